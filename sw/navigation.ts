@@ -1,0 +1,11 @@
+import { createHandlerBoundToURL } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+
+/** Every client route opens offline: navigations get the precached app shell. */
+export function registerNavigationFallback(): void {
+  registerRoute(
+    new NavigationRoute(createHandlerBoundToURL('index.html'), {
+      denylist: [/^\/api\//, /^\/media\//],
+    }),
+  );
+}
