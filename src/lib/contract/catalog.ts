@@ -2,6 +2,7 @@
 // No browser or React imports here: the server imports this module too.
 import { z } from 'zod';
 import { LOCALES } from './locales';
+import { LOCATION_AREAS, MUSEUM_NATURES, MUSEUM_TYPES, SCENIC_TYPES } from './enums';
 
 const localeEnum = z.enum(LOCALES);
 
@@ -22,10 +23,6 @@ export const Region = z.object({ code: z.string().min(1), name: AllLocalesText }
 export const MapInfo = z.object({ image: z.string(), width: z.number().positive(), height: z.number().positive() });
 export const AudioFile = z.object({ url: z.string(), bytes: z.number().int().positive(), durationSec: z.number().positive() });
 
-export const SCENIC_TYPES = ['mountain', 'water', 'garden', 'heritage', 'forest', 'karst'] as const;
-export const LOCATION_AREAS = ['north', 'northeast', 'east', 'central', 'south', 'southwest', 'northwest'] as const;
-export const MUSEUM_TYPES = ['comprehensive', 'history', 'art', 'site'] as const;
-export const MUSEUM_NATURES = ['national', 'provincial', 'municipal'] as const;
 
 export const ExhibitInfo = z.object({
   era: LocalizedText,

@@ -1,13 +1,4 @@
 // The response shape of every API call (spec point 7): {success, data, message, errorCode}.
-import { z } from 'zod';
-
-export const apiResponse = <T extends z.ZodType>(data: T) =>
-  z.object({
-    success: z.boolean(),
-    data: data.nullable(),
-    message: z.string().nullable(),
-    errorCode: z.string().nullable(),
-  });
 
 export interface ApiResponse<T> {
   success: boolean;
@@ -15,9 +6,6 @@ export interface ApiResponse<T> {
   message: string | null;
   errorCode: string | null;
 }
-
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
 export interface Page<T> {
   list: T[];

@@ -1,4 +1,7 @@
+// The app's face of the contract: values that carry no zod, and the types. The server and
+// tests import the zod schemas from ./schemas.
 export * from './locales';
-export * from './catalog';
 export * from './envelope';
 export * from './endpoints';
+export { SCENIC_TYPES, LOCATION_AREAS, MUSEUM_TYPES, MUSEUM_NATURES } from './enums';
+export type * from './catalog';

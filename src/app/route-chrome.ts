@@ -1,0 +1,23 @@
+// Page title and body background follow the current route (spec point 2).
+import { i18n } from '@lingui/core';
+import { DEFAULT_BACKGROUND, mergeRouteMeta, type RouteMeta } from './route-meta';
+import { SESSION_KEYS, writeSession } from '../lib/storage-keys';
+
+let lastMatches: ReadonlyArray<{ staticData?: RouteMeta }> = [];
+
+export function applyRouteChrome(matches: ReadonlyArray<{ staticData?: RouteMeta }>): void {
+  lastMatches = matches;
+  const meta = mergeRouteMeta(matches);
+  if (meta.title) document.title = i18n._(meta.title);
+  document.body.style.backgroundColor = meta.background ?? DEFAULT_BACKGROUND;
+}
+
+/** After a language switch the same route gets its title in the new language. */
+export function reapplyRouteChrome(): void {
+  applyRouteChrome(lastMatches);
+}
+
+/** Remembered so that back has somewhere to go when there is no history and no referrer. */
+export function rememberRoute(href: string): void {
+  writeSession(SESSION_KEYS.previousRoute, href);
+}

@@ -1,0 +1,30 @@
+import { useLingui } from '@lingui/react';
+import { Outlet, useMatches } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { mergeRouteMeta } from '../route-meta';
+import { reapplyRouteChrome } from '../route-chrome';
+import { BottomTabs } from './bottom-tabs';
+import { OfflineBanner } from './offline-banner';
+import { TopBar } from './top-bar';
+
+export function AppLayout() {
+  const { i18n } = useLingui();
+  const meta = mergeRouteMeta(useMatches());
+
+  // A language switch re-titles the current page.
+  useEffect(() => reapplyRouteChrome(), [i18n.locale]);
+
+  const classes = ['app', meta.footer && 'has-footer', meta.fixedLayout && 'is-fixed', meta.handleArea && 'has-handle']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={classes}>
+      {meta.title && meta.navBar ? <TopBar title={i18n._(meta.title)} /> : null}
+      <OfflineBanner />
+      <main className="page" id="main">
+        <Outlet />
+      </main>
+      {meta.footer ? <BottomTabs /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { Trans } from '@lingui/react/macro';
+import { onlineAtom, useAtomValue } from '../store';
+
+export function OfflineBanner() {
+  const online = useAtomValue(onlineAtom);
+  if (online) return null;
+  return (
+    <div className="offline-banner" role="status">
+      <Trans>You are offline. Saved content is still available.</Trans>
+    </div>
+  );
+}

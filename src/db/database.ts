@@ -1,0 +1,39 @@
+// The one Dexie database of the app: its schema, versions and upgrades live here.
+import Dexie, { type Table } from 'dexie';
+import type {
+  BannerT,
+  ExplanationPointT,
+  GuideT,
+  MuseumT,
+  ScenicAreaT,
+} from '../lib/contract';
+
+/** An ordered result list from the API (home sections, searches), by key. */
+export interface StoredList {
+  key: string;
+  ids: string[];
+  updatedAt: number;
+}
+
+export class GuideDatabase extends Dexie {
+  banners!: Table<BannerT, string>;
+  scenicAreas!: Table<ScenicAreaT, string>;
+  museums!: Table<MuseumT, string>;
+  points!: Table<ExplanationPointT, string>;
+  guides!: Table<GuideT, string>;
+  lists!: Table<StoredList, string>;
+
+  constructor(name = 'scenic-guide') {
+    super(name);
+    this.version(1).stores({
+      banners: 'id, order',
+      scenicAreas: 'id, popularity, province.code, city.code',
+      museums: 'id, popularity',
+      points: 'id, placeId, [placeId+stopNumber]',
+      guides: 'id',
+      lists: 'key',
+    });
+  }
+}
+
+export const db = new GuideDatabase();

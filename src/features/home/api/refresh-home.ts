@@ -1,0 +1,32 @@
+// Fetches the home page's sections and writes them into Dexie; the page reads Dexie only.
+import { db } from '../../../db/database';
+import { request } from '../../../lib/api';
+import { ENDPOINTS, type BannerT, type GuideT, type Page, type ScenicAreaT } from '../../../lib/contract';
+
+export const HOME_LISTS = {
+  banners: 'home.banners',
+  scenic: 'home.scenic',
+  popular: 'home.popular',
+  guides: 'home.guides',
+} as const;
+
+export async function refreshHome(): Promise<void> {
+  const [banners, scenic, popular, guides] = await Promise.all([
+    request<BannerT[]>(ENDPOINTS.bannerList, { method: 'POST', payload: { position: 'home' } }),
+    request<Page<ScenicAreaT>>(ENDPOINTS.scenicList, { payload: { page: 1, pageSize: 10 } }),
+    request<ScenicAreaT[]>(ENDPOINTS.scenicPopular, { payload: { limit: 6 } }),
+    request<GuideT[]>(ENDPOINTS.guideList),
+  ]);
+  const now = Date.now();
+  await db.transaction('rw', [db.banners, db.scenicAreas, db.guides, db.lists], async () => {
+    await db.banners.bulkPut(banners);
+    await db.scenicAreas.bulkPut([...scenic.list, ...popular]);
+    await db.guides.bulkPut(guides);
+    await db.lists.bulkPut([
+      { key: HOME_LISTS.banners, ids: banners.map((b) => b.id), updatedAt: now },
+      { key: HOME_LISTS.scenic, ids: scenic.list.map((s) => s.id), updatedAt: now },
+      { key: HOME_LISTS.popular, ids: popular.map((s) => s.id), updatedAt: now },
+      { key: HOME_LISTS.guides, ids: guides.map((g) => g.id), updatedAt: now },
+    ]);
+  });
+}

@@ -1,0 +1,19 @@
+import { Link } from '@tanstack/react-router';
+import type { GuideT } from '../../../lib/contract';
+import { pickText } from '../../../lib/localized';
+import { langAtom, useAtomValue } from '../../../app/store';
+
+export function GuideCard({ guide }: { guide: GuideT }) {
+  const lang = useAtomValue(langAtom);
+  const name = pickText(guide.name, lang);
+  return (
+    <Link to="/guideDetailPage" search={{ id: guide.id }} className="guide-card">
+      <img src={guide.avatar} alt={name} width={72} height={72} loading="lazy" className="avatar" />
+      <span className="guide-name">{name}</span>
+      <span className="guide-title">{pickText(guide.title, lang)}</span>
+      <span className="guide-rating" aria-hidden="true">
+        ★ {guide.rating.toFixed(1)}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,78 @@
+import { Trans } from '@lingui/react/macro';
+import { db } from '../../../db/database';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { NetworkError } from '../../../components/errors/network-error';
+import { LanguageSwitcher } from '../../../app/shell/language-switcher';
+import { HOME_LISTS } from '../api/refresh-home';
+import { useHomeRefresh } from '../hooks/use-home-refresh';
+import { useStoredList } from '../hooks/use-stored-list';
+import { BannerCarousel } from './banner-carousel';
+import { GuideCard } from './guide-card';
+import { HomeSection } from './home-section';
+import { ScenicCard } from './scenic-card';
+
+/** Local first: stored sections render at once; the network refresh rewrites Dexie. */
+export function HomePage() {
+  const { state, retry } = useHomeRefresh();
+  const banners = useStoredList(HOME_LISTS.banners, db.banners);
+  const scenic = useStoredList(HOME_LISTS.scenic, db.scenicAreas);
+  const popular = useStoredList(HOME_LISTS.popular, db.scenicAreas);
+  const guides = useStoredList(HOME_LISTS.guides, db.guides);
+
+  const reading = [banners, scenic, popular, guides].some((list) => list === undefined);
+  const neverStored = [banners, scenic, popular, guides].every((list) => list === null);
+
+  return (
+    <div className="home">
+      <header className="home-header">
+        <p className="home-brand">
+          <Trans>Scenic area guide</Trans>
+        </p>
+        <LanguageSwitcher />
+      </header>
+      {reading || (neverStored && state !== 'failed') ? (
+        <LoadingState />
+      ) : neverStored ? (
+        <NetworkError onRetry={retry} />
+      ) : (
+        <>
+          {banners && banners.length > 0 ? <BannerCarousel banners={banners} /> : null}
+          <HomeSection id="home-scenic" title={<Trans>Scenic areas</Trans>}>
+            {scenic && scenic.length > 0 ? (
+              <div className="card-grid">
+                {scenic.map((area) => (
+                  <ScenicCard key={area.id} area={area} />
+                ))}
+              </div>
+            ) : (
+              <EmptyState />
+            )}
+          </HomeSection>
+          <HomeSection id="home-guides" title={<Trans>Gold-medal guides</Trans>}>
+            {guides && guides.length > 0 ? (
+              <div className="guide-strip">
+                {guides.map((guide) => (
+                  <GuideCard key={guide.id} guide={guide} />
+                ))}
+              </div>
+            ) : (
+              <EmptyState />
+            )}
+          </HomeSection>
+          <HomeSection id="home-popular" title={<Trans>Popular scenic areas</Trans>}>
+            {popular && popular.length > 0 ? (
+              <div className="card-list">
+                {popular.map((area) => (
+                  <ScenicCard key={area.id} area={area} wide />
+                ))}
+              </div>
+            ) : (
+              <EmptyState />
+            )}
+          </HomeSection>
+        </>
+      )}
+    </div>
+  );
+}

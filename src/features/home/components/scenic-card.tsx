@@ -1,0 +1,27 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { ScenicAreaT } from '../../../lib/contract';
+import { pickText } from '../../../lib/localized';
+import { langAtom, useAtomValue } from '../../../app/store';
+
+export function ScenicCard({ area, wide = false }: { area: ScenicAreaT; wide?: boolean }) {
+  const lang = useAtomValue(langAtom);
+  const name = pickText(area.name, lang);
+  return (
+    <Link to="/poiDetail" search={{ id: area.id }} className={wide ? 'card card-wide' : 'card'}>
+      <img src={area.cover} alt={name} width={400} height={250} loading="lazy" className="card-image" />
+      <span className="card-body">
+        <span className="card-title">{name}</span>
+        <span className="card-meta">
+          {pickText(area.province.name, lang)} · {pickText(area.city.name, lang)}
+          {area.level ? <span className="badge">{area.level}</span> : null}
+          {area.hot ? (
+            <span className="badge badge-hot">
+              <Trans>Hot</Trans>
+            </span>
+          ) : null}
+        </span>
+      </span>
+    </Link>
+  );
+}

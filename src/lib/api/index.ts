@@ -1,0 +1,2 @@
+export { ApiError } from './api-error';
+export { request, type HttpMethod, type Payload } from './client';

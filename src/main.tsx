@@ -1,0 +1,32 @@
+import { I18nProvider } from '@lingui/react';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { activateLocale, i18n } from './app/i18n';
+import { loadLanguageList } from './app/language-list';
+import { watchOnlineState } from './app/online-state';
+import { router } from './app/router';
+import { applyStartupParams, parseStartupParams } from './app/startup-params';
+import { appStore, langAtom, StoreProvider } from './app/store';
+import { registerServiceWorker } from './lib/sw-bridge';
+import './app/styles.css';
+
+applyStartupParams(parseStartupParams(window.location));
+watchOnlineState();
+
+await activateLocale(appStore.get(langAtom));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <StoreProvider store={appStore}>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </StoreProvider>
+  </StrictMode>,
+);
+
+void loadLanguageList();
+registerServiceWorker();

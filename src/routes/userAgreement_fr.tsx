@@ -1,0 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderPage } from '../components/layouts/placeholder-page';
+
+export const Route = createFileRoute('/userAgreement_fr')({
+  staticData: { title: msg`Service agreement`, background: '#ffffff' },
+  component: UserAgreementFrPage,
+});
+
+function UserAgreementFrPage() {
+  return <PlaceholderPage />;
+}
