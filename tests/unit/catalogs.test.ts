@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../src/lib/contract/locales';
+import { readPoFile } from './po-file';
+
+// `npm test` runs `lingui extract` first, so a string added to the code and not yet
+// translated shows up here as an empty msgstr.
+const source = readPoFile('locales/en/messages.po');
+
+describe('interface catalogs', () => {
+  it('has source messages', () => {
+    expect(source.size).toBeGreaterThan(20);
+  });
+
+  it.each(LOCALES)('%s translates every message', (locale) => {
+    const catalog = readPoFile(`locales/${locale}/messages.po`);
+    const missing = [...source.keys()].filter((id) => !catalog.get(id)?.trim());
+    expect(missing, `untranslated in ${locale}`).toEqual([]);
+  });
+
+  it.each(LOCALES.filter((l) => l !== 'en'))('%s keeps every placeholder of the source', (locale) => {
+    const catalog = readPoFile(`locales/${locale}/messages.po`);
+    for (const [id, translation] of catalog) {
+      const placeholders = (text: string) => (text.match(/\{[^}]+\}/g) ?? []).sort();
+      if (source.has(id)) expect(placeholders(translation), `${locale}: ${id}`).toEqual(placeholders(id));
+    }
+  });
+});
