@@ -2,7 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import { LoadingState } from '../components/ui/loading-state';
 import { RouteError } from '../components/errors/route-error';
-import { applyRouteChrome } from './route-chrome';
+import { applyRouteChrome, rememberRoute } from './route-chrome';
 
 export const router = createRouter({
   routeTree,
@@ -15,6 +15,11 @@ export const router = createRouter({
 // Before each navigation: the title and background of the route about to show.
 router.subscribe('onBeforeLoad', ({ toLocation }) => {
   applyRouteChrome(router.matchRoutes(toLocation));
+});
+
+// The route left behind is where back goes when there is no history and no referrer.
+router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
+  if (fromLocation && fromLocation.href !== toLocation.href) rememberRoute(fromLocation.href);
 });
 
 declare module '@tanstack/react-router' {

@@ -1,0 +1,111 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPoFile } from '../unit/po-file';
+import { startAppServer, type RunningServer } from './support/app-server';
+import { launchChromium } from './support/browser';
+import { ROUTES } from './support/route-table';
+
+const cn = readPoFile('locales/cn/messages.po');
+const fr = readPoFile('locales/fr/messages.po');
+const inCn = (english: string) => cn.get(english) ?? `missing cn translation of ${english}`;
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+describe('app shell', () => {
+  it('opens every route with its localized title and background', async () => {
+    const { context, page } = await freshPage();
+    for (const route of ROUTES) {
+      await page.goto(`${server.baseUrl}${route.path}`);
+      await page.waitForFunction((title) => document.title === title, inCn(route.title), { timeout: 10_000 });
+      expect(new URL(page.url()).pathname, route.path).toBe(route.path);
+      expect(await bodyBackground(page), route.path).toBe(route.background);
+    }
+    await context.close();
+  });
+
+  it('sends an unknown path to /', async () => {
+    const { context, page } = await freshPage();
+    await page.goto(`${server.baseUrl}/no/such/screen?x=1`);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForFunction((title) => document.title === title, inCn('Scenic area guide'));
+    await context.close();
+  });
+
+  it('shows the top bar with a back arrow only on /login; back goes to the referrer, else home', async () => {
+    const { context, page } = await freshPage();
+    await page.goto(`${server.baseUrl}/poiList`);
+    await page.waitForFunction((title) => document.title === title, inCn('Scenic areas'));
+    expect(await page.locator('.top-bar').count()).toBe(0);
+
+    // A full page load: no history entry of the app, but a referrer.
+    await page.evaluate(() => window.location.assign('/login'));
+    await page.waitForFunction((title) => document.title === title, inCn('Log in'));
+    await expect.poll(() => page.locator('.top-bar h1').textContent()).toBe(inCn('Log in'));
+    await page.getByRole('button', { name: inCn('Back') }).click();
+    await page.waitForURL((url) => url.pathname === '/poiList');
+
+    // Opened directly: no history, no referrer, no saved route: back lands on /.
+    const direct = await context.newPage();
+    await direct.goto(`${server.baseUrl}/login`);
+    await direct.getByRole('button', { name: inCn('Back') }).click();
+    await direct.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('reads the startup query parameters and the openId after the hash', async () => {
+    const { context, page } = await freshPage();
+    await page.goto(`${server.baseUrl}/?shopkeeperId=shop42&id=p7&distinctID=d-9#openId=open-1`);
+    await page.waitForSelector('.home');
+    const stored = await page.evaluate(() => ({
+      scan: localStorage.getItem('shopkeeperId-product'),
+      userInfo: localStorage.getItem('userInfo'),
+      lang: localStorage.getItem('lang'),
+    }));
+    expect(stored.scan).toMatch(/^shop42-p7-\d{13}$/);
+    expect(JSON.parse(stored.userInfo ?? '{}')).toMatchObject({ openId: 'open-1' });
+    expect(stored.lang).toBeNull(); // read at startup with the default cn, written only when set
+    await expect
+      .poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('languageList'))) ?? '[]').length)
+      .toBe(11);
+    await context.close();
+  });
+
+  it('switches the shell to English and French and keeps the choice', async () => {
+    const { context, page } = await freshPage();
+    await page.goto(`${server.baseUrl}/`);
+    const tabs = page.locator('.bottom-tabs');
+    await expect.poll(() => tabs.textContent()).toContain(inCn('Destinations'));
+
+    await page.getByRole('combobox').selectOption('en');
+    await expect.poll(() => tabs.textContent()).toContain('Destinations');
+    await page.waitForFunction(() => document.title === 'Scenic area guide');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+    await page.getByRole('combobox').selectOption('fr');
+    await expect.poll(() => tabs.textContent()).toContain(fr.get('Destinations'));
+    await page.waitForFunction((title) => document.title === title, fr.get('Scenic area guide') ?? '');
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('fr');
+
+    await page.reload();
+    await expect.poll(() => tabs.textContent()).toContain(fr.get('Mine'));
+    await context.close();
+  });
+});
