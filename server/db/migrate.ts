@@ -1,0 +1,27 @@
+// Brings the schema to the latest migration. A fast check first, so that a start on an
+// already-migrated database costs two tiny queries instead of the Migrator's lock dance.
+import { sql, type Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import { LATEST_MIGRATION, migrationProvider } from './migrations/index';
+import type { Database } from './schema';
+
+async function isUpToDate(db: Kysely<Database>): Promise<boolean> {
+  const { rows } = await sql<{ t: string | null }>`select to_regclass('kysely_migration')::text as t`.execute(db);
+  if (!rows[0]?.t) return false;
+  const latest = await sql<{ n: number }>`
+    select count(*)::int as n from kysely_migration where name = ${LATEST_MIGRATION}`.execute(db);
+  return (latest.rows[0]?.n ?? 0) > 0;
+}
+
+/** Returns the names of the migrations it applied (empty when already up to date). */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  if (await isUpToDate(db)) return [];
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Database migration ${failed ?? ''} failed: ${reason}`, { cause: error });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,13 @@
+// In-code migration provider: the list is explicit, so no folder scan at start-up.
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import * as m0001 from './0001-catalogue';
+
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001_catalogue': m0001,
+};
+
+export const LATEST_MIGRATION = Object.keys(MIGRATIONS).at(-1) as string;
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+};

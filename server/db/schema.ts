@@ -1,0 +1,96 @@
+// Typed tables of the catalogue. Localized text and nested objects live in jsonb `data`;
+// the columns beside it are the ones queries filter or sort on.
+import type { ColumnType, JSONColumnType } from 'kysely';
+import type {
+  BannerT,
+  ExplanationPointT,
+  GuideT,
+  LanguageItemT,
+  MuseumHallT,
+  MuseumT,
+} from '../../src/lib/contract/index';
+import type { ScenicAreaT } from '../../src/lib/contract/index';
+
+/** A museum without its halls: the halls are rows of museum_halls. */
+export type MuseumData = Omit<MuseumT, 'halls'>;
+
+export interface ScenicAreasTable {
+  id: string;
+  province_code: string;
+  city_code: string;
+  scenic_type: string;
+  location_area: string;
+  hot: boolean;
+  popularity: number;
+  /** Lower-cased names in every locale plus province and city names, for keyword search. */
+  search_text: string;
+  content_version: number;
+  data: JSONColumnType<ScenicAreaT>;
+}
+
+export interface MuseumsTable {
+  id: string;
+  province_code: string;
+  city_code: string;
+  popularity: number;
+  search_text: string;
+  content_version: number;
+  data: JSONColumnType<MuseumData>;
+}
+
+export interface MuseumHallsTable {
+  id: string;
+  museum_id: string;
+  sort_order: number;
+  data: JSONColumnType<MuseumHallT>;
+}
+
+export interface ExplanationPointsTable {
+  id: string;
+  place_id: string;
+  place_kind: 'scenic' | 'museum';
+  hall_id: string | null;
+  stop_number: string;
+  sort_order: number;
+  /** guideNarration.guideId, so a guide's narrations are found without scanning jsonb. */
+  guide_id: string | null;
+  data: JSONColumnType<ExplanationPointT>;
+}
+
+export interface GuidesTable {
+  id: string;
+  rating: number;
+  /** JSON array of place ids, matched with the jsonb containment operator. */
+  place_ids: JSONColumnType<string[]>;
+  data: JSONColumnType<GuideT>;
+}
+
+export interface BannersTable {
+  id: string;
+  position: string;
+  sort_order: number;
+  data: JSONColumnType<BannerT>;
+}
+
+export interface SimpleDictTable {
+  name: string;
+  value: JSONColumnType<LanguageItemT[] | Record<string, unknown> | unknown[]>;
+  updated_at: ColumnType<Date, string | undefined, string>;
+}
+
+export interface MetaTable {
+  key: string;
+  value: JSONColumnType<Record<string, unknown>>;
+  updated_at: ColumnType<Date, string | undefined, string>;
+}
+
+export interface Database {
+  scenic_areas: ScenicAreasTable;
+  museums: MuseumsTable;
+  museum_halls: MuseumHallsTable;
+  explanation_points: ExplanationPointsTable;
+  guides: GuidesTable;
+  banners: BannersTable;
+  simple_dict: SimpleDictTable;
+  meta: MetaTable;
+}

@@ -1,0 +1,35 @@
+// Shapes of the content folder once read and validated, and the error a bad file raises.
+import type {
+  BannerT,
+  ExplanationPointT,
+  GuideT,
+  LanguageItemT,
+  MuseumT,
+  ScenicAreaT,
+} from '../../../src/lib/contract/index';
+
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+export interface ScenicFile {
+  file: string;
+  area: ScenicAreaT;
+  points: ExplanationPointT[];
+}
+
+export interface MuseumFile {
+  file: string;
+  museum: MuseumT;
+  exhibits: ExplanationPointT[];
+}
+
+export interface CatalogueContent {
+  scenic: ScenicFile[];
+  museums: MuseumFile[];
+  guides: GuideT[];
+  banners: BannerT[];
+  langList: LanguageItemT[];
+  /** Optional files that were absent (their lists are empty). */
+  missing: string[];
+}

@@ -1,0 +1,26 @@
+// Seeds an empty database from CONTENT_DIR. Loaded lazily by the start-up code, only when
+// the seed flag is absent, so a normal start never reads or validates the content folder.
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { SeedMeta } from '../meta';
+import type { Database } from '../schema';
+import { importContent } from './import-content';
+import { readContent } from './read-content';
+
+export { ContentError } from './content-types';
+
+export async function seedFromContent(
+  db: Kysely<Database>,
+  contentDir: string,
+  logger?: Logger,
+): Promise<SeedMeta | null> {
+  const content = await readContent(contentDir);
+  if (!content) {
+    logger?.warn({ contentDir }, 'content folder not found: starting with an empty catalogue');
+    return null;
+  }
+  for (const file of content.missing) logger?.warn({ file }, 'optional content file missing');
+  const meta = await importContent(db, content, contentDir);
+  if (meta) logger?.info({ counts: meta.counts, contentDir }, 'catalogue seeded');
+  return meta;
+}

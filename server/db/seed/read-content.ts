@@ -1,0 +1,88 @@
+// Reads CONTENT_DIR and validates every file against the wire contract. Any problem throws
+// a ContentError whose message names the file and the offending field.
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import {
+  Banner,
+  ExplanationPoint,
+  Guide,
+  LanguageItem,
+  Museum,
+  ScenicArea,
+} from '../../../src/lib/contract/schemas';
+import { checkExhibits, checkPoints, checkUniqueIds } from './check-content';
+import { ContentError, type CatalogueContent, type MuseumFile, type ScenicFile } from './content-types';
+
+const ScenicFileSchema = z.object({ area: ScenicArea, points: z.array(ExplanationPoint) });
+const MuseumFileSchema = z.object({ museum: Museum, exhibits: z.array(ExplanationPoint) });
+
+function describeIssues(error: z.ZodError): string {
+  const shown = error.issues.slice(0, 5).map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`);
+  const more = error.issues.length > 5 ? ` (and ${error.issues.length - 5} more)` : '';
+  return shown.join('; ') + more;
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function readJson(file: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (err) {
+    throw new ContentError(`Cannot read content file ${file}: ${(err as Error).message}`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw new ContentError(`Content file ${file} is not valid JSON: ${(err as Error).message}`);
+  }
+}
+
+async function readValid<T>(file: string, schema: z.ZodType<T>): Promise<T> {
+  const result = schema.safeParse(await readJson(file));
+  if (!result.success) throw new ContentError(`Invalid content in ${file}: ${describeIssues(result.error)}`);
+  return result.data;
+}
+
+async function jsonFilesIn(dir: string): Promise<string[]> {
+  if (!(await exists(dir))) return [];
+  const names = await readdir(dir);
+  return names.filter((n) => n.endsWith('.json')).sort().map((n) => join(dir, n));
+}
+
+async function readOptional<T>(file: string, schema: z.ZodType<T[]>, missing: string[]): Promise<T[]> {
+  if (await exists(file)) return readValid(file, schema);
+  missing.push(file);
+  return [];
+}
+
+/** Returns null when the content folder does not exist at all. */
+export async function readContent(contentDir: string): Promise<CatalogueContent | null> {
+  if (!(await exists(contentDir))) return null;
+  const missing: string[] = [];
+
+  const scenic: ScenicFile[] = [];
+  for (const file of await jsonFilesIn(join(contentDir, 'places', 'scenic'))) {
+    const { area, points } = await readValid(file, ScenicFileSchema);
+    checkPoints(file, area.id, 'scenic', points, null);
+    scenic.push({ file, area, points });
+  }
+  const museums: MuseumFile[] = [];
+  for (const file of await jsonFilesIn(join(contentDir, 'places', 'museums'))) {
+    const { museum, exhibits } = await readValid(file, MuseumFileSchema);
+    checkExhibits(file, museum, exhibits);
+    museums.push({ file, museum, exhibits });
+  }
+  const guides = await readOptional(join(contentDir, 'guides.json'), z.array(Guide), missing);
+  const banners = await readOptional(join(contentDir, 'banners.json'), z.array(Banner), missing);
+  const langList = await readOptional(join(contentDir, 'dict', 'langList.json'), z.array(LanguageItem), missing);
+
+  checkUniqueIds(scenic, museums, guides, banners);
+  return { scenic, museums, guides, banners, langList, missing };
+}

@@ -1,0 +1,35 @@
+// The one reader of process.env: validates the environment once, with defaults.
+import { z } from 'zod';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DIST_DIR: z.string().min(1).default('./dist'),
+  CONTENT_DIR: z.string().min(1).default('./content'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Parses the environment; throws one readable error naming every bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,36 @@
+// Builds routers and the base app: request id, per-request logger, database binding,
+// the envelope's notFound and onError.
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Kysely } from 'kysely';
+import { requestId } from 'hono/request-id';
+import type { Logger } from 'pino';
+import type { DbKind } from '../../db/connect';
+import type { Database } from '../../db/schema';
+import { notFound, onError } from '../middlewares/errors';
+import { requestLogger } from '../middlewares/request-logger';
+import type { AppBindings, AppOpenAPI } from './types';
+import { validationHook } from './validation';
+
+export function createRouter(): AppOpenAPI {
+  return new OpenAPIHono<AppBindings>({ strict: false, defaultHook: validationHook });
+}
+
+export interface AppDeps {
+  logger: Logger;
+  db: Kysely<Database>;
+  dbKind: DbKind;
+}
+
+export function createBaseApp(deps: AppDeps): AppOpenAPI {
+  const app = createRouter();
+  app.use(requestId());
+  app.use(requestLogger(deps.logger));
+  app.use(async (c, next) => {
+    c.set('db', deps.db);
+    c.set('dbKind', deps.dbKind);
+    await next();
+  });
+  app.notFound(notFound);
+  app.onError(onError);
+  return app;
+}

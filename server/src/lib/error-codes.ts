@@ -1,0 +1,17 @@
+// Error codes the server puts in `errorCode`. The prefix names the service (spec point 7's
+// prefixes: MOB = /mob-server, BAS = /base-server, GTW = the gateway itself); CTG0000000 is
+// the generic 'system exception' code of spec point 8, which the app shows as such.
+export const ERROR_CODES = {
+  validation: 'VAL0000400',
+  routeNotFound: 'GTW0000404',
+  methodNotAllowed: 'GTW0000405',
+  payloadTooLarge: 'GTW0000413',
+  unsupportedMediaType: 'GTW0000415',
+  catalogueNotFound: 'MOB0000404',
+  dictNotFound: 'BAS0000404',
+  system: 'CTG0000000',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export const SYSTEM_ERROR_MESSAGE = 'System exception, please contact customer service';

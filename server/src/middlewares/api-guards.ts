@@ -1,0 +1,26 @@
+// Guards of the /api gateway: a body size limit answering 413 in the envelope, and the
+// cache policy of catalogue reads (revalidate every time; the ETag makes that cheap).
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ERROR_CODES } from '../lib/error-codes';
+import { fail } from '../lib/respond';
+import type { AppBindings } from '../lib/types';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export const apiBodyLimit = (): MiddlewareHandler<AppBindings> =>
+  bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(fail(ERROR_CODES.payloadTooLarge, 'Request body is larger than 1 MB'), 413);
+    },
+  });
+
+export const apiCacheControl = (): MiddlewareHandler<AppBindings> => async (c, next) => {
+  await next();
+  if (!c.res.headers.has('Cache-Control')) {
+    const revalidated = c.res.ok || c.res.status === 304;
+    c.header('Cache-Control', c.req.method === 'GET' && revalidated ? 'no-cache' : 'no-store');
+  }
+};

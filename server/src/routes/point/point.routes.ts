@@ -1,0 +1,18 @@
+import { createRoute } from '@hono/zod-openapi';
+import { ENDPOINTS } from '../../../../src/lib/contract/index';
+import { ExplanationPointSchema, IdQuery, errorResponses, notFoundResponse, okResponse } from '../../lib/schemas';
+
+export const detail = createRoute({
+  method: 'get',
+  path: ENDPOINTS.pointDetail,
+  tags: ['point'],
+  summary: 'One explanation point (scenic point or museum exhibit)',
+  request: { query: IdQuery },
+  responses: {
+    200: okResponse(ExplanationPointSchema, 'The point'),
+    ...notFoundResponse('explanation point'),
+    ...errorResponses,
+  },
+});
+
+export type DetailRoute = typeof detail;

@@ -1,0 +1,62 @@
+// Text files (app build, SVG media) are read once and kept in memory with their gzip and
+// brotli forms, each compressed once on first demand. An entry is dropped when the file's
+// size or mtime changes (e.g. index.html after a rebuild).
+import { createHash } from 'node:crypto';
+import type { Stats } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Encoding } from './negotiate';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Below this, compression gains nothing worth a header. */
+const MIN_COMPRESS_BYTES = 512;
+/** Files above this are streamed from disk instead of cached. */
+export const MAX_CACHED_BYTES = 8 * 1024 * 1024;
+
+export interface CachedFile {
+  body: Buffer;
+  etag: string;
+  encoded: Map<Encoding, Promise<Buffer | null>>;
+  size: number;
+  mtimeMs: number;
+}
+
+const cache = new Map<string, CachedFile>();
+
+export async function loadCached(path: string, stats: Stats): Promise<CachedFile> {
+  const hit = cache.get(path);
+  if (hit && hit.size === stats.size && hit.mtimeMs === stats.mtimeMs) return hit;
+  const body = await readFile(path);
+  const hash = createHash('sha1').update(body).digest('base64url').slice(0, 22);
+  const entry: CachedFile = { body, etag: `"${hash}"`, encoded: new Map(), size: stats.size, mtimeMs: stats.mtimeMs };
+  cache.set(path, entry);
+  return entry;
+}
+
+async function compress(body: Buffer, encoding: Encoding): Promise<Buffer | null> {
+  if (body.length < MIN_COMPRESS_BYTES) return null;
+  const out =
+    encoding === 'br'
+      ? await brotli(body, {
+          params: {
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_QUALITY]: 9,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        })
+      : await gz(body, { level: 9 });
+  return out.length < body.length ? out : null;
+}
+
+/** The compressed bytes, or null when that encoding does not make the file smaller. */
+export function encodedBody(entry: CachedFile, encoding: Encoding): Promise<Buffer | null> {
+  let pending = entry.encoded.get(encoding);
+  if (!pending) {
+    pending = compress(entry.body, encoding);
+    entry.encoded.set(encoding, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,54 @@
+// Serves the built app from DIST_DIR: hashed assets immutable, the shell and the service
+// worker revalidated, client routes answered with index.html (SPA fallback).
+import { basename, join, resolve } from 'node:path';
+import type { Context } from 'hono';
+import { GATEWAY, MEDIA_PREFIX } from '../../../src/lib/contract/index';
+import { notFoundText, safeRelative, statFile } from './safe-path';
+import { sendFile } from './send-file';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
+
+export function cacheControlFor(relPath: string): string {
+  if (relPath.startsWith('assets/')) return IMMUTABLE;
+  if (ALWAYS_REVALIDATE.has(basename(relPath))) return REVALIDATE;
+  return SHORT;
+}
+
+/** Paths that name a file (an extension, or under assets/) never fall back to the shell. */
+const looksLikeFile = (rel: string) => rel.startsWith('assets/') || /\.[^/]+$/.test(rel);
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>App not built</title></head>
+<body><h1>The app is not built yet</h1>
+<p>The server found no <code>index.html</code> in its DIST_DIR. Run <code>npm run build</code>, then reload this page.</p>
+</body></html>`;
+
+const notBuilt = () =>
+  new Response(NOT_BUILT_PAGE, {
+    status: 503,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '10' },
+  });
+
+export function createDistHandler(distDir: string) {
+  const root = resolve(distDir);
+  return async (c: Context): Promise<Response> => {
+    const path = c.req.path;
+    if (path === GATEWAY || path.startsWith(`${GATEWAY}/`)) return c.notFound();
+    if (path.startsWith(`${MEDIA_PREFIX}/`)) return notFoundText();
+    const rel = safeRelative(path);
+    if (rel === null) return notFoundText();
+
+    const file = rel === '' || rel.endsWith('/') ? `${rel}index.html` : rel;
+    const stats = await statFile(join(root, file));
+    if (stats) return sendFile(c, join(root, file), stats, cacheControlFor(file));
+    if (looksLikeFile(rel)) return notFoundText();
+
+    const indexPath = join(root, 'index.html');
+    const indexStats = await statFile(indexPath);
+    if (!indexStats) return notBuilt();
+    return sendFile(c, indexPath, indexStats, REVALIDATE);
+  };
+}
