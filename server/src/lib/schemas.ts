@@ -11,12 +11,22 @@ import {
   ScenicArea,
 } from '../../../src/lib/contract/schemas';
 
-export const ScenicAreaSchema = ScenicArea.openapi('ScenicArea');
-export const MuseumSchema = Museum.openapi('Museum');
-export const ExplanationPointSchema = ExplanationPoint.openapi('ExplanationPoint');
-export const GuideSchema = Guide.openapi('Guide');
-export const BannerSchema = Banner.openapi('Banner');
-export const LanguageItemSchema = LanguageItem.openapi('LanguageItem');
+/**
+ * Names a contract schema as an OpenAPI component. zod 4 copies methods onto each schema
+ * when it is built, so a contract schema built before @hono/zod-openapi extended zod has no
+ * `.openapi` of its own: call the prototype's method, whatever the import order was.
+ */
+function component<T extends z.ZodType>(schema: T, name: string): T {
+  const { openapi } = z.ZodType.prototype as unknown as { openapi: (this: T, refId: string) => T };
+  return openapi.call(schema, name);
+}
+
+export const ScenicAreaSchema = component(ScenicArea, 'ScenicArea');
+export const MuseumSchema = component(Museum, 'Museum');
+export const ExplanationPointSchema = component(ExplanationPoint, 'ExplanationPoint');
+export const GuideSchema = component(Guide, 'Guide');
+export const BannerSchema = component(Banner, 'Banner');
+export const LanguageItemSchema = component(LanguageItem, 'LanguageItem');
 
 export const ErrorResponseSchema = z
   .object({

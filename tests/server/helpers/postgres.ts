@@ -1,0 +1,27 @@
+// A throwaway schema in the PostgreSQL of TEST_DATABASE_URL: the server connects with
+// search_path set to it, so its migrations and seed land there; drop() removes it all.
+import pg from 'pg';
+
+export interface TestSchema {
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}
+
+async function run(baseUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestSchema(baseUrl: string): Promise<TestSchema> {
+  const name = `guide_test_${process.pid}_${Date.now().toString(36)}`;
+  await run(baseUrl, `create schema ${name}`);
+  const url = new URL(baseUrl);
+  url.searchParams.set('options', `-c search_path=${name}`);
+  return { url: url.toString(), name, drop: () => run(baseUrl, `drop schema if exists ${name} cascade`) };
+}
