@@ -1,10 +1,10 @@
 // Mounts the API routers under the gateway, the OpenAPI document, media and the built app.
-import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { GATEWAY, MEDIA_PREFIX } from '../../src/lib/contract/index';
 import { createBaseApp, type AppDeps } from './lib/create-app';
 import { configureOpenAPI } from './lib/openapi';
 import { apiBodyLimit, apiCacheControl } from './middlewares/api-guards';
+import { compressJson } from './middlewares/compress-json';
 import banner from './routes/banner/banner.index';
 import guide from './routes/guide/guide.index';
 import health from './routes/health/health.index';
@@ -22,7 +22,7 @@ export interface CreateAppOptions extends AppDeps {
 
 export function createApp(options: CreateAppOptions) {
   const app = createBaseApp(options);
-  app.use(`${GATEWAY}/*`, apiBodyLimit(), compress(), apiCacheControl(), etag());
+  app.use(`${GATEWAY}/*`, apiBodyLimit(), compressJson(), apiCacheControl(), etag());
 
   for (const router of [health, banner, scenic, point, guide, museum, simpleDict]) {
     app.route(GATEWAY, router);

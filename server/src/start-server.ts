@@ -1,6 +1,7 @@
 // Starts one process serving the API and the built app. Options override the environment.
 // Start-up does only what it must: open the database, check migrations with two tiny
 // queries, and seed only when the seed flag is absent (the seed code loads only then).
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -85,7 +86,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
-      const httpServer = server as import('node:http').Server;
+      const httpServer = server as Server;
       const stopped = new Promise<void>((done) => httpServer.close(() => done()));
       httpServer.closeIdleConnections();
       const force = setTimeout(() => httpServer.closeAllConnections(), options.shutdownGraceMs ?? 5000);

@@ -13,6 +13,8 @@ export const apiBodyLimit = (): MiddlewareHandler<AppBindings> =>
     maxSize: MAX_BODY_BYTES,
     onError: (c) => {
       c.header('Cache-Control', 'no-store');
+      // The rest of the body is not read: close the connection rather than reuse it.
+      c.header('Connection', 'close');
       return c.json(fail(ERROR_CODES.payloadTooLarge, 'Request body is larger than 1 MB'), 413);
     },
   });

@@ -1,4 +1,5 @@
-// Small fetch helpers for the envelope.
+// Small fetch helpers for the envelope, and a raw node:http request.
+import { request, type IncomingHttpHeaders } from 'node:http';
 import type { ApiResponse } from '../../../src/lib/contract/index';
 import { GATEWAY } from '../../../src/lib/contract/index';
 
@@ -34,7 +35,7 @@ export const failure = (reply: JsonReply<unknown>) => ({
 
 export interface RawReply {
   status: number;
-  headers: import('node:http').IncomingHttpHeaders;
+  headers: IncomingHttpHeaders;
   body: Buffer;
 }
 
@@ -47,15 +48,13 @@ export function rawRequest(
 ): Promise<RawReply> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    import('node:http').then(({ request }) => {
-      const req = request({ hostname, port, path, method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      });
-      req.on('error', reject);
-      req.end();
-    }, reject);
+    const req = request({ hostname, port, path, method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
   });
 }

@@ -1,0 +1,39 @@
+// Starts the real server on 127.0.0.1:0 over a fresh copy of the seeded fixture database.
+import { rmSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
+import { startServer, type RunningServer, type StartServerOptions } from '../../../server/src/start-server';
+import { makeFakeDist } from './fake-dist';
+import { FIXTURE_CONTENT } from './paths';
+import { freshPglite } from './pglite-template';
+
+export interface TestServer {
+  server: RunningServer;
+  url: string;
+  pglite: PGlite;
+  distDir: string;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(options: StartServerOptions = {}): Promise<TestServer> {
+  const distDir = options.distDir ?? makeFakeDist();
+  const pglite = options.pglite ?? (await freshPglite());
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    contentDir: FIXTURE_CONTENT,
+    logLevel: 'silent',
+    ...options,
+    pglite,
+    distDir,
+  });
+  return {
+    server,
+    url: server.url,
+    pglite,
+    distDir,
+    close: async () => {
+      await server.close();
+      if (!options.distDir) rmSync(distDir, { recursive: true, force: true });
+    },
+  };
+}
