@@ -57,7 +57,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     await waitForHealthy(baseUrl, 60_000);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${String(error)}\n--- server output ---\n${output}`);
+    throw new Error(`${String(error)}\n--- server output ---\n${output}`, { cause: error });
   }
   return {
     baseUrl,
