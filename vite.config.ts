@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preloadHomeRoute } from './build/preload-home-route';
 
 // Plugin order matters (STACK-NOTES): router first, then React, then the Lingui macro
 // through Babel, then the catalog compiler, then the PWA.
@@ -13,6 +14,7 @@ export default defineConfig({
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    preloadHomeRoute(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
