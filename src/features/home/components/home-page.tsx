@@ -10,6 +10,7 @@ import { useStoredList } from '../hooks/use-stored-list';
 import { BannerCarousel } from './banner-carousel';
 import { GuideCard } from './guide-card';
 import { HomeSection } from './home-section';
+import { QuickEntries } from './quick-entries';
 import { ScenicCard } from './scenic-card';
 
 /** Local first: stored sections render at once; the network refresh rewrites Dexie. */
@@ -31,6 +32,7 @@ export function HomePage() {
         </p>
         <LanguageSwitcher />
       </header>
+      <QuickEntries />
       {reading || (neverStored && state !== 'failed') ? (
         <LoadingState />
       ) : neverStored ? (
