@@ -1,10 +1,9 @@
 // Opens the database: PostgreSQL through `pg` when a URL is given, else embedded PGlite
 // (persisted in DATA_DIR/pglite, or an instance the caller hands over, e.g. in tests).
 // Drivers load lazily so a PGlite start never pays for `pg` and vice versa.
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { openPglite } from './open-pglite';
 import type { Database } from './schema';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -18,8 +17,8 @@ export interface DatabaseHandle {
 export interface OpenDatabaseOptions {
   /** postgres:// URL: use PostgreSQL. */
   databaseUrl?: string;
-  /** An open PGlite instance; it is closed with the handle. */
-  pglite?: PGlite;
+  /** A PGlite instance, or one being opened; it is closed with the handle. */
+  pglite?: PGlite | Promise<PGlite>;
   /** Folder that holds `pglite/` when neither of the above is given. */
   dataDir?: string;
 }
@@ -31,16 +30,9 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
-async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  let instance = options.pglite;
-  if (!instance) {
-    if (!options.dataDir) throw new Error('openDatabase needs databaseUrl, pglite or dataDir');
-    const dir = join(options.dataDir, 'pglite');
-    await mkdir(dir, { recursive: true });
-    const { PGlite } = await import('@electric-sql/pglite');
-    instance = await PGlite.create(dir);
-  }
-  const pglite = instance;
+async function usePglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (!options.pglite && !options.dataDir) throw new Error('openDatabase needs databaseUrl, pglite or dataDir');
+  const pglite = await (options.pglite ?? openPglite(options.dataDir as string));
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   return {
     db,
@@ -53,5 +45,5 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
 }
 
 export function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : usePglite(options);
 }

@@ -1,17 +1,20 @@
 // Starts one process serving the API and the built app. Options override the environment.
-// Start-up does only what it must: open the database, check migrations with two tiny
-// queries, and seed only when the seed flag is absent (the seed code loads only then).
+// Start-up does only what it must, in an order that overlaps the slow parts: PGlite starts
+// opening first (much of it waits on the WASM compile) while Kysely, Hono and the routes
+// load; then two tiny queries check the migrations and the seed flag (the seed code loads
+// only when the flag is absent).
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { serve } from '@hono/node-server';
 import type { Logger } from 'pino';
-import { openDatabase, type DatabaseHandle, type DbKind } from '../db/connect';
-import { readSeedMeta } from '../db/meta';
-import { migrateToLatest } from '../db/migrate';
+import type { DatabaseHandle, DbKind } from '../db/connect';
+import { startOpeningPglite } from '../db/open-pglite';
 import { loadEnv, type LogLevel } from './env';
+import type { createApp as createAppFn } from './app';
 import { createLogger } from './lib/logger';
+
+type CreateApp = typeof createAppFn;
 
 export interface StartServerOptions {
   port?: number;
@@ -38,6 +41,7 @@ export interface RunningServer {
 }
 
 async function prepareDatabase(handle: DatabaseHandle, contentDir: string, logger: Logger): Promise<void> {
+  const [{ migrateToLatest }, { readSeedMeta }] = await Promise.all([import('../db/migrate'), import('../db/meta')]);
   const applied = await migrateToLatest(handle.db);
   if (applied.length) logger.info({ applied }, 'database migrated');
   if (await readSeedMeta(handle.db)) return;
@@ -45,56 +49,76 @@ async function prepareDatabase(handle: DatabaseHandle, contentDir: string, logge
   await seedFromContent(handle.db, contentDir, logger);
 }
 
-export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const env = loadEnv();
-  const logger = options.logger ?? createLogger(options.logLevel ?? env.LOG_LEVEL);
-  const contentDir = resolve(options.contentDir ?? env.CONTENT_DIR);
-  const distDir = resolve(options.distDir ?? env.DIST_DIR);
-  const databaseUrl = options.databaseUrl === null ? undefined : (options.databaseUrl ?? env.DATABASE_URL);
-  const started = performance.now();
+function listen(app: { fetch: (req: Request) => Response | Promise<Response> }, port: number, hostname: string) {
+  return import('@hono/node-server').then(
+    ({ serve }) =>
+      new Promise<Server>((done, fail) => {
+        const server = serve({ fetch: app.fetch, port, hostname }) as Server;
+        server.once('listening', () => done(server));
+        server.once('error', fail);
+      }),
+  );
+}
 
-  // Open the database while the app's modules load: the two overlap.
-  const [opened, appModule] = await Promise.allSettled([
-    openDatabase({ pglite: options.pglite, databaseUrl, dataDir: resolve(options.dataDir ?? env.DATA_DIR) }),
-    import('./app'),
-  ]);
-  if (opened.status === 'rejected') throw opened.reason;
-  const handle = opened.value;
-  try {
-    if (appModule.status === 'rejected') throw appModule.reason;
-    await prepareDatabase(handle, contentDir, logger);
-  } catch (err) {
-    await handle.close().catch(() => undefined);
-    throw err;
-  }
-
-  const app = appModule.value.createApp({ logger, db: handle.db, dbKind: handle.kind, distDir, contentDir });
-  const server = serve({ fetch: app.fetch, port: options.port ?? env.PORT, hostname: options.host ?? env.HOST });
-  await new Promise<void>((resolveListen, rejectListen) => {
-    server.once('listening', resolveListen);
-    server.once('error', rejectListen);
-  }).catch(async (err: unknown) => {
-    await handle.close().catch(() => undefined);
-    throw err;
-  });
-
-  const { port, address } = server.address() as AddressInfo;
-  const host = address.includes(':') ? `[${address}]` : address;
-  const url = `http://${host}:${port}`;
-  logger.info({ url, db: handle.kind, ms: Math.round(performance.now() - started) }, 'server listening');
-
+function closer(server: Server, handle: DatabaseHandle, logger: Logger, graceMs: number) {
   let closing: Promise<void> | undefined;
-  const close = () =>
+  return () =>
     (closing ??= (async () => {
-      const httpServer = server as Server;
-      const stopped = new Promise<void>((done) => httpServer.close(() => done()));
-      httpServer.closeIdleConnections();
-      const force = setTimeout(() => httpServer.closeAllConnections(), options.shutdownGraceMs ?? 5000);
+      const stopped = new Promise<void>((done) => server.close(() => done()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), graceMs);
       await stopped;
       clearTimeout(force);
       await handle.close();
       logger.info('server closed');
     })());
+}
 
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const env = loadEnv();
+  const started = performance.now();
+  const logger = options.logger ?? createLogger(options.logLevel ?? env.LOG_LEVEL);
+  const contentDir = resolve(options.contentDir ?? env.CONTENT_DIR);
+  const distDir = resolve(options.distDir ?? env.DIST_DIR);
+  const databaseUrl = options.databaseUrl === null ? undefined : (options.databaseUrl ?? env.DATABASE_URL);
+  const pglite =
+    options.pglite ??
+    (databaseUrl ? undefined : (await startOpeningPglite(resolve(options.dataDir ?? env.DATA_DIR))).opened);
+  // If anything below fails, an instance opened here must not be left open.
+  const closeEarly = () => Promise.resolve(pglite).then(async (p) => {
+      if (p && !p.closed) await p.close();
+    }).catch(() => undefined);
+
+  let handle: DatabaseHandle;
+  let createApp: CreateApp;
+  try {
+    // migrate and meta are loaded here too, so prepareDatabase finds them in the module cache.
+    const [connect, appModule] = await Promise.all([
+      import('../db/connect'),
+      import('./app'),
+      import('../db/migrate'),
+      import('../db/meta'),
+    ]);
+    createApp = appModule.createApp;
+    handle = await connect.openDatabase({ pglite, databaseUrl });
+  } catch (err) {
+    await closeEarly();
+    throw err;
+  }
+
+  let server: Server;
+  try {
+    await prepareDatabase(handle, contentDir, logger);
+    const app = createApp({ logger, db: handle.db, dbKind: handle.kind, distDir, contentDir });
+    server = await listen(app, options.port ?? env.PORT, options.host ?? env.HOST);
+  } catch (err) {
+    await handle.close().catch(() => undefined);
+    throw err;
+  }
+
+  const { port, address } = server.address() as AddressInfo;
+  const url = `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
+  logger.info({ url, db: handle.kind, ms: Math.round(performance.now() - started) }, 'server listening');
+  const close = closer(server, handle, logger, options.shutdownGraceMs ?? 5000);
   return { url, port, dbKind: handle.kind, logger, close };
 }
