@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Regenerates all media of the sample catalogue:
+#   1. SVG covers, views, point/exhibit images, maps, guide avatars and banners (make-images.ts)
+#   2. narration audio with espeak-ng + lame, then rewrites every `audio` entry's url, bytes and
+#      durationSec in content/places/**/*.json from the real files (make-audio.ts)
+#   3. validates all JSON against the zod contract (validate.ts)
+# Usage: bash content/scripts/make-media.sh [--force]   (--force re-synthesises unchanged audio)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+for tool in node espeak-ng lame; do
+  command -v "$tool" >/dev/null || { echo "make-media: '$tool' is not installed" >&2; exit 1; }
+done
+node --import tsx content/scripts/make-images.ts
+node --import tsx content/scripts/make-audio.ts "$@"
+node --import tsx content/scripts/validate.ts
