@@ -63,3 +63,11 @@ export async function freshPglite(): Promise<PGlite> {
   cached ??= templateBlob();
   return PGlite.create({ loadDataDir: await cached });
 }
+
+/** A data folder (as DATA_DIR) whose pglite/ holds the migrated and seeded fixture catalogue. */
+export async function seededDataDir(dataDir: string): Promise<string> {
+  cached ??= templateBlob();
+  const pglite = await PGlite.create(join(dataDir, 'pglite'), { loadDataDir: await cached });
+  await pglite.close();
+  return dataDir;
+}
