@@ -74,6 +74,7 @@ describe('built app', () => {
   it('gives other files a short max-age and never compresses images', async () => {
     const robots = await fetch(`${t.url}/robots.txt`);
     expect(robots.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(robots.headers.get('x-request-id')).toBeTruthy();
     const png = await rawRequest(t.url, '/icons/icon-192.png', { 'Accept-Encoding': 'gzip, br' });
     expect(png.status).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');

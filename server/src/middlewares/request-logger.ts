@@ -1,4 +1,5 @@
-// One info line per request, with a child logger carrying the request id for handlers.
+// One info line per request, with a child logger carrying the request id for handlers;
+// every response carries the id in X-Request-Id.
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import type { AppBindings } from '../lib/types';
@@ -9,6 +10,8 @@ export function requestLogger(root: Logger): MiddlewareHandler<AppBindings> {
     const logger = root.child({ reqId: c.var.requestId });
     c.set('logger', logger);
     await next();
+    // Handlers that build their own Response (static files) lose the header set up front.
+    if (!c.res.headers.has('X-Request-Id')) c.res.headers.set('X-Request-Id', c.var.requestId);
     const status = c.res.status;
     const entry = {
       method: c.req.method,
