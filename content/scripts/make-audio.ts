@@ -38,6 +38,7 @@ function fingerprint(text: string, locale: string): string {
 
 function synthesize(text: string, locale: string, out: string): void {
   const v = VOICES[locale];
+  if (!v) throw new Error(`no espeak-ng voice for locale ${locale}`);
   const wav = path.join(tmp, 'speech.wav');
   const txt = path.join(tmp, 'speech.txt');
   fs.writeFileSync(txt, text);

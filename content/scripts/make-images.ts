@@ -197,7 +197,8 @@ function scenic(pf: PlaceFile): void {
 function museum(pf: PlaceFile): void {
   const b = BUILDINGS[pf.place.id] ?? 'tang';
   write(pf.place.cover, buildingSvg(b, pf.place.cover));
-  const objs = pf.points.map((p) => OBJECTS[p.id] ?? ['ding', 'bronze']).map(([kind, material]) => ({ kind, material }));
+  const fallback: [string, Material] = ['ding', 'bronze'];
+  const objs = pf.points.map((p) => OBJECTS[p.id] ?? fallback).map(([kind, material]) => ({ kind, material }));
   pf.place.images.forEach((url, i) => {
     if (i === 0) write(url, buildingSvg(b, url, true));
     else write(url, gallerySvg(objs.slice(1 + (i - 1) * 3).concat(objs), url));

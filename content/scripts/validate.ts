@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ScenicArea, Museum, ExplanationPoint, Guide, Banner, LanguageItem } from '../../src/lib/contract/catalog.ts';
+import { ScenicArea, Museum, ExplanationPoint, Guide, Banner, LanguageItem } from '../../src/lib/contract/schemas.ts';
 import { z } from 'zod';
 const root = path.resolve(import.meta.dirname, '..');
 const chk = (s: z.ZodTypeAny, v: unknown, f: string) => { const r = s.safeParse(v); if (!r.success) console.log(f, JSON.stringify(r.error.issues.slice(0,5))); };

@@ -16,12 +16,13 @@ type Pt = [number, number];
 /** Catmull-Rom spline through the points, as cubic Bézier segments. */
 function smoothPath(pts: Pt[]): string {
   if (pts.length < 2) return '';
-  let d = `M${ri(pts[0][0])} ${ri(pts[0][1])}`;
+  const at = (i: number): Pt => pts[Math.max(0, Math.min(pts.length - 1, i))]!;
+  let d = `M${ri(at(0)[0])} ${ri(at(0)[1])}`;
   for (let i = 0; i < pts.length - 1; i++) {
-    const p0 = pts[Math.max(0, i - 1)];
-    const p1 = pts[i];
-    const p2 = pts[i + 1];
-    const p3 = pts[Math.min(pts.length - 1, i + 2)];
+    const p0 = at(i - 1);
+    const p1 = at(i);
+    const p2 = at(i + 1);
+    const p3 = at(i + 2);
     const c1: Pt = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
     const c2: Pt = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
     d += `C${ri(c1[0])} ${ri(c1[1])} ${ri(c2[0])} ${ri(c2[1])} ${ri(p2[0])} ${ri(p2[1])}`;
@@ -37,8 +38,7 @@ function blob(rand: () => number, cx: number, cy: number, rx: number, ry: number
     const k = 0.8 + rand() * 0.35;
     pts.push([cx + Math.cos(a) * rx * k, cy + Math.sin(a) * ry * k]);
   }
-  const closed = [...pts, pts[0], pts[1], pts[2]];
-  const d = smoothPath(closed.slice(0, n + 2));
+  const d = smoothPath([...pts, pts[0]!, pts[1]!]);
   return d + 'Z';
 }
 
@@ -133,7 +133,7 @@ export function avatarSvg(seed: string): string {
   const skins = ['#f1c9a5', '#e0b089', '#d49e7a', '#f5d3b3'];
   const hairs = ['#2b1d16', '#3a2a20', '#1b1b1f', '#4a3122'];
   const shirts = ['#c8553d', '#3b6e8f', '#3b7d5a', '#8a4fb3', '#d9a441'];
-  const pick = <T,>(a: T[]): T => a[Math.floor(r() * a.length)];
+  const pick = <T,>(a: T[]): T => a[Math.floor(r() * a.length)]!;
   const bg = pick(bgs);
   const skin = pick(skins);
   const hair = pick(hairs);

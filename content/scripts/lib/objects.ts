@@ -24,7 +24,7 @@ const BACKDROPS: [string, string][] = [
 
 function frame(seed: string, inner: string, mat: Material): string {
   const r = rng(seed);
-  const [a, b] = BACKDROPS[Math.floor(r() * BACKDROPS.length)];
+  const [a, b] = BACKDROPS[Math.floor(r() * BACKDROPS.length)]!;
   const m = MAT[mat];
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600">` +
@@ -137,7 +137,7 @@ const DRAW: Record<string, Draw> = {
     `<path d="M210 260h180M200 380h200M230 470h140" stroke="${m.dark}" stroke-width="10"/>` +
     `<rect x="228" y="290" width="40" height="70" rx="14" fill="#d9a441"/><rect x="280" y="290" width="40" height="70" rx="14" fill="#3bb273"/><rect x="332" y="290" width="40" height="70" rx="14" fill="#c8553d"/>` +
     `<path d="M265 160h70" stroke="#3b7dd8" stroke-width="8"/><path d="M245 215h110" stroke="#8a4fb3" stroke-width="8"/>`,
-  olivevase: (m) =>
+  olivevase: () =>
     `<path d="M270 120h60q0 20 10 40q70 110 40 260q-10 60-50 80h-60q-40-20-50-80q-30-150 40-260q10-20 10-40z" fill="url(#m)"/>` +
     `<path d="M240 430q40-120 110-240" stroke="#6b4a2a" stroke-width="8" fill="none"/>` +
     [
@@ -150,6 +150,7 @@ const DRAW: Record<string, Draw> = {
       [318, 360],
       [290, 250],
     ]
+      .map((xy) => xy as [number, number])
       .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="16" fill="#f0a3a6"/><circle cx="${x - 4}" cy="${y - 5}" r="6" fill="#fff" opacity=".6"/>`)
       .join('') +
     `<path d="M320 170q12-16 24 0q-12 6-24 0zM250 190q12-16 24 0q-12 6-24 0z" fill="#c8553d"/>`,
@@ -237,6 +238,7 @@ const DRAW: Record<string, Draw> = {
       [300, 420],
       [340, 250],
     ]
+      .map((xy) => xy as [number, number])
       .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="5" fill="${m.dark}"/><path d="M${x} ${y + 4}v12" stroke="${m.dark}" stroke-width="4"/>`)
       .join('') +
     `<rect x="110" y="480" width="380" height="22" rx="6" fill="#7a4a2a"/>`,
@@ -304,7 +306,7 @@ export interface ObjectSpec {
 }
 
 export function objectSvg(spec: ObjectSpec): string {
-  const draw = DRAW[spec.kind] ?? DRAW.ding;
+  const draw = DRAW[spec.kind] ?? DRAW.ding!;
   return frame(spec.seed, draw(MAT[spec.material], rng(spec.seed + ':o')), spec.material);
 }
 
@@ -359,7 +361,7 @@ export function gallerySvg(kinds: { kind: string; material: Material }[], seed: 
     const x = 60 + i * 250;
     const m = MAT[k.material];
     cases += `<rect x="${x}" y="140" width="180" height="260" fill="#fff" opacity=".08"/><rect x="${x}" y="400" width="180" height="80" fill="#1d1d22"/><rect x="${x + 10}" y="140" width="160" height="6" fill="#fff7da" opacity=".6"/>`;
-    cases += `<g transform="translate(${x + 10} 170) scale(.27)">${(DRAW[k.kind] ?? DRAW.ding)(m, rng(seed + i))}</g>`;
+    cases += `<g transform="translate(${x + 10} 170) scale(.27)">${(DRAW[k.kind] ?? DRAW.ding!)(m, rng(seed + i))}</g>`;
   });
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500" preserveAspectRatio="xMidYMid slice">` +

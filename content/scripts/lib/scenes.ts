@@ -77,10 +77,10 @@ function grad(id: string, a: string, b: string, vertical = true): string {
 function ridge(rand: () => number, base: number, amp: number, step: number, fill: string, sharp = false): string {
   const pts: [number, number][] = [];
   for (let x = -40; x <= W + 40; x += step * (0.6 + rand() * 0.8)) pts.push([x, base - rand() * amp]);
-  let d = `M${r1(pts[0][0])} ${r1(pts[0][1])}`;
+  let d = `M${r1(pts[0]![0])} ${r1(pts[0]![1])}`;
   for (let i = 1; i < pts.length; i++) {
-    const [x0, y0] = pts[i - 1];
-    const [x1, y1] = pts[i];
+    const [x0, y0] = pts[i - 1]!;
+    const [x1, y1] = pts[i]!;
     if (sharp) {
       const mx = (x0 + x1) / 2;
       d += `L${r1(mx)} ${r1(Math.min(y0, y1) - amp * 0.5 * rand())}L${r1(x1)} ${r1(y1)}`;
@@ -206,7 +206,7 @@ function motif(name: string, p: Palette, rand: () => number, ground: number): st
       for (const [x, y] of pts) merlons += `<rect x="${x - 6}" y="${r1(y - 14)}" width="10" height="10" fill="${p.ink}"/>`;
       let towers = '';
       for (const i of [3, 9, 16]) {
-        const [x, y] = pts[Math.min(i, pts.length - 1)];
+        const [x, y] = pts[Math.min(i, pts.length - 1)]!;
         towers += `<rect x="${x - 22}" y="${r1(y - 50)}" width="44" height="50" fill="${p.light}" stroke="${p.ink}" stroke-width="3"/><rect x="${x - 8}" y="${r1(y - 36)}" width="16" height="20" rx="8" fill="${p.ink}"/>`;
       }
       return `<path d="${d}" stroke="${p.light}" stroke-width="16" fill="none" stroke-linejoin="round"/><path d="${d}" stroke="${p.ink}" stroke-width="3" fill="none" transform="translate(0 8)"/>${merlons}${towers}`;
