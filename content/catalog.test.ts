@@ -204,6 +204,13 @@ describe('sample catalogue: narration and media', () => {
     }
   });
 
+  it('keeps each English point narration between 60 and 110 words', () => {
+    for (const p of allPoints) {
+      const words = p.narration.en.trim().split(/\s+/).length;
+      expect(words >= 60 && words <= 110, `${p.id}: ${words} words`).toBe(true);
+    }
+  });
+
   it('has every referenced /media/ file on disk', () => {
     for (const url of mediaUrls()) {
       expect(url.startsWith('/media/'), url).toBe(true);
