@@ -26,6 +26,7 @@ export default tseslint.config(
         {
           paths: [{ name: 'jotai', message: 'Import atoms and hooks from src/app/store.ts.' }],
           patterns: [
+            { group: ['jotai/*'], message: 'Import atoms and hooks from src/app/store.ts.' },
             { group: ['**/features/*/*', '!**/features/*/index'], message: 'Import another feature through its index.ts.' },
           ],
         },
@@ -35,7 +36,15 @@ export default tseslint.config(
   { files: ['src/app/store.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['src/features/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'jotai', message: 'Import from src/app/store.ts.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'jotai', message: 'Import from src/app/store.ts.' }],
+          patterns: [{ group: ['jotai/*'], message: 'Import from src/app/store.ts.' }],
+        },
+      ],
+    },
   },
   {
     files: ['sw/**/*.ts'],

@@ -11,6 +11,13 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  lcpElement: string;
+}
+
+/** The LCP element's HTML snippet, from the audit's table of nodes. */
+function lcpSnippet(details: unknown): string {
+  const tables = (details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined)?.items;
+  return tables?.[0]?.items?.[0]?.node?.snippet ?? 'unknown';
 }
 
 export async function measureLighthouse(runs = 3): Promise<LighthouseFigures[]> {
@@ -38,6 +45,7 @@ export async function measureLighthouse(runs = 3): Promise<LighthouseFigures[]> 
           lcpMs: audit('largest-contentful-paint'),
           tbtMs: audit('total-blocking-time'),
           cls: audit('cumulative-layout-shift'),
+          lcpElement: lcpSnippet(lhr.audits['largest-contentful-paint-element']?.details),
         });
       } finally {
         await chrome.kill();
@@ -53,7 +61,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const runs = await measureLighthouse(Number(process.argv[2] ?? 3));
   for (const [index, run] of runs.entries()) {
     console.log(
-      `lighthouse run ${index + 1}: performance ${run.score}  FCP ${run.fcpMs.toFixed(0)} ms  LCP ${run.lcpMs.toFixed(0)} ms  TBT ${run.tbtMs.toFixed(0)} ms  CLS ${run.cls.toFixed(3)}`,
+      `lighthouse run ${index + 1}: performance ${run.score}  FCP ${run.fcpMs.toFixed(0)} ms  LCP ${run.lcpMs.toFixed(0)} ms  TBT ${run.tbtMs.toFixed(0)} ms  CLS ${run.cls.toFixed(3)}  LCP element ${run.lcpElement.slice(0, 80)}`,
     );
   }
   const scores = runs.map((r) => r.score).sort((a, b) => a - b);

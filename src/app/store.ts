@@ -5,7 +5,7 @@ import { atom, createStore } from 'jotai';
 import { DEFAULT_LOCALE, isLocale, type LanguageItemT, type Locale } from '../lib/contract';
 import { LOCAL_KEYS, readJson, readLocal, writeLocal, writeSession, SESSION_KEYS } from '../lib/storage-keys';
 
-export { Provider as StoreProvider, useAtom, useAtomValue, useSetAtom } from 'jotai';
+export { atom, Provider as StoreProvider, useAtom, useAtomValue, useSetAtom } from 'jotai';
 
 export const appStore = createStore();
 

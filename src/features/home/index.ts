@@ -1,2 +1,2 @@
 export { HomePage } from './components/home-page';
-export { refreshHome } from './api/refresh-home';
+export { startHomeRefresh } from './state/home-refresh';

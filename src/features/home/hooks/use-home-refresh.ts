@@ -1,31 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { onlineAtom, useAtomValue } from '../../../app/store';
-import { refreshHome } from '../api/refresh-home';
+import { homeRefreshAtom, startHomeRefresh, type RefreshState } from '../state/home-refresh';
 
-export type RefreshState = 'idle' | 'refreshing' | 'failed';
-
-/** Refreshes the home page from the network on open and whenever the connection returns. */
+/** The refresh started by the route loader, and a new one whenever the connection returns. */
 export function useHomeRefresh(): { state: RefreshState; retry: () => void } {
   const online = useAtomValue(onlineAtom);
-  const [state, setState] = useState<RefreshState>(online ? 'refreshing' : 'idle');
-
-  const run = useCallback(
-    () =>
-      refreshHome().then(
-        () => setState('idle'),
-        () => setState('failed'),
-      ),
-    [],
-  );
+  const state = useAtomValue(homeRefreshAtom);
+  const wasOnline = useRef(online);
 
   useEffect(() => {
-    if (online) void run();
-  }, [online, run]);
+    if (online && !wasOnline.current) void startHomeRefresh();
+    wasOnline.current = online;
+  }, [online]);
 
-  const retry = useCallback(() => {
-    setState('refreshing');
-    void run();
-  }, [run]);
-
-  return { state, retry };
+  return { state, retry: () => void startHomeRefresh() };
 }

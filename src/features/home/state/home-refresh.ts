@@ -1,0 +1,25 @@
+// One home refresh at a time, its state kept in an atom so the route loader can start it
+// (in parallel with the page's code) and the page can show it.
+import { appStore, atom } from '../../../app/store';
+import { refreshHome } from '../api/refresh-home';
+
+export type RefreshState = 'idle' | 'refreshing' | 'failed';
+
+export const homeRefreshAtom = atom<RefreshState>('idle');
+
+let inFlight: Promise<void> | null = null;
+
+export function startHomeRefresh(): Promise<void> {
+  if (inFlight) return inFlight;
+  if (!navigator.onLine) {
+    appStore.set(homeRefreshAtom, 'failed');
+    return Promise.resolve();
+  }
+  appStore.set(homeRefreshAtom, 'refreshing');
+  inFlight = refreshHome().then(
+    () => appStore.set(homeRefreshAtom, 'idle'),
+    () => appStore.set(homeRefreshAtom, 'failed'),
+  );
+  void inFlight.finally(() => (inFlight = null));
+  return inFlight;
+}
