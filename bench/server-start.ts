@@ -29,7 +29,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 export async function measureServerStart(runs = 5): Promise<{ firstStartMs: number; warmStartsMs: number[]; baselineMs: number[] }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'guide-bench-'));
-  const serverArgs = ['--import', 'tsx', 'server/src/index.ts'];
+  const serverArgs = ['dist-server/index.mjs'];
   const baselineArgs = [
     '-e',
     "require('node:http').createServer((q, s) => s.end('{\"success\":true}')).listen(Number(process.env.PORT), process.env.HOST)",

@@ -1,4 +1,4 @@
-// Starts the real server (`npm run serve` without the build step) as a child process on a
+// Starts the real server (`npm run serve`: the bundled server of `npm run build`) as a child process on a
 // free loopback port, with a fresh data folder, and waits for its health endpoint.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -46,7 +46,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'guide-data-'));
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
+  const child = spawn(process.execPath, ['dist-server/index.mjs'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
