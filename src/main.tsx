@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { activateLocale, i18n } from './app/i18n';
 import { loadLanguageList } from './app/language-list';
@@ -18,15 +18,20 @@ await activateLocale(appStore.get(langAtom));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <StoreProvider store={appStore}>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </StoreProvider>
-  </StrictMode>,
-);
+// A transition render is time-sliced: the first render yields to the browser instead of
+// blocking the main thread in one long task.
+const reactRoot = createRoot(root);
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <StoreProvider store={appStore}>
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </StoreProvider>
+    </StrictMode>,
+  );
+});
 
 void loadLanguageList();
 registerServiceWorker();

@@ -1,12 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { db } from '../../../db/database';
+import { useDeferredValue } from 'react';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { NetworkError } from '../../../components/errors/network-error';
 import { LanguageSwitcher } from '../../../app/shell/language-switcher';
-import { HOME_LISTS } from '../api/refresh-home';
 import { useHomeRefresh } from '../hooks/use-home-refresh';
-import { useStoredList } from '../hooks/use-stored-list';
+import { useHomeSections } from '../hooks/use-home-sections';
 import { BannerCarousel } from './banner-carousel';
 import { GuideCard } from './guide-card';
 import { HomeSection } from './home-section';
@@ -16,12 +15,10 @@ import { ScenicCard } from './scenic-card';
 /** Local first: stored sections render at once; the network refresh rewrites Dexie. */
 export function HomePage() {
   const { state, retry } = useHomeRefresh();
-  const banners = useStoredList(HOME_LISTS.banners, db.banners);
-  const scenic = useStoredList(HOME_LISTS.scenic, db.scenicAreas);
-  const popular = useStoredList(HOME_LISTS.popular, db.scenicAreas);
-  const guides = useStoredList(HOME_LISTS.guides, db.guides);
-
-  const reading = [banners, scenic, popular, guides].some((list) => list === undefined);
+  // Deferred: the render that fills every section is time-sliced rather than one long task.
+  const sections = useDeferredValue(useHomeSections());
+  const reading = sections === undefined;
+  const { banners, scenic, popular, guides } = sections ?? { banners: null, scenic: null, popular: null, guides: null };
   const neverStored = [banners, scenic, popular, guides].every((list) => list === null);
 
   return (

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { QuickIcon } from './quick-icon';
 
 /** The search field and the shortcuts a visitor reaches for first. */
 export function QuickEntries() {
@@ -14,19 +15,19 @@ export function QuickEntries() {
       </Link>
       <nav className="quick-entries" aria-label={t`Shortcuts`}>
         <Link to="/museum" className="quick-entry">
-          <span className="quick-entry-icon" aria-hidden="true">🏛️</span>
+          <QuickIcon name="museum" />
           <Trans>Museums</Trans>
         </Link>
         <Link to="/scan" search={{ museumId: undefined }} className="quick-entry">
-          <span className="quick-entry-icon" aria-hidden="true">📷</span>
+          <QuickIcon name="camera" />
           <Trans>Scan an exhibit</Trans>
         </Link>
         <Link to="/guidePage" className="quick-entry">
-          <span className="quick-entry-icon" aria-hidden="true">🎧</span>
+          <QuickIcon name="headphones" />
           <Trans>Gold-medal guides</Trans>
         </Link>
         <Link to="/chatTravel" className="quick-entry">
-          <span className="quick-entry-icon" aria-hidden="true">💬</span>
+          <QuickIcon name="chat" />
           <Trans>AI travel assistant</Trans>
         </Link>
       </nav>
