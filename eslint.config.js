@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'data', 'coverage', '.tmp', 'locales'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', 'src/routeTree.gen.ts', 'data', 'coverage', '.tmp', 'locales'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
