@@ -24,7 +24,7 @@ async function api<T>(path: string): Promise<T> {
 
 describe('home page', () => {
   it('shows the banner, scenic areas, gold-medal guides and popular areas from the API, and keeps them offline', async () => {
-    const scenic = await api<ApiPage<ScenicAreaT>>('/mob-server/open-api/scenic/list?page=1&pageSize=10');
+    const scenic = await api<ApiPage<ScenicAreaT>>('/mob-server/open-api/scenic/list?page=1&pageSize=6');
     const guides = await api<GuideT[]>('/mob-server/open-api/guide/list');
     expect(scenic.list.length).toBeGreaterThan(0);
     expect(guides.length).toBeGreaterThan(0);

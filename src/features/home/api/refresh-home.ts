@@ -13,8 +13,8 @@ export const HOME_LISTS = {
 export async function refreshHome(): Promise<void> {
   const [banners, scenic, popular, guides] = await Promise.all([
     request<BannerT[]>(ENDPOINTS.bannerList, { method: 'POST', payload: { position: 'home' } }),
-    request<Page<ScenicAreaT>>(ENDPOINTS.scenicList, { payload: { page: 1, pageSize: 10 } }),
-    request<ScenicAreaT[]>(ENDPOINTS.scenicPopular, { payload: { limit: 6 } }),
+    request<Page<ScenicAreaT>>(ENDPOINTS.scenicList, { payload: { page: 1, pageSize: 6 } }),
+    request<ScenicAreaT[]>(ENDPOINTS.scenicPopular, { payload: { limit: 4 } }),
     request<GuideT[]>(ENDPOINTS.guideList),
   ]);
   const now = Date.now();

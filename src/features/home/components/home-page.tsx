@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -37,7 +38,15 @@ export function HomePage() {
       ) : (
         <>
           {banners && banners.length > 0 ? <BannerCarousel banners={banners} /> : null}
-          <HomeSection id="home-scenic" title={<Trans>Scenic areas</Trans>}>
+          <HomeSection
+            id="home-scenic"
+            title={<Trans>Scenic areas</Trans>}
+            action={
+              <Link to="/poiList" className="section-link">
+                <Trans>See all</Trans>
+              </Link>
+            }
+          >
             {scenic && scenic.length > 0 ? (
               <div className="card-grid">
                 {scenic.map((area) => (

@@ -1,11 +1,24 @@
 import type { ReactNode } from 'react';
 
-export function HomeSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+export function HomeSection({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className="home-section" aria-labelledby={id}>
-      <h2 id={id} className="section-title">
-        {title}
-      </h2>
+      <div className="section-header">
+        <h2 id={id} className="section-title">
+          {title}
+        </h2>
+        {action}
+      </div>
       {children}
     </section>
   );
