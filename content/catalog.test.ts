@@ -6,11 +6,10 @@ import path from 'node:path';
 import { z } from 'zod';
 import {
   Banner,
-  ExplanationPoint,
   Guide,
   LanguageItem,
-  Museum,
-  ScenicArea,
+  MuseumContentFile as MuseumFile,
+  ScenicContentFile as ScenicFile,
   type ExplanationPointT,
   type MuseumT,
   type ScenicAreaT,
@@ -26,8 +25,6 @@ const listJson = (rel: string): string[] =>
     .sort()
     .map((f) => `${rel}/${f}`);
 
-const ScenicFile = z.object({ area: ScenicArea, points: z.array(ExplanationPoint) });
-const MuseumFile = z.object({ museum: Museum, exhibits: z.array(ExplanationPoint) });
 
 const scenicFiles = listJson('places/scenic');
 const museumFiles = listJson('places/museums');

@@ -1,23 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiResponse, Page as ApiPage, ScenicAreaT, GuideT } from '../../src/lib/contract';
-import { startAppServer, type RunningServer } from './support/app-server';
-import { launchChromium } from './support/browser';
+import { useAppAndBrowser } from './support/app-and-browser';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useAppAndBrowser();
 
 async function api<T>(path: string): Promise<T> {
-  const body = (await (await fetch(`${server.baseUrl}/api${path}`)).json()) as ApiResponse<T>;
+  const body = (await (await fetch(`${app.server.baseUrl}/api${path}`)).json()) as ApiResponse<T>;
   if (!body.success || body.data === null) throw new Error(`${path}: ${body.message}`);
   return body.data;
 }
@@ -29,16 +17,16 @@ describe('home page', () => {
     expect(scenic.list.length).toBeGreaterThan(0);
     expect(guides.length).toBeGreaterThan(0);
 
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${app.server.baseUrl}/`);
 
     const firstArea = scenic.list[0]!.name.cn;
     const firstGuide = guides[0]!.name.cn;
     await page.getByText(firstArea).first().waitFor();
     await page.getByText(firstGuide).first().waitFor();
     expect(await page.locator('.banner').count()).toBeGreaterThan(0);
-    expect(await page.locator('#home-popular ~ * .card, #home-popular + * .card').count()).toBeGreaterThan(0);
+    expect(await page.locator('section[aria-labelledby="home-popular"] .card').count()).toBeGreaterThan(0);
 
     // The service worker takes control on its first install, so other tabs' chunks load offline.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
@@ -57,6 +45,30 @@ describe('home page', () => {
     // Even a reload with no network opens the shell from the service worker and the data from Dexie.
     await page.reload();
     await page.getByText(firstArea).first().waitFor();
+    await context.close();
+  });
+
+  it('says what happened when nothing is stored and the network is cut, and fills in when it returns', async () => {
+    const scenic = await api<ApiPage<ScenicAreaT>>('/mob-server/open-api/scenic/list?page=1&pageSize=6');
+    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    // Open another screen first: the shell gets cached, but the home page's data is never fetched.
+    await page.goto(`${app.server.baseUrl}/login`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator('.bottom-tabs').waitFor({ state: 'detached' }); // /login has no tabs
+    await page.goto(`${app.server.baseUrl}/`);
+    await page.locator('.network-error').waitFor();
+    await page.locator('.offline-banner').waitFor();
+    await page.locator('.network-error button').click(); // still offline: the error stays
+    await page.locator('.network-error').waitFor();
+
+    await context.setOffline(false);
+    await page.getByText(scenic.list[0]!.name.cn).first().waitFor();
+    expect(await page.locator('.network-error').count()).toBe(0);
+    expect(await page.locator('.offline-banner').count()).toBe(0);
     await context.close();
   });
 });

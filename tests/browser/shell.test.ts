@@ -1,28 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { readPoFile } from '../unit/po-file';
-import { startAppServer, type RunningServer } from './support/app-server';
-import { launchChromium } from './support/browser';
+import { useAppAndBrowser } from './support/app-and-browser';
 import { ROUTES } from './support/route-table';
 
 const cn = readPoFile('locales/cn/messages.po');
 const fr = readPoFile('locales/fr/messages.po');
 const inCn = (english: string) => cn.get(english) ?? `missing cn translation of ${english}`;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useAppAndBrowser();
 
 async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   return { context, page };
 }
@@ -33,7 +22,7 @@ describe('app shell', () => {
   it('opens every route with its localized title and background', async () => {
     const { context, page } = await freshPage();
     for (const route of ROUTES) {
-      await page.goto(`${server.baseUrl}${route.path}`);
+      await page.goto(`${app.server.baseUrl}${route.path}`);
       await page.waitForFunction((title) => document.title === title, inCn(route.title), { timeout: 10_000 });
       expect(new URL(page.url()).pathname, route.path).toBe(route.path);
       expect(await bodyBackground(page), route.path).toBe(route.background);
@@ -43,7 +32,7 @@ describe('app shell', () => {
 
   it('sends an unknown path to /', async () => {
     const { context, page } = await freshPage();
-    await page.goto(`${server.baseUrl}/no/such/screen?x=1`);
+    await page.goto(`${app.server.baseUrl}/no/such/screen?x=1`);
     await page.waitForURL((url) => url.pathname === '/');
     await page.waitForFunction((title) => document.title === title, inCn('Scenic area guide'));
     await context.close();
@@ -51,7 +40,7 @@ describe('app shell', () => {
 
   it('shows the top bar with a back arrow only on /login; back goes to the referrer, else home', async () => {
     const { context, page } = await freshPage();
-    await page.goto(`${server.baseUrl}/poiList`);
+    await page.goto(`${app.server.baseUrl}/poiList`);
     await page.waitForFunction((title) => document.title === title, inCn('Scenic areas'));
     expect(await page.locator('.top-bar').count()).toBe(0);
 
@@ -64,7 +53,7 @@ describe('app shell', () => {
 
     // Opened directly: no history, no referrer, no saved route: back lands on /.
     const direct = await context.newPage();
-    await direct.goto(`${server.baseUrl}/login`);
+    await direct.goto(`${app.server.baseUrl}/login`);
     await direct.getByRole('button', { name: inCn('Back') }).click();
     await direct.waitForURL((url) => url.pathname === '/');
     await context.close();
@@ -72,7 +61,7 @@ describe('app shell', () => {
 
   it('reads the startup query parameters and the openId after the hash', async () => {
     const { context, page } = await freshPage();
-    await page.goto(`${server.baseUrl}/?shopkeeperId=shop42&id=p7&distinctID=d-9#openId=open-1`);
+    await page.goto(`${app.server.baseUrl}/?shopkeeperId=shop42&id=p7&distinctID=d-9#openId=open-1`);
     await page.waitForSelector('.home');
     const stored = await page.evaluate(() => ({
       scan: localStorage.getItem('shopkeeperId-product'),
@@ -90,7 +79,7 @@ describe('app shell', () => {
 
   it('switches the shell to English and French and keeps the choice', async () => {
     const { context, page } = await freshPage();
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${app.server.baseUrl}/`);
     const tabs = page.locator('.bottom-tabs');
     await expect.poll(() => tabs.textContent()).toContain(inCn('Destinations'));
 

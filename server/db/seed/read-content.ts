@@ -5,17 +5,14 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import {
   Banner,
-  ExplanationPoint,
   Guide,
   LanguageItem,
-  Museum,
-  ScenicArea,
+  MuseumContentFile,
+  ScenicContentFile,
 } from '../../../src/lib/contract/schemas';
 import { checkExhibits, checkPoints, checkUniqueIds } from './check-content';
 import { ContentError, type CatalogueContent, type MuseumFile, type ScenicFile } from './content-types';
 
-const ScenicFileSchema = z.object({ area: ScenicArea, points: z.array(ExplanationPoint) });
-const MuseumFileSchema = z.object({ museum: Museum, exhibits: z.array(ExplanationPoint) });
 
 function describeIssues(error: z.ZodError): string {
   const shown = error.issues.slice(0, 5).map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`);
@@ -69,13 +66,13 @@ export async function readContent(contentDir: string): Promise<CatalogueContent 
 
   const scenic: ScenicFile[] = [];
   for (const file of await jsonFilesIn(join(contentDir, 'places', 'scenic'))) {
-    const { area, points } = await readValid(file, ScenicFileSchema);
+    const { area, points } = await readValid(file, ScenicContentFile);
     checkPoints(file, area.id, 'scenic', points, null);
     scenic.push({ file, area, points });
   }
   const museums: MuseumFile[] = [];
   for (const file of await jsonFilesIn(join(contentDir, 'places', 'museums'))) {
-    const { museum, exhibits } = await readValid(file, MuseumFileSchema);
+    const { museum, exhibits } = await readValid(file, MuseumContentFile);
     checkExhibits(file, museum, exhibits);
     museums.push({ file, museum, exhibits });
   }
