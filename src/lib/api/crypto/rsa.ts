@@ -1,0 +1,46 @@
+// RSA-OAEP (SHA-256) encryption of the session key and SHA-256 of the public key PEM.
+// WebCrypto where the page has it (secure contexts); node-forge, loaded only then, where
+// it does not (plain-http hosts, some mini-program web views).
+import { toBase64 } from './base64';
+
+const encoder = new TextEncoder();
+
+function pemBody(pem: string): Uint8Array<ArrayBuffer> {
+  const base64 = pem.replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '').replace(/\s+/g, '');
+  const binary = atob(base64);
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
+
+export interface RsaBackend {
+  sha256Hex(text: string): Promise<string>;
+  encryptOaep(publicKeyPem: string, plaintext: string): Promise<string>;
+}
+
+export const webCryptoBackend: RsaBackend = {
+  async sha256Hex(text) {
+    return hex(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
+  },
+  async encryptOaep(publicKeyPem, plaintext) {
+    const key = await crypto.subtle.importKey('spki', pemBody(publicKeyPem), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
+      'encrypt',
+    ]);
+    return toBase64(new Uint8Array(await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, encoder.encode(plaintext))));
+  },
+};
+
+export const forgeBackend: RsaBackend = {
+  async sha256Hex(text) {
+    const { forgeSha256 } = await import('./forge-parts');
+    return forgeSha256(text);
+  },
+  async encryptOaep(publicKeyPem, plaintext) {
+    const { forgeEncryptOaep } = await import('./forge-parts');
+    return forgeEncryptOaep(publicKeyPem, plaintext);
+  },
+};
+
+export function pickRsaBackend(): RsaBackend {
+  return typeof crypto !== 'undefined' && crypto.subtle ? webCryptoBackend : forgeBackend;
+}
