@@ -1,15 +1,19 @@
-// Mounts the API routers under the gateway, the OpenAPI document, media and the built app.
+// Mounts the API routers under the gateway (behind the encrypted-envelope middleware), the
+// OpenAPI document, media and the built app.
 import { etag } from 'hono/etag';
 import { GATEWAY, MEDIA_PREFIX } from '../../src/lib/contract/index';
+import { createEnvelopeCipher } from '../crypto/envelope';
 import { createBaseApp, type AppDeps } from './lib/create-app';
 import { configureOpenAPI } from './lib/openapi';
 import { apiBodyLimit, apiCacheControl } from './middlewares/api-guards';
 import { compressJson } from './middlewares/compress-json';
+import { encryptedBody } from './middlewares/encrypted-body';
 import banner from './routes/banner/banner.index';
 import guide from './routes/guide/guide.index';
 import health from './routes/health/health.index';
 import museum from './routes/museum/museum.index';
 import point from './routes/point/point.index';
+import publicKey from './routes/public-key/public-key.index';
 import scenic from './routes/scenic/scenic.index';
 import simpleDict from './routes/simple-dict/simple-dict.index';
 import { createDistHandler } from './static/serve-dist';
@@ -22,14 +26,17 @@ export interface CreateAppOptions extends AppDeps {
 
 export function createApp(options: CreateAppOptions) {
   const app = createBaseApp(options);
-  app.use(`${GATEWAY}/*`, apiBodyLimit(), compressJson(), apiCacheControl(), etag());
+  // Outermost first: the size limit runs before decryption; the answer is encrypted before
+  // it is given its cache policy, ETag and compression.
+  const envelope = encryptedBody(createEnvelopeCipher(options.keys));
+  app.use(`${GATEWAY}/*`, apiBodyLimit(), compressJson(), apiCacheControl(), etag(), envelope);
 
-  for (const router of [health, banner, scenic, point, guide, museum, simpleDict]) {
+  for (const router of [health, publicKey, banner, scenic, point, guide, museum, simpleDict]) {
     app.route(GATEWAY, router);
   }
   configureOpenAPI(app);
 
   app.get(`${MEDIA_PREFIX}/*`, createMediaHandler(options.contentDir));
-  app.get('*', createDistHandler(options.distDir));
+  app.get('*', createDistHandler(options.distDir, options.keys.current));
   return app;
 }

@@ -20,6 +20,17 @@ const EnvSchema = z.object({
   DIST_DIR: z.string().min(1).default('./dist'),
   CONTENT_DIR: z.string().min(1).default('./content'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** Comma-separated PEM files of RSA private keys; the first is current, the rest decrypt only. */
+  RSA_PRIVATE_KEY_FILES: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((list) => {
+        const files = list?.split(',').map((f) => f.trim()).filter((f) => f !== '');
+        return files?.length ? files : undefined;
+      }),
+  ),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -2,7 +2,8 @@
 // Start-up does only what it must, in an order that overlaps the slow parts: PGlite starts
 // opening first (much of it waits on the WASM compile) while Kysely, Hono and the routes
 // load; then two tiny queries check the migrations and the seed flag (the seed code loads
-// only when the flag is absent).
+// only when the flag is absent). The RSA keys load meanwhile (generated only on a first
+// start without configured key files).
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -10,6 +11,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'pino';
 import type { DatabaseHandle, DbKind } from '../db/connect';
 import { startOpeningPglite } from '../db/open-pglite';
+import type { KeyRing } from '../crypto/keys';
 import { loadEnv, type LogLevel } from './env';
 import type { createApp as createAppFn } from './app';
 import { createLogger } from './lib/logger';
@@ -28,6 +30,8 @@ export interface StartServerOptions {
   contentDir?: string;
   logLevel?: LogLevel;
   logger?: Logger;
+  /** RSA private key PEM files, current first (overrides RSA_PRIVATE_KEY_FILES). */
+  rsaPrivateKeyFiles?: string[];
   /** How long close() lets requests in flight finish before cutting connections. */
   shutdownGraceMs?: number;
 }
@@ -80,10 +84,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const logger = options.logger ?? createLogger(options.logLevel ?? env.LOG_LEVEL);
   const contentDir = resolve(options.contentDir ?? env.CONTENT_DIR);
   const distDir = resolve(options.distDir ?? env.DIST_DIR);
+  const dataDir = resolve(options.dataDir ?? env.DATA_DIR);
+  const keyFiles = options.rsaPrivateKeyFiles ?? env.RSA_PRIVATE_KEY_FILES;
+  const keysLoading = import('../crypto/keys').then(({ loadKeyRing }) =>
+    loadKeyRing({
+      files: keyFiles,
+      dataDir,
+      onGenerated: (file) => logger.info({ file }, 'generated the RSA key pair'),
+    }),
+  );
+  keysLoading.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
   const databaseUrl = options.databaseUrl === null ? undefined : (options.databaseUrl ?? env.DATABASE_URL);
   const pglite =
     options.pglite ??
-    (databaseUrl ? undefined : (await startOpeningPglite(resolve(options.dataDir ?? env.DATA_DIR))).opened);
+    (databaseUrl ? undefined : (await startOpeningPglite(dataDir)).opened);
   // If anything below fails, an instance opened here must not be left open.
   const closeEarly = () => Promise.resolve(pglite).then(async (p) => {
       if (p && !p.closed) await p.close();
@@ -91,6 +105,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   let handle: DatabaseHandle;
   let createApp: CreateApp;
+  let keys: KeyRing;
   try {
     // migrate and meta are loaded here too, so prepareDatabase finds them in the module cache.
     const [connect, appModule] = await Promise.all([
@@ -100,6 +115,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       import('../db/meta'),
     ]);
     createApp = appModule.createApp;
+    keys = await keysLoading;
     handle = await connect.openDatabase({ pglite, databaseUrl });
   } catch (err) {
     await closeEarly();
@@ -109,7 +125,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let server: Server;
   try {
     await prepareDatabase(handle, contentDir, logger);
-    const app = createApp({ logger, db: handle.db, dbKind: handle.kind, distDir, contentDir });
+    const app = createApp({ logger, db: handle.db, dbKind: handle.kind, keys, distDir, contentDir });
     server = await listen(app, options.port ?? env.PORT, options.host ?? env.HOST);
   } catch (err) {
     await handle.close().catch(() => undefined);

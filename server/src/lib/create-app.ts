@@ -6,6 +6,7 @@ import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
 import type { DbKind } from '../../db/connect';
 import type { Database } from '../../db/schema';
+import type { KeyRing } from '../../crypto/keys';
 import { notFound, onError } from '../middlewares/errors';
 import { requestLogger } from '../middlewares/request-logger';
 import type { AppBindings, AppOpenAPI } from './types';
@@ -19,6 +20,7 @@ export interface AppDeps {
   logger: Logger;
   db: Kysely<Database>;
   dbKind: DbKind;
+  keys: KeyRing;
 }
 
 export function createBaseApp(deps: AppDeps): AppOpenAPI {
@@ -28,6 +30,7 @@ export function createBaseApp(deps: AppDeps): AppOpenAPI {
   app.use(async (c, next) => {
     c.set('db', deps.db);
     c.set('dbKind', deps.dbKind);
+    c.set('keys', deps.keys);
     await next();
   });
   app.notFound(notFound);

@@ -1,8 +1,12 @@
 // Error codes the server puts in `errorCode`. The prefix names the service (spec point 7's
 // prefixes: MOB = /mob-server, BAS = /base-server, GTW = the gateway itself); CTG0000000 is
 // the generic 'system exception' code of spec point 8, which the app shows as such.
+// badEnvelope is the contract's uniform answer to any unreadable encrypted request.
+import { BAD_ENVELOPE_CODE } from '../../../src/lib/contract/crypto';
+
 export const ERROR_CODES = {
   validation: 'VAL0000400',
+  badEnvelope: BAD_ENVELOPE_CODE,
   routeNotFound: 'GTW0000404',
   methodNotAllowed: 'GTW0000405',
   payloadTooLarge: 'GTW0000413',

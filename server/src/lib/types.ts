@@ -1,9 +1,11 @@
-// Bindings every handler sees: request id, the request's child logger and the database.
+// Bindings every handler sees: request id, the request's child logger, the database and
+// the server's RSA key pairs.
 import type { OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { DbKind } from '../../db/connect';
 import type { Database } from '../../db/schema';
+import type { KeyRing } from '../../crypto/keys';
 
 export interface AppBindings {
   Variables: {
@@ -11,6 +13,7 @@ export interface AppBindings {
     logger: Logger;
     db: Kysely<Database>;
     dbKind: DbKind;
+    keys: KeyRing;
   };
 }
 

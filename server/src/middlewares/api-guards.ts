@@ -1,10 +1,12 @@
-// Guards of the /api gateway: a body size limit answering 413 in the envelope, and the
+// Guards of the /api gateway: a body size limit answering 413 in the envelope (for an
+// encrypted request, with the uniform bad-envelope message), and the
 // cache policy of catalogue reads (revalidate every time; the ETag makes that cheap).
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ERROR_CODES } from '../lib/error-codes';
 import { fail } from '../lib/respond';
 import type { AppBindings } from '../lib/types';
+import { badEnvelope, isEncryptedRequest } from './encrypted-body';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -15,6 +17,8 @@ export const apiBodyLimit = (): MiddlewareHandler<AppBindings> =>
       c.header('Cache-Control', 'no-store');
       // The rest of the body is not read: close the connection rather than reuse it.
       c.header('Connection', 'close');
+      // An encrypted request gets the envelope's uniform message (with the 413 code).
+      if (isEncryptedRequest(c)) return badEnvelope(c, 413);
       return c.json(fail(ERROR_CODES.payloadTooLarge, 'Request body is larger than 1 MB'), 413);
     },
   });

@@ -1,6 +1,7 @@
 // Text files (app build, SVG media) are read once and kept in memory with their gzip and
 // brotli forms, each compressed once on first demand. An entry is dropped when the file's
-// size or mtime changes (e.g. index.html after a rebuild).
+// size or mtime changes (e.g. index.html after a rebuild). A transform (index.html gets the
+// public key) is applied once per file version; its result is what is hashed and compressed.
 import { createHash } from 'node:crypto';
 import type { Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -24,15 +25,23 @@ export interface CachedFile {
   mtimeMs: number;
 }
 
+/** Rewrites a file's bytes; `id` names the rewrite (the same id must give the same bytes). */
+export interface Transform {
+  id: string;
+  apply(body: Buffer): Buffer;
+}
+
 const cache = new Map<string, CachedFile>();
 
-export async function loadCached(path: string, stats: Stats): Promise<CachedFile> {
-  const hit = cache.get(path);
+export async function loadCached(path: string, stats: Stats, transform?: Transform): Promise<CachedFile> {
+  const key = transform ? `${path}\0${transform.id}` : path;
+  const hit = cache.get(key);
   if (hit && hit.size === stats.size && hit.mtimeMs === stats.mtimeMs) return hit;
-  const body = await readFile(path);
+  const raw = await readFile(path);
+  const body = transform ? transform.apply(raw) : raw;
   const hash = createHash('sha1').update(body).digest('base64url').slice(0, 22);
   const entry: CachedFile = { body, etag: `"${hash}"`, encoded: new Map(), size: stats.size, mtimeMs: stats.mtimeMs };
-  cache.set(path, entry);
+  cache.set(key, entry);
   return entry;
 }
 

@@ -3,7 +3,7 @@
 import { createReadStream, type Stats } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
-import { encodedBody, loadCached, MAX_CACHED_BYTES } from './file-cache';
+import { encodedBody, loadCached, MAX_CACHED_BYTES, type Transform } from './file-cache';
 import { contentTypeOf, isCompressible } from './mime';
 import { etagMatches, parseRange, pickEncoding } from './negotiate';
 
@@ -16,8 +16,14 @@ function notModified(headers: Headers): Response {
   return new Response(null, { status: 304, headers: kept });
 }
 
-async function sendCached(c: Context, path: string, stats: Stats, headers: Headers): Promise<Response> {
-  const entry = await loadCached(path, stats);
+async function sendCached(
+  c: Context,
+  path: string,
+  stats: Stats,
+  headers: Headers,
+  transform?: Transform,
+): Promise<Response> {
+  const entry = await loadCached(path, stats, transform);
   const encoding = pickEncoding(c.req.header('Accept-Encoding'));
   const encoded = encoding ? await encodedBody(entry, encoding) : null;
   headers.set('Vary', 'Accept-Encoding');
@@ -53,9 +59,18 @@ function sendStream(c: Context, path: string, stats: Stats, headers: Headers): R
   return new Response(stream, { status, headers });
 }
 
-export async function sendFile(c: Context, path: string, stats: Stats, cacheControl: string): Promise<Response> {
+/** A transform applies to cached (text) files only. */
+export async function sendFile(
+  c: Context,
+  path: string,
+  stats: Stats,
+  cacheControl: string,
+  transform?: Transform,
+): Promise<Response> {
   const contentType = contentTypeOf(path);
   const headers = new Headers({ 'Content-Type': contentType, 'Cache-Control': cacheControl });
-  if (isCompressible(contentType) && stats.size <= MAX_CACHED_BYTES) return sendCached(c, path, stats, headers);
+  if (isCompressible(contentType) && stats.size <= MAX_CACHED_BYTES) {
+    return sendCached(c, path, stats, headers, transform);
+  }
   return sendStream(c, path, stats, headers);
 }

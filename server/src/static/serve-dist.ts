@@ -1,8 +1,10 @@
 // Serves the built app from DIST_DIR: hashed assets immutable, the shell and the service
-// worker revalidated, client routes answered with index.html (SPA fallback).
+// worker revalidated, client routes answered with index.html (SPA fallback). Every
+// index.html it sends (/, /index.html, the fallback) carries the server's public key.
 import { basename, join, resolve } from 'node:path';
 import type { Context } from 'hono';
 import { GATEWAY, MEDIA_PREFIX } from '../../../src/lib/contract/index';
+import { publicKeyTransform, type PublicKeyInfo } from './inject-key';
 import { notFoundText, safeRelative, statFile } from './safe-path';
 import { sendFile } from './send-file';
 
@@ -32,8 +34,9 @@ const notBuilt = () =>
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '10' },
   });
 
-export function createDistHandler(distDir: string) {
+export function createDistHandler(distDir: string, publicKey: PublicKeyInfo) {
   const root = resolve(distDir);
+  const withKey = publicKeyTransform(publicKey);
   return async (c: Context): Promise<Response> => {
     const path = c.req.path;
     if (path === GATEWAY || path.startsWith(`${GATEWAY}/`)) return c.notFound();
@@ -43,12 +46,12 @@ export function createDistHandler(distDir: string) {
 
     const file = rel === '' || rel.endsWith('/') ? `${rel}index.html` : rel;
     const stats = await statFile(join(root, file));
-    if (stats) return sendFile(c, join(root, file), stats, cacheControlFor(file));
+    if (stats) return sendFile(c, join(root, file), stats, cacheControlFor(file), file === 'index.html' ? withKey : undefined);
     if (looksLikeFile(rel)) return notFoundText();
 
     const indexPath = join(root, 'index.html');
     const indexStats = await statFile(indexPath);
     if (!indexStats) return notBuilt();
-    return sendFile(c, indexPath, indexStats, REVALIDATE);
+    return sendFile(c, indexPath, indexStats, REVALIDATE, withKey);
   };
 }

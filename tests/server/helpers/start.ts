@@ -1,8 +1,10 @@
-// Starts the real server on 127.0.0.1:0 over a fresh copy of the seeded fixture database.
+// Starts the real server on 127.0.0.1:0 over a fresh copy of the seeded fixture database,
+// with the shared test key (unless a data folder or key files are given).
 import { rmSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { startServer, type RunningServer, type StartServerOptions } from '../../../server/src/start-server';
 import { makeFakeDist } from './fake-dist';
+import { sharedKeyFile } from './keys';
 import { FIXTURE_CONTENT } from './paths';
 import { freshPglite } from './pglite-template';
 
@@ -22,6 +24,7 @@ export async function startTestServer(options: StartServerOptions = {}): Promise
     host: '127.0.0.1',
     contentDir: FIXTURE_CONTENT,
     logLevel: 'silent',
+    rsaPrivateKeyFiles: options.dataDir ? undefined : [await sharedKeyFile()],
     ...options,
     pglite,
     distDir,
