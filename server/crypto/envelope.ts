@@ -58,7 +58,7 @@ function decryptJson(key: Buffer, iv: Buffer, data: Buffer): string | null {
   const pad = plain[n - 1] ?? 0;
   let bad = pad < 1 || pad > BLOCK ? 1 : 0;
   for (let i = 1; i <= BLOCK; i++) bad |= i <= pad && plain[n - i] !== pad ? 1 : 0;
-  let json: string | null = null;
+  let json: string | null;
   try {
     json = utf8.decode(plain.subarray(0, n - (bad ? 0 : pad)));
     JSON.parse(json);
@@ -84,7 +84,7 @@ export function createEnvelopeCipher(ring: KeyRing, cacheSize = SESSION_CACHE_SI
     const encrypted = base64(secret, 'secret');
     const pair = ring.byHash.get(secretHash);
     // An unknown hash still costs one RSA attempt, so timing does not tell the lookup result.
-    let key: Buffer | null = null;
+    let key: Buffer | null;
     rsaStats.decryptions += 1;
     try {
       const padding = constants.RSA_PKCS1_OAEP_PADDING;

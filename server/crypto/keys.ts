@@ -34,7 +34,9 @@ export async function readKeyPair(file: string): Promise<KeyPair> {
   try {
     privateKey = createPrivateKey(await readFile(file, 'utf8'));
   } catch (err) {
-    throw new Error(`RSA key file ${file} cannot be read as a PEM private key: ${(err as Error).message}`);
+    throw new Error(`RSA key file ${file} cannot be read as a PEM private key: ${(err as Error).message}`, {
+      cause: err,
+    });
   }
   const bits = privateKey.asymmetricKeyDetails?.modulusLength ?? 0;
   if (privateKey.asymmetricKeyType !== 'rsa' || bits < RSA_MODULUS_BITS) {
