@@ -1,8 +1,14 @@
 // The same catalogue suite on PostgreSQL, when TEST_DATABASE_URL names one (CI starts a
 // throwaway PostgreSQL 15). Each run migrates and seeds a fresh schema and drops it after.
+// The RSA key still lives in DATA_DIR/keys when the database is PostgreSQL.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type Page, type ScenicAreaT } from '../../src/lib/contract/index';
+import { newSession, open, postSealed } from './helpers/envelope';
 import { getJson } from './helpers/http';
+import { sharedKeyFile } from './helpers/keys';
 import type { TestSchema } from './helpers/postgres';
 import { startServer } from '../../server/src/start-server';
 import { FIXTURE_CONTENT } from './helpers/paths';
@@ -17,6 +23,7 @@ if (baseUrl) {
     try {
       const server = await startServer({
         databaseUrl: schema.url,
+        rsaPrivateKeyFiles: [await sharedKeyFile()],
         port: 0,
         host: '127.0.0.1',
         distDir: FIXTURE_CONTENT,
@@ -38,24 +45,35 @@ if (baseUrl) {
 
   describe('restart on PostgreSQL', () => {
     let schema: TestSchema;
+    const dataDir = mkdtempSync(join(tmpdir(), 'guide-pg-data-'));
     beforeAll(async () => {
       schema = await createTestSchema(baseUrl);
     });
     afterAll(async () => {
       await schema?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     });
 
-    it('migrates and seeds once, then restarts without re-seeding', async () => {
-      const options = { databaseUrl: schema.url, port: 0, distDir: FIXTURE_CONTENT, logLevel: 'silent' as const };
+    it('migrates and seeds once, then restarts without re-seeding, with its key in DATA_DIR/keys', async () => {
+      const options = { databaseUrl: schema.url, dataDir, port: 0, distDir: FIXTURE_CONTENT, logLevel: 'silent' as const };
+      const hashes: string[] = [];
       for (const contentDir of [FIXTURE_CONTENT, '/nonexistent/content']) {
         const server = await startServer({ ...options, contentDir });
         try {
           const reply = await getJson<Page<ScenicAreaT>>(server.url, ENDPOINTS.scenicList);
           expect(reply.body.data?.total).toBe(2);
+          const key = await getJson<{ publicKey: string; secretHash: string }>(server.url, '/public-key');
+          hashes.push(key.body.data?.secretHash ?? '');
+          const session = newSession(key.body.data?.publicKey ?? '');
+          const sealed = await postSealed(server.url, ENDPOINTS.bannerList, session, { position: 'home' });
+          expect(open(sealed, session)).toMatchObject({ success: true, data: [{ id: 'fx-banner-1' }] });
         } finally {
           await server.close();
         }
       }
+      expect(existsSync(join(dataDir, 'keys', 'current.pem'))).toBe(true);
+      expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
+      expect(hashes[1]).toBe(hashes[0]);
     });
   });
 } else {

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type Page, type ScenicAreaT } from '../../src/lib/contract/index';
 import { startServer } from '../../server/src/start-server';
 import { getJson } from './helpers/http';
+import { sharedKeyFile } from './helpers/keys';
 import { FIXTURE_CONTENT } from './helpers/paths';
 import { freshPglite } from './helpers/pglite-template';
 
@@ -84,7 +85,14 @@ describe('data folder lifecycle', () => {
 
 describe('invalid content', () => {
   const start = async (contentDir: string) =>
-    startServer({ pglite: await emptyPglite(), port: 0, contentDir, distDir: FIXTURE_CONTENT, logLevel: 'silent' });
+    startServer({
+      pglite: await emptyPglite(),
+      rsaPrivateKeyFiles: [await sharedKeyFile()],
+      port: 0,
+      contentDir,
+      distDir: FIXTURE_CONTENT,
+      logLevel: 'silent',
+    });
 
   it('fails naming the file and the field that breaks the contract', async () => {
     const contentDir = brokenContent('places/scenic/fx-humble-garden.json', (text) =>

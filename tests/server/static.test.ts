@@ -7,13 +7,18 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_JS, INDEX_HTML, PNG_BYTES } from './helpers/fake-dist';
 import { rawRequest } from './helpers/http';
+import { keyOf, sharedKeyFile } from './helpers/keys';
 import { FIXTURE_CONTENT } from './helpers/paths';
 import { startTestServer, type TestServer } from './helpers/start';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 let t: TestServer;
+/** The shell as served: the raw file with the public key element (crypto-index-html.test.ts). */
+let SHELL = '';
 beforeAll(async () => {
   t = await startTestServer();
+  const pem = (await keyOf(await sharedKeyFile())).publicKeyPem;
+  SHELL = INDEX_HTML.replace('</head>', `<script type="text/plain" id="server-public-key">${pem}</script></head>`);
 });
 afterAll(async () => {
   await t?.close();
@@ -65,7 +70,7 @@ describe('built app', () => {
       await res.arrayBuffer();
     }
     const index = await fetch(`${t.url}/`);
-    expect(await index.text()).toBe(INDEX_HTML);
+    expect(await index.text()).toBe(SHELL);
     expect(index.headers.get('content-type')).toMatch(/^text\/html/);
     const manifest = await fetch(`${t.url}/manifest.webmanifest`);
     expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
@@ -87,7 +92,7 @@ describe('built app', () => {
       const res = await fetch(`${t.url}${path}`);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('cache-control'), path).toBe('no-cache');
-      expect(await res.text(), path).toBe(INDEX_HTML);
+      expect(await res.text(), path).toBe(SHELL);
     }
   });
 
