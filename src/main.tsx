@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { bindApiToApp } from './app/api-bindings';
 import { activateLocale, i18n } from './app/i18n';
 import { loadLanguageList } from './app/language-list';
 import { watchOnlineState } from './app/online-state';
@@ -12,6 +13,7 @@ import { registerServiceWorker } from './lib/sw-bridge';
 import './app/styles.css';
 
 applyStartupParams(parseStartupParams(window.location));
+bindApiToApp();
 watchOnlineState();
 
 await activateLocale(appStore.get(langAtom));

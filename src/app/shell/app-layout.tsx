@@ -6,6 +6,7 @@ import { reapplyRouteChrome } from '../route-chrome';
 import { BottomTabs } from './bottom-tabs';
 import { OfflineBanner } from './offline-banner';
 import { TopBar } from './top-bar';
+import { ToastViewport } from '../../components/ui/toast-viewport';
 
 export function AppLayout() {
   const { i18n } = useLingui();
@@ -25,6 +26,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       {meta.footer ? <BottomTabs /> : null}
+      <ToastViewport />
     </div>
   );
 }

@@ -1,45 +1,123 @@
-// The one HTTP client (spec point 7): gateway prefix, GET payloads in the query string,
-// PUT/POST/PATCH payloads as a JSON body, 30 s timeout, the {success, data, message,
-// errorCode} envelope unwrapped. The request-layer issue adds encryption and toasts here.
+// The one HTTP client (spec point 7): gateway and service prefixes (or /mock), GET
+// payloads in the query string, PUT/POST/PATCH payloads in an encrypted JSON body, 30 s
+// timeout, openId and requestId when logged in, the envelope unwrapped, and the error
+// catalogue of spec point 8 (toasts, debounced re-login, typed transport errors).
 import ky from 'ky';
-import { GATEWAY, type ApiResponse } from '../contract';
-import { ApiError } from './api-error';
+import { BAD_ENVELOPE_CODE, ENCRYPTED_RESPONSE_HEADER, GATEWAY, type ApiResponse, type EncryptedBody } from '../contract';
+import { currentIdentity, notify, runRelogin } from './bindings';
+import { openBody, sealPayload } from './crypto';
+import { needsRelogin, toastForApiError, toastForTransportError } from './error-catalogue';
+import { ApiError, HttpStatusError, type TransportError } from './errors';
+import { appHeaders } from './app-headers';
+import { debounce } from './debounce';
+import { cryptoSessions } from './sessions';
+import { sendOnce } from './send';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type Payload = Record<string, string | number | boolean | null | undefined>;
+export type Payload = Record<string, unknown>;
 
-const BODY_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH']);
-
-const http = ky.create({
-  prefix: GATEWAY,
-  timeout: 30_000,
-  retry: 0,
-  throwHttpErrors: false,
-  headers: { 'content-type': 'application/json;charset=UTF-8' },
-});
-
-function toSearchParams(payload: Payload): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(payload)) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  }
-  return params;
+export interface RequestOptions {
+  method?: HttpMethod;
+  payload?: Payload;
+  /** Bodies are encrypted unless this is false (the chat calls turn it off). */
+  encrypt?: boolean;
+  /** Calls the /mock prefix instead of the gateway. */
+  mock?: boolean;
+  /** Adds the app wrapper's `version` and `os` headers. */
+  app?: boolean;
+  /** Shows 'loading…' (true) or the given text while the call runs. */
+  loading?: boolean | string;
+  /** Shows 'success' (true) or the given text when the call succeeds. */
+  successToast?: boolean | string;
+  /** false: the caller shows failures itself. */
+  errorToast?: boolean;
+  /** false: no re-login on 401 / MOB2230010. */
+  reLogin?: boolean;
+  timeoutMs?: number;
+  signal?: AbortSignal;
 }
 
-export async function request<T>(path: string, options: { method?: HttpMethod; payload?: Payload } = {}): Promise<T> {
-  const method = options.method ?? 'GET';
-  const inBody = BODY_METHODS.has(method);
-  const response = await http(path, {
-    method,
-    json: inBody ? (options.payload ?? {}) : undefined,
-    searchParams: !inBody && options.payload ? toSearchParams(options.payload) : undefined,
-  });
-  let body: ApiResponse<T>;
+const BODY_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH']);
+const relogin = debounce(() => runRelogin(), 1000);
+
+const http = ky.create({ retry: 0, throwHttpErrors: false, timeout: false });
+
+function withIdentity(payload: Payload | undefined): Payload {
+  const { loggedIn, openId } = currentIdentity();
+  if (!loggedIn) return { ...payload };
+  return { ...payload, openId, requestId: Date.now() };
+}
+
+async function readBody<T>(response: Response, sessionKey: Parameters<typeof openBody>[1] | null): Promise<ApiResponse<T>> {
+  const text = await response.text();
+  let parsed: unknown;
   try {
-    body = await response.json<ApiResponse<T>>();
+    parsed = JSON.parse(text);
   } catch {
-    throw new ApiError(`HTTP ${response.status}`, null, response.status);
+    throw new HttpStatusError(response.status);
   }
-  if (!body.success) throw new ApiError(body.message ?? `HTTP ${response.status}`, body.errorCode, response.status);
-  return body.data as T;
+  if (sessionKey && response.headers.get(ENCRYPTED_RESPONSE_HEADER) === '1') {
+    return openBody<ApiResponse<T>>(parsed as EncryptedBody, sessionKey);
+  }
+  return parsed as ApiResponse<T>;
+}
+
+async function call<T>(path: string, options: RequestOptions, renewed = false): Promise<ApiResponse<T> & { status: number }> {
+  const method = options.method ?? 'GET';
+  const payload = withIdentity(options.payload);
+  const url = `${options.mock ? '/mock' : GATEWAY}${path}`;
+  const headers: Record<string, string> = { 'content-type': 'application/json;charset=UTF-8', ...(options.app ? appHeaders() : {}) };
+  let body: string | undefined;
+  let session = null;
+  let search: URLSearchParams | undefined;
+  if (BODY_METHODS.has(method)) {
+    if (options.encrypt !== false) {
+      session = renewed ? await cryptoSessions.renew() : await cryptoSessions.get();
+      const sealed = await sealPayload(payload, session);
+      Object.assign(headers, sealed.headers);
+      body = JSON.stringify(sealed.body);
+    } else {
+      body = JSON.stringify(payload);
+    }
+  } else {
+    search = new URLSearchParams();
+    for (const [key, value] of Object.entries(payload)) {
+      if (value !== undefined && value !== null) search.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    }
+  }
+  const response = await sendOnce(http, url, { method, headers, body, searchParams: search }, options);
+  const result = await readBody<T>(response, session);
+  // A rotated server key: the shell may carry the old one. Take the key from the network once.
+  if (session && !renewed && response.status === 400 && result.errorCode === BAD_ENVELOPE_CODE) {
+    return call<T>(path, options, true);
+  }
+  return { ...result, status: response.status };
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const hideLoading =
+    options.loading === undefined || options.loading === false
+      ? null
+      : notify().loading(typeof options.loading === 'string' ? options.loading : null);
+  try {
+    const result = await call<T>(path, options);
+    if (result.success) {
+      if (options.successToast) notify().success(typeof options.successToast === 'string' ? options.successToast : null);
+      return result.data as T;
+    }
+    const error = new ApiError(result.message ?? '', result.errorCode, result.status);
+    if (options.reLogin !== false && needsRelogin(result.status, result.errorCode)) relogin();
+    const toast = options.errorToast === false ? null : toastForApiError(error);
+    if (toast) notify().failure(toast);
+    throw error;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    const transport = error as TransportError;
+    if (error instanceof HttpStatusError && options.reLogin !== false && needsRelogin(error.status, null)) relogin();
+    const toast = options.errorToast === false ? null : toastForTransportError(transport);
+    if (toast) notify().failure(toast);
+    throw error;
+  } finally {
+    hideLoading?.();
+  }
 }

@@ -1,2 +1,5 @@
-export { ApiError } from './api-error';
-export { request, type HttpMethod, type Payload } from './client';
+export { request, type HttpMethod, type Payload, type RequestOptions } from './client';
+export { REQUEST_TIMEOUT_MS } from './send';
+export { ApiError, HttpStatusError, NetworkError, TimeoutError, CancelledError } from './errors';
+export { bindApi, type ApiNotifier, type ApiIdentity } from './bindings';
+export type { FailureToast } from './error-catalogue';

@@ -42,9 +42,16 @@ export async function waitForHealthy(baseUrl: string, timeoutMs: number): Promis
   throw new Error(`server not healthy after ${timeoutMs} ms: ${String(lastError)}`);
 }
 
-export async function startAppServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'guide-data-'));
+export interface StartOptions {
+  /** A fixed port, to restart a server at the same origin. */
+  port?: number;
+  /** An existing data folder, kept when the server stops. */
+  dataDir?: string;
+}
+
+export async function startAppServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'guide-data-'));
   let output = '';
   const child = spawn(process.execPath, ['dist-server/index.mjs'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
@@ -71,7 +78,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -11,11 +11,13 @@ export const HOME_LISTS = {
 } as const;
 
 export async function refreshHome(): Promise<void> {
+  // A background refresh: the page itself says when nothing could be shown, so no toasts.
+  const quiet = { errorToast: false } as const;
   const [banners, scenic, popular, guides] = await Promise.all([
-    request<BannerT[]>(ENDPOINTS.bannerList, { method: 'POST', payload: { position: 'home' } }),
-    request<Page<ScenicAreaT>>(ENDPOINTS.scenicList, { payload: { page: 1, pageSize: 6 } }),
-    request<ScenicAreaT[]>(ENDPOINTS.scenicPopular, { payload: { limit: 4 } }),
-    request<GuideT[]>(ENDPOINTS.guideList),
+    request<BannerT[]>(ENDPOINTS.bannerList, { method: 'POST', payload: { position: 'home' }, ...quiet }),
+    request<Page<ScenicAreaT>>(ENDPOINTS.scenicList, { payload: { page: 1, pageSize: 6 }, ...quiet }),
+    request<ScenicAreaT[]>(ENDPOINTS.scenicPopular, { payload: { limit: 4 }, ...quiet }),
+    request<GuideT[]>(ENDPOINTS.guideList, quiet),
   ]);
   const now = Date.now();
   await db.transaction('rw', [db.banners, db.scenicAreas, db.guides, db.lists], async () => {

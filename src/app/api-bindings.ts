@@ -1,0 +1,44 @@
+// Connects the request layer to the app: toasts in the visitor's language, the re-login,
+// and who is logged in (for openId and requestId on every call).
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { bindApi, type FailureToast } from '../lib/api';
+import { router } from './router';
+import { appStore, logoutAtom, tokenAtom, userInfoAtom } from './store';
+import { showToast } from './toasts';
+
+function failureText(toast: Exclude<FailureToast, null>): { text: string; code: string | null } {
+  switch (toast.kind) {
+    case 'message':
+      return { text: toast.message, code: toast.code };
+    case 'system-exception':
+      return { text: i18n._(msg`System exception, please contact customer service`), code: null };
+    case 'network-error':
+      return { text: i18n._(msg`Network error, please try again later`), code: null };
+  }
+}
+
+export function bindApiToApp(): void {
+  bindApi({
+    notifier: {
+      failure(toast) {
+        const { text, code } = failureText(toast);
+        showToast('error', text, code);
+      },
+      success(message) {
+        showToast('success', message ?? i18n._(msg`Success`));
+      },
+      loading(message) {
+        return showToast('loading', message ?? i18n._(msg`Loading…`));
+      },
+    },
+    relogin() {
+      appStore.set(logoutAtom);
+      void router.navigate({ to: '/login' });
+    },
+    identity: () => ({
+      loggedIn: Boolean(appStore.get(tokenAtom)),
+      openId: appStore.get(userInfoAtom)?.openId ?? null,
+    }),
+  });
+}

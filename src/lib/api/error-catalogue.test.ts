@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import { debounce } from './debounce';
+import { needsRelogin, toastForApiError, toastForTransportError } from './error-catalogue';
+import { CancelledError, HttpStatusError, NetworkError, TimeoutError } from './errors';
+
+describe('error catalogue (spec point 8)', () => {
+  it('shows the message with its code', () => {
+    expect(toastForApiError({ message: 'Coupon expired', errorCode: 'MOB1000001' })).toEqual({
+      kind: 'message',
+      message: 'Coupon expired',
+      code: 'MOB1000001',
+    });
+  });
+
+  it("does not show messages containing 'unknown system exception'", () => {
+    expect(toastForApiError({ message: 'Unknown system exception: NPE', errorCode: 'X1' })).toBeNull();
+    expect(toastForApiError({ message: '未知系统异常', errorCode: 'X1' })).toBeNull();
+  });
+
+  it('does not show code MOB2230029', () => {
+    expect(toastForApiError({ message: 'anything', errorCode: 'MOB2230029' })).toBeNull();
+  });
+
+  it("shows 'system exception, please contact customer service' for CTG0000000", () => {
+    expect(toastForApiError({ message: 'boom', errorCode: 'CTG0000000' })).toEqual({ kind: 'system-exception' });
+  });
+
+  it('shows no toast when no message is given', () => {
+    expect(toastForApiError({ message: '  ', errorCode: 'MOB1' })).toBeNull();
+  });
+
+  it("shows the default 'network error' for failed statuses, network errors and timeouts, nothing for a cancel", () => {
+    for (const error of [new HttpStatusError(502), new NetworkError(), new TimeoutError(30_000)]) {
+      expect(toastForTransportError(error)).toEqual({ kind: 'network-error' });
+    }
+    expect(toastForTransportError(new CancelledError())).toBeNull();
+  });
+
+  it('asks for a re-login on HTTP 401 or MOB2230010 only', () => {
+    expect(needsRelogin(401, null)).toBe(true);
+    expect(needsRelogin(200, 'MOB2230010')).toBe(true);
+    expect(needsRelogin(403, 'MOB2230011')).toBe(false);
+  });
+
+  it('debounces the re-login: a burst of calls within 1 s re-logs in once, 1 s after the last', () => {
+    vi.useFakeTimers();
+    const relogin = vi.fn();
+    const trigger = debounce(relogin, 1000);
+    trigger();
+    vi.advanceTimersByTime(600);
+    trigger();
+    vi.advanceTimersByTime(999);
+    expect(relogin).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(relogin).toHaveBeenCalledTimes(1);
+    trigger();
+    vi.advanceTimersByTime(1000);
+    expect(relogin).toHaveBeenCalledTimes(2);
+    vi.useRealTimers();
+  });
+});
