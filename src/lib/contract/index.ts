@@ -4,5 +4,6 @@ export * from './locales';
 export * from './envelope';
 export * from './endpoints';
 export * from './crypto';
+export * from './tracking';
 export { SCENIC_TYPES, LOCATION_AREAS, MUSEUM_TYPES, MUSEUM_NATURES } from './enums';
 export type * from './catalog';
