@@ -9,6 +9,7 @@ import { watchOnlineState } from './app/online-state';
 import { router } from './app/router';
 import { applyStartupParams, parseStartupParams } from './app/startup-params';
 import { appStore, langAtom, StoreProvider } from './app/store';
+import { flushTracking, setUpTracking } from './app/tracking-setup';
 import { registerServiceWorker } from './lib/sw-bridge';
 import './app/styles.css';
 
@@ -36,4 +37,5 @@ startTransition(() => {
 });
 
 void loadLanguageList();
-registerServiceWorker();
+setUpTracking();
+registerServiceWorker({ flushTracking });

@@ -6,6 +6,7 @@ import type {
   GuideT,
   MuseumT,
   ScenicAreaT,
+  TrackingEvent,
 } from '../lib/contract';
 
 /** An ordered result list from the API (home sections, searches), by key. */
@@ -22,6 +23,8 @@ export class GuideDatabase extends Dexie {
   points!: Table<ExplanationPointT, string>;
   guides!: Table<GuideT, string>;
   lists!: Table<StoredList, string>;
+  trackingQueue!: Table<TrackingEvent, string>;
+  trackingState!: Table<{ key: string; value: unknown }, string>;
 
   constructor(name = 'scenic-guide') {
     super(name);
@@ -32,6 +35,12 @@ export class GuideDatabase extends Dexie {
       points: 'id, placeId, [placeId+stopNumber]',
       guides: 'id',
       lists: 'key',
+    });
+    // v2: the tracking queue (oldest first by client time) and its small state records
+    // (drop counter, device signing key, the open page's leave record).
+    this.version(2).stores({
+      trackingQueue: 'id, time',
+      trackingState: 'key',
     });
   }
 }

@@ -1,7 +1,12 @@
 // Page side of page <-> service worker messages (the worker side is sw/messages.ts).
 // The worker runs only in production builds; dev serves without it.
-export function registerServiceWorker(): void {
+import type { WorkerToPageMessage } from './contract/sw-messages';
+
+export function registerServiceWorker(handlers: { flushTracking: () => void }): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<WorkerToPageMessage>) => {
+    if (event.data?.type === 'FLUSH_TRACKING') handlers.flushTracking();
+  });
   void import('workbox-window').then(({ Workbox }) => {
     const workbox = new Workbox('/sw.js', { scope: '/' });
     void workbox.register();

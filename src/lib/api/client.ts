@@ -23,6 +23,10 @@ export interface RequestOptions {
   encrypt?: boolean;
   /** Calls the /mock prefix instead of the gateway. */
   mock?: boolean;
+  /** The gateway path before `path`; '' for services outside it (tracking). */
+  gateway?: string;
+  /** Lets the request outlive the page (page hide). */
+  keepalive?: boolean;
   /** Adds the app wrapper's `version` and `os` headers. */
   app?: boolean;
   /** Shows 'loading…' (true) or the given text while the call runs. */
@@ -65,7 +69,7 @@ async function readBody<T>(response: Response, sessionKey: Parameters<typeof ope
 async function call<T>(path: string, options: RequestOptions, renewed = false): Promise<ApiResponse<T> & { status: number }> {
   const method = options.method ?? 'GET';
   const payload = withIdentity(options.payload);
-  const url = `${options.mock ? '/mock' : GATEWAY}${path}`;
+  const url = `${options.mock ? '/mock' : (options.gateway ?? GATEWAY)}${path}`;
   const headers: Record<string, string> = { 'content-type': 'application/json;charset=UTF-8', ...(options.app ? appHeaders() : {}) };
   let body: string | undefined;
   let session = null;
@@ -85,7 +89,7 @@ async function call<T>(path: string, options: RequestOptions, renewed = false): 
       if (value !== undefined && value !== null) search.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }
   }
-  const response = await sendOnce(http, url, { method, headers, body, searchParams: search }, options);
+  const response = await sendOnce(http, url, { method, headers, body, searchParams: search, keepalive: options.keepalive }, options);
   const result = await readBody<T>(response, session);
   // A rotated server key: the shell may carry the old one. Take the key from the network once.
   if (session && !renewed && response.status === 400 && result.errorCode === BAD_ENVELOPE_CODE) {

@@ -10,6 +10,7 @@ interface SendInit {
   headers: Record<string, string>;
   body?: string;
   searchParams?: URLSearchParams;
+  keepalive?: boolean;
 }
 
 export async function sendOnce(

@@ -1,0 +1,5 @@
+// Messages between the page (src/lib/sw-bridge.ts) and the service worker (sw/messages.ts).
+export const TRACKING_SYNC_TAG = 'tracking-flush';
+
+export type PageToWorkerMessage = { type: 'SKIP_WAITING' };
+export type WorkerToPageMessage = { type: 'FLUSH_TRACKING' };

@@ -1,0 +1,17 @@
+// Background Sync: the service worker wakes the page (or itself) to flush when the
+// connection returns, even if the tab is in the background.
+import { TRACKING_SYNC_TAG } from '../contract/sw-messages';
+
+interface SyncManager {
+  register(tag: string): Promise<void>;
+}
+
+export async function requestBackgroundSync(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  try {
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync?: SyncManager };
+    await registration.sync?.register(TRACKING_SYNC_TAG);
+  } catch {
+    // Not supported or not allowed: the interval and `online` still flush.
+  }
+}

@@ -1,0 +1,3 @@
+export { startTracking, flushTrackingNow, type TrackingHooks } from './start';
+export { track, setTrackingLanguage } from './record';
+export { queuedCount } from './queue';
