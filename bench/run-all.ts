@@ -1,7 +1,12 @@
 // Runs every benchmark of the project and prints its figures (build first: npm run build).
 import { execFileSync } from 'node:child_process';
 
-const scripts = ['bench/server-start.ts', 'bench/first-load-bytes.ts', 'bench/lighthouse.ts'];
+const scripts = [
+  'bench/server-start.ts',
+  'bench/first-load-bytes.ts',
+  'bench/lighthouse.ts',
+  'bench/encryption-cost.ts',
+];
 for (const script of scripts) {
   console.log(`\n== ${script}`);
   execFileSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' });
