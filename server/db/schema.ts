@@ -84,6 +84,32 @@ export interface MetaTable {
   updated_at: ColumnType<Date, string | undefined, string>;
 }
 
+/** One row per signed batch received (its uuid makes a repeated batch harmless). */
+export interface TrackingBatchesTable {
+  uuid: string;
+  received_at: ColumnType<Date, string | undefined, never>;
+  /** Hex SHA-256 of the batch's publicKey (base64 SPKI) text: which device sent it. */
+  device: string;
+  event_count: number;
+}
+
+/** One row per event, stored once (its client-made id is the primary key). */
+export interface TrackingEventsTable {
+  id: string;
+  batch_uuid: string;
+  device: string;
+  event: string;
+  /** Client time, ms since the epoch (bigint: read back as a string). */
+  client_time: ColumnType<string, number, never>;
+  session_id: string;
+  distinct_id: string;
+  url: string;
+  title: string;
+  properties: JSONColumnType<Record<string, string | number | boolean | null>>;
+  super_properties: JSONColumnType<Record<string, string | null>>;
+  received_at: ColumnType<Date, string | undefined, never>;
+}
+
 export interface Database {
   scenic_areas: ScenicAreasTable;
   museums: MuseumsTable;
@@ -93,4 +119,6 @@ export interface Database {
   banners: BannersTable;
   simple_dict: SimpleDictTable;
   meta: MetaTable;
+  tracking_batches: TrackingBatchesTable;
+  tracking_events: TrackingEventsTable;
 }

@@ -1,7 +1,8 @@
 // Mounts the API routers under the gateway (behind the encrypted-envelope middleware), the
-// OpenAPI document, media and the built app.
+// tracking ingest (outside the gateway, behind the same guards and envelope), the OpenAPI
+// document, media and the built app.
 import { etag } from 'hono/etag';
-import { GATEWAY, MEDIA_PREFIX } from '../../src/lib/contract/index';
+import { GATEWAY, MEDIA_PREFIX, TRACKING_PATH } from '../../src/lib/contract/index';
 import { createEnvelopeCipher } from '../crypto/envelope';
 import { createBaseApp, type AppDeps } from './lib/create-app';
 import { configureOpenAPI } from './lib/openapi';
@@ -16,6 +17,7 @@ import point from './routes/point/point.index';
 import publicKey from './routes/public-key/public-key.index';
 import scenic from './routes/scenic/scenic.index';
 import simpleDict from './routes/simple-dict/simple-dict.index';
+import tracking from './routes/tracking/tracking.index';
 import { createDistHandler } from './static/serve-dist';
 import { createMediaHandler } from './static/serve-media';
 
@@ -30,10 +32,15 @@ export function createApp(options: CreateAppOptions) {
   // it is given its cache policy, ETag and compression.
   const envelope = encryptedBody(createEnvelopeCipher(options.keys));
   app.use(`${GATEWAY}/*`, apiBodyLimit(), compressJson(), apiCacheControl(), etag(), envelope);
+  // The tracking path is not under the gateway: the same limit, envelope and JSON errors.
+  app.use(TRACKING_PATH, apiBodyLimit(), compressJson(), apiCacheControl(), envelope);
 
   for (const router of [health, publicKey, banner, scenic, point, guide, museum, simpleDict]) {
     app.route(GATEWAY, router);
   }
+  app.route('/', tracking);
+  // Any other method on the tracking path: the JSON 404, not the app's index.html.
+  app.all(TRACKING_PATH, (c) => c.notFound());
   configureOpenAPI(app);
 
   app.get(`${MEDIA_PREFIX}/*`, createMediaHandler(options.contentDir));

@@ -1,9 +1,11 @@
 // In-code migration provider: the list is explicit, so no folder scan at start-up.
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as m0001 from './0001-catalogue';
+import * as m0002 from './0002-tracking';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': m0001,
+  '0002_tracking': m0002,
 };
 
 export const LATEST_MIGRATION = Object.keys(MIGRATIONS).at(-1) as string;
