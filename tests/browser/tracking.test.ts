@@ -1,0 +1,75 @@
+// 50 clicks made with the network cut, the page reloaded, the network back: every click
+// reaches the server's database exactly once.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer, type RunningServer } from './support/app-server';
+import { launchChromium } from './support/browser';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'guide-tracking-'));
+let browser: Browser;
+let server: RunningServer;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer({}, { dataDir }), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Events of one kind still waiting in the page's IndexedDB queue. */
+function queuedClicks(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('scenic-guide');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('trackingQueue').objectStore('trackingQueue').getAll();
+          all.onsuccess = () => {
+            resolve((all.result as Array<{ event: string }>).filter((e) => e.event === 'click').length);
+            open.result.close();
+          };
+        };
+      }),
+  );
+}
+
+describe('tracking', () => {
+  it('delivers 50 offline clicks exactly once after a reload and the network coming back', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/`);
+    await page.locator('#home-guides').waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+
+    await context.setOffline(true);
+    for (let n = 0; n < 50; n++) await page.locator('#home-guides').click();
+    await expect.poll(() => queuedClicks(page)).toBe(50);
+
+    await page.reload(); // still offline: the shell comes from the service worker, the queue from IndexedDB
+    await page.locator('#home-guides').waitFor();
+    expect(await queuedClicks(page)).toBe(50);
+
+    await context.setOffline(false);
+    await expect.poll(() => queuedClicks(page), { timeout: 20_000 }).toBe(0);
+    await context.close();
+
+    await server.stop();
+    const db = await PGlite.create(join(dataDir, 'pglite'));
+    try {
+      const { rows } = await db.query<{ total: number; distinct_ids: number }>(
+        "select count(*)::int as total, count(distinct id)::int as distinct_ids from tracking_events where event = 'click'",
+      );
+      expect(rows[0]).toEqual({ total: 50, distinct_ids: 50 });
+    } finally {
+      await db.close();
+    }
+  });
+});
