@@ -10,6 +10,7 @@ import { needsRelogin, toastForApiError, toastForTransportError } from './error-
 import { ApiError, HttpStatusError, type TransportError } from './errors';
 import { appHeaders } from './app-headers';
 import { debounce } from './debounce';
+import { jsonp } from './jsonp';
 import { cryptoSessions } from './sessions';
 import { sendOnce } from './send';
 
@@ -98,30 +99,53 @@ async function call<T>(path: string, options: RequestOptions, renewed = false): 
   return { ...result, status: response.status };
 }
 
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const hideLoading =
+/** Success: the data (and the success toast if asked); failure: ApiError after the catalogue's toast. */
+function settle<T>(result: ApiResponse<T>, status: number, options: RequestOptions): T {
+  if (result.success) {
+    if (options.successToast) notify().success(typeof options.successToast === 'string' ? options.successToast : null);
+    return result.data as T;
+  }
+  const error = new ApiError(result.message ?? '', result.errorCode, status);
+  if (options.reLogin !== false && needsRelogin(status, result.errorCode)) relogin();
+  const toast = options.errorToast === false ? null : toastForApiError(error);
+  if (toast) notify().failure(toast);
+  throw error;
+}
+
+function failTransport(error: unknown, options: RequestOptions): never {
+  if (error instanceof ApiError) throw error;
+  if (error instanceof HttpStatusError && options.reLogin !== false && needsRelogin(error.status, null)) relogin();
+  const toast = options.errorToast === false ? null : toastForTransportError(error as TransportError);
+  if (toast) notify().failure(toast);
+  throw error;
+}
+
+async function withLoading<T>(options: RequestOptions, run: () => Promise<T>): Promise<T> {
+  const hide =
     options.loading === undefined || options.loading === false
       ? null
       : notify().loading(typeof options.loading === 'string' ? options.loading : null);
   try {
-    const result = await call<T>(path, options);
-    if (result.success) {
-      if (options.successToast) notify().success(typeof options.successToast === 'string' ? options.successToast : null);
-      return result.data as T;
-    }
-    const error = new ApiError(result.message ?? '', result.errorCode, result.status);
-    if (options.reLogin !== false && needsRelogin(result.status, result.errorCode)) relogin();
-    const toast = options.errorToast === false ? null : toastForApiError(error);
-    if (toast) notify().failure(toast);
-    throw error;
+    return await run();
   } catch (error) {
-    if (error instanceof ApiError) throw error;
-    const transport = error as TransportError;
-    if (error instanceof HttpStatusError && options.reLogin !== false && needsRelogin(error.status, null)) relogin();
-    const toast = options.errorToast === false ? null : toastForTransportError(transport);
-    if (toast) notify().failure(toast);
-    throw error;
+    return failTransport(error, options);
   } finally {
-    hideLoading?.();
+    hide?.();
   }
+}
+
+export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return withLoading(options, async () => {
+    const result = await call<T>(path, options);
+    return settle(result, result.status, options);
+  });
+}
+
+/** The JSONP variant (GET only, 60 s): for hosts where only script loads reach the API. */
+export function requestJsonp<T>(
+  path: string,
+  payload: Record<string, string | number | boolean> = {},
+  options: Omit<RequestOptions, 'method' | 'payload' | 'encrypt'> = {},
+): Promise<T> {
+  return withLoading(options, async () => settle(await jsonp<T>(path, payload, options), 200, options));
 }
