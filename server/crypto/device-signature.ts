@@ -5,17 +5,13 @@
 // a private-key operation). Parsed keys are cached per publicKey text, since one device
 // sends many batches.
 import { createHash, createPublicKey, verify, type KeyObject } from 'node:crypto';
+import { decodeStrictBase64 } from './base64';
 import { Lru } from './lru';
 
 export const DEVICE_KEY_MIN_BITS = 2048;
 export const DEVICE_KEY_MAX_BITS = 8192;
 const MAX_PUBLIC_EXPONENT = 2n ** 32n;
 const DEVICE_KEY_CACHE_SIZE = 1000;
-
-const STRICT_BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-
-/** Standard base64 with its padding, nothing else (the form btoa and Buffer write). */
-export const isStrictBase64 = (text: string): boolean => text.length > 0 && STRICT_BASE64.test(text);
 
 export interface DeviceKey {
   key: KeyObject;
@@ -26,8 +22,8 @@ export interface DeviceKey {
 const cache = new Lru<string, DeviceKey>(DEVICE_KEY_CACHE_SIZE);
 
 function parse(publicKey: string): DeviceKey | null {
-  if (!isStrictBase64(publicKey)) return null;
-  const der = Buffer.from(publicKey, 'base64');
+  const der = decodeStrictBase64(publicKey);
+  if (!der || der.length === 0) return null;
   // Canonical text only (no stray bits in the last character), so one key has one fingerprint.
   if (der.toString('base64') !== publicKey) return null;
   let key: KeyObject;
@@ -55,9 +51,10 @@ export function readDeviceKey(publicKey: string): DeviceKey | null {
 
 /** Whether `sign` (base64) is the SHA256withRSA signature of the UTF-8 bytes of `text`. */
 export function verifyDeviceSignature(device: DeviceKey, text: string, sign: string): boolean {
-  if (!isStrictBase64(sign)) return false;
+  const signature = decodeStrictBase64(sign);
+  if (!signature?.length) return false;
   try {
-    return verify('sha256', Buffer.from(text, 'utf8'), device.key, Buffer.from(sign, 'base64'));
+    return verify('sha256', Buffer.from(text, 'utf8'), device.key, signature);
   } catch {
     return false;
   }

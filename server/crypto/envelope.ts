@@ -7,6 +7,7 @@
 import { constants, createCipheriv, createDecipheriv, privateDecrypt, randomBytes } from 'node:crypto';
 import type { EncryptedBody } from '../../src/lib/contract/crypto';
 import type { KeyRing } from './keys';
+import { decodeStrictBase64 } from './base64';
 import { Lru } from './lru';
 
 const BLOCK = 16;
@@ -28,13 +29,13 @@ export interface OpenedEnvelope {
   json: string;
 }
 
-const STRICT_BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 const SIXTEEN_PRINTABLE = /^[\x20-\x7e]{16}$/;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 function base64(text: string, what: string): Buffer {
-  if (!STRICT_BASE64.test(text)) throw new EnvelopeError(`${what} is not base64`);
-  return Buffer.from(text, 'base64');
+  const bytes = decodeStrictBase64(text);
+  if (!bytes) throw new EnvelopeError(`${what} is not base64`);
+  return bytes;
 }
 
 function readBody(body: string): { iv: string; data: string } {

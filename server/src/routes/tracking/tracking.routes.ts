@@ -7,7 +7,7 @@ import {
   TRACKING_VERSION,
   type TrackingEventName,
 } from '../../../../src/lib/contract/tracking';
-import { isStrictBase64 } from '../../../crypto/device-signature';
+import { isStrictBase64 } from '../../../crypto/base64';
 import { errorResponse, errorResponses, jsonContent, okResponse } from '../../lib/schemas';
 
 const EVENT_NAMES = [
