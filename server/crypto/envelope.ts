@@ -27,6 +27,8 @@ export interface OpenedEnvelope {
   sessionKey: Buffer;
   /** The decrypted payload: JSON text. */
   json: string;
+  /** That text parsed (it is parsed anyway to check it), so it need not be parsed again. */
+  value: unknown;
 }
 
 const SIXTEEN_PRINTABLE = /^[\x20-\x7e]{16}$/;
@@ -51,22 +53,22 @@ function readBody(body: string): { iv: string; data: string } {
   return { iv, data };
 }
 
-/** JSON text of the plaintext, or null. Padding and JSON are checked on one path (no padding oracle). */
-function decryptJson(key: Buffer, iv: Buffer, data: Buffer): string | null {
+/** The plaintext as JSON text and value, or null. Padding and JSON are checked on one path (no padding oracle). */
+function decryptJson(key: Buffer, iv: Buffer, data: Buffer): { json: string; value: unknown } | null {
   const decipher = createDecipheriv('aes-128-cbc', key, iv).setAutoPadding(false);
   const plain = Buffer.concat([decipher.update(data), decipher.final()]);
   const n = plain.length;
   const pad = plain[n - 1] ?? 0;
   let bad = pad < 1 || pad > BLOCK ? 1 : 0;
   for (let i = 1; i <= BLOCK; i++) bad |= i <= pad && plain[n - i] !== pad ? 1 : 0;
-  let json: string | null;
+  let payload: { json: string; value: unknown } | null;
   try {
-    json = utf8.decode(plain.subarray(0, n - (bad ? 0 : pad)));
-    JSON.parse(json);
+    const json = utf8.decode(plain.subarray(0, n - (bad ? 0 : pad)));
+    payload = { json, value: JSON.parse(json) };
   } catch {
-    json = null;
+    payload = null;
   }
-  return bad ? null : json;
+  return bad ? null : payload;
 }
 
 export interface EnvelopeCipher {
@@ -109,9 +111,9 @@ export function createEnvelopeCipher(ring: KeyRing, cacheSize = SESSION_CACHE_SI
         throw new EnvelopeError('data is not a whole number of AES blocks');
       }
       const key = sessionKey(secretHash, secret);
-      const json = decryptJson(key, Buffer.from(iv, 'latin1'), cipherText);
-      if (json === null) throw new EnvelopeError('bad padding or plaintext not JSON');
-      return { sessionKey: key, json };
+      const payload = decryptJson(key, Buffer.from(iv, 'latin1'), cipherText);
+      if (payload === null) throw new EnvelopeError('bad padding or plaintext not JSON');
+      return { sessionKey: key, ...payload };
     },
     seal(sessionKey, json) {
       const iv = randomBytes(8).toString('hex');

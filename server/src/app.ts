@@ -6,7 +6,7 @@ import { GATEWAY, MEDIA_PREFIX, TRACKING_PATH } from '../../src/lib/contract/ind
 import { createEnvelopeCipher } from '../crypto/envelope';
 import { createBaseApp, type AppDeps } from './lib/create-app';
 import { configureOpenAPI } from './lib/openapi';
-import { apiBodyLimit, apiCacheControl } from './middlewares/api-guards';
+import { apiBodyLimit, apiCacheControl, parseJsonOnce } from './middlewares/api-guards';
 import { compressJson } from './middlewares/compress-json';
 import { encryptedBody } from './middlewares/encrypted-body';
 import banner from './routes/banner/banner.index';
@@ -33,7 +33,7 @@ export function createApp(options: CreateAppOptions) {
   const envelope = encryptedBody(createEnvelopeCipher(options.keys));
   app.use(`${GATEWAY}/*`, apiBodyLimit(), compressJson(), apiCacheControl(), etag(), envelope);
   // The tracking path is not under the gateway: the same limit, envelope and JSON errors.
-  app.use(TRACKING_PATH, apiBodyLimit(), compressJson(), apiCacheControl(), envelope);
+  app.use(TRACKING_PATH, apiBodyLimit(), compressJson(), apiCacheControl(), envelope, parseJsonOnce());
 
   for (const router of [health, publicKey, banner, scenic, point, guide, museum, simpleDict]) {
     app.route(GATEWAY, router);

@@ -30,3 +30,16 @@ export const apiCacheControl = (): MiddlewareHandler<AppBindings> => async (c, n
     c.header('Cache-Control', c.req.method === 'GET' && revalidated ? 'no-cache' : 'no-store');
   }
 };
+
+/**
+ * c.req.json() parses the body text on every call (Hono caches the text, not the value):
+ * this makes later calls return the first call's value, for routes whose handler reads the
+ * body as sent besides the validator. A malformed body stays a rejection (the validator's
+ * uniform 400).
+ */
+export const parseJsonOnce = (): MiddlewareHandler<AppBindings> => async (c, next) => {
+  const parse = c.req.json.bind(c.req);
+  let parsed: Promise<unknown> | undefined;
+  c.req.json = <T>() => (parsed ??= parse()) as Promise<T>;
+  await next();
+};

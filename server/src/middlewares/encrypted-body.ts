@@ -1,4 +1,4 @@
-// The encrypted envelope on /api (contract: src/lib/contract/crypto.ts). A non-GET request
+// The encrypted envelope on /api and the tracking path (contract: src/lib/contract/crypto.ts). A non-GET request
 // carrying `secret-hash` or `secret` must be a valid envelope: its decrypted JSON becomes
 // the request body the routes validate, and their JSON answer goes back encrypted with the
 // same session key (header `encrypted: 1`). Requests without those headers, GET/HEAD and
@@ -63,6 +63,10 @@ export function encryptedBody(cipher: EnvelopeCipher): MiddlewareHandler<AppBind
     headers.set('Content-Type', 'application/json; charset=UTF-8');
     c.req.raw = new Request(c.req.raw, { headers, body: opened.json });
     c.req.bodyCache = {};
+    // The payload was parsed to check it: c.req.json() (the routes' validators) takes that
+    // value instead of parsing the text again. Nothing downstream mutates it.
+    const { value } = opened;
+    c.req.json = <T>() => Promise.resolve(value as T);
     await next();
     await sealResponse(c, cipher, opened.sessionKey);
   };

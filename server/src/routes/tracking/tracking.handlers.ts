@@ -19,9 +19,9 @@ export const add: AppRouteHandler<AddRoute> = async (c) => {
   const device = readDeviceKey(body.publicKey);
   if (!device) return c.json(fail(ERROR_CODES.validation, BAD_DEVICE_KEY_MESSAGE), 400);
 
-  // The signature covers the batch exactly as sent: the parsed JSON (the validated copy has
-  // its keys in schema order and unknown keys dropped). The text is cached by the validator.
-  const sent = JSON.parse(await c.req.text()) as TrackingEnvelope;
+  // The signature covers the batch exactly as sent: the parsed JSON, not the validated copy
+  // (zod puts keys in schema order and drops unknown ones). Parsed once (parseJsonOnce).
+  const sent = (await c.req.json()) as TrackingEnvelope;
   const signed = signingInput(sent.body, sent.systemId);
   if (!verifyDeviceSignature(device, signed, body.sign)) {
     c.var.logger.warn({ device: device.fingerprint, uuid: body.uuid }, 'tracking batch signature does not verify');

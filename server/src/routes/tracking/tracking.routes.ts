@@ -45,7 +45,11 @@ export const TrackingEventSchema = z
     title: z.string().max(maxString),
     properties: z
       .record(z.string().max(maxKey), PropertyValue)
-      .refine((p) => Object.keys(p).length <= MAX_PROPERTIES, { message: `at most ${MAX_PROPERTIES} properties` }),
+      .refine((p) => Object.keys(p).length <= MAX_PROPERTIES, { message: `at most ${MAX_PROPERTIES} properties` })
+      .openapi({
+        maxProperties: MAX_PROPERTIES,
+        description: `At most ${MAX_PROPERTIES} keys of up to ${maxKey} characters; strings up to ${maxString}`,
+      }),
     superProperties: z.object({
       productId: z.string().max(maxId).nullable(),
       shopkeeperId: z.string().max(maxId).nullable(),
