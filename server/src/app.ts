@@ -9,6 +9,7 @@ import { configureOpenAPI } from './lib/openapi';
 import { apiBodyLimit, apiCacheControl, parseJsonOnce } from './middlewares/api-guards';
 import { compressJson } from './middlewares/compress-json';
 import { encryptedBody } from './middlewares/encrypted-body';
+import { jsonp } from './middlewares/jsonp';
 import banner from './routes/banner/banner.index';
 import guide from './routes/guide/guide.index';
 import health from './routes/health/health.index';
@@ -31,7 +32,7 @@ export function createApp(options: CreateAppOptions) {
   // Outermost first: the size limit runs before decryption; the answer is encrypted before
   // it is given its cache policy, ETag and compression.
   const envelope = encryptedBody(createEnvelopeCipher(options.keys));
-  app.use(`${GATEWAY}/*`, apiBodyLimit(), compressJson(), apiCacheControl(), etag(), envelope);
+  app.use(`${GATEWAY}/*`, apiBodyLimit(), compressJson(), apiCacheControl(), etag(), envelope, jsonp());
   // The tracking path is not under the gateway: the same limit, envelope and JSON errors.
   app.use(TRACKING_PATH, apiBodyLimit(), compressJson(), apiCacheControl(), envelope, parseJsonOnce());
 
