@@ -6,6 +6,7 @@ const scripts = [
   'bench/first-load-bytes.ts',
   'bench/lighthouse.ts',
   'bench/encryption-cost.ts',
+  'bench/tracking-ingest.ts',
 ];
 for (const script of scripts) {
   console.log(`\n== ${script}`);
