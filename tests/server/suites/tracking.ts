@@ -1,7 +1,7 @@
 // The tracking ingest suite, run on PGlite and on PostgreSQL (when TEST_DATABASE_URL is set):
 // signed batches are stored once per event, repeats answer success with duplicates, and
 // every refusal (signature, stale timestamp, validation) stores nothing.
-import { createHash, generateKeyPairSync } from 'node:crypto';
+import { createHash, createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TRACKING_PATH,
@@ -316,6 +316,18 @@ export function describeTracking(label: string, start: () => Promise<TrackingTar
         const garbage = signBatch(device, makeEvents(2));
         garbage.body.publicKey = Buffer.from('not a key at all').toString('base64');
         await expectRefused(garbage, 'VAL0000400');
+        const pss = generateKeyPairSync('rsa-pss', { modulusLength: 2048 });
+        const pssBatch = signBatch(device, makeEvents(2));
+        pssBatch.body.publicKey = pss.publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+        await expectRefused(pssBatch, 'VAL0000400');
+      });
+
+      it('refuses an RSA key with a public exponent of 2^32 or more (a costly verification)', async () => {
+        const jwk = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ format: 'jwk' });
+        const huge = createPublicKey({ key: { ...jwk, e: Buffer.from('010000000001', 'hex').toString('base64url') }, format: 'jwk' });
+        const batch = signBatch(device, makeEvents(2));
+        batch.body.publicKey = huge.export({ type: 'spki', format: 'der' }).toString('base64');
+        await expectRefused(batch, 'VAL0000400');
       });
 
       it('refuses malformed JSON with the uniform 400', async () => {
