@@ -12,8 +12,13 @@ export async function enqueue(event: TrackingEvent): Promise<void> {
     if (overflow <= 0) return;
     const oldest = await db.trackingQueue.orderBy('time').limit(overflow).primaryKeys();
     await db.trackingQueue.bulkDelete(oldest);
-    const dropped = ((await db.trackingState.get(DROPPED_KEY))?.value as number | undefined) ?? 0;
-    await db.trackingState.put({ key: DROPPED_KEY, value: dropped + overflow });
+    await addDropped(overflow);
+  });
+}
+
+export async function addDropped(count: number): Promise<void> {
+  await db.transaction('rw', db.trackingState, async () => {
+    await db.trackingState.put({ key: DROPPED_KEY, value: (await droppedCount()) + count });
   });
 }
 

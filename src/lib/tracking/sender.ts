@@ -1,6 +1,6 @@
 // Sends the oldest queued events as one signed, encrypted batch; removes them only when the
 // server accepted the batch, keeps them for the next try otherwise. One send at a time.
-import { request } from '../api';
+import { ApiError, request } from '../api';
 import {
   signingInput,
   TRACKING_APP_ID,
@@ -12,7 +12,7 @@ import {
   type TrackingEvent,
 } from '../contract/tracking';
 import { deviceKey, signText } from './device-key';
-import { oldestBatch, removeSent, takeDroppedCount } from './queue';
+import { addDropped, oldestBatch, removeSent, takeDroppedCount } from './queue';
 import { track } from './record';
 
 let inFlight: Promise<number> | null = null;
@@ -42,15 +42,24 @@ async function sendOldest(keepalive: boolean): Promise<number> {
     const events = await oldestBatch(limit);
     if (events.length === 0) return sent;
     const envelope = await buildEnvelope(events);
-    await request(TRACKING_PATH, {
-      method: 'POST',
-      gateway: '',
-      payload: envelope as unknown as Record<string, unknown>,
-      timeoutMs: TRACKING_LIMITS.sendTimeoutMs,
-      errorToast: false,
-      reLogin: false,
-      keepalive,
-    });
+    try {
+      await request(TRACKING_PATH, {
+        method: 'POST',
+        gateway: '',
+        payload: envelope as unknown as Record<string, unknown>,
+        timeoutMs: TRACKING_LIMITS.sendTimeoutMs,
+        errorToast: false,
+        reLogin: false,
+        keepalive,
+      });
+    } catch (error) {
+      // The server read the batch and refused its content (too large, invalid): sending it
+      // again would fail forever and block the queue. Drop it and count the drop.
+      if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) throw error;
+      await removeSent(events.map((event) => event.id));
+      await addDropped(events.length);
+      continue;
+    }
     await removeSent(events.map((event) => event.id));
     sent += events.length;
     if (events.length < limit) return sent;
