@@ -8,39 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type Page, type ScenicAreaT } from '../../src/lib/contract/index';
 import { newSession, open, postSealed } from './helpers/envelope';
 import { getJson } from './helpers/http';
-import { sharedKeyFile } from './helpers/keys';
 import type { TestSchema } from './helpers/postgres';
 import { startServer } from '../../server/src/start-server';
 import { FIXTURE_CONTENT } from './helpers/paths';
-import { createTestSchema } from './helpers/postgres';
+import { createTestSchema, startServerOnFreshSchema } from './helpers/postgres';
 import { describeCatalogue } from './suites/catalogue';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 
 if (baseUrl) {
   describeCatalogue('PostgreSQL', 'postgres', async () => {
-    const schema = await createTestSchema(baseUrl);
-    try {
-      const server = await startServer({
-        databaseUrl: schema.url,
-        rsaPrivateKeyFiles: [await sharedKeyFile()],
-        port: 0,
-        host: '127.0.0.1',
-        distDir: FIXTURE_CONTENT,
-        contentDir: FIXTURE_CONTENT,
-        logLevel: 'silent',
-      });
-      return {
-        url: server.url,
-        close: async () => {
-          await server.close();
-          await schema.drop();
-        },
-      };
-    } catch (err) {
-      await schema.drop();
-      throw err;
-    }
+    const { server, close } = await startServerOnFreshSchema(baseUrl);
+    return { url: server.url, close };
   });
 
   describe('restart on PostgreSQL', () => {

@@ -1,6 +1,9 @@
 // A throwaway schema in the PostgreSQL of TEST_DATABASE_URL: the server connects with
 // search_path set to it, so its migrations and seed land there; drop() removes it all.
 import pg from 'pg';
+import { startServer, type RunningServer } from '../../../server/src/start-server';
+import { sharedKeyFile } from './keys';
+import { FIXTURE_CONTENT } from './paths';
 
 export interface TestSchema {
   url: string;
@@ -24,4 +27,31 @@ export async function createTestSchema(baseUrl: string): Promise<TestSchema> {
   const url = new URL(baseUrl);
   url.searchParams.set('options', `-c search_path=${name}`);
   return { url: url.toString(), name, drop: () => run(baseUrl, `drop schema if exists ${name} cascade`) };
+}
+
+/** The real server on a fresh schema (fixture content, shared test key); closing drops the schema. */
+export async function startServerOnFreshSchema(baseUrl: string): Promise<{ server: RunningServer; schema: TestSchema; close(): Promise<void> }> {
+  const schema = await createTestSchema(baseUrl);
+  try {
+    const server = await startServer({
+      databaseUrl: schema.url,
+      rsaPrivateKeyFiles: [await sharedKeyFile()],
+      port: 0,
+      host: '127.0.0.1',
+      distDir: FIXTURE_CONTENT,
+      contentDir: FIXTURE_CONTENT,
+      logLevel: 'silent',
+    });
+    return {
+      server,
+      schema,
+      close: async () => {
+        await server.close();
+        await schema.drop();
+      },
+    };
+  } catch (err) {
+    await schema.drop();
+    throw err;
+  }
 }
