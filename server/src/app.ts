@@ -2,11 +2,11 @@
 // tracking ingest (outside the gateway, behind the same guards and envelope), the OpenAPI
 // document, media and the built app.
 import { etag } from 'hono/etag';
-import { GATEWAY, MEDIA_PREFIX, TRACKING_PATH } from '../../src/lib/contract/index';
+import { ENDPOINTS, GATEWAY, MEDIA_PREFIX, TRACKING_PATH, UPLOADS_PREFIX } from '../../src/lib/contract/index';
 import { createEnvelopeCipher } from '../crypto/envelope';
 import { createBaseApp, type AppDeps } from './lib/create-app';
 import { configureOpenAPI } from './lib/openapi';
-import { apiBodyLimit, apiCacheControl, parseJsonOnce } from './middlewares/api-guards';
+import { apiBodyLimit, apiCacheControl, MAX_UPLOAD_BODY_BYTES, parseJsonOnce } from './middlewares/api-guards';
 import { compressJson } from './middlewares/compress-json';
 import { encryptedBody } from './middlewares/encrypted-body';
 import { jsonp } from './middlewares/jsonp';
@@ -19,12 +19,15 @@ import publicKey from './routes/public-key/public-key.index';
 import scenic from './routes/scenic/scenic.index';
 import simpleDict from './routes/simple-dict/simple-dict.index';
 import tracking from './routes/tracking/tracking.index';
+import { createUploadRouter } from './routes/upload/upload.index';
 import { createDistHandler } from './static/serve-dist';
-import { createMediaHandler } from './static/serve-media';
+import { createFilesHandler, createMediaHandler } from './static/serve-media';
 
 export interface CreateAppOptions extends AppDeps {
   distDir: string;
   contentDir: string;
+  /** Where uploaded files are stored (DATA_DIR/uploads). */
+  uploadsDir: string;
 }
 
 export function createApp(options: CreateAppOptions) {
@@ -32,19 +35,25 @@ export function createApp(options: CreateAppOptions) {
   // Outermost first: the size limit runs before decryption; the answer is encrypted before
   // it is given its cache policy, ETag and compression.
   const envelope = encryptedBody(createEnvelopeCipher(options.keys));
-  app.use(`${GATEWAY}/*`, apiBodyLimit(), compressJson(), apiCacheControl(), etag(), envelope, jsonp());
+  const uploadPath = `${GATEWAY}${ENDPOINTS.fileUpload}`;
+  // Uploads: a larger limit, multipart, never encrypted; everything else under the gateway: 1 MB.
+  app.use(uploadPath, apiBodyLimit(MAX_UPLOAD_BODY_BYTES));
+  app.use(`${GATEWAY}/*`, async (c, next) => (c.req.path === uploadPath ? next() : apiBodyLimit()(c, next)));
+  app.use(`${GATEWAY}/*`, compressJson(), apiCacheControl(), etag(), envelope, jsonp());
   // The tracking path is not under the gateway: the same limit, envelope and JSON errors.
   app.use(TRACKING_PATH, apiBodyLimit(), compressJson(), apiCacheControl(), envelope, parseJsonOnce());
 
   for (const router of [health, publicKey, banner, scenic, point, guide, museum, simpleDict]) {
     app.route(GATEWAY, router);
   }
+  app.route(GATEWAY, createUploadRouter(options.uploadsDir));
   app.route('/', tracking);
   // Any other method on the tracking path: the JSON 404, not the app's index.html.
   app.all(TRACKING_PATH, (c) => c.notFound());
   configureOpenAPI(app);
 
   app.get(`${MEDIA_PREFIX}/*`, createMediaHandler(options.contentDir));
+  app.get(`${UPLOADS_PREFIX}/*`, createFilesHandler(options.uploadsDir, UPLOADS_PREFIX));
   app.get('*', createDistHandler(options.distDir, options.keys.current));
   return app;
 }

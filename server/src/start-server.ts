@@ -6,7 +6,7 @@
 // start without configured key files).
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'pino';
 import type { DatabaseHandle, DbKind } from '../db/connect';
@@ -125,7 +125,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let server: Server;
   try {
     await prepareDatabase(handle, contentDir, logger);
-    const app = createApp({ logger, db: handle.db, dbKind: handle.kind, keys, distDir, contentDir });
+    const app = createApp({ logger, db: handle.db, dbKind: handle.kind, keys, distDir, contentDir, uploadsDir: join(dataDir, 'uploads') });
     server = await listen(app, options.port ?? env.PORT, options.host ?? env.HOST);
   } catch (err) {
     await handle.close().catch(() => undefined);

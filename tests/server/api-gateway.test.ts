@@ -148,7 +148,7 @@ describe('OpenAPI document', () => {
     expect(doc.openapi).toMatch(/^3\.1\./);
     for (const [name, path] of Object.entries(ENDPOINTS)) {
       const methods = Object.keys(doc.paths[`/api${path}`] ?? {});
-      expect(methods, name).toEqual([name === 'bannerList' ? 'post' : 'get']);
+      expect(methods, name).toEqual([name === 'bannerList' || name === 'fileUpload' ? 'post' : 'get']);
     }
     expect(Object.keys(doc.paths)).toContain('/api/health');
     expect(JSON.stringify(doc.paths['/api/mob-server/open-api/scenic/list'])).toContain('pageSize');

@@ -10,16 +10,19 @@ import { badEnvelope, isEncryptedRequest } from './encrypted-body';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-export const apiBodyLimit = (): MiddlewareHandler<AppBindings> =>
+/** Uploads (multipart) may carry an image of up to 10 MB plus the form's framing. */
+export const MAX_UPLOAD_BODY_BYTES = 11 * 1024 * 1024;
+
+export const apiBodyLimit = (maxSize = MAX_BODY_BYTES): MiddlewareHandler<AppBindings> =>
   bodyLimit({
-    maxSize: MAX_BODY_BYTES,
+    maxSize,
     onError: (c) => {
       c.header('Cache-Control', 'no-store');
       // The rest of the body is not read: close the connection rather than reuse it.
       c.header('Connection', 'close');
       // An encrypted request gets the envelope's uniform message (with the 413 code).
       if (isEncryptedRequest(c)) return badEnvelope(c, 413);
-      return c.json(fail(ERROR_CODES.payloadTooLarge, 'Request body is larger than 1 MB'), 413);
+      return c.json(fail(ERROR_CODES.payloadTooLarge, `Request body is larger than ${Math.round(maxSize / 1048576)} MB`), 413);
     },
   });
 

@@ -1,4 +1,5 @@
-// Serves CONTENT_DIR/media at /media/*: a week of caching, ETag, Range for audio seeking.
+// Serves CONTENT_DIR/media at /media/* (and uploads at /uploads/*): a week of caching, ETag,
+// Range for audio seeking.
 import { join, resolve } from 'node:path';
 import type { Context } from 'hono';
 import { MEDIA_PREFIX } from '../../../src/lib/contract/index';
@@ -8,9 +9,14 @@ import { sendFile } from './send-file';
 export const MEDIA_CACHE_CONTROL = 'public, max-age=604800';
 
 export function createMediaHandler(contentDir: string) {
-  const root = resolve(contentDir, 'media');
+  return createFilesHandler(resolve(contentDir, 'media'), MEDIA_PREFIX);
+}
+
+/** Files of one folder under a URL prefix (media, uploads). */
+export function createFilesHandler(folder: string, prefix: string) {
+  const root = resolve(folder);
   return async (c: Context): Promise<Response> => {
-    const rel = safeRelative(c.req.path.slice(MEDIA_PREFIX.length));
+    const rel = safeRelative(c.req.path.slice(prefix.length));
     if (!rel || rel.endsWith('/')) return notFoundText();
     const path = join(root, rel);
     const stats = await statFile(path);

@@ -4,3 +4,4 @@ export { JSONP_TIMEOUT_MS } from './jsonp';
 export { ApiError, HttpStatusError, NetworkError, TimeoutError, CancelledError } from './errors';
 export { bindApi, type ApiNotifier, type ApiIdentity } from './bindings';
 export type { FailureToast } from './error-catalogue';
+export { upload } from './upload';

@@ -8,7 +8,7 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 interface SendInit {
   method: string;
   headers: Record<string, string>;
-  body?: string;
+  body?: string | FormData;
   searchParams?: URLSearchParams;
   keepalive?: boolean;
 }

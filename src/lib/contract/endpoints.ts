@@ -25,6 +25,9 @@ export const ENDPOINTS = {
   museumDetail: `${PREFIX.mob}/museum/detail`,
   /** GET ?museumId&hallId -> ExplanationPoint[] (the exhibits, with exhibit info) */
   museumExhibits: `${PREFIX.mob}/museum/exhibits`,
+  /** POST multipart/form-data, field `file` (an image, at most 10 MB); not encrypted;
+   *  -> the full response {success, data: UploadResult, message, errorCode} */
+  fileUpload: `${PREFIX.open}/file/upload`,
   /** GET ?name -> the dictionary value (langList -> LanguageItem[]) */
   simpleDict: `${PREFIX.base}/simple-dict/getByName`,
 } as const;
@@ -33,3 +36,14 @@ export const ENDPOINTS = {
 export const HEALTH_PATH = '/api/health';
 export const OPENAPI_PATH = '/api/openapi.json';
 export const MEDIA_PREFIX = '/media';
+/** Uploaded files are served here. */
+export const UPLOADS_PREFIX = '/uploads';
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+export interface UploadResult {
+  url: string;
+  name: string;
+  size: number;
+  contentType: string;
+}

@@ -1,0 +1,33 @@
+// Uploads (spec point 7): multipart, never encrypted, and the full response is returned
+// (success or not) rather than only its data. Transport failures still throw typed errors.
+import ky from 'ky';
+import { ENDPOINTS, GATEWAY, type ApiResponse, type UploadResult } from '../contract';
+import { notify } from './bindings';
+import { toastForApiError, toastForTransportError } from './error-catalogue';
+import { HttpStatusError, type TransportError } from './errors';
+import { sendOnce } from './send';
+
+const http = ky.create({ retry: 0, throwHttpErrors: false, timeout: false });
+
+export async function upload(
+  file: Blob,
+  fileName: string,
+  options: { errorToast?: boolean; timeoutMs?: number; signal?: AbortSignal } = {},
+): Promise<ApiResponse<UploadResult>> {
+  const form = new FormData();
+  form.set('file', file, fileName);
+  try {
+    // No content-type header: the browser writes the multipart boundary itself.
+    const response = await sendOnce(http, `${GATEWAY}${ENDPOINTS.fileUpload}`, { method: 'POST', headers: {}, body: form }, options);
+    const body = (await response.json().catch(() => {
+      throw new HttpStatusError(response.status);
+    })) as ApiResponse<UploadResult>;
+    const toast = body.success || options.errorToast === false ? null : toastForApiError({ message: body.message ?? '', errorCode: body.errorCode });
+    if (toast) notify().failure(toast);
+    return body;
+  } catch (error) {
+    const toast = options.errorToast === false ? null : toastForTransportError(error as TransportError);
+    if (toast) notify().failure(toast);
+    throw error;
+  }
+}
