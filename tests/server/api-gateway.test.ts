@@ -4,7 +4,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/lib/contract/index';
-import { getJson, postJson, rawRequest } from './helpers/http';
+import { chunkedBody, getJson, postJson, rawRequest } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/start';
 
 let t: TestServer;
@@ -81,13 +81,7 @@ describe('size limit', () => {
   });
 
   it('answers 413 to a chunked body over 1 MB (no Content-Length)', async () => {
-    const bytes = new TextEncoder().encode(huge);
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (let i = 0; i < bytes.length; i += 64 * 1024) controller.enqueue(bytes.subarray(i, i + 64 * 1024));
-        controller.close();
-      },
-    });
+    const body = chunkedBody(huge);
     const res = await fetch(`${t.url}/api${ENDPOINTS.bannerList}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -10,6 +10,7 @@ import { BAD_ENVELOPE_CODE, BAD_ENVELOPE_MESSAGE, ENDPOINTS } from '../../src/li
 import { aesEncrypt, hex8, newSession, post, rsaSecret, seal, sessionHeaders, type Reply, type Session } from './helpers/envelope';
 import { freshKeyFile, keyOf, sharedKeyFile } from './helpers/keys';
 import { startTestServer, type TestServer } from './helpers/start';
+import { chunkedBody } from './helpers/http';
 
 const UNIFORM = { success: false, data: null, message: BAD_ENVELOPE_MESSAGE, errorCode: BAD_ENVELOPE_CODE };
 const logLines: Record<string, unknown>[] = [];
@@ -107,13 +108,7 @@ describe('malformed envelopes', () => {
   });
 
   it('a chunked body over 1 MB (no Content-Length): the same 413', async () => {
-    const bytes = new TextEncoder().encode(JSON.stringify({ iv: hex8(), data: 'A'.repeat(1024 * 1024 + 16) }));
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (let i = 0; i < bytes.length; i += 64 * 1024) controller.enqueue(bytes.subarray(i, i + 64 * 1024));
-        controller.close();
-      },
-    });
+    const body = chunkedBody(JSON.stringify({ iv: hex8(), data: 'A'.repeat(1024 * 1024 + 16) }));
     const res = await fetch(`${t.url}/api${ENDPOINTS.bannerList}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...sessionHeaders(s) },

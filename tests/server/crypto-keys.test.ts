@@ -1,9 +1,8 @@
 // The server's key pairs: configured files with rotation (first is current, the others
 // still decrypt), or generated once into DATA_DIR/keys and reused across restarts.
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../server/src/env';
 import { startServer } from '../../server/src/start-server';
 import { BAD_ENVELOPE_CODE, ENDPOINTS, PUBLIC_KEY_PATH } from '../../src/lib/contract/index';
@@ -12,16 +11,9 @@ import { freshKeyFile, keyOf } from './helpers/keys';
 import { FIXTURE_CONTENT } from './helpers/paths';
 import { freshPglite } from './helpers/pglite-template';
 import { startTestServer } from './helpers/start';
+import { useTempDirs } from './helpers/temp-dirs';
 
-const temp: string[] = [];
-const tempDir = (prefix: string) => {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  temp.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of temp) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = useTempDirs();
 
 const servedKey = async (url: string) =>
   ((await (await fetch(`${url}${PUBLIC_KEY_PATH}`)).json()) as { data: { publicKey: string; secretHash: string } }).data;

@@ -2,23 +2,13 @@
 // environment, serves, and exits 0 on SIGTERM after closing; a bad start exits 1 with a
 // message naming the cause (content errors: see startup.test.ts).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FIXTURE_CONTENT, REPO_ROOT } from './helpers/paths';
 import { seededDataDir } from './helpers/pglite-template';
+import { useTempDirs } from './helpers/temp-dirs';
 
-const temp: string[] = [];
-afterAll(() => {
-  for (const dir of temp) rmSync(dir, { recursive: true, force: true });
-});
-const tempDir = (prefix: string) => {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  temp.push(dir);
-  return dir;
-};
+const tempDir = useTempDirs();
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,26 +1,18 @@
 // Start-up on a data folder: the first start migrates and seeds; a start without content
 // leaves the catalogue empty and seeds later; a restart never re-seeds and is quick; bad
 // content stops the start with a message naming the file.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, type Page, type ScenicAreaT } from '../../src/lib/contract/index';
 import { startServer } from '../../server/src/start-server';
 import { getJson } from './helpers/http';
 import { sharedKeyFile } from './helpers/keys';
 import { FIXTURE_CONTENT } from './helpers/paths';
 import { freshPglite } from './helpers/pglite-template';
+import { useTempDirs } from './helpers/temp-dirs';
 
-const temp: string[] = [];
-const tempDir = (prefix: string) => {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  temp.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of temp) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = useTempDirs();
 
 /** A copy of the fixture content with one file rewritten. */
 function brokenContent(file: string, edit: (text: string) => string): string {

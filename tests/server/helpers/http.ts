@@ -58,3 +58,14 @@ export function rawRequest(
     req.end();
   });
 }
+
+/** A request body sent in 64 KB chunks with no Content-Length (chunked transfer). */
+export function chunkedBody(text: string): ReadableStream<Uint8Array> {
+  const bytes = new TextEncoder().encode(text);
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let i = 0; i < bytes.length; i += 64 * 1024) controller.enqueue(bytes.subarray(i, i + 64 * 1024));
+      controller.close();
+    },
+  });
+}
