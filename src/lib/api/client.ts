@@ -2,7 +2,6 @@
 // payloads in the query string, PUT/POST/PATCH payloads in an encrypted JSON body, 30 s
 // timeout, openId and requestId when logged in, the envelope unwrapped, and the error
 // catalogue of spec point 8 (toasts, debounced re-login, typed transport errors).
-import ky from 'ky';
 import { BAD_ENVELOPE_CODE, ENCRYPTED_RESPONSE_HEADER, GATEWAY, type ApiResponse, type EncryptedBody } from '../contract';
 import { currentIdentity, notify, runRelogin } from './bindings';
 import { openBody, sealPayload } from './crypto';
@@ -44,8 +43,6 @@ export interface RequestOptions {
 
 const BODY_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH']);
 const relogin = debounce(() => runRelogin(), 1000);
-
-const http = ky.create({ retry: 0, throwHttpErrors: false, timeout: false });
 
 function withIdentity(payload: Payload | undefined): Payload {
   const { loggedIn, openId } = currentIdentity();
@@ -90,7 +87,7 @@ async function call<T>(path: string, options: RequestOptions, renewed = false): 
       if (value !== undefined && value !== null) search.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }
   }
-  const response = await sendOnce(http, url, { method, headers, body, searchParams: search, keepalive: options.keepalive }, options);
+  const response = await sendOnce(url, { method, headers, body, searchParams: search, keepalive: options.keepalive }, options);
   const result = await readBody<T>(response, session);
   // A rotated server key: the shell may carry the old one. Take the key from the network once.
   if (session && !renewed && response.status === 400 && result.errorCode === BAD_ENVELOPE_CODE) {

@@ -1,6 +1,9 @@
 // One HTTP exchange with its timeout and cancel, failures turned into typed errors.
-import type { KyInstance } from 'ky';
+import ky from 'ky';
 import { CancelledError, NetworkError, TimeoutError } from './errors';
+
+/** The one ky instance: no retries, statuses read by the caller, timeouts kept by sendOnce. */
+const http = ky.create({ retry: 0, throwHttpErrors: false, timeout: false });
 
 /** Spec point 9: 30 s (the JSONP variant has 60 s). */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -14,7 +17,6 @@ interface SendInit {
 }
 
 export async function sendOnce(
-  http: KyInstance,
   url: string,
   init: SendInit,
   options: { timeoutMs?: number; signal?: AbortSignal },

@@ -1,13 +1,10 @@
 // Uploads (spec point 7): multipart, never encrypted, and the full response is returned
 // (success or not) rather than only its data. Transport failures still throw typed errors.
-import ky from 'ky';
 import { ENDPOINTS, GATEWAY, type ApiResponse, type UploadResult } from '../contract';
 import { notify } from './bindings';
 import { toastForApiError, toastForTransportError } from './error-catalogue';
 import { HttpStatusError, type TransportError } from './errors';
 import { sendOnce } from './send';
-
-const http = ky.create({ retry: 0, throwHttpErrors: false, timeout: false });
 
 export async function upload(
   file: Blob,
@@ -18,7 +15,7 @@ export async function upload(
   form.set('file', file, fileName);
   try {
     // No content-type header: the browser writes the multipart boundary itself.
-    const response = await sendOnce(http, `${GATEWAY}${ENDPOINTS.fileUpload}`, { method: 'POST', headers: {}, body: form }, options);
+    const response = await sendOnce(`${GATEWAY}${ENDPOINTS.fileUpload}`, { method: 'POST', headers: {}, body: form }, options);
     const body = (await response.json().catch(() => {
       throw new HttpStatusError(response.status);
     })) as ApiResponse<UploadResult>;
