@@ -9,6 +9,47 @@ import type {
   TrackingEvent,
 } from '../lib/contract';
 
+/** A visitor action made offline (or before its answer came), replayed in order later. */
+export interface PendingAction {
+  seq?: number;
+  /** What to replay, e.g. 'point-like'. */
+  kind: string;
+  /** The thing acted on; a newer action on the same key replaces an older one. */
+  key: string;
+  payload: unknown;
+  createdAt: number;
+}
+
+/** Where the visitor stopped listening to a point, to resume there. */
+export interface PlaybackPosition {
+  pointId: string;
+  positionSec: number;
+  durationSec: number;
+  updatedAt: number;
+}
+
+/** The visitor's like of a point, as last set on this device. */
+export interface PointLike {
+  pointId: string;
+  liked: boolean;
+  updatedAt: number;
+}
+
+/** A destination search the visitor made, newest first by usedAt. */
+export interface SearchHistoryEntry {
+  term: string;
+  usedAt: number;
+}
+
+/** A machine translation of one text into one locale, kept for offline reading. */
+export interface StoredTranslation {
+  /** `${locale}:${source text}` */
+  key: string;
+  text: string;
+  provider: string;
+  updatedAt: number;
+}
+
 /** An ordered result list from the API (home sections, searches), by key. */
 export interface StoredList {
   key: string;
@@ -25,6 +66,11 @@ export class GuideDatabase extends Dexie {
   lists!: Table<StoredList, string>;
   trackingQueue!: Table<TrackingEvent, string>;
   trackingState!: Table<{ key: string; value: unknown }, string>;
+  pendingActions!: Table<PendingAction, number>;
+  playback!: Table<PlaybackPosition, string>;
+  pointLikes!: Table<PointLike, string>;
+  searchHistory!: Table<SearchHistoryEntry, string>;
+  translations!: Table<StoredTranslation, string>;
 
   constructor(name = 'scenic-guide') {
     super(name);
@@ -41,6 +87,15 @@ export class GuideDatabase extends Dexie {
     this.version(2).stores({
       trackingQueue: 'id, time',
       trackingState: 'key',
+    });
+    // v3: the guides' local state: the outbox of offline actions, resume positions, likes,
+    // the destination search history and machine translations.
+    this.version(3).stores({
+      pendingActions: '++seq, kind, key, createdAt',
+      playback: 'pointId, updatedAt',
+      pointLikes: 'pointId',
+      searchHistory: 'term, usedAt',
+      translations: 'key',
     });
   }
 }

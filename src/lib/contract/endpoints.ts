@@ -1,6 +1,7 @@
 // Every catalogue path, relative to the gateway (`/api`). The server mounts exactly these;
 // the app calls exactly these. Query parameters are listed beside each path.
 import { PREFIX } from './envelope';
+import type { Locale } from './locales';
 
 export const ENDPOINTS = {
   /** POST {position?: 'home'} -> Banner[] */
@@ -25,6 +26,16 @@ export const ENDPOINTS = {
   museumDetail: `${PREFIX.mob}/museum/detail`,
   /** GET ?museumId&hallId -> ExplanationPoint[] (the exhibits, with exhibit info) */
   museumExhibits: `${PREFIX.mob}/museum/exhibits`,
+  /** POST {pointId, liked} -> {pointId, liked, likeCount}; one like per device (x-device-id) */
+  pointLike: `${PREFIX.mob}/point/like`,
+  /** POST {pointId} -> {pointId, playCount}; sent when a narration starts playing */
+  pointPlay: `${PREFIX.mob}/point/play`,
+  /** GET -> HotDestination[] (the hot provinces and cities, with a cover and a count) */
+  destinationHot: `${PREFIX.mob}/destination/hot`,
+  /** GET ?museumId -> ExhibitHash[] (perceptual hashes of the exhibits' images, for the scan) */
+  exhibitHashes: `${PREFIX.mob}/museum/exhibit-hashes`,
+  /** POST MachineTranslationRequest -> MachineTranslationResult */
+  machineTranslation: `${PREFIX.mob}/data-config/machine-translation`,
   /** POST multipart/form-data, field `file` (an image, at most 10 MB); not encrypted;
    *  -> the full response {success, data: UploadResult, message, errorCode} */
   fileUpload: `${PREFIX.open}/file/upload`,
@@ -46,4 +57,46 @@ export interface UploadResult {
   name: string;
   size: number;
   contentType: string;
+}
+
+export interface PointLikeResult {
+  pointId: string;
+  liked: boolean;
+  likeCount: number;
+}
+
+export interface PointPlayResult {
+  pointId: string;
+  playCount: number;
+}
+
+export interface HotDestination {
+  kind: 'province' | 'city';
+  code: string;
+  /** The province's code for a city; null for a province. */
+  provinceCode: string | null;
+  name: Partial<Record<Locale, string>>;
+  cover: string;
+  scenicCount: number;
+}
+
+export interface ExhibitHash {
+  pointId: string;
+  /** 64-bit difference hash of the exhibit's image, 16 hex digits. */
+  hash: string;
+}
+
+export interface MachineTranslationRequest {
+  from: Locale;
+  to: Locale;
+  /** At most 50 texts of at most 5000 characters each. */
+  texts: string[];
+}
+
+export interface MachineTranslationResult {
+  to: Locale;
+  /** Same order as the request's texts. */
+  texts: string[];
+  /** Which provider answered ('stored' for the server's own store). */
+  provider: string;
 }
