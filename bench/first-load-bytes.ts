@@ -1,17 +1,43 @@
-// JS + CSS transferred (compressed bytes on the wire) for the first load of / in a cold
-// browser, until the home page shows its content and the network is idle. The entry CSS is
-// inlined into index.html, so the HTML document is counted and printed beside them.
+// JS + CSS of the first load of / in a cold browser (gzip bytes on the wire).
+//
+// The budget (issue 2: at most 120 KB) applies to what the first screen needs: every script and
+// stylesheet requested before the home page's content is in the DOM, plus the entry CSS that is
+// inlined into index.html (its gzip size, measured on its own). Work deferred until after that
+// screen is painted (Dexie, the request layer, tracking, the service worker) is printed too, as
+// "after the first screen", with the total until the network is idle.
+import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../tests/browser/support/browser';
 import { startAppServer } from '../tests/browser/support/app-server';
 
 export const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
 
-export interface FirstLoadFigures {
-  jsBytes: number;
-  cssBytes: number;
-  htmlBytes: number;
-  files: Array<{ url: string; bytes: number; type: string }>;
+interface LoadedFile {
+  path: string;
+  bytes: number;
+  type: 'script' | 'stylesheet' | 'document';
+  /** Requested before the home page's first content was in the DOM. */
+  critical: boolean;
 }
+
+export interface FirstLoadFigures {
+  files: LoadedFile[];
+  inlineCssBytes: number;
+  /** JS + CSS files needed for the first screen, plus the inline CSS. */
+  criticalBytes: number;
+  /** Every JS and CSS byte until the network is idle, plus the inline CSS. */
+  totalBytes: number;
+}
+
+/** Before any script: note when the first home card enters the DOM (performance.now()). */
+const markFirstContent = () => {
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('.card')) {
+      (window as unknown as { __firstContent: number }).__firstContent = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+};
 
 export async function measureFirstLoad(): Promise<FirstLoadFigures> {
   const [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
@@ -22,19 +48,42 @@ export async function measureFirstLoad(): Promise<FirstLoadFigures> {
       extraHTTPHeaders: { 'accept-encoding': 'gzip' },
     });
     const page = await context.newPage();
-    const pending: Array<Promise<{ url: string; bytes: number; type: string }>> = [];
+    await page.addInitScript(markFirstContent);
+    const sizes = new Map<string, Promise<number>>();
     page.on('requestfinished', (request) => {
-      const type = request.resourceType();
-      if (type !== 'script' && type !== 'stylesheet' && type !== 'document') return;
-      pending.push(request.sizes().then((sizes) => ({ url: request.url(), bytes: sizes.responseBodySize, type })));
+      sizes.set(request.url(), request.sizes().then((s) => s.responseBodySize));
     });
-    await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${server.baseUrl}/`);
     await page.locator('.card').first().waitFor();
     await page.waitForLoadState('networkidle');
-    const files = await Promise.all(pending);
+
+    const { firstContent, entries, inlineCss } = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        firstContent: (window as unknown as { __firstContent: number }).__firstContent,
+        entries: [nav, ...resources].map((e) => ({ url: e.name, start: e.startTime, type: e.initiatorType })),
+        inlineCss: [...document.querySelectorAll('head style')].map((s) => s.textContent ?? '').join('\n'),
+      };
+    });
     await context.close();
-    const sum = (type: string) => files.filter((f) => f.type === type).reduce((total, f) => total + f.bytes, 0);
-    return { jsBytes: sum('script'), cssBytes: sum('stylesheet'), htmlBytes: sum('document'), files };
+
+    const files: LoadedFile[] = [];
+    for (const entry of entries) {
+      const path = new URL(entry.url).pathname;
+      const type = entry.type === 'navigation' ? 'document' : path.endsWith('.css') ? 'stylesheet' : path.endsWith('.js') ? 'script' : null;
+      if (!type) continue;
+      files.push({ path, type, bytes: (await sizes.get(entry.url)) ?? 0, critical: entry.start < firstContent });
+    }
+    const inlineCssBytes = gzipSync(inlineCss, { level: 9 }).length;
+    const jsCss = files.filter((f) => f.type !== 'document');
+    const sum = (list: LoadedFile[]) => list.reduce((total, f) => total + f.bytes, 0);
+    return {
+      files,
+      inlineCssBytes,
+      criticalBytes: sum(jsCss.filter((f) => f.critical)) + inlineCssBytes,
+      totalBytes: sum(jsCss) + inlineCssBytes,
+    };
   } finally {
     await browser.close();
     await server.stop();
@@ -43,12 +92,17 @@ export async function measureFirstLoad(): Promise<FirstLoadFigures> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const figures = await measureFirstLoad();
-  for (const file of figures.files.sort((a, b) => b.bytes - a.bytes)) {
-    console.log(`  ${(file.bytes / 1024).toFixed(1).padStart(6)} KB  ${new URL(file.url).pathname}`);
-  }
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  const total = figures.jsBytes + figures.cssBytes + figures.htmlBytes;
+  for (const critical of [true, false]) {
+    console.log(critical ? 'for the first screen:' : 'after the first screen:');
+    for (const file of figures.files.filter((f) => f.critical === critical).sort((a, b) => b.bytes - a.bytes)) {
+      console.log(`  ${kb(file.bytes).padStart(9)}  ${file.path}${file.type === 'document' ? ' (index.html with boot data)' : ''}`);
+    }
+  }
+  console.log(`  ${kb(figures.inlineCssBytes).padStart(9)}  inline entry CSS (inside index.html)`);
   console.log(
-    `first load of /: JS ${kb(figures.jsBytes)} + CSS files ${kb(figures.cssBytes)} + index.html with inline CSS ${kb(figures.htmlBytes)} = ${kb(total)} gzip (budget 120 KB, ratio ${(total / FIRST_LOAD_BUDGET_BYTES).toFixed(2)})`,
+    `first load of /: JS + CSS for the first screen ${kb(figures.criticalBytes)} gzip ` +
+      `(budget 120 KB, ratio ${(figures.criticalBytes / FIRST_LOAD_BUDGET_BYTES).toFixed(2)}); ` +
+      `with what loads after it, until the network is idle: ${kb(figures.totalBytes)}`,
   );
 }

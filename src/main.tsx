@@ -4,12 +4,11 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bindApiToApp } from './app/api-bindings';
 import { activateLocale, i18n } from './app/i18n';
-import { loadLanguageList } from './app/language-list';
+import { afterFirstScreen } from './app/after-first-screen';
 import { watchOnlineState } from './app/online-state';
 import { router } from './app/router';
 import { applyStartupParams, parseStartupParams } from './app/startup-params';
 import { appStore, langAtom, StoreProvider } from './app/store';
-import { flushTracking, setUpTracking } from './app/tracking-setup';
 import { registerServiceWorker } from './lib/sw-bridge';
 import './app/styles.css';
 
@@ -36,6 +35,10 @@ startTransition(() => {
   );
 });
 
-void loadLanguageList();
-setUpTracking();
-registerServiceWorker({ flushTracking });
+// Not needed to paint the first screen: loaded (as their own chunks) once it is painted.
+afterFirstScreen(() => {
+  void import('./app/language-list').then(({ loadLanguageList }) => loadLanguageList());
+  const tracking = import('./app/tracking-setup');
+  void tracking.then(({ setUpTracking }) => setUpTracking());
+  registerServiceWorker({ flushTracking: () => void tracking.then(({ flushTracking }) => flushTracking()) });
+});

@@ -20,6 +20,7 @@ import scenic from './routes/scenic/scenic.index';
 import simpleDict from './routes/simple-dict/simple-dict.index';
 import tracking from './routes/tracking/tracking.index';
 import { createUploadRouter } from './routes/upload/upload.index';
+import { createHomeBootData } from './static/boot-data';
 import { createDistHandler } from './static/serve-dist';
 import { createFilesHandler, createMediaHandler } from './static/serve-media';
 
@@ -54,6 +55,8 @@ export function createApp(options: CreateAppOptions) {
 
   app.get(`${MEDIA_PREFIX}/*`, createMediaHandler(options.contentDir));
   app.get(`${UPLOADS_PREFIX}/*`, createFilesHandler(options.uploadsDir, UPLOADS_PREFIX));
-  app.get('*', createDistHandler(options.distDir, options.keys.current));
+  const homeBootData = createHomeBootData(options.db);
+  const onBootDataError = (error: unknown) => options.logger.error({ err: error }, 'home boot data unavailable');
+  app.get('*', createDistHandler(options.distDir, options.keys.current, homeBootData, onBootDataError));
   return app;
 }

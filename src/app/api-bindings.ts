@@ -2,7 +2,9 @@
 // and who is logged in (for openId and requestId on every call).
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { bindApi, type FailureToast } from '../lib/api';
+// From the module itself, not the request layer's index: binding must not load the client.
+import { bindApi } from '../lib/api/bindings';
+import type { FailureToast } from '../lib/api/error-catalogue';
 import { router } from './router';
 import { appStore, logoutAtom, tokenAtom, userInfoAtom } from './store';
 import { showToast } from './toasts';

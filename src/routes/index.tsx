@@ -1,12 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage, startHomeRefresh } from '../features/home';
+import { bootSnapshot, HomePage, startHomeRefresh } from '../features/home';
 
 export const Route = createFileRoute('/')({
   staticData: { title: msg`Scenic area guide`, footer: true },
-  // Starts the network refresh while the page's code loads; never blocks: stored data shows at once.
+  // Without boot lists in the page (the service worker's shell), the network refresh starts
+  // while the page's code loads; it never blocks: stored data shows at once.
   loader: () => {
-    void startHomeRefresh();
+    if (!bootSnapshot()) void startHomeRefresh();
   },
   component: HomePage,
 });

@@ -10,7 +10,44 @@ async function api<T>(path: string): Promise<T> {
   return body.data;
 }
 
+/** True once Dexie (IndexedDB 'scenic-guide') holds the home page's scenic list. */
+const homeListsStored = () =>
+  new Promise<boolean>((resolve) => {
+    const open = indexedDB.open('scenic-guide');
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('lists')) return resolve(false);
+      const get = db.transaction('lists').objectStore('lists').get('home.scenic');
+      get.onsuccess = () => resolve(Boolean(get.result));
+      get.onerror = () => resolve(false);
+    };
+  });
+
 describe('home page', () => {
+  it('paints its lists from the page the server sends, with the API unreachable', async () => {
+    const scenic = await api<ApiPage<ScenicAreaT>>('/mob-server/open-api/scenic/list?page=1&pageSize=6');
+    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const apiCalls: string[] = [];
+    await page.route('**/api/**', (route) => {
+      apiCalls.push(route.request().url());
+      return route.abort('connectionrefused');
+    });
+    await page.goto(`${app.server.baseUrl}/`);
+    await page.getByText(scenic.list[0]!.name.cn).first().waitFor();
+    expect(await page.locator('.banner').count()).toBeGreaterThan(0);
+    expect(await page.locator('.network-error').count()).toBe(0);
+    // The skeleton's banner is the same image the page then renders.
+    const bannerSources = await page.locator('.banner img').evaluateAll((images) => images.map((i) => i.getAttribute('src')));
+    expect(bannerSources[0]).toBeTruthy();
+    expect(await page.evaluate(() => document.getElementById('boot-data') !== null)).toBe(true);
+    // The refresh after the first paint does try the network, and fails quietly.
+    await expect.poll(() => apiCalls.some((url) => url.includes('/scenic/list')), { timeout: 10_000 }).toBe(true);
+    expect(await page.locator('.network-error').count()).toBe(0);
+    await context.close();
+  });
+
   it('shows the banner, scenic areas, gold-medal guides and popular areas from the API, and keeps them offline', async () => {
     const scenic = await api<ApiPage<ScenicAreaT>>('/mob-server/open-api/scenic/list?page=1&pageSize=6');
     const guides = await api<GuideT[]>('/mob-server/open-api/guide/list');
@@ -28,6 +65,8 @@ describe('home page', () => {
     expect(await page.locator('.banner').count()).toBeGreaterThan(0);
     expect(await page.locator('section[aria-labelledby="home-popular"] .card').count()).toBeGreaterThan(0);
 
+    // The lists came with the page; the refresh after the first paint stores them in Dexie.
+    await page.waitForFunction(homeListsStored, null, { timeout: 15_000 });
     // The service worker takes control on its first install, so other tabs' chunks load offline.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
 

@@ -69,7 +69,8 @@ describe('built app', () => {
       expect(res.headers.get('cache-control'), path).toBe('no-cache');
       await res.arrayBuffer();
     }
-    const index = await fetch(`${t.url}/`);
+    // The shell as the service worker precaches it (`/` adds boot data: boot-data.test.ts).
+    const index = await fetch(`${t.url}/index.html`);
     expect(await index.text()).toBe(SHELL);
     expect(index.headers.get('content-type')).toMatch(/^text\/html/);
     const manifest = await fetch(`${t.url}/manifest.webmanifest`);

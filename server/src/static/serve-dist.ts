@@ -4,6 +4,8 @@
 import { basename, join, resolve } from 'node:path';
 import type { Context } from 'hono';
 import { GATEWAY, MEDIA_PREFIX } from '../../../src/lib/contract/index';
+import { chainTransforms } from './boot-data';
+import type { Transform } from './file-cache';
 import { publicKeyTransform, type PublicKeyInfo } from './inject-key';
 import { notFoundText, safeRelative, statFile } from './safe-path';
 import { sendFile } from './send-file';
@@ -34,9 +36,27 @@ const notBuilt = () =>
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '10' },
   });
 
-export function createDistHandler(distDir: string, publicKey: PublicKeyInfo) {
+/**
+ * `homeBootData`: the boot-data rewrite for the page sent at `/` (see boot-data.ts); when it
+ * fails, the page goes out without it and the app fetches its lists itself.
+ */
+export function createDistHandler(
+  distDir: string,
+  publicKey: PublicKeyInfo,
+  homeBootData?: () => Promise<Transform>,
+  onBootDataError?: (error: unknown) => void,
+) {
   const root = resolve(distDir);
   const withKey = publicKeyTransform(publicKey);
+  const homeTransform = async (): Promise<Transform> => {
+    if (!homeBootData) return withKey;
+    try {
+      return chainTransforms(withKey, await homeBootData());
+    } catch (error) {
+      onBootDataError?.(error);
+      return withKey;
+    }
+  };
   return async (c: Context): Promise<Response> => {
     const path = c.req.path;
     if (path === GATEWAY || path.startsWith(`${GATEWAY}/`)) return c.notFound();
@@ -46,7 +66,8 @@ export function createDistHandler(distDir: string, publicKey: PublicKeyInfo) {
 
     const file = rel === '' || rel.endsWith('/') ? `${rel}index.html` : rel;
     const stats = await statFile(join(root, file));
-    if (stats) return sendFile(c, join(root, file), stats, cacheControlFor(file), file === 'index.html' ? withKey : undefined);
+    const transform = file !== 'index.html' ? undefined : rel === '' ? await homeTransform() : withKey;
+    if (stats) return sendFile(c, join(root, file), stats, cacheControlFor(file), transform);
     if (looksLikeFile(rel)) return notFoundText();
 
     const indexPath = join(root, 'index.html');

@@ -5,5 +5,6 @@ export * from './envelope';
 export * from './endpoints';
 export * from './crypto';
 export * from './tracking';
+export * from './boot';
 export { SCENIC_TYPES, LOCATION_AREAS, MUSEUM_TYPES, MUSEUM_NATURES } from './enums';
 export type * from './catalog';

@@ -1,22 +1,16 @@
 // Fetches the home page's sections and writes them into Dexie; the page reads Dexie only.
 import { db } from '../../../db/database';
 import { request } from '../../../lib/api';
-import { ENDPOINTS, type BannerT, type GuideT, type Page, type ScenicAreaT } from '../../../lib/contract';
-
-export const HOME_LISTS = {
-  banners: 'home.banners',
-  scenic: 'home.scenic',
-  popular: 'home.popular',
-  guides: 'home.guides',
-} as const;
+import { ENDPOINTS, HOME_LIST_SIZES, type BannerT, type GuideT, type Page, type ScenicAreaT } from '../../../lib/contract';
+import { HOME_LISTS } from '../state/home-lists';
 
 export async function refreshHome(): Promise<void> {
   // A background refresh: the page itself says when nothing could be shown, so no toasts.
   const quiet = { errorToast: false } as const;
   const [banners, scenic, popular, guides] = await Promise.all([
     request<BannerT[]>(ENDPOINTS.bannerList, { method: 'POST', payload: { position: 'home' }, ...quiet }),
-    request<Page<ScenicAreaT>>(ENDPOINTS.scenicList, { payload: { page: 1, pageSize: 6 }, ...quiet }),
-    request<ScenicAreaT[]>(ENDPOINTS.scenicPopular, { payload: { limit: 4 }, ...quiet }),
+    request<Page<ScenicAreaT>>(ENDPOINTS.scenicList, { payload: { page: 1, pageSize: HOME_LIST_SIZES.scenic }, ...quiet }),
+    request<ScenicAreaT[]>(ENDPOINTS.scenicPopular, { payload: { limit: HOME_LIST_SIZES.popular }, ...quiet }),
     request<GuideT[]>(ENDPOINTS.guideList, quiet),
   ]);
   const now = Date.now();

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import type { GuideT } from '../../../lib/contract';
+import type { GuideCardT } from '../../../lib/contract';
 import { pickText } from '../../../lib/localized';
 import { langAtom, useAtomValue } from '../../../app/store';
 
-export function GuideCard({ guide }: { guide: GuideT }) {
+export function GuideCard({ guide }: { guide: GuideCardT }) {
   const lang = useAtomValue(langAtom);
   const name = pickText(guide.name, lang);
   return (

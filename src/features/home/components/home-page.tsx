@@ -1,21 +1,29 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect } from 'react';
+import { afterNextPaint } from '../../../lib/after-paint';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { NetworkError } from '../../../components/errors/network-error';
 import { LanguageSwitcher } from '../../../app/shell/language-switcher';
 import { useHomeRefresh } from '../hooks/use-home-refresh';
 import { useHomeSections } from '../hooks/use-home-sections';
+import { bootSnapshot } from '../state/boot-snapshot';
+import { startHomeRefresh } from '../state/home-refresh';
 import { BannerCarousel } from './banner-carousel';
 import { GuideCard } from './guide-card';
 import { HomeSection } from './home-section';
 import { QuickEntries } from './quick-entries';
 import { ScenicCard } from './scenic-card';
 
-/** Local first: stored sections render at once; the network refresh rewrites Dexie. */
+/** Local first: the page's boot lists or Dexie's render at once; the network refresh rewrites Dexie. */
 export function HomePage() {
   const { state, retry } = useHomeRefresh();
+  // With the server's lists in the page, the refresh (which fills Dexie for offline use) waits
+  // until they are on screen; without them, the route loader has started it already.
+  useEffect(() => {
+    if (bootSnapshot()) afterNextPaint(() => void startHomeRefresh());
+  }, []);
   // Deferred: the render that fills every section is time-sliced rather than one long task.
   const sections = useDeferredValue(useHomeSections());
   const reading = sections === undefined;

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { ScenicAreaT } from '../../../lib/contract';
+import type { ScenicCardT } from '../../../lib/contract';
 import { pickText } from '../../../lib/localized';
 import { langAtom, useAtomValue } from '../../../app/store';
 
-export function ScenicCard({ area, wide = false }: { area: ScenicAreaT; wide?: boolean }) {
+export function ScenicCard({ area, wide = false }: { area: ScenicCardT; wide?: boolean }) {
   const lang = useAtomValue(langAtom);
   const name = pickText(area.name, lang);
   return (

@@ -1,36 +1,39 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import type { Table } from 'dexie';
-import { db } from '../../../db/database';
-import type { BannerT, GuideT, ScenicAreaT } from '../../../lib/contract';
-import { HOME_LISTS } from '../api/refresh-home';
-
-/** Items of a stored list in its order; null when the list was never stored. */
-async function readStoredList<T>(key: string, table: Table<T, string>): Promise<T[] | null> {
-  const list = await db.lists.get(key);
-  if (!list) return null;
-  const items = await table.bulkGet(list.ids);
-  return items.filter((item): item is Awaited<T> => item !== undefined) as T[];
-}
+import { useEffect, useState } from 'react';
+import type { BannerT, GuideCardT, ScenicCardT } from '../../../lib/contract';
+import { afterNextPaint } from '../../../lib/after-paint';
+import { bootSnapshot } from '../state/boot-snapshot';
 
 export interface HomeSections {
   banners: BannerT[] | null;
-  scenic: ScenicAreaT[] | null;
-  popular: ScenicAreaT[] | null;
-  guides: GuideT[] | null;
+  scenic: ScenicCardT[] | null;
+  popular: ScenicCardT[] | null;
+  guides: GuideCardT[] | null;
 }
 
+const neverStored = (s: HomeSections) => [s.banners, s.scenic, s.popular, s.guides].every((list) => list === null);
+
 /**
- * All home sections in one live query, so one refresh (one transaction) means one render.
- * `undefined` while IndexedDB is read.
+ * The home sections: what Dexie holds (watched live) once it is read; before that, the lists
+ * the server wrote into the page. `undefined` while neither is known.
  */
 export function useHomeSections(): HomeSections | undefined {
-  return useLiveQuery(async () => {
-    const [banners, scenic, popular, guides] = await Promise.all([
-      readStoredList(HOME_LISTS.banners, db.banners),
-      readStoredList(HOME_LISTS.scenic, db.scenicAreas),
-      readStoredList(HOME_LISTS.popular, db.scenicAreas),
-      readStoredList(HOME_LISTS.guides, db.guides),
-    ]);
-    return { banners, scenic, popular, guides };
-  });
+  const [stored, setStored] = useState<HomeSections | undefined>(undefined);
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    const watch = () =>
+      void import('../state/stored-home-sections').then(({ watchStoredHomeSections }) => {
+        if (!cancelled) stop = watchStoredHomeSections(setStored);
+      });
+    // With the server's lists on screen, Dexie (a large chunk) is not needed to paint them.
+    if (bootSnapshot()) afterNextPaint(watch);
+    else watch();
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
+  const boot = bootSnapshot();
+  if (boot && (stored === undefined || neverStored(stored))) return boot;
+  return stored;
 }

@@ -1,7 +1,7 @@
 // One home refresh at a time, its state kept in an atom so the route loader can start it
-// (in parallel with the page's code) and the page can show it.
+// (in parallel with the page's code) and the page can show it. The request layer and Dexie
+// load with the refresh, not with the page.
 import { appStore, atom } from '../../../app/store';
-import { refreshHome } from '../api/refresh-home';
 
 export type RefreshState = 'idle' | 'refreshing' | 'failed';
 
@@ -16,7 +16,7 @@ export function startHomeRefresh(): Promise<void> {
     return Promise.resolve();
   }
   appStore.set(homeRefreshAtom, 'refreshing');
-  inFlight = refreshHome().then(
+  inFlight = import('../api/refresh-home').then(({ refreshHome }) => refreshHome()).then(
     () => appStore.set(homeRefreshAtom, 'idle'),
     () => appStore.set(homeRefreshAtom, 'failed'),
   );

@@ -1,0 +1,27 @@
+// The home sections as Dexie holds them, watched live: one query for all four lists, so one
+// refresh (one transaction) means one render. Loaded after the first paint (Dexie is large).
+import { liveQuery, type Table } from 'dexie';
+import { db } from '../../../db/database';
+import type { HomeSections } from '../hooks/use-home-sections';
+import { HOME_LISTS } from './home-lists';
+
+/** Items of a stored list in its order; null when the list was never stored. */
+async function readStoredList<T>(key: string, table: Table<T, string>): Promise<T[] | null> {
+  const list = await db.lists.get(key);
+  if (!list) return null;
+  const items = await table.bulkGet(list.ids);
+  return items.filter((item): item is Awaited<T> => item !== undefined) as T[];
+}
+
+export function watchStoredHomeSections(onChange: (sections: HomeSections) => void): () => void {
+  const subscription = liveQuery(async () => {
+    const [banners, scenic, popular, guides] = await Promise.all([
+      readStoredList(HOME_LISTS.banners, db.banners),
+      readStoredList(HOME_LISTS.scenic, db.scenicAreas),
+      readStoredList(HOME_LISTS.popular, db.scenicAreas),
+      readStoredList(HOME_LISTS.guides, db.guides),
+    ]);
+    return { banners, scenic, popular, guides };
+  }).subscribe({ next: onChange, error: () => onChange({ banners: null, scenic: null, popular: null, guides: null }) });
+  return () => subscription.unsubscribe();
+}

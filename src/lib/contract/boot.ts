@@ -1,0 +1,28 @@
+// Boot data: what the server writes into the index.html it sends for `/`, so the home page
+// paints its content from the first response, without waiting for an API round trip.
+import type { BannerT, GuideT, ScenicAreaT } from './catalog';
+
+/** The element (a JSON script) that carries the boot data. */
+export const BOOT_DATA_ELEMENT_ID = 'boot-data';
+
+/** What a scenic-area card shows: the list's projection, without intros and tips. */
+export type ScenicCardT = Pick<ScenicAreaT, 'id' | 'name' | 'province' | 'city' | 'level' | 'hot' | 'cover'>;
+/** What a guide card shows. */
+export type GuideCardT = Pick<GuideT, 'id' | 'name' | 'avatar' | 'title' | 'rating'>;
+
+/** The home page's sections, the same lists (and order) as the home page's API calls. */
+export interface HomeSnapshot {
+  banners: BannerT[];
+  scenic: ScenicCardT[];
+  popular: ScenicCardT[];
+  guides: GuideCardT[];
+}
+
+export interface BootData {
+  /** ms since epoch, when the server read the lists. */
+  generatedAt: number;
+  home: HomeSnapshot;
+}
+
+/** The home lists' sizes, shared by the home page's refresh and the server's boot data. */
+export const HOME_LIST_SIZES = { scenic: 6, popular: 4 } as const;
