@@ -110,6 +110,15 @@ export interface TrackingEventsTable {
   received_at: ColumnType<Date, string | undefined, never>;
 }
 
+export interface MachineTranslationsTable {
+  source_hash: string;
+  from_locale: string;
+  to_locale: string;
+  text: string;
+  provider: string;
+  created_at: ColumnType<Date, string | undefined, never>;
+}
+
 export interface Database {
   scenic_areas: ScenicAreasTable;
   museums: MuseumsTable;
@@ -121,4 +130,5 @@ export interface Database {
   meta: MetaTable;
   tracking_batches: TrackingBatchesTable;
   tracking_events: TrackingEventsTable;
+  machine_translations: MachineTranslationsTable;
 }

@@ -19,7 +19,11 @@ import publicKey from './routes/public-key/public-key.index';
 import scenic from './routes/scenic/scenic.index';
 import simpleDict from './routes/simple-dict/simple-dict.index';
 import tracking from './routes/tracking/tracking.index';
+import { createTranslationRouter } from './routes/translation/translation.index';
 import { createUploadRouter } from './routes/upload/upload.index';
+import { createLibreTranslateProvider } from '../translation/libretranslate';
+import { createStoredTranslations } from '../translation/stored-translations';
+import { createTranslator } from '../translation/translator';
 import { createHomeBootData } from './static/boot-data';
 import { createDistHandler } from './static/serve-dist';
 import { createFilesHandler, createMediaHandler } from './static/serve-media';
@@ -29,6 +33,8 @@ export interface CreateAppOptions extends AppDeps {
   contentDir: string;
   /** Where uploaded files are stored (DATA_DIR/uploads). */
   uploadsDir: string;
+  /** A LibreTranslate-compatible machine-translation server; null: stored translations only. */
+  translationProvider?: { url: string; apiKey?: string } | null;
 }
 
 export function createApp(options: CreateAppOptions) {
@@ -48,6 +54,10 @@ export function createApp(options: CreateAppOptions) {
     app.route(GATEWAY, router);
   }
   app.route(GATEWAY, createUploadRouter(options.uploadsDir));
+  const provider = options.translationProvider
+    ? createLibreTranslateProvider(options.translationProvider.url, options.translationProvider.apiKey)
+    : null;
+  app.route(GATEWAY, createTranslationRouter(createTranslator(options.db, createStoredTranslations(options.contentDir), provider)));
   app.route('/', tracking);
   // Any other method on the tracking path: the JSON 404, not the app's index.html.
   app.all(TRACKING_PATH, (c) => c.notFound());

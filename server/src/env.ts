@@ -20,6 +20,9 @@ const EnvSchema = z.object({
   DIST_DIR: z.string().min(1).default('./dist'),
   CONTENT_DIR: z.string().min(1).default('./content'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** A LibreTranslate-compatible server for machine translation; unset: stored translations only. */
+  TRANSLATION_PROVIDER_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  TRANSLATION_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Comma-separated PEM files of RSA private keys; the first is current, the rest decrypt only. */
   RSA_PRIVATE_KEY_FILES: z.preprocess(
     emptyToUndefined,

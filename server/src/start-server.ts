@@ -32,6 +32,8 @@ export interface StartServerOptions {
   logger?: Logger;
   /** RSA private key PEM files, current first (overrides RSA_PRIVATE_KEY_FILES). */
   rsaPrivateKeyFiles?: string[];
+  /** A LibreTranslate-compatible server (overrides TRANSLATION_PROVIDER_URL); null: none. */
+  translationProviderUrl?: string | null;
   /** How long close() lets requests in flight finish before cutting connections. */
   shutdownGraceMs?: number;
 }
@@ -125,7 +127,18 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let server: Server;
   try {
     await prepareDatabase(handle, contentDir, logger);
-    const app = createApp({ logger, db: handle.db, dbKind: handle.kind, keys, distDir, contentDir, uploadsDir: join(dataDir, 'uploads') });
+    const translationProviderUrl =
+      options.translationProviderUrl === null ? undefined : (options.translationProviderUrl ?? env.TRANSLATION_PROVIDER_URL);
+    const app = createApp({
+      logger,
+      db: handle.db,
+      dbKind: handle.kind,
+      keys,
+      distDir,
+      contentDir,
+      uploadsDir: join(dataDir, 'uploads'),
+      translationProvider: translationProviderUrl ? { url: translationProviderUrl, apiKey: env.TRANSLATION_API_KEY } : null,
+    });
     server = await listen(app, options.port ?? env.PORT, options.host ?? env.HOST);
   } catch (err) {
     await handle.close().catch(() => undefined);

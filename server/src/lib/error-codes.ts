@@ -2,6 +2,7 @@
 // prefixes: MOB = /mob-server, BAS = /base-server, GTW = the gateway itself); CTG0000000 is
 // the generic 'system exception' code of spec point 8, which the app shows as such.
 // badEnvelope is the contract's uniform answer to any unreadable encrypted request.
+// MOB0000502: the plugged-in machine-translation provider failed (the app keeps the source text).
 // TRK = the tracking server (/nbs/tracking-server): a batch whose device signature does not
 // verify, or whose timestamp is more than 24 hours away from the server clock.
 import { BAD_ENVELOPE_CODE } from '../../../src/lib/contract/crypto';
@@ -14,6 +15,7 @@ export const ERROR_CODES = {
   payloadTooLarge: 'GTW0000413',
   unsupportedMediaType: 'GTW0000415',
   catalogueNotFound: 'MOB0000404',
+  translationUnavailable: 'MOB0000502',
   dictNotFound: 'BAS0000404',
   trackingBadSignature: 'TRK0000401',
   trackingStaleTimestamp: 'TRK0000408',

@@ -95,8 +95,10 @@ export interface MachineTranslationRequest {
 
 export interface MachineTranslationResult {
   to: Locale;
-  /** Same order as the request's texts. */
-  texts: string[];
-  /** Which provider answered ('stored' for the server's own store). */
+  /** Same order as the request's texts; null where no translation exists (yet). */
+  texts: Array<string | null>;
+  /** Who translated: 'stored' (the server's own store), the plugged-in provider's name, or 'none'. */
   provider: string;
 }
+
+export const MACHINE_TRANSLATION_LIMITS = { texts: 50, chars: 5000 } as const;
