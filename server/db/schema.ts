@@ -110,6 +110,13 @@ export interface TrackingEventsTable {
   received_at: ColumnType<Date, string | undefined, never>;
 }
 
+/** One row per device that likes a point (migration 0004). */
+export interface PointLikesTable {
+  point_id: string;
+  device_id: string;
+  created_at: ColumnType<Date, string | undefined, never>;
+}
+
 export interface Database {
   scenic_areas: ScenicAreasTable;
   museums: MuseumsTable;
@@ -121,4 +128,5 @@ export interface Database {
   meta: MetaTable;
   tracking_batches: TrackingBatchesTable;
   tracking_events: TrackingEventsTable;
+  point_likes: PointLikesTable;
 }
