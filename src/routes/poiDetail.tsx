@@ -1,14 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/layouts/placeholder-page';
+import { PoiDetailPage } from '../features/places';
 import { optionalString } from './-search';
 
 export const Route = createFileRoute('/poiDetail')({
   staticData: { title: msg`Home` },
   validateSearch: (search: Record<string, unknown>) => ({ id: optionalString(search.id) }),
-  component: PoiDetailPage,
+  component: PoiDetailRoute,
 });
 
-function PoiDetailPage() {
-  return <PlaceholderPage />;
+function PoiDetailRoute() {
+  const { id } = Route.useSearch();
+  return <PoiDetailPage key={id} id={id} />;
 }

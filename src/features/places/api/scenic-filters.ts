@@ -1,0 +1,23 @@
+// The filter options (provinces with their cities, types and areas present), kept in Dexie.
+import { writeStoredValue } from '../../../db/stored-lists';
+import { request } from '../../../lib/api';
+import { ENDPOINTS, type AllLocalesTextT } from '../../../lib/contract';
+import type { LocationArea, ScenicType } from '../filters';
+
+export interface RegionOption {
+  code: string;
+  name: AllLocalesTextT;
+}
+
+export interface FilterOptions {
+  provinces: (RegionOption & { cities: RegionOption[] })[];
+  scenicTypes: ScenicType[];
+  locationAreas: LocationArea[];
+}
+
+export const FILTER_OPTIONS_KEY = 'scenic.filters';
+
+export async function fetchFilterOptions(): Promise<void> {
+  const options = await request<FilterOptions>(ENDPOINTS.scenicFilters, { errorToast: false });
+  await writeStoredValue(FILTER_OPTIONS_KEY, options);
+}
