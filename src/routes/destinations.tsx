@@ -1,12 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/layouts/placeholder-page';
+import { DestinationsPage } from '../features/destinations';
+import { parseScenicFilters, withoutEmpty, type ScenicFilters } from '../features/places';
 
 export const Route = createFileRoute('/destinations')({
   staticData: { title: msg`Destinations`, footer: true },
-  component: DestinationsPage,
+  // Keyword and filters live in the address, so a reload keeps them.
+  validateSearch: (search: Record<string, unknown>): ScenicFilters => parseScenicFilters(search),
+  component: DestinationsRoute,
 });
 
-function DestinationsPage() {
-  return <PlaceholderPage />;
+function DestinationsRoute() {
+  const filters = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <DestinationsPage filters={filters} onChange={(next) => void navigate({ search: withoutEmpty(next), replace: true })} />;
 }
