@@ -38,4 +38,6 @@ startTransition(() => {
 
 void loadLanguageList();
 setUpTracking();
+// Likes made offline are replayed at start and whenever the connection returns.
+void import('./features/points').then((points) => points.startLikeSync());
 registerServiceWorker({ flushTracking });

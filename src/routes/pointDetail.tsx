@@ -1,14 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/layouts/placeholder-page';
+import { PointDetailPage } from '../features/points';
 import { optionalString } from './-search';
 
 export const Route = createFileRoute('/pointDetail')({
   staticData: { title: msg`Explanation point` },
   validateSearch: (search: Record<string, unknown>) => ({ id: optionalString(search.id) }),
-  component: PointDetailPage,
+  component: PointDetailRoute,
 });
 
-function PointDetailPage() {
-  return <PlaceholderPage />;
+function PointDetailRoute() {
+  const { id } = Route.useSearch();
+  return <PointDetailPage key={id} id={id} />;
 }
