@@ -1,14 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/layouts/placeholder-page';
+import { GuideDetailPage } from '../features/guides';
 import { optionalString } from './-search';
 
 export const Route = createFileRoute('/guideDetailPage')({
   staticData: { title: msg`Guide profile` },
   validateSearch: (search: Record<string, unknown>) => ({ id: optionalString(search.id) }),
-  component: GuideDetailPagePage,
+  component: GuideDetailRoute,
 });
 
-function GuideDetailPagePage() {
-  return <PlaceholderPage />;
+function GuideDetailRoute() {
+  const { id } = Route.useSearch();
+  return <GuideDetailPage key={id} id={id} />;
 }
