@@ -1,6 +1,7 @@
 // Gold-medal guides into Dexie: the list (best rated first), and one guide with the points
 // that carry their narration.
 import { db } from '../../../db/database';
+import { pointsClock, putServerPoints } from '../../../db/server-points';
 import { request } from '../../../lib/api';
 import { ENDPOINTS, type ExplanationPointT, type GuideT } from '../../../lib/contract';
 
@@ -16,13 +17,14 @@ export async function fetchGuides(): Promise<void> {
 }
 
 export async function fetchGuideDetail(id: string): Promise<ExplanationPointT[]> {
+  const since = pointsClock();
   const { guide, points } = await request<{ guide: GuideT; points: ExplanationPointT[] }>(ENDPOINTS.guideDetail, {
     payload: { id },
     errorToast: false,
   });
-  await db.transaction('rw', [db.guides, db.points, db.lists], async () => {
+  await db.transaction('rw', [db.guides, db.points, db.pendingActions, db.lists], async () => {
     await db.guides.put(guide);
-    await db.points.bulkPut(points);
+    await putServerPoints(points, since);
     await db.lists.put({ key: guidePointsKey(id), ids: points.map((p) => p.id), updatedAt: Date.now() });
   });
   return points;

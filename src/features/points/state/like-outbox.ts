@@ -3,11 +3,12 @@
 // the same point replaces the older), and the queue is sent in order now if online, else
 // when `online` fires or the app starts again.
 import { db } from '../../../db/database';
+import { POINT_LIKE_KIND, touchPointLike } from '../../../db/server-points';
 import { ApiError } from '../../../lib/api';
 import type { ExplanationPointT } from '../../../lib/contract';
 import { sendLike, type LikePayload } from '../api/send-like';
 
-export const LIKE_KIND = 'point-like';
+export const LIKE_KIND = POINT_LIKE_KIND;
 
 export async function setLike(point: Pick<ExplanationPointT, 'id'>, liked: boolean): Promise<void> {
   const now = Date.now();
@@ -26,6 +27,7 @@ export async function setLike(point: Pick<ExplanationPointT, 'id'>, liked: boole
     const payload: LikePayload = { pointId: point.id, liked };
     await db.pendingActions.add({ kind: LIKE_KIND, key: point.id, payload, createdAt: now });
   });
+  touchPointLike(point.id);
   void flushLikes();
 }
 
@@ -48,6 +50,7 @@ async function drain(): Promise<void> {
         const newer = await db.pendingActions.where('key').equals(action.key).filter((a) => a.kind === LIKE_KIND).count();
         if (!newer) await db.points.where('id').equals(result.pointId).modify({ likeCount: result.likeCount });
       });
+      touchPointLike(payload.pointId);
     } catch (error) {
       if (!isFinal(error)) return;
       await db.transaction('rw', [db.pendingActions, db.pointLikes], async () => {
