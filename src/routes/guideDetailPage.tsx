@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { GuideDetailPage } from '../features/guides';
 import { optionalString } from './-search';
 
@@ -9,7 +9,9 @@ export const Route = createFileRoute('/guideDetailPage')({
   component: GuideDetailRoute,
 });
 
+// The page reads its search through the router hooks rather than Route.useSearch(): the split
+// component then does not import the route definition, which stays in the entry chunk.
 function GuideDetailRoute() {
-  const { id } = Route.useSearch();
+  const { id } = useSearch({ from: '/guideDetailPage' });
   return <GuideDetailPage key={id} id={id} />;
 }

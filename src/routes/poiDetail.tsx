@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { PoiDetailPage } from '../features/places';
 import { optionalString } from './-search';
 
@@ -9,7 +9,9 @@ export const Route = createFileRoute('/poiDetail')({
   component: PoiDetailRoute,
 });
 
+// The page reads its search through the router hooks rather than Route.useSearch(): the split
+// component then does not import the route definition, which stays in the entry chunk.
 function PoiDetailRoute() {
-  const { id } = Route.useSearch();
+  const { id } = useSearch({ from: '/poiDetail' });
   return <PoiDetailPage key={id} id={id} />;
 }

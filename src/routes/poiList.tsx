@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { parseScenicFilters, PoiListPage, withoutEmpty, type ScenicFilters } from '../features/places';
+import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
+import { PoiListPage } from '../features/places';
+import { parseScenicFilters, withoutEmpty, type ScenicFilters } from '../lib/scenic-filters';
 
 export const Route = createFileRoute('/poiList')({
   staticData: { title: msg`Scenic areas` },
@@ -9,8 +10,10 @@ export const Route = createFileRoute('/poiList')({
   component: PoiListRoute,
 });
 
+// The page reads its search through the router hooks rather than Route.useSearch(): the split
+// component then does not import the route definition, which stays in the entry chunk.
 function PoiListRoute() {
-  const filters = Route.useSearch();
-  const navigate = Route.useNavigate();
+  const filters = useSearch({ from: '/poiList' });
+  const navigate = useNavigate({ from: '/poiList' });
   return <PoiListPage filters={filters} onChange={(next) => void navigate({ search: withoutEmpty(next), replace: true })} />;
 }

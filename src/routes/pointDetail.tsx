@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { PointDetailPage } from '../features/points';
 import { optionalString } from './-search';
 
@@ -9,7 +9,9 @@ export const Route = createFileRoute('/pointDetail')({
   component: PointDetailRoute,
 });
 
+// The page reads its search through the router hooks rather than Route.useSearch(): the split
+// component then does not import the route definition, which stays in the entry chunk.
 function PointDetailRoute() {
-  const { id } = Route.useSearch();
+  const { id } = useSearch({ from: '/pointDetail' });
   return <PointDetailPage key={id} id={id} />;
 }

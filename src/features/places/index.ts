@@ -4,7 +4,6 @@ export { ScenicResults } from './components/scenic-results';
 export { FilterBar } from './components/filter-bar';
 export { ContentText } from './components/content-text';
 export { useFilterOptions } from './hooks/use-filter-options';
-export { parseScenicFilters, withoutEmpty, hasFilters, type ScenicFilters } from './filters';
 export { narrationSeconds } from './point-audio';
 export { placePointsKey } from './api/scenic-detail';
 export type { FilterOptions, RegionOption } from './api/scenic-filters';

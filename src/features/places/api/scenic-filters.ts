@@ -2,7 +2,7 @@
 import { writeStoredValue } from '../../../db/stored-lists';
 import { request } from '../../../lib/api';
 import { ENDPOINTS, type AllLocalesTextT } from '../../../lib/contract';
-import type { LocationArea, ScenicType } from '../filters';
+import type { LocationArea, ScenicType } from '../../../lib/scenic-filters';
 
 export interface RegionOption {
   code: string;

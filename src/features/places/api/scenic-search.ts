@@ -4,7 +4,7 @@ import { db } from '../../../db/database';
 import { readStoredValue, writeStoredValue } from '../../../db/stored-lists';
 import { request } from '../../../lib/api';
 import { ENDPOINTS, type Page, type ScenicAreaT } from '../../../lib/contract';
-import { searchListKey, type ScenicFilters } from '../filters';
+import { searchListKey, type ScenicFilters } from '../../../lib/scenic-filters';
 
 export const SEARCH_PAGE_SIZE = 10;
 

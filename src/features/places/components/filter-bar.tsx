@@ -4,7 +4,7 @@ import { langAtom, useAtomValue } from '../../../app/store';
 import { LOCATION_AREAS, SCENIC_TYPES } from '../../../lib/contract';
 import { pickText } from '../../../lib/localized';
 import { LOCATION_AREA_LABELS, SCENIC_TYPE_LABELS } from '../filter-labels';
-import { hasNarrowing, type LocationArea, type ScenicFilters, type ScenicType } from '../filters';
+import { hasNarrowing, type LocationArea, type ScenicFilters, type ScenicType } from '../../../lib/scenic-filters';
 import { useFilterOptions } from '../hooks/use-filter-options';
 import './places.css';
 

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { NetworkError } from '../../../components/errors/network-error';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingState } from '../../../components/ui/loading-state';
-import type { ScenicFilters } from '../filters';
+import type { ScenicFilters } from '../../../lib/scenic-filters';
 import { useScenicSearch } from '../hooks/use-scenic-search';
 import { ScenicResultItem } from './scenic-result-item';
 import './places.css';

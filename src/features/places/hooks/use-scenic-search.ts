@@ -5,7 +5,7 @@ import { readStoredValue } from '../../../db/stored-lists';
 import type { ScenicAreaT } from '../../../lib/contract';
 import { useRefresh, type RefreshState } from '../../../hooks/use-refresh';
 import { fetchScenicPage, SEARCH_PAGE_SIZE, type SearchTotal } from '../api/scenic-search';
-import { searchListKey, type ScenicFilters } from '../filters';
+import { searchListKey, type ScenicFilters } from '../../../lib/scenic-filters';
 
 export interface ScenicSearch {
   /** undefined while Dexie is read; null when this search was never stored. */

@@ -1,6 +1,7 @@
 // The scenic-area filters: kept in the address (so a reload keeps them) under the API's own
-// parameter names, and turned into the key of the stored result list.
-import { LOCATION_AREAS, SCENIC_TYPES } from '../../lib/contract';
+// parameter names, and turned into the key of the stored result list. Shared by the routes
+// (validateSearch) and the places feature; no UI here, so a route definition stays small.
+import { LOCATION_AREAS, SCENIC_TYPES } from './contract';
 
 export type ScenicType = (typeof SCENIC_TYPES)[number];
 export type LocationArea = (typeof LOCATION_AREAS)[number];
