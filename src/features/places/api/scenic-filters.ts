@@ -17,7 +17,15 @@ export interface FilterOptions {
 
 export const FILTER_OPTIONS_KEY = 'scenic.filters';
 
-export async function fetchFilterOptions(): Promise<void> {
-  const options = await request<FilterOptions>(ENDPOINTS.scenicFilters, { errorToast: false });
-  await writeStoredValue(FILTER_OPTIONS_KEY, options);
+let inFlight: Promise<void> | null = null;
+
+/** One request at a time: the filter bar and the city list of one screen share it. */
+export function fetchFilterOptions(): Promise<void> {
+  inFlight ??= (async () => {
+    const options = await request<FilterOptions>(ENDPOINTS.scenicFilters, { errorToast: false });
+    await writeStoredValue(FILTER_OPTIONS_KEY, options);
+  })().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
 }
