@@ -40,5 +40,7 @@ afterFirstScreen(() => {
   void import('./app/language-list').then(({ loadLanguageList }) => loadLanguageList());
   const tracking = import('./app/tracking-setup');
   void tracking.then(({ setUpTracking }) => setUpTracking());
+  // Likes made offline are replayed at start and whenever the connection returns.
+  void import('./features/points/state/like-outbox').then(({ startLikeSync }) => startLikeSync());
   registerServiceWorker({ flushTracking: () => void tracking.then(({ flushTracking }) => flushTracking()) });
 });

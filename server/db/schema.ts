@@ -119,6 +119,13 @@ export interface MachineTranslationsTable {
   created_at: ColumnType<Date, string | undefined, never>;
 }
 
+/** One row per device that likes a point (migration 0004). */
+export interface PointLikesTable {
+  point_id: string;
+  device_id: string;
+  created_at: ColumnType<Date, string | undefined, never>;
+}
+
 export interface Database {
   scenic_areas: ScenicAreasTable;
   museums: MuseumsTable;
@@ -131,4 +138,5 @@ export interface Database {
   tracking_batches: TrackingBatchesTable;
   tracking_events: TrackingEventsTable;
   machine_translations: MachineTranslationsTable;
+  point_likes: PointLikesTable;
 }

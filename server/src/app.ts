@@ -11,10 +11,12 @@ import { compressJson } from './middlewares/compress-json';
 import { encryptedBody } from './middlewares/encrypted-body';
 import { jsonp } from './middlewares/jsonp';
 import banner from './routes/banner/banner.index';
+import destination from './routes/destination/destination.index';
 import guide from './routes/guide/guide.index';
 import health from './routes/health/health.index';
 import museum from './routes/museum/museum.index';
 import point from './routes/point/point.index';
+import pointLike from './routes/point-like/point-like.index';
 import publicKey from './routes/public-key/public-key.index';
 import scenic from './routes/scenic/scenic.index';
 import simpleDict from './routes/simple-dict/simple-dict.index';
@@ -53,6 +55,8 @@ export function createApp(options: CreateAppOptions) {
   for (const router of [health, publicKey, banner, scenic, point, guide, museum, simpleDict]) {
     app.route(GATEWAY, router);
   }
+  app.route(GATEWAY, destination);
+  app.route(GATEWAY, pointLike);
   app.route(GATEWAY, createUploadRouter(options.uploadsDir));
   const provider = options.translationProvider
     ? createLibreTranslateProvider(options.translationProvider.url, options.translationProvider.apiKey)

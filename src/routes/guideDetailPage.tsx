@@ -1,14 +1,17 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/layouts/placeholder-page';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
+import { GuideDetailPage } from '../features/guides';
 import { optionalString } from './-search';
 
 export const Route = createFileRoute('/guideDetailPage')({
   staticData: { title: msg`Guide profile` },
   validateSearch: (search: Record<string, unknown>) => ({ id: optionalString(search.id) }),
-  component: GuideDetailPagePage,
+  component: GuideDetailRoute,
 });
 
-function GuideDetailPagePage() {
-  return <PlaceholderPage />;
+// The page reads its search through the router hooks rather than Route.useSearch(): the split
+// component then does not import the route definition, which stays in the entry chunk.
+function GuideDetailRoute() {
+  const { id } = useSearch({ from: '/guideDetailPage' });
+  return <GuideDetailPage key={id} id={id} />;
 }

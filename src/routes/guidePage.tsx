@@ -1,12 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/layouts/placeholder-page';
+import { GuideListPage } from '../features/guides';
 
 export const Route = createFileRoute('/guidePage')({
   staticData: { title: msg`Gold-medal guides`, footer: true },
-  component: GuidePagePage,
+  component: GuideListPage,
 });
-
-function GuidePagePage() {
-  return <PlaceholderPage />;
-}

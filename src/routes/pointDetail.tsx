@@ -1,14 +1,17 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/layouts/placeholder-page';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
+import { PointDetailPage } from '../features/points';
 import { optionalString } from './-search';
 
 export const Route = createFileRoute('/pointDetail')({
   staticData: { title: msg`Explanation point` },
   validateSearch: (search: Record<string, unknown>) => ({ id: optionalString(search.id) }),
-  component: PointDetailPage,
+  component: PointDetailRoute,
 });
 
-function PointDetailPage() {
-  return <PlaceholderPage />;
+// The page reads its search through the router hooks rather than Route.useSearch(): the split
+// component then does not import the route definition, which stays in the entry chunk.
+function PointDetailRoute() {
+  const { id } = useSearch({ from: '/pointDetail' });
+  return <PointDetailPage key={id} id={id} />;
 }

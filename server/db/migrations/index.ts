@@ -2,12 +2,13 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as m0001 from './0001-catalogue';
 import * as m0002 from './0002-tracking';
+import * as m0004 from './0004-point-likes';
 import * as m0006 from './0006-machine-translations';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': m0001,
   '0002_tracking': m0002,
-  // 0003-0005: the guides' likes, plays and exhibit hashes (added with those features).
+  '0004_point_likes': m0004,
   '0006_machine_translations': m0006,
 };
 

@@ -39,6 +39,8 @@ export interface RequestOptions {
   reLogin?: boolean;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Headers of this one call (e.g. the like's `x-device-id`); the layer's own headers win. */
+  headers?: Record<string, string>;
 }
 
 const BODY_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH']);
@@ -68,7 +70,11 @@ async function call<T>(path: string, options: RequestOptions, renewed = false): 
   const method = options.method ?? 'GET';
   const payload = withIdentity(options.payload);
   const url = `${options.mock ? '/mock' : (options.gateway ?? GATEWAY)}${path}`;
-  const headers: Record<string, string> = { 'content-type': 'application/json;charset=UTF-8', ...(options.app ? appHeaders() : {}) };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    'content-type': 'application/json;charset=UTF-8',
+    ...(options.app ? appHeaders() : {}),
+  };
   let body: string | undefined;
   let session = null;
   let search: URLSearchParams | undefined;

@@ -57,6 +57,8 @@ export const ExplanationPoint = z.object({
   likeCount: z.number().int().nonnegative(),
   guideNarration: GuideNarration.nullable(),
   exhibit: ExhibitInfo.nullable(),
+  /** A video of the point (address of an MP4), when it has one; the sample catalogue has none. */
+  video: z.string().min(1).nullable().optional(),
 });
 
 export const ScenicArea = z.object({

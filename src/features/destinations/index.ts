@@ -1,0 +1,1 @@
+export { DestinationsPage } from './components/destinations-page';

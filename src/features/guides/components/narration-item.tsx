@@ -1,0 +1,53 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { langAtom, useAtomValue } from '../../../app/store';
+import { Icon } from '../../../components/ui/icon';
+import type { AllLocalesTextT, ExplanationPointT } from '../../../lib/contract';
+import { formatDuration } from '../../../lib/format';
+import { pickText } from '../../../lib/localized';
+import { narrationSeconds } from '../../places';
+
+/** One narration of a guide: the point, its place, its length, and Play (or its lock). */
+export function NarrationItem({
+  point,
+  placeName,
+  onPlay,
+}: {
+  point: ExplanationPointT;
+  placeName: AllLocalesTextT | null;
+  onPlay: () => void;
+}) {
+  const { t } = useLingui();
+  const lang = useAtomValue(langAtom);
+  const name = pickText(point.name, lang);
+  const seconds = point.guideNarration ? narrationSeconds(point.guideNarration.audio, lang) : null;
+  return (
+    <li className="narration-item">
+      <Link to="/pointDetail" search={{ id: point.id }} className="narration-link">
+        <span className="narration-name">{name}</span>
+        <span className="narration-meta">
+          {placeName ? <span>{pickText(placeName, lang)}</span> : null}
+          {seconds === null ? null : (
+            <span className="meta-item">
+              <Icon name="clock" size={16} />
+              <span className="visually-hidden">
+                <Trans>Voice duration</Trans>{' '}
+              </span>
+              {formatDuration(seconds)}
+            </span>
+          )}
+        </span>
+      </Link>
+      {point.locked ? (
+        <span className="lock-badge">
+          <Icon name="lock" size={16} />
+          <Trans>Locked</Trans>
+        </span>
+      ) : (
+        <button type="button" className="play-round" aria-label={t`Play ${name}`} onClick={onPlay}>
+          <Icon name="play" size={22} filled />
+        </button>
+      )}
+    </li>
+  );
+}

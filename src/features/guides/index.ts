@@ -1,0 +1,2 @@
+export { GuideListPage } from './components/guide-list-page';
+export { GuideDetailPage } from './components/guide-detail-page';

@@ -1,0 +1,28 @@
+import { Trans } from '@lingui/react/macro';
+import type { Locale } from '../../../lib/contract';
+import { useLocalizedText } from '../../translation/use-localized-text';
+
+/**
+ * Long content text (intro, tips, narration) in the visitor's language, labelled when it is
+ * a machine translation, with a notice while a translation is being made.
+ */
+export function ContentText({ text, className }: { text: Partial<Record<Locale, string>> | null | undefined; className?: string }) {
+  const view = useLocalizedText(text);
+  return (
+    <div className={className}>
+      {view.pending ? (
+        <p className="muted" role="status">
+          <Trans>Translation is under way, please wait</Trans>
+        </p>
+      ) : null}
+      {view.text.split(/\n{2,}/).map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+      {view.machine ? (
+        <p className="machine-label">
+          <Trans>Machine translation</Trans>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { ScenicAreaT } from '../../../lib/contract';
+import { ContentText } from './content-text';
+
+function Fact({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section className="place-fact" aria-labelledby={id}>
+      <h2 id={id} className="place-fact-title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Introduction, opening information, tips and address of a scenic area. */
+export function PlaceFacts({ area }: { area: ScenicAreaT }) {
+  return (
+    <div className="place-facts">
+      <Fact id="place-intro" title={<Trans>Introduction</Trans>}>
+        <ContentText text={area.intro} className="content-text" />
+      </Fact>
+      <Fact id="place-opening" title={<Trans>Opening information</Trans>}>
+        <ContentText text={area.openingInfo} className="content-text" />
+      </Fact>
+      <Fact id="place-tips" title={<Trans>Tips</Trans>}>
+        <ContentText text={area.tips} className="content-text" />
+      </Fact>
+      <Fact id="place-address" title={<Trans>Address</Trans>}>
+        <ContentText text={area.address} className="content-text" />
+      </Fact>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+export { PoiDetailPage } from './components/poi-detail-page';
+export { PoiListPage } from './components/poi-list-page';
+export { ScenicResults } from './components/scenic-results';
+export { FilterBar } from './components/filter-bar';
+export { ContentText } from './components/content-text';
+export { useFilterOptions } from './hooks/use-filter-options';
+export { narrationSeconds } from './point-audio';
+export { placePointsKey } from './api/scenic-detail';
+export type { FilterOptions, RegionOption } from './api/scenic-filters';
+export { fetchScenicDetail as refreshScenicDetail } from './api/scenic-detail';

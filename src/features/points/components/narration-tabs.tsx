@@ -1,0 +1,113 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { langAtom, useAtomValue } from '../../../app/store';
+import { Icon } from '../../../components/ui/icon';
+import type { ExplanationPointT, GuideT } from '../../../lib/contract';
+import { formatDuration } from '../../../lib/format';
+import { pickText } from '../../../lib/localized';
+import { ContentText, narrationSeconds } from '../../places';
+
+function Transcript({ seconds, text, before }: { seconds: number | null; text: ExplanationPointT['narration']; before?: ReactNode }) {
+  return (
+    <>
+      {before}
+      {seconds === null ? null : (
+        <p className="meta-item muted">
+          <Icon name="clock" size={16} />
+          <Trans>Voice duration: {formatDuration(seconds)}</Trans>
+        </p>
+      )}
+      <h3 className="transcript-title">
+        <Trans>Transcript</Trans>
+      </h3>
+      <ContentText text={text} className="content-text transcript" />
+    </>
+  );
+}
+
+/** Official explanation and, when there is one, the gold-medal guide's: tabs (WAI-ARIA pattern). */
+export function NarrationTabs({ point, guide }: { point: ExplanationPointT; guide: GuideT | null }) {
+  const { t } = useLingui();
+  const lang = useAtomValue(langAtom);
+  const id = useId();
+  const [selected, setSelected] = useState(0);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const guided = point.guideNarration;
+
+  const panels = [
+    {
+      label: t`Official explanation`,
+      body: <Transcript seconds={narrationSeconds(point.audio, lang)} text={point.narration} />,
+    },
+    ...(guided
+      ? [
+          {
+            label: t`Gold-medal guide explanation`,
+            body: (
+              <Transcript
+                seconds={narrationSeconds(guided.audio, lang)}
+                text={guided.narration}
+                before={
+                  guide ? (
+                    <p>
+                      <Link to="/guideDetailPage" search={{ id: guide.id }} className="guide-link">
+                        {pickText(guide.name, lang)} · {pickText(guide.title, lang)}
+                      </Link>
+                    </p>
+                  ) : null
+                }
+              />
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = (selected + step + panels.length) % panels.length;
+    setSelected(next);
+    tabs.current[next]?.focus();
+  };
+
+  return (
+    <section className="point-section narration">
+      <div role="tablist" aria-label={t`Explanations`} className="tabs" onKeyDown={onKeyDown}>
+        {panels.map((panel, index) => (
+          <button
+            key={index}
+            ref={(el) => {
+              tabs.current[index] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${index}`}
+            aria-selected={selected === index}
+            aria-controls={`${id}-panel-${index}`}
+            tabIndex={selected === index ? 0 : -1}
+            className="tab"
+            onClick={() => setSelected(index)}
+          >
+            {panel.label}
+          </button>
+        ))}
+      </div>
+      {panels.map((panel, index) => (
+        <div
+          key={index}
+          role="tabpanel"
+          id={`${id}-panel-${index}`}
+          aria-labelledby={`${id}-tab-${index}`}
+          hidden={selected !== index}
+          tabIndex={0}
+          className="tab-panel"
+        >
+          {panel.body}
+        </div>
+      ))}
+    </section>
+  );
+}

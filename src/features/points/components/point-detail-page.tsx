@@ -1,0 +1,101 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { langAtom, useAtomValue } from '../../../app/store';
+import { NetworkError } from '../../../components/errors/network-error';
+import { ContentImage } from '../../../components/ui/content-image';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Icon } from '../../../components/ui/icon';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { isNotFound } from '../../../hooks/use-refresh';
+import type { ExplanationPointT } from '../../../lib/contract';
+import { formatCount } from '../../../lib/format';
+import { pickText } from '../../../lib/localized';
+import { playPoints } from '../../player';
+import { usePointDetail, type PlaceSummary } from '../hooks/use-point-detail';
+import { startLikeSync } from '../state/like-outbox';
+import { LikeButton } from './like-button';
+import { LockedNotice } from './locked-notice';
+import { NarrationTabs } from './narration-tabs';
+import { PointVideo } from './point-video';
+import './points.css';
+
+function PlaceLink({ point, place }: { point: ExplanationPointT; place: PlaceSummary | null }) {
+  const lang = useAtomValue(langAtom);
+  if (!place) return null;
+  const name = pickText(place.name, lang);
+  return point.placeKind === 'scenic' ? (
+    <Link to="/poiDetail" search={{ id: point.placeId }} className="place-link">
+      {name}
+    </Link>
+  ) : (
+    <Link to="/museumDetail" search={{ id: point.placeId }} className="place-link">
+      {name}
+    </Link>
+  );
+}
+
+/** An explanation point: stop number, explanations, video, likes, plays and the Play button. */
+export function PointDetailPage({ id }: { id: string | undefined }) {
+  const { t } = useLingui();
+  const lang = useAtomValue(langAtom);
+  const { point, place, placePoints, guide, state, error, retry } = usePointDetail(id);
+  // Likes made offline are sent from here too (the app start does it as well).
+  useEffect(() => startLikeSync(), []);
+
+  if (!id) return <EmptyState action={<Link to="/poiList" className="button">{t`Scenic areas`}</Link>} />;
+  if (point === undefined || (point === null && state === 'refreshing')) return <LoadingState />;
+  if (point === null) return isNotFound(error) ? <EmptyState /> : <NetworkError onRetry={retry} />;
+
+  const name = pickText(point.name, lang);
+  const play = () => {
+    const playable = placePoints.filter((p) => !p.locked);
+    playPoints(playable, Math.max(0, playable.findIndex((p) => p.id === point.id)), {
+      placeId: point.placeId,
+      placeKind: point.placeKind,
+      placeName: place ? pickText(place.name, lang) : '',
+      artwork: point.image ?? place?.cover ?? null,
+    });
+  };
+
+  return (
+    <article className="point-detail">
+      {point.image ? (
+        <ContentImage src={point.image} size="wide" alt={name} width={1024} height={600} className="point-image" fetchPriority="high" />
+      ) : null}
+      <header className="point-header">
+        <span className="stop-number stop-number-large">
+          <span className="visually-hidden">
+            <Trans>Stop number</Trans>{' '}
+          </span>
+          {point.stopNumber}
+        </span>
+        <div className="point-title">
+          <h1 className="page-heading">{name}</h1>
+          <PlaceLink point={point} place={place} />
+        </div>
+      </header>
+      <div className="point-stats">
+        <p className="meta-item">
+          <Icon name="headphones" size={18} />
+          <Trans>
+            Play count: <strong>{formatCount(point.playCount)}</strong>
+          </Trans>
+        </p>
+        <LikeButton point={point} />
+      </div>
+      {point.locked ? (
+        <LockedNotice point={point} />
+      ) : (
+        <>
+          <button type="button" className="button play-button" onClick={play}>
+            <Icon name="play" size={24} filled />
+            <Trans>Play</Trans>
+          </button>
+          <NarrationTabs point={point} guide={guide} />
+          <PointVideo src={point.video} poster={point.image} />
+        </>
+      )}
+    </article>
+  );
+}

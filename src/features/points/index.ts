@@ -1,0 +1,3 @@
+export { PointDetailPage } from './components/point-detail-page';
+export { startLikeSync, flushLikes } from './state/like-outbox';
+export { ensurePlace } from './api/fetch-place';

@@ -1,0 +1,92 @@
+// Likes go through the outbox (Dexie `pendingActions`, kind 'point-like', key = point id):
+// the visitor's state and the count change at once, the action is queued (a newer one on
+// the same point replaces the older), and the queue is sent in order now if online, else
+// when `online` fires or the app starts again.
+import { db } from '../../../db/database';
+import { POINT_LIKE_KIND, touchPointLike } from '../../../db/server-points';
+import { ApiError } from '../../../lib/api';
+import type { ExplanationPointT } from '../../../lib/contract';
+import { sendLike, type LikePayload } from '../api/send-like';
+
+export const LIKE_KIND = POINT_LIKE_KIND;
+
+export async function setLike(point: Pick<ExplanationPointT, 'id'>, liked: boolean): Promise<void> {
+  const now = Date.now();
+  await db.transaction('rw', [db.pointLikes, db.points, db.pendingActions], async () => {
+    const before = (await db.pointLikes.get(point.id))?.liked ?? false;
+    await db.pointLikes.put({ pointId: point.id, liked, updatedAt: now });
+    if (before !== liked) {
+      await db.points
+        .where('id')
+        .equals(point.id)
+        .modify((p) => {
+          p.likeCount = Math.max(0, p.likeCount + (liked ? 1 : -1));
+        });
+    }
+    await db.pendingActions.where('key').equals(point.id).filter((a) => a.kind === LIKE_KIND).delete();
+    const payload: LikePayload = { pointId: point.id, liked };
+    await db.pendingActions.add({ kind: LIKE_KIND, key: point.id, payload, createdAt: now });
+  });
+  touchPointLike(point.id);
+  void flushLikes();
+}
+
+/** A refusal that no retry can change (unknown point, bad input): drop the action. */
+function isFinal(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
+}
+
+/** Sends the queued likes oldest first; stops at the first one that cannot get through. */
+async function drain(): Promise<void> {
+  const actions = await db.pendingActions.where('kind').equals(LIKE_KIND).sortBy('seq');
+  for (const action of actions) {
+    if (!navigator.onLine) return;
+    const payload = action.payload as LikePayload;
+    try {
+      const result = await sendLike(payload);
+      await db.transaction('rw', [db.pendingActions, db.points], async () => {
+        await db.pendingActions.delete(action.seq!);
+        // A newer action on this point is queued: its count is the one that will be true.
+        const newer = await db.pendingActions.where('key').equals(action.key).filter((a) => a.kind === LIKE_KIND).count();
+        if (!newer) await db.points.where('id').equals(result.pointId).modify({ likeCount: result.likeCount });
+      });
+      touchPointLike(payload.pointId);
+    } catch (error) {
+      if (!isFinal(error)) return;
+      await db.transaction('rw', [db.pendingActions, db.pointLikes], async () => {
+        await db.pendingActions.delete(action.seq!);
+        await db.pointLikes.delete(payload.pointId);
+      });
+    }
+  }
+}
+
+let running: Promise<void> | null = null;
+let again = false;
+
+/** One drain at a time; a like made during a drain gets another pass. */
+export function flushLikes(): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    do {
+      again = false;
+      await drain();
+    } while (again && navigator.onLine);
+  })().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+let started = false;
+
+/** Replays what is queued now and whenever the connection returns (once per page). */
+export function startLikeSync(): void {
+  if (started) return;
+  started = true;
+  window.addEventListener('online', () => void flushLikes());
+  void flushLikes();
+}
