@@ -110,6 +110,13 @@ export interface TrackingEventsTable {
   received_at: ColumnType<Date, string | undefined, never>;
 }
 
+/** The 64-bit difference hash of an exhibit's image (16 hex digits), for the scan. */
+export interface ExhibitHashesTable {
+  point_id: string;
+  museum_id: string;
+  hash: string;
+}
+
 export interface Database {
   scenic_areas: ScenicAreasTable;
   museums: MuseumsTable;
@@ -121,4 +128,5 @@ export interface Database {
   meta: MetaTable;
   tracking_batches: TrackingBatchesTable;
   tracking_events: TrackingEventsTable;
+  exhibit_hashes: ExhibitHashesTable;
 }

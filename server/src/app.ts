@@ -11,6 +11,7 @@ import { compressJson } from './middlewares/compress-json';
 import { encryptedBody } from './middlewares/encrypted-body';
 import { jsonp } from './middlewares/jsonp';
 import banner from './routes/banner/banner.index';
+import exhibitHashes from './routes/exhibit-hashes/exhibit-hashes.index';
 import guide from './routes/guide/guide.index';
 import health from './routes/health/health.index';
 import museum from './routes/museum/museum.index';
@@ -46,6 +47,7 @@ export function createApp(options: CreateAppOptions) {
   for (const router of [health, publicKey, banner, scenic, point, guide, museum, simpleDict]) {
     app.route(GATEWAY, router);
   }
+  app.route(GATEWAY, exhibitHashes);
   app.route(GATEWAY, createUploadRouter(options.uploadsDir));
   app.route('/', tracking);
   // Any other method on the tracking path: the JSON 404, not the app's index.html.
