@@ -78,7 +78,8 @@ describe('exhibit hashes', () => {
     for (const museumId of ['no-such-museum', 'fx-humble-garden']) {
       expect(failure(await hashesOf(seeded.url, { museumId }))).toEqual({ status: 404, success: false, data: null, errorCode: 'MOB0000404' });
     }
-    for (const query of [{}, { museumId: '   ' }, { museumId: 'x'.repeat(129) }]) {
+    const bad: Record<string, string>[] = [{}, { museumId: '   ' }, { museumId: 'x'.repeat(129) }];
+    for (const query of bad) {
       expect(failure(await hashesOf(seeded.url, query))).toEqual({ status: 400, success: false, data: null, errorCode: 'VAL0000400' });
     }
   });
