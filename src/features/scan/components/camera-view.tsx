@@ -71,7 +71,7 @@ export function CameraView({
       {usable ? (
         <>
           <p className="muted scan-hint">
-            <Trans>Fit the exhibit, or the QR code on its label, inside the square.</Trans>
+            <Trans>Centre the exhibit on the square, close enough to fill the picture. A QR code on its label is read anywhere in the picture.</Trans>
           </p>
           <button type="button" className="button scan-capture" disabled={status !== 'live' || busy} onClick={onCapture}>
             {busy ? <Trans>Identifying…</Trans> : <Trans>Identify the exhibit</Trans>}

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useRef, useState } from 'react';
@@ -75,6 +75,15 @@ export function ScanPage({ museumId }: { museumId?: string }) {
           void identify(picture.source, picture.width, picture.height).finally(picture.close);
         }}
       />
+      {candidates && candidates.length > 0 ? (
+        <p className="muted scan-note" role="status">
+          <Plural
+            value={candidates.length}
+            one="# exhibit can be recognised by its picture here."
+            other="# exhibits can be recognised by their picture here."
+          />
+        </p>
+      ) : null}
       {noHashes ? (
         <p className="muted scan-note">
           <Trans>
