@@ -67,7 +67,10 @@ try {
             ctx.getImageData(0, 0, 1, 1);
           };
           const match = () => m.bestMatch(m.rankByHash(m.analyzeFrame(video, w, h).hash, candidates));
-          for (let i = 0; i < 3; i++) (baseline(), match()); // warm-up (JIT, canvases)
+          for (let i = 0; i < 3; i++) {
+            baseline(); // warm-up (JIT, canvases)
+            match();
+          }
           const base: number[] = [];
           const full: number[] = [];
           let found = match();
