@@ -4,12 +4,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiResponse, ExplanationPointT } from '../../src/lib/contract';
 import { qrPayloadForPoint } from '../../src/features/scan/lib/qr-payload';
 import { startAppServer, type RunningServer } from './support/app-server';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
 import { qrFrame, renderContentFrame, writeY4m } from './support/fake-camera';
 
@@ -45,12 +45,6 @@ async function openScan(browser: Browser, query: string): Promise<{ context: Bro
   const page = await context.newPage();
   await page.goto(`${server.baseUrl}/scan${query}`);
   return { context, page };
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** The museum's hashes reached Dexie (the page says how many exhibits it can recognise). */

@@ -12,6 +12,15 @@ type Point = { x: number; y: number };
 const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
 const middle = (a: Point, b: Point) => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
 
+/** Keeps a dragging pointer's events even outside the map; a pointer already gone is ignored. */
+function capture(element: HTMLElement, pointerId: number): void {
+  try {
+    if (!element.hasPointerCapture(pointerId)) element.setPointerCapture(pointerId);
+  } catch {
+    // NotFoundError: the pointer was released meanwhile
+  }
+}
+
 export interface MapViewControls {
   view: MapView | null;
   zoomBy: (factor: number) => void;
@@ -58,14 +67,14 @@ export function useMapView(ref: RefObject<HTMLElement | null>, map: Size, viewpo
       const next = at(event);
       if (pointers.size === 1) {
         if (!dragging && downAt && distance(downAt, next) < DRAG_START_PX) return;
-        if (!dragging) element.setPointerCapture(event.pointerId);
+        if (!dragging) capture(element, event.pointerId);
         dragging = true;
         update((v) => panBy(v, next.x - previous.x, next.y - previous.y));
       } else {
         const other = [...pointers].find(([id]) => id !== event.pointerId)?.[1];
         if (!other) return;
         dragging = true;
-        element.setPointerCapture(event.pointerId);
+        capture(element, event.pointerId);
         const before = middle(previous, other);
         const after = middle(next, other);
         const factor = distance(next, other) / Math.max(1, distance(previous, other));

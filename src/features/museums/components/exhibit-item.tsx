@@ -21,8 +21,9 @@ export function ExhibitItem({ exhibit, onPlay }: { exhibit: ExplanationPointT; o
       ) : null}
       <div className="exhibit-body">
         <h3 id={headingId} className="exhibit-name">
-          <span className="stop-badge" aria-label={t`Stop number ${stopNumber}`}>
-            {exhibit.stopNumber}
+          <span className="visually-hidden">{t`Stop number`} </span>
+          <span className="stop-badge">
+            {stopNumber}
           </span>{' '}
           {name}
         </h3>

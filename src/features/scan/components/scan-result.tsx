@@ -44,8 +44,9 @@ function MatchCard({ result }: { result: Extract<ScanResult, { kind: 'match' }> 
           {name}
         </h2>
         <p className="muted">
-          <span className="stop-badge" aria-label={t`Stop number ${stopNumber}`}>
-            {point.stopNumber}
+          <span className="visually-hidden">{t`Stop number`} </span>
+          <span className="stop-badge">
+            {stopNumber}
           </span>{' '}
           {hall ? pickText(hall.name, lang) : null}
         </p>
