@@ -127,12 +127,20 @@ describe('map guide', () => {
     await page.context().close();
   });
 
-  it("shows a museum's floor plan with its exhibits as pins", async () => {
+  it("shows a museum's floor plan with its exhibits as pins, offline too once seen", async () => {
     const { museum, exhibits } = await api<{ museum: MuseumT; exhibits: ExplanationPointT[] }>('/museum/detail?id=bj-palace-museum');
     const page = await openMap(museum.id);
     expect(await page.locator('.map-layer img').getAttribute('src')).toBe(museum.map.image);
-    expect(await page.locator('.map-pin').count()).toBe(exhibits.filter((e) => e.mapPosition).length);
+    const pins = exhibits.filter((e) => e.mapPosition).length;
+    expect(await page.locator('.map-pin').count()).toBe(pins);
     await expectNoSeriousAxeViolations(page);
+
+    // Stored once seen: the map guide opens offline.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.locator('.map-pin').first().waitFor();
+    expect(await page.locator('.map-pin').count()).toBe(pins);
     await page.context().close();
   });
 });

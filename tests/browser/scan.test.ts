@@ -48,7 +48,7 @@ async function openScan(browser: Browser, query: string): Promise<{ context: Bro
 }
 
 /** The museum's hashes reached Dexie (the page says how many exhibits it can recognise). */
-const hashesReady = (page: Page, count: number) => page.getByText(`${count} exhibits can be recognised by their picture here.`).waitFor();
+const hashesReady = (page: Page, count: number) => page.getByText(`Exhibits recognised by their picture here: ${count}`).waitFor();
 
 describe('scan an exhibit', () => {
   beforeAll(async () => {
@@ -88,6 +88,15 @@ describe('scan an exhibit', () => {
     // The other exhibit of its hall is offered as related.
     await page.locator('.scan-related').getByText('Jade Mountain of Yu Taming the Flood').waitFor();
     await expectNoSeriousAxeViolations(page);
+
+    // The museum's hashes and exhibits stay on the device: the same scan works offline.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await context.setOffline(true);
+    await page.reload();
+    await hashesReady(page, 6);
+    await expect.poll(() => capture.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await capture.click();
+    await expect.poll(() => page.locator('#scan-match-name').textContent()).toBe(exhibit.name.en);
     await context.close();
   });
 

@@ -25,9 +25,11 @@ export function ExhibitionTourPage({ id }: { id: string | undefined }) {
         return (
           <div className="tour">
             <h1 className="page-heading">{pickText(museum.name, lang)}</h1>
-            <p className="muted">
+            <p className="muted tour-summary">
+              <Trans>Exhibition tour</Trans>
+              <br />
               <Trans>
-                Exhibition tour: {count} stops, about {duration}
+                Stops: {count} · Suggested duration: {duration}
               </Trans>
             </p>
             {count === 0 ? (

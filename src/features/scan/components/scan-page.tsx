@@ -1,4 +1,4 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useRef, useState } from 'react';
@@ -47,6 +47,7 @@ export function ScanPage({ museumId }: { museumId?: string }) {
   });
 
   const museumName = museum ? pickText(museum.name, lang) : null;
+  const hashCount = candidates?.length ?? 0;
   const noHashes = candidates !== undefined && candidates.length === 0;
   return (
     <div className="scan-page">
@@ -77,11 +78,7 @@ export function ScanPage({ museumId }: { museumId?: string }) {
       />
       {candidates && candidates.length > 0 ? (
         <p className="muted scan-note" role="status">
-          <Plural
-            value={candidates.length}
-            one="# exhibit can be recognised by its picture here."
-            other="# exhibits can be recognised by their picture here."
-          />
+          <Trans>Exhibits recognised by their picture here: {hashCount}</Trans>
         </p>
       ) : null}
       {noHashes ? (
