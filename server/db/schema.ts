@@ -126,6 +126,13 @@ export interface PointLikesTable {
   created_at: ColumnType<Date, string | undefined, never>;
 }
 
+/** The 64-bit difference hash of an exhibit's image (16 hex digits), for the scan. */
+export interface ExhibitHashesTable {
+  point_id: string;
+  museum_id: string;
+  hash: string;
+}
+
 export interface Database {
   scenic_areas: ScenicAreasTable;
   museums: MuseumsTable;
@@ -139,4 +146,5 @@ export interface Database {
   tracking_events: TrackingEventsTable;
   machine_translations: MachineTranslationsTable;
   point_likes: PointLikesTable;
+  exhibit_hashes: ExhibitHashesTable;
 }

@@ -12,6 +12,7 @@ import { encryptedBody } from './middlewares/encrypted-body';
 import { jsonp } from './middlewares/jsonp';
 import banner from './routes/banner/banner.index';
 import destination from './routes/destination/destination.index';
+import exhibitHashes from './routes/exhibit-hashes/exhibit-hashes.index';
 import guide from './routes/guide/guide.index';
 import health from './routes/health/health.index';
 import museum from './routes/museum/museum.index';
@@ -57,6 +58,7 @@ export function createApp(options: CreateAppOptions) {
   }
   app.route(GATEWAY, destination);
   app.route(GATEWAY, pointLike);
+  app.route(GATEWAY, exhibitHashes);
   app.route(GATEWAY, createUploadRouter(options.uploadsDir));
   const provider = options.translationProvider
     ? createLibreTranslateProvider(options.translationProvider.url, options.translationProvider.apiKey)

@@ -50,7 +50,14 @@ async function prepareDatabase(handle: DatabaseHandle, contentDir: string, logge
   const [{ migrateToLatest }, { readSeedMeta }] = await Promise.all([import('../db/migrate'), import('../db/meta')]);
   const applied = await migrateToLatest(handle.db);
   if (applied.length) logger.info({ applied }, 'database migrated');
-  if (await readSeedMeta(handle.db)) return;
+  if (await readSeedMeta(handle.db)) {
+    // Seeded before the exhibit-hash table existed: import just the hashes, once.
+    if (applied.includes('0005_exhibit_hashes')) {
+      const { importExhibitHashes } = await import('../db/seed/exhibit-hashes');
+      await importExhibitHashes(handle.db, contentDir, logger);
+    }
+    return;
+  }
   const { seedFromContent } = await import('../db/seed/index');
   await seedFromContent(handle.db, contentDir, logger);
 }

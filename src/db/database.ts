@@ -2,6 +2,7 @@
 import Dexie, { type Table } from 'dexie';
 import type {
   BannerT,
+  ExhibitHash,
   ExplanationPointT,
   GuideT,
   MuseumT,
@@ -57,6 +58,13 @@ export interface StoredList {
   updatedAt: number;
 }
 
+/** The image hashes of one museum's exhibits, for the scan to work offline. */
+export interface StoredExhibitHashes {
+  museumId: string;
+  hashes: ExhibitHash[];
+  updatedAt: number;
+}
+
 export class GuideDatabase extends Dexie {
   banners!: Table<BannerT, string>;
   scenicAreas!: Table<ScenicAreaT, string>;
@@ -71,6 +79,7 @@ export class GuideDatabase extends Dexie {
   pointLikes!: Table<PointLike, string>;
   searchHistory!: Table<SearchHistoryEntry, string>;
   translations!: Table<StoredTranslation, string>;
+  exhibitHashes!: Table<StoredExhibitHashes, string>;
 
   constructor(name = 'scenic-guide') {
     super(name);
@@ -96,6 +105,10 @@ export class GuideDatabase extends Dexie {
       pointLikes: 'pointId',
       searchHistory: 'term, usedAt',
       translations: 'key',
+    });
+    // v4: the exhibits' image hashes of visited and downloaded museums (the scan, offline).
+    this.version(4).stores({
+      exhibitHashes: 'museumId',
     });
   }
 }

@@ -1,14 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/layouts/placeholder-page';
+import { ExhibitionTourPage } from '../features/museums';
 import { optionalString } from './-search';
 
 export const Route = createFileRoute('/exhibitionTour')({
   staticData: { title: msg`Exhibition tour` },
   validateSearch: (search: Record<string, unknown>) => ({ id: optionalString(search.id) }),
-  component: ExhibitionTourPage,
+  component: ExhibitionTourRoute,
 });
 
-function ExhibitionTourPage() {
-  return <PlaceholderPage />;
+function ExhibitionTourRoute() {
+  const { id } = Route.useSearch();
+  return <ExhibitionTourPage id={id} />;
 }

@@ -1,14 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/layouts/placeholder-page';
+import { MapGuidePage } from '../features/map-guide';
 import { optionalString } from './-search';
 
 export const Route = createFileRoute('/mapGuide')({
   staticData: { title: msg`Map guide`, fixedLayout: true },
   validateSearch: (search: Record<string, unknown>) => ({ id: optionalString(search.id) }),
-  component: MapGuidePage,
+  component: MapGuideRoute,
 });
 
-function MapGuidePage() {
-  return <PlaceholderPage />;
+function MapGuideRoute() {
+  const { id } = Route.useSearch();
+  return <MapGuidePage id={id} />;
 }

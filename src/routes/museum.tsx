@@ -1,12 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/layouts/placeholder-page';
+import { MuseumDirectory } from '../features/museums';
 
 export const Route = createFileRoute('/museum')({
   staticData: { title: msg`Museums` },
-  component: MuseumPage,
+  component: MuseumDirectory,
 });
-
-function MuseumPage() {
-  return <PlaceholderPage />;
-}

@@ -1,14 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/layouts/placeholder-page';
+import { MuseumDetailPage } from '../features/museums';
 import { optionalString } from './-search';
 
 export const Route = createFileRoute('/museumDetail')({
   staticData: { title: msg`Museum detail` },
   validateSearch: (search: Record<string, unknown>) => ({ id: optionalString(search.id) }),
-  component: MuseumDetailPage,
+  component: MuseumDetailRoute,
 });
 
-function MuseumDetailPage() {
-  return <PlaceholderPage />;
+function MuseumDetailRoute() {
+  const { id } = Route.useSearch();
+  return <MuseumDetailPage id={id} />;
 }

@@ -1,14 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/layouts/placeholder-page';
+import { OnlineMuseumPage } from '../features/museums';
 import { optionalString } from './-search';
 
 export const Route = createFileRoute('/onlineMuseum')({
   staticData: { title: msg`Online museum` },
   validateSearch: (search: Record<string, unknown>) => ({ id: optionalString(search.id) }),
-  component: OnlineMuseumPage,
+  component: OnlineMuseumRoute,
 });
 
-function OnlineMuseumPage() {
-  return <PlaceholderPage />;
+function OnlineMuseumRoute() {
+  const { id } = Route.useSearch();
+  return <OnlineMuseumPage id={id} />;
 }

@@ -1,14 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/layouts/placeholder-page';
+import { ScanPage } from '../features/scan';
 import { optionalString } from './-search';
 
 export const Route = createFileRoute('/scan')({
   staticData: { title: msg`Scan an exhibit`, fixedLayout: true },
   validateSearch: (search: Record<string, unknown>) => ({ museumId: optionalString(search.museumId) }),
-  component: ScanPage,
+  component: ScanRoute,
 });
 
-function ScanPage() {
-  return <PlaceholderPage />;
+function ScanRoute() {
+  const { museumId } = Route.useSearch();
+  return <ScanPage key={museumId ?? ''} museumId={museumId} />;
 }

@@ -1,7 +1,7 @@
 // Cross-file checks the zod schemas cannot express: ids unique, points belong to the place
 // of their file, stop numbers unique within a place, exhibits in a hall of their museum.
 import type { BannerT, ExplanationPointT, GuideT, MuseumT } from '../../../src/lib/contract/index';
-import { ContentError, type MuseumFile, type ScenicFile } from './content-types';
+import { ContentError, type ExhibitHashesFile, type MuseumFile, type ScenicFile } from './content-types';
 
 export function checkPoints(
   file: string,
@@ -52,4 +52,28 @@ export function checkUniqueIds(
   }
   guides.forEach((g) => claim(seen, 'guide', g.id, 'guides.json'));
   banners.forEach((b) => claim(seen, 'banner', b.id, 'banners.json'));
+}
+
+/** Each hash file names a museum of the content and only its exhibits, with their current image. */
+export function checkExhibitHashes(museums: MuseumFile[], files: ExhibitHashesFile[]): void {
+  const byId = new Map(museums.map((m) => [m.museum.id, m]));
+  const seenMuseums = new Set<string>();
+  for (const { file, hashes } of files) {
+    const museum = byId.get(hashes.museumId);
+    if (!museum) throw new ContentError(`Invalid content in ${file}: museum '${hashes.museumId}' is not in the content`);
+    if (seenMuseums.has(hashes.museumId)) throw new ContentError(`Invalid content in ${file}: museum '${hashes.museumId}' has two hash files`);
+    seenMuseums.add(hashes.museumId);
+    const exhibits = new Map(museum.exhibits.map((e) => [e.id, e]));
+    const seenPoints = new Set<string>();
+    hashes.exhibits.forEach((entry, i) => {
+      const where = `Invalid content in ${file}: exhibit ${i} (${entry.pointId})`;
+      const exhibit = exhibits.get(entry.pointId);
+      if (!exhibit) throw new ContentError(`${where}: not an exhibit of ${hashes.museumId}`);
+      if (seenPoints.has(entry.pointId)) throw new ContentError(`${where}: hashed twice`);
+      seenPoints.add(entry.pointId);
+      if (exhibit.image !== entry.image) {
+        throw new ContentError(`${where}: hashed image '${entry.image}' is not the exhibit's image (run make-exhibit-hashes)`);
+      }
+    });
+  }
 }

@@ -7,6 +7,7 @@ import type {
   MuseumT,
   ScenicAreaT,
 } from '../../../src/lib/contract/index';
+import type { ExhibitHashesContentFileT } from '../../../src/lib/contract/exhibit-hashes';
 
 export class ContentError extends Error {
   override name = 'ContentError';
@@ -30,6 +31,13 @@ export interface CatalogueContent {
   guides: GuideT[];
   banners: BannerT[];
   langList: LanguageItemT[];
+  /** content/hashes/<museumId>.json: the exhibits' image hashes for the scan. */
+  exhibitHashes: ExhibitHashesFile[];
   /** Optional files that were absent (their lists are empty). */
   missing: string[];
+}
+
+export interface ExhibitHashesFile {
+  file: string;
+  hashes: ExhibitHashesContentFileT;
 }

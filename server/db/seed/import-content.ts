@@ -4,7 +4,7 @@ import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { readSeedMeta, SEED_META_KEY, type SeedMeta } from '../meta';
 import type { Database } from '../schema';
 import type { CatalogueContent } from './content-types';
-import { bannerRow, guideRow, hallRows, museumRow, pointRow, scenicRow } from './rows';
+import { bannerRow, exhibitHashRows, guideRow, hallRows, museumRow, pointRow, scenicRow } from './rows';
 
 const SEED_LOCK_KEY = 7_341_001;
 const CHUNK = 200;
@@ -42,6 +42,8 @@ export async function importContent(
     await insertChunks(trx, 'explanation_points', points.map(pointRow));
     await insertChunks(trx, 'guides', content.guides.map(guideRow));
     await insertChunks(trx, 'banners', content.banners.map(bannerRow));
+    const hashRows = content.exhibitHashes.flatMap((f) => exhibitHashRows(f.hashes));
+    await insertChunks(trx, 'exhibit_hashes', hashRows);
     await trx
       .insertInto('simple_dict')
       .values({ name: 'langList', value: JSON.stringify(content.langList) })
@@ -61,6 +63,7 @@ export async function importContent(
         guides: content.guides.length,
         banners: content.banners.length,
         languages: content.langList.length,
+        exhibitHashes: hashRows.length,
       },
     };
     await trx

@@ -10,8 +10,15 @@ import {
   MuseumContentFile,
   ScenicContentFile,
 } from '../../../src/lib/contract/schemas';
-import { checkExhibits, checkPoints, checkUniqueIds } from './check-content';
-import { ContentError, type CatalogueContent, type MuseumFile, type ScenicFile } from './content-types';
+import { ExhibitHashesContentFile } from '../../../src/lib/contract/exhibit-hashes';
+import { checkExhibitHashes, checkExhibits, checkPoints, checkUniqueIds } from './check-content';
+import {
+  ContentError,
+  type CatalogueContent,
+  type ExhibitHashesFile,
+  type MuseumFile,
+  type ScenicFile,
+} from './content-types';
 
 
 function describeIssues(error: z.ZodError): string {
@@ -80,6 +87,13 @@ export async function readContent(contentDir: string): Promise<CatalogueContent 
   const banners = await readOptional(join(contentDir, 'banners.json'), z.array(Banner), missing);
   const langList = await readOptional(join(contentDir, 'dict', 'langList.json'), z.array(LanguageItem), missing);
 
+  // Optional: without hashes the scan still works with the exhibits' QR labels.
+  const exhibitHashes: ExhibitHashesFile[] = [];
+  for (const file of await jsonFilesIn(join(contentDir, 'hashes'))) {
+    exhibitHashes.push({ file, hashes: await readValid(file, ExhibitHashesContentFile) });
+  }
+
   checkUniqueIds(scenic, museums, guides, banners);
-  return { scenic, museums, guides, banners, langList, missing };
+  checkExhibitHashes(museums, exhibitHashes);
+  return { scenic, museums, guides, banners, langList, exhibitHashes, missing };
 }

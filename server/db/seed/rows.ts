@@ -8,8 +8,10 @@ import type {
   MuseumT,
   ScenicAreaT,
 } from '../../../src/lib/contract/index';
+import type { ExhibitHashesContentFileT } from '../../../src/lib/contract/exhibit-hashes';
 import type {
   BannersTable,
+  ExhibitHashesTable,
   ExplanationPointsTable,
   GuidesTable,
   MuseumHallsTable,
@@ -81,4 +83,8 @@ export function guideRow(guide: GuideT): Insertable<GuidesTable> {
 
 export function bannerRow(banner: BannerT): Insertable<BannersTable> {
   return { id: banner.id, position: 'home', sort_order: banner.order, data: json(banner) };
+}
+
+export function exhibitHashRows(file: ExhibitHashesContentFileT): Insertable<ExhibitHashesTable>[] {
+  return file.exhibits.map((e) => ({ point_id: e.pointId, museum_id: file.museumId, hash: e.hash }));
 }

@@ -1,0 +1,1 @@
+export { MapGuidePage } from './components/map-guide-page';

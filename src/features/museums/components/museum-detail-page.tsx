@@ -1,0 +1,38 @@
+import { Trans } from '@lingui/react/macro';
+import { langAtom, useAtomValue } from '../../../app/store';
+import { pickText } from '../../../lib/localized';
+import { StopNumberPad } from '../../player';
+import { refreshMuseumDetail } from '../api/refresh-museum-detail';
+import { MuseumActions } from './museum-actions';
+import { MuseumFacts } from './museum-facts';
+import { MuseumScreen } from './museum-screen';
+import { LocalizedTextBlock } from './localized-text-block';
+
+export function MuseumDetailPage({ id }: { id: string | undefined }) {
+  const lang = useAtomValue(langAtom);
+  return (
+    <MuseumScreen id={id} refreshName="museum.detail" refresh={refreshMuseumDetail}>
+      {(museum) => {
+        const name = pickText(museum.name, lang);
+        return (
+          <article className="museum-detail">
+            <img src={museum.cover} alt={name} width={720} height={450} className="museum-cover" fetchPriority="high" />
+            <h1 className="page-heading">{name}</h1>
+            <p className="muted museum-place">
+              {pickText(museum.city.name, lang)} · {pickText(museum.province.name, lang)}
+            </p>
+            <LocalizedTextBlock text={museum.address} className="muted museum-address" />
+            <MuseumActions museumId={museum.id} />
+            <StopNumberPad placeId={museum.id} />
+            <section aria-labelledby="museum-facts-title">
+              <h2 id="museum-facts-title" className="section-title">
+                <Trans>About the museum</Trans>
+              </h2>
+              <MuseumFacts museum={museum} />
+            </section>
+          </article>
+        );
+      }}
+    </MuseumScreen>
+  );
+}

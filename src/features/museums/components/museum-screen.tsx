@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { NetworkError } from '../../../components/errors/network-error';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingState } from '../../../components/ui/loading-state';
+import type { ExplanationPointT, MuseumT } from '../../../lib/contract';
+import { useNetworkRefresh } from '../../../lib/use-network-refresh';
+import { useStoredMuseum } from '../hooks/use-museum';
+import '../museums.css';
+
+/**
+ * The states every museum screen shares: the stored museum at once (with its refresh running),
+ * else loading, 'Network Error' with retry, or 'No data available' for an unknown id.
+ */
+export function MuseumScreen({
+  id,
+  refreshName,
+  refresh,
+  children,
+}: {
+  id: string | undefined;
+  /** Names this screen's refresh (one per screen and museum). */
+  refreshName: string;
+  refresh: (id: string) => Promise<unknown>;
+  children: (museum: MuseumT, exhibits: ExplanationPointT[]) => ReactNode;
+}) {
+  const stored = useStoredMuseum(id);
+  const { state, retry } = useNetworkRefresh(id ? `${refreshName}:${id}` : null, () => refresh(id as string));
+  if (!id) return <EmptyState />;
+  if (stored === undefined) return <LoadingState />;
+  if (!stored.museum) {
+    if (state === 'not-found') return <EmptyState />;
+    return state === 'failed' ? <NetworkError onRetry={retry} /> : <LoadingState />;
+  }
+  return <>{children(stored.museum, stored.exhibits)}</>;
+}

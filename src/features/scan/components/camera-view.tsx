@@ -1,0 +1,85 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type RefObject } from 'react';
+import type { CameraStatus } from '../hooks/use-camera';
+
+/** What the visitor is told when the camera cannot be used; the photo picker stays below. */
+function CameraProblem({ status, onRetry }: { status: CameraStatus; onRetry: () => void }) {
+  return (
+    <div className="scan-camera-problem" role="status">
+      <p>
+        {status === 'denied' ? (
+          <Trans>Camera access was denied. Allow the camera for this site in your browser settings, or choose a photo instead.</Trans>
+        ) : status === 'no-camera' ? (
+          <Trans>No camera was found on this device. Choose a photo instead.</Trans>
+        ) : status === 'unsupported' ? (
+          <Trans>This browser cannot open the camera here. Choose a photo instead.</Trans>
+        ) : (
+          <Trans>The camera could not start. Try again, or choose a photo instead.</Trans>
+        )}
+      </p>
+      {status === 'unsupported' ? null : (
+        <button type="button" className="button button-secondary" onClick={onRetry}>
+          <Trans>Try the camera again</Trans>
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The live picture with the viewfinder square (the part that is hashed: centred, half the
+ * shorter side) and the capture button.
+ */
+export function CameraView({
+  videoRef,
+  status,
+  busy,
+  onRetry,
+  onCapture,
+}: {
+  videoRef: RefObject<HTMLVideoElement | null>;
+  status: CameraStatus;
+  busy: boolean;
+  onRetry: () => void;
+  onCapture: () => void;
+}) {
+  const { t } = useLingui();
+  const [ratio, setRatio] = useState(4 / 3);
+  const usable = status === 'starting' || status === 'live';
+  return (
+    <section className="scan-camera-block" aria-label={t`Camera`}>
+      {/* Exactly the video's shape (never letterboxed), so the viewfinder is the hashed square. */}
+      <div className="scan-camera" style={{ aspectRatio: ratio, width: `min(100%, calc(62dvh * ${ratio}))` }} hidden={!usable}>
+        <video
+          ref={videoRef}
+          className="scan-video"
+          muted
+          playsInline
+          aria-label={t`Camera picture`}
+          onLoadedMetadata={(event) => {
+            const { videoWidth, videoHeight } = event.currentTarget;
+            if (videoWidth && videoHeight) setRatio(videoWidth / videoHeight);
+          }}
+        />
+        <div className="scan-viewfinder" aria-hidden="true" />
+        {status === 'starting' ? (
+          <p className="scan-camera-note" role="status">
+            <Trans>Opening the camera…</Trans>
+          </p>
+        ) : null}
+      </div>
+      {usable ? (
+        <>
+          <p className="muted scan-hint">
+            <Trans>Centre the exhibit on the square, close enough to fill the picture. A QR code on its label is read anywhere in the picture.</Trans>
+          </p>
+          <button type="button" className="button scan-capture" disabled={status !== 'live' || busy} onClick={onCapture}>
+            {busy ? <Trans>Identifying…</Trans> : <Trans>Identify the exhibit</Trans>}
+          </button>
+        </>
+      ) : (
+        <CameraProblem status={status} onRetry={onRetry} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { langAtom, useAtomValue } from '../../../app/store';
+import { db } from '../../../db/database';
+import type { ExplanationPointT } from '../../../lib/contract';
+import { pickText } from '../../../lib/localized';
+import { playPoints } from '../../player';
+import type { ScanResult } from '../lib/resolve-scan';
+
+/** `decorative`: the name is written beside it. */
+function ExhibitThumb({ point, size, decorative = false }: { point: ExplanationPointT; size: number; decorative?: boolean }) {
+  const lang = useAtomValue(langAtom);
+  return point.image ? (
+    <img src={point.image} alt={decorative ? '' : pickText(point.name, lang)} width={size} height={size} className="scan-thumb" />
+  ) : (
+    <span className="scan-thumb" aria-hidden="true" style={{ width: size, height: size }} />
+  );
+}
+
+function MatchCard({ result }: { result: Extract<ScanResult, { kind: 'match' }> }) {
+  const { t } = useLingui();
+  const lang = useAtomValue(langAtom);
+  const { point, related } = result;
+  const museum = useLiveQuery(() => db.museums.get(point.placeId), [point.placeId]);
+  const hall = museum?.halls.find((h) => h.id === point.hallId);
+  const name = pickText(point.name, lang);
+  const stopNumber = point.stopNumber;
+  const play = () =>
+    playPoints([point, ...related.map((r) => r.point)], 0, {
+      placeId: point.placeId,
+      placeKind: point.placeKind,
+      placeName: museum ? pickText(museum.name, lang) : '',
+      artwork: museum?.cover ?? null,
+    });
+  return (
+    <article className="scan-match" aria-labelledby="scan-match-name">
+      <ExhibitThumb point={point} size={120} />
+      <div className="scan-match-body">
+        <p className="scan-match-kicker">
+          {result.via === 'qr' ? <Trans>Found by its label</Trans> : <Trans>Best match</Trans>}
+        </p>
+        <h2 id="scan-match-name" className="scan-match-name">
+          {name}
+        </h2>
+        <p className="muted">
+          <span className="visually-hidden">{t`Stop number`} </span>
+          <span className="stop-badge">
+            {stopNumber}
+          </span>{' '}
+          {hall ? pickText(hall.name, lang) : null}
+        </p>
+        <div className="scan-match-actions">
+          <button type="button" className="button" onClick={play}>
+            <Trans>Play</Trans>
+          </button>
+          <Link to="/pointDetail" search={{ id: point.id }} className="button button-secondary">
+            <Trans>Details</Trans>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ScanResultView({ result }: { result: ScanResult }) {
+  const lang = useAtomValue(langAtom);
+  if (result.kind === 'none') {
+    return (
+      <p className="scan-none" role="alert">
+        <Trans>No relevant exhibits found, please try from another angle</Trans>
+      </p>
+    );
+  }
+  return (
+    <>
+      <MatchCard result={result} />
+      {result.related.length > 0 ? (
+        <section className="scan-related" aria-labelledby="scan-related-title">
+          <h2 id="scan-related-title" className="section-title">
+            <Trans>Related exhibits</Trans>
+          </h2>
+          <ul className="scan-related-list">
+            {result.related.map(({ point, reason }) => (
+              <li key={point.id}>
+                <Link to="/pointDetail" search={{ id: point.id }} className="scan-related-item">
+                  <ExhibitThumb point={point} size={64} decorative />
+                  <span>
+                    <span className="scan-related-name">{pickText(point.name, lang)}</span>
+                    <span className="muted scan-related-reason">
+                      {reason === 'similar' ? <Trans>Looks similar</Trans> : <Trans>In the same hall</Trans>}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export { ScanPage } from './components/scan-page';
+export { refreshExhibitHashes } from './api/refresh-exhibit-hashes';
+export { qrPayloadForPoint, pointIdFromQr } from './lib/qr-payload';

@@ -1,0 +1,45 @@
+// One captured picture (a video frame, a photo) -> the exhibit QR label it shows, if any, and
+// its image hash. Both run on the main thread: bench/exhibit-match.ts measured the whole
+// match (QR search, dHash, ranking) at a median of about 20 ms on a 640x480 or 1280x720
+// frame in headless Chromium without GPU (target 300 ms; QR ~17-26 ms, dHash 2-6 ms), so a
+// worker would cost more in frame transfer than it saves.
+import jsQR from 'jsqr';
+import { dhash } from './dhash';
+import { pointIdFromQr } from './qr-payload';
+
+/** The QR search reads the frame at most this wide or high: enough for a label held near. */
+const QR_MAX_SIDE = 800;
+
+export interface FrameAnalysis {
+  /** The exhibit named by a QR label in the picture. */
+  qrPointId: string | null;
+  hash: string;
+}
+
+let qrCanvas: HTMLCanvasElement | OffscreenCanvas | null = null;
+
+function qrContext(width: number, height: number): CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D {
+  qrCanvas ??= typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(width, height) : document.createElement('canvas');
+  qrCanvas.width = width;
+  qrCanvas.height = height;
+  const ctx = qrCanvas.getContext('2d', { willReadFrequently: true }) as
+    | CanvasRenderingContext2D
+    | OffscreenCanvasRenderingContext2D
+    | null;
+  if (!ctx) throw new Error('2D canvas unavailable');
+  return ctx;
+}
+
+export function findQrPoint(source: CanvasImageSource, width: number, height: number): string | null {
+  const scale = Math.min(1, QR_MAX_SIDE / Math.max(width, height));
+  const w = Math.max(1, Math.round(width * scale));
+  const h = Math.max(1, Math.round(height * scale));
+  const ctx = qrContext(w, h);
+  ctx.drawImage(source, 0, 0, w, h);
+  const code = jsQR(ctx.getImageData(0, 0, w, h).data, w, h, { inversionAttempts: 'dontInvert' });
+  return code ? pointIdFromQr(code.data) : null;
+}
+
+export function analyzeFrame(source: CanvasImageSource, width: number, height: number): FrameAnalysis {
+  return { qrPointId: findQrPoint(source, width, height), hash: dhash(source, width, height) };
+}
