@@ -26,7 +26,8 @@ function brokenContent(file: string, edit: (text: string) => string): string {
 async function emptyPglite() {
   const pglite = await freshPglite();
   await pglite.exec(
-    'truncate scenic_areas, museums, museum_halls, explanation_points, guides, banners, simple_dict, meta',
+    // cascade: the tables that refer to the catalogue (point likes) are emptied with it.
+    'truncate scenic_areas, museums, museum_halls, explanation_points, guides, banners, simple_dict, exhibit_hashes, meta cascade',
   );
   return pglite;
 }
