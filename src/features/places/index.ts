@@ -2,7 +2,6 @@ export { PoiDetailPage } from './components/poi-detail-page';
 export { PoiListPage } from './components/poi-list-page';
 export { ScenicResults } from './components/scenic-results';
 export { FilterBar } from './components/filter-bar';
-export { ContentText } from './components/content-text';
 export { useFilterOptions } from './hooks/use-filter-options';
 export { narrationSeconds } from './point-audio';
 export { placePointsKey } from './api/scenic-detail';

@@ -1,2 +1,2 @@
 export { useLocalizedText, translationSource, type LocalizedTextView } from './use-localized-text';
-export { MachineTranslationNote } from './machine-translation-note';
+export { ContentText } from './content-text';

@@ -8,7 +8,7 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { isNotFound } from '../../../hooks/use-refresh';
 import type { ExplanationPointT } from '../../../lib/contract';
 import { pickText } from '../../../lib/localized';
-import { ContentText } from '../../places';
+import { ContentText } from '../../translation/content-text';
 import { playPoints } from '../../player';
 import { useGuideDetail, type GuideDetail } from '../hooks/use-guide-detail';
 import { GuideFacts } from './guide-facts';

@@ -3,7 +3,7 @@ import { langAtom, useAtomValue } from '../../../app/store';
 import type { ExplanationPointT } from '../../../lib/contract';
 import { pickText } from '../../../lib/localized';
 import { useLocalizedText } from '../../translation/use-localized-text';
-import { LocalizedTextBlock } from './localized-text-block';
+import { ContentText } from '../../translation/content-text';
 
 /** One exhibit of the online museum: picture, stop number, era/material/dimensions, narration, play. */
 export function ExhibitItem({ exhibit, onPlay }: { exhibit: ExplanationPointT; onPlay: () => void }) {
@@ -65,7 +65,7 @@ export function ExhibitItem({ exhibit, onPlay }: { exhibit: ExplanationPointT; o
           <summary>
             <Trans>Read the narration</Trans>
           </summary>
-          <LocalizedTextBlock text={exhibit.narration} />
+          <ContentText text={exhibit.narration} />
         </details>
       </div>
     </article>

@@ -6,7 +6,7 @@ import { refreshMuseumDetail } from '../api/refresh-museum-detail';
 import { MuseumActions } from './museum-actions';
 import { MuseumFacts } from './museum-facts';
 import { MuseumScreen } from './museum-screen';
-import { LocalizedTextBlock } from './localized-text-block';
+import { ContentText } from '../../translation/content-text';
 
 export function MuseumDetailPage({ id }: { id: string | undefined }) {
   const lang = useAtomValue(langAtom);
@@ -21,7 +21,7 @@ export function MuseumDetailPage({ id }: { id: string | undefined }) {
             <p className="muted museum-place">
               {pickText(museum.city.name, lang)} · {pickText(museum.province.name, lang)}
             </p>
-            <LocalizedTextBlock text={museum.address} className="muted museum-address" />
+            <ContentText text={museum.address} className="muted museum-address" />
             <MuseumActions museumId={museum.id} />
             <StopNumberPad placeId={museum.id} />
             <section aria-labelledby="museum-facts-title">

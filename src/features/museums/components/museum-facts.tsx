@@ -4,7 +4,7 @@ import { langAtom, useAtomValue } from '../../../app/store';
 import type { MuseumT } from '../../../lib/contract';
 import { formatDuration, formatEstablished, formatNumber } from '../lib/format';
 import { MUSEUM_NATURE_LABELS, MUSEUM_TYPE_LABELS } from '../lib/enum-labels';
-import { LocalizedTextBlock } from './localized-text-block';
+import { ContentText } from '../../translation/content-text';
 
 /** Every fact of the museum (spec: museum detail), each under a visible label. */
 export function MuseumFacts({ museum }: { museum: MuseumT }) {
@@ -19,7 +19,7 @@ export function MuseumFacts({ museum }: { museum: MuseumT }) {
           <Trans>Overview</Trans>
         </dt>
         <dd>
-          <LocalizedTextBlock text={museum.overview} />
+          <ContentText text={museum.overview} />
         </dd>
       </div>
       <div className="fact">
@@ -79,7 +79,7 @@ export function MuseumFacts({ museum }: { museum: MuseumT }) {
           <Trans>Opening hours</Trans>
         </dt>
         <dd>
-          <LocalizedTextBlock text={museum.openingHours} />
+          <ContentText text={museum.openingHours} />
         </dd>
       </div>
       <div className="fact fact-wide">
@@ -87,7 +87,7 @@ export function MuseumFacts({ museum }: { museum: MuseumT }) {
           <Trans>Visiting tips</Trans>
         </dt>
         <dd>
-          <LocalizedTextBlock text={museum.visitingTips} />
+          <ContentText text={museum.visitingTips} />
         </dd>
       </div>
       <div className="fact fact-wide">
@@ -95,7 +95,7 @@ export function MuseumFacts({ museum }: { museum: MuseumT }) {
           <Trans>Reservation and visit information</Trans>
         </dt>
         <dd>
-          <LocalizedTextBlock text={museum.reservationInfo} />
+          <ContentText text={museum.reservationInfo} />
         </dd>
       </div>
     </dl>

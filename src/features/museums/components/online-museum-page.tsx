@@ -7,7 +7,7 @@ import { refreshMuseumExhibits } from '../api/refresh-museum-exhibits';
 import { museumPlayContext } from '../lib/play-context';
 import { tourOrder } from '../lib/tour-order';
 import { ExhibitItem } from './exhibit-item';
-import { LocalizedTextBlock } from './localized-text-block';
+import { ContentText } from '../../translation/content-text';
 import { MuseumScreen } from './museum-screen';
 
 /** The museum's halls and their exhibits; playing one plays on through the tour order. */
@@ -45,7 +45,7 @@ export function OnlineMuseumPage({ id }: { id: string | undefined }) {
                   <h2 id={`hall-title-${hall.id}`} className="section-title">
                     {pickText(hall.name, lang)}
                   </h2>
-                  <LocalizedTextBlock text={hall.intro} className="muted hall-intro" />
+                  <ContentText text={hall.intro} className="muted hall-intro" />
                   {hallExhibits.map((exhibit) => (
                     <ExhibitItem key={exhibit.id} exhibit={exhibit} onPlay={() => play(exhibit.id)} />
                   ))}

@@ -6,7 +6,8 @@ import { Icon } from '../../../components/ui/icon';
 import type { ExplanationPointT, GuideT } from '../../../lib/contract';
 import { formatDuration } from '../../../lib/format';
 import { pickText } from '../../../lib/localized';
-import { ContentText, narrationSeconds } from '../../places';
+import { narrationSeconds } from '../../places';
+import { ContentText } from '../../translation/content-text';
 
 function Transcript({ seconds, text, before }: { seconds: number | null; text: ExplanationPointT['narration']; before?: ReactNode }) {
   return (

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import type { Locale } from '../../../lib/contract';
-import { useLocalizedText } from '../../translation/use-localized-text';
+import type { Locale } from '../../lib/contract';
+import { useLocalizedText } from './use-localized-text';
 
 /**
- * Long content text (intro, tips, narration) in the visitor's language, labelled when it is
- * a machine translation, with a notice while a translation is being made.
+ * Long content text (intro, tips, narration) in paragraphs, in the visitor's language:
+ * labelled when it is a machine translation, with a notice while one is being made.
  */
 export function ContentText({ text, className }: { text: Partial<Record<Locale, string>> | null | undefined; className?: string }) {
   const view = useLocalizedText(text);
@@ -15,13 +15,16 @@ export function ContentText({ text, className }: { text: Partial<Record<Locale, 
           <Trans>Translation is under way, please wait</Trans>
         </p>
       ) : null}
-      {view.text.split(/\n{2,}/).map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
+      {view.text
+        .split(/\n+/)
+        .filter(Boolean)
+        .map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
       {view.machine ? (
-        <p className="machine-label">
+        <span className="machine-label">
           <Trans>Machine translation</Trans>
-        </p>
+        </span>
       ) : null}
     </div>
   );
