@@ -15,6 +15,7 @@ import guide from './routes/guide/guide.index';
 import health from './routes/health/health.index';
 import museum from './routes/museum/museum.index';
 import point from './routes/point/point.index';
+import pointPlay from './routes/point-play/point-play.index';
 import publicKey from './routes/public-key/public-key.index';
 import scenic from './routes/scenic/scenic.index';
 import simpleDict from './routes/simple-dict/simple-dict.index';
@@ -47,6 +48,7 @@ export function createApp(options: CreateAppOptions) {
     app.route(GATEWAY, router);
   }
   app.route(GATEWAY, createUploadRouter(options.uploadsDir));
+  app.route(GATEWAY, pointPlay);
   app.route('/', tracking);
   // Any other method on the tracking path: the JSON 404, not the app's index.html.
   app.all(TRACKING_PATH, (c) => c.notFound());
