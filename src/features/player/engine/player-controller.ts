@@ -1,0 +1,217 @@
+// The one audio engine of the app. Cues a point of a playlist, creates its narration (a
+// recording or speech) when it should sound, and keeps the atoms, the resume positions,
+// the Media Session and the play count in step with it.
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../../app/i18n';
+import { appStore, langAtom } from '../../../app/store';
+import { showToast } from '../../../app/toasts';
+import type { ExplanationPointT } from '../../../lib/contract';
+import { reportPlay } from '../api/report-play';
+import { resumePosition, saveFinished, savePosition } from '../db/playback-positions';
+import { recordingSource, resolveNarration, type NarrationSource } from '../lib/narration-source';
+import { voiceFor } from '../lib/voice';
+import {
+  autoNextAtom,
+  durationAtom,
+  errorAtom,
+  narrationAtom,
+  positionAtom,
+  queueAtom,
+  rateAtom,
+  statusAtom,
+  type PlayContext,
+} from '../state/player-atoms';
+import { saveSession } from '../state/player-session';
+import { loadAudioEngine } from './load-audio';
+import { bindMediaSessionControls, setMediaMetadata, setMediaPlaybackState, setMediaPosition } from './media-session';
+import type { Narration, NarrationEvents } from './narration';
+import { createSpeechNarration, estimateSpeechDuration, speechAvailable } from './speech-narration';
+import { stepIndex } from '../state/queue-steps';
+import { playerActions } from './player-actions';
+
+const TICK_MS = 250;
+const SAVE_EVERY_MS = 5000;
+
+/** Everything about the cued point; replaced as a whole on each cue. */
+interface Current {
+  point: ExplanationPointT;
+  source: NarrationSource | null;
+  narration: Narration | null;
+  /** The visitor wants sound (a pause during loading cancels the start). */
+  wantPlaying: boolean;
+  reported: boolean;
+  ready: Promise<void>;
+}
+
+let current: Current | null = null;
+let ticker: ReturnType<typeof setInterval> | undefined;
+let lastSave = 0;
+
+const get = appStore.get;
+const set = appStore.set;
+
+export const currentNarration = () => current?.narration ?? null;
+export const isCurrent = (c: Current | null) => c !== null && c === current;
+
+function syncMediaPosition(): void {
+  setMediaPosition(get(positionAtom), get(durationAtom), get(rateAtom));
+}
+
+export { syncMediaPosition };
+
+export function savePositionNow(): void {
+  const c = current;
+  if (!c?.narration) return;
+  lastSave = Date.now();
+  void savePosition(c.point.id, c.narration.position(), c.narration.duration());
+}
+
+function tick(): void {
+  const narration = current?.narration;
+  if (!narration) return;
+  set(positionAtom, narration.position());
+  if (Date.now() - lastSave >= SAVE_EVERY_MS) savePositionNow();
+}
+
+function setTicking(on: boolean): void {
+  clearInterval(ticker);
+  ticker = on ? setInterval(tick, TICK_MS) : undefined;
+}
+
+function eventsFor(c: Current): NarrationEvents {
+  const mine = () => isCurrent(c);
+  return {
+    onPlaying: () => {
+      if (!mine()) return;
+      set(statusAtom, 'playing');
+      setTicking(true);
+      setMediaPlaybackState('playing');
+      syncMediaPosition();
+      if (!c.reported) reportPlay(c.point.id);
+      c.reported = true;
+    },
+    onPaused: () => {
+      if (!mine()) return;
+      tick();
+      setTicking(false);
+      set(statusAtom, 'paused');
+      setMediaPlaybackState('paused');
+      syncMediaPosition();
+      savePositionNow();
+    },
+    onEnded: () => {
+      if (!mine()) return;
+      setTicking(false);
+      const duration = c.narration?.duration() ?? get(durationAtom);
+      set(positionAtom, duration);
+      void saveFinished(c.point.id, duration);
+      const queue = get(queueAtom);
+      const next = stepIndex(queue, 1);
+      if (get(autoNextAtom) && queue && next !== null) return cue(queue.points, next, queue.context, true);
+      c.wantPlaying = false;
+      set(statusAtom, 'ended');
+      setMediaPlaybackState('paused');
+    },
+    onError: (reason) => {
+      if (!mine()) return;
+      setTicking(false);
+      c.wantPlaying = false;
+      // A later play starts afresh (a failed load is not retried by the same sound).
+      const failed = c.narration;
+      c.narration = null;
+      setTimeout(() => failed?.destroy(), 0);
+      set(errorAtom, reason);
+      set(statusAtom, 'error');
+      setMediaPlaybackState('paused');
+    },
+    onDuration: (seconds) => {
+      if (!mine() || !(seconds > 0)) return;
+      set(durationAtom, seconds);
+      syncMediaPosition();
+    },
+  };
+}
+
+async function prepare(c: Current): Promise<void> {
+  const source = await resolveNarration(c.point, get(langAtom));
+  if (!isCurrent(c)) return;
+  c.source = source;
+  const { mode, text, textLocale, machine } = source;
+  set(narrationAtom, { mode, text, textLocale, machine });
+  const duration = source.mode === 'audio' ? source.durationSec : estimateSpeechDuration(source.text);
+  set(durationAtom, duration);
+  const resumeAt = await resumePosition(c.point.id, duration);
+  if (!isCurrent(c) || c.narration) return;
+  set(positionAtom, resumeAt);
+  syncMediaPosition();
+}
+
+/** Creates the narration (if needed) and starts it. */
+export async function startCurrent(): Promise<void> {
+  const c = current;
+  if (!c) return;
+  c.wantPlaying = true;
+  set(errorAtom, null);
+  if (c.narration) return c.narration.play();
+  set(statusAtom, 'loading');
+  const engine = c.source?.mode !== 'speech' && recordingSource(c.point, get(langAtom)) ? loadAudioEngine() : null;
+  await c.ready;
+  if (!isCurrent(c) || c.narration || !c.wantPlaying || !c.source) return;
+  const start = { startAt: get(positionAtom), rate: get(rateAtom), events: eventsFor(c) };
+  if (c.source.mode === 'audio') {
+    const { createAudioNarration } = await (engine ?? loadAudioEngine());
+    if (!isCurrent(c) || c.narration || !c.wantPlaying) return;
+    c.narration = createAudioNarration(c.source.url, c.source.durationSec, start);
+  } else if (speechAvailable()) {
+    c.narration = createSpeechNarration(c.source.text, voiceFor(c.source.textLocale), start);
+  } else {
+    return start.events.onError('speech');
+  }
+  c.narration.play();
+}
+
+/** Stops the cued point; keeps its resume position. */
+export function releaseCurrent(): void {
+  const c = current;
+  if (!c) return;
+  if (c.narration && get(statusAtom) !== 'ended') savePositionNow();
+  c.narration?.destroy();
+  current = null;
+  setTicking(false);
+}
+
+/** Cues points[index] with the rest as the playlist; starts it when `autoplay`. */
+export function cue(points: ExplanationPointT[], index: number, context: PlayContext, autoplay: boolean): void {
+  const point = points[index];
+  if (!point) return;
+  if (point.locked) {
+    showToast('error', i18n._(msg`Please unlock this explanation point first!`));
+    return;
+  }
+  releaseCurrent();
+  const lang = get(langAtom);
+  const recording = recordingSource(point, lang);
+  set(queueAtom, { points, index, context });
+  set(statusAtom, autoplay ? 'loading' : 'ready');
+  set(errorAtom, null);
+  set(positionAtom, 0);
+  set(durationAtom, recording?.durationSec ?? 0);
+  set(narrationAtom, recording ? { mode: 'audio', text: recording.text, textLocale: recording.textLocale, machine: false } : null);
+  const c: Current = { point, source: null, narration: null, wantPlaying: autoplay, reported: false, ready: Promise.resolve() };
+  current = c;
+  c.ready = prepare(c);
+  saveSession({ pointIds: points.map((p) => p.id), index, context });
+  setMediaMetadata(point, context, lang);
+  const queue = get(queueAtom);
+  bindMediaSessionControls(playerActions, { next: stepIndex(queue, 1) !== null, previous: stepIndex(queue, -1) !== null });
+  setMediaPlaybackState('paused');
+  if (autoplay) void startCurrent();
+}
+
+export function pauseCurrent(): void {
+  const c = current;
+  if (!c) return;
+  c.wantPlaying = false;
+  if (c.narration) c.narration.pause();
+  else if (get(statusAtom) === 'loading') set(statusAtom, 'ready');
+}
