@@ -45,13 +45,14 @@ export function createSpeechNarration(text: string, voiceLang: string, start: Na
   /** Each speak() gets a new generation; events of cancelled utterances are ignored. */
   let generation = 0;
   let spokenFrom = 0;
-  let sentenceStartedAt = 0;
+  /** When the sentence (or its last boundary) started sounding; null before it starts. */
+  let sentenceStartedAt: number | null = null;
   let watchdog: ReturnType<typeof setTimeout> | undefined;
 
   const clearWatchdog = () => clearTimeout(watchdog);
 
   function livePosition(): number {
-    if (!playing || !sentenceStartedAt) return position;
+    if (!playing || sentenceStartedAt === null) return position;
     const elapsed = ((performance.now() - sentenceStartedAt) / 1000) * rate;
     return Math.min(spokenFrom + elapsed, endOf(index));
   }
@@ -63,7 +64,7 @@ export function createSpeechNarration(text: string, voiceLang: string, start: Na
     index = i;
     spokenFrom = starts[i]!;
     position = spokenFrom;
-    sentenceStartedAt = 0;
+    sentenceStartedAt = null;
     const utterance = new SpeechSynthesisUtterance(sentence.text);
     utterance.lang = voiceLang;
     utterance.rate = rate;
@@ -102,7 +103,7 @@ export function createSpeechNarration(text: string, voiceLang: string, start: Na
     if (awaitStart) {
       clearWatchdog();
       watchdog = setTimeout(() => {
-        if (mine !== generation || sentenceStartedAt) return;
+        if (mine !== generation || sentenceStartedAt !== null) return;
         halt();
         events.onError('speech');
       }, START_TIMEOUT_MS);
