@@ -7,6 +7,7 @@ const scripts = [
   'bench/lighthouse.ts',
   'bench/encryption-cost.ts',
   'bench/tracking-ingest.ts',
+  'bench/tap-to-audio.ts',
 ];
 for (const script of scripts) {
   console.log(`\n== ${script}`);

@@ -2,10 +2,10 @@
 // points stored in Dexie, so it works offline once the place was seen or downloaded.
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { startTransition, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { appStore, langAtom } from '../../../app/store';
 import { loadPlayer } from '../engine/load-player';
-import { ensurePlace, findStop } from '../lib/place-playlist';
+import { ensurePlace, findStop, findStoredStop } from '../lib/place-playlist';
 import { PlayerIcon } from './player-icons';
 import './stop-number-pad.css';
 
@@ -29,6 +29,14 @@ export default function StopNumberPad({ placeId }: { placeId: string }) {
     void loadPlayer().then((player) => player.loadAudioEngine());
   }, [placeId]);
 
+  useEffect(() => {
+    // Three digits typed: the recording starts loading before Go is tapped.
+    if (digits.length !== LENGTH) return;
+    void findStoredStop(placeId, digits).then((point) => {
+      if (point) void loadPlayer().then((player) => player.prewarmPoint(point));
+    });
+  }, [placeId, digits]);
+
   const type = (digit: string) => {
     setMessage(null);
     setDigits((current) => (current.length < LENGTH ? current + digit : current));
@@ -45,9 +53,12 @@ export default function StopNumberPad({ placeId }: { placeId: string }) {
     setBusy(false);
     if (typeof found === 'string') return setMessage(found);
     const point = found.points[found.index]!;
-    player.playPoints(found.points, found.index, found.context);
-    setDigits('');
-    void navigate({ to: '/pointDetail', search: { id: point.id } });
+    // The screens that change render in a transition: their work yields to the audio starting.
+    startTransition(() => {
+      player.playPoints(found.points, found.index, found.context);
+      setDigits('');
+      void navigate({ to: '/pointDetail', search: { id: point.id } });
+    });
   }
 
   // Digits and Backspace typed while a key of the pad has the focus.

@@ -8,6 +8,32 @@ interface HowlInternals {
   _sounds: Array<{ _node?: HTMLAudioElement }>;
 }
 
+/** A recording loaded ahead of its play (the stop typed, Go not yet tapped); one at a time. */
+let warm: { url: string; howl: Howl; timer: ReturnType<typeof setTimeout> } | null = null;
+const WARM_FOR_MS = 30_000;
+
+function dropWarm(): void {
+  if (!warm) return;
+  clearTimeout(warm.timer);
+  warm.howl.unload();
+  warm = null;
+}
+
+/** Starts loading `url` so that a play of it soon starts without waiting for the load. */
+export function prewarmAudio(url: string): void {
+  if (warm?.url === url) return;
+  dropWarm();
+  warm = { url, howl: new Howl({ src: [url], html5: true, preload: true }), timer: setTimeout(dropWarm, WARM_FOR_MS) };
+}
+
+function takeWarm(url: string): Howl | null {
+  if (warm?.url !== url) return null;
+  const { howl, timer } = warm;
+  clearTimeout(timer);
+  warm = null;
+  return howl;
+}
+
 export function createAudioNarration(url: string, durationHint: number, start: NarrationStart): Narration {
   const { events } = start;
   let destroyed = false;
@@ -15,7 +41,9 @@ export function createAudioNarration(url: string, durationHint: number, start: N
   let pendingSeek: number | null = start.startAt > 0 ? start.startAt : null;
   let lastPosition = start.startAt;
 
-  const howl = new Howl({ src: [url], html5: true, preload: true, rate: start.rate });
+  const reused = takeWarm(url);
+  const howl = reused ?? new Howl({ src: [url], html5: true, preload: true, rate: start.rate });
+  if (reused) howl.rate(start.rate);
   const node = (): HTMLAudioElement | undefined => (howl as unknown as HowlInternals)._sounds[0]?._node;
   const guard =
     <A extends unknown[]>(fn: (...args: A) => void) =>
@@ -35,6 +63,7 @@ export function createAudioNarration(url: string, durationHint: number, start: N
   howl.on('loaderror', guard(() => events.onError('unavailable')));
   howl.on('playerror', guard(() => events.onError('unavailable')));
   if (pendingSeek !== null) howl.seek(pendingSeek);
+  if (howl.state() === 'loaded') queueMicrotask(guard(() => events.onDuration(howl.duration())));
 
   return {
     mode: 'audio',

@@ -3,6 +3,8 @@
 import type { ExplanationPointT } from '../../../lib/contract';
 import type { PlayContext } from '../state/player-atoms';
 import { cue } from './player-controller';
+
+export { prewarmPoint } from './player-controller';
 import { registerLifecycleSaves } from './restore-session';
 
 export { playerActions } from './player-actions';

@@ -39,7 +39,8 @@ interface Current {
   narration: Narration | null;
   /** The visitor wants sound (a pause during loading cancels the start). */
   wantPlaying: boolean;
-  reported: boolean;
+  /** Sound came out at least once (its play was reported). */
+  started: boolean;
   ready: Promise<void>;
 }
 
@@ -87,8 +88,8 @@ function eventsFor(c: Current): NarrationEvents {
       setTicking(true);
       setMediaPlaybackState('playing');
       syncMediaPosition();
-      if (!c.reported) reportPlay(c.point.id);
-      c.reported = true;
+      if (!c.started) reportPlay(c.point.id);
+      c.started = true;
     },
     onPaused: () => {
       if (!mine()) return;
@@ -141,7 +142,7 @@ async function prepare(c: Current): Promise<void> {
   const duration = source.mode === 'audio' ? source.durationSec : estimateSpeechDuration(source.text);
   set(durationAtom, duration);
   const resumeAt = await resumePosition(c.point.id, duration);
-  if (!isCurrent(c) || c.narration) return;
+  if (!isCurrent(c) || c.started) return;
   set(positionAtom, resumeAt);
   syncMediaPosition();
 }
@@ -154,20 +155,33 @@ export async function startCurrent(): Promise<void> {
   set(errorAtom, null);
   if (c.narration) return c.narration.play();
   set(statusAtom, 'loading');
-  const engine = c.source?.mode !== 'speech' && recordingSource(c.point, get(langAtom)) ? loadAudioEngine() : null;
+  const recording = c.source ? (c.source.mode === 'audio' ? c.source : null) : recordingSource(c.point, get(langAtom));
+  if (recording) {
+    const { createAudioNarration } = await loadAudioEngine();
+    if (!isCurrent(c) || c.narration || !c.wantPlaying) return;
+    // The recording starts loading now, while the resume position is being read.
+    const narration = createAudioNarration(recording.url, recording.durationSec, { startAt: 0, rate: get(rateAtom), events: eventsFor(c) });
+    c.narration = narration;
+    await c.ready;
+    if (!isCurrent(c)) return;
+    const resumeAt = get(positionAtom);
+    if (resumeAt > 0 && !c.started) narration.seek(resumeAt);
+    if (c.wantPlaying) narration.play();
+    return;
+  }
   await c.ready;
   if (!isCurrent(c) || c.narration || !c.wantPlaying || !c.source) return;
-  const start = { startAt: get(positionAtom), rate: get(rateAtom), events: eventsFor(c) };
-  if (c.source.mode === 'audio') {
-    const { createAudioNarration } = await (engine ?? loadAudioEngine());
-    if (!isCurrent(c) || c.narration || !c.wantPlaying) return;
-    c.narration = createAudioNarration(c.source.url, c.source.durationSec, start);
-  } else if (speechAvailable()) {
-    c.narration = createSpeechNarration(c.source.text, voiceFor(c.source.textLocale), start);
-  } else {
-    return start.events.onError('speech');
-  }
+  const events = eventsFor(c);
+  if (!speechAvailable()) return events.onError('speech');
+  const start = { startAt: get(positionAtom), rate: get(rateAtom), events };
+  c.narration = createSpeechNarration(c.source.text, voiceFor(c.source.textLocale), start);
   c.narration.play();
+}
+
+/** Loads a point's recording ahead of its play (the visitor is about to start it). */
+export function prewarmPoint(point: ExplanationPointT): void {
+  const recording = point.locked ? null : recordingSource(point, get(langAtom));
+  if (recording) void loadAudioEngine().then((engine) => engine.prewarmAudio(recording.url));
 }
 
 /** Stops the cued point; keeps its resume position. */
@@ -197,7 +211,7 @@ export function cue(points: ExplanationPointT[], index: number, context: PlayCon
   set(positionAtom, 0);
   set(durationAtom, recording?.durationSec ?? 0);
   set(narrationAtom, recording ? { mode: 'audio', text: recording.text, textLocale: recording.textLocale, machine: false } : null);
-  const c: Current = { point, source: null, narration: null, wantPlaying: autoplay, reported: false, ready: Promise.resolve() };
+  const c: Current = { point, source: null, narration: null, wantPlaying: autoplay, started: false, ready: Promise.resolve() };
   current = c;
   c.ready = prepare(c);
   saveSession({ pointIds: points.map((p) => p.id), index, context });
@@ -212,6 +226,6 @@ export function pauseCurrent(): void {
   const c = current;
   if (!c) return;
   c.wantPlaying = false;
-  if (c.narration) c.narration.pause();
-  else if (get(statusAtom) === 'loading') set(statusAtom, 'ready');
+  if (get(statusAtom) === 'loading') set(statusAtom, c.started ? 'paused' : 'ready');
+  c.narration?.pause();
 }

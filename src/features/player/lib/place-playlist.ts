@@ -26,15 +26,22 @@ export async function placeContext(placeId: string, placeKind: PlayContext['plac
 }
 
 async function playlistAround(point: ExplanationPointT, lang: Locale): Promise<Playlist> {
-  const points = await db.points.where('placeId').equals(point.placeId).sortBy('order');
+  const [points, context] = await Promise.all([
+    db.points.where('placeId').equals(point.placeId).sortBy('order'),
+    placeContext(point.placeId, point.placeKind, lang),
+  ]);
   const index = Math.max(0, points.findIndex((p) => p.id === point.id));
   if (points.length === 0) points.push(point);
-  return { points, index, context: await placeContext(point.placeId, point.placeKind, lang) };
+  return { points, index, context };
 }
+
+/** The stored point with this stop number, if any (no network). */
+export const findStoredStop = (placeId: string, stopNumber: string) =>
+  db.points.where('[placeId+stopNumber]').equals([placeId, stopNumber]).first();
 
 /** The place's point with this stop number, as a playlist; 'none' or 'offline' when not found. */
 export async function findStop(placeId: string, stopNumber: string, lang: Locale): Promise<Playlist | 'none' | 'offline'> {
-  const lookup = () => db.points.where('[placeId+stopNumber]').equals([placeId, stopNumber]).first();
+  const lookup = () => findStoredStop(placeId, stopNumber);
   let point = await lookup();
   if (!point && navigator.onLine) {
     // Not stored, or stored before this stop existed: ask the network once.
