@@ -9,7 +9,7 @@ import type { PlayContext } from './state/player-atoms';
 
 export type { PlayContext } from './state/player-atoms';
 export { useNowPlaying } from './hooks/use-now-playing';
-export { MiniPlayer } from './components/mini-player';
+export { MiniPlayerSlot as MiniPlayer } from './components/mini-player-slot';
 
 /** Plays points[startIndex] now, with the rest as the playlist (previous / next / auto-next). */
 export function playPoints(points: ExplanationPointT[], startIndex: number, context: PlayContext): void {

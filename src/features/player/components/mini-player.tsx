@@ -1,17 +1,15 @@
 // The mini-player: on every screen once something is cued (above the bottom tabs where
 // there are tabs), hidden on the player screen itself. A tap opens /playerDetail.
+// Loaded by MiniPlayerSlot only once something is cued.
 import { useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { langAtom, useAtomValue } from '../../../app/store';
 import { pickText } from '../../../lib/localized';
-import { withPlayer } from '../engine/load-player';
 import { currentPointAtom, durationAtom, positionAtom, queueAtom, statusAtom } from '../state/player-atoms';
-import { readSession } from '../state/player-session';
 import { PlayPauseButton } from './play-pause-button';
 import './mini-player.css';
 
-export function MiniPlayer() {
+export default function MiniPlayer() {
   const { t } = useLingui();
   const lang = useAtomValue(langAtom);
   const point = useAtomValue(currentPointAtom);
@@ -20,11 +18,6 @@ export function MiniPlayer() {
   const position = useAtomValue(positionAtom);
   const duration = useAtomValue(durationAtom);
   const onPlayerScreen = useRouterState({ select: (state) => state.location.pathname === '/playerDetail' });
-
-  useEffect(() => {
-    // The last playlist comes back (paused) after a reload; nothing to load when there is none.
-    if (readSession()) withPlayer((player) => player.startPlayerSession());
-  }, []);
 
   if (!point || !queue || onPlayerScreen) return null;
   const name = pickText(point.name, lang);
