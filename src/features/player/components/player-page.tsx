@@ -75,8 +75,10 @@ export default function PlayerPage({ id, placeId }: { id?: string; placeId?: str
       <TransportControls pointName={name} />
       <PlaybackOptions />
       <Transcript />
-      <section className="player-pad" aria-label={t`Go to a stop`}>
-        <h2 className="player-section-title">{t`Go to a stop`}</h2>
+      <section className="player-pad" aria-labelledby="player-pad-title">
+        <h2 id="player-pad-title" className="player-section-title">
+          {t`Go to a stop`}
+        </h2>
         <StopNumberPad placeId={queue.context.placeId} />
       </section>
     </div>

@@ -7,7 +7,7 @@ import { appStore, langAtom } from '../../../app/store';
 import { showToast } from '../../../app/toasts';
 import type { ExplanationPointT } from '../../../lib/contract';
 import { reportPlay } from '../api/report-play';
-import { resumePosition, saveFinished, savePosition } from '../db/playback-positions';
+import { resumePosition, saveFinished } from '../db/playback-positions';
 import { recordingSource, resolveNarration, type NarrationSource } from '../lib/narration-source';
 import { voiceFor } from '../lib/voice';
 import {
@@ -28,9 +28,7 @@ import type { Narration, NarrationEvents } from './narration';
 import { createSpeechNarration, estimateSpeechDuration, speechAvailable } from './speech-narration';
 import { stepIndex } from '../state/queue-steps';
 import { playerActions } from './player-actions';
-
-const TICK_MS = 250;
-const SAVE_EVERY_MS = 5000;
+import { keepPositionOf, savePositionNow, setTicking, tickPosition } from './position-keeper';
 
 /** Everything about the cued point; replaced as a whole on each cue. */
 interface Current {
@@ -45,8 +43,6 @@ interface Current {
 }
 
 let current: Current | null = null;
-let ticker: ReturnType<typeof setInterval> | undefined;
-let lastSave = 0;
 
 const get = appStore.get;
 const set = appStore.set;
@@ -58,25 +54,13 @@ function syncMediaPosition(): void {
   setMediaPosition(get(positionAtom), get(durationAtom), get(rateAtom));
 }
 
-export { syncMediaPosition };
+export { savePositionNow, syncMediaPosition };
 
-export function savePositionNow(): void {
-  const c = current;
-  if (!c?.narration) return;
-  lastSave = Date.now();
-  void savePosition(c.point.id, c.narration.position(), c.narration.duration());
-}
-
-function tick(): void {
-  const narration = current?.narration;
-  if (!narration) return;
-  set(positionAtom, narration.position());
-  if (Date.now() - lastSave >= SAVE_EVERY_MS) savePositionNow();
-}
-
-function setTicking(on: boolean): void {
-  clearInterval(ticker);
-  ticker = on ? setInterval(tick, TICK_MS) : undefined;
+/** The narration of `c`, kept as its current one and started. */
+function sound(c: Current, narration: Narration): void {
+  c.narration = narration;
+  keepPositionOf(c.point.id, narration);
+  narration.play();
 }
 
 function eventsFor(c: Current): NarrationEvents {
@@ -93,7 +77,7 @@ function eventsFor(c: Current): NarrationEvents {
     },
     onPaused: () => {
       if (!mine()) return;
-      tick();
+      tickPosition();
       setTicking(false);
       set(statusAtom, 'paused');
       setMediaPlaybackState('paused');
@@ -105,6 +89,8 @@ function eventsFor(c: Current): NarrationEvents {
       setTicking(false);
       const duration = c.narration?.duration() ?? get(durationAtom);
       set(positionAtom, duration);
+      // Stored as finished, and not overwritten by the position the sound rewound to.
+      keepPositionOf(c.point.id, null);
       void saveFinished(c.point.id, duration);
       const queue = get(queueAtom);
       const next = stepIndex(queue, 1);
@@ -120,6 +106,7 @@ function eventsFor(c: Current): NarrationEvents {
       // A later play starts afresh (a failed load is not retried by the same sound).
       const failed = c.narration;
       c.narration = null;
+      keepPositionOf(c.point.id, null);
       setTimeout(() => failed?.destroy(), 0);
       set(errorAtom, reason);
       set(statusAtom, 'error');
@@ -153,7 +140,7 @@ export async function startCurrent(): Promise<void> {
   if (!c) return;
   c.wantPlaying = true;
   set(errorAtom, null);
-  if (c.narration) return c.narration.play();
+  if (c.narration) return sound(c, c.narration);
   set(statusAtom, 'loading');
   const recording = c.source ? (c.source.mode === 'audio' ? c.source : null) : recordingSource(c.point, get(langAtom));
   if (recording) {
@@ -163,10 +150,10 @@ export async function startCurrent(): Promise<void> {
     const narration = createAudioNarration(recording.url, recording.durationSec, { startAt: 0, rate: get(rateAtom), events: eventsFor(c) });
     c.narration = narration;
     await c.ready;
-    if (!isCurrent(c)) return;
+    if (!isCurrent(c) || c.narration !== narration) return;
     const resumeAt = get(positionAtom);
     if (resumeAt > 0 && !c.started) narration.seek(resumeAt);
-    if (c.wantPlaying) narration.play();
+    if (c.wantPlaying) sound(c, narration);
     return;
   }
   await c.ready;
@@ -174,8 +161,7 @@ export async function startCurrent(): Promise<void> {
   const events = eventsFor(c);
   if (!speechAvailable()) return events.onError('speech');
   const start = { startAt: get(positionAtom), rate: get(rateAtom), events };
-  c.narration = createSpeechNarration(c.source.text, voiceFor(c.source.textLocale), start);
-  c.narration.play();
+  sound(c, createSpeechNarration(c.source.text, voiceFor(c.source.textLocale), start));
 }
 
 /** Loads a point's recording ahead of its play (the visitor is about to start it). */
@@ -188,7 +174,8 @@ export function prewarmPoint(point: ExplanationPointT): void {
 export function releaseCurrent(): void {
   const c = current;
   if (!c) return;
-  if (c.narration && get(statusAtom) !== 'ended') savePositionNow();
+  savePositionNow();
+  keepPositionOf(c.point.id, null);
   c.narration?.destroy();
   current = null;
   setTicking(false);
