@@ -43,6 +43,8 @@ interface Current {
 }
 
 let current: Current | null = null;
+/** The resume position of a point about to be played, read ahead with its recording. */
+let warmResume: { pointId: string; durationSec: number; position: Promise<number> } | null = null;
 
 const get = appStore.get;
 const set = appStore.set;
@@ -128,7 +130,9 @@ async function prepare(c: Current): Promise<void> {
   set(narrationAtom, { mode, text, textLocale, machine });
   const duration = source.mode === 'audio' ? source.durationSec : estimateSpeechDuration(source.text);
   set(durationAtom, duration);
-  const resumeAt = await resumePosition(c.point.id, duration);
+  const warm = warmResume?.pointId === c.point.id && warmResume.durationSec === duration ? warmResume : null;
+  warmResume = null;
+  const resumeAt = await (warm?.position ?? resumePosition(c.point.id, duration));
   if (!isCurrent(c) || c.started) return;
   set(positionAtom, resumeAt);
   syncMediaPosition();
@@ -167,7 +171,11 @@ export async function startCurrent(): Promise<void> {
 /** Loads a point's recording ahead of its play (the visitor is about to start it). */
 export function prewarmPoint(point: ExplanationPointT): void {
   const recording = point.locked ? null : recordingSource(point, get(langAtom));
-  if (recording) void loadAudioEngine().then((engine) => engine.prewarmAudio(recording.url));
+  if (!recording) return;
+  void loadAudioEngine().then((engine) => engine.prewarmAudio(recording.url));
+  // Not while this point sounds: its position is still moving.
+  const sounding = current?.point.id === point.id && current.narration !== null;
+  warmResume = sounding ? null : { pointId: point.id, durationSec: recording.durationSec, position: resumePosition(point.id, recording.durationSec) };
 }
 
 /** Stops the cued point; keeps its resume position. */
