@@ -8,6 +8,7 @@ const scripts = [
   'bench/encryption-cost.ts',
   'bench/tracking-ingest.ts',
   'bench/exhibit-match.ts',
+  'bench/tap-to-audio.ts',
 ];
 for (const script of scripts) {
   console.log(`\n== ${script}`);

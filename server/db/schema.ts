@@ -54,6 +54,8 @@ export interface ExplanationPointsTable {
   sort_order: number;
   /** guideNarration.guideId, so a guide's narrations are found without scanning jsonb. */
   guide_id: string | null;
+  /** Times a narration of the point started; data.playCount is kept equal to it. */
+  play_count: ColumnType<number, number | undefined, number>;
   data: JSONColumnType<ExplanationPointT>;
 }
 

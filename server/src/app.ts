@@ -18,6 +18,7 @@ import health from './routes/health/health.index';
 import museum from './routes/museum/museum.index';
 import point from './routes/point/point.index';
 import pointLike from './routes/point-like/point-like.index';
+import pointPlay from './routes/point-play/point-play.index';
 import publicKey from './routes/public-key/public-key.index';
 import scenic from './routes/scenic/scenic.index';
 import simpleDict from './routes/simple-dict/simple-dict.index';
@@ -64,6 +65,7 @@ export function createApp(options: CreateAppOptions) {
     ? createLibreTranslateProvider(options.translationProvider.url, options.translationProvider.apiKey)
     : null;
   app.route(GATEWAY, createTranslationRouter(createTranslator(options.db, createStoredTranslations(options.contentDir), provider)));
+  app.route(GATEWAY, pointPlay);
   app.route('/', tracking);
   // Any other method on the tracking path: the JSON 404, not the app's index.html.
   app.all(TRACKING_PATH, (c) => c.notFound());

@@ -1,14 +1,20 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/layouts/placeholder-page';
+import { PlayerDetailPage } from '../features/player';
 import { optionalString } from './-search';
 
 export const Route = createFileRoute('/playerDetail')({
   staticData: { title: msg`Now playing`, fixedLayout: true, background: '#eef2f6' },
-  validateSearch: (search: Record<string, unknown>) => ({ id: optionalString(search.id) }),
-  component: PlayerDetailPage,
+  // id: the point to show (cued when nothing is playing); placeId: the place whose number
+  // pad shows when nothing is loaded.
+  validateSearch: (search: Record<string, unknown>): { id?: string; placeId?: string } => ({
+    id: optionalString(search.id),
+    placeId: optionalString(search.placeId),
+  }),
+  component: PlayerDetailRoute,
 });
 
-function PlayerDetailPage() {
-  return <PlaceholderPage />;
+function PlayerDetailRoute() {
+  const { id, placeId } = Route.useSearch();
+  return <PlayerDetailPage id={id} placeId={placeId} />;
 }

@@ -2,6 +2,7 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as m0001 from './0001-catalogue';
 import * as m0002 from './0002-tracking';
+import * as m0003 from './0003-point-play-count';
 import * as m0004 from './0004-point-likes';
 import * as m0005 from './0005-exhibit-hashes';
 import * as m0006 from './0006-machine-translations';
@@ -9,6 +10,7 @@ import * as m0006 from './0006-machine-translations';
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': m0001,
   '0002_tracking': m0002,
+  '0003_point_play_count': m0003,
   '0004_point_likes': m0004,
   '0005_exhibit_hashes': m0005,
   '0006_machine_translations': m0006,

@@ -73,6 +73,7 @@ export function pointRow(point: ExplanationPointT): Insertable<ExplanationPoints
     stop_number: point.stopNumber,
     sort_order: point.order,
     guide_id: point.guideNarration?.guideId ?? null,
+    play_count: point.playCount,
     data: json(point),
   };
 }

@@ -7,6 +7,7 @@ import { BottomTabs } from './bottom-tabs';
 import { OfflineBanner } from './offline-banner';
 import { TopBar } from './top-bar';
 import { ToastViewport } from '../../components/ui/toast-viewport';
+import { MiniPlayer } from '../../features/player';
 
 export function AppLayout() {
   const { i18n } = useLingui();
@@ -25,6 +26,7 @@ export function AppLayout() {
       <main className="page" id="main">
         <Outlet />
       </main>
+      <MiniPlayer />
       {meta.footer ? <BottomTabs /> : null}
       <ToastViewport />
     </div>

@@ -1,34 +1,33 @@
-// The player's public interface: every page plays through these.
-// INTERFACE ONLY until the player lands; the implementation replaces this file's bodies.
+// The player's public interface: every page plays through these. The app's first load gets
+// only these wrappers, the atoms and the mini-player; the engine, howler, the player screen
+// and the number pad load on demand.
+import { createElement, lazy, Suspense } from 'react';
 import type { ExplanationPointT } from '../../lib/contract';
+import { LoadingState } from '../../components/ui/loading-state';
+import { withPlayer } from './engine/load-player';
+import type { PlayContext } from './state/player-atoms';
 
-export interface PlayContext {
-  placeId: string;
-  placeKind: 'scenic' | 'museum';
-  /** The place's name in the visitor's language (lock screen, mini-player). */
-  placeName: string;
-  /** The place's cover image (lock-screen artwork when the point has no image). */
-  artwork: string | null;
-}
+export type { PlayContext } from './state/player-atoms';
+export { useNowPlaying } from './hooks/use-now-playing';
+export { MiniPlayerSlot as MiniPlayer } from './components/mini-player-slot';
 
 /** Plays points[startIndex] now, with the rest as the playlist (previous / next / auto-next). */
 export function playPoints(points: ExplanationPointT[], startIndex: number, context: PlayContext): void {
-  void points;
-  void startIndex;
-  void context;
-  throw new Error('player not implemented yet');
+  withPlayer((player) => player.playPoints(points, startIndex, context));
 }
 
-/** The point being played (or paused) and whether it is playing; null when nothing is loaded. */
-export function useNowPlaying(): { pointId: string; playing: boolean } | null {
-  return null;
-}
+const LazyStopNumberPad = lazy(() => import('./components/stop-number-pad'));
+const LazyPlayerPage = lazy(() => import('./components/player-page'));
 
 /**
  * The number pad: typing a place's 3-digit stop number opens (and plays) that stop.
  * Works offline from the points stored in Dexie.
  */
-export function StopNumberPad(props: { placeId: string }): null {
-  void props;
-  return null;
+export function StopNumberPad(props: { placeId: string }) {
+  return createElement(Suspense, { fallback: createElement('div', { className: 'stop-pad-pending' }) }, createElement(LazyStopNumberPad, props));
+}
+
+/** The /playerDetail screen. */
+export function PlayerDetailPage(props: { id?: string; placeId?: string }) {
+  return createElement(Suspense, { fallback: createElement(LoadingState) }, createElement(LazyPlayerPage, props));
 }

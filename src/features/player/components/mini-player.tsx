@@ -1,0 +1,51 @@
+// The mini-player: on every screen once something is cued (above the bottom tabs where
+// there are tabs), hidden on the player screen itself. A tap opens /playerDetail.
+// Loaded by MiniPlayerSlot only once something is cued.
+import { useLingui } from '@lingui/react/macro';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { langAtom, useAtomValue } from '../../../app/store';
+import { pickText } from '../../../lib/localized';
+import { currentPointAtom, durationAtom, positionAtom, queueAtom, statusAtom } from '../state/player-atoms';
+import { PlayPauseButton } from './play-pause-button';
+import './mini-player.css';
+
+export default function MiniPlayer() {
+  const { t } = useLingui();
+  const lang = useAtomValue(langAtom);
+  const point = useAtomValue(currentPointAtom);
+  const queue = useAtomValue(queueAtom);
+  const status = useAtomValue(statusAtom);
+  const position = useAtomValue(positionAtom);
+  const duration = useAtomValue(durationAtom);
+  const onPlayerScreen = useRouterState({ select: (state) => state.location.pathname === '/playerDetail' });
+
+  if (!point || !queue || onPlayerScreen) return null;
+  const name = pickText(point.name, lang);
+  const place = queue.context.placeName;
+  const image = point.image ?? queue.context.artwork;
+  const share = duration > 0 ? Math.min(1, position / duration) : 0;
+
+  return (
+    <>
+      <div className="mini-player-spacer" aria-hidden="true" />
+      <section className="mini-player" aria-label={t`Player`} data-status={status}>
+        <div className="mini-player-progress" aria-hidden="true">
+          <span style={{ transform: `scaleX(${share})` }} />
+        </div>
+        <Link
+          to="/playerDetail"
+          search={{ id: point.id }}
+          className="mini-player-open"
+          aria-label={place ? t`Open the player: ${name}, ${place}` : t`Open the player: ${name}`}
+        >
+          {image ? <img className="mini-player-art" src={image} alt="" width={44} height={44} /> : null}
+          <span className="mini-player-text">
+            <span className="mini-player-title">{name}</span>
+            {place ? <span className="mini-player-place">{place}</span> : null}
+          </span>
+        </Link>
+        <PlayPauseButton pointName={name} className="mini-player-toggle" />
+      </section>
+    </>
+  );
+}

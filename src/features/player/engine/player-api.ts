@@ -1,0 +1,23 @@
+// The player's engine as one lazily loaded chunk: the app's first load carries only the
+// atoms and the mini-player; this loads when something is cued or a player screen shows.
+import type { ExplanationPointT } from '../../../lib/contract';
+import type { PlayContext } from '../state/player-atoms';
+import { cue } from './player-controller';
+
+export { prewarmPoint } from './player-controller';
+import { registerLifecycleSaves } from './restore-session';
+
+export { playerActions } from './player-actions';
+export { startPlayerSession } from './restore-session';
+
+registerLifecycleSaves();
+export { loadAudioEngine } from './load-audio';
+
+export function playPoints(points: ExplanationPointT[], startIndex: number, context: PlayContext): void {
+  cue(points, startIndex, context, true);
+}
+
+/** Shows a point in the player without starting it. */
+export function cuePoints(points: ExplanationPointT[], startIndex: number, context: PlayContext): void {
+  cue(points, startIndex, context, false);
+}

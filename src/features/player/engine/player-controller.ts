@@ -1,0 +1,226 @@
+// The one audio engine of the app. Cues a point of a playlist, creates its narration (a
+// recording or speech) when it should sound, and keeps the atoms, the resume positions,
+// the Media Session and the play count in step with it.
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../../app/i18n';
+import { appStore, langAtom } from '../../../app/store';
+import { showToast } from '../../../app/toasts';
+import type { ExplanationPointT } from '../../../lib/contract';
+import { reportPlay } from '../api/report-play';
+import { resumePosition, saveFinished } from '../db/playback-positions';
+import { recordingSource, resolveNarration, type NarrationSource } from '../lib/narration-source';
+import { voiceFor } from '../lib/voice';
+import {
+  autoNextAtom,
+  durationAtom,
+  errorAtom,
+  narrationAtom,
+  positionAtom,
+  queueAtom,
+  rateAtom,
+  statusAtom,
+  type PlayContext,
+} from '../state/player-atoms';
+import { saveSession } from '../state/player-session';
+import { loadAudioEngine } from './load-audio';
+import { bindMediaSessionControls, setMediaMetadata, setMediaPlaybackState, setMediaPosition } from './media-session';
+import type { Narration, NarrationEvents } from './narration';
+import { createSpeechNarration, estimateSpeechDuration, speechAvailable } from './speech-narration';
+import { stepIndex } from '../state/queue-steps';
+import { playerActions } from './player-actions';
+import { keepPositionOf, savePositionNow, setTicking, tickPosition } from './position-keeper';
+
+/** Everything about the cued point; replaced as a whole on each cue. */
+interface Current {
+  point: ExplanationPointT;
+  source: NarrationSource | null;
+  narration: Narration | null;
+  /** The visitor wants sound (a pause during loading cancels the start). */
+  wantPlaying: boolean;
+  /** Sound came out at least once (its play was reported). */
+  started: boolean;
+  ready: Promise<void>;
+}
+
+let current: Current | null = null;
+/** The resume position of a point about to be played, read ahead with its recording. */
+let warmResume: { pointId: string; durationSec: number; position: Promise<number> } | null = null;
+
+const get = appStore.get;
+const set = appStore.set;
+
+export const currentNarration = () => current?.narration ?? null;
+export const isCurrent = (c: Current | null) => c !== null && c === current;
+
+function syncMediaPosition(): void {
+  setMediaPosition(get(positionAtom), get(durationAtom), get(rateAtom));
+}
+
+export { savePositionNow, syncMediaPosition };
+
+/** The narration of `c`, kept as its current one and started. */
+function sound(c: Current, narration: Narration): void {
+  c.narration = narration;
+  keepPositionOf(c.point.id, narration);
+  narration.play();
+}
+
+function eventsFor(c: Current): NarrationEvents {
+  const mine = () => isCurrent(c);
+  return {
+    onPlaying: () => {
+      if (!mine()) return;
+      set(statusAtom, 'playing');
+      setTicking(true);
+      setMediaPlaybackState('playing');
+      syncMediaPosition();
+      if (!c.started) reportPlay(c.point.id);
+      c.started = true;
+    },
+    onPaused: () => {
+      if (!mine()) return;
+      tickPosition();
+      setTicking(false);
+      set(statusAtom, 'paused');
+      setMediaPlaybackState('paused');
+      syncMediaPosition();
+      savePositionNow();
+    },
+    onEnded: () => {
+      if (!mine()) return;
+      setTicking(false);
+      const duration = c.narration?.duration() ?? get(durationAtom);
+      set(positionAtom, duration);
+      // Stored as finished, and not overwritten by the position the sound rewound to.
+      keepPositionOf(c.point.id, null);
+      void saveFinished(c.point.id, duration);
+      const queue = get(queueAtom);
+      const next = stepIndex(queue, 1);
+      if (get(autoNextAtom) && queue && next !== null) return cue(queue.points, next, queue.context, true);
+      c.wantPlaying = false;
+      set(statusAtom, 'ended');
+      setMediaPlaybackState('paused');
+    },
+    onError: (reason) => {
+      if (!mine()) return;
+      setTicking(false);
+      c.wantPlaying = false;
+      // A later play starts afresh (a failed load is not retried by the same sound).
+      const failed = c.narration;
+      c.narration = null;
+      keepPositionOf(c.point.id, null);
+      setTimeout(() => failed?.destroy(), 0);
+      set(errorAtom, reason);
+      set(statusAtom, 'error');
+      setMediaPlaybackState('paused');
+    },
+    onDuration: (seconds) => {
+      if (!mine() || !(seconds > 0)) return;
+      set(durationAtom, seconds);
+      syncMediaPosition();
+    },
+  };
+}
+
+async function prepare(c: Current): Promise<void> {
+  const source = await resolveNarration(c.point, get(langAtom));
+  if (!isCurrent(c)) return;
+  c.source = source;
+  const { mode, text, textLocale, machine } = source;
+  set(narrationAtom, { mode, text, textLocale, machine });
+  const duration = source.mode === 'audio' ? source.durationSec : estimateSpeechDuration(source.text);
+  set(durationAtom, duration);
+  const warm = warmResume?.pointId === c.point.id && warmResume.durationSec === duration ? warmResume : null;
+  warmResume = null;
+  const resumeAt = await (warm?.position ?? resumePosition(c.point.id, duration));
+  if (!isCurrent(c) || c.started) return;
+  set(positionAtom, resumeAt);
+  syncMediaPosition();
+}
+
+/** Creates the narration (if needed) and starts it. */
+export async function startCurrent(): Promise<void> {
+  const c = current;
+  if (!c) return;
+  c.wantPlaying = true;
+  set(errorAtom, null);
+  if (c.narration) return sound(c, c.narration);
+  set(statusAtom, 'loading');
+  const recording = c.source ? (c.source.mode === 'audio' ? c.source : null) : recordingSource(c.point, get(langAtom));
+  if (recording) {
+    const { createAudioNarration } = await loadAudioEngine();
+    if (!isCurrent(c) || c.narration || !c.wantPlaying) return;
+    // The recording starts loading now, while the resume position is being read.
+    const narration = createAudioNarration(recording.url, recording.durationSec, { startAt: 0, rate: get(rateAtom), events: eventsFor(c) });
+    c.narration = narration;
+    await c.ready;
+    if (!isCurrent(c) || c.narration !== narration) return;
+    const resumeAt = get(positionAtom);
+    if (resumeAt > 0 && !c.started) narration.seek(resumeAt);
+    if (c.wantPlaying) sound(c, narration);
+    return;
+  }
+  await c.ready;
+  if (!isCurrent(c) || c.narration || !c.wantPlaying || !c.source) return;
+  const events = eventsFor(c);
+  if (!speechAvailable()) return events.onError('speech');
+  const start = { startAt: get(positionAtom), rate: get(rateAtom), events };
+  sound(c, createSpeechNarration(c.source.text, voiceFor(c.source.textLocale), start));
+}
+
+/** Loads a point's recording ahead of its play (the visitor is about to start it). */
+export function prewarmPoint(point: ExplanationPointT): void {
+  const recording = point.locked ? null : recordingSource(point, get(langAtom));
+  if (!recording) return;
+  void loadAudioEngine().then((engine) => engine.prewarmAudio(recording.url));
+  // Not while this point sounds: its position is still moving.
+  const sounding = current?.point.id === point.id && current.narration !== null;
+  warmResume = sounding ? null : { pointId: point.id, durationSec: recording.durationSec, position: resumePosition(point.id, recording.durationSec) };
+}
+
+/** Stops the cued point; keeps its resume position. */
+export function releaseCurrent(): void {
+  const c = current;
+  if (!c) return;
+  savePositionNow();
+  keepPositionOf(c.point.id, null);
+  c.narration?.destroy();
+  current = null;
+  setTicking(false);
+}
+
+/** Cues points[index] with the rest as the playlist; starts it when `autoplay`. */
+export function cue(points: ExplanationPointT[], index: number, context: PlayContext, autoplay: boolean): void {
+  const point = points[index];
+  if (!point) return;
+  if (point.locked) {
+    showToast('error', i18n._(msg`Please unlock this explanation point first!`));
+    return;
+  }
+  releaseCurrent();
+  const lang = get(langAtom);
+  const recording = recordingSource(point, lang);
+  set(queueAtom, { points, index, context });
+  set(statusAtom, autoplay ? 'loading' : 'ready');
+  set(errorAtom, null);
+  set(positionAtom, 0);
+  set(durationAtom, recording?.durationSec ?? 0);
+  set(narrationAtom, recording ? { mode: 'audio', text: recording.text, textLocale: recording.textLocale, machine: false } : null);
+  const c: Current = { point, source: null, narration: null, wantPlaying: autoplay, started: false, ready: Promise.resolve() };
+  current = c;
+  c.ready = prepare(c);
+  saveSession({ pointIds: points.map((p) => p.id), index, context });
+  setMediaMetadata(point, context, lang);
+  const queue = get(queueAtom);
+  bindMediaSessionControls(playerActions, { next: stepIndex(queue, 1) !== null, previous: stepIndex(queue, -1) !== null });
+  setMediaPlaybackState('paused');
+  if (autoplay) void startCurrent();
+}
+
+export function pauseCurrent(): void {
+  const c = current;
+  if (!c) return;
+  c.wantPlaying = false;
+  if (get(statusAtom) === 'loading') set(statusAtom, c.started ? 'paused' : 'ready');
+  c.narration?.pause();
+}

@@ -1,0 +1,67 @@
+// A place's points as a playlist, read from Dexie (refreshed from the API when the place is
+// not stored and the network is there), with the context the player shows.
+import { db } from '../../../db/database';
+import { request } from '../../../lib/api';
+import { ENDPOINTS, type ExplanationPointT, type Locale } from '../../../lib/contract';
+import { pickText } from '../../../lib/localized';
+import { refreshPlace } from '../api/refresh-place';
+import type { PlayContext } from '../state/player-atoms';
+
+export interface Playlist {
+  points: ExplanationPointT[];
+  index: number;
+  context: PlayContext;
+}
+
+/** Fetches and stores the place when nothing of it is stored; quiet when that fails. */
+export async function ensurePlace(placeId: string): Promise<void> {
+  const stored = await db.points.where('placeId').equals(placeId).count();
+  if (stored > 0 || !navigator.onLine) return;
+  await refreshPlace(placeId).catch(() => undefined);
+}
+
+export async function placeContext(placeId: string, placeKind: PlayContext['placeKind'], lang: Locale): Promise<PlayContext> {
+  const place = placeKind === 'museum' ? await db.museums.get(placeId) : await db.scenicAreas.get(placeId);
+  return { placeId, placeKind, placeName: place ? pickText(place.name, lang) : '', artwork: place?.cover ?? null };
+}
+
+async function playlistAround(point: ExplanationPointT, lang: Locale): Promise<Playlist> {
+  const [points, context] = await Promise.all([
+    db.points.where('placeId').equals(point.placeId).sortBy('order'),
+    placeContext(point.placeId, point.placeKind, lang),
+  ]);
+  const index = Math.max(0, points.findIndex((p) => p.id === point.id));
+  if (points.length === 0) points.push(point);
+  return { points, index, context };
+}
+
+/** The stored point with this stop number, if any (no network). */
+export const findStoredStop = (placeId: string, stopNumber: string) =>
+  db.points.where('[placeId+stopNumber]').equals([placeId, stopNumber]).first();
+
+/** The place's point with this stop number, as a playlist; 'none' or 'offline' when not found. */
+export async function findStop(placeId: string, stopNumber: string, lang: Locale): Promise<Playlist | 'none' | 'offline'> {
+  const lookup = () => findStoredStop(placeId, stopNumber);
+  let point = await lookup();
+  if (!point && navigator.onLine) {
+    // Not stored, or stored before this stop existed: ask the network once.
+    await refreshPlace(placeId).catch(() => undefined);
+    point = await lookup();
+  }
+  if (point) return playlistAround(point, lang);
+  const anyStored = (await db.points.where('placeId').equals(placeId).count()) > 0;
+  return anyStored || navigator.onLine ? 'none' : 'offline';
+}
+
+/** The point with this id (stored, else fetched) as a playlist of its place; null if unknown. */
+export async function playlistForPoint(pointId: string, lang: Locale): Promise<Playlist | null> {
+  let point = await db.points.get(pointId);
+  if (!point && navigator.onLine) {
+    point = await request<ExplanationPointT>(ENDPOINTS.pointDetail, { payload: { id: pointId }, errorToast: false }).catch(() => undefined);
+    if (point) {
+      await refreshPlace(point.placeId).catch(() => undefined);
+      await db.points.put(point);
+    }
+  }
+  return point ? playlistAround(point, lang) : null;
+}

@@ -1,0 +1,84 @@
+// The player's state, in the one jotai store: the controller (plain modules) writes it, the
+// mini-player and the player page read it.
+import { atom } from '../../../app/store';
+import type { ExplanationPointT, Locale } from '../../../lib/contract';
+import { readLocal, writeLocal } from '../../../lib/storage-keys';
+
+export interface PlayContext {
+  placeId: string;
+  placeKind: 'scenic' | 'museum';
+  /** The place's name in the visitor's language (lock screen, mini-player). */
+  placeName: string;
+  /** The place's cover image (lock-screen artwork when the point has no image). */
+  artwork: string | null;
+}
+
+export interface PlayQueue {
+  points: ExplanationPointT[];
+  index: number;
+  context: PlayContext;
+}
+
+/**
+ * idle: nothing loaded; ready: cued, not started; loading: starting; playing; paused;
+ * ended: the last point finished; error: it could not play.
+ */
+export type PlayerStatus = 'idle' | 'ready' | 'loading' | 'playing' | 'paused' | 'ended' | 'error';
+
+/** What the current point is narrated with: its recording, or speech of its text. */
+export interface NarrationView {
+  mode: 'audio' | 'speech';
+  /** The narration text shown in the transcript (and spoken in speech mode). */
+  text: string;
+  /** The language of `text`. */
+  textLocale: Locale;
+  /** The text is a machine translation. */
+  machine: boolean;
+}
+
+export const SPEEDS = [0.75, 1, 1.25, 1.5, 2] as const;
+
+export const PLAYER_KEYS = {
+  rate: 'player.rate',
+  autoNext: 'player.autoNext',
+  session: 'player.session',
+} as const;
+
+export const queueAtom = atom<PlayQueue | null>(null);
+export const statusAtom = atom<PlayerStatus>('idle');
+/** Seconds into the current narration, refreshed a few times a second while playing. */
+export const positionAtom = atom(0);
+/** Seconds; the catalogue's figure until the audio says otherwise, an estimate for speech. */
+export const durationAtom = atom(0);
+/** null while the narration of the current point is being prepared (translation under way). */
+export const narrationAtom = atom<NarrationView | null>(null);
+/** Why the current point could not play (shown with the error status). */
+export const errorAtom = atom<'unavailable' | 'speech' | 'locked' | null>(null);
+
+function storedRate(): number {
+  const value = Number(readLocal(PLAYER_KEYS.rate));
+  return (SPEEDS as readonly number[]).includes(value) ? value : 1;
+}
+
+const rateBase = atom(storedRate());
+export const rateAtom = atom(
+  (get) => get(rateBase),
+  (_get, set, rate: number) => {
+    set(rateBase, rate);
+    writeLocal(PLAYER_KEYS.rate, String(rate));
+  },
+);
+
+const autoNextBase = atom(readLocal(PLAYER_KEYS.autoNext) !== 'false');
+export const autoNextAtom = atom(
+  (get) => get(autoNextBase),
+  (_get, set, on: boolean) => {
+    set(autoNextBase, on);
+    writeLocal(PLAYER_KEYS.autoNext, String(on));
+  },
+);
+
+export const currentPointAtom = atom((get) => {
+  const queue = get(queueAtom);
+  return queue ? (queue.points[queue.index] ?? null) : null;
+});

@@ -1,0 +1,17 @@
+import { atom } from '../../../app/store';
+import { queueAtom, type PlayQueue } from './player-atoms';
+
+/** The nearest playable (unlocked) point before (-1) or after (1) the current one, or null. */
+export function stepIndex(queue: PlayQueue | null, direction: 1 | -1): number | null {
+  if (!queue) return null;
+  for (let i = queue.index + direction; i >= 0 && i < queue.points.length; i += direction) {
+    if (!queue.points[i]!.locked) return i;
+  }
+  return null;
+}
+
+/** Whether previous / next have a playable point. */
+export const neighboursAtom = atom((get) => {
+  const queue = get(queueAtom);
+  return { previous: stepIndex(queue, -1) !== null, next: stepIndex(queue, 1) !== null };
+});
