@@ -32,6 +32,20 @@ export default defineConfig({
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React and the router, which every screen runs on, as one chunk: split into a dozen
+          // small shared chunks, each compresses worse and costs a request of its own.
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|jotai|@lingui[\\/](core|react)|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

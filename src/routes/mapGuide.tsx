@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { MapGuidePage } from '../features/map-guide';
 import { optionalString } from './-search';
 
@@ -10,6 +10,6 @@ export const Route = createFileRoute('/mapGuide')({
 });
 
 function MapGuideRoute() {
-  const { id } = Route.useSearch();
+  const { id } = useSearch({ from: '/mapGuide' });
   return <MapGuidePage id={id} />;
 }

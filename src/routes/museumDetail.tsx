@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { MuseumDetailPage } from '../features/museums';
 import { optionalString } from './-search';
 
@@ -10,6 +10,6 @@ export const Route = createFileRoute('/museumDetail')({
 });
 
 function MuseumDetailRoute() {
-  const { id } = Route.useSearch();
+  const { id } = useSearch({ from: '/museumDetail' });
   return <MuseumDetailPage id={id} />;
 }

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { PlayerDetailPage } from '../features/player';
 import { optionalString } from './-search';
 
@@ -15,6 +15,6 @@ export const Route = createFileRoute('/playerDetail')({
 });
 
 function PlayerDetailRoute() {
-  const { id, placeId } = Route.useSearch();
+  const { id, placeId } = useSearch({ from: '/playerDetail' });
   return <PlayerDetailPage id={id} placeId={placeId} />;
 }

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { ScanPage } from '../features/scan';
 import { optionalString } from './-search';
 
@@ -10,6 +10,6 @@ export const Route = createFileRoute('/scan')({
 });
 
 function ScanRoute() {
-  const { museumId } = Route.useSearch();
+  const { museumId } = useSearch({ from: '/scan' });
   return <ScanPage key={museumId ?? ''} museumId={museumId} />;
 }

@@ -4,10 +4,10 @@ import { useEffect } from 'react';
 import { mergeRouteMeta } from '../route-meta';
 import { reapplyRouteChrome } from '../route-chrome';
 import { BottomTabs } from './bottom-tabs';
+import { DeferredMiniPlayer } from './deferred-mini-player';
 import { OfflineBanner } from './offline-banner';
 import { TopBar } from './top-bar';
 import { ToastViewport } from '../../components/ui/toast-viewport';
-import { MiniPlayer } from '../../features/player';
 
 export function AppLayout() {
   const { i18n } = useLingui();
@@ -26,7 +26,7 @@ export function AppLayout() {
       <main className="page" id="main">
         <Outlet />
       </main>
-      <MiniPlayer />
+      <DeferredMiniPlayer />
       {meta.footer ? <BottomTabs /> : null}
       <ToastViewport />
     </div>

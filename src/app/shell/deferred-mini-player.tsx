@@ -1,0 +1,18 @@
+// The mini-player's slot, loaded once the first screen is painted: it shows nothing until a
+// narration is cued, so the first screen need not wait for any player code.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterNextPaint } from '../../lib/after-paint';
+
+const MiniPlayerSlot = lazy(() =>
+  import('../../features/player/components/mini-player-slot').then((module) => ({ default: module.MiniPlayerSlot })),
+);
+
+export function DeferredMiniPlayer() {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
+  return painted ? (
+    <Suspense fallback={null}>
+      <MiniPlayerSlot />
+    </Suspense>
+  ) : null;
+}
