@@ -27,8 +27,15 @@ export function HomePage() {
   // Deferred: the render that fills every section is time-sliced rather than one long task.
   const sections = useDeferredValue(useHomeSections());
   const reading = sections === undefined;
-  const { banners, scenic, popular, guides } = sections ?? { banners: null, scenic: null, popular: null, guides: null };
+  const { banners, scenic, popular, guides } = sections ?? {
+    banners: null,
+    scenic: null,
+    popular: null,
+    guides: null,
+  };
   const neverStored = [banners, scenic, popular, guides].every((list) => list === null);
+  // The sections below the first screen render in a second, interruptible pass.
+  const belowTheFold = useDeferredValue(true, false);
 
   return (
     <div className="home">
@@ -65,28 +72,32 @@ export function HomePage() {
               <EmptyState />
             )}
           </HomeSection>
-          <HomeSection id="home-guides" title={<Trans>Gold-medal guides</Trans>}>
-            {guides && guides.length > 0 ? (
-              <div className="guide-strip">
-                {guides.map((guide) => (
-                  <GuideCard key={guide.id} guide={guide} />
-                ))}
-              </div>
-            ) : (
-              <EmptyState />
-            )}
-          </HomeSection>
-          <HomeSection id="home-popular" title={<Trans>Popular scenic areas</Trans>}>
-            {popular && popular.length > 0 ? (
-              <div className="card-list">
-                {popular.map((area) => (
-                  <ScenicCard key={area.id} area={area} wide />
-                ))}
-              </div>
-            ) : (
-              <EmptyState />
-            )}
-          </HomeSection>
+          {belowTheFold ? (
+            <>
+              <HomeSection id="home-guides" title={<Trans>Gold-medal guides</Trans>}>
+                {guides && guides.length > 0 ? (
+                  <div className="guide-strip">
+                    {guides.map((guide) => (
+                      <GuideCard key={guide.id} guide={guide} />
+                    ))}
+                  </div>
+                ) : (
+                  <EmptyState />
+                )}
+              </HomeSection>
+              <HomeSection id="home-popular" title={<Trans>Popular scenic areas</Trans>}>
+                {popular && popular.length > 0 ? (
+                  <div className="card-list">
+                    {popular.map((area) => (
+                      <ScenicCard key={area.id} area={area} wide />
+                    ))}
+                  </div>
+                ) : (
+                  <EmptyState />
+                )}
+              </HomeSection>
+            </>
+          ) : null}
         </>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { BannerT, GuideCardT, ScenicCardT } from '../../../lib/contract';
+import type { BannerT, GuideCardT, HomeSnapshot, ScenicCardT } from '../../../lib/contract';
 import { afterNextPaint } from '../../../lib/after-paint';
 import { bootSnapshot } from '../state/boot-snapshot';
 
@@ -12,9 +12,20 @@ export interface HomeSections {
 
 const neverStored = (s: HomeSections) => [s.banners, s.scenic, s.popular, s.guides].every((list) => list === null);
 
+const sameIds = (a: Array<{ id: string }> | null, b: Array<{ id: string }>) =>
+  a !== null && a.length === b.length && a.every((item, i) => item.id === b[i]!.id);
+
+/** Dexie holds the lists the page came with (the refresh just stored them): nothing to redraw. */
+const sameLists = (stored: HomeSections, boot: HomeSnapshot) =>
+  sameIds(stored.banners, boot.banners) &&
+  sameIds(stored.scenic, boot.scenic) &&
+  sameIds(stored.popular, boot.popular) &&
+  sameIds(stored.guides, boot.guides);
+
 /**
- * The home sections: what Dexie holds (watched live) once it is read; before that, the lists
- * the server wrote into the page. `undefined` while neither is known.
+ * The home sections: what Dexie holds (watched live) once it is read; before that, and while
+ * Dexie holds the same lists, those the server wrote into the page (the same objects, so the
+ * page is not drawn twice). `undefined` while neither is known.
  */
 export function useHomeSections(): HomeSections | undefined {
   const [stored, setStored] = useState<HomeSections | undefined>(undefined);
@@ -34,6 +45,6 @@ export function useHomeSections(): HomeSections | undefined {
     };
   }, []);
   const boot = bootSnapshot();
-  if (boot && (stored === undefined || neverStored(stored))) return boot;
+  if (boot && (stored === undefined || neverStored(stored) || sameLists(stored, boot))) return boot;
   return stored;
 }
