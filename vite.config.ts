@@ -32,6 +32,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
+    // dist/.vite/manifest.json: what each route's chunk pulls in (bench/route-chunks.ts); the
+    // server never serves dot-folders.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -59,6 +59,7 @@ try {
           const w = video.videoWidth;
           const h = video.videoHeight;
           const m = window.GuideMatch;
+          await m.loadQrDecoder();
           const candidates = hashes.flatMap((f) => m.toCandidates(f.museumId, f.exhibits));
           const canvas = Object.assign(document.createElement('canvas'), { width: w, height: h });
           const ctx = canvas.getContext('2d', { willReadFrequently: true })!;

@@ -3,7 +3,8 @@
 import { db } from '../../../db/database';
 import { request } from '../../../lib/api';
 import { ENDPOINTS, type ExplanationPointT, type MuseumT } from '../../../lib/contract';
-import { refreshExhibitHashes } from '../../scan';
+// The hash refresh alone: the scan's index would bring its QR decoder into the museum screens.
+import { refreshExhibitHashes } from '../../scan/api/refresh-exhibit-hashes';
 import { storeExhibits } from '../db/store-exhibits';
 
 export async function refreshMuseumDetail(id: string): Promise<void> {

@@ -10,7 +10,7 @@ import { refreshScanMuseum } from '../api/refresh-scan-museum';
 import { useCamera } from '../hooks/use-camera';
 import { useQrWatch } from '../hooks/use-qr-watch';
 import { useScanCandidates } from '../hooks/use-scan-candidates';
-import { analyzeFrame } from '../lib/analyze-frame';
+import { analyzeFrame, loadQrDecoder } from '../lib/analyze-frame';
 import { resolveScan, type ScanResult } from '../lib/resolve-scan';
 import { dhash } from '../lib/dhash';
 import { CameraView } from './camera-view';
@@ -33,6 +33,7 @@ export function ScanPage({ museumId }: { museumId?: string }) {
   const identify = async (source: CanvasImageSource, width: number, height: number) => {
     setBusy(true);
     try {
+      await loadQrDecoder();
       setResult(await resolveScan(analyzeFrame(source, width, height), candidates ?? []));
     } finally {
       setBusy(false);

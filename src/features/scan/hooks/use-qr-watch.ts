@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { findQrPoint } from '../lib/analyze-frame';
+import { findQrPoint, loadQrDecoder } from '../lib/analyze-frame';
 
 const INTERVAL_MS = 700;
 
@@ -16,6 +16,7 @@ export function useQrWatch(
   });
   useEffect(() => {
     if (!active) return;
+    void loadQrDecoder();
     const timer = window.setInterval(() => {
       const video = videoRef.current;
       if (!video || video.readyState < 2 || document.hidden) return;

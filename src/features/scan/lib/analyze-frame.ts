@@ -3,9 +3,9 @@
 // match (QR search, dHash, ranking) at a median of about 20 ms on a 640x480 or 1280x720
 // frame in headless Chromium without GPU (target 300 ms; QR ~17-26 ms, dHash 2-6 ms), so a
 // worker would cost more in frame transfer than it saves.
-import jsQR from 'jsqr';
 import { dhash } from './dhash';
 import { pointIdFromQr } from './qr-payload';
+import { loadQrDecoder, qrDecoder } from './qr-decoder';
 
 /** The QR search reads the frame at most this wide or high: enough for a label held near. */
 const QR_MAX_SIDE = 800;
@@ -30,7 +30,13 @@ function qrContext(width: number, height: number): CanvasRenderingContext2D | Of
   return ctx;
 }
 
+/** The exhibit a QR label in the picture names; null too while the decoder is still loading. */
 export function findQrPoint(source: CanvasImageSource, width: number, height: number): string | null {
+  const jsQR = qrDecoder();
+  if (!jsQR) {
+    void loadQrDecoder();
+    return null;
+  }
   const scale = Math.min(1, QR_MAX_SIDE / Math.max(width, height));
   const w = Math.max(1, Math.round(width * scale));
   const h = Math.max(1, Math.round(height * scale));
@@ -39,6 +45,9 @@ export function findQrPoint(source: CanvasImageSource, width: number, height: nu
   const code = jsQR(ctx.getImageData(0, 0, w, h).data, w, h, { inversionAttempts: 'dontInvert' });
   return code ? pointIdFromQr(code.data) : null;
 }
+
+/** Call (and await) before analyzeFrame, so that its QR search runs. */
+export { loadQrDecoder };
 
 export function analyzeFrame(source: CanvasImageSource, width: number, height: number): FrameAnalysis {
   return { qrPointId: findQrPoint(source, width, height), hash: dhash(source, width, height) };
