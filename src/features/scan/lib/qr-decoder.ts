@@ -1,6 +1,8 @@
 // jsQR in a chunk of its own (about 40 KB gzip): the scan screen opens without it, and it
 // loads while the camera starts or before a picture is read.
-type Decode = typeof import('jsqr').default;
+import type jsQR from 'jsqr';
+
+type Decode = typeof jsQR;
 
 let decode: Decode | null = null;
 let loading: Promise<Decode> | null = null;
