@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 const scripts = [
   'bench/server-start.ts',
   'bench/first-load-bytes.ts',
+  'bench/route-chunks.ts',
   'bench/lighthouse.ts',
   'bench/encryption-cost.ts',
   'bench/tracking-ingest.ts',

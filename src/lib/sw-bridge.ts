@@ -7,8 +7,13 @@ export function registerServiceWorker(handlers: { flushTracking: () => void }): 
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<WorkerToPageMessage>) => {
     if (event.data?.type === 'FLUSH_TRACKING') handlers.flushTracking();
   });
-  void import('workbox-window').then(({ Workbox }) => {
-    const workbox = new Workbox('/sw.js', { scope: '/' });
-    void workbox.register();
-  });
+  // After the page's load event: the worker's precache downloads every chunk, which should not
+  // compete with what the first screen is still loading.
+  const register = () =>
+    void import('workbox-window').then(({ Workbox }) => {
+      const workbox = new Workbox('/sw.js', { scope: '/' });
+      void workbox.register();
+    });
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import type { BannerT } from '../../../lib/contract';
@@ -5,7 +6,7 @@ import { pickText } from '../../../lib/localized';
 import { langAtom, useAtomValue } from '../../../app/store';
 
 /** The ad banner: a swipeable strip (scroll snap), no timers, each banner a link. */
-export function BannerCarousel({ banners }: { banners: BannerT[] }) {
+function BannerCarouselView({ banners }: { banners: BannerT[] }) {
   const router = useRouter();
   const lang = useAtomValue(langAtom);
   const { t } = useLingui();
@@ -38,3 +39,6 @@ export function BannerCarousel({ banners }: { banners: BannerT[] }) {
     </section>
   );
 }
+
+// The same record (the page's boot lists, or Dexie's unchanged ones) draws nothing new.
+export const BannerCarousel = memo(BannerCarouselView);

@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { GuideCardT } from '../../../lib/contract';
 import { pickText } from '../../../lib/localized';
 import { langAtom, useAtomValue } from '../../../app/store';
 
-export function GuideCard({ guide }: { guide: GuideCardT }) {
+function GuideCardView({ guide }: { guide: GuideCardT }) {
   const lang = useAtomValue(langAtom);
   const name = pickText(guide.name, lang);
   return (
@@ -17,3 +18,6 @@ export function GuideCard({ guide }: { guide: GuideCardT }) {
     </Link>
   );
 }
+
+// The same record (the page's boot lists, or Dexie's unchanged ones) draws nothing new.
+export const GuideCard = memo(GuideCardView);

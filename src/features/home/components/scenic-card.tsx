@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ScenicCardT } from '../../../lib/contract';
 import { pickText } from '../../../lib/localized';
 import { langAtom, useAtomValue } from '../../../app/store';
 
-export function ScenicCard({ area, wide = false }: { area: ScenicCardT; wide?: boolean }) {
+function ScenicCardView({ area, wide = false }: { area: ScenicCardT; wide?: boolean }) {
   const lang = useAtomValue(langAtom);
   const name = pickText(area.name, lang);
   return (
@@ -25,3 +26,6 @@ export function ScenicCard({ area, wide = false }: { area: ScenicCardT; wide?: b
     </Link>
   );
 }
+
+// The same record (the page's boot lists, or Dexie's unchanged ones) draws nothing new.
+export const ScenicCard = memo(ScenicCardView);
