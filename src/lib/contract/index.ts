@@ -6,5 +6,6 @@ export * from './endpoints';
 export * from './crypto';
 export * from './tracking';
 export * from './boot';
+export * from './chat';
 export { SCENIC_TYPES, LOCATION_AREAS, MUSEUM_TYPES, MUSEUM_NATURES } from './enums';
 export type * from './catalog';
