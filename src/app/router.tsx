@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, stringifySearchWith } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import { LoadingState } from '../components/ui/loading-state';
 import { RouteError } from '../components/errors/route-error';
@@ -10,6 +10,9 @@ export const router = createRouter({
   defaultPendingComponent: LoadingState,
   defaultErrorComponent: RouteError,
   scrollRestoration: true,
+  // Plain strings stay plain in the address (`provinceCode=330000`, not `%22330000%22`); the
+  // routes' validateSearch reads numbers and strings alike.
+  stringifySearch: stringifySearchWith(JSON.stringify),
 });
 
 // Before each navigation: the title and background of the route about to show.

@@ -98,8 +98,8 @@ describe('destinations', () => {
 
     // A hot destination picks its region.
     await page.locator('.hot-card', { hasText: 'Zhejiang' }).click();
-    // (The router writes number-like strings JSON-quoted: provinceCode=%22330000%22.)
-    await page.waitForURL((url) => url.searchParams.get('provinceCode')?.replaceAll('"', '') === '330000');
+    // Plain in the address, not JSON-quoted.
+    await page.waitForURL((url) => url.searchParams.get('provinceCode') === '330000');
     await expect.poll(() => resultNames(page)).toEqual(['West Lake']);
     expect(await page.getByLabel('Region').inputValue()).toBe('p:330000');
 
