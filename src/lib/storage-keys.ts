@@ -8,6 +8,12 @@ export const LOCAL_KEYS = {
   mobile: 'mobile',
   shopkeeperProduct: 'shopkeeperId-product',
   distinctId: 'distinctID',
+  // Beyond the spec's keys (DECISIONS.md): this device's random id for likes, and the player's
+  // speed, auto-next and last playlist.
+  deviceId: 'deviceId',
+  playerRate: 'player.rate',
+  playerAutoNext: 'player.autoNext',
+  playerSession: 'player.session',
 } as const;
 
 export const SESSION_KEYS = {

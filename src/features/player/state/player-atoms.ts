@@ -2,7 +2,7 @@
 // mini-player and the player page read it.
 import { atom } from '../../../app/store';
 import type { ExplanationPointT, Locale } from '../../../lib/contract';
-import { readLocal, writeLocal } from '../../../lib/storage-keys';
+import { LOCAL_KEYS, readLocal, writeLocal } from '../../../lib/storage-keys';
 
 export interface PlayContext {
   placeId: string;
@@ -39,9 +39,9 @@ export interface NarrationView {
 export const SPEEDS = [0.75, 1, 1.25, 1.5, 2] as const;
 
 export const PLAYER_KEYS = {
-  rate: 'player.rate',
-  autoNext: 'player.autoNext',
-  session: 'player.session',
+  rate: LOCAL_KEYS.playerRate,
+  autoNext: LOCAL_KEYS.playerAutoNext,
+  session: LOCAL_KEYS.playerSession,
 } as const;
 
 export const queueAtom = atom<PlayQueue | null>(null);

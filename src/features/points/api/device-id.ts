@@ -1,9 +1,9 @@
 // A stable random id of this device, kept in local storage: the server counts one like per
 // device with it (header x-device-id). Not an identity: no account, nothing personal.
-import { readLocal, writeLocal } from '../../../lib/storage-keys';
+import { LOCAL_KEYS, readLocal, writeLocal } from '../../../lib/storage-keys';
 
 /** Local-storage key of the device id (beside the spec's keys; see DECISIONS.md). */
-export const DEVICE_ID_KEY = 'deviceId';
+export const DEVICE_ID_KEY = LOCAL_KEYS.deviceId;
 const VALID = /^[A-Za-z0-9_-]{8,64}$/;
 
 let cached: string | null = null;
