@@ -8,7 +8,7 @@ import { afterFirstScreen } from './app/after-first-screen';
 import { watchOnlineState } from './app/online-state';
 import { router } from './app/router';
 import { applyStartupParams, parseStartupParams } from './app/startup-params';
-import { appStore, langAtom, StoreProvider } from './app/store';
+import { appStore, appUpdateAtom, langAtom, StoreProvider } from './app/store';
 import { registerServiceWorker } from './lib/sw-bridge';
 import './app/styles.css';
 
@@ -42,5 +42,8 @@ afterFirstScreen(() => {
   void tracking.then(({ setUpTracking }) => setUpTracking());
   // Likes made offline are replayed at start and whenever the connection returns.
   void import('./features/points/state/like-outbox').then(({ startLikeSync }) => startLikeSync());
-  registerServiceWorker({ flushTracking: () => void tracking.then(({ flushTracking }) => flushTracking()) });
+  registerServiceWorker({
+    flushTracking: () => void tracking.then(({ flushTracking }) => flushTracking()),
+    onUpdateReady: (apply) => appStore.set(appUpdateAtom, { apply }),
+  });
 });

@@ -2,6 +2,7 @@
 // The service worker only wires things together; each concern lives in its own module.
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerMediaCaches } from './media-caches';
 import { registerNavigationFallback } from './navigation';
 import { registerMessageHandlers } from './messages';
 
@@ -10,6 +11,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerNavigationFallback();
+registerMediaCaches();
 registerMessageHandlers(self);
 
 // The first install takes control at once, so the very first visit already works offline.

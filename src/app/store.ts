@@ -90,3 +90,6 @@ export const logoutAtom = atom(null, (_get, set) => {
 
 /** Online state, kept by the shell from `online`/`offline` events. */
 export const onlineAtom = atom(typeof navigator === 'undefined' ? true : navigator.onLine);
+
+/** Set when a new version of the app is installed and waiting: calling it reloads into it. */
+export const appUpdateAtom = atom<{ apply: () => void } | null>(null);

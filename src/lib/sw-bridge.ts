@@ -2,7 +2,13 @@
 // The worker runs only in production builds; dev serves without it.
 import type { WorkerToPageMessage } from './contract/sw-messages';
 
-export function registerServiceWorker(handlers: { flushTracking: () => void }): void {
+export interface WorkerHandlers {
+  flushTracking: () => void;
+  /** A new version is installed and waiting; `apply` activates it and reloads the page. */
+  onUpdateReady: (apply: () => void) => void;
+}
+
+export function registerServiceWorker(handlers: WorkerHandlers): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<WorkerToPageMessage>) => {
     if (event.data?.type === 'FLUSH_TRACKING') handlers.flushTracking();
@@ -12,6 +18,12 @@ export function registerServiceWorker(handlers: { flushTracking: () => void }): 
   const register = () =>
     void import('workbox-window').then(({ Workbox }) => {
       const workbox = new Workbox('/sw.js', { scope: '/' });
+      workbox.addEventListener('waiting', () =>
+        handlers.onUpdateReady(() => {
+          workbox.addEventListener('controlling', () => window.location.reload());
+          workbox.messageSkipWaiting();
+        }),
+      );
       void workbox.register();
     });
   if (document.readyState === 'complete') register();

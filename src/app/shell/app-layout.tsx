@@ -7,6 +7,7 @@ import { BottomTabs } from './bottom-tabs';
 import { DeferredMiniPlayer } from './deferred-mini-player';
 import { OfflineBanner } from './offline-banner';
 import { TopBar } from './top-bar';
+import { UpdatePrompt } from './update-prompt';
 import { ToastViewport } from '../../components/ui/toast-viewport';
 
 export function AppLayout() {
@@ -23,6 +24,7 @@ export function AppLayout() {
     <div className={classes}>
       {meta.title && meta.navBar ? <TopBar title={i18n._(meta.title)} /> : null}
       <OfflineBanner />
+      <UpdatePrompt />
       <main className="page" id="main">
         <Outlet />
       </main>
