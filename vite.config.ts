@@ -22,9 +22,35 @@ export default defineConfig({
       srcDir: 'sw',
       filename: 'sw.ts',
       injectRegister: false,
-      manifest: false,
+      // The install manifest (icons and screenshots: scripts/make-icons.ts, make-screenshots.ts).
+      manifest: {
+        id: '/',
+        name: '景区导览 · Scenic area guide',
+        short_name: '景区导览',
+        description: 'Audio guides for scenic areas and museums, museum tours, an exhibit scan and an AI travel assistant, offline.',
+        lang: 'zh-Hans',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#0f766e',
+        background_color: '#f5f5f5',
+        categories: ['travel', 'education'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+        screenshots: [
+          { src: '/screenshots/home-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Home' },
+          { src: '/screenshots/home-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Home' },
+        ],
+      },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // Shown only by the install dialog, online: not worth a place in the offline shell.
+        globIgnores: ['screenshots/**'],
       },
       devOptions: { enabled: false },
     }),

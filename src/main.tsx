@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { bindApiToApp } from './app/api-bindings';
 import { activateLocale, i18n } from './app/i18n';
 import { afterFirstScreen } from './app/after-first-screen';
+import { captureInstallPrompt } from './app/install-prompt-capture';
 import { watchOnlineState } from './app/online-state';
 import { router } from './app/router';
 import { applyStartupParams, parseStartupParams } from './app/startup-params';
@@ -15,6 +16,7 @@ import './app/styles.css';
 applyStartupParams(parseStartupParams(window.location));
 bindApiToApp();
 watchOnlineState();
+captureInstallPrompt();
 
 await activateLocale(appStore.get(langAtom));
 

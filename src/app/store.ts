@@ -93,3 +93,12 @@ export const onlineAtom = atom(typeof navigator === 'undefined' ? true : navigat
 
 /** Set when a new version of the app is installed and waiting: calling it reloads into it. */
 export const appUpdateAtom = atom<{ apply: () => void } | null>(null);
+
+/** The browser's deferred install prompt (beforeinstallprompt), while the app can be installed. */
+export const installPromptAtom = atom<InstallPromptEvent | null>(null);
+
+/** Chromium's beforeinstallprompt event (not in the DOM typings). */
+export interface InstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}

@@ -14,6 +14,7 @@ export const LOCAL_KEYS = {
   playerRate: 'player.rate',
   playerAutoNext: 'player.autoNext',
   playerSession: 'player.session',
+  installDismissed: 'install.dismissed',
 } as const;
 
 export const SESSION_KEYS = {

@@ -5,6 +5,7 @@ import { afterNextPaint } from '../../../lib/after-paint';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { NetworkError } from '../../../components/errors/network-error';
+import { InstallBanner } from '../../../app/shell/install-banner';
 import { LanguageSwitcher } from '../../../app/shell/language-switcher';
 import { useHomeRefresh } from '../hooks/use-home-refresh';
 import { useHomeSections } from '../hooks/use-home-sections';
@@ -46,6 +47,7 @@ export function HomePage() {
         <LanguageSwitcher />
       </header>
       <QuickEntries />
+      <InstallBanner />
       {reading || (neverStored && state !== 'failed') ? (
         <LoadingState />
       ) : neverStored ? (
