@@ -58,6 +58,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
+    // Every browser the app targets (es2022) knows <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
     // dist/.vite/manifest.json: what each route's chunk pulls in (bench/route-chunks.ts); the
     // server never serves dot-folders.
     manifest: true,

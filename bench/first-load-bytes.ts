@@ -101,7 +101,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   console.log(`  ${kb(figures.inlineCssBytes).padStart(9)}  inline entry CSS (inside index.html)`);
   console.log(
-    `first load of /: JS + CSS for the first screen ${kb(figures.criticalBytes)} gzip ` +
+    `first load of /: JS + CSS for the first screen ${kb(figures.criticalBytes)} gzip (${figures.criticalBytes} bytes) ` +
       `(budget 120 KB, ratio ${(figures.criticalBytes / FIRST_LOAD_BUDGET_BYTES).toFixed(2)}); ` +
       `with what loads after it, until the network is idle: ${kb(figures.totalBytes)}`,
   );

@@ -2,10 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { LOCAL_KEYS, readLocal, writeLocal } from '../../lib/storage-keys';
 import { installPromptAtom, useAtom } from '../store';
-
-/** iOS Safari has no install prompt: the visitor adds the app from the share sheet. */
-const isIosBrowser = () =>
-  /iphone|ipad|ipod/i.test(navigator.userAgent) && !(navigator as Navigator & { standalone?: boolean }).standalone;
+import { isIosBrowser } from './install-offer';
+import '../../components/ui/content.css';
+import './install-banner.css';
 
 /**
  * 'Install the app' where the browser offers it (beforeinstallprompt), and the share-sheet

@@ -1,11 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { afterNextPaint } from '../../../lib/after-paint';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { NetworkError } from '../../../components/errors/network-error';
-import { InstallBanner } from '../../../app/shell/install-banner';
+import { InstallOffer } from '../../../app/shell/install-offer';
 import { LanguageSwitcher } from '../../../app/shell/language-switcher';
 import { useHomeRefresh } from '../hooks/use-home-refresh';
 import { useHomeSections } from '../hooks/use-home-sections';
@@ -16,6 +14,10 @@ import { GuideCard } from './guide-card';
 import { HomeSection } from './home-section';
 import { QuickEntries } from './quick-entries';
 import { ScenicCard } from './scenic-card';
+
+// Shown only when a list is empty or nothing could be loaded: not part of the first screen.
+const EmptyState = lazy(() => import('../../../components/ui/empty-state').then((m) => ({ default: m.EmptyState })));
+const NetworkError = lazy(() => import('../../../components/errors/network-error').then((m) => ({ default: m.NetworkError })));
 
 /** Local first: the page's boot lists or Dexie's render at once; the network refresh rewrites Dexie. */
 export function HomePage() {
@@ -47,13 +49,15 @@ export function HomePage() {
         <LanguageSwitcher />
       </header>
       <QuickEntries />
-      <InstallBanner />
+      <InstallOffer />
       {reading || (neverStored && state !== 'failed') ? (
         <LoadingState />
       ) : neverStored ? (
-        <NetworkError onRetry={retry} />
+        <Suspense fallback={null}>
+          <NetworkError onRetry={retry} />
+        </Suspense>
       ) : (
-        <>
+        <Suspense fallback={null}>
           {banners && banners.length > 0 ? <BannerCarousel banners={banners} /> : null}
           <HomeSection
             id="home-scenic"
@@ -100,7 +104,7 @@ export function HomePage() {
               </HomeSection>
             </>
           ) : null}
-        </>
+        </Suspense>
       )}
     </div>
   );

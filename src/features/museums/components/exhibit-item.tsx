@@ -4,6 +4,7 @@ import type { ExplanationPointT } from '../../../lib/contract';
 import { pickText } from '../../../lib/localized';
 import { useLocalizedText } from '../../translation/use-localized-text';
 import { ContentText } from '../../translation/content-text';
+import '../../../components/ui/content.css';
 
 /** One exhibit of the online museum: picture, stop number, era/material/dimensions, narration, play. */
 export function ExhibitItem({ exhibit, onPlay }: { exhibit: ExplanationPointT; onPlay: () => void }) {

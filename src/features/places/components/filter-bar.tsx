@@ -7,6 +7,7 @@ import { LOCATION_AREA_LABELS, SCENIC_TYPE_LABELS } from '../filter-labels';
 import { hasNarrowing, type LocationArea, type ScenicFilters, type ScenicType } from '../../../lib/scenic-filters';
 import { useFilterOptions } from '../hooks/use-filter-options';
 import './places.css';
+import '../../../components/ui/content.css';
 
 // The region select's values: '' (all), 'p:<province>' or 'c:<province>:<city>'.
 function regionValue(filters: ScenicFilters): string {

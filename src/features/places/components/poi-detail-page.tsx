@@ -15,6 +15,7 @@ import { ImageGallery } from './image-gallery';
 import { PlaceFacts } from './place-facts';
 import { PointList } from './point-list';
 import './places.css';
+import '../../../components/ui/content.css';
 
 function PlaceActions({ area, points, name }: { area: ScenicAreaT; points: ExplanationPointT[] | null; name: string }) {
   const playable = (points ?? []).filter((p) => !p.locked);

@@ -6,6 +6,7 @@ import type { ScenicFilters } from '../../../lib/scenic-filters';
 import { useScenicSearch } from '../hooks/use-scenic-search';
 import { ScenicResultItem } from './scenic-result-item';
 import './places.css';
+import '../../../components/ui/content.css';
 
 /** The scenic areas of a filter set: stored results at once, then the network's; paged. */
 export function ScenicResults({ filters, labelledBy }: { filters: ScenicFilters; labelledBy?: string }) {

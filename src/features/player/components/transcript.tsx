@@ -7,6 +7,7 @@ import { LOCALE_BCP47 } from '../../../lib/contract';
 import { withPlayer } from '../engine/load-player';
 import { sentenceAt, sentenceStarts, splitSentences } from '../lib/sentences';
 import { durationAtom, narrationAtom, positionAtom } from '../state/player-atoms';
+import '../../../components/ui/content.css';
 
 export function Transcript() {
   const { t } = useLingui();

@@ -7,6 +7,7 @@ import type { ExplanationPointT } from '../../../lib/contract';
 import { pickText } from '../../../lib/localized';
 import { playPoints } from '../../player';
 import type { ScanResult } from '../lib/resolve-scan';
+import '../../../components/ui/content.css';
 
 /** `decorative`: the name is written beside it. */
 function ExhibitThumb({ point, size, decorative = false }: { point: ExplanationPointT; size: number; decorative?: boolean }) {
