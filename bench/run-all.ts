@@ -9,6 +9,7 @@ const scripts = [
   'bench/encryption-cost.ts',
   'bench/tracking-ingest.ts',
   'bench/exhibit-match.ts',
+  'bench/offline-reload.ts',
   'bench/tap-to-audio.ts',
 ];
 for (const script of scripts) {
