@@ -42,10 +42,12 @@ afterFirstScreen(() => {
   void import('./app/language-list').then(({ loadLanguageList }) => loadLanguageList());
   const tracking = import('./app/tracking-setup');
   void tracking.then(({ setUpTracking }) => setUpTracking());
-  // Likes made offline are replayed at start and whenever the connection returns.
-  void import('./features/points/state/like-outbox').then(({ startLikeSync }) => startLikeSync());
+  // Likes made offline are replayed at start, when the connection returns, and on Background Sync.
+  const likes = import('./features/points/state/like-outbox');
+  void likes.then(({ startLikeSync }) => startLikeSync());
   registerServiceWorker({
     flushTracking: () => void tracking.then(({ flushTracking }) => flushTracking()),
+    flushOutbox: () => void likes.then(({ flushLikes }) => flushLikes()),
     onUpdateReady: (apply) => appStore.set(appUpdateAtom, { apply }),
   });
 });

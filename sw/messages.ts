@@ -1,5 +1,5 @@
 // Service worker side of page <-> worker messages; the page side is src/lib/sw-bridge.ts.
-import { TRACKING_SYNC_TAG, type PageToWorkerMessage, type WorkerToPageMessage } from '../src/lib/contract/sw-messages';
+import { OUTBOX_SYNC_TAG, TRACKING_SYNC_TAG, type PageToWorkerMessage, type WorkerToPageMessage } from '../src/lib/contract/sw-messages';
 
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
@@ -15,9 +15,11 @@ export function registerMessageHandlers(self: ServiceWorkerGlobalScope): void {
     const message = event.data as PageToWorkerMessage | undefined;
     if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
   });
-  // Background Sync: the connection is back; the open pages send their tracking queue.
+  // Background Sync: the connection is back; the open pages send their tracking queue and
+  // their outbox.
   self.addEventListener('sync', (event) => {
     const sync = event as SyncEvent;
     if (sync.tag === TRACKING_SYNC_TAG) sync.waitUntil(tellPages({ type: 'FLUSH_TRACKING' }, self));
+    if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(tellPages({ type: 'FLUSH_OUTBOX' }, self));
   });
 }

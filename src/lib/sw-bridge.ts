@@ -4,6 +4,8 @@ import type { WorkerToPageMessage } from './contract/sw-messages';
 
 export interface WorkerHandlers {
   flushTracking: () => void;
+  /** The outbox of offline actions (likes) is sent. */
+  flushOutbox: () => void;
   /** A new version is installed and waiting; `apply` activates it and reloads the page. */
   onUpdateReady: (apply: () => void) => void;
 }
@@ -12,6 +14,7 @@ export function registerServiceWorker(handlers: WorkerHandlers): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<WorkerToPageMessage>) => {
     if (event.data?.type === 'FLUSH_TRACKING') handlers.flushTracking();
+    if (event.data?.type === 'FLUSH_OUTBOX') handlers.flushOutbox();
   });
   // After the page's load event: the worker's precache downloads every chunk, which should not
   // compete with what the first screen is still loading.

@@ -6,11 +6,11 @@ interface SyncManager {
   register(tag: string): Promise<void>;
 }
 
-export async function requestBackgroundSync(): Promise<void> {
+export async function requestBackgroundSync(tag: string = TRACKING_SYNC_TAG): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   try {
     const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync?: SyncManager };
-    await registration.sync?.register(TRACKING_SYNC_TAG);
+    await registration.sync?.register(tag);
   } catch {
     // Not supported or not allowed: the interval and `online` still flush.
   }

@@ -1,11 +1,13 @@
 // Likes go through the outbox (Dexie `pendingActions`, kind 'point-like', key = point id):
 // the visitor's state and the count change at once, the action is queued (a newer one on
 // the same point replaces the older), and the queue is sent in order now if online, else
-// when `online` fires or the app starts again.
+// when `online` fires, on Background Sync, or when the app starts again.
 import { db } from '../../../db/database';
 import { POINT_LIKE_KIND, touchPointLike } from '../../../db/server-points';
 import { ApiError } from '../../../lib/api';
 import type { ExplanationPointT } from '../../../lib/contract';
+import { OUTBOX_SYNC_TAG } from '../../../lib/contract/sw-messages';
+import { requestBackgroundSync } from '../../../lib/tracking/background-sync';
 import { sendLike, type LikePayload } from '../api/send-like';
 
 export const LIKE_KIND = POINT_LIKE_KIND;
@@ -28,6 +30,8 @@ export async function setLike(point: Pick<ExplanationPointT, 'id'>, liked: boole
     await db.pendingActions.add({ kind: LIKE_KIND, key: point.id, payload, createdAt: now });
   });
   touchPointLike(point.id);
+  // Offline: the service worker wakes the page to send it when the connection returns.
+  if (!navigator.onLine) void requestBackgroundSync(OUTBOX_SYNC_TAG);
   void flushLikes();
 }
 
