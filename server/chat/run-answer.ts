@@ -1,0 +1,48 @@
+// Writes one answer: asks the provider, appends every delta to the live answer's event log,
+// stores the record at the end (complete, stopped with what was written, or error with the
+// partial text) and only then sends the last event, so a client that sees 'end' and reloads
+// the history finds the stored answer.
+import type { Kysely } from 'kysely';
+import type { ChatEnd, ChatStreamError, ChatStreamMeta } from '../../src/lib/contract/chat';
+import { finishRecord } from '../db/queries/chat';
+import type { Database } from '../db/schema';
+import type { LiveAnswer } from './answer-registry';
+import { ProviderError, type AnswerRequest, type ChatProvider } from './provider';
+
+export interface RunAnswerDeps {
+  db: Kysely<Database>;
+  provider: ChatProvider;
+  onError?: (err: unknown) => void;
+}
+
+export async function runAnswer(deps: RunAnswerDeps, answer: LiveAnswer, request: Omit<AnswerRequest, 'signal'>): Promise<void> {
+  const { sessionId, answerId } = answer;
+  answer.push('meta', { sessionId, answerId, questionId: answer.questionId } satisfies ChatStreamMeta);
+  let failure: ChatStreamError | null = null;
+  try {
+    for await (const delta of deps.provider.answer({ ...request, signal: answer.signal })) {
+      if (delta.kind === 'content') answer.content += delta.text;
+      else answer.reasoning += delta.text;
+      answer.push(delta.kind === 'content' ? 'message' : 'reasoning', { content: delta.text, sessionId });
+    }
+  } catch (err) {
+    if (!answer.signal.aborted) {
+      if (!(err instanceof ProviderError)) deps.onError?.(err);
+      failure = {
+        sessionId,
+        code: err instanceof ProviderError ? err.code : 'CHT0000500',
+        message: err instanceof ProviderError ? err.message : 'The answer could not be written',
+      };
+    }
+  }
+  const status = failure ? 'error' : answer.signal.aborted ? 'stopped' : 'complete';
+  try {
+    await finishRecord(deps.db, answerId, { content: answer.content, reasoning: answer.reasoning || null, status });
+  } catch (err) {
+    deps.onError?.(err);
+    failure ??= { sessionId, code: 'CHT0000500', message: 'The answer could not be stored' };
+  }
+  if (failure) answer.push('error', failure);
+  else answer.push('end', { sessionId, answerId, status: status === 'stopped' ? 'stopped' : 'complete' } satisfies ChatEnd);
+  answer.finish();
+}
