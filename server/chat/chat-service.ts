@@ -1,18 +1,21 @@
 // The assistant's moving parts for one server: the provider (an OpenAI-compatible model, or
-// the catalogue assistant), the registry of answers being written and the rate limiter.
+// the catalogue assistant), the registry of answers being written, the rate limiter and the
+// recent sessions' turns.
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { CHAT_LIMITS, type ChatRecord } from '../../src/lib/contract/chat';
 import type { Locale } from '../../src/lib/contract/locales';
-import { ensureSession, insertRecord, listRecords, recentRecords, reopenLastQuestion } from '../db/queries/chat';
+import { ensureSession, insertRecords, listRecords, recentRecords, removeLastRecords, reopenLastQuestion } from '../db/queries/chat';
 import type { Database } from '../db/schema';
 import { AnswerRegistry, type LiveAnswer } from './answer-registry';
 import { createOpenAiCompatibleProvider, type LlmConfig } from './openai-compatible';
 import { createPlaceDirectory, loadPlace, type PlaceContext } from './place-context';
-import type { ChatProvider } from './provider';
+import type { ChatProvider, ChatTurn } from './provider';
 import { RateLimiter } from './rate-limit';
 import { createRetrievalProvider } from './retrieval';
 import { runAnswer } from './run-answer';
+import { SessionHistory } from './session-history';
 
 export interface ChatOptions {
   /** An OpenAI-compatible model; null: the embedded catalogue assistant. */
@@ -43,14 +46,63 @@ export interface AskInput {
 
 export type AskResult = { answer: LiveAnswer } | { missingQuestion: true } | { busy: true };
 
+const CONTEXT_RECORDS = CHAT_LIMITS.contextTurns * 2;
+
 export function createChatService(db: Kysely<Database>, logger: Logger, options: ChatOptions) {
   const provider: ChatProvider = options.llm ? createOpenAiCompatibleProvider(options.llm) : createRetrievalProvider();
   const registry = new AnswerRegistry({ graceMs: options.disconnectGraceMs });
   const limiter = options.questionsPerMinute ? new RateLimiter(options.questionsPerMinute) : null;
   const places = createPlaceDirectory(db);
+  const history = new SessionHistory(CONTEXT_RECORDS);
   const onError = (err: unknown) => logger.error({ err }, 'chat answer failed');
-  // Sessions between 'question received' and 'answer registered' (a few queries).
+  // Sessions between 'question received' and 'answer registered'.
   const asking = new Set<string>();
+
+  /** The session's last turns: from memory, else from its records. */
+  async function turnsOf(sessionId: string): Promise<ChatTurn[]> {
+    const held = history.get(sessionId);
+    if (held) return held;
+    const records = await recentRecords(db, sessionId, CONTEXT_RECORDS);
+    const turns = records.filter((r) => r.content !== '').map((r) => ({ role: r.role, content: r.content }));
+    history.set(sessionId, turns);
+    return turns;
+  }
+
+  /**
+   * The upstream request starts as soon as the context is known; the session, the question
+   * and the empty answer are stored while the answer is written (the runner waits for that
+   * before storing the answer).
+   */
+  async function startAnswer(input: AskInput): Promise<AskResult> {
+    const { sessionId } = input;
+    let question = input.content ?? '';
+    let questionId: string = randomUUID();
+    if (input.regenerate) {
+      await ensureSession(db, sessionId, input.memberId);
+      const last = await reopenLastQuestion(db, sessionId);
+      history.forget(sessionId);
+      if (!last) return { missingQuestion: true };
+      question = last.content;
+      questionId = last.id;
+    }
+    const turns = (await turnsOf(sessionId)).filter((t, i, all) => !(input.regenerate && i === all.length - 1 && t.role === 'user'));
+    const answerId = randomUUID();
+    const persist = async () => {
+      if (!input.regenerate) await ensureSession(db, sessionId, input.memberId);
+      await insertRecords(db, [
+        ...(input.regenerate ? [] : [{ id: questionId, sessionId, role: 'user' as const, content: question, status: 'complete' as const }]),
+        { id: answerId, sessionId, role: 'assistant', content: '', status: 'streaming' },
+      ]);
+    };
+    const allPlaces = options.llm && input.place ? [] : await places.all();
+    const request = { question, history: turns, lang: input.lang, deepThinking: input.deepThinking, place: input.place, places: allPlaces };
+    const answer = registry.start({ answerId, sessionId, questionId }, (a) =>
+      runAnswer({ db, provider, onError }, a, request, persist, () =>
+        history.append(sessionId, ...(input.regenerate ? [] : [{ role: 'user' as const, content: question }]), { role: 'assistant', content: a.content }),
+      ),
+    );
+    return { answer };
+  }
 
   return {
     options,
@@ -59,49 +111,18 @@ export function createChatService(db: Kysely<Database>, logger: Logger, options:
     provider,
     loadPlace: (id: string) => loadPlace(db, id),
 
+    /** A session made by add/session has no turns yet. */
+    sessionCreated: (id: string) => history.set(id, []),
+
     /** Stores the question and an empty answer, and starts writing the answer. */
     async ask(input: AskInput): Promise<AskResult> {
       if (asking.has(input.sessionId) || registry.active(input.sessionId)) return { busy: true };
       asking.add(input.sessionId);
       try {
-        return await this.startAnswer(input);
+        return await startAnswer(input);
       } finally {
         asking.delete(input.sessionId);
       }
-    },
-
-    async startAnswer(input: AskInput): Promise<AskResult> {
-      await ensureSession(db, input.sessionId, input.memberId);
-      let question: string;
-      let questionId: string;
-      if (input.regenerate) {
-        const last = await reopenLastQuestion(db, input.sessionId);
-        if (!last) return { missingQuestion: true };
-        question = last.content;
-        questionId = last.id;
-      } else {
-        question = input.content ?? '';
-        questionId = '';
-      }
-      const earlier = await recentRecords(db, input.sessionId, CHAT_LIMITS.contextTurns * 2 + 1);
-      const history = earlier
-        .filter((r) => r.id !== questionId && r.content !== '')
-        .slice(-CHAT_LIMITS.contextTurns * 2)
-        .map((r) => ({ role: r.role, content: r.content }));
-      if (!input.regenerate) questionId = await insertRecord(db, { sessionId: input.sessionId, role: 'user', content: question, status: 'complete' });
-      const answerId = await insertRecord(db, { sessionId: input.sessionId, role: 'assistant', content: '', status: 'streaming' });
-      const allPlaces = options.llm && input.place ? [] : await places.all();
-      const answer = registry.start({ answerId, sessionId: input.sessionId, questionId }, (a) =>
-        runAnswer({ db, provider, onError }, a, {
-          question,
-          history,
-          lang: input.lang,
-          deepThinking: input.deepThinking,
-          place: input.place,
-          places: allPlaces,
-        }),
-      );
-      return { answer };
     },
 
     /** The stored records, with the text so far of an answer still being written. */
@@ -120,6 +141,13 @@ export function createChatService(db: Kysely<Database>, logger: Logger, options:
       answer.stop('stopped by the client');
       await answer.done;
       return true;
+    },
+
+    /** Stop generating (spec point 4): stops the answer, then deletes the last pair. */
+    async removeLast(sessionId: string): Promise<number> {
+      await this.stop(sessionId);
+      history.forget(sessionId);
+      return removeLastRecords(db, sessionId);
     },
   };
 }

@@ -4,6 +4,7 @@
 import type { Locale } from '../../src/lib/contract/locales';
 import type { PlaceContext } from './place-context';
 import { ProviderError, type AnswerDelta, type AnswerRequest, type ChatProvider } from './provider';
+import { postJsonStream, type StreamResponse } from './http-stream';
 import { sseData } from './sse-lines';
 
 export interface LlmConfig {
@@ -63,32 +64,34 @@ export function createOpenAiCompatibleProvider(config: LlmConfig): ChatProvider 
       const body: Record<string, unknown> = { model: config.model, stream: true, messages };
       // Providers that switch thinking per request read one of these; others ignore them.
       if (request.deepThinking) body.reasoning = { enabled: true };
-      let response: Response;
+      let response: StreamResponse;
       try {
-        response = await fetch(url, {
-          method: 'POST',
-          headers: {
+        response = await postJsonStream(
+          url,
+          {
             'Content-Type': 'application/json',
             Accept: 'text/event-stream',
             ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}),
           },
-          body: JSON.stringify(body),
-          signal: request.signal,
-        });
+          JSON.stringify(body),
+          request.signal,
+        );
       } catch (err) {
         if (request.signal.aborted) throw err;
         throw new ProviderError('CHT0000502', 'The language model could not be reached');
       }
-      if (!response.ok || !response.body) {
-        await response.body?.cancel().catch(() => undefined);
+      if (response.status < 200 || response.status >= 300) {
+        response.destroy();
         throw new ProviderError('CHT0000502', `The language model answered ${response.status}`);
       }
       let done = false;
       try {
         for await (const data of sseData(response.body)) {
+          // Read on to the end of the body after [DONE], so the connection is kept for reuse.
+          if (done) continue;
           if (data.trim() === '[DONE]') {
             done = true;
-            break;
+            continue;
           }
           let chunk: CompletionChunk;
           try {
@@ -106,7 +109,8 @@ export function createOpenAiCompatibleProvider(config: LlmConfig): ChatProvider 
         if (request.signal.aborted || err instanceof ProviderError) throw err;
         throw new ProviderError('CHT0000502', 'The language model connection was cut');
       } finally {
-        if (!done) await response.body.cancel().catch(() => undefined);
+        // Stopped, cut or failed: the upstream connection goes (the vendor stops generating).
+        if (!done) response.destroy();
       }
       if (!done) throw new ProviderError('CHT0000502', 'The language model connection was cut before the answer ended');
     },

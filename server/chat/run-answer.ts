@@ -15,7 +15,25 @@ export interface RunAnswerDeps {
   onError?: (err: unknown) => void;
 }
 
-export async function runAnswer(deps: RunAnswerDeps, answer: LiveAnswer, request: Omit<AnswerRequest, 'signal'>): Promise<void> {
+export async function runAnswer(
+  deps: RunAnswerDeps,
+  answer: LiveAnswer,
+  request: Omit<AnswerRequest, 'signal'>,
+  /**
+   * Stores the question and the empty answer. It starts once the first chunk is sent (or
+   * after 50 ms without one): the embedded database runs on this thread, and the first
+   * chunk should not wait for it.
+   */
+  persist: () => Promise<void> = () => Promise.resolve(),
+  /** Called once the answer is stored, before its last event. */
+  onStored: () => void = () => undefined,
+): Promise<void> {
+  let persisted: Promise<void> | null = null;
+  const startPersisting = () => {
+    persisted ??= persist();
+    persisted.catch(() => undefined); // awaited below
+  };
+  const fallback = setTimeout(startPersisting, 50);
   const { sessionId, answerId } = answer;
   answer.push('meta', { sessionId, answerId, questionId: answer.questionId } satisfies ChatStreamMeta);
   let failure: ChatStreamError | null = null;
@@ -24,6 +42,7 @@ export async function runAnswer(deps: RunAnswerDeps, answer: LiveAnswer, request
       if (delta.kind === 'content') answer.content += delta.text;
       else answer.reasoning += delta.text;
       answer.push(delta.kind === 'content' ? 'message' : 'reasoning', { content: delta.text, sessionId });
+      if (answer.events.length === 2) setImmediate(startPersisting);
     }
   } catch (err) {
     if (!answer.signal.aborted) {
@@ -37,7 +56,11 @@ export async function runAnswer(deps: RunAnswerDeps, answer: LiveAnswer, request
   }
   const status = failure ? 'error' : answer.signal.aborted ? 'stopped' : 'complete';
   try {
+    clearTimeout(fallback);
+    startPersisting();
+    await persisted;
     await finishRecord(deps.db, answerId, { content: answer.content, reasoning: answer.reasoning || null, status });
+    onStored();
   } catch (err) {
     deps.onError?.(err);
     failure ??= { sessionId, code: 'CHT0000500', message: 'The answer could not be stored' };

@@ -1,10 +1,10 @@
 // Splits a byte stream of Server-Sent Events into the values of its `data:` fields, one per
 // event (multi-line data joined with \n). Comments and other fields are skipped.
-export async function* sseData(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+export async function* sseData(body: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
   const decoder = new TextDecoder();
   let buffer = '';
   let data: string[] = [];
-  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+  for await (const chunk of body) {
     buffer += decoder.decode(chunk, { stream: true });
     let newline: number;
     while ((newline = buffer.indexOf('\n')) >= 0) {

@@ -11,6 +11,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'pino';
 import type { DatabaseHandle, DbKind } from '../db/connect';
 import { startOpeningPglite } from '../db/open-pglite';
+import type { ChatService } from '../chat/chat-service';
 import type { LlmConfig } from '../chat/openai-compatible';
 import type { KeyRing } from '../crypto/keys';
 import { loadEnv, type LogLevel } from './env';
@@ -144,7 +145,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
 
   let server: Server;
-  let chat: import('../chat/chat-service').ChatService;
+  let chat: ChatService;
   try {
     await prepareDatabase(handle, contentDir, logger);
     const { createChatService } = await import('../chat/chat-service');

@@ -13,13 +13,14 @@ export async function createSession(db: Db, memberId: string | null): Promise<st
   return id;
 }
 
-/** Creates the session when the client brings an id the server has not seen (ids from the URL). */
-export async function ensureSession(db: Db, id: string, memberId: string | null): Promise<void> {
-  await db
+/** Creates the session when the client brings an id the server has not seen (ids from the URL); true when created. */
+export async function ensureSession(db: Db, id: string, memberId: string | null): Promise<boolean> {
+  const result = await db
     .insertInto('chat_sessions')
     .values({ id, member_id: memberId })
     .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 const toRecord = (r: {
@@ -62,16 +63,20 @@ export async function recentRecords(db: Db, sessionId: string, limit: number): P
   return rows.reverse().map(toRecord);
 }
 
-export async function insertRecord(
-  db: Db,
-  record: { sessionId: string; role: ChatRole; content: string; status: RecordStatus },
-): Promise<string> {
-  const id = randomUUID();
+export interface NewRecord {
+  id: string;
+  sessionId: string;
+  role: ChatRole;
+  content: string;
+  status: RecordStatus;
+}
+
+/** Inserts records in one statement, in order (a question and its empty answer). */
+export async function insertRecords(db: Db, records: NewRecord[]): Promise<void> {
   await db
     .insertInto('chat_records')
-    .values({ id, session_id: record.sessionId, role: record.role, content: record.content, reasoning: null, status: record.status })
+    .values(records.map((r) => ({ id: r.id, session_id: r.sessionId, role: r.role, content: r.content, reasoning: null, status: r.status })))
     .execute();
-  return id;
 }
 
 export async function finishRecord(

@@ -22,7 +22,12 @@ export interface FakeScript {
   endless?: boolean;
   /** Answer with this HTTP status and a JSON error instead. */
   status?: number;
+  /** Benches: each chunk's content is `|<send time in epoch ms>` (comparable across processes). */
+  stampContent?: boolean;
 }
+
+/** Milliseconds since the epoch with sub-millisecond precision, the same clock in every process. */
+export const epochNow = () => performance.timeOrigin + performance.now();
 
 export interface FakeCall {
   body: { model: string; stream: boolean; messages: { role: string; content: string }[] };
@@ -90,7 +95,8 @@ async function answer(fake: FakeOpenAi, request: IncomingMessage, response: Serv
       }
       if (script.intervalMs) await sleep(script.intervalMs);
       if (call.closedAt !== null) return;
-      response.write(`data: ${chunkOf(delta, i)}\n\n`);
+      const sent = script.stampContent ? { ...delta, content: `|${epochNow().toFixed(3)}` } : delta;
+      response.write(`data: ${chunkOf(sent, i)}\n\n`);
       call.sentAt.push(performance.now());
       i++;
     }

@@ -4,7 +4,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { CHAT_LIMITS } from '../../../../src/lib/contract/chat';
 import type { ChatService } from '../../../chat/chat-service';
-import { getChatConfig, getRecord, removeLastRecords, createSession } from '../../../db/queries/chat';
+import { createSession, getChatConfig, getRecord } from '../../../db/queries/chat';
 import { ERROR_CODES } from '../../lib/error-codes';
 import { ApiError, fail, notFoundError, ok } from '../../lib/respond';
 import type { AppRouteHandler } from '../../lib/types';
@@ -97,14 +97,14 @@ export function chatHandlers(chat: ChatService) {
 
   const removeRecords: AppRouteHandler<typeof routes.removeRecords> = async (c) => {
     const { sessionId } = c.req.valid('json');
-    // Stop generating (spec point 4): the answer is stopped and stored, then deleted.
-    await chat.stop(sessionId);
-    return c.json(ok({ removed: await removeLastRecords(c.var.db, sessionId) }), 200);
+    return c.json(ok({ removed: await chat.removeLast(sessionId) }), 200);
   };
 
   const addSession: AppRouteHandler<typeof routes.addSession> = async (c) => {
     const body = c.req.header('Content-Type')?.includes('json') ? c.req.valid('json') : undefined;
-    return c.json(ok({ id: await createSession(c.var.db, body?.openId?.trim() || null) }), 200);
+    const id = await createSession(c.var.db, body?.openId?.trim() || null);
+    chat.sessionCreated(id);
+    return c.json(ok({ id }), 200);
   };
 
   return { interact, interactStop, listRecords, configDetail, removeRecords, addSession };
