@@ -1,5 +1,6 @@
 // One child of the chat benches (see chat-children.ts): `server` or `fake`.
 import { mkdtempSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../server/src/start-server';
@@ -31,7 +32,13 @@ if (role === 'fake') {
     chatQuestionsPerMinute: null,
   });
   send({ url: server.url });
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
   process.on('message', (m) => {
+    if (m === 'lag') {
+      send({ p99Ms: lag.percentile(99) / 1e6, maxMs: lag.max / 1e6, cpu: process.cpuUsage() });
+      lag.reset();
+    }
     if (m !== 'mem') return;
     (globalThis as { gc?: () => void }).gc?.();
     send(process.memoryUsage());

@@ -10,12 +10,14 @@ export interface Child {
   url: string;
   process: ChildProcess;
   memory(): Promise<NodeJS.MemoryUsage>;
+  /** Server child: its event-loop delay since the last call, and its CPU time. */
+  lag(): Promise<{ p99Ms: number; maxMs: number; cpu: NodeJS.CpuUsage }>;
   stop(): Promise<void>;
 }
 
 export function startChild(role: 'server' | 'fake', env: Record<string, string> = {}): Promise<Child> {
   const child = fork(CHILD, [role], {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    execArgv: ['--import', 'tsx', '--expose-gc', ...(process.env.CHAT_BENCH_PROFILE && role === 'server' ? ['--cpu-prof', '--cpu-prof-dir=/tmp/chat-prof'] : [])],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -30,6 +32,11 @@ export function startChild(role: 'server' | 'fake', env: Record<string, string> 
           new Promise((done) => {
             child.once('message', (m) => done(m as NodeJS.MemoryUsage));
             child.send('mem');
+          }),
+        lag: () =>
+          new Promise((done) => {
+            child.once('message', (m) => done(m as { p99Ms: number; maxMs: number; cpu: NodeJS.CpuUsage }));
+            child.send('lag');
           }),
         stop: () =>
           new Promise((done) => {

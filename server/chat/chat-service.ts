@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { CHAT_LIMITS, type ChatRecord } from '../../src/lib/contract/chat';
 import type { Locale } from '../../src/lib/contract/locales';
-import { ensureSession, insertRecords, listRecords, recentRecords, removeLastRecords, reopenLastQuestion } from '../db/queries/chat';
+import { ensureSession, listRecords, recentRecords, removeLastRecords, reopenLastQuestion } from '../db/queries/chat';
 import type { Database } from '../db/schema';
 import { AnswerRegistry, type LiveAnswer } from './answer-registry';
 import { createOpenAiCompatibleProvider, type LlmConfig } from './openai-compatible';
@@ -14,6 +14,7 @@ import { createPlaceDirectory, loadPlace, type PlaceContext } from './place-cont
 import type { ChatProvider, ChatTurn } from './provider';
 import { RateLimiter } from './rate-limit';
 import { createRetrievalProvider } from './retrieval';
+import { RecordWriter } from './record-writer';
 import { runAnswer } from './run-answer';
 import { SessionHistory } from './session-history';
 
@@ -54,6 +55,7 @@ export function createChatService(db: Kysely<Database>, logger: Logger, options:
   const limiter = options.questionsPerMinute ? new RateLimiter(options.questionsPerMinute) : null;
   const places = createPlaceDirectory(db);
   const history = new SessionHistory(CONTEXT_RECORDS);
+  const writer = new RecordWriter(db);
   const onError = (err: unknown) => logger.error({ err }, 'chat answer failed');
   // Sessions between 'question received' and 'answer registered'.
   const asking = new Set<string>();
@@ -87,17 +89,15 @@ export function createChatService(db: Kysely<Database>, logger: Logger, options:
     }
     const turns = (await turnsOf(sessionId)).filter((t, i, all) => !(input.regenerate && i === all.length - 1 && t.role === 'user'));
     const answerId = randomUUID();
-    const persist = async () => {
-      if (!input.regenerate) await ensureSession(db, sessionId, input.memberId);
-      await insertRecords(db, [
-        ...(input.regenerate ? [] : [{ id: questionId, sessionId, role: 'user' as const, content: question, status: 'complete' as const }]),
-        { id: answerId, sessionId, role: 'assistant', content: '', status: 'streaming' },
+    const persist = () =>
+      writer.write({ id: sessionId, memberId: input.memberId }, [
+        ...(input.regenerate ? [] : [{ id: questionId, sessionId, role: 'user' as const, content: question, reasoning: null, status: 'complete' as const }]),
+        { id: answerId, sessionId, role: 'assistant', content: '', reasoning: null, status: 'streaming' },
       ]);
-    };
     const allPlaces = options.llm && input.place ? [] : await places.all();
     const request = { question, history: turns, lang: input.lang, deepThinking: input.deepThinking, place: input.place, places: allPlaces };
     const answer = registry.start({ answerId, sessionId, questionId }, (a) =>
-      runAnswer({ db, provider, onError }, a, request, persist, () =>
+      runAnswer({ provider, onError, store: (fields) => writer.write(null, [{ id: answerId, sessionId, role: 'assistant', ...fields }]) }, a, request, persist, () =>
         history.append(sessionId, ...(input.regenerate ? [] : [{ role: 'user' as const, content: question }]), { role: 'assistant', content: a.content }),
       ),
     );

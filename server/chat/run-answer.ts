@@ -2,15 +2,13 @@
 // stores the record at the end (complete, stopped with what was written, or error with the
 // partial text) and only then sends the last event, so a client that sees 'end' and reloads
 // the history finds the stored answer.
-import type { Kysely } from 'kysely';
 import type { ChatEnd, ChatStreamError, ChatStreamMeta } from '../../src/lib/contract/chat';
-import { finishRecord } from '../db/queries/chat';
-import type { Database } from '../db/schema';
 import type { LiveAnswer } from './answer-registry';
 import { ProviderError, type AnswerRequest, type ChatProvider } from './provider';
 
 export interface RunAnswerDeps {
-  db: Kysely<Database>;
+  /** Stores the finished (or stopped, or cut) answer. */
+  store: (fields: { content: string; reasoning: string | null; status: 'complete' | 'stopped' | 'error' }) => Promise<void>;
   provider: ChatProvider;
   onError?: (err: unknown) => void;
 }
@@ -59,7 +57,7 @@ export async function runAnswer(
     clearTimeout(fallback);
     startPersisting();
     await persisted;
-    await finishRecord(deps.db, answerId, { content: answer.content, reasoning: answer.reasoning || null, status });
+    await deps.store({ content: answer.content, reasoning: answer.reasoning || null, status });
     onStored();
   } catch (err) {
     deps.onError?.(err);
