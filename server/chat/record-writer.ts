@@ -22,7 +22,10 @@ interface Pending {
   waiters: { resolve: () => void; reject: (err: unknown) => void }[];
 }
 
-const MAX_ROWS = 500;
+// Rows per statement: the embedded database blocks the thread while it runs one, so
+// statements stay small and the streams get a turn between them.
+const MAX_ROWS = 50;
+const yieldToIo = () => new Promise((resolve) => setImmediate(resolve));
 
 export class RecordWriter {
   private pending: Pending | null = null;
@@ -63,6 +66,7 @@ export class RecordWriter {
           .values(sessions.slice(i, i + MAX_ROWS))
           .onConflict((oc) => oc.column('id').doNothing())
           .execute();
+        await yieldToIo();
       }
       const rows = batch.order.map((id) => {
         const r = batch.records.get(id)!;
@@ -80,6 +84,7 @@ export class RecordWriter {
             })),
           )
           .execute();
+        await yieldToIo();
       }
       for (const w of batch.waiters) w.resolve();
     } catch (err) {

@@ -1,6 +1,10 @@
 // Sends a live answer's events to one client as Server-Sent Events: the events after the
 // last one it saw, then the live ones, with `: ping` comments meanwhile. The client going
 // away only detaches it: the answer goes on (see answer-registry.ts).
+// On Node the events are written straight to the socket's response: hono's streamSSE goes
+// through a TransformStream and a reader for every chunk, which costs a thousand concurrent
+// streams a lot of CPU. Elsewhere (app.request in tests) streamSSE is the fallback.
+import type { ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { isTerminal, type ChatEvent, type LiveAnswer } from '../../../chat/answer-registry';
@@ -19,8 +23,43 @@ function prepare(c: Context): void {
   c.header('X-Accel-Buffering', 'no');
 }
 
+/** What @hono/node-server takes as 'the handler wrote the response itself'. */
+const alreadySent = () => new Response(null, { headers: { 'x-hono-already-sent': 'true' } });
+
+function nodeResponse(c: Context): ServerResponse | null {
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  return outgoing && typeof outgoing.writeHead === 'function' ? outgoing : null;
+}
+
+function writeDirect(c: Context, outgoing: ServerResponse, answer: LiveAnswer, afterSeq: number, heartbeatMs: number): Response {
+  // The headers set so far (request id, cache policy) go with the stream's own.
+  const headers: Record<string, string> = Object.fromEntries(c.newResponse(null).headers);
+  outgoing.writeHead(200, { ...headers, 'content-type': 'text/event-stream', connection: 'keep-alive' });
+  outgoing.flushHeaders();
+  let detach: (() => void) | null = null;
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(ping);
+    detach?.();
+    if (!outgoing.writableEnded) outgoing.end();
+  };
+  const ping = setInterval(() => outgoing.write(': ping\n\n'), heartbeatMs);
+  outgoing.once('close', close);
+  detach = answer.attach(afterSeq, (e) => {
+    if (closed) return;
+    outgoing.write(format(answer.answerId, e));
+    if (isTerminal(e)) close();
+  });
+  if (closed) detach();
+  return alreadySent();
+}
+
 export function streamAnswer(c: Context, answer: LiveAnswer, afterSeq: number, heartbeatMs: number): Response {
   prepare(c);
+  const outgoing = nodeResponse(c);
+  if (outgoing) return writeDirect(c, outgoing, answer, afterSeq, heartbeatMs);
   return streamSSE(c, (stream) => {
     return new Promise<void>((resolve) => {
       let detach: (() => void) | null = null;
