@@ -40,6 +40,7 @@ describe('with a model, a 5 s disconnect grace', () => {
       llm: { baseUrl: fake.url, apiKey: 'test-key', model: 'fake-model' },
       chatDisconnectGraceMs: 5000,
       chatQuestionsPerMinute: null,
+      chatHeartbeatMs: 50,
     });
   });
   afterAll(() => t?.close());
@@ -74,6 +75,13 @@ describe('with a model, a 5 s disconnect grace', () => {
       { role: 'user', content: 'When does it open?', status: 'complete', reasoning: null },
       { id: answerId, role: 'assistant', content: 'The west gate opens at eight.', status: 'complete', reasoning: null },
     ]);
+  });
+
+  it('keeps a slow stream alive with `: ping` comments', async () => {
+    fake.script = () => ({ deltas: words('slow answer with pauses'), intervalMs: 80 });
+    const reply = await readInteract(t.url, { content: 'Slow?', sessionId: await newSession(t) });
+    expect(reply.comments).toBeGreaterThanOrEqual(3);
+    expect(answerText(reply.events)).toBe('slow answer with pauses');
   });
 
   it('sends the last turns of the session as context', async () => {
