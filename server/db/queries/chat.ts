@@ -1,4 +1,5 @@
-// The assistant's sessions, records and localized defaults.
+// The assistant's sessions, records and localized defaults. Records are written in batches
+// by server/chat/record-writer.ts.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ChatRecord, ChatRole } from '../../../src/lib/contract/chat';
@@ -61,30 +62,6 @@ export async function recentRecords(db: Db, sessionId: string, limit: number): P
     .limit(limit)
     .execute();
   return rows.reverse().map(toRecord);
-}
-
-export interface NewRecord {
-  id: string;
-  sessionId: string;
-  role: ChatRole;
-  content: string;
-  status: RecordStatus;
-}
-
-/** Inserts records in one statement, in order (a question and its empty answer). */
-export async function insertRecords(db: Db, records: NewRecord[]): Promise<void> {
-  await db
-    .insertInto('chat_records')
-    .values(records.map((r) => ({ id: r.id, session_id: r.sessionId, role: r.role, content: r.content, reasoning: null, status: r.status })))
-    .execute();
-}
-
-export async function finishRecord(
-  db: Db,
-  id: string,
-  fields: { content: string; reasoning: string | null; status: RecordStatus },
-): Promise<void> {
-  await db.updateTable('chat_records').set(fields).where('id', '=', id).execute();
 }
 
 export async function getRecord(db: Db, id: string): Promise<ChatRecord | null> {
