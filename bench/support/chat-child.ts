@@ -1,5 +1,5 @@
 // One child of the chat benches (see chat-children.ts): `server` or `fake`.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,12 +21,14 @@ if (role === 'fake') {
   send({ url: fake.url });
   process.on('SIGTERM', () => void fake.close().then(() => process.exit(0)));
 } else {
+  const dataDir = mkdtempSync(join(tmpdir(), 'guide-chat-bench-'));
+  const distDir = makeFakeDist();
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
-    dataDir: mkdtempSync(join(tmpdir(), 'guide-chat-bench-')),
+    dataDir,
     contentDir: FIXTURE_CONTENT,
-    distDir: makeFakeDist(),
+    distDir,
     logLevel: 'warn',
     llm: { baseUrl: process.env.FAKE_URL!, model: 'bench' },
     chatQuestionsPerMinute: null,
@@ -43,5 +45,11 @@ if (role === 'fake') {
     (globalThis as { gc?: () => void }).gc?.();
     send(process.memoryUsage());
   });
-  process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
+  process.on('SIGTERM', () =>
+    void server.close().then(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(distDir, { recursive: true, force: true });
+      process.exit(0);
+    }),
+  );
 }
