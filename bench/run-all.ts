@@ -11,6 +11,8 @@ const scripts = [
   'bench/exhibit-match.ts',
   'bench/offline-reload.ts',
   'bench/tap-to-audio.ts',
+  'bench/chat-first-chunk.ts',
+  'bench/chat-concurrency.ts',
 ];
 for (const script of scripts) {
   console.log(`\n== ${script}`);
