@@ -26,6 +26,7 @@ import publicKey from './routes/public-key/public-key.index';
 import scenic from './routes/scenic/scenic.index';
 import simpleDict from './routes/simple-dict/simple-dict.index';
 import tracking from './routes/tracking/tracking.index';
+import { speech } from './routes/speech/speech.index';
 import { createTranslationRouter } from './routes/translation/translation.index';
 import { createUploadRouter } from './routes/upload/upload.index';
 import { createLibreTranslateProvider } from '../translation/libretranslate';
@@ -70,6 +71,7 @@ export function createApp(options: CreateAppOptions) {
   app.route(GATEWAY, pointLike);
   app.route(GATEWAY, exhibitHashes);
   app.route(GATEWAY, createUploadRouter(options.uploadsDir));
+  app.route(GATEWAY, speech);
   const provider = options.translationProvider
     ? createLibreTranslateProvider(options.translationProvider.url, options.translationProvider.apiKey)
     : null;

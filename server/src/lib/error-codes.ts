@@ -25,6 +25,7 @@ export const ERROR_CODES = {
   chatAnswerNotFound: 'CHT0000404',
   chatRateLimited: 'CHT0000429',
   chatUpstream: 'CHT0000502',
+  speechUnavailable: 'CHT0000503',
   system: 'CTG0000000',
 } as const;
 
