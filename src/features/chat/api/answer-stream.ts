@@ -4,11 +4,15 @@
 // abort at once. Outcome 'cut' means the connection ended without 'end' or 'error':
 // resumable from the last event seen.
 import { GATEWAY } from '../../../lib/contract/envelope';
-import { CHAT_ENDPOINTS, type ChatChunk, type ChatQuery, type ChatStreamMeta } from '../../../lib/contract/chat';
+import { CHAT_ENDPOINTS, CHAT_LIMITS, type ChatChunk, type ChatQuery, type ChatStreamMeta } from '../../../lib/contract/chat';
 import { createSseParser } from '../lib/sse-parser';
 import type { AnswerEvent } from '../state/answer-machine';
 
-export type StreamOutcome = 'end' | 'error' | 'cut' | 'aborted';
+/** 'rejected': the server refused the request (4xx): a resume of an answer it no longer has. */
+export type StreamOutcome = 'end' | 'error' | 'cut' | 'aborted' | 'rejected';
+
+/** The server pings every 15 s: this long without a byte means a dead (half-open) connection. */
+export const STREAM_IDLE_MS = CHAT_LIMITS.heartbeatMs * 2 + 5_000;
 
 export interface ResumePoint {
   answerId: string;
@@ -45,24 +49,41 @@ export async function streamAnswer(
   onEvent: (event: AnswerEvent) => void,
   signal: AbortSignal,
   resume?: ResumePoint | null,
+  idleMs = STREAM_IDLE_MS,
 ): Promise<StreamOutcome> {
+  // The caller's stop aborts; so does the idle watchdog (then the outcome is 'cut').
+  const connection = new AbortController();
+  const stop = () => connection.abort();
+  signal.addEventListener('abort', stop);
+  let idle = setTimeout(stop, idleMs);
+  const awake = () => {
+    clearTimeout(idle);
+    idle = setTimeout(stop, idleMs);
+  };
   let response: Response;
   try {
     response = await fetch(streamUrl(query, resume), {
       headers: { accept: 'text/event-stream', ...(resume ? { 'Last-Event-ID': resume.lastEventId } : {}) },
       cache: 'no-store',
-      signal,
+      signal: connection.signal,
     });
   } catch {
+    clearTimeout(idle);
+    signal.removeEventListener('abort', stop);
     return signal.aborted ? 'aborted' : 'cut';
   }
   // 4xx: this answer cannot be had (bad question, unknown answer); 5xx: try again later.
-  if (!response.ok || !response.body) return response.status >= 400 && response.status < 500 ? 'error' : 'cut';
+  if (!response.ok || !response.body) {
+    clearTimeout(idle);
+    signal.removeEventListener('abort', stop);
+    return response.status >= 400 && response.status < 500 ? 'rejected' : 'cut';
+  }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   const parser = createSseParser();
   try {
     for (;;) {
       const { value, done } = await reader.read();
+      awake();
       if (done) return 'cut';
       for (const sse of parser.push(value)) {
         const event = toAnswerEvent(sse.event, sse.data, sse.id);
@@ -75,6 +96,8 @@ export async function streamAnswer(
   } catch {
     return signal.aborted ? 'aborted' : 'cut';
   } finally {
+    clearTimeout(idle);
+    signal.removeEventListener('abort', stop);
     reader.cancel().catch(() => undefined);
   }
 }

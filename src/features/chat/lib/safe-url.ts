@@ -4,6 +4,7 @@ const SAFE = /^(https?:|mailto:|tel:)/i;
 
 export function safeUrl(url: string): string {
   // Control characters and spaces are stripped the way browsers do before reading a scheme.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   const compact = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(compact);
   if (!scheme) return url;
