@@ -13,7 +13,7 @@ export interface AnswerScript {
   delayMs?: number;
   /** Destroy the connection after this many chunks (the first time only). */
   cutAfter?: number;
-  /** Keep the connection open after this many chunks, without 'end'. */
+  /** Keep the connection open after this many chunks, without 'end' (the first time only). */
   holdAfter?: number;
   /** Send an error event after this many chunks. */
   errorAfter?: number;
@@ -62,7 +62,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function startChatStandIn(appBaseUrl: string): Promise<ChatStandIn> {
   let sessions = 0;
   let answers = 0;
-  const answerScripts = new Map<string, { script: AnswerScript; cutDone: boolean }>();
+  const answerScripts = new Map<string, { script: AnswerScript; cutDone: boolean; holdDone: boolean }>();
   const state = {
     calls: [] as StandInCall[],
     scripts: [] as AnswerScript[],
@@ -88,7 +88,7 @@ export async function startChatStandIn(appBaseUrl: string): Promise<ChatStandIn>
       from = Number(resumeId.split(':')[1] ?? 0) + 1;
     } else {
       answerId = `a${++answers}`;
-      answerScripts.set(answerId, { script: state.scripts.shift() ?? { chunks: ['OK'] }, cutDone: false });
+      answerScripts.set(answerId, { script: state.scripts.shift() ?? { chunks: ['OK'] }, cutDone: false, holdDone: false });
       if (query.regenerate === '1') {
         if (list.at(-1)?.role === 'assistant') list.pop();
       } else list.push({ id: `q${answers}`, sessionId, role: 'user', content: query.content ?? '', reasoning: null, status: 'complete', createdAt: Date.now() });
@@ -124,7 +124,10 @@ export async function startChatStandIn(appBaseUrl: string): Promise<ChatStandIn>
         entry.cutDone = true;
         return res.destroy();
       }
-      if (script.holdAfter !== undefined && chunksSent === script.holdAfter) return; // open, silent
+      if (script.holdAfter !== undefined && chunksSent === script.holdAfter && !entry.holdDone) {
+        entry.holdDone = true;
+        return; // open and silent until the client goes
+      }
       const event = events[seq]!;
       res.write(`id: ${answerId}:${seq}\nevent: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
     }
