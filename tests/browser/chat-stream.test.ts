@@ -1,6 +1,7 @@
 // The answer's life: history loading, stop, error, XSS attempts, and a connection cut
 // mid-answer (and a reload mid-answer) that resume with Last-Event-ID: the answer completes
 // exactly once.
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './support/app-and-browser';
 import { startChatStandIn, type ChatStandIn } from './support/chat-stand-in';
@@ -16,7 +17,7 @@ afterAll(async () => api?.stop());
 const streamCalls = () => api.calls.filter((c) => c.path.endsWith('/interact'));
 const finished = '.chat-list .chat-bubble-ai[data-phase="finished"]';
 
-async function ask(page: import('playwright-core').Page, text: string) {
+async function ask(page: Page, text: string) {
   const box = page.getByPlaceholder('Enter your request');
   await box.fill(text);
   await box.press('Enter');
