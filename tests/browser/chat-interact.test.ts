@@ -26,7 +26,7 @@ describe('/chatInteract, clientType 2 (the default): the mini-program', () => {
     expect(await page.locator('.chat-clear').count()).toBe(0);
     await expectNoSeriousAxeViolations(page);
 
-    api.scripts.push({ chunks: ['Open ', '**8:00**', ' to 17:00 :smile:'], delayMs: 250 });
+    api.scripts.push({ chunks: ['Open ', '**8:00**', ' to 17:00 :smile:'], delayMs: 400 });
     await page.getByRole('button', { name: 'When does the park open?' }).click();
     await page.locator('.chat-bubble-me', { hasText: 'When does the park open?' }).waitFor();
     // Waiting: three dots; stop shown while the answer is open.

@@ -130,4 +130,44 @@ describe('the answer stream', () => {
     expect(await page.locator('.chat-bubble-me').allInnerTexts()).toEqual(['Colours']);
     await context.close();
   });
+  it('cut while the page is in the background: it waits, and resumes when the page is visible again', async () => {
+    const { context, page } = await openChat(app.browser, `${api.url}/chatInteract?sessionId=bg1&clientType=0`);
+    await page.evaluate(() => {
+      const scope = window as unknown as { __visibility: string };
+      scope.__visibility = 'hidden';
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => scope.__visibility });
+    });
+    api.scripts.push({ chunks: ['Morning ', 'noon ', 'evening ', 'night'], cutAfter: 2, delayMs: 50 });
+    const before = streamCalls().length;
+    await ask(page, 'Times of day');
+    await page.getByText('Morning noon').waitFor();
+    await page.waitForTimeout(1500);
+    expect(streamCalls().length - before).toBe(1);
+    expect(await page.locator('.chat-list .chat-bubble-ai').getAttribute('data-phase')).toBe('streaming');
+    await page.evaluate(() => {
+      (window as unknown as { __visibility: string }).__visibility = 'visible';
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await page.locator(finished).waitFor();
+    expect(await answerTexts(page)).toEqual(['Morning noon evening night']);
+    expect(streamCalls().at(-1)!.lastEventId).toMatch(/^a\d+:2$/);
+    await context.close();
+  });
+
+  it('follows the answer to the bottom while it streams, unless the reader scrolled up', async () => {
+    const { context, page } = await openChat(app.browser, `${api.url}/chatInteract?sessionId=scroll1&clientType=0`);
+    const scroller = page.locator('.chat-scroll');
+    const gap = () => scroller.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
+    api.scripts.push({ chunks: Array.from({ length: 40 }, (_, i) => `Paragraph ${i} of a long answer.\n\n`), delayMs: 60 });
+    await ask(page, 'Tell me everything');
+    await page.getByText('Paragraph 15').waitFor();
+    expect(await gap()).toBeLessThan(48);
+    await scroller.evaluate((el) => el.scrollTo({ top: 0 }));
+    await page.getByText('Paragraph 25').waitFor();
+    const top = await scroller.evaluate((el) => el.scrollTop);
+    expect(top).toBeLessThan(50);
+    await page.locator(finished).waitFor();
+    expect(await scroller.evaluate((el) => el.scrollTop)).toBeLessThan(50);
+    await context.close();
+  });
 });
