@@ -170,4 +170,15 @@ describe('the answer stream', () => {
     expect(await scroller.evaluate((el) => el.scrollTop)).toBeLessThan(50);
     await context.close();
   });
+  it('a resume after the replay window gets only the end: the finished answer comes from the history, once', async () => {
+    const { context, page } = await openChat(app.browser, `${api.url}/chatInteract?sessionId=late1&clientType=0`);
+    api.scripts.push({ chunks: ['North ', 'south ', 'east ', 'west'], holdAfter: 2, expiredOnResume: true });
+    await ask(page, 'Directions');
+    await page.getByText('North south').waitFor();
+    await page.reload();
+    await page.locator(finished).waitFor();
+    await expect.poll(() => answerTexts(page)).toEqual(['North south east west']);
+    expect(await page.locator('.chat-bubble-me').allInnerTexts()).toEqual(['Directions']);
+    await context.close();
+  });
 });

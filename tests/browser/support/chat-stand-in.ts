@@ -15,6 +15,8 @@ export interface AnswerScript {
   cutAfter?: number;
   /** Keep the connection open after this many chunks, without 'end' (the first time only). */
   holdAfter?: number;
+  /** A resume gets only the last event, as after the server's replay window (then the text comes from the history). */
+  expiredOnResume?: boolean;
   /** Send an error event after this many chunks. */
   errorAfter?: number;
 }
@@ -111,6 +113,12 @@ export async function startChatStandIn(appBaseUrl: string): Promise<ChatStandIn>
       }
     });
     const record = list.find((r) => r.id === answerId)!;
+    if (from > 0 && script.expiredOnResume) {
+      record.content = script.chunks.join('');
+      record.status = 'complete';
+      res.write(`id: ${answerId}:${events.length}\nevent: end\ndata: ${JSON.stringify({ sessionId, answerId, status: 'complete' })}\n\n`);
+      return res.end();
+    }
     for (let seq = from; seq < events.length; seq++) {
       if (closed) return;
       if (script.delayMs) await sleep(script.delayMs);

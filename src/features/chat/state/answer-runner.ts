@@ -60,7 +60,16 @@ export function runAnswer(options: AnswerRunnerOptions): AnswerRunner {
     options.onSettled(state);
   }
 
-  const apply = (event: AnswerEvent) => update(answerReducer(state, event));
+  // A resume long after the answer finished gets only its last event: the events between
+  // are missing, so the text is taken from the history instead.
+  let gap = false;
+  const seqOf = (id: string | null) => (id ? Number(id.slice(id.lastIndexOf(':') + 1)) : NaN);
+  const apply = (event: AnswerEvent) => {
+    const eventId = 'eventId' in event ? event.eventId : null;
+    const before = seqOf(state.lastEventId);
+    if (eventId && Number.isFinite(before) && seqOf(eventId) > before + 1) gap = true;
+    update(answerReducer(state, event));
+  };
 
   async function connect() {
     if (settled || connection) return;
@@ -70,10 +79,10 @@ export function runAnswer(options: AnswerRunnerOptions): AnswerRunner {
     const outcome: StreamOutcome = await streamAnswer(options.query, apply, connection.signal, resume);
     connection = null;
     if (settled || outcome === 'aborted') return;
-    if (outcome === 'end' || outcome === 'error') return settle(state);
-    if (outcome === 'rejected') {
+    if ((outcome === 'end' || outcome === 'error') && !gap) return settle(state);
+    if (outcome === 'end' || outcome === 'error' || outcome === 'rejected') {
       const finished = resume ? await options.loadFinished(resume.answerId).catch(() => null) : null;
-      return settle(finished ?? answerReducer(state, { type: 'error' }));
+      return settle(finished ?? (outcome === 'rejected' ? answerReducer(state, { type: 'error' }) : state));
     }
     // Cut: try again soon while the page is in front and online; else wait to be woken.
     if (canConnectNow() && retries < MAX_QUICK_RETRIES) {
