@@ -10,6 +10,8 @@ const scripts = [
   'bench/tracking-ingest.ts',
   'bench/exhibit-match.ts',
   'bench/tap-to-audio.ts',
+  'bench/chat-first-chunk.ts',
+  'bench/chat-concurrency.ts',
 ];
 for (const script of scripts) {
   console.log(`\n== ${script}`);

@@ -135,6 +135,30 @@ export interface ExhibitHashesTable {
   hash: string;
 }
 
+export interface ChatSessionsTable {
+  id: string;
+  member_id: string | null;
+  created_at: ColumnType<Date, string | undefined, never>;
+}
+
+export interface ChatRecordsTable {
+  id: string;
+  /** bigserial: read back as a string; only used for ordering. */
+  seq: ColumnType<string, never, never>;
+  session_id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  reasoning: string | null;
+  status: 'complete' | 'streaming' | 'error' | 'stopped';
+  created_at: ColumnType<Date, string | undefined, never>;
+}
+
+export interface ChatConfigTable {
+  config_key: string;
+  lang: string;
+  config_value: JSONColumnType<string[]>;
+}
+
 export interface Database {
   scenic_areas: ScenicAreasTable;
   museums: MuseumsTable;
@@ -149,4 +173,7 @@ export interface Database {
   machine_translations: MachineTranslationsTable;
   point_likes: PointLikesTable;
   exhibit_hashes: ExhibitHashesTable;
+  chat_sessions: ChatSessionsTable;
+  chat_records: ChatRecordsTable;
+  chat_config: ChatConfigTable;
 }

@@ -3,6 +3,8 @@
 // document, media and the built app.
 import { etag } from 'hono/etag';
 import { ENDPOINTS, GATEWAY, MEDIA_PREFIX, TRACKING_PATH, UPLOADS_PREFIX } from '../../src/lib/contract/index';
+import { CHAT_ENDPOINTS } from '../../src/lib/contract/chat';
+import { createChatService, DEFAULT_CHAT_OPTIONS, type ChatService } from '../chat/chat-service';
 import { createEnvelopeCipher } from '../crypto/envelope';
 import { createBaseApp, type AppDeps } from './lib/create-app';
 import { configureOpenAPI } from './lib/openapi';
@@ -11,6 +13,7 @@ import { compressJson } from './middlewares/compress-json';
 import { encryptedBody } from './middlewares/encrypted-body';
 import { jsonp } from './middlewares/jsonp';
 import banner from './routes/banner/banner.index';
+import { createChatRouter } from './routes/chat/chat.index';
 import destination from './routes/destination/destination.index';
 import exhibitHashes from './routes/exhibit-hashes/exhibit-hashes.index';
 import guide from './routes/guide/guide.index';
@@ -39,6 +42,8 @@ export interface CreateAppOptions extends AppDeps {
   uploadsDir: string;
   /** A LibreTranslate-compatible machine-translation server; null: stored translations only. */
   translationProvider?: { url: string; apiKey?: string } | null;
+  /** The assistant (default: the catalogue assistant, 20 questions a minute). */
+  chat?: ChatService;
 }
 
 export function createApp(options: CreateAppOptions) {
@@ -50,7 +55,11 @@ export function createApp(options: CreateAppOptions) {
   // Uploads: a larger limit, multipart, never encrypted; everything else under the gateway: 1 MB.
   app.use(uploadPath, apiBodyLimit(MAX_UPLOAD_BODY_BYTES));
   app.use(`${GATEWAY}/*`, async (c, next) => (c.req.path === uploadPath ? next() : apiBodyLimit()(c, next)));
-  app.use(`${GATEWAY}/*`, compressJson(), apiCacheControl(), etag(), envelope, jsonp());
+  // The ETag middleware reads the whole body: never on the assistant's event stream.
+  const tag = etag();
+  const interactPath = `${GATEWAY}${CHAT_ENDPOINTS.interact}`;
+  const etagUnlessStream: typeof tag = (c, next) => (c.req.path === interactPath ? next() : tag(c, next));
+  app.use(`${GATEWAY}/*`, compressJson(), apiCacheControl(), etagUnlessStream, envelope, jsonp());
   // The tracking path is not under the gateway: the same limit, envelope and JSON errors.
   app.use(TRACKING_PATH, apiBodyLimit(), compressJson(), apiCacheControl(), envelope, parseJsonOnce());
 
@@ -66,6 +75,7 @@ export function createApp(options: CreateAppOptions) {
     : null;
   app.route(GATEWAY, createTranslationRouter(createTranslator(options.db, createStoredTranslations(options.contentDir), provider)));
   app.route(GATEWAY, pointPlay);
+  app.route(GATEWAY, createChatRouter(options.chat ?? createChatService(options.db, options.logger, DEFAULT_CHAT_OPTIONS)));
   app.route('/', tracking);
   // Any other method on the tracking path: the JSON 404, not the app's index.html.
   app.all(TRACKING_PATH, (c) => c.notFound());

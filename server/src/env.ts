@@ -23,6 +23,14 @@ const EnvSchema = z.object({
   /** A LibreTranslate-compatible server for machine translation; unset: stored translations only. */
   TRANSLATION_PROVIDER_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   TRANSLATION_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** An OpenAI-compatible chat API (e.g. https://api.openai.com/v1); unset: the catalogue assistant. */
+  LLM_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  LLM_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  LLM_MODEL: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** How long an answer goes on with no client attached before it is stopped (ms). */
+  CHAT_DISCONNECT_GRACE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /** Questions per minute per member and per address (0: no limit). */
+  CHAT_QUESTIONS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(20),
   /** Comma-separated PEM files of RSA private keys; the first is current, the rest decrypt only. */
   RSA_PRIVATE_KEY_FILES: z.preprocess(
     emptyToUndefined,

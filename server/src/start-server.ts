@@ -11,6 +11,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'pino';
 import type { DatabaseHandle, DbKind } from '../db/connect';
 import { startOpeningPglite } from '../db/open-pglite';
+import type { ChatService } from '../chat/chat-service';
+import type { LlmConfig } from '../chat/openai-compatible';
 import type { KeyRing } from '../crypto/keys';
 import { loadEnv, type LogLevel } from './env';
 import type { createApp as createAppFn } from './app';
@@ -36,6 +38,14 @@ export interface StartServerOptions {
   translationProviderUrl?: string | null;
   /** How long close() lets requests in flight finish before cutting connections. */
   shutdownGraceMs?: number;
+  /** An OpenAI-compatible model for the assistant (overrides LLM_*); null: the catalogue assistant. */
+  llm?: LlmConfig | null;
+  /** How long an answer goes on with no client attached (overrides CHAT_DISCONNECT_GRACE_MS). */
+  chatDisconnectGraceMs?: number;
+  /** Questions per minute per member and per address (overrides CHAT_QUESTIONS_PER_MINUTE); null: no limit. */
+  chatQuestionsPerMinute?: number | null;
+  /** Interval of the `: ping` comments on the assistant's streams (default 15 s). */
+  chatHeartbeatMs?: number;
 }
 
 export interface RunningServer {
@@ -66,17 +76,20 @@ function listen(app: { fetch: (req: Request) => Response | Promise<Response> }, 
   return import('@hono/node-server').then(
     ({ serve }) =>
       new Promise<Server>((done, fail) => {
-        const server = serve({ fetch: app.fetch, port, hostname }) as Server;
+        // A question of 2,000 CJK characters is 18 KB of query string: above Node's 16 KB default.
+        const server = serve({ fetch: app.fetch, port, hostname, serverOptions: { maxHeaderSize: 64 * 1024 } }) as Server;
         server.once('listening', () => done(server));
         server.once('error', fail);
       }),
   );
 }
 
-function closer(server: Server, handle: DatabaseHandle, logger: Logger, graceMs: number) {
+function closer(server: Server, handle: DatabaseHandle, logger: Logger, graceMs: number, beforeClose: () => Promise<void>) {
   let closing: Promise<void> | undefined;
   return () =>
     (closing ??= (async () => {
+      // Answers being written are stopped and stored (their streams end) while the database is open.
+      await beforeClose().catch((err: unknown) => logger.error({ err }, 'stopping answers failed'));
       const stopped = new Promise<void>((done) => server.close(() => done()));
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), graceMs);
@@ -132,8 +145,23 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
 
   let server: Server;
+  let chat: ChatService;
   try {
     await prepareDatabase(handle, contentDir, logger);
+    const { createChatService } = await import('../chat/chat-service');
+    const llm =
+      options.llm === undefined
+        ? env.LLM_BASE_URL && env.LLM_MODEL
+          ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }
+          : null
+        : options.llm;
+    const perMinute = options.chatQuestionsPerMinute === undefined ? env.CHAT_QUESTIONS_PER_MINUTE : options.chatQuestionsPerMinute;
+    chat = createChatService(handle.db, logger, {
+      llm,
+      disconnectGraceMs: options.chatDisconnectGraceMs ?? env.CHAT_DISCONNECT_GRACE_MS,
+      questionsPerMinute: perMinute || null,
+      heartbeatMs: options.chatHeartbeatMs ?? 15_000,
+    });
     const translationProviderUrl =
       options.translationProviderUrl === null ? undefined : (options.translationProviderUrl ?? env.TRANSLATION_PROVIDER_URL);
     const app = createApp({
@@ -145,6 +173,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       contentDir,
       uploadsDir: join(dataDir, 'uploads'),
       translationProvider: translationProviderUrl ? { url: translationProviderUrl, apiKey: env.TRANSLATION_API_KEY } : null,
+      chat,
     });
     server = await listen(app, options.port ?? env.PORT, options.host ?? env.HOST);
   } catch (err) {
@@ -155,6 +184,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const { port, address } = server.address() as AddressInfo;
   const url = `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
   logger.info({ url, db: handle.kind, ms: Math.round(performance.now() - started) }, 'server listening');
-  const close = closer(server, handle, logger, options.shutdownGraceMs ?? 5000);
+  const close = closer(server, handle, logger, options.shutdownGraceMs ?? 5000, () => chat.registry.stopAll());
   return { url, port, dbKind: handle.kind, logger, close };
 }

@@ -6,6 +6,7 @@ import * as m0003 from './0003-point-play-count';
 import * as m0004 from './0004-point-likes';
 import * as m0005 from './0005-exhibit-hashes';
 import * as m0006 from './0006-machine-translations';
+import * as m0007 from './0007-chat';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': m0001,
@@ -14,6 +15,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004_point_likes': m0004,
   '0005_exhibit_hashes': m0005,
   '0006_machine_translations': m0006,
+  '0007_chat': m0007,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,6 +3,8 @@
 // the generic 'system exception' code of spec point 8, which the app shows as such.
 // badEnvelope is the contract's uniform answer to any unreadable encrypted request.
 // MOB0000502: the plugged-in machine-translation provider failed (the app keeps the source text).
+// CHT = the assistant (/open-api chat): a session already answering, an unknown answer to
+// resume, too many questions, the language model failing.
 // TRK = the tracking server (/nbs/tracking-server): a batch whose device signature does not
 // verify, or whose timestamp is more than 24 hours away from the server clock.
 import { BAD_ENVELOPE_CODE } from '../../../src/lib/contract/crypto';
@@ -19,6 +21,10 @@ export const ERROR_CODES = {
   dictNotFound: 'BAS0000404',
   trackingBadSignature: 'TRK0000401',
   trackingStaleTimestamp: 'TRK0000408',
+  chatSessionBusy: 'CHT0000409',
+  chatAnswerNotFound: 'CHT0000404',
+  chatRateLimited: 'CHT0000429',
+  chatUpstream: 'CHT0000502',
   system: 'CTG0000000',
 } as const;
 

@@ -20,6 +20,12 @@ export const CHAT_ENDPOINTS = {
    * and `: ping` comments every 15 s.
    */
   interact: `${PREFIX.open}/interact`,
+  /**
+   * POST {sessionId} -> {stopped: boolean}: stops the answer being written in the session
+   * (the upstream request is aborted; what was written is stored with status 'stopped').
+   * removeRecords during an answer stops it too.
+   */
+  interactStop: `${PREFIX.open}/interact/stop`,
   /** POST {sessionId} -> ChatRecord[] (oldest first) */
   listRecords: `${PREFIX.open}/list/records`,
   /** POST {configKey: 'interact-default' | 'question-default'} -> {configKey, configValue: string[]} */

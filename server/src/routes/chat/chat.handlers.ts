@@ -1,0 +1,111 @@
+// Handlers of the assistant's routes. Everything refused before the stream opens is a JSON
+// answer in the envelope; once the stream is open, failures are 'error' events.
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { CHAT_LIMITS } from '../../../../src/lib/contract/chat';
+import type { ChatService } from '../../../chat/chat-service';
+import { createSession, getChatConfig, getRecord } from '../../../db/queries/chat';
+import { ERROR_CODES } from '../../lib/error-codes';
+import { ApiError, fail, notFoundError, ok } from '../../lib/respond';
+import type { AppRouteHandler } from '../../lib/types';
+import type * as routes from './chat.routes';
+import { parseEventId, streamAnswer, streamStoredEnd } from './sse';
+
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+const badContent = (message: string) => new ApiError(400, ERROR_CODES.validation, `Invalid query parameter 'content': ${message}`);
+
+export function chatHandlers(chat: ChatService) {
+  const heartbeatMs = chat.options.heartbeatMs;
+
+  const interact: AppRouteHandler<typeof routes.interact> = async (c) => {
+    const query = c.req.valid('query');
+    const header = c.req.valid('header')['last-event-id'];
+    const resumeFrom = parseEventId(header ?? query.lastEventId);
+    if ((header ?? query.lastEventId) && !resumeFrom) {
+      throw new ApiError(400, ERROR_CODES.validation, "Invalid Last-Event-ID: expected '<answerId>:<seq>'");
+    }
+    const answerId = query.answerId ?? resumeFrom?.answerId;
+    if (answerId) {
+      // Resume: replay after the last event seen, then follow live.
+      const live = chat.registry.get(answerId);
+      if (live && live.sessionId === query.sessionId) return streamAnswer(c, live, resumeFrom?.seq ?? 0, heartbeatMs);
+      const stored = await getRecord(c.var.db, answerId);
+      if (!stored || stored.sessionId !== query.sessionId || stored.role !== 'assistant') {
+        throw new ApiError(404, ERROR_CODES.chatAnswerNotFound, `Answer '${answerId}' was not found in this session`);
+      }
+      if (stored.status === 'error') {
+        return streamStoredEnd(c, answerId, 'error', { sessionId: query.sessionId, code: ERROR_CODES.chatUpstream, message: 'The answer was cut' });
+      }
+      const status = stored.status === 'stopped' || stored.status === 'streaming' ? 'stopped' : 'complete';
+      return streamStoredEnd(c, answerId, 'end', { sessionId: query.sessionId, answerId, status });
+    }
+
+    const regenerate = query.regenerate === '1';
+    const content = query.content?.trim() ?? '';
+    if (!regenerate) {
+      if (content === '') throw badContent('must not be empty');
+      if (content.length > CHAT_LIMITS.questionChars) throw badContent(`must be at most ${CHAT_LIMITS.questionChars} characters`);
+    }
+    const memberId = query.openId?.trim() || null;
+    if (chat.limiter) {
+      const keys = [`ip:${clientAddress(c)}`, ...(memberId ? [`member:${memberId}`] : [])];
+      const decision = chat.limiter.take(keys);
+      if (!decision.allowed) {
+        c.header('Retry-After', String(decision.retryAfterSec));
+        c.header('Cache-Control', 'no-store');
+        return c.json(fail(ERROR_CODES.chatRateLimited, `Too many questions; try again in ${decision.retryAfterSec} s`), 429);
+      }
+    }
+    const place = query.placeId ? await chat.loadPlace(query.placeId) : null;
+    if (query.placeId && !place) throw notFoundError('Place', query.placeId);
+    const result = await chat.ask({
+      sessionId: query.sessionId,
+      memberId,
+      content,
+      regenerate,
+      lang: query.lang,
+      deepThinking: query.deepThinking === '1',
+      place,
+    });
+    if ('busy' in result) throw new ApiError(409, ERROR_CODES.chatSessionBusy, 'An answer is still being written in this session');
+    if ('missingQuestion' in result) throw badContent('regenerate needs an earlier question in the session');
+    return streamAnswer(c, result.answer, 0, heartbeatMs);
+  };
+
+  const interactStop: AppRouteHandler<typeof routes.interactStop> = async (c) => {
+    const { sessionId } = c.req.valid('json');
+    return c.json(ok({ stopped: await chat.stop(sessionId) }), 200);
+  };
+
+  const listRecords: AppRouteHandler<typeof routes.listRecords> = async (c) => {
+    const { sessionId } = c.req.valid('json');
+    return c.json(ok(await chat.records(sessionId)), 200);
+  };
+
+  const configDetail: AppRouteHandler<typeof routes.configDetail> = async (c) => {
+    const { configKey, lang } = c.req.valid('json');
+    const value = await getChatConfig(c.var.db, configKey, lang ?? c.req.valid('query').lang);
+    return c.json(ok({ configKey, configValue: value ?? [] }), 200);
+  };
+
+  const removeRecords: AppRouteHandler<typeof routes.removeRecords> = async (c) => {
+    const { sessionId } = c.req.valid('json');
+    return c.json(ok({ removed: await chat.removeLast(sessionId) }), 200);
+  };
+
+  const addSession: AppRouteHandler<typeof routes.addSession> = async (c) => {
+    const body = c.req.header('Content-Type')?.includes('json') ? c.req.valid('json') : undefined;
+    const id = await createSession(c.var.db, body?.openId?.trim() || null);
+    chat.sessionCreated(id);
+    return c.json(ok({ id }), 200);
+  };
+
+  return { interact, interactStop, listRecords, configDetail, removeRecords, addSession };
+}

@@ -1,0 +1,117 @@
+// Routes of the AI travel assistant (contract: src/lib/contract/chat.ts).
+import { createRoute, z } from '@hono/zod-openapi';
+import { CHAT_ENDPOINTS } from '../../../../src/lib/contract/chat';
+import { LOCALES } from '../../../../src/lib/contract/locales';
+import { IdParam, errorResponse, errorResponses, jsonContent, okResponse } from '../../lib/schemas';
+
+export const SessionIdParam = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, - or _')
+  .openapi({ example: '6f1d0c1e-8a34-4f5e-9f1a-3c2b7d9e0a11' });
+const OpenId = z.string().trim().max(128).optional().openapi({ description: "The member's openId (rate limits per member)" });
+
+export const InteractQuery = z.object({
+  content: z.string().optional().openapi({ description: 'The question, 1..2000 characters after trim (optional on resume and regenerate)' }),
+  sessionId: SessionIdParam,
+  lang: z.enum(LOCALES).default('cn'),
+  deepThinking: z.enum(['0', '1']).default('0'),
+  placeId: IdParam.optional().openapi({ description: 'The place the visitor is in, for grounding' }),
+  regenerate: z.enum(['0', '1']).default('0'),
+  answerId: z.string().uuid().optional().openapi({ description: 'Resume: the answer to follow' }),
+  lastEventId: z.string().max(100).optional().openapi({ description: 'Resume: the last event id seen (or the Last-Event-ID header)' }),
+  openId: OpenId,
+});
+
+const SessionBody = z.object({ sessionId: SessionIdParam, openId: OpenId });
+
+const ChatRecordSchema = z
+  .object({
+    id: z.string(),
+    sessionId: z.string(),
+    role: z.enum(['user', 'assistant']),
+    content: z.string(),
+    reasoning: z.string().nullable(),
+    status: z.enum(['complete', 'streaming', 'error', 'stopped']),
+    createdAt: z.number().int(),
+  })
+  .openapi('ChatRecord');
+
+const SSE_DESCRIPTION = [
+  'Server-Sent Events; every event has an id `answerId:seq`.',
+  "event 'meta' {sessionId, answerId, questionId}; 'message' and 'reasoning' {content, sessionId};",
+  "'end' {sessionId, answerId, status}; 'error' {sessionId, code, message}; `: ping` comments every 15 s.",
+  'Errors found before the stream opens (bad input, rate limit, busy session) are JSON.',
+].join(' ');
+
+export const interact = createRoute({
+  method: 'get',
+  path: CHAT_ENDPOINTS.interact,
+  tags: ['chat'],
+  summary: 'Asks the assistant; the answer streams as Server-Sent Events (resumable with Last-Event-ID)',
+  request: {
+    query: InteractQuery,
+    headers: z.object({ 'last-event-id': z.string().max(100).optional() }),
+  },
+  responses: {
+    200: { content: { 'text/event-stream': { schema: z.string() } }, description: SSE_DESCRIPTION },
+    ...errorResponses,
+    404: errorResponse('Resume of an unknown answer (CHT0000404), or an unknown placeId (MOB0000404)'),
+    409: errorResponse('An answer is still being written in this session (CHT0000409)'),
+    429: errorResponse('Too many questions from this member or address (CHT0000429; see Retry-After)'),
+  },
+});
+
+export const interactStop = createRoute({
+  method: 'post',
+  path: CHAT_ENDPOINTS.interactStop,
+  tags: ['chat'],
+  summary: 'Stops the answer being written in the session (stored as stopped)',
+  request: { body: { ...jsonContent(SessionBody, 'The session'), required: true } },
+  responses: { 200: okResponse(z.object({ stopped: z.boolean() }), 'Whether an answer was stopped'), ...errorResponses },
+});
+
+export const listRecords = createRoute({
+  method: 'post',
+  path: CHAT_ENDPOINTS.listRecords,
+  tags: ['chat'],
+  summary: "The session's records, oldest first (an answer being written shows its text so far)",
+  request: { body: { ...jsonContent(SessionBody, 'The session'), required: true } },
+  responses: { 200: okResponse(z.array(ChatRecordSchema), 'The records'), ...errorResponses },
+});
+
+export const configDetail = createRoute({
+  method: 'post',
+  path: CHAT_ENDPOINTS.configDetail,
+  tags: ['chat'],
+  summary: "The default greeting ('interact-default') or suggested questions ('question-default')",
+  request: {
+    query: z.object({ lang: z.enum(LOCALES).default('cn') }),
+    body: {
+      ...jsonContent(z.object({ configKey: z.enum(['interact-default', 'question-default']), lang: z.enum(LOCALES).optional() }), 'The key'),
+      required: true,
+    },
+  },
+  responses: {
+    200: okResponse(z.object({ configKey: z.string(), configValue: z.array(z.string()) }), 'The value in the language (default cn)'),
+    ...errorResponses,
+  },
+});
+
+export const removeRecords = createRoute({
+  method: 'post',
+  path: CHAT_ENDPOINTS.removeRecords,
+  tags: ['chat'],
+  summary: "Deletes the session's last record (an answer with its question); stops an answer being written first",
+  request: { body: { ...jsonContent(SessionBody, 'The session'), required: true } },
+  responses: { 200: okResponse(z.object({ removed: z.number().int() }), 'How many records were deleted'), ...errorResponses },
+});
+
+export const addSession = createRoute({
+  method: 'post',
+  path: CHAT_ENDPOINTS.addSession,
+  tags: ['chat'],
+  summary: 'Creates a session',
+  request: { body: { ...jsonContent(z.object({ openId: OpenId }), 'Nothing, or the member'), required: false } },
+  responses: { 200: okResponse(z.object({ id: z.string() }), 'The new session id'), ...errorResponses },
+});
