@@ -1,14 +1,18 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/layouts/placeholder-page';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
+import { ChatPage, parseClientType } from '../features/chat';
 import { optionalString } from './-search';
 
 export const Route = createFileRoute('/chatInteract')({
   staticData: { title: msg`AI assistant`, fixedLayout: true, handleArea: true, background: '#ffffff' },
   validateSearch: (search: Record<string, unknown>) => ({ sessionId: optionalString(search.sessionId), clientType: optionalString(search.clientType) }),
-  component: ChatInteractPage,
+  component: ChatInteractRoute,
 });
 
-function ChatInteractPage() {
-  return <PlaceholderPage />;
+// The search through the router hook, not Route.useSearch(): the split chunk then does not
+// import the route definition.
+function ChatInteractRoute() {
+  const { sessionId, clientType } = useSearch({ from: '/chatInteract' });
+  const type = parseClientType(clientType);
+  return <ChatPage key={`${sessionId ?? ''}:${type}`} variant="interact" clientType={type} sessionId={sessionId} />;
 }

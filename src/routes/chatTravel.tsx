@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/layouts/placeholder-page';
+import { ChatPage } from '../features/chat';
 
 export const Route = createFileRoute('/chatTravel')({
   staticData: { title: msg`AI travel assistant`, footer: true, fixedLayout: true, handleArea: true },
-  component: ChatTravelPage,
+  component: ChatTravelRoute,
 });
 
-function ChatTravelPage() {
-  return <PlaceholderPage />;
+function ChatTravelRoute() {
+  return <ChatPage variant="travel" clientType="0" />;
 }

@@ -1,0 +1,82 @@
+import { Trans } from '@lingui/react/macro';
+import type { Locale } from '../../../lib/contract/locales';
+import { useAnswerActions } from '../hooks/use-answer-actions';
+import { useAutoScroll } from '../hooks/use-auto-scroll';
+import { canReadAloud, useReadAloud } from '../hooks/use-read-aloud';
+import type { ClientType } from '../lib/client-type';
+import { finishedAnswer } from '../state/answer-machine';
+import type { ChatItem } from '../state/chat-items';
+import { AnswerBubble } from './answer-bubble';
+import { QuestionBubble } from './question-bubble';
+import { TopImage } from './top-image';
+
+interface ConversationProps {
+  items: ChatItem[];
+  loading: boolean;
+  greeting: string;
+  suggestions: string[];
+  clientType: ClientType;
+  copyShare: boolean;
+  lang: Locale;
+  busy: boolean;
+  onAsk: (text: string) => void;
+  onRegenerate: () => void;
+  onLink: (href: string) => void;
+}
+
+/** The top image, the greeting and suggestions, then questions and answers in turn. */
+export function Conversation(props: ConversationProps) {
+  const { items, clientType } = props;
+  const last = items[items.length - 1];
+  const { container, onScroll } = useAutoScroll<HTMLDivElement>(`${items.length}:${last?.answer?.content.length ?? 0}:${last?.answer?.reasoning.length ?? 0}`);
+  const actions = useAnswerActions(clientType);
+  const reader = useReadAloud(props.lang);
+
+  return (
+    <div className="chat-scroll" ref={container} onScroll={onScroll}>
+      <TopImage />
+      <AnswerBubble answer={finishedAnswer(props.greeting)} onLink={props.onLink} actions={null} />
+      {props.suggestions.length > 0 ? (
+        <div className="chat-suggestions">
+          <p className="chat-suggestions-title">
+            <Trans>You could ask</Trans>
+          </p>
+          {props.suggestions.map((question) => (
+            <button key={question} type="button" className="chat-suggestion" disabled={props.busy} onClick={() => props.onAsk(question)}>
+              {question}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {props.loading ? (
+        <p className="chat-loading muted" role="status">
+          <Trans>Loading data...</Trans>
+        </p>
+      ) : null}
+      <div className="chat-list" aria-live="polite" aria-relevant="additions">
+        {items.map((item) =>
+          item.role === 'user' || !item.answer ? (
+            <QuestionBubble key={item.id} content={item.content} />
+          ) : (
+            <AnswerBubble
+              key={item.id}
+              answer={item.answer}
+              onLink={props.onLink}
+              actions={{
+                showRegenerate: item === last && !props.busy,
+                showCopyShare: props.copyShare,
+                canShare: actions.canShare,
+                canSpeak: canReadAloud(),
+                speaking: reader.speakingId === item.id,
+                onRegenerate: props.onRegenerate,
+                onCopy: () => actions.copy(item.answer!.content),
+                onShare: () => actions.share(item.answer!.content),
+                onSpeak: () => reader.toggle(item.id, item.answer!.content),
+              }}
+            />
+          ),
+        )}
+      </div>
+    </div>
+  );
+}

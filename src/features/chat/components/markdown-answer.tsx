@@ -1,0 +1,41 @@
+// An answer as GitHub-flavoured markdown with emoji shortcodes, rendered safely: raw HTML is
+// skipped (never parsed into elements), and link or image addresses other than http(s),
+// mailto and tel are dropped, so javascript: and data: links are inert text.
+import { memo, type MouseEvent } from 'react';
+import Markdown, { type Components } from 'react-markdown';
+import remarkEmoji from 'remark-emoji';
+import remarkGfm from 'remark-gfm';
+import { safeUrl } from '../lib/safe-url';
+
+const REMARK_PLUGINS = [remarkGfm, remarkEmoji];
+
+interface MarkdownAnswerProps {
+  text: string;
+  /** Opens an external link through the host's rules. */
+  onLink: (href: string) => void;
+}
+
+export const MarkdownAnswer = memo(function MarkdownAnswer({ text, onLink }: MarkdownAnswerProps) {
+  const components: Components = {
+    a: ({ href, children }) => {
+      if (!href) return <span className="chat-link-inert">{children}</span>;
+      const open = (event: MouseEvent<HTMLAnchorElement>) => {
+        event.preventDefault();
+        onLink(href);
+      };
+      return (
+        <a href={href} onClick={open} rel="noopener noreferrer nofollow" target="_blank">
+          {children}
+        </a>
+      );
+    },
+    img: ({ src, alt }) => (typeof src === 'string' && src ? <img src={src} alt={alt ?? ''} loading="lazy" /> : null),
+  };
+  return (
+    <div className="chat-markdown">
+      <Markdown remarkPlugins={REMARK_PLUGINS} skipHtml urlTransform={safeUrl} components={components}>
+        {text}
+      </Markdown>
+    </div>
+  );
+});

@@ -1,0 +1,2 @@
+export { ChatPage } from './components/chat-page';
+export { parseClientType, type ClientType } from './lib/client-type';

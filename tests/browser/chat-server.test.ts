@@ -1,0 +1,97 @@
+// The assistant's pages against the real server (no stand-in), its model an OpenAI-compatible
+// fake that streams slowly (so stop and a cut land mid-answer): config, a streamed answer,
+// history after a reload, stop, and the page offline mid-answer then online: exactly once.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiResponse, ChatRecord } from '../../src/lib/contract';
+import { startFakeOpenAi, type FakeOpenAi } from '../server/helpers/fake-openai';
+import { startAppServer, type RunningServer } from './support/app-server';
+import { launchChromium } from './support/browser';
+import { answerTexts, openChat } from './support/chat-page';
+
+let fake: FakeOpenAi;
+let server: RunningServer;
+let browser: Browser;
+const app = {
+  get server() {
+    return server;
+  },
+  get browser() {
+    return browser;
+  },
+};
+const WORDS = Array.from({ length: 30 }, (_, i) => `word${i} `);
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  fake.script = () => ({ deltas: WORDS.map((content) => ({ content })), intervalMs: 120 });
+  [server, browser] = await Promise.all([startAppServer({ LLM_BASE_URL: fake.url, LLM_MODEL: 'fake', CHAT_QUESTIONS_PER_MINUTE: '0' }), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await fake?.close();
+});
+const finished = '.chat-list .chat-bubble-ai[data-phase="finished"]';
+
+async function call<T>(path: string, body: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${app.server.baseUrl}/api/open-api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const parsed = (await response.json()) as ApiResponse<T>;
+  if (!parsed.success || parsed.data === null) throw new Error(`${path}: ${parsed.message}`);
+  return parsed.data;
+}
+
+async function ask(page: Page, text: string) {
+  const box = page.getByPlaceholder('Enter your request');
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+describe('the assistant against the real server', () => {
+  it('greets from config, answers in a stream, and shows the history after a reload', async () => {
+    const greeting = await call<{ configValue: string[] }>('/get-config-detail', { configKey: 'interact-default' });
+    const { context, page } = await openChat(app.browser, `${app.server.baseUrl}/chatInteract?sessionId=real-1&clientType=0`);
+    await page.getByText(greeting.configValue[0]!.slice(0, 12)).first().waitFor();
+    await ask(page, 'What are the opening hours?');
+    await page.locator(finished).waitFor({ timeout: 30_000 });
+    const [answer] = await answerTexts(page);
+    expect(answer).toBe(WORDS.join('').trim());
+    const records = await call<ChatRecord[]>('/list/records', { sessionId: 'real-1' });
+    expect(records.map((r) => r.role)).toEqual(['user', 'assistant']);
+    await page.reload();
+    await page.getByText('What are the opening hours?').waitFor();
+    await page.locator(finished).waitFor();
+    expect((await answerTexts(page)).length).toBe(1);
+    await context.close();
+  });
+
+  it('stop closes the stream and deletes the last record on the server', async () => {
+    const { context, page } = await openChat(app.browser, `${app.server.baseUrl}/chatInteract?sessionId=real-2&clientType=0`);
+    await ask(page, 'Tell me about every scenic area, its points, tips and opening hours');
+    await page.getByRole('button', { name: 'Stop generating' }).click();
+    await page.locator(finished).waitFor();
+    await expect.poll(async () => (await call<ChatRecord[]>('/list/records', { sessionId: 'real-2' })).length, { timeout: 10_000 }).toBe(0);
+    await context.close();
+  });
+
+  it('the page offline mid-answer and back: the answer completes exactly once', async () => {
+    const { context, page } = await openChat(app.browser, `${app.server.baseUrl}/chatInteract?sessionId=real-3&clientType=0`);
+    await ask(page, 'Tell me about every scenic area, its points, tips and opening hours');
+    await page.getByText('word3').waitFor();
+    await context.setOffline(true);
+    await page.waitForTimeout(500);
+    await context.setOffline(false);
+    await page.locator(finished).waitFor({ timeout: 60_000 });
+    const shown = (await answerTexts(page))[0]!;
+    await expect.poll(async () => (await call<ChatRecord[]>('/list/records', { sessionId: 'real-3' })).at(-1)!.status).toBe('complete');
+    const records = await call<ChatRecord[]>('/list/records', { sessionId: 'real-3' });
+    const stored = records.find((r) => r.role === 'assistant')!;
+    // The page's text is the stored answer (markdown rendered): same words, once.
+    const words = (text: string) => text.replace(/[*_#>`|-]/g, '').replace(/\s+/g, ' ').trim();
+    expect(words(shown)).toBe(words(stored.content));
+    await context.close();
+  });
+});
