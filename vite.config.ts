@@ -58,8 +58,10 @@ export default defineConfig({
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
-    // Every browser the app targets (es2022) knows <link rel="modulepreload">.
-    modulePreload: { polyfill: false },
+    // No preload lists for lazy chunks: every route's list of dependencies would ride in the
+    // first screen's router chunk. A route's imports load when its chunk is parsed, and from the
+    // service worker's precache once installed. (Every target browser knows modulepreload.)
+    modulePreload: false,
     // dist/.vite/manifest.json: what each route's chunk pulls in (bench/route-chunks.ts); the
     // server never serves dot-folders.
     manifest: true,

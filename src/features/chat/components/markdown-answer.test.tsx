@@ -1,12 +1,18 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { MarkdownAnswer } from './markdown-answer';
+import { loadEmojiPlugin } from '../lib/emoji-plugin';
 import { safeUrl } from '../lib/safe-url';
 
 const render = (text: string) => renderToStaticMarkup(<MarkdownAnswer text={text} onLink={() => undefined} />);
 
 describe('markdown answers', () => {
-  it('renders GitHub-flavoured markdown and emoji shortcodes', () => {
+  it('shows shortcodes as typed until the emoji table has loaded (it loads only for them)', () => {
+    expect(render('Open :smile:')).toContain(':smile:');
+  });
+
+  it('renders GitHub-flavoured markdown and emoji shortcodes', async () => {
+    await loadEmojiPlugin();
     const html = render('**Open** 8:00 :smile:\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n\n~~old~~');
     expect(html).toContain('<strong>Open</strong>');
     expect(html).toContain('😄');

@@ -1,13 +1,11 @@
 // An answer as GitHub-flavoured markdown with emoji shortcodes, rendered safely: raw HTML is
 // skipped (never parsed into elements), and link or image addresses other than http(s),
 // mailto and tel are dropped, so javascript: and data: links are inert text.
-import { memo, type MouseEvent } from 'react';
+import { memo, useEffect, useState, type MouseEvent } from 'react';
 import Markdown, { type Components } from 'react-markdown';
-import remarkEmoji from 'remark-emoji';
 import remarkGfm from 'remark-gfm';
+import { emojiPlugin, loadEmojiPlugin, mayHaveEmoji } from '../lib/emoji-plugin';
 import { safeUrl } from '../lib/safe-url';
-
-const REMARK_PLUGINS = [remarkGfm, remarkEmoji];
 
 interface MarkdownAnswerProps {
   text: string;
@@ -16,6 +14,11 @@ interface MarkdownAnswerProps {
 }
 
 export const MarkdownAnswer = memo(function MarkdownAnswer({ text, onLink }: MarkdownAnswerProps) {
+  const [emoji, setEmoji] = useState(emojiPlugin);
+  const wantsEmoji = !emoji && mayHaveEmoji(text);
+  useEffect(() => {
+    if (wantsEmoji) void loadEmojiPlugin().then((loaded) => setEmoji(() => loaded));
+  }, [wantsEmoji]);
   const components: Components = {
     a: ({ href, children }) => {
       if (!href) return <span className="chat-link-inert">{children}</span>;
@@ -33,7 +36,7 @@ export const MarkdownAnswer = memo(function MarkdownAnswer({ text, onLink }: Mar
   };
   return (
     <div className="chat-markdown">
-      <Markdown remarkPlugins={REMARK_PLUGINS} skipHtml urlTransform={safeUrl} components={components}>
+      <Markdown remarkPlugins={emoji ? [remarkGfm, emoji] : [remarkGfm]} skipHtml urlTransform={safeUrl} components={components}>
         {text}
       </Markdown>
     </div>
