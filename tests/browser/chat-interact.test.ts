@@ -36,7 +36,8 @@ describe('/chatInteract, clientType 2 (the default): the mini-program', () => {
     // Streaming: text grows with a blinking cursor.
     await page.locator('.chat-bubble-ai[data-phase="streaming"] .chat-cursor').waitFor();
     await page.locator('.chat-list .chat-bubble-ai[data-phase="finished"]').last().waitFor();
-    expect((await answerTexts(page)).at(-1)).toBe('Open 8:00 to 17:00 😄');
+    // The emoji table loads for the shortcode; the answer is then drawn with the emoji.
+    await expect.poll(async () => (await answerTexts(page)).at(-1)).toBe('Open 8:00 to 17:00 😄');
     expect(await page.locator('.chat-list strong').innerText()).toBe('8:00');
     expect(await page.locator('.chat-stop').count()).toBe(0);
     expect(await page.locator('.chat-list .chat-disclaimer').count()).toBe(1);

@@ -31,7 +31,8 @@ describe('the answer stream', () => {
     ]);
     const { context, page } = await openChat(app.browser, `${api.url}/chatInteract?sessionId=h1&clientType=0`);
     await page.getByText('Old question').waitFor();
-    expect(await answerTexts(page)).toEqual(['Old answer']);
+    // The markdown renderer loads after the screen: the answer is then drawn as markdown.
+    await expect.poll(() => answerTexts(page)).toEqual(['Old answer']);
     expect(await page.locator('.chat-loading').count()).toBe(0);
     await context.close();
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AnswerState } from '../state/answer-machine';
-import { MarkdownAnswer } from './markdown-answer';
+import { LazyMarkdownAnswer } from './lazy-markdown-answer';
 import { ReasoningBlock } from './reasoning-block';
 import { AnswerActions, type AnswerActionsProps } from './answer-actions';
 
@@ -26,7 +26,7 @@ export function AnswerBubble({ answer, onLink, actions }: AnswerBubbleProps) {
             <span />
           </span>
         ) : null}
-        {answer.content ? <MarkdownAnswer text={answer.content} onLink={onLink} /> : null}
+        {answer.content ? <LazyMarkdownAnswer text={answer.content} onLink={onLink} /> : null}
         {streaming ? <span className="chat-cursor" aria-hidden="true" /> : null}
         {answer.stopped ? (
           <p className="chat-note">
