@@ -4,7 +4,7 @@ import { db } from '../../../db/database';
 import { request } from '../../../lib/api';
 import { ENDPOINTS, type ExplanationPointT, type Locale } from '../../../lib/contract';
 import { pickText } from '../../../lib/localized';
-import { refreshPlace } from '../api/refresh-place';
+import { refreshPlace } from '../../../lib/refresh-place';
 import type { PlayContext } from '../state/player-atoms';
 
 export interface Playlist {

@@ -1,8 +1,9 @@
-// The map guide serves scenic areas and museums by one id: the place is refreshed from the
-// endpoint of its kind (known once stored; asked of both the first time) into Dexie.
-import { db } from '../../../db/database';
-import { ApiError, request } from '../../../lib/api';
-import { ENDPOINTS, type ExplanationPointT, type MuseumT, type ScenicAreaT } from '../../../lib/contract';
+// A place (scenic area or museum) named only by its id, with its points, refreshed into Dexie
+// from the endpoint of its kind (known once stored; asked of both the first time). The map
+// guide, the number pad and the player read it there.
+import { db } from '../db/database';
+import { ApiError, request } from './api';
+import { ENDPOINTS, type ExplanationPointT, type MuseumT, type ScenicAreaT } from './contract';
 
 const quiet = { errorToast: false } as const;
 
