@@ -68,6 +68,37 @@ describe('the assistant against the real server', () => {
     await context.close();
   });
 
+  it('a question asked while the history is still loading stays on screen and is answered once', async () => {
+    const { context, page } = await openChat(app.browser, `${app.server.baseUrl}/chatInteract?sessionId=real-4&clientType=0`);
+    // The history is read before the question but reaches the page after it: the question
+    // and its answer must not be wiped by it. (The stream is held until the history is in,
+    // so that the order is the same on every run.)
+    let releaseHistory = () => {};
+    const historyHeld = new Promise<void>((resolve) => (releaseHistory = resolve));
+    let historyDelivered = () => {};
+    const historyIn = new Promise<void>((resolve) => (historyDelivered = resolve));
+    await page.route('**/list/records', async (route) => {
+      const response = await route.fetch();
+      await historyHeld;
+      await route.fulfill({ response });
+      historyDelivered();
+    });
+    await page.route('**/open-api/interact', async (route) => {
+      await Promise.race([historyIn, new Promise((resolve) => setTimeout(resolve, 3000))]);
+      await route.continue();
+    });
+    await page.reload();
+    await page.locator('.chat-page').waitFor();
+    await ask(page, 'What are the opening hours?');
+    await page.getByText('What are the opening hours?').waitFor();
+    releaseHistory();
+    await historyIn;
+    await page.locator(finished).waitFor({ timeout: 30_000 });
+    expect(await page.getByText('What are the opening hours?').count()).toBe(1);
+    expect(await answerTexts(page)).toEqual([WORDS.join('').trim()]);
+    await context.close();
+  });
+
   it('stop closes the stream and deletes the last record on the server', async () => {
     const { context, page } = await openChat(app.browser, `${app.server.baseUrl}/chatInteract?sessionId=real-2&clientType=0`);
     await ask(page, 'Tell me about every scenic area, its points, tips and opening hours');

@@ -89,7 +89,9 @@ describe('the answer stream', () => {
     });
     await ask(page, 'xss');
     await page.locator(finished).waitFor();
-    const answer = page.locator('.chat-list .chat-markdown');
+    // Plain text until the markdown renderer has loaded; the links are checked once it has.
+    const answer = page.locator('.chat-list .chat-markdown:not(.chat-plain)');
+    await answer.waitFor();
     expect(await answer.locator('script, iframe, img, [onerror]').count()).toBe(0);
     const hrefs = await answer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(['https://example.com/']);

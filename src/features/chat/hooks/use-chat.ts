@@ -1,6 +1,8 @@
 // The conversation of one session: history on open (loading, then loaded), sending, the
 // answer in flight (resumable), stop, regenerate and clear, and the typing status posted
 // to the host. Failures of history, session creation and record deletion are silent.
+// A question asked before its session's history is on screen waits for it (the history
+// would otherwise replace the list under it), then goes out.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatQuery } from '../../../lib/contract/chat';
 import type { Locale } from '../../../lib/contract/locales';
@@ -22,6 +24,13 @@ export interface UseChatOptions {
   onEmptyQuestion: () => void;
 }
 
+/** A question on screen whose answer waits for the history (or for an answer resumed with it). */
+interface WaitingQuestion {
+  questionId: string;
+  answerId: string;
+  query: ChatQuery;
+}
+
 let localIds = 0;
 const localId = (prefix: string) => `${prefix}-${Date.now()}-${localIds++}`;
 
@@ -33,6 +42,9 @@ export function useChat(options: UseChatOptions) {
   const [items, setItems] = useState<ChatItem[]>([]);
   const [streaming, setStreaming] = useState(false);
   const runner = useRef<AnswerRunner | null>(null);
+  const waiting = useRef<WaitingQuestion | null>(null);
+  // The session whose history has been put on screen (a ref: send reads it after an await).
+  const historyShown = useRef<string | null>(null);
   const latest = useRef(options);
   useEffect(() => {
     latest.current = options;
@@ -53,8 +65,16 @@ export function useChat(options: UseChatOptions) {
     setItems((list) => list.map((item) => (item.id === itemId ? { ...item, answer } : item)));
   }, []);
 
+  // The waiting question, once its history is shown and no answer runs (then it is taken).
+  const takeWaiting = useCallback(() => {
+    const next = waiting.current;
+    if (!next || runner.current || historyShown.current !== next.query.sessionId) return null;
+    waiting.current = null;
+    return next;
+  }, []);
+
   const start = useCallback(
-    (itemId: string, query: ChatQuery, initial: AnswerState) => {
+    function startAnswer(itemId: string, query: ChatQuery, initial: AnswerState) {
       runner.current?.detach();
       setStreaming(true);
       postToWrapper(clientType, { type: 'typingStatus', typing: true });
@@ -66,6 +86,8 @@ export function useChat(options: UseChatOptions) {
           runner.current = null;
           setStreaming(false);
           postToWrapper(clientType, { type: 'typingStatus', typing: false });
+          const next = takeWaiting();
+          if (next) startAnswer(next.answerId, next.query, WAITING);
         },
         loadFinished: async (answerId) => {
           const records = await fetchRecords(query.sessionId);
@@ -74,8 +96,13 @@ export function useChat(options: UseChatOptions) {
         },
       });
     },
-    [clientType, setAnswer],
+    [clientType, setAnswer, takeWaiting],
   );
+
+  const startWaiting = useCallback(() => {
+    const next = takeWaiting();
+    if (next) start(next.answerId, next.query, WAITING);
+  }, [start, takeWaiting]);
 
   // No session in the address: a new one (silent on failure: the first question tries again).
   useEffect(() => {
@@ -103,16 +130,23 @@ export function useChat(options: UseChatOptions) {
       .then((loaded) => {
         if (!live) return;
         const inFlight = readInFlight(sessionId);
+        historyShown.current = sessionId;
         setLoadedSession(sessionId);
-        if (!inFlight) return setItems(loaded);
-        const restored = withInFlight(loaded, inFlight);
-        setItems(restored.items);
-        start(restored.itemId, inFlight.query, restored.items.find((i) => i.id === restored.itemId)!.answer!);
+        const asked = waiting.current?.query.sessionId === sessionId ? waiting.current : null;
+        const keepAsked = (list: ChatItem[]) => list.filter((item) => item.id === asked?.questionId || item.id === asked?.answerId);
+        if (!inFlight) {
+          setItems((current) => [...loaded, ...keepAsked(current)]);
+        } else {
+          const restored = withInFlight(loaded, inFlight);
+          setItems((current) => [...restored.items, ...keepAsked(current)]);
+          start(restored.itemId, inFlight.query, restored.items.find((i) => i.id === restored.itemId)!.answer!);
+        }
+        startWaiting();
       });
     return () => {
       live = false;
     };
-  }, [sessionId, start]);
+  }, [sessionId, start, startWaiting]);
 
   // Back from the background, the lock screen or a dead network: reconnect at once.
   useEffect(() => {
@@ -135,22 +169,36 @@ export function useChat(options: UseChatOptions) {
         latest.current.onEmptyQuestion();
         return false;
       }
-      if (runner.current) return false;
+      if (runner.current || waiting.current) return false;
       const session = sessionId ?? (await newSession());
       if (!session) return false;
-      const answerId = localId('answer');
+      const question: WaitingQuestion = {
+        questionId: localId('question'),
+        answerId: localId('answer'),
+        query: { content: checked.content, sessionId: session, lang, deepThinking: deepThinking ? '1' : '0' },
+      };
       setItems((list) => [
         ...list,
-        { id: localId('question'), role: 'user', content: checked.content },
-        { id: answerId, role: 'assistant', content: '', answer: WAITING },
+        { id: question.questionId, role: 'user', content: checked.content },
+        { id: question.answerId, role: 'assistant', content: '', answer: WAITING },
       ]);
-      start(answerId, { content: checked.content, sessionId: session, lang, deepThinking: deepThinking ? '1' : '0' }, WAITING);
+      waiting.current = question;
+      setStreaming(true);
+      startWaiting();
       return true;
     },
-    [sessionId, newSession, start, lang, deepThinking],
+    [sessionId, newSession, startWaiting, lang, deepThinking],
   );
 
   const stop = useCallback(() => {
+    const asked = waiting.current;
+    if (asked && !runner.current) {
+      // Never sent: it leaves the screen as if not asked.
+      waiting.current = null;
+      setItems((list) => list.filter((item) => item.id !== asked.questionId && item.id !== asked.answerId));
+      setStreaming(false);
+      return;
+    }
     const active = runner.current;
     if (!active || !sessionId) return;
     active.stop();
@@ -170,6 +218,7 @@ export function useChat(options: UseChatOptions) {
   const clear = useCallback(async () => {
     runner.current?.detach();
     runner.current = null;
+    waiting.current = null;
     setStreaming(false);
     if (sessionId) clearInFlight(sessionId);
     setItems([]);
