@@ -34,6 +34,10 @@ export const ENDPOINTS = {
   destinationHot: `${PREFIX.mob}/destination/hot`,
   /** GET ?museumId -> ExhibitHash[] (perceptual hashes of the exhibits' images, for the scan) */
   exhibitHashes: `${PREFIX.mob}/museum/exhibit-hashes`,
+  /** GET ?id&lang -> PlacePackageInfo (the size of a place's offline download) */
+  placePackageInfo: `${PREFIX.mob}/place/package-info`,
+  /** GET ?id&lang -> PlacePackage (a place's data and media list for offline use) */
+  placePackage: `${PREFIX.mob}/place/package`,
   /** POST MachineTranslationRequest -> MachineTranslationResult */
   machineTranslation: `${PREFIX.mob}/data-config/machine-translation`,
   /** POST multipart/form-data, field `file` (an image, at most 10 MB); not encrypted;

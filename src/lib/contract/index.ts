@@ -7,5 +7,6 @@ export * from './crypto';
 export * from './tracking';
 export * from './boot';
 export * from './chat';
+export * from './place-package';
 export { SCENIC_TYPES, LOCATION_AREAS, MUSEUM_TYPES, MUSEUM_NATURES } from './enums';
 export type * from './catalog';
