@@ -35,6 +35,8 @@ import { createTranslator } from '../translation/translator';
 import { createHomeBootData } from './static/boot-data';
 import { createDistHandler } from './static/serve-dist';
 import { createFilesHandler, createMediaHandler } from './static/serve-media';
+import { createMediaDigest } from './static/media-digest';
+import { createPlacePackageRouter } from './routes/place-package/place-package.index';
 
 export interface CreateAppOptions extends AppDeps {
   distDir: string;
@@ -75,7 +77,9 @@ export function createApp(options: CreateAppOptions) {
   const provider = options.translationProvider
     ? createLibreTranslateProvider(options.translationProvider.url, options.translationProvider.apiKey)
     : null;
-  app.route(GATEWAY, createTranslationRouter(createTranslator(options.db, createStoredTranslations(options.contentDir), provider)));
+  const translator = createTranslator(options.db, createStoredTranslations(options.contentDir), provider);
+  app.route(GATEWAY, createTranslationRouter(translator));
+  app.route(GATEWAY, createPlacePackageRouter({ translator, digest: createMediaDigest(options.contentDir) }));
   app.route(GATEWAY, pointPlay);
   app.route(GATEWAY, createChatRouter(options.chat ?? createChatService(options.db, options.logger, DEFAULT_CHAT_OPTIONS)));
   app.route('/', tracking);

@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react';
 import { langAtom, useAtomValue } from '../../app/store';
 import type { Locale } from '../../lib/contract';
 import { pickText } from '../../lib/localized';
+import { translationSource } from '../../lib/contract/translation-source';
+
+export { translationSource };
 
 export interface LocalizedTextView {
   text: string;
@@ -12,16 +15,6 @@ export interface LocalizedTextView {
 }
 
 type Text = Partial<Record<Locale, string>>;
-
-/** What to translate from: Chinese for Traditional Chinese, else English, else Chinese. */
-export function translationSource(text: Text, to: Locale): { from: Locale; text: string } | null {
-  const order: Locale[] = to === 'zh-Hant' ? ['cn', 'en'] : ['en', 'cn'];
-  for (const from of order) {
-    const source = text[from];
-    if (source && from !== to) return { from, text: source };
-  }
-  return null;
-}
 
 /**
  * Content text in the visitor's language. A human translation always wins; where the

@@ -8,5 +8,6 @@ export * from './tracking';
 export * from './boot';
 export * from './chat';
 export * from './place-package';
+export * from './translation-source';
 export { SCENIC_TYPES, LOCATION_AREAS, MUSEUM_TYPES, MUSEUM_NATURES } from './enums';
 export type * from './catalog';
