@@ -1,14 +1,17 @@
 // The one Dexie database of the app: its schema, versions and upgrades live here.
-import Dexie, { type Table } from 'dexie';
+import Dexie, { type Table } from "dexie";
 import type {
   BannerT,
   ExhibitHash,
   ExplanationPointT,
   GuideT,
+  Locale,
   MuseumT,
+  PackageMediaItem,
+  PlaceKind,
   ScenicAreaT,
   TrackingEvent,
-} from '../lib/contract';
+} from "../lib/contract";
 
 /** A visitor action made offline (or before its answer came), replayed in order later. */
 export interface PendingAction {
@@ -65,6 +68,41 @@ export interface StoredExhibitHashes {
   updatedAt: number;
 }
 
+// A downloaded (or downloading) place: what the Downloads screen lists and what the download
+// engine resumes after a reload.
+export type DownloadStatus = "downloading" | "paused" | "complete" | "failed";
+
+/** Why a download stopped: no room (with how much more it needs), no network, a bad file, the server. */
+export type DownloadFailure =
+  | { reason: "quota"; neededBytes: number }
+  | { reason: "network" }
+  | { reason: "verify"; url: string }
+  | { reason: "server"; status: number };
+
+export interface StoredDownload {
+  placeId: string;
+  kind: PlaceKind;
+  /** The language whose audio and translations were downloaded. */
+  lang: Locale;
+  name: Partial<Record<Locale, string>>;
+  cover: string;
+  contentVersion: number;
+  /** The server's content version when newer than the stored one (an update is offered). */
+  availableVersion: number | null;
+  status: DownloadStatus;
+  failure: DownloadFailure | null;
+  media: PackageMediaItem[];
+  /** Media bytes and data bytes. */
+  totalBytes: number;
+  doneBytes: number;
+  /** Media files (the data counts as one item). */
+  totalItems: number;
+  doneItems: number;
+  startedAt: number;
+  completedAt: number | null;
+  updatedAt: number;
+}
+
 export class GuideDatabase extends Dexie {
   banners!: Table<BannerT, string>;
   scenicAreas!: Table<ScenicAreaT, string>;
@@ -80,35 +118,40 @@ export class GuideDatabase extends Dexie {
   searchHistory!: Table<SearchHistoryEntry, string>;
   translations!: Table<StoredTranslation, string>;
   exhibitHashes!: Table<StoredExhibitHashes, string>;
+  downloads!: Table<StoredDownload, string>;
 
-  constructor(name = 'scenic-guide') {
+  constructor(name = "scenic-guide") {
     super(name);
     this.version(1).stores({
-      banners: 'id, order',
-      scenicAreas: 'id, popularity, province.code, city.code',
-      museums: 'id, popularity',
-      points: 'id, placeId, [placeId+stopNumber]',
-      guides: 'id',
-      lists: 'key',
+      banners: "id, order",
+      scenicAreas: "id, popularity, province.code, city.code",
+      museums: "id, popularity",
+      points: "id, placeId, [placeId+stopNumber]",
+      guides: "id",
+      lists: "key",
     });
     // v2: the tracking queue (oldest first by client time) and its small state records
     // (drop counter, device signing key, the open page's leave record).
     this.version(2).stores({
-      trackingQueue: 'id, time',
-      trackingState: 'key',
+      trackingQueue: "id, time",
+      trackingState: "key",
     });
     // v3: the guides' local state: the outbox of offline actions, resume positions, likes,
     // the destination search history and machine translations.
     this.version(3).stores({
-      pendingActions: '++seq, kind, key, createdAt',
-      playback: 'pointId, updatedAt',
-      pointLikes: 'pointId',
-      searchHistory: 'term, usedAt',
-      translations: 'key',
+      pendingActions: "++seq, kind, key, createdAt",
+      playback: "pointId, updatedAt",
+      pointLikes: "pointId",
+      searchHistory: "term, usedAt",
+      translations: "key",
     });
     // v4: the exhibits' image hashes of visited and downloaded museums (the scan, offline).
     this.version(4).stores({
-      exhibitHashes: 'museumId',
+      exhibitHashes: "museumId",
+    });
+    // v5: the places downloaded for offline use (their media live in Cache Storage).
+    this.version(5).stores({
+      downloads: "placeId, status, startedAt",
     });
   }
 }

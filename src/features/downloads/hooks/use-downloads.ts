@@ -1,13 +1,18 @@
-// STUB (interface only).
-import type { StoredDownload } from '../types';
+// Every downloaded or downloading place, for the Downloads screen.
+import { useLiveQuery } from "dexie-react-hooks";
+import { db } from "../../../db/database";
+import { deleteDownload } from "../engine/download-manager";
+import type { StoredDownload } from "../types";
+import { withAvailableVersion } from "./place-version";
 
-/** Every downloaded or downloading place, newest first; undefined while Dexie is read. */
+/** Newest first; undefined while Dexie is read. */
 export function useDownloads(): StoredDownload[] | undefined {
-  throw new Error('not implemented yet');
+  return useLiveQuery(async () => {
+    const records = await db.downloads.orderBy("startedAt").reverse().toArray();
+    return Promise.all(records.map(withAvailableVersion));
+  });
 }
 
 /** Deletes a place's download (its media cache and its record). */
-export async function removeDownload(placeId: string): Promise<void> {
-  void placeId;
-  throw new Error('not implemented yet');
-}
+export const removeDownload = (placeId: string): Promise<void> =>
+  deleteDownload(placeId);

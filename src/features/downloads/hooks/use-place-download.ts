@@ -1,6 +1,20 @@
-// STUB (interface only, implemented by the download engine's author).
-import type { PlaceKind, PlacePackageInfo } from '../../../lib/contract';
-import type { StoredDownload } from '../types';
+// One place's download, for its 'Download for offline' control: the record (live from
+// Dexie), the size before downloading (asked of the server when online) and the actions.
+import { useLiveQuery } from "dexie-react-hooks";
+import { useEffect, useState } from "react";
+import { langAtom, onlineAtom, useAtomValue } from "../../../app/store";
+import { db } from "../../../db/database";
+import type { PlaceKind, PlacePackageInfo } from "../../../lib/contract";
+import { fetchPackageInfo } from "../api/package-calls";
+import {
+  deleteDownload,
+  pauseDownload,
+  resumeDownload,
+  startDownload,
+  updateDownload,
+} from "../engine/download-manager";
+import type { StoredDownload } from "../types";
+import { withAvailableVersion } from "./place-version";
 
 export interface PlaceDownloadView {
   /** undefined while Dexie is read; null when the place was never downloaded. */
@@ -18,8 +32,45 @@ export interface PlaceDownloadView {
   update(): void;
 }
 
-export function usePlaceDownload(placeId: string, kind: PlaceKind): PlaceDownloadView {
-  void placeId;
-  void kind;
-  throw new Error('not implemented yet');
+export function usePlaceDownload(
+  placeId: string,
+  kind: PlaceKind,
+): PlaceDownloadView {
+  const lang = useAtomValue(langAtom);
+  const online = useAtomValue(onlineAtom);
+  const record = useLiveQuery(async () => {
+    const found = await db.downloads.get(placeId);
+    return found ? withAvailableVersion(found) : null;
+  }, [placeId]);
+  const [size, setSize] = useState<{
+    key: string;
+    info: PlacePackageInfo | null;
+    failed: boolean;
+  } | null>(null);
+  const key = `${placeId}:${lang}`;
+  const wanted = record === null && online;
+
+  useEffect(() => {
+    if (!wanted) return;
+    const controller = new AbortController();
+    fetchPackageInfo(placeId, lang, controller.signal).then(
+      (info) => setSize({ key, info, failed: false }),
+      () =>
+        !controller.signal.aborted &&
+        setSize({ key, info: null, failed: true }),
+    );
+    return () => controller.abort();
+  }, [wanted, placeId, lang, key]);
+
+  const current = size?.key === key ? size : null;
+  return {
+    record,
+    info: current?.info ?? null,
+    infoFailed: !online || (current?.failed ?? false),
+    start: () => void startDownload(placeId, kind, lang),
+    pause: () => void pauseDownload(placeId),
+    resume: () => void resumeDownload(placeId),
+    remove: () => deleteDownload(placeId),
+    update: () => void updateDownload(placeId),
+  };
 }
