@@ -1,0 +1,219 @@
+// Downloading a place for offline use, in real Chromium with the real service worker and the
+// real server: a scenic area and a museum downloaded, then every screen of both, their audio
+// (played and seeked), the map and the scan, with the network cut; a download cut halfway and
+// the page reloaded finishes with nothing fetched twice and every stored byte matching the
+// manifest; a full disk stops a download with what it needs and leaves the others whole.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiResponse, PlacePackage } from '../../src/lib/contract';
+import { startAppServer, type RunningServer } from './support/app-server';
+import { launchChromium } from './support/browser';
+import { renderContentFrame } from './support/fake-camera';
+import { installMediaSpy, waitForPlayback } from './support/media-spy';
+import type { Browser } from 'playwright-core';
+
+const SCENIC = 'hz-west-lake';
+const MUSEUM = 'bj-palace-museum';
+const controlled = { timeout: 30_000 } as const;
+
+let server: RunningServer;
+let browser: Browser;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'place-download-'));
+  // Info logs: every request the server answers, to count the media requests.
+  [server, browser] = await Promise.all([startAppServer({ LOG_LEVEL: 'info' }), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function packageOf(id: string): Promise<PlacePackage> {
+  const response = await fetch(`${server.baseUrl}/api/mob-server/open-api/place/package?id=${id}&lang=en`);
+  return ((await response.json()) as ApiResponse<PlacePackage>).data!;
+}
+
+/** GET /media/... requests the server answered, by path, since the log had `since` characters. */
+function mediaRequests(since = 0): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const line of server.logs().slice(since).split('\n')) {
+    if (!line.includes('"path":"/media/')) continue;
+    const entry = JSON.parse(line) as { method: string; path: string; status: number };
+    if (entry.method === 'GET' && entry.status === 200) counts.set(entry.path, (counts.get(entry.path) ?? 0) + 1);
+  }
+  return counts;
+}
+
+async function openApp(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await installMediaSpy(context);
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, controlled);
+  return { context, page };
+}
+
+const downloadButton = (page: Page) => page.getByRole('button', { name: /Download for offline/ });
+
+async function download(page: Page, path: string): Promise<void> {
+  await page.goto(`${server.baseUrl}${path}`);
+  await downloadButton(page).click();
+  await page.getByText('Available offline').waitFor({ timeout: 60_000 });
+}
+
+/** What the place's cache holds: each file's path, size and SHA-256, read back in the page. */
+function storedFiles(page: Page, placeId: string): Promise<Array<{ url: string; bytes: number; sha256: string }>> {
+  return page.evaluate(async (name) => {
+    const cache = await caches.open(name);
+    const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
+    return Promise.all(
+      (await cache.keys()).map(async (request) => {
+        const body = await (await cache.match(request))!.arrayBuffer();
+        return { url: new URL(request.url).pathname, bytes: body.byteLength, sha256: hex(await crypto.subtle.digest('SHA-256', body)) };
+      }),
+    );
+  }, `place-${placeId}`);
+}
+
+const byUrl = <T extends { url: string }>(items: T[]) => [...items].sort((a, b) => a.url.localeCompare(b.url));
+
+describe('place downloads', () => {
+  it('downloads a scenic area and a museum; offline, every screen, audio, seeking, the map and the scan work', async () => {
+    const scenic = await packageOf(SCENIC);
+    const museum = await packageOf(MUSEUM);
+    const { context, page } = await openApp();
+    await download(page, `/poiDetail?id=${SCENIC}`);
+    await download(page, `/museumDetail?id=${MUSEUM}`);
+    // Every file of each manifest is stored whole, in the place's own cache.
+    expect(byUrl(await storedFiles(page, SCENIC))).toEqual(byUrl(scenic.media));
+    expect(byUrl(await storedFiles(page, MUSEUM))).toEqual(byUrl(museum.media));
+
+    await context.setOffline(true);
+    await page.reload();
+    const screens: Array<[string, string]> = [
+      [`/poiDetail?id=${SCENIC}`, scenic.area!.name.en!],
+      [`/mapGuide?id=${SCENIC}`, scenic.area!.name.en!],
+      [`/museumDetail?id=${MUSEUM}`, museum.museum!.name.en!],
+      [`/onlineMuseum?id=${MUSEUM}`, museum.museum!.name.en!],
+      [`/exhibitionTour?id=${MUSEUM}`, museum.museum!.name.en!],
+    ];
+    for (const [path, name] of screens) {
+      await page.goto(`${server.baseUrl}${path}`);
+      await page.getByText(name).first().waitFor();
+    }
+    // The map's picture comes from the download.
+    await page.goto(`${server.baseUrl}/mapGuide?id=${SCENIC}`);
+    const map = page.locator(`img[src="${scenic.area!.map.image}"]`).first();
+    await expect.poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    // Every point's narration plays offline (locked ones ask to be unlocked instead).
+    for (const point of [...scenic.points, ...museum.points]) {
+      await page.goto(`${server.baseUrl}/pointDetail?id=${point.id}`);
+      await page.getByText(point.name.en!).first().waitFor();
+      if (point.locked) continue;
+      await page.getByRole('button', { name: 'Play', exact: true }).click();
+      const started = await waitForPlayback(page, point.audio.en!.url, 0.2);
+      await expect.poll(async () => (await waitForPlayback(page, point.audio.en!.url, 0)).currentTime).toBeGreaterThan(started.currentTime);
+    }
+
+    // Seeking into the middle of a file: ranges of it, from the place's cache.
+    const audio = scenic.points[0]!.audio.en!.url;
+    const played = await page.evaluate(async (url) => {
+      const ranged = await fetch(url, { headers: { Range: 'bytes=100-199' } });
+      const element = new Audio(url);
+      element.muted = true;
+      await new Promise((resolve, reject) => {
+        element.onloadedmetadata = resolve;
+        element.onerror = () => reject(new Error('audio error'));
+      });
+      const middle = element.duration / 2;
+      element.currentTime = middle;
+      await element.play();
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      return { status: ranged.status, bytes: (await ranged.arrayBuffer()).byteLength, middle, now: element.currentTime };
+    }, audio);
+    expect(played).toMatchObject({ status: 206, bytes: 100 });
+    expect(played.now).toBeGreaterThan(played.middle + 0.2);
+
+    // The scan finds an exhibit in a photo from the downloaded hashes.
+    const exhibit = museum.points.find((p) => p.image && museum.exhibitHashes.some((h) => h.pointId === p.id))!;
+    await context.setOffline(false);
+    const renderer = await launchChromium();
+    const photo = join(dir, 'exhibit.png');
+    try {
+      writeFileSync(photo, (await renderContentFrame(renderer, exhibit.image!)).png);
+    } finally {
+      await renderer.close();
+    }
+    await context.setOffline(true);
+    await page.goto(`${server.baseUrl}/scan?museumId=${MUSEUM}`);
+    await page.locator('input[type=file]').setInputFiles(photo);
+    await expect.poll(() => page.locator('#scan-match-name').textContent(), { timeout: 15_000 }).toBe(exhibit.name.en);
+    await context.close();
+  });
+
+  it('cut halfway and reloaded, a download finishes when the network returns: nothing stored is fetched again, every byte matches', async () => {
+    const pkg = await packageOf('hs-huangshan');
+    const { context, page } = await openApp();
+    await page.goto(`${server.baseUrl}/poiDetail?id=hs-huangshan`);
+    await downloadButton(page).waitFor();
+    const logStart = server.logs().length;
+    // Slow enough to be cut in the middle: about 1 Mbit/s.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 125_000, uploadThroughput: 125_000 });
+    await downloadButton(page).click();
+    await expect
+      .poll(async () => (await storedFiles(page, 'hs-huangshan')).length, { timeout: 60_000, intervals: [100] })
+      .toBeGreaterThanOrEqual(Math.floor(pkg.media.length / 2));
+    await context.setOffline(true);
+    const storedBeforeCut = new Set((await storedFiles(page, 'hs-huangshan')).map((f) => f.url));
+    expect(storedBeforeCut.size).toBeLessThan(pkg.media.length);
+    await page.reload();
+    await page.getByText(/The connection dropped|Paused|of/).first().waitFor();
+    await cdp.detach();
+    await context.setOffline(false);
+    await page.getByText('Available offline').waitFor({ timeout: 60_000 });
+
+    expect(byUrl(await storedFiles(page, 'hs-huangshan'))).toEqual(byUrl(pkg.media));
+    const requests = mediaRequests(logStart);
+    for (const url of storedBeforeCut) expect(requests.get(url), url).toBe(1);
+    // Only the few files in flight at the cut (four at a time) were asked for again.
+    const again = [...requests.entries()].filter(([, count]) => count > 1);
+    expect(again.length).toBeLessThanOrEqual(4);
+    for (const [, count] of again) expect(count).toBe(2);
+    await context.close();
+  });
+
+  it('a full disk stops a download with what it still needs, and earlier downloads stay whole', async () => {
+    const first = await packageOf('sz-humble-administrators-garden');
+    const { context, page } = await openApp();
+    await download(page, '/poiDetail?id=sz-humble-administrators-garden');
+    const before = byUrl(await storedFiles(page, 'sz-humble-administrators-garden'));
+    expect(before).toEqual(byUrl(first.media));
+
+    // Room for about a third of the next place.
+    const next = await packageOf('bj-mutianyu-great-wall');
+    const cdp = await context.newCDPSession(page);
+    const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin: server.baseUrl, quotaSize: usage + Math.round(next.mediaBytes / 3) });
+    await page.goto(`${server.baseUrl}/poiDetail?id=bj-mutianyu-great-wall`);
+    await downloadButton(page).click();
+    await page.getByText(/Not enough storage: .+ more is needed/).waitFor({ timeout: 60_000 });
+
+    expect(byUrl(await storedFiles(page, 'sz-humble-administrators-garden'))).toEqual(before);
+    // What the stopped download stored is whole: each file matches its manifest entry.
+    const partial = await storedFiles(page, 'bj-mutianyu-great-wall');
+    expect(partial.length).toBeLessThan(next.media.length);
+    const manifest = new Map(next.media.map((item) => [item.url, item]));
+    for (const file of partial) expect(file).toEqual(manifest.get(file.url));
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin: server.baseUrl });
+    await context.close();
+  });
+});
