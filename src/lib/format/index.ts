@@ -3,3 +3,4 @@ export { formatPrice } from './price';
 export { imageUrl, PLACEHOLDER_IMAGE, type ImageSize } from './image-url';
 export { formatDuration } from './duration';
 export { formatBytes } from './bytes';
+export { formatDate } from './date';
