@@ -1,8 +1,10 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { showToast } from '../../../app/toasts';
 
 /** 'Delete', then a question with 'Delete' and 'Cancel' in place (no modal to trap focus in). */
 export function ConfirmDelete({ question, onDelete, describedBy }: { question: string; onDelete: () => Promise<void>; describedBy?: string }) {
+  const { t } = useLingui();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!asking) {
@@ -16,6 +18,8 @@ export function ConfirmDelete({ question, onDelete, describedBy }: { question: s
     setBusy(true);
     try {
       await onDelete();
+    } catch {
+      showToast('error', t`The download could not be deleted. Try again.`);
     } finally {
       setBusy(false);
       setAsking(false);

@@ -34,7 +34,7 @@ export function DownloadControl({ placeId, kind }: { placeId: string; kind: Plac
 
       {state.kind === 'idle' ? (
         <>
-          <button type="button" className="button download-start" disabled={!state.canStart} onClick={view.start}>
+          <button type="button" className="button download-start" disabled={!state.canStart} onClick={() => view.start()}>
             <Trans>Download for offline</Trans>
             {state.size ? (
               <span className="download-size">
@@ -59,13 +59,13 @@ export function DownloadControl({ placeId, kind }: { placeId: string; kind: Plac
           <div className="download-actions">
             {state.paused ? (
               <>
-                <button type="button" className="button" onClick={view.resume}>
+                <button type="button" className="button" onClick={() => view.resume()}>
                   <Trans>Resume</Trans>
                 </button>
-                <ConfirmDelete question={t`Delete this download?`} onDelete={view.remove} />
+                <ConfirmDelete question={t`Delete this download?`} onDelete={() => view.remove()} />
               </>
             ) : (
-              <button type="button" className="button button-secondary" onClick={view.pause}>
+              <button type="button" className="button button-secondary" onClick={() => view.pause()}>
                 <Trans>Pause</Trans>
               </button>
             )}
@@ -88,11 +88,11 @@ export function DownloadControl({ placeId, kind }: { placeId: string; kind: Plac
           ) : null}
           <div className="download-actions">
             {state.updateAvailable ? (
-              <button type="button" className="button" disabled={!online} onClick={view.update}>
+              <button type="button" className="button" disabled={!online} onClick={() => view.update()}>
                 <Trans>Update</Trans>
               </button>
             ) : null}
-            <ConfirmDelete question={t`Delete the offline copy of this place?`} onDelete={view.remove} />
+            <ConfirmDelete question={t`Delete the offline copy of this place?`} onDelete={() => view.remove()} />
           </div>
         </>
       ) : null}
@@ -105,11 +105,11 @@ export function DownloadControl({ placeId, kind }: { placeId: string; kind: Plac
           <DownloadProgress record={state.record} />
           <div className="download-actions">
             {state.action ? (
-              <button type="button" className="button" onClick={view.resume}>
+              <button type="button" className="button" onClick={() => view.resume()}>
                 {state.action === 'resume' ? <Trans>Resume</Trans> : <Trans>Retry</Trans>}
               </button>
             ) : null}
-            <ConfirmDelete question={t`Delete this download?`} onDelete={view.remove} />
+            <ConfirmDelete question={t`Delete this download?`} onDelete={() => view.remove()} />
           </div>
         </>
       ) : null}
