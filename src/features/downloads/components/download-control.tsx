@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import { langAtom, onlineAtom, useAtomValue } from '../../../app/store';
 import type { PlaceKind } from '../../../lib/contract';
 import { formatBytes, formatDate } from '../../../lib/format';
@@ -27,6 +28,7 @@ export function DownloadControl({ placeId, kind }: { placeId: string; kind: Plac
   const online = useAtomValue(onlineAtom);
   const view = usePlaceDownload(placeId, kind);
   const state = controlState(view, online);
+  const noteId = useId();
 
   return (
     <section className="download-control" aria-label={t`Offline download`}>
@@ -34,7 +36,13 @@ export function DownloadControl({ placeId, kind }: { placeId: string; kind: Plac
 
       {state.kind === 'idle' ? (
         <>
-          <button type="button" className="button download-start" disabled={!state.canStart} onClick={() => view.start()}>
+          <button
+            type="button"
+            className="button download-start"
+            disabled={!state.canStart}
+            aria-describedby={state.canStart ? undefined : noteId}
+            onClick={() => view.start()}
+          >
             <Trans>Download for offline</Trans>
             {state.size ? (
               <span className="download-size">
@@ -43,7 +51,7 @@ export function DownloadControl({ placeId, kind }: { placeId: string; kind: Plac
             ) : null}
           </button>
           {state.canStart ? null : (
-            <p className="download-note">
+            <p className="download-note" id={noteId}>
               <Trans>Connect to the internet to download</Trans>
             </p>
           )}
