@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { langAtom, useAtomValue } from '../../../app/store';
 import { pickText } from '../../../lib/localized';
+import { DownloadControl } from '../../downloads';
 import { StopNumberPad } from '../../player';
 import { refreshMuseumDetail } from '../api/refresh-museum-detail';
 import { MuseumActions } from './museum-actions';
@@ -23,6 +24,7 @@ export function MuseumDetailPage({ id }: { id: string | undefined }) {
             </p>
             <ContentText text={museum.address} className="muted museum-address" />
             <MuseumActions museumId={museum.id} />
+            <DownloadControl placeId={museum.id} kind="museum" />
             <StopNumberPad placeId={museum.id} />
             <section aria-labelledby="museum-facts-title">
               <h2 id="museum-facts-title" className="section-title">

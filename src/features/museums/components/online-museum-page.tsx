@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { langAtom, useAtomValue } from '../../../app/store';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { pickText } from '../../../lib/localized';
+import { DownloadControl } from '../../downloads';
 import { playPoints } from '../../player';
 import { refreshMuseumExhibits } from '../api/refresh-museum-exhibits';
 import { museumPlayContext } from '../lib/play-context';
@@ -28,6 +29,7 @@ export function OnlineMuseumPage({ id }: { id: string | undefined }) {
             <p className="muted">
               <Trans>Online museum</Trans>
             </p>
+            <DownloadControl placeId={museum.id} kind="museum" />
             {halls.length > 1 ? (
               <nav className="hall-nav" aria-label={t`Halls`}>
                 {halls.map((hall) => (

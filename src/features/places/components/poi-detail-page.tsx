@@ -8,6 +8,7 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { isNotFound } from '../../../hooks/use-refresh';
 import type { ExplanationPointT, ScenicAreaT } from '../../../lib/contract';
 import { pickText } from '../../../lib/localized';
+import { DownloadControl } from '../../downloads';
 import { playPoints, StopNumberPad } from '../../player';
 import { LOCATION_AREA_LABELS, SCENIC_TYPE_LABELS } from '../filter-labels';
 import { useScenicDetail } from '../hooks/use-scenic-detail';
@@ -65,6 +66,7 @@ export function PoiDetailPage({ id }: { id: string | undefined }) {
         </p>
       </header>
       <PlaceActions area={area} points={points} name={name} />
+      <DownloadControl placeId={area.id} kind="scenic" />
       <StopNumberPad placeId={area.id} />
       {points === null ? (
         state === 'failed' ? <NetworkError onRetry={retry} /> : <LoadingState />

@@ -1,0 +1,57 @@
+import { Plural, Trans } from '@lingui/react/macro';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useDownloads } from '../../downloads';
+import './mine.css';
+
+function MenuEntry({ to, label, detail }: { to: LinkProps['to']; label: ReactNode; detail?: ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className="mine-entry">
+        <span className="mine-entry-label">{label}</span>
+        {detail ? <span className="mine-entry-detail">{detail}</span> : null}
+        <span className="mine-entry-chevron" aria-hidden="true">
+          ›
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function DownloadCount() {
+  const downloads = useDownloads();
+  if (!downloads) return null;
+  const count = downloads.length;
+  return <Plural value={count} one="# place" other="# places" />;
+}
+
+/** The visitor's own things: downloads, favourites, history, orders, feedback and about. */
+export function MinePage() {
+  return (
+    <div className="mine-page">
+      <h1 className="page-heading">
+        <Trans>Mine</Trans>
+      </h1>
+      <nav aria-labelledby="mine-offline">
+        <h2 className="section-title" id="mine-offline">
+          <Trans>Offline</Trans>
+        </h2>
+        <ul className="mine-menu">
+          <MenuEntry to="/downloads" label={<Trans>Downloads</Trans>} detail={<DownloadCount />} />
+        </ul>
+      </nav>
+      <nav aria-labelledby="mine-account">
+        <h2 className="section-title" id="mine-account">
+          <Trans>My account</Trans>
+        </h2>
+        <ul className="mine-menu">
+          <MenuEntry to="/favorites" label={<Trans>Favorites</Trans>} />
+          <MenuEntry to="/history" label={<Trans>Browsing history</Trans>} />
+          <MenuEntry to="/orders" label={<Trans>My orders</Trans>} />
+          <MenuEntry to="/feedback" label={<Trans>Feedback</Trans>} />
+          <MenuEntry to="/about" label={<Trans>About</Trans>} />
+        </ul>
+      </nav>
+    </div>
+  );
+}
