@@ -1,17 +1,17 @@
-import { I18nProvider } from "@lingui/react";
-import { RouterProvider } from "@tanstack/react-router";
-import { startTransition, StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { bindApiToApp } from "./app/api-bindings";
-import { activateLocale, i18n } from "./app/i18n";
-import { afterFirstScreen } from "./app/after-first-screen";
-import { captureInstallPrompt } from "./app/install-prompt-capture";
-import { watchOnlineState } from "./app/online-state";
-import { router } from "./app/router";
-import { applyStartupParams, parseStartupParams } from "./app/startup-params";
-import { appStore, appUpdateAtom, langAtom, StoreProvider } from "./app/store";
-import { registerServiceWorker } from "./lib/sw-bridge";
-import "./app/styles.css";
+import { I18nProvider } from '@lingui/react';
+import { RouterProvider } from '@tanstack/react-router';
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { bindApiToApp } from './app/api-bindings';
+import { activateLocale, i18n } from './app/i18n';
+import { afterFirstScreen } from './app/after-first-screen';
+import { captureInstallPrompt } from './app/install-prompt-capture';
+import { watchOnlineState } from './app/online-state';
+import { router } from './app/router';
+import { applyStartupParams, parseStartupParams } from './app/startup-params';
+import { appStore, appUpdateAtom, langAtom, StoreProvider } from './app/store';
+import { registerServiceWorker } from './lib/sw-bridge';
+import './app/styles.css';
 
 applyStartupParams(parseStartupParams(window.location));
 bindApiToApp();
@@ -20,8 +20,8 @@ captureInstallPrompt();
 
 await activateLocale(appStore.get(langAtom));
 
-const root = document.getElementById("root");
-if (!root) throw new Error("index.html has no #root element");
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
 // A transition render is time-sliced: the first render yields to the browser instead of
 // blocking the main thread in one long task.
 const reactRoot = createRoot(root);
@@ -39,21 +39,16 @@ startTransition(() => {
 
 // Not needed to paint the first screen: loaded (as their own chunks) once it is painted.
 afterFirstScreen(() => {
-  void import("./app/language-list").then(({ loadLanguageList }) =>
-    loadLanguageList(),
-  );
-  const tracking = import("./app/tracking-setup");
+  void import('./app/language-list').then(({ loadLanguageList }) => loadLanguageList());
+  const tracking = import('./app/tracking-setup');
   void tracking.then(({ setUpTracking }) => setUpTracking());
   // Likes made offline are replayed at start, when the connection returns, and on Background Sync.
-  const likes = import("./features/points/state/like-outbox");
+  const likes = import('./features/points/state/like-outbox');
   void likes.then(({ startLikeSync }) => startLikeSync());
   // Place downloads cut short by a reload or a dropped connection go on.
-  void import("./features/downloads/engine/download-manager").then(
-    ({ watchInterruptedDownloads }) => watchInterruptedDownloads(),
-  );
+  void import('./features/downloads/engine/download-manager').then(({ watchInterruptedDownloads }) => watchInterruptedDownloads());
   registerServiceWorker({
-    flushTracking: () =>
-      void tracking.then(({ flushTracking }) => flushTracking()),
+    flushTracking: () => void tracking.then(({ flushTracking }) => flushTracking()),
     flushOutbox: () => void likes.then(({ flushLikes }) => flushLikes()),
     onUpdateReady: (apply) => appStore.set(appUpdateAtom, { apply }),
   });

@@ -4,30 +4,23 @@
 // played is kept whole. Audio is served from a cache with Range support, so it plays and
 // seeks with no signal. The download's own fetches go straight to the network. The API (and
 // the chat stream) is never cached here: Dexie is the app's offline store.
-import { CacheableResponsePlugin } from "workbox-cacheable-response";
-import { ExpirationPlugin } from "workbox-expiration";
-import { createPartialResponse } from "workbox-range-requests";
-import { registerRoute } from "workbox-routing";
-import { CacheFirst } from "workbox-strategies";
-import {
-  DOWNLOAD_HEADER,
-  PLACE_CACHE_PREFIX,
-} from "../src/lib/contract/place-package";
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { createPartialResponse } from 'workbox-range-requests';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { DOWNLOAD_HEADER, PLACE_CACHE_PREFIX } from '../src/lib/contract/place-package';
 
-export const IMAGE_CACHE = "guide-images";
-export const AUDIO_CACHE = "guide-audio";
+export const IMAGE_CACHE = 'guide-images';
+export const AUDIO_CACHE = 'guide-audio';
 
 const isImage = (url: URL) =>
-  (url.pathname.startsWith("/media/images/") ||
-    url.pathname.startsWith("/media/maps/") ||
-    url.pathname.startsWith("/uploads/")) &&
-  !url.pathname.endsWith(".mp3");
+  (url.pathname.startsWith('/media/images/') || url.pathname.startsWith('/media/maps/') || url.pathname.startsWith('/uploads/')) &&
+  !url.pathname.endsWith('.mp3');
 
 /** The file from a downloaded place's cache, if one holds it. */
 async function fromPlaceCaches(url: string): Promise<Response | undefined> {
-  const names = (await caches.keys()).filter((name) =>
-    name.startsWith(PLACE_CACHE_PREFIX),
-  );
+  const names = (await caches.keys()).filter((name) => name.startsWith(PLACE_CACHE_PREFIX));
   for (const name of names) {
     const hit = await (await caches.open(name)).match(url);
     if (hit) return hit;
@@ -35,30 +28,20 @@ async function fromPlaceCaches(url: string): Promise<Response | undefined> {
   return undefined;
 }
 
-async function audioFromCacheOrNetwork(
-  request: Request,
-  event: ExtendableEvent,
-): Promise<Response> {
+async function audioFromCacheOrNetwork(request: Request, event: ExtendableEvent): Promise<Response> {
   const cache = await caches.open(AUDIO_CACHE);
-  const whole =
-    (await fromPlaceCaches(request.url)) ?? (await cache.match(request.url));
-  if (whole)
-    return request.headers.has("range")
-      ? createPartialResponse(request, whole)
-      : whole;
+  const whole = (await fromPlaceCaches(request.url)) ?? (await cache.match(request.url));
+  if (whole) return request.headers.has('range') ? createPartialResponse(request, whole) : whole;
   // The player asks for ranges (206); keep the whole file beside it, once, for offline play.
   event.waitUntil(
     fetch(request.url)
-      .then((response) =>
-        response.status === 200 ? cache.put(request.url, response) : undefined,
-      )
+      .then((response) => (response.status === 200 ? cache.put(request.url, response) : undefined))
       .catch(() => undefined),
   );
   return fetch(request);
 }
 
-const isOwnMedia = (url: URL, request: Request) =>
-  url.origin === self.location.origin && !request.headers.has(DOWNLOAD_HEADER);
+const isOwnMedia = (url: URL, request: Request) => url.origin === self.location.origin && !request.headers.has(DOWNLOAD_HEADER);
 
 export function registerMediaCaches(): void {
   const images = new CacheFirst({
@@ -73,17 +56,11 @@ export function registerMediaCaches(): void {
     ],
   });
   registerRoute(
-    ({ url, request }) =>
-      isOwnMedia(url, request) &&
-      request.destination !== "audio" &&
-      isImage(url),
-    async (options) =>
-      (await fromPlaceCaches(options.request.url)) ?? images.handle(options),
+    ({ url, request }) => isOwnMedia(url, request) && request.destination !== 'audio' && isImage(url),
+    async (options) => (await fromPlaceCaches(options.request.url)) ?? images.handle(options),
   );
   registerRoute(
-    ({ url, request }) =>
-      isOwnMedia(url, request) && url.pathname.startsWith("/media/audio/"),
-    ({ request, event }) =>
-      audioFromCacheOrNetwork(request, event as ExtendableEvent),
+    ({ url, request }) => isOwnMedia(url, request) && url.pathname.startsWith('/media/audio/'),
+    ({ request, event }) => audioFromCacheOrNetwork(request, event as ExtendableEvent),
   );
 }

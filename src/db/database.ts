@@ -1,5 +1,5 @@
 // The one Dexie database of the app: its schema, versions and upgrades live here.
-import Dexie, { type Table } from "dexie";
+import Dexie, { type Table } from 'dexie';
 import type {
   BannerT,
   ExhibitHash,
@@ -11,7 +11,7 @@ import type {
   PlaceKind,
   ScenicAreaT,
   TrackingEvent,
-} from "../lib/contract";
+} from '../lib/contract';
 
 /** A visitor action made offline (or before its answer came), replayed in order later. */
 export interface PendingAction {
@@ -70,14 +70,14 @@ export interface StoredExhibitHashes {
 
 // A downloaded (or downloading) place: what the Downloads screen lists and what the download
 // engine resumes after a reload.
-export type DownloadStatus = "downloading" | "paused" | "complete" | "failed";
+export type DownloadStatus = 'downloading' | 'paused' | 'complete' | 'failed';
 
 /** Why a download stopped: no room (with how much more it needs), no network, a bad file, the server. */
 export type DownloadFailure =
-  | { reason: "quota"; neededBytes: number }
-  | { reason: "network" }
-  | { reason: "verify"; url: string }
-  | { reason: "server"; status: number };
+  | { reason: 'quota'; neededBytes: number }
+  | { reason: 'network' }
+  | { reason: 'verify'; url: string }
+  | { reason: 'server'; status: number };
 
 export interface StoredDownload {
   placeId: string;
@@ -120,38 +120,38 @@ export class GuideDatabase extends Dexie {
   exhibitHashes!: Table<StoredExhibitHashes, string>;
   downloads!: Table<StoredDownload, string>;
 
-  constructor(name = "scenic-guide") {
+  constructor(name = 'scenic-guide') {
     super(name);
     this.version(1).stores({
-      banners: "id, order",
-      scenicAreas: "id, popularity, province.code, city.code",
-      museums: "id, popularity",
-      points: "id, placeId, [placeId+stopNumber]",
-      guides: "id",
-      lists: "key",
+      banners: 'id, order',
+      scenicAreas: 'id, popularity, province.code, city.code',
+      museums: 'id, popularity',
+      points: 'id, placeId, [placeId+stopNumber]',
+      guides: 'id',
+      lists: 'key',
     });
     // v2: the tracking queue (oldest first by client time) and its small state records
     // (drop counter, device signing key, the open page's leave record).
     this.version(2).stores({
-      trackingQueue: "id, time",
-      trackingState: "key",
+      trackingQueue: 'id, time',
+      trackingState: 'key',
     });
     // v3: the guides' local state: the outbox of offline actions, resume positions, likes,
     // the destination search history and machine translations.
     this.version(3).stores({
-      pendingActions: "++seq, kind, key, createdAt",
-      playback: "pointId, updatedAt",
-      pointLikes: "pointId",
-      searchHistory: "term, usedAt",
-      translations: "key",
+      pendingActions: '++seq, kind, key, createdAt',
+      playback: 'pointId, updatedAt',
+      pointLikes: 'pointId',
+      searchHistory: 'term, usedAt',
+      translations: 'key',
     });
     // v4: the exhibits' image hashes of visited and downloaded museums (the scan, offline).
     this.version(4).stores({
-      exhibitHashes: "museumId",
+      exhibitHashes: 'museumId',
     });
     // v5: the places downloaded for offline use (their media live in Cache Storage).
     this.version(5).stores({
-      downloads: "placeId, status, startedAt",
+      downloads: 'placeId, status, startedAt',
     });
   }
 }

@@ -1,20 +1,14 @@
 // Boot data: what the server writes into the index.html it sends for `/`, so the home page
 // paints its content from the first response, without waiting for an API round trip.
-import type { BannerT, GuideT, ScenicAreaT } from "./catalog";
+import type { BannerT, GuideT, ScenicAreaT } from './catalog';
 
 /** The element (a JSON script) that carries the boot data. */
-export const BOOT_DATA_ELEMENT_ID = "boot-data";
+export const BOOT_DATA_ELEMENT_ID = 'boot-data';
 
 /** What a scenic-area card shows: the list's projection, without intros and tips. */
-export type ScenicCardT = Pick<
-  ScenicAreaT,
-  "id" | "name" | "province" | "city" | "level" | "hot" | "cover"
->;
+export type ScenicCardT = Pick<ScenicAreaT, 'id' | 'name' | 'province' | 'city' | 'level' | 'hot' | 'cover'>;
 /** What a guide card shows. */
-export type GuideCardT = Pick<
-  GuideT,
-  "id" | "name" | "avatar" | "title" | "rating"
->;
+export type GuideCardT = Pick<GuideT, 'id' | 'name' | 'avatar' | 'title' | 'rating'>;
 
 /** The home page's sections, the same lists (and order) as the home page's API calls. */
 export interface HomeSnapshot {

@@ -1,13 +1,8 @@
 // Wire contract of the catalogue: the shapes the server sends and the app stores in Dexie.
 // No browser or React imports here: the server imports this module too.
-import { z } from "zod";
-import { LOCALES } from "./locales";
-import {
-  LOCATION_AREAS,
-  MUSEUM_NATURES,
-  MUSEUM_TYPES,
-  SCENIC_TYPES,
-} from "./enums";
+import { z } from 'zod';
+import { LOCALES } from './locales';
+import { LOCATION_AREAS, MUSEUM_NATURES, MUSEUM_TYPES, SCENIC_TYPES } from './enums';
 
 const localeEnum = z.enum(LOCALES);
 
@@ -21,28 +16,13 @@ export const AllLocalesText = z.object(
 /** Text in some locales; the app falls back to machine translation, then to cn. */
 export const LocalizedText = z.partialRecord(localeEnum, z.string());
 /** Long text that must exist at least in Chinese and English (narration, intros). */
-export const CoreLocalizedText = LocalizedText.and(
-  z.object({ cn: z.string().min(1), en: z.string().min(1) }),
-);
+export const CoreLocalizedText = LocalizedText.and(z.object({ cn: z.string().min(1), en: z.string().min(1) }));
 
-export const GeoPoint = z.object({
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
-});
-export const Region = z.object({
-  code: z.string().min(1),
-  name: AllLocalesText,
-});
-export const MapInfo = z.object({
-  image: z.string(),
-  width: z.number().positive(),
-  height: z.number().positive(),
-});
-export const AudioFile = z.object({
-  url: z.string(),
-  bytes: z.number().int().positive(),
-  durationSec: z.number().positive(),
-});
+export const GeoPoint = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+export const Region = z.object({ code: z.string().min(1), name: AllLocalesText });
+export const MapInfo = z.object({ image: z.string(), width: z.number().positive(), height: z.number().positive() });
+export const AudioFile = z.object({ url: z.string(), bytes: z.number().int().positive(), durationSec: z.number().positive() });
+
 
 export const ExhibitInfo = z.object({
   era: LocalizedText,
@@ -59,7 +39,7 @@ export const GuideNarration = z.object({
 export const ExplanationPoint = z.object({
   id: z.string(),
   placeId: z.string(),
-  placeKind: z.enum(["scenic", "museum"]),
+  placeKind: z.enum(['scenic', 'museum']),
   hallId: z.string().nullable(),
   /** Three digits, unique within its place: typed on the number pad, printed on labels. */
   stopNumber: z.string().regex(/^\d{3}$/),

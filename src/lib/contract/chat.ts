@@ -1,8 +1,8 @@
 // Wire contract of the AI travel assistant (spec points 3, 4, 7, 8). Paths are relative to
 // the gateway (`/api`). The four 'call' endpoints go through the request wrapper with
 // encryption disabled (spec point 7); the stream is Server-Sent Events.
-import { PREFIX } from "./envelope";
-import type { Locale } from "./locales";
+import { PREFIX } from './envelope';
+import type { Locale } from './locales';
 
 export const CHAT_ENDPOINTS = {
   /**
@@ -44,7 +44,7 @@ export const CHAT_LIMITS = {
   heartbeatMs: 15_000,
 } as const;
 
-export type ChatRole = "user" | "assistant";
+export type ChatRole = 'user' | 'assistant';
 
 /** A history record: the same shape as a chat message (spec point 3). */
 export interface ChatRecord {
@@ -55,7 +55,7 @@ export interface ChatRecord {
   /** Deep-thinking text of an answer; null for questions and plain answers. */
   reasoning: string | null;
   /** 'complete' | 'streaming' (still being written) | 'error' (cut: partial content kept) | 'stopped' */
-  status: "complete" | "streaming" | "error" | "stopped";
+  status: 'complete' | 'streaming' | 'error' | 'stopped';
   createdAt: number;
 }
 
@@ -73,7 +73,7 @@ export interface ChatChunk {
 export interface ChatEnd {
   sessionId: string;
   answerId: string;
-  status: "complete" | "stopped";
+  status: 'complete' | 'stopped';
 }
 
 export interface ChatStreamError {
@@ -86,14 +86,14 @@ export interface ChatQuery {
   content: string;
   sessionId: string;
   lang?: Locale;
-  deepThinking?: "0" | "1";
+  deepThinking?: '0' | '1';
   placeId?: string;
-  regenerate?: "0" | "1";
+  regenerate?: '0' | '1';
 }
 
 /** Messages posted to the app wrapper / mini-program (spec point 2 and 4). */
 export type WrapperMessage =
-  | { type: "clearTalk" }
-  | { type: "typingStatus"; typing: boolean }
-  | { type: "copy"; content: string }
-  | { type: "share"; content: string };
+  | { type: 'clearTalk' }
+  | { type: 'typingStatus'; typing: boolean }
+  | { type: 'copy'; content: string }
+  | { type: 'share'; content: string };

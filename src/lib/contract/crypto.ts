@@ -10,9 +10,9 @@
 // session key and a fresh iv, with header `encrypted: 1`. Responses to requests without the
 // headers are plain JSON. Every malformed envelope gets one uniform 400 answer.
 
-export const SECRET_HASH_HEADER = "secret-hash";
-export const SECRET_HEADER = "secret";
-export const ENCRYPTED_RESPONSE_HEADER = "encrypted";
+export const SECRET_HASH_HEADER = 'secret-hash';
+export const SECRET_HEADER = 'secret';
+export const ENCRYPTED_RESPONSE_HEADER = 'encrypted';
 
 export interface EncryptedBody {
   iv: string;
@@ -20,13 +20,12 @@ export interface EncryptedBody {
 }
 
 /** GET: the PEM text of the current public key (also embedded in the served index.html). */
-export const PUBLIC_KEY_PATH = "/api/public-key";
+export const PUBLIC_KEY_PATH = '/api/public-key';
 /** The element of index.html that carries the public key PEM as its text. */
-export const PUBLIC_KEY_ELEMENT_ID = "server-public-key";
+export const PUBLIC_KEY_ELEMENT_ID = 'server-public-key';
 
-export const BAD_ENVELOPE_CODE = "GTW0000400";
-export const BAD_ENVELOPE_MESSAGE =
-  "The request could not be read. Please try again.";
+export const BAD_ENVELOPE_CODE = 'GTW0000400';
+export const BAD_ENVELOPE_MESSAGE = 'The request could not be read. Please try again.';
 
-export const KEY_SIZE_ERROR = "key should be a 16 bytes string";
-export const IV_SIZE_ERROR = "iv should be a 16 bytes string";
+export const KEY_SIZE_ERROR = 'key should be a 16 bytes string';
+export const IV_SIZE_ERROR = 'iv should be a 16 bytes string';

@@ -1,7 +1,7 @@
 // Every catalogue path, relative to the gateway (`/api`). The server mounts exactly these;
 // the app calls exactly these. Query parameters are listed beside each path.
-import { PREFIX } from "./envelope";
-import type { Locale } from "./locales";
+import { PREFIX } from './envelope';
+import type { Locale } from './locales';
 
 export const ENDPOINTS = {
   /** POST {position?: 'home'} -> Banner[] */
@@ -48,18 +48,13 @@ export const ENDPOINTS = {
 } as const;
 
 /** Outside the gateway's service prefixes. */
-export const HEALTH_PATH = "/api/health";
-export const OPENAPI_PATH = "/api/openapi.json";
-export const MEDIA_PREFIX = "/media";
+export const HEALTH_PATH = '/api/health';
+export const OPENAPI_PATH = '/api/openapi.json';
+export const MEDIA_PREFIX = '/media';
 /** Uploaded files are served here. */
-export const UPLOADS_PREFIX = "/uploads";
+export const UPLOADS_PREFIX = '/uploads';
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_TYPES = [
-  "image/jpeg",
-  "image/png",
-  "image/webp",
-  "image/gif",
-] as const;
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
 export interface UploadResult {
   url: string;
@@ -80,7 +75,7 @@ export interface PointPlayResult {
 }
 
 export interface HotDestination {
-  kind: "province" | "city";
+  kind: 'province' | 'city';
   code: string;
   /** The province's code for a city; null for a province. */
   provinceCode: string | null;

@@ -15,11 +15,11 @@ export interface Page<T> {
 }
 
 /** Gateway path and the service prefixes of spec point 7. */
-export const GATEWAY = "/api";
+export const GATEWAY = '/api';
 export const PREFIX = {
-  mob: "/mob-server/open-api",
-  community: "/community-server",
-  base: "/base-server",
-  miniH5: "/mini-h5",
-  open: "/open-api",
+  mob: '/mob-server/open-api',
+  community: '/community-server',
+  base: '/base-server',
+  miniH5: '/mini-h5',
+  open: '/open-api',
 } as const;

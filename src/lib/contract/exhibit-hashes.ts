@@ -1,10 +1,10 @@
 // The exhibits' image hashes, as committed in content/hashes/<museumId>.json (written by
 // content/scripts/make-exhibit-hashes.ts in Chromium with the app's own hashing code) and
 // served at ENDPOINTS.exhibitHashes. zod lives here: the app imports only the constants.
-import { z } from "zod";
+import { z } from 'zod';
 
 /** Names the hashing recipe; a change to the client's hashing code must change this. */
-export const EXHIBIT_HASH_ALGORITHM = "dhash-9x8-centre-half-v1";
+export const EXHIBIT_HASH_ALGORITHM = 'dhash-9x8-centre-half-v1';
 
 export const ExhibitHashEntry = z.object({
   pointId: z.string().min(1),
@@ -23,6 +23,4 @@ export const ExhibitHashesContentFile = z.object({
 });
 
 export type ExhibitHashEntryT = z.infer<typeof ExhibitHashEntry>;
-export type ExhibitHashesContentFileT = z.infer<
-  typeof ExhibitHashesContentFile
->;
+export type ExhibitHashesContentFileT = z.infer<typeof ExhibitHashesContentFile>;

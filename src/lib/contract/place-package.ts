@@ -1,16 +1,11 @@
 // A place packaged for offline use: its data and the list of its media files, each with
 // its size and SHA-256 so a download can verify what it stored and an update can fetch
 // only what changed.
-import type {
-  ExplanationPointT,
-  GuideT,
-  MuseumT,
-  ScenicAreaT,
-} from "./catalog";
-import type { ExhibitHash } from "./endpoints";
-import type { Locale } from "./locales";
+import type { ExplanationPointT, GuideT, MuseumT, ScenicAreaT } from './catalog';
+import type { ExhibitHash } from './endpoints';
+import type { Locale } from './locales';
 
-export type PlaceKind = "scenic" | "museum";
+export type PlaceKind = 'scenic' | 'museum';
 
 export interface PackageMediaItem {
   /** Same-origin path (`/media/...`). */
@@ -51,6 +46,6 @@ export interface PlacePackage extends PlacePackageInfo {
 }
 
 /** The Cache Storage cache of one downloaded place's media: `place-<id>` (the service worker serves from it). */
-export const PLACE_CACHE_PREFIX = "place-";
+export const PLACE_CACHE_PREFIX = 'place-';
 /** Sent with a download's own media fetches: the service worker lets them through to the network. */
-export const DOWNLOAD_HEADER = "x-place-download";
+export const DOWNLOAD_HEADER = 'x-place-download';

@@ -1,10 +1,10 @@
 // zod schemas of the wire contract, for the server (and tests). The app imports only the
 // types (through index.ts) so that zod stays out of its bundle.
-import { z } from "zod";
+import { z } from 'zod';
 
-import { ExplanationPoint, Museum, ScenicArea } from "./catalog";
+import { ExplanationPoint, Museum, ScenicArea } from './catalog';
 
-export * from "./catalog";
+export * from './catalog';
 
 export const apiResponse = <T extends z.ZodType>(data: T) =>
   z.object({
@@ -15,19 +15,8 @@ export const apiResponse = <T extends z.ZodType>(data: T) =>
   });
 
 export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    list: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
+  z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
 /** One place file of the content folder: content/places/scenic/<id>.json and museums/<id>.json. */
-export const ScenicContentFile = z.object({
-  area: ScenicArea,
-  points: z.array(ExplanationPoint),
-});
-export const MuseumContentFile = z.object({
-  museum: Museum,
-  exhibits: z.array(ExplanationPoint),
-});
+export const ScenicContentFile = z.object({ area: ScenicArea, points: z.array(ExplanationPoint) });
+export const MuseumContentFile = z.object({ museum: Museum, exhibits: z.array(ExplanationPoint) });

@@ -9,10 +9,10 @@
 // batch is whole and unchanged and ties it to one device; `uuid` makes a repeated batch
 // harmless and each event's `id` makes a repeated event harmless.
 
-export const TRACKING_PATH = "/nbs/tracking-server/open-api/data/tracking/add";
+export const TRACKING_PATH = '/nbs/tracking-server/open-api/data/tracking/add';
 export const TRACKING_SYSTEM_ID = 2201;
-export const TRACKING_APP_ID = "304";
-export const TRACKING_VERSION = "1.0";
+export const TRACKING_APP_ID = '304';
+export const TRACKING_VERSION = '1.0';
 
 export const TRACKING_LIMITS = {
   /** Events kept in the local queue; the oldest are dropped first (and counted). */
@@ -30,13 +30,7 @@ export const TRACKING_LIMITS = {
   maxKey: 100,
 } as const;
 
-export type TrackingEventName =
-  | "page_view"
-  | "click"
-  | "scroll_notice"
-  | "page_leave"
-  | "heartbeat"
-  | "queue_overflow";
+export type TrackingEventName = 'page_view' | 'click' | 'scroll_notice' | 'page_leave' | 'heartbeat' | 'queue_overflow';
 
 export interface TrackingSuperProperties {
   productId: string | null;
@@ -74,15 +68,6 @@ export interface TrackingEnvelope {
 }
 
 /** The exact text that is signed and verified. */
-export function signingInput(
-  body: Omit<TrackingEnvelope["body"], "sign" | "publicKey">,
-  systemId: number,
-): string {
-  return [
-    systemId,
-    body.uuid,
-    body.timestamp,
-    body.versionNo,
-    JSON.stringify(body.data),
-  ].join("|");
+export function signingInput(body: Omit<TrackingEnvelope['body'], 'sign' | 'publicKey'>, systemId: number): string {
+  return [systemId, body.uuid, body.timestamp, body.versionNo, JSON.stringify(body.data)].join('|');
 }

@@ -1,6 +1,6 @@
 // Builds a place's offline package (or just its size) from the catalogue, the media folder
 // and the translator.
-import type { Kysely } from "kysely";
+import type { Kysely } from 'kysely';
 import {
   MACHINE_TRANSLATION_LIMITS,
   type Locale,
@@ -8,15 +8,15 @@ import {
   type PackageTranslation,
   type PlacePackage,
   type PlacePackageInfo,
-} from "../../../../src/lib/contract/index";
-import { exhibitHashesOf } from "../../../db/queries/exhibit-hashes";
-import { listGuides } from "../../../db/queries/guide";
-import { getMuseumWithExhibits } from "../../../db/queries/museum";
-import { getScenic } from "../../../db/queries/scenic";
-import type { Database } from "../../../db/schema";
-import type { Translator } from "../../../translation/translator";
-import type { MediaDigest } from "../../static/media-digest";
-import { mediaUrlsOf, textsLacking, type PlaceData } from "./collect";
+} from '../../../../src/lib/contract/index';
+import { exhibitHashesOf } from '../../../db/queries/exhibit-hashes';
+import { listGuides } from '../../../db/queries/guide';
+import { getMuseumWithExhibits } from '../../../db/queries/museum';
+import { getScenic } from '../../../db/queries/scenic';
+import type { Database } from '../../../db/schema';
+import type { Translator } from '../../../translation/translator';
+import type { MediaDigest } from '../../static/media-digest';
+import { mediaUrlsOf, textsLacking, type PlaceData } from './collect';
 
 export interface PackageDeps {
   db: Kysely<Database>;
@@ -24,18 +24,11 @@ export interface PackageDeps {
   translator: Translator;
 }
 
-async function placeData(
-  db: Kysely<Database>,
-  id: string,
-): Promise<PlaceData | null> {
-  const [scenic, museum] = await Promise.all([
-    getScenic(db, id),
-    getMuseumWithExhibits(db, id),
-  ]);
+async function placeData(db: Kysely<Database>, id: string): Promise<PlaceData | null> {
+  const [scenic, museum] = await Promise.all([getScenic(db, id), getMuseumWithExhibits(db, id)]);
   if (!scenic && !museum) return null;
   const guides = await listGuides(db, id);
-  if (scenic)
-    return { area: scenic.area, museum: null, points: scenic.points, guides };
+  if (scenic) return { area: scenic.area, museum: null, points: scenic.points, guides };
   return {
     area: null,
     museum: museum!.museum,
@@ -44,38 +37,19 @@ async function placeData(
   };
 }
 
-async function mediaOf(
-  deps: PackageDeps,
-  data: PlaceData,
-  lang: Locale,
-): Promise<PackageMediaItem[]> {
-  const items = await Promise.all(
-    mediaUrlsOf(data, lang).map((url) => deps.digest(url)),
-  );
+async function mediaOf(deps: PackageDeps, data: PlaceData, lang: Locale): Promise<PackageMediaItem[]> {
+  const items = await Promise.all(mediaUrlsOf(data, lang).map((url) => deps.digest(url)));
   // A URL with no file behind it is left out: the app shows its placeholder either way.
   return items.filter((item): item is PackageMediaItem => item !== null);
 }
 
 /** Stored (or provider) translations of the texts lacking the language; none when the provider fails. */
-async function translationsOf(
-  translator: Translator,
-  data: PlaceData,
-  lang: Locale,
-): Promise<PackageTranslation[]> {
+async function translationsOf(translator: Translator, data: PlaceData, lang: Locale): Promise<PackageTranslation[]> {
   const found: PackageTranslation[] = [];
   for (const [from, set] of textsLacking(data, lang)) {
-    const texts = [...set].filter(
-      (text) => text.length <= MACHINE_TRANSLATION_LIMITS.chars,
-    );
-    for (
-      let start = 0;
-      start < texts.length;
-      start += MACHINE_TRANSLATION_LIMITS.texts
-    ) {
-      const chunk = texts.slice(
-        start,
-        start + MACHINE_TRANSLATION_LIMITS.texts,
-      );
+    const texts = [...set].filter((text) => text.length <= MACHINE_TRANSLATION_LIMITS.chars);
+    for (let start = 0; start < texts.length; start += MACHINE_TRANSLATION_LIMITS.texts) {
+      const chunk = texts.slice(start, start + MACHINE_TRANSLATION_LIMITS.texts);
       try {
         const result = await translator.translate(chunk, from, lang);
         chunk.forEach((source, i) => {
@@ -90,17 +64,11 @@ async function translationsOf(
   return found;
 }
 
-function infoOf(
-  id: string,
-  data: PlaceData,
-  lang: Locale,
-  media: PackageMediaItem[],
-  dataBytes: number,
-): PlacePackageInfo {
+function infoOf(id: string, data: PlaceData, lang: Locale, media: PackageMediaItem[], dataBytes: number): PlacePackageInfo {
   const place = (data.area ?? data.museum)!;
   return {
     placeId: id,
-    kind: data.area ? "scenic" : "museum",
+    kind: data.area ? 'scenic' : 'museum',
     lang,
     contentVersion: place.contentVersion,
     mediaBytes: media.reduce((sum, item) => sum + item.bytes, 0),
@@ -111,22 +79,14 @@ function infoOf(
 
 const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
 
-export async function buildPackageInfo(
-  deps: PackageDeps,
-  id: string,
-  lang: Locale,
-): Promise<PlacePackageInfo | null> {
+export async function buildPackageInfo(deps: PackageDeps, id: string, lang: Locale): Promise<PlacePackageInfo | null> {
   const data = await placeData(deps.db, id);
   if (!data) return null;
   const media = await mediaOf(deps, data, lang);
   return infoOf(id, data, lang, media, jsonBytes(data));
 }
 
-export async function buildPackage(
-  deps: PackageDeps,
-  id: string,
-  lang: Locale,
-): Promise<PlacePackage | null> {
+export async function buildPackage(deps: PackageDeps, id: string, lang: Locale): Promise<PlacePackage | null> {
   const data = await placeData(deps.db, id);
   if (!data) return null;
   const [media, translations, exhibitHashes] = await Promise.all([

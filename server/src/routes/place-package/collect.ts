@@ -9,7 +9,7 @@ import {
   type Locale,
   type MuseumT,
   type ScenicAreaT,
-} from "../../../../src/lib/contract/index";
+} from '../../../../src/lib/contract/index';
 
 export interface PlaceData {
   area: ScenicAreaT | null;
@@ -20,24 +20,12 @@ export interface PlaceData {
 
 export function mediaUrlsOf(data: PlaceData, lang: Locale): string[] {
   const place = data.area ?? data.museum;
-  const urls: Array<string | null | undefined> = place
-    ? [place.cover, ...place.images, place.map.image]
-    : [];
+  const urls: Array<string | null | undefined> = place ? [place.cover, ...place.images, place.map.image] : [];
   for (const point of data.points) {
-    urls.push(
-      point.image,
-      point.audio[lang]?.url,
-      point.guideNarration?.audio[lang]?.url,
-    );
+    urls.push(point.image, point.audio[lang]?.url, point.guideNarration?.audio[lang]?.url);
   }
   for (const guide of data.guides) urls.push(guide.avatar);
-  return [
-    ...new Set(
-      urls.filter(
-        (url): url is string => typeof url === "string" && url.length > 0,
-      ),
-    ),
-  ];
+  return [...new Set(urls.filter((url): url is string => typeof url === 'string' && url.length > 0))];
 }
 
 type Text = Partial<Record<Locale, string>>;
@@ -46,22 +34,14 @@ const localeSet = new Set<string>(LOCALES);
 /** An object whose keys are all locale codes with string values: a localized text. */
 function isLocalizedText(value: object): value is Text {
   const entries = Object.entries(value);
-  return (
-    entries.length > 0 &&
-    entries.every(
-      ([key, text]) => localeSet.has(key) && typeof text === "string",
-    )
-  );
+  return entries.length > 0 && entries.every(([key, text]) => localeSet.has(key) && typeof text === 'string');
 }
 
 /** The texts to translate into `lang`, grouped by the locale they are translated from. */
-export function textsLacking(
-  data: PlaceData,
-  lang: Locale,
-): Map<Locale, Set<string>> {
+export function textsLacking(data: PlaceData, lang: Locale): Map<Locale, Set<string>> {
   const wanted = new Map<Locale, Set<string>>();
   const visit = (value: unknown) => {
-    if (!value || typeof value !== "object") return;
+    if (!value || typeof value !== 'object') return;
     if (Array.isArray(value)) return value.forEach(visit);
     if (isLocalizedText(value)) {
       if (value[lang]) return;

@@ -3,23 +3,13 @@
 // state: a reload, a closed tab or a dropped connection resume from what the cache holds
 // (nothing stored is fetched again); pause and delete stop the run at once; a full disk
 // stops it with what it still needs, and what was stored stays whole.
-import { db, type StoredDownload } from "../../../db/database";
-import type {
-  Locale,
-  PackageMediaItem,
-  PlaceKind,
-} from "../../../lib/contract";
-import { fetchPackage } from "../api/package-calls";
-import { classifyFailure } from "./classify-failure";
-import { fetchItem, ItemDamagedError } from "./fetch-item";
-import {
-  openPlaceCache,
-  placeCacheName,
-  pruneCache,
-  putItem,
-  storedItems,
-} from "./place-cache";
-import { storePackageData } from "./store-package";
+import { db, type StoredDownload } from '../../../db/database';
+import type { Locale, PackageMediaItem, PlaceKind } from '../../../lib/contract';
+import { fetchPackage } from '../api/package-calls';
+import { classifyFailure } from './classify-failure';
+import { fetchItem, ItemDamagedError } from './fetch-item';
+import { openPlaceCache, placeCacheName, pruneCache, putItem, storedItems } from './place-cache';
+import { storePackageData } from './store-package';
 
 const CONCURRENCY = 4;
 const PROGRESS_EVERY_MS = 200;
@@ -30,33 +20,21 @@ interface Run {
 }
 
 const runs = new Map<string, Run>();
-const sum = (items: PackageMediaItem[]) =>
-  items.reduce((total, item) => total + item.bytes, 0);
-const patch = (placeId: string, changes: Partial<StoredDownload>) =>
-  db.downloads.update(placeId, { ...changes, updatedAt: Date.now() });
+const sum = (items: PackageMediaItem[]) => items.reduce((total, item) => total + item.bytes, 0);
+const patch = (placeId: string, changes: Partial<StoredDownload>) => db.downloads.update(placeId, { ...changes, updatedAt: Date.now() });
 
 export const isRunning = (placeId: string) => runs.has(placeId);
 
-async function placeFacts(
-  placeId: string,
-  kind: PlaceKind,
-): Promise<Pick<StoredDownload, "name" | "cover" | "contentVersion">> {
-  const place =
-    kind === "scenic"
-      ? await db.scenicAreas.get(placeId)
-      : await db.museums.get(placeId);
+async function placeFacts(placeId: string, kind: PlaceKind): Promise<Pick<StoredDownload, 'name' | 'cover' | 'contentVersion'>> {
+  const place = kind === 'scenic' ? await db.scenicAreas.get(placeId) : await db.museums.get(placeId);
   return {
     name: place?.name ?? {},
-    cover: place?.cover ?? "",
+    cover: place?.cover ?? '',
     contentVersion: place?.contentVersion ?? 0,
   };
 }
 
-async function fetchVerified(
-  item: PackageMediaItem,
-  signal: AbortSignal,
-  onBytes: (delta: number) => void,
-) {
+async function fetchVerified(item: PackageMediaItem, signal: AbortSignal, onBytes: (delta: number) => void) {
   try {
     return await fetchItem(item, signal, onBytes);
   } catch (error) {
@@ -66,14 +44,10 @@ async function fetchVerified(
 }
 
 /** The package (fetched when the data is not stored yet, or for an update), then the media. */
-async function download(
-  placeId: string,
-  refresh: boolean,
-  signal: AbortSignal,
-): Promise<void> {
+async function download(placeId: string, refresh: boolean, signal: AbortSignal): Promise<void> {
   let record = await db.downloads.get(placeId);
   if (!record) return;
-  await patch(placeId, { status: "downloading", failure: null });
+  await patch(placeId, { status: 'downloading', failure: null });
   let dataBytes = record.totalBytes - sum(record.media);
   if (refresh || record.doneItems === 0) {
     const pkg = await fetchPackage(placeId, record.lang, signal);
@@ -107,14 +81,10 @@ async function download(
   // The first failure stops the other workers; it is the one reported.
   const workers = new AbortController();
   const stop = () => workers.abort();
-  signal.addEventListener("abort", stop);
+  signal.addEventListener('abort', stop);
   let failure: unknown = null;
   const work = async () => {
-    for (
-      let item = queue.shift();
-      item && !workers.signal.aborted;
-      item = queue.shift()
-    ) {
+    for (let item = queue.shift(); item && !workers.signal.aborted; item = queue.shift()) {
       const fetched = await fetchVerified(item, workers.signal, (delta) => {
         doneBytes += delta;
         writeProgress();
@@ -132,11 +102,11 @@ async function download(
       }),
     ),
   );
-  signal.removeEventListener("abort", stop);
+  signal.removeEventListener('abort', stop);
   if (signal.aborted) return;
   if (failure) {
     await patch(placeId, {
-      status: "failed",
+      status: 'failed',
       failure: classifyFailure(failure, record.totalBytes - doneBytes),
       doneBytes,
       doneItems,
@@ -145,7 +115,7 @@ async function download(
   }
   if (refresh) await pruneCache(cache, media);
   await patch(placeId, {
-    status: "complete",
+    status: 'complete',
     failure: null,
     doneBytes: record.totalBytes,
     doneItems: record.totalItems,
@@ -163,7 +133,7 @@ function run(placeId: string, refresh: boolean): Promise<void> {
       const record = await db.downloads.get(placeId);
       if (record)
         await patch(placeId, {
-          status: "failed",
+          status: 'failed',
           failure: classifyFailure(error, record.totalBytes - record.doneBytes),
         });
     })
@@ -172,11 +142,7 @@ function run(placeId: string, refresh: boolean): Promise<void> {
   return done;
 }
 
-export async function startDownload(
-  placeId: string,
-  kind: PlaceKind,
-  lang: Locale,
-): Promise<void> {
+export async function startDownload(placeId: string, kind: PlaceKind, lang: Locale): Promise<void> {
   const existing = await db.downloads.get(placeId);
   if (!existing) {
     const now = Date.now();
@@ -186,7 +152,7 @@ export async function startDownload(
       lang,
       ...(await placeFacts(placeId, kind)),
       availableVersion: null,
-      status: "downloading",
+      status: 'downloading',
       failure: null,
       media: [],
       totalBytes: 0,
@@ -210,7 +176,7 @@ export async function pauseDownload(placeId: string): Promise<void> {
   const active = runs.get(placeId);
   active?.controller.abort();
   await active?.done;
-  await patch(placeId, { status: "paused" });
+  await patch(placeId, { status: 'paused' });
 }
 
 export async function deleteDownload(placeId: string): Promise<void> {
@@ -224,13 +190,9 @@ export async function deleteDownload(placeId: string): Promise<void> {
 /** After a reload or when the connection returns: downloads cut short go on. */
 export async function resumeInterrupted(): Promise<void> {
   if (!navigator.onLine) return;
-  const records = await db.downloads
-    .where("status")
-    .anyOf("downloading", "failed")
-    .toArray();
+  const records = await db.downloads.where('status').anyOf('downloading', 'failed').toArray();
   for (const record of records) {
-    if (record.status === "downloading" || record.failure?.reason === "network")
-      void resumeDownload(record.placeId);
+    if (record.status === 'downloading' || record.failure?.reason === 'network') void resumeDownload(record.placeId);
   }
 }
 
@@ -239,6 +201,6 @@ let watching = false;
 export function watchInterruptedDownloads(): void {
   if (watching) return;
   watching = true;
-  window.addEventListener("online", () => void resumeInterrupted());
+  window.addEventListener('online', () => void resumeInterrupted());
   void resumeInterrupted();
 }

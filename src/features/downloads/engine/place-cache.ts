@@ -2,25 +2,18 @@
 // place can be deleted whole and a full disk never damages another place. A stored file
 // carries the SHA-256 it was verified against: a resume or an update keeps it only when
 // the manifest still names that digest.
-import {
-  PLACE_CACHE_PREFIX,
-  type PackageMediaItem,
-} from "../../../lib/contract";
+import { PLACE_CACHE_PREFIX, type PackageMediaItem } from '../../../lib/contract';
 
-export const DIGEST_HEADER = "x-content-sha256";
+export const DIGEST_HEADER = 'x-content-sha256';
 
-export const placeCacheName = (placeId: string) =>
-  `${PLACE_CACHE_PREFIX}${placeId}`;
+export const placeCacheName = (placeId: string) => `${PLACE_CACHE_PREFIX}${placeId}`;
 
 export function openPlaceCache(placeId: string): Promise<Cache> {
   return caches.open(placeCacheName(placeId));
 }
 
 /** The manifest's items already stored with the same digest. */
-export async function storedItems(
-  cache: Cache,
-  media: PackageMediaItem[],
-): Promise<Set<string>> {
+export async function storedItems(cache: Cache, media: PackageMediaItem[]): Promise<Set<string>> {
   const stored = new Set<string>();
   await Promise.all(
     media.map(async (item) => {
@@ -31,32 +24,18 @@ export async function storedItems(
   return stored;
 }
 
-export async function putItem(
-  cache: Cache,
-  item: PackageMediaItem,
-  body: ArrayBuffer,
-  contentType: string,
-): Promise<void> {
+export async function putItem(cache: Cache, item: PackageMediaItem, body: ArrayBuffer, contentType: string): Promise<void> {
   const headers = {
-    "content-type": contentType,
-    "content-length": String(body.byteLength),
+    'content-type': contentType,
+    'content-length': String(body.byteLength),
     [DIGEST_HEADER]: item.sha256,
   };
   await cache.put(item.url, new Response(body, { status: 200, headers }));
 }
 
 /** Removes what the manifest no longer names (after an update). */
-export async function pruneCache(
-  cache: Cache,
-  media: PackageMediaItem[],
-): Promise<void> {
-  const wanted = new Set(
-    media.map((item) => new URL(item.url, location.origin).href),
-  );
+export async function pruneCache(cache: Cache, media: PackageMediaItem[]): Promise<void> {
+  const wanted = new Set(media.map((item) => new URL(item.url, location.origin).href));
   const keys = await cache.keys();
-  await Promise.all(
-    keys
-      .filter((request) => !wanted.has(request.url))
-      .map((request) => cache.delete(request)),
-  );
+  await Promise.all(keys.filter((request) => !wanted.has(request.url)).map((request) => cache.delete(request)));
 }

@@ -1,39 +1,28 @@
 // A package's data into Dexie, in one transaction: the place, its points, its guides, the
 // exhibits' image hashes and the translations into the package's language.
-import { db } from "../../../db/database";
-import type { PlacePackage } from "../../../lib/contract";
+import { db } from '../../../db/database';
+import type { PlacePackage } from '../../../lib/contract';
 
 export async function storePackageData(pkg: PlacePackage): Promise<void> {
   const now = Date.now();
-  await db.transaction(
-    "rw",
-    [
-      db.scenicAreas,
-      db.museums,
-      db.points,
-      db.guides,
-      db.exhibitHashes,
-      db.translations,
-    ],
-    async () => {
-      if (pkg.area) await db.scenicAreas.put(pkg.area);
-      if (pkg.museum) await db.museums.put(pkg.museum);
-      await db.points.bulkPut(pkg.points);
-      await db.guides.bulkPut(pkg.guides);
-      if (pkg.museum)
-        await db.exhibitHashes.put({
-          museumId: pkg.placeId,
-          hashes: pkg.exhibitHashes,
-          updatedAt: now,
-        });
-      await db.translations.bulkPut(
-        pkg.translations.map((t) => ({
-          key: `${pkg.lang}:${t.source}`,
-          text: t.text,
-          provider: t.provider,
-          updatedAt: now,
-        })),
-      );
-    },
-  );
+  await db.transaction('rw', [db.scenicAreas, db.museums, db.points, db.guides, db.exhibitHashes, db.translations], async () => {
+    if (pkg.area) await db.scenicAreas.put(pkg.area);
+    if (pkg.museum) await db.museums.put(pkg.museum);
+    await db.points.bulkPut(pkg.points);
+    await db.guides.bulkPut(pkg.guides);
+    if (pkg.museum)
+      await db.exhibitHashes.put({
+        museumId: pkg.placeId,
+        hashes: pkg.exhibitHashes,
+        updatedAt: now,
+      });
+    await db.translations.bulkPut(
+      pkg.translations.map((t) => ({
+        key: `${pkg.lang}:${t.source}`,
+        text: t.text,
+        provider: t.provider,
+        updatedAt: now,
+      })),
+    );
+  });
 }

@@ -1,20 +1,14 @@
 // One place's download, for its 'Download for offline' control: the record (live from
 // Dexie), the size before downloading (asked of the server when online) and the actions.
-import { useLiveQuery } from "dexie-react-hooks";
-import { useEffect, useState } from "react";
-import { langAtom, onlineAtom, useAtomValue } from "../../../app/store";
-import { db } from "../../../db/database";
-import type { PlaceKind, PlacePackageInfo } from "../../../lib/contract";
-import { fetchPackageInfo } from "../api/package-calls";
-import {
-  deleteDownload,
-  pauseDownload,
-  resumeDownload,
-  startDownload,
-  updateDownload,
-} from "../engine/download-manager";
-import type { StoredDownload } from "../types";
-import { withAvailableVersion } from "./place-version";
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { langAtom, onlineAtom, useAtomValue } from '../../../app/store';
+import { db } from '../../../db/database';
+import type { PlaceKind, PlacePackageInfo } from '../../../lib/contract';
+import { fetchPackageInfo } from '../api/package-calls';
+import { deleteDownload, pauseDownload, resumeDownload, startDownload, updateDownload } from '../engine/download-manager';
+import type { StoredDownload } from '../types';
+import { withAvailableVersion } from './place-version';
 
 export interface PlaceDownloadView {
   /** undefined while Dexie is read; null when the place was never downloaded. */
@@ -32,10 +26,7 @@ export interface PlaceDownloadView {
   update(): void;
 }
 
-export function usePlaceDownload(
-  placeId: string,
-  kind: PlaceKind,
-): PlaceDownloadView {
+export function usePlaceDownload(placeId: string, kind: PlaceKind): PlaceDownloadView {
   const lang = useAtomValue(langAtom);
   const online = useAtomValue(onlineAtom);
   const record = useLiveQuery(async () => {
@@ -55,9 +46,7 @@ export function usePlaceDownload(
     const controller = new AbortController();
     fetchPackageInfo(placeId, lang, controller.signal).then(
       (info) => setSize({ key, info, failed: false }),
-      () =>
-        !controller.signal.aborted &&
-        setSize({ key, info: null, failed: true }),
+      () => !controller.signal.aborted && setSize({ key, info: null, failed: true }),
     );
     return () => controller.abort();
   }, [wanted, placeId, lang, key]);
