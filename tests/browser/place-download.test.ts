@@ -165,12 +165,12 @@ describe('place downloads', () => {
     await page.goto(`${server.baseUrl}/poiDetail?id=hs-huangshan`);
     await downloadButton(page).waitFor();
     const logStart = server.logs().length;
-    // Slow enough to be cut in the middle: about 1 Mbit/s.
+    // Slow enough to be cut in the middle: about 0.5 Mbit/s.
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 125_000, uploadThroughput: 125_000 });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 62_500, uploadThroughput: 62_500 });
     await downloadButton(page).click();
     await expect
-      .poll(async () => (await storedFiles(page, 'hs-huangshan')).length, { timeout: 60_000, intervals: [100] })
+      .poll(async () => (await storedFiles(page, 'hs-huangshan')).length, { timeout: 60_000, interval: 100 })
       .toBeGreaterThanOrEqual(Math.floor(pkg.media.length / 2));
     await context.setOffline(true);
     const storedBeforeCut = new Set((await storedFiles(page, 'hs-huangshan')).map((f) => f.url));
