@@ -10,6 +10,7 @@ const scripts = [
   'bench/tracking-ingest.ts',
   'bench/exhibit-match.ts',
   'bench/offline-reload.ts',
+  'bench/place-download.ts',
   'bench/tap-to-audio.ts',
   'bench/chat-first-chunk.ts',
   'bench/chat-concurrency.ts',

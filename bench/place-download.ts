@@ -1,0 +1,125 @@
+// Download of places from the local server with Chromium's network throttled to 10 Mbit/s
+// (issue 5: effective throughput at least 90% of the throttle). Each place is downloaded
+// through its 'Download for offline' button, timed in the page from the click to
+// 'Available offline' appearing; the bytes are what crossed the wire (CDP encodedDataLength
+// of the package and the media: SVGs travel gzipped).
+// Baseline in the same run, same throttle: the same files fetched by a bare Promise.all in
+// the page (no verification, no storage), which is the most the throttled link gives.
+import type { CDPSession, Page } from 'playwright-core';
+import { launchChromium } from '../tests/browser/support/browser';
+import { startAppServer } from '../tests/browser/support/app-server';
+import type { ApiResponse, PlacePackage } from '../src/lib/contract';
+
+const PLACES = (process.argv[2] ?? 'hz-west-lake,hs-huangshan,bj-palace-museum,aba-jiuzhaigou,sh-shanghai-museum').split(',');
+const THROTTLE_BYTES_PER_S = 10_000_000 / 8;
+const TARGET = 0.9;
+
+/** Bytes received over the wire while `work` runs (every request of the page), and the milliseconds `work` reports. */
+async function wireBytes(cdp: CDPSession, work: () => Promise<number>): Promise<{ bytes: number; ms: number }> {
+  let bytes = 0;
+  const onFinished = (event: { encodedDataLength: number }) => {
+    bytes += event.encodedDataLength;
+  };
+  cdp.on('Network.loadingFinished', onFinished);
+  const ms = await work();
+  cdp.off('Network.loadingFinished', onFinished);
+  return { bytes, ms };
+}
+
+/** In the page: when the download button was clicked, and when 'Available offline' first showed. */
+function watchDownloadTimes() {
+  const w = window as unknown as { __clickAt?: number; __shownAt?: number };
+  document.addEventListener(
+    'click',
+    (event) => {
+      if ((event.target as Element).closest('.download-start')) {
+        w.__clickAt = performance.now();
+        w.__shownAt = undefined;
+      }
+    },
+    true,
+  );
+  new MutationObserver(() => {
+    if (w.__clickAt !== undefined && w.__shownAt === undefined && document.querySelector('.download-status.is-done'))
+      w.__shownAt = performance.now();
+  }).observe(document, { childList: true, subtree: true });
+}
+
+const rate = (r: { bytes: number; ms: number }) => r.bytes / (r.ms / 1000);
+const mbit = (bytesPerS: number) => `${((bytesPerS * 8) / 1e6).toFixed(2)} Mbit/s`;
+
+/** Opens the place's page, then measures from the click to 'Available offline'. */
+async function downloadPlace(page: Page, cdp: CDPSession, baseUrl: string, id: string, kind: string) {
+  await page.goto(`${baseUrl}/${kind === 'museum' ? 'museumDetail' : 'poiDetail'}?id=${id}`);
+  const button = page.getByRole('button', { name: /Download for offline/ });
+  await button.waitFor();
+  await page.waitForLoadState('networkidle');
+  return wireBytes(cdp, async () => {
+    await button.click();
+    await page.getByText('Available offline').waitFor({ timeout: 120_000 });
+    return page.evaluate(() => {
+      const w = window as unknown as { __clickAt: number; __shownAt: number };
+      return w.__shownAt - w.__clickAt;
+    });
+  });
+}
+
+const [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
+try {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await context.addInitScript(watchDownloadTimes);
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: THROTTLE_BYTES_PER_S,
+    uploadThroughput: THROTTLE_BYTES_PER_S,
+  });
+
+  const engine: Array<{ bytes: number; ms: number }> = [];
+  const bare: Array<{ bytes: number; ms: number }> = [];
+  for (const id of PLACES) {
+    const response = await fetch(`${server.baseUrl}/api/mob-server/open-api/place/package?id=${id}&lang=en`);
+    const pkg = ((await response.json()) as ApiResponse<PlacePackage>).data!;
+    // Bare: the same media, with a query so that no cache answers.
+    const urls = pkg.media.map((item) => `${item.url}?bare=${Date.now()}`);
+    bare.push(
+      await wireBytes(cdp, () =>
+        page.evaluate(async (list) => {
+          const started = performance.now();
+          await Promise.all(
+            list.map(async (url) => (await fetch(url, { cache: 'no-store', headers: { 'x-place-download': '1' } })).arrayBuffer()),
+          );
+          return performance.now() - started;
+        }, urls),
+      ),
+    );
+    const run = await downloadPlace(page, cdp, server.baseUrl, id, pkg.kind);
+    engine.push(run);
+    console.log(
+      `  ${id}: ${(run.bytes / 1024).toFixed(0)} KB in ${run.ms.toFixed(0)} ms = ${mbit(rate(run))} ` +
+        `(bare fetch of the media: ${mbit(rate(bare.at(-1)!))})`,
+    );
+  }
+  const total = (runs: Array<{ bytes: number; ms: number }>) => ({
+    bytes: runs.reduce((s, r) => s + r.bytes, 0),
+    ms: runs.reduce((s, r) => s + r.ms, 0),
+  });
+  const effective = rate(total(engine));
+  const baseline = rate(total(bare));
+  const share = effective / THROTTLE_BYTES_PER_S;
+  console.log(
+    `place download at a 10 Mbit/s throttle (${PLACES.length} places, click to 'Available offline'): ${mbit(effective)} effective, ` +
+      `${(share * 100).toFixed(0)}% of the throttle; bare parallel fetch of the same files ${mbit(baseline)}, ratio ${(effective / baseline).toFixed(2)} ` +
+      `(target >= ${TARGET * 100}% of the throttle: ${share >= TARGET ? 'met' : 'not met'})`,
+  );
+} finally {
+  await browser.close();
+  await server.stop();
+}
