@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiResponse, Page as ApiPage, ScenicAreaT, GuideT } from '../../src/lib/contract';
+import { readAppStore } from './support/app-db';
 import { useAppAndBrowser } from './support/app-and-browser';
 
 const app = useAppAndBrowser();
@@ -11,19 +12,6 @@ async function api<T>(path: string): Promise<T> {
 }
 
 /** True once Dexie (IndexedDB 'scenic-guide') holds the home page's scenic list. */
-const homeListsStored = () =>
-  new Promise<boolean>((resolve) => {
-    const open = indexedDB.open('scenic-guide');
-    open.onerror = () => resolve(false);
-    open.onsuccess = () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains('lists')) return resolve(false);
-      const get = db.transaction('lists').objectStore('lists').get('home.scenic');
-      get.onsuccess = () => resolve(Boolean(get.result));
-      get.onerror = () => resolve(false);
-    };
-  });
-
 describe('home page', () => {
   it('paints its lists from the page the server sends, with the API unreachable', async () => {
     const scenic = await api<ApiPage<ScenicAreaT>>('/mob-server/open-api/scenic/list?page=1&pageSize=6');
@@ -66,7 +54,9 @@ describe('home page', () => {
     expect(await page.locator('section[aria-labelledby="home-popular"] .card').count()).toBeGreaterThan(0);
 
     // The lists came with the page; the refresh after the first paint stores them in Dexie.
-    await page.waitForFunction(homeListsStored, null, { timeout: 15_000 });
+    await expect
+      .poll(async () => (await readAppStore<{ key: string }>(page, 'lists')).some((list) => list.key === 'home.scenic'), { timeout: 15_000 })
+      .toBe(true);
     // The service worker takes control on its first install, so other tabs' chunks load offline.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
 

@@ -7,6 +7,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ApiResponse, ExplanationPointT, GuideT, Page as ApiPage, ScenicAreaT } from '../../src/lib/contract';
+import { readAppStore } from './support/app-db';
 import { useAppAndBrowser } from './support/app-and-browser';
 
 const app = useAppAndBrowser();
@@ -193,17 +194,7 @@ describe('scenic area, explanation point and likes', () => {
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => like.locator('.like-count').textContent()).toBe(String(before + 1));
     await page.getByText('Saved on this device; it will be sent when you are back online.').waitFor();
-    const queued = await page.evaluate(
-      () =>
-        new Promise<unknown[]>((resolve, reject) => {
-          const open = indexedDB.open('scenic-guide');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const read = open.result.transaction('pendingActions').objectStore('pendingActions').getAll();
-            read.onsuccess = () => resolve(read.result);
-          };
-        }),
-    );
+    const queued = await readAppStore(page, 'pendingActions');
     expect(queued).toEqual([expect.objectContaining({ kind: 'point-like', key: target.id, payload: { pointId: target.id, liked: true } })]);
     expect((await pointDetail(target.id)).likeCount).toBe(before);
 

@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ApiResponse, ExplanationPointT } from '../../src/lib/contract';
+import { readAppStore } from './support/app-db';
 import { useAppAndBrowser } from './support/app-and-browser';
 import { installMediaSpy, playedMedia, spoken, waitForPlayback } from './support/media-spy';
 
@@ -204,13 +205,7 @@ describe('player', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
     // The pad stores the place's points as it opens.
     await expect
-      .poll(() => page.evaluate(() => new Promise<number>((resolve) => {
-        const open = indexedDB.open('scenic-guide');
-        open.onsuccess = () => {
-          const count = open.result.transaction('points').objectStore('points').count();
-          count.onsuccess = () => resolve(count.result);
-        };
-      })))
+      .poll(async () => (await readAppStore(page, 'points')).length)
       .toBeGreaterThan(0);
 
     await page.context().setOffline(true);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readAppStore } from './support/app-db';
 import { startAppServer, type RunningServer } from './support/app-server';
 import { launchChromium } from './support/browser';
 
@@ -24,21 +25,8 @@ afterAll(async () => {
 });
 
 /** Events of one kind still waiting in the page's IndexedDB queue. */
-function queuedClicks(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('scenic-guide');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction('trackingQueue').objectStore('trackingQueue').getAll();
-          all.onsuccess = () => {
-            resolve((all.result as Array<{ event: string }>).filter((e) => e.event === 'click').length);
-            open.result.close();
-          };
-        };
-      }),
-  );
+async function queuedClicks(page: Page): Promise<number> {
+  return (await readAppStore<{ event: string }>(page, 'trackingQueue')).filter((e) => e.event === 'click').length;
 }
 
 describe('tracking', () => {
