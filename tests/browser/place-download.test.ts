@@ -191,7 +191,7 @@ describe('place downloads', () => {
     await context.close();
   });
 
-  it('a full disk stops a download with what it still needs, and earlier downloads stay whole', async () => {
+  it('a full disk stops a download with what it still needs, earlier downloads stay whole, and Retry finishes once there is room', async () => {
     const first = await packageOf('sz-humble-administrators-garden');
     const { context, page } = await openApp();
     await download(page, '/poiDetail?id=sz-humble-administrators-garden');
@@ -213,7 +213,11 @@ describe('place downloads', () => {
     expect(partial.length).toBeLessThan(next.media.length);
     const manifest = new Map(next.media.map((item) => [item.url, item]));
     for (const file of partial) expect(file).toEqual(manifest.get(file.url));
+    // Room again: Retry keeps what was stored and finishes.
     await cdp.send('Storage.overrideQuotaForOrigin', { origin: server.baseUrl });
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByText('Available offline').waitFor({ timeout: 60_000 });
+    expect(byUrl(await storedFiles(page, 'bj-mutianyu-great-wall'))).toEqual(byUrl(next.media));
     await context.close();
   });
 });

@@ -82,14 +82,14 @@ describe('controlState', () => {
       kind: 'failed',
       record: failed,
       failure: { reason: 'quota', neededBytes: 5_000_000 },
-      action: null,
+      action: 'retry',
     });
   });
 });
 
 describe('failureAction', () => {
   it.each([
-    [{ reason: 'quota', neededBytes: 1 } as const, null],
+    [{ reason: 'quota', neededBytes: 1 } as const, 'retry'],
     [{ reason: 'network' } as const, 'resume'],
     [{ reason: 'verify', url: '/media/a.mp3' } as const, 'retry'],
     [{ reason: 'server', status: 503 } as const, 'retry'],

@@ -25,12 +25,11 @@ export function packageSize(info: PlacePackageInfo): PackageSize {
 
 export function failureAction(failure: DownloadFailure | null): FailureAction {
   switch (failure?.reason) {
-    case 'quota':
-      return null;
     case 'network':
       return 'resume';
     default:
-      // A damaged file, a server error or an unknown cause: the engine resumes and fetches again.
+      // A full disk (once space is freed), a damaged file, a server error or an unknown cause:
+      // the engine resumes, keeping what it stored, and fetches the rest.
       return 'retry';
   }
 }
