@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   DIST_DIR: z.string().min(1).default('./dist'),
   CONTENT_DIR: z.string().min(1).default('./content'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** 1: apply CONTENT_DIR to an already seeded database at start (changed places, points, media). */
+  CONTENT_UPDATE: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')).transform((v) => v === '1'),
   /** A LibreTranslate-compatible server for machine translation; unset: stored translations only. */
   TRANSLATION_PROVIDER_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   TRANSLATION_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),

@@ -30,6 +30,8 @@ export interface StartServerOptions {
   pglite?: PGlite;
   distDir?: string;
   contentDir?: string;
+  /** Apply the content folder to an already seeded database (overrides CONTENT_UPDATE). */
+  contentUpdate?: boolean;
   logLevel?: LogLevel;
   logger?: Logger;
   /** RSA private key PEM files, current first (overrides RSA_PRIVATE_KEY_FILES). */
@@ -56,7 +58,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-async function prepareDatabase(handle: DatabaseHandle, contentDir: string, logger: Logger): Promise<void> {
+async function prepareDatabase(handle: DatabaseHandle, contentDir: string, contentUpdate: boolean, logger: Logger): Promise<void> {
   const [{ migrateToLatest }, { readSeedMeta }] = await Promise.all([import('../db/migrate'), import('../db/meta')]);
   const applied = await migrateToLatest(handle.db);
   if (applied.length) logger.info({ applied }, 'database migrated');
@@ -65,6 +67,10 @@ async function prepareDatabase(handle: DatabaseHandle, contentDir: string, logge
     if (applied.includes('0005_exhibit_hashes')) {
       const { importExhibitHashes } = await import('../db/seed/exhibit-hashes');
       await importExhibitHashes(handle.db, contentDir, logger);
+    }
+    if (contentUpdate) {
+      const { updateFromContent } = await import('../db/seed/index');
+      await updateFromContent(handle.db, contentDir, logger);
     }
     return;
   }
@@ -147,7 +153,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let server: Server;
   let chat: ChatService;
   try {
-    await prepareDatabase(handle, contentDir, logger);
+    await prepareDatabase(handle, contentDir, options.contentUpdate ?? env.CONTENT_UPDATE, logger);
     const { createChatService } = await import('../chat/chat-service');
     const llm =
       options.llm === undefined

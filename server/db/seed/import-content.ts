@@ -6,7 +6,7 @@ import type { Database } from '../schema';
 import type { CatalogueContent } from './content-types';
 import { bannerRow, exhibitHashRows, guideRow, hallRows, museumRow, pointRow, scenicRow } from './rows';
 
-const SEED_LOCK_KEY = 7_341_001;
+export const SEED_LOCK_KEY = 7_341_001;
 const CHUNK = 200;
 
 async function insertChunks<T extends keyof Database>(
@@ -20,6 +20,25 @@ async function insertChunks<T extends keyof Database>(
       .values(rows.slice(i, i + CHUNK) as never)
       .execute();
   }
+}
+
+/** What the seed record says of the content it came from. */
+export function seedMetaOf(content: CatalogueContent, contentDir: string, pointCount: number, hashCount: number): SeedMeta {
+  const versions = [...content.scenic.map((s) => s.area), ...content.museums.map((m) => m.museum)].map((p) => p.contentVersion);
+  return {
+    seededAt: new Date().toISOString(),
+    contentDir,
+    contentVersion: Math.max(0, ...versions),
+    counts: {
+      scenicAreas: content.scenic.length,
+      museums: content.museums.length,
+      points: pointCount,
+      guides: content.guides.length,
+      banners: content.banners.length,
+      languages: content.langList.length,
+      exhibitHashes: hashCount,
+    },
+  };
 }
 
 /** Returns the seed record written, or null when another instance seeded first. */
@@ -49,23 +68,7 @@ export async function importContent(
       .values({ name: 'langList', value: JSON.stringify(content.langList) })
       .execute();
 
-    const versions = [...content.scenic.map((s) => s.area), ...content.museums.map((m) => m.museum)].map(
-      (p) => p.contentVersion,
-    );
-    const meta: SeedMeta = {
-      seededAt: new Date().toISOString(),
-      contentDir,
-      contentVersion: Math.max(0, ...versions),
-      counts: {
-        scenicAreas: content.scenic.length,
-        museums: content.museums.length,
-        points: points.length,
-        guides: content.guides.length,
-        banners: content.banners.length,
-        languages: content.langList.length,
-        exhibitHashes: hashRows.length,
-      },
-    };
+    const meta = seedMetaOf(content, contentDir, points.length, hashRows.length);
     await trx
       .insertInto('meta')
       .values({ key: SEED_META_KEY, value: JSON.stringify(meta) })

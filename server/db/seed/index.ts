@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { SeedMeta } from '../meta';
 import type { Database } from '../schema';
 import { importContent } from './import-content';
+import { updateContent } from './update-content';
 import { readContent } from './read-content';
 
 export { ContentError } from './content-types';
@@ -22,5 +23,17 @@ export async function seedFromContent(
   for (const file of content.missing) logger?.warn({ file }, 'optional content file missing');
   const meta = await importContent(db, content, contentDir);
   if (meta) logger?.info({ counts: meta.counts, contentDir }, 'catalogue seeded');
+  return meta;
+}
+
+/** Applies the content folder to a database seeded before (CONTENT_UPDATE=1); a bad folder stops the start. */
+export async function updateFromContent(db: Kysely<Database>, contentDir: string, logger?: Logger): Promise<SeedMeta | null> {
+  const content = await readContent(contentDir);
+  if (!content) {
+    logger?.warn({ contentDir }, 'content folder not found: the catalogue is left as it is');
+    return null;
+  }
+  const meta = await updateContent(db, content, contentDir);
+  logger?.info({ counts: meta.counts, contentDir }, 'catalogue updated from the content folder');
   return meta;
 }
