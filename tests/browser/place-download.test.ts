@@ -3,13 +3,13 @@
 // (played and seeked), the map and the scan, with the network cut; a download cut halfway and
 // the page reloaded finishes with nothing fetched twice and every stored byte matching the
 // manifest; a full disk stops a download with what it needs and leaves the others whole.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiResponse, PlacePackage } from '../../src/lib/contract';
-import { startAppServer, type RunningServer } from './support/app-server';
+import type { ApiResponse, ExplanationPointT, PlacePackage, ScenicAreaT } from '../../src/lib/contract';
+import { freePort, startAppServer, type RunningServer } from './support/app-server';
 import { launchChromium } from './support/browser';
 import { renderContentFrame } from './support/fake-camera';
 import { installMediaSpy, waitForPlayback } from './support/media-spy';
@@ -34,15 +34,15 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function packageOf(id: string): Promise<PlacePackage> {
-  const response = await fetch(`${server.baseUrl}/api/mob-server/open-api/place/package?id=${id}&lang=en`);
+async function packageOf(id: string, baseUrl = server.baseUrl): Promise<PlacePackage> {
+  const response = await fetch(`${baseUrl}/api/mob-server/open-api/place/package?id=${id}&lang=en`);
   return ((await response.json()) as ApiResponse<PlacePackage>).data!;
 }
 
 /** GET /media/... requests the server answered, by path, since the log had `since` characters. */
-function mediaRequests(since = 0): Map<string, number> {
+function mediaRequests(since = 0, from: RunningServer = server): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const line of server.logs().slice(since).split('\n')) {
+  for (const line of from.logs().slice(since).split('\n')) {
     if (!line.includes('"path":"/media/')) continue;
     const entry = JSON.parse(line) as { method: string; path: string; status: number };
     if (entry.method === 'GET' && entry.status === 200) counts.set(entry.path, (counts.get(entry.path) ?? 0) + 1);
@@ -50,20 +50,20 @@ function mediaRequests(since = 0): Map<string, number> {
   return counts;
 }
 
-async function openApp(): Promise<{ context: BrowserContext; page: Page }> {
+async function openApp(baseUrl = server.baseUrl): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await context.addInitScript(() => localStorage.setItem('lang', 'en'));
   await installMediaSpy(context);
   const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/`);
+  await page.goto(`${baseUrl}/`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, controlled);
   return { context, page };
 }
 
 const downloadButton = (page: Page) => page.getByRole('button', { name: /Download for offline/ });
 
-async function download(page: Page, path: string): Promise<void> {
-  await page.goto(`${server.baseUrl}${path}`);
+async function download(page: Page, path: string, baseUrl = server.baseUrl): Promise<void> {
+  await page.goto(`${baseUrl}${path}`);
   await downloadButton(page).click();
   await page.getByText('Available offline').waitFor({ timeout: 60_000 });
 }
@@ -219,5 +219,47 @@ describe('place downloads', () => {
     await page.getByText('Available offline').waitFor({ timeout: 60_000 });
     expect(byUrl(await storedFiles(page, 'bj-mutianyu-great-wall'))).toEqual(byUrl(next.media));
     await context.close();
+  });
+
+  it('offers an update when the place changes on the server, and fetches only what changed', async () => {
+    const PLACE = 'ta-mount-tai';
+    const content = join(dir, 'content');
+    cpSync('content', content, { recursive: true });
+    const dataDir = mkdtempSync(join(tmpdir(), 'update-data-'));
+    const port = await freePort();
+    let editor: RunningServer | null = await startAppServer({ CONTENT_DIR: content, LOG_LEVEL: 'info' }, { port, dataDir });
+    try {
+      const { context, page } = await openApp(editor.baseUrl);
+      await download(page, `/poiDetail?id=${PLACE}`, editor.baseUrl);
+      await editor.stop();
+
+      // The editor records a new narration for the first point and drops a picture.
+      const file = join(content, 'places/scenic', `${PLACE}.json`);
+      const place = JSON.parse(readFileSync(file, 'utf8')) as { area: ScenicAreaT; points: ExplanationPointT[] };
+      const [first, second] = place.points as [ExplanationPointT, ExplanationPointT];
+      const dropped = place.area.images.pop()!;
+      place.area.contentVersion += 1;
+      copyFileSync(join(content, second.audio.en!.url), join(content, first.audio.en!.url));
+      first.audio.en = { ...second.audio.en!, url: first.audio.en!.url };
+      writeFileSync(file, JSON.stringify(place));
+      editor = await startAppServer({ CONTENT_DIR: content, CONTENT_UPDATE: '1', LOG_LEVEL: 'info' }, { port, dataDir });
+      const updated = await packageOf(PLACE, editor.baseUrl);
+
+      await page.goto(`${editor.baseUrl}/poiDetail?id=${PLACE}`);
+      await page.getByText('An update is available').waitFor({ timeout: 30_000 });
+      const logStart = editor.logs().length;
+      await page.getByRole('button', { name: 'Update', exact: true }).click();
+      await page.getByText('An update is available').waitFor({ state: 'detached', timeout: 30_000 });
+      await page.getByText('Available offline').waitFor();
+      // Only the new narration crossed the network; the dropped picture left the cache.
+      expect([...mediaRequests(logStart, editor).entries()]).toEqual([[first.audio.en!.url, 1]]);
+      const stored = byUrl(await storedFiles(page, PLACE));
+      expect(stored).toEqual(byUrl(updated.media));
+      expect(stored.some((f) => f.url === dropped)).toBe(false);
+      await context.close();
+    } finally {
+      await editor?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
