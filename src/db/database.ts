@@ -2,6 +2,7 @@
 import Dexie, { type Table } from 'dexie';
 import type {
   BannerT,
+  ChatRecord,
   ExhibitHash,
   ExplanationPointT,
   GuideT,
@@ -103,6 +104,13 @@ export interface StoredDownload {
   updatedAt: number;
 }
 
+/** The last history of a chat session seen online, for reading it offline. */
+export interface StoredChatHistory {
+  sessionId: string;
+  records: ChatRecord[];
+  updatedAt: number;
+}
+
 export class GuideDatabase extends Dexie {
   banners!: Table<BannerT, string>;
   scenicAreas!: Table<ScenicAreaT, string>;
@@ -119,6 +127,7 @@ export class GuideDatabase extends Dexie {
   translations!: Table<StoredTranslation, string>;
   exhibitHashes!: Table<StoredExhibitHashes, string>;
   downloads!: Table<StoredDownload, string>;
+  chatHistory!: Table<StoredChatHistory, string>;
 
   constructor(name = 'scenic-guide') {
     super(name);
@@ -152,6 +161,10 @@ export class GuideDatabase extends Dexie {
     // v5: the places downloaded for offline use (their media live in Cache Storage).
     this.version(5).stores({
       downloads: 'placeId, status, startedAt',
+    });
+    // v6: chat histories, readable offline.
+    this.version(6).stores({
+      chatHistory: 'sessionId, updatedAt',
     });
   }
 }

@@ -46,8 +46,8 @@ describe('/chatInteract, clientType 2 (the default): the mini-program', () => {
     expect(await page.getByRole('button', { name: 'Share' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Regenerate' }).count()).toBe(1);
     // Typing status posted to the mini-program: true then false.
-    const typing = (await posted()).filter((m) => m.type === 'typingStatus').map((m) => m.typing);
-    expect(typing).toEqual([true, false]);
+    const typing = (await posted()).filter((m) => m.type === 'typingStatus').map((m) => m.status);
+    expect(typing).toEqual(['loading', 'success']);
     await expectNoSeriousAxeViolations(page);
     await context.close();
   });
@@ -167,7 +167,7 @@ describe('/chatInteract, clientType 1: the app wrapper', () => {
       { via: 'rn', type: 'copy', content: 'Gate B' },
       { via: 'rn', type: 'share', content: 'Gate B' },
     ]);
-    expect(messages.filter((m) => m.type === 'typingStatus').map((m) => m.typing)).toEqual([true, false]);
+    expect(messages.filter((m) => m.type === 'typingStatus').map((m) => m.status)).toEqual(['loading', 'success']);
     expect(await page.locator('.chat-bubble-me').count()).toBe(1);
 
     const sessionsBefore = api.calls.filter((c) => c.path.endsWith('/add/session')).length;

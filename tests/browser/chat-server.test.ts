@@ -7,6 +7,7 @@ import type { ApiResponse, ChatRecord } from '../../src/lib/contract';
 import { startFakeOpenAi, type FakeOpenAi } from '../server/helpers/fake-openai';
 import { startAppServer, type RunningServer } from './support/app-server';
 import { launchChromium } from './support/browser';
+import { readAppStore } from './support/app-db';
 import { answerTexts, openChat } from './support/chat-page';
 
 let fake: FakeOpenAi;
@@ -96,6 +97,28 @@ describe('the assistant against the real server', () => {
     await page.locator(finished).waitFor({ timeout: 30_000 });
     expect(await page.getByText('What are the opening hours?').count()).toBe(1);
     expect(await answerTexts(page)).toEqual([WORDS.join('').trim()]);
+    await context.close();
+  });
+
+  it('keeps the history on the device: offline, a reload shows the conversation and says why no answer comes', async () => {
+    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript(() => localStorage.setItem('lang', 'en'));
+    const page = await context.newPage();
+    await page.goto(`${app.server.baseUrl}/chatInteract?sessionId=real-5&clientType=0`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await ask(page, 'What are the opening hours?');
+    await page.locator(finished).waitFor({ timeout: 30_000 });
+    await expect
+      .poll(async () => (await readAppStore<{ sessionId: string; records: ChatRecord[] }>(page, 'chatHistory')).find((h) => h.sessionId === 'real-5')?.records.length)
+      .toBe(2);
+    expect(await page.locator('.chat-offline').count()).toBe(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText('What are the opening hours?').waitFor();
+    await page.locator(finished).waitFor();
+    expect(await answerTexts(page)).toEqual([WORDS.join('').trim()]);
+    await page.locator('.chat-offline').getByText(/You are offline/).waitFor();
     await context.close();
   });
 

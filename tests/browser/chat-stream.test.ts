@@ -59,7 +59,7 @@ describe('the answer stream', () => {
     expect(closedAt).toBeGreaterThanOrEqual(streamCalls().at(-1)!.at);
     expect(await page.getByText('Answer stopped').count()).toBe(1);
     expect(await page.locator('.chat-stop').count()).toBe(0);
-    expect((await posted()).filter((m) => m.type === 'typingStatus').map((m) => m.typing)).toEqual([true, false]);
+    expect((await posted()).filter((m) => m.type === 'typingStatus').map((m) => m.status)).toEqual(['loading', 'success']);
     await context.close();
   });
 
@@ -72,7 +72,7 @@ describe('the answer stream', () => {
     expect(await page.locator('.chat-stop').count()).toBe(0);
     expect(await page.getByText('model failed').count()).toBe(0);
     expect(await page.locator('.toast').count()).toBe(0);
-    expect((await posted()).filter((m) => m.type === 'typingStatus').map((m) => m.typing)).toEqual([true, false]);
+    expect((await posted()).filter((m) => m.type === 'typingStatus').map((m) => m.status)).toEqual(['loading', 'error']);
     await context.close();
   });
 

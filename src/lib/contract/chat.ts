@@ -91,9 +91,12 @@ export interface ChatQuery {
   regenerate?: '0' | '1';
 }
 
+export type TypingStatus = 'loading' | 'success' | 'error';
+
 /** Messages posted to the app wrapper / mini-program (spec point 2 and 4). */
 export type WrapperMessage =
   | { type: 'clearTalk' }
-  | { type: 'typingStatus'; typing: boolean }
+  /** Spec point 4: loading while an answer streams, then success (finished or stopped) or error. */
+  | { type: 'typingStatus'; status: TypingStatus }
   | { type: 'copy'; content: string }
   | { type: 'share'; content: string };

@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { showToast } from '../../../app/toasts';
-import { langAtom, useAtomValue } from '../../../app/store';
+import { langAtom, onlineAtom, useAtomValue } from '../../../app/store';
 import { listenForInteractMsg, openExternalLink } from '../bridge/wrapper-bridge';
 import { useChat } from '../hooks/use-chat';
 import { useChatConfig } from '../hooks/use-chat-config';
@@ -25,6 +25,7 @@ interface ChatPageProps {
 export function ChatPage({ variant, clientType, sessionId }: ChatPageProps) {
   const { t } = useLingui();
   const lang = useAtomValue(langAtom);
+  const online = useAtomValue(onlineAtom);
   const travel = variant === 'travel';
   const features = clientFeatures(clientType);
   const [deepThinking, setDeepThinking] = useState(false);
@@ -65,6 +66,11 @@ export function ChatPage({ variant, clientType, sessionId }: ChatPageProps) {
         onRegenerate={chat.regenerate}
         onLink={onLink}
       />
+      {online ? null : (
+        <p className="chat-offline" role="status">
+          <Trans>You are offline: the conversation so far is shown, and the assistant answers once you are back online.</Trans>
+        </p>
+      )}
       {features.input ? (
         <div className="chat-bottom">
           {travel ? (

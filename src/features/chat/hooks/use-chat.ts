@@ -1,12 +1,14 @@
 // The conversation of one session: history on open (loading, then loaded), sending, the
 // answer in flight (resumable), stop, regenerate and clear, and the typing status posted
-// to the host. Failures of history, session creation and record deletion are silent.
+// to the host. Failures of history, session creation and record deletion are silent; the
+// history seen online is kept on the device and shown offline.
 // A question asked before its session's history is on screen waits for it (the history
 // would otherwise replace the list under it), then goes out.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatQuery } from '../../../lib/contract/chat';
 import type { Locale } from '../../../lib/contract/locales';
 import { createSession, fetchRecords, removeLastRecord } from '../api/chat-calls';
+import { keepHistory, loadHistory } from '../api/load-history';
 import { postToWrapper } from '../bridge/wrapper-bridge';
 import type { ClientType } from '../lib/client-type';
 import { checkQuestion } from '../lib/input-rules';
@@ -77,15 +79,16 @@ export function useChat(options: UseChatOptions) {
     function startAnswer(itemId: string, query: ChatQuery, initial: AnswerState) {
       runner.current?.detach();
       setStreaming(true);
-      postToWrapper(clientType, { type: 'typingStatus', typing: true });
+      postToWrapper(clientType, { type: 'typingStatus', status: 'loading' });
       runner.current = runAnswer({
         query,
         initial,
         onChange: (state) => setAnswer(itemId, state),
-        onSettled: () => {
+        onSettled: (settled) => {
           runner.current = null;
           setStreaming(false);
-          postToWrapper(clientType, { type: 'typingStatus', typing: false });
+          postToWrapper(clientType, { type: 'typingStatus', status: settled.phase === 'error' ? 'error' : 'success' });
+          keepHistory(query.sessionId);
           const next = takeWaiting();
           if (next) startAnswer(next.answerId, next.query, WAITING);
         },
@@ -125,8 +128,8 @@ export function useChat(options: UseChatOptions) {
   useEffect(() => {
     if (!sessionId) return;
     let live = true;
-    fetchRecords(sessionId)
-      .then(itemsFromRecords, () => [] as ChatItem[])
+    loadHistory(sessionId)
+      .then(itemsFromRecords)
       .then((loaded) => {
         if (!live) return;
         const inFlight = readInFlight(sessionId);
