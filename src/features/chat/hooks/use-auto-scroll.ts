@@ -1,6 +1,10 @@
 // Keeps the conversation at the bottom while an answer streams, unless the reader scrolled
 // up to read; scrolling back to the bottom re-pins it. Growth without a new chunk (the
 // markdown renderer arriving, an image loading) is followed too.
+//
+// A scroll event arrives a frame after the scroll: a chunk landing in between must not pull
+// a reader who just scrolled up back down, so the position is compared with where the last
+// follow left it; and the event of our own scroll is not taken for the reader's.
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 
 const NEAR_BOTTOM_PX = 48;
@@ -8,27 +12,33 @@ const NEAR_BOTTOM_PX = 48;
 export function useAutoScroll<T extends HTMLElement>(trigger: unknown) {
   const container = useRef<T>(null);
   const pinned = useRef(true);
+  // scrollTop as the last follow (or the reader's last scroll) left it.
+  const knownTop = useRef(0);
+
+  const follow = useCallback(() => {
+    const element = container.current;
+    if (!element) return;
+    if (element.scrollTop < knownTop.current - 1) pinned.current = false; // moved up; its event is still to come
+    if (pinned.current) element.scrollTo({ top: element.scrollHeight });
+    knownTop.current = element.scrollTop;
+  }, []);
 
   const onScroll = useCallback(() => {
     const element = container.current;
-    if (!element) return;
+    if (!element || element.scrollTop === knownTop.current) return; // our own scroll, or no move
     pinned.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM_PX;
+    knownTop.current = element.scrollTop;
   }, []);
 
-  useLayoutEffect(() => {
-    const element = container.current;
-    if (element && pinned.current) element.scrollTo({ top: element.scrollHeight });
-  }, [trigger]);
+  useLayoutEffect(follow, [trigger, follow]);
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const observer = new ResizeObserver(() => {
-      if (pinned.current) element.scrollTo({ top: element.scrollHeight });
-    });
+    const observer = new ResizeObserver(follow);
     for (const child of element.children) observer.observe(child);
     return () => observer.disconnect();
-  }, []);
+  }, [follow]);
 
   return { container, onScroll };
 }
