@@ -112,11 +112,9 @@ export function DownloadControl({ placeId, kind }: { placeId: string; kind: Plac
           </p>
           <DownloadProgress record={state.record} />
           <div className="download-actions">
-            {state.action ? (
-              <button type="button" className="button" onClick={() => view.resume()}>
-                {state.action === 'resume' ? <Trans>Resume</Trans> : <Trans>Retry</Trans>}
-              </button>
-            ) : null}
+            <button type="button" className="button" onClick={() => view.resume()}>
+              {state.action === 'resume' ? <Trans>Resume</Trans> : <Trans>Retry</Trans>}
+            </button>
             <ConfirmDelete question={t`Delete this download?`} onDelete={() => view.remove()} />
           </div>
         </>

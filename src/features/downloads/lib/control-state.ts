@@ -10,7 +10,7 @@ export interface PackageSize {
 }
 
 /** What a failed download offers: resume where it stopped, try again, or nothing (free space first). */
-export type FailureAction = 'resume' | 'retry' | null;
+export type FailureAction = 'resume' | 'retry';
 
 export type ControlState =
   | { kind: 'loading' }
