@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './support/app-and-browser';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { startChatStandIn, type ChatStandIn } from './support/chat-stand-in';
-import { answerTexts, openChat } from './support/chat-page';
+import { answerTexts, openChat, FINISHED_ANSWER } from './support/chat-page';
 
 const app = useAppAndBrowser();
 let api: ChatStandIn;
@@ -13,7 +13,6 @@ beforeAll(async () => {
 afterAll(async () => api?.stop());
 
 const interact = (query = '') => `${api.url}/chatInteract${query ? `?${query}` : ''}`;
-const streamCalls = () => api.calls.filter((c) => c.path.endsWith('/interact'));
 
 describe('/chatInteract, clientType 2 (the default): the mini-program', () => {
   it('shows the top image, the greeting and suggestions from config; a tap sends one; the answer streams then finishes', async () => {
@@ -35,7 +34,7 @@ describe('/chatInteract, clientType 2 (the default): the mini-program', () => {
     await page.locator('.chat-stop').waitFor();
     // Streaming: text grows with a blinking cursor.
     await page.locator('.chat-bubble-ai[data-phase="streaming"] .chat-cursor').waitFor();
-    await page.locator('.chat-list .chat-bubble-ai[data-phase="finished"]').last().waitFor();
+    await page.locator(FINISHED_ANSWER).last().waitFor();
     // The emoji table loads for the shortcode; the answer is then drawn with the emoji.
     await expect.poll(async () => (await answerTexts(page)).at(-1)).toBe('Open 8:00 to 17:00 😄');
     expect(await page.locator('.chat-list strong').innerText()).toBe('8:00');
@@ -58,18 +57,18 @@ describe('/chatInteract, clientType 2 (the default): the mini-program', () => {
     await box.waitFor();
     const height = () => box.evaluate((el) => el.getBoundingClientRect().height);
     expect(await height()).toBe(48);
-    const before = streamCalls().length;
+    const before = api.streamCalls().length;
 
     await box.fill('   ');
     await box.press('Enter');
     await page.getByText('Input must not be empty').waitFor();
-    expect(streamCalls().length).toBe(before);
+    expect(api.streamCalls().length).toBe(before);
 
     await box.fill('line one');
     await box.press('Shift+Enter');
     await box.pressSequentially('line two');
     expect(await box.inputValue()).toBe('line one\nline two');
-    expect(streamCalls().length).toBe(before);
+    expect(api.streamCalls().length).toBe(before);
 
     // Enter while an IME composes belongs to the IME.
     await box.evaluate((el) => el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', isComposing: true, bubbles: true, cancelable: true })));
@@ -80,10 +79,10 @@ describe('/chatInteract, clientType 2 (the default): the mini-program', () => {
     await box.fill('  What is near the gate?  ');
     await box.press('Enter');
     await page.locator('.chat-bubble-me', { hasText: 'What is near the gate?' }).waitFor();
-    expect(streamCalls().at(-1)!.query.content).toBe('What is near the gate?');
+    expect(api.streamCalls().at(-1)!.query.content).toBe('What is near the gate?');
     expect(await box.inputValue()).toBe('');
     expect(await height()).toBe(48);
-    await page.locator('.chat-list .chat-bubble-ai[data-phase="finished"]').last().waitFor();
+    await page.locator(FINISHED_ANSWER).last().waitFor();
     await context.close();
   });
 
@@ -100,12 +99,12 @@ describe('/chatInteract, clientType 2 (the default): the mini-program', () => {
     await box.fill('two');
     await box.press('Enter');
     await page.getByText('Second answer').waitFor();
-    await page.locator('.chat-list .chat-bubble-ai[data-phase="finished"]').nth(1).waitFor();
+    await page.locator(FINISHED_ANSWER).nth(1).waitFor();
     expect(await page.getByRole('button', { name: 'Regenerate' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Regenerate' }).click();
     await page.getByText('Second, again').waitFor();
     expect(await answerTexts(page)).toEqual(['First answer', 'Second, again']);
-    expect(streamCalls().at(-1)!.query).toMatchObject({ regenerate: '1', content: 'two' });
+    expect(api.streamCalls().at(-1)!.query).toMatchObject({ regenerate: '1', content: 'two' });
 
     const sessionsBefore = api.calls.filter((c) => c.path.endsWith('/add/session')).length;
     await page.getByRole('button', { name: 'Clear conversation' }).click();
@@ -137,7 +136,7 @@ describe('/chatInteract, clientType 2 (the default): the mini-program', () => {
     const box = page.getByPlaceholder('Enter your request');
     await box.fill('hi');
     await box.press('Enter');
-    await page.locator('.chat-list .chat-bubble-ai[data-phase="finished"]').last().waitFor();
+    await page.locator(FINISHED_ANSWER).last().waitFor();
     await page.getByRole('button', { name: 'Back to home' }).click();
     await page.getByRole('button', { name: 'Clear conversation' }).click();
     await expect.poll(() => page.locator('.chat-list .chat-row').count()).toBe(0);
@@ -156,7 +155,7 @@ describe('/chatInteract, clientType 1: the app wrapper', () => {
     api.scripts.push({ chunks: ['Gate ', 'B'] });
     await page.evaluate(() => window.postMessage({ type: 'interactMsg', content: 'Which gate?' }, '*'));
     await page.locator('.chat-bubble-me', { hasText: 'Which gate?' }).waitFor();
-    await page.locator('.chat-list .chat-bubble-ai[data-phase="finished"]').last().waitFor();
+    await page.locator(FINISHED_ANSWER).last().waitFor();
     // A message that is not interactMsg is ignored.
     await page.evaluate(() => window.postMessage({ type: 'other', content: 'nope' }, '*'));
 
@@ -179,10 +178,10 @@ describe('/chatInteract, clientType 1: the app wrapper', () => {
 
   it('an empty interactMsg is refused with the empty-input message', async () => {
     const { context, page } = await openChat(app.browser, interact('clientType=1'), { rn: true });
-    const before = streamCalls().length;
+    const before = api.streamCalls().length;
     await page.evaluate(() => window.postMessage(JSON.stringify({ type: 'interactMsg', content: '  ' }), '*'));
     await page.getByText('Input must not be empty').waitFor();
-    expect(streamCalls().length).toBe(before);
+    expect(api.streamCalls().length).toBe(before);
     await context.close();
   });
 });
@@ -194,7 +193,7 @@ describe('/chatInteract, clientType 0: the plain web', () => {
     api.scripts.push({ chunks: ['## Tips\n', 'Bring **water**.'] });
     await box.fill('tips?');
     await box.press('Enter');
-    await page.locator('.chat-list .chat-bubble-ai[data-phase="finished"]').last().waitFor();
+    await page.locator(FINISHED_ANSWER).last().waitFor();
     expect(await page.getByRole('button', { name: 'Back to home' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Read aloud' }).click();
     const spoken = await page.evaluate(() => (window as unknown as { __spoken: unknown[] }).__spoken);

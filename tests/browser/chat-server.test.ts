@@ -1,14 +1,14 @@
 // The assistant's pages against the real server (no stand-in), its model an OpenAI-compatible
 // fake that streams slowly (so stop and a cut land mid-answer): config, a streamed answer,
 // history after a reload, stop, and the page offline mid-answer then online: exactly once.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiResponse, ChatRecord } from '../../src/lib/contract';
 import { startFakeOpenAi, type FakeOpenAi } from '../server/helpers/fake-openai';
 import { startAppServer, type RunningServer } from './support/app-server';
 import { launchChromium } from './support/browser';
 import { readAppStore } from './support/app-db';
-import { answerTexts, openChat } from './support/chat-page';
+import { answerTexts, openChat, ask, FINISHED_ANSWER } from './support/chat-page';
 
 let fake: FakeOpenAi;
 let server: RunningServer;
@@ -32,7 +32,6 @@ afterAll(async () => {
   await server?.stop();
   await fake?.close();
 });
-const finished = '.chat-list .chat-bubble-ai[data-phase="finished"]';
 
 async function call<T>(path: string, body: Record<string, unknown>): Promise<T> {
   const response = await fetch(`${app.server.baseUrl}/api/open-api${path}`, {
@@ -45,11 +44,6 @@ async function call<T>(path: string, body: Record<string, unknown>): Promise<T> 
   return parsed.data;
 }
 
-async function ask(page: Page, text: string) {
-  const box = page.getByPlaceholder('Enter your request');
-  await box.fill(text);
-  await box.press('Enter');
-}
 
 describe('the assistant against the real server', () => {
   it('greets from config, answers in a stream, and shows the history after a reload', async () => {
@@ -57,14 +51,14 @@ describe('the assistant against the real server', () => {
     const { context, page } = await openChat(app.browser, `${app.server.baseUrl}/chatInteract?sessionId=real-1&clientType=0`);
     await page.getByText(greeting.configValue[0]!.slice(0, 12)).first().waitFor();
     await ask(page, 'What are the opening hours?');
-    await page.locator(finished).waitFor({ timeout: 30_000 });
+    await page.locator(FINISHED_ANSWER).waitFor({ timeout: 30_000 });
     const [answer] = await answerTexts(page);
     expect(answer).toBe(WORDS.join('').trim());
     const records = await call<ChatRecord[]>('/list/records', { sessionId: 'real-1' });
     expect(records.map((r) => r.role)).toEqual(['user', 'assistant']);
     await page.reload();
     await page.getByText('What are the opening hours?').waitFor();
-    await page.locator(finished).waitFor();
+    await page.locator(FINISHED_ANSWER).waitFor();
     expect((await answerTexts(page)).length).toBe(1);
     await context.close();
   });
@@ -94,7 +88,7 @@ describe('the assistant against the real server', () => {
     await page.getByText('What are the opening hours?').waitFor();
     releaseHistory();
     await historyIn;
-    await page.locator(finished).waitFor({ timeout: 30_000 });
+    await page.locator(FINISHED_ANSWER).waitFor({ timeout: 30_000 });
     expect(await page.getByText('What are the opening hours?').count()).toBe(1);
     expect(await answerTexts(page)).toEqual([WORDS.join('').trim()]);
     await context.close();
@@ -107,7 +101,7 @@ describe('the assistant against the real server', () => {
     await page.goto(`${app.server.baseUrl}/chatInteract?sessionId=real-5&clientType=0`);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
     await ask(page, 'What are the opening hours?');
-    await page.locator(finished).waitFor({ timeout: 30_000 });
+    await page.locator(FINISHED_ANSWER).waitFor({ timeout: 30_000 });
     await expect
       .poll(async () => (await readAppStore<{ sessionId: string; records: ChatRecord[] }>(page, 'chatHistory')).find((h) => h.sessionId === 'real-5')?.records.length)
       .toBe(2);
@@ -116,7 +110,7 @@ describe('the assistant against the real server', () => {
     await context.setOffline(true);
     await page.reload();
     await page.getByText('What are the opening hours?').waitFor();
-    await page.locator(finished).waitFor();
+    await page.locator(FINISHED_ANSWER).waitFor();
     expect(await answerTexts(page)).toEqual([WORDS.join('').trim()]);
     await page.locator('.chat-offline').getByText(/You are offline/).waitFor();
     await context.close();
@@ -126,7 +120,7 @@ describe('the assistant against the real server', () => {
     const { context, page } = await openChat(app.browser, `${app.server.baseUrl}/chatInteract?sessionId=real-2&clientType=0`);
     await ask(page, 'Tell me about every scenic area, its points, tips and opening hours');
     await page.getByRole('button', { name: 'Stop generating' }).click();
-    await page.locator(finished).waitFor();
+    await page.locator(FINISHED_ANSWER).waitFor();
     await expect.poll(async () => (await call<ChatRecord[]>('/list/records', { sessionId: 'real-2' })).length, { timeout: 10_000 }).toBe(0);
     await context.close();
   });
@@ -138,7 +132,7 @@ describe('the assistant against the real server', () => {
     await context.setOffline(true);
     await page.waitForTimeout(500);
     await context.setOffline(false);
-    await page.locator(finished).waitFor({ timeout: 60_000 });
+    await page.locator(FINISHED_ANSWER).waitFor({ timeout: 60_000 });
     const shown = (await answerTexts(page))[0]!;
     await expect.poll(async () => (await call<ChatRecord[]>('/list/records', { sessionId: 'real-3' })).at(-1)!.status).toBe('complete');
     const records = await call<ChatRecord[]>('/list/records', { sessionId: 'real-3' });

@@ -1,11 +1,10 @@
 // The answer's life: history loading, stop, error, XSS attempts, and a connection cut
 // mid-answer (and a reload mid-answer) that resume with Last-Event-ID: the answer completes
 // exactly once.
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './support/app-and-browser';
 import { startChatStandIn, type ChatStandIn } from './support/chat-stand-in';
-import { answerTexts, openChat } from './support/chat-page';
+import { answerTexts, openChat, ask, FINISHED_ANSWER } from './support/chat-page';
 
 const app = useAppAndBrowser();
 let api: ChatStandIn;
@@ -14,14 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => api?.stop());
 
-const streamCalls = () => api.calls.filter((c) => c.path.endsWith('/interact'));
-const finished = '.chat-list .chat-bubble-ai[data-phase="finished"]';
 
-async function ask(page: Page, text: string) {
-  const box = page.getByPlaceholder('Enter your request');
-  await box.fill(text);
-  await box.press('Enter');
-}
 
 describe('the answer stream', () => {
   it('loads the history on open (loading, then loaded); a failing history is silent', async () => {
@@ -52,11 +44,11 @@ describe('the answer stream', () => {
     await page.getByText('Partial').waitFor();
     const closedBefore = api.closedByClient;
     await page.getByRole('button', { name: 'Stop generating' }).click();
-    await page.locator(finished).waitFor();
+    await page.locator(FINISHED_ANSWER).waitFor();
     await expect.poll(() => api.closedByClient).toBe(closedBefore + 1);
     await expect.poll(() => api.calls.filter((c) => c.path.endsWith('/remove/records') && c.body.sessionId === 'stop1').length).toBe(1);
     const closedAt = api.calls.find((c) => c.path.endsWith('/remove/records') && c.body.sessionId === 'stop1')!.at;
-    expect(closedAt).toBeGreaterThanOrEqual(streamCalls().at(-1)!.at);
+    expect(closedAt).toBeGreaterThanOrEqual(api.streamCalls().at(-1)!.at);
     expect(await page.getByText('Answer stopped').count()).toBe(1);
     expect(await page.locator('.chat-stop').count()).toBe(0);
     expect((await posted()).filter((m) => m.type === 'typingStatus').map((m) => m.status)).toEqual(['loading', 'success']);
@@ -88,7 +80,7 @@ describe('the answer stream', () => {
       ],
     });
     await ask(page, 'xss');
-    await page.locator(finished).waitFor();
+    await page.locator(FINISHED_ANSWER).waitFor();
     // Plain text until the markdown renderer has loaded; the links are checked once it has.
     const answer = page.locator('.chat-list .chat-markdown:not(.chat-plain)');
     await answer.waitFor();
@@ -105,11 +97,11 @@ describe('the answer stream', () => {
     const { context, page } = await openChat(app.browser, `${api.url}/chatInteract?sessionId=cut1&clientType=0`);
     const chunks = ['One, ', 'two, ', 'three, ', 'four, ', 'five.'];
     api.scripts.push({ chunks, cutAfter: 2, delayMs: 60 });
-    const before = streamCalls().length;
+    const before = api.streamCalls().length;
     await ask(page, 'Count');
-    await page.locator(finished).waitFor();
+    await page.locator(FINISHED_ANSWER).waitFor();
     expect(await answerTexts(page)).toEqual(['One, two, three, four, five.']);
-    const calls = streamCalls().slice(before);
+    const calls = api.streamCalls().slice(before);
     expect(calls).toHaveLength(2);
     expect(calls[0]!.lastEventId).toBeUndefined();
     // meta is event 0, then 'One, ' 1 and 'two, ' 2: the cut came after event 2.
@@ -122,12 +114,12 @@ describe('the answer stream', () => {
   it('a reload mid-answer (the page killed in the background) resumes from the last event seen', async () => {
     const { context, page } = await openChat(app.browser, `${api.url}/chatInteract?sessionId=reload1&clientType=0`);
     api.scripts.push({ chunks: ['Red ', 'green ', 'blue ', 'white'], holdAfter: 2 });
-    const before = streamCalls().length;
+    const before = api.streamCalls().length;
     await ask(page, 'Colours');
     await page.getByText('Red green').waitFor();
     await page.reload();
-    await page.locator(finished).waitFor();
-    const calls = streamCalls().slice(before);
+    await page.locator(FINISHED_ANSWER).waitFor();
+    const calls = api.streamCalls().slice(before);
     expect(calls.at(-1)!.lastEventId).toMatch(/^a\d+:2$/);
     expect(await answerTexts(page)).toEqual(['Red green blue white']);
     expect(await page.locator('.chat-bubble-me').allInnerTexts()).toEqual(['Colours']);
@@ -141,19 +133,19 @@ describe('the answer stream', () => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => scope.__visibility });
     });
     api.scripts.push({ chunks: ['Morning ', 'noon ', 'evening ', 'night'], cutAfter: 2, delayMs: 50 });
-    const before = streamCalls().length;
+    const before = api.streamCalls().length;
     await ask(page, 'Times of day');
     await page.getByText('Morning noon').waitFor();
     await page.waitForTimeout(1500);
-    expect(streamCalls().length - before).toBe(1);
+    expect(api.streamCalls().length - before).toBe(1);
     expect(await page.locator('.chat-list .chat-bubble-ai').getAttribute('data-phase')).toBe('streaming');
     await page.evaluate(() => {
       (window as unknown as { __visibility: string }).__visibility = 'visible';
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    await page.locator(finished).waitFor();
+    await page.locator(FINISHED_ANSWER).waitFor();
     expect(await answerTexts(page)).toEqual(['Morning noon evening night']);
-    expect(streamCalls().at(-1)!.lastEventId).toMatch(/^a\d+:2$/);
+    expect(api.streamCalls().at(-1)!.lastEventId).toMatch(/^a\d+:2$/);
     await context.close();
   });
 
@@ -169,7 +161,7 @@ describe('the answer stream', () => {
     await page.getByText('Paragraph 25').waitFor();
     const top = await scroller.evaluate((el) => el.scrollTop);
     expect(top).toBeLessThan(50);
-    await page.locator(finished).waitFor();
+    await page.locator(FINISHED_ANSWER).waitFor();
     expect(await scroller.evaluate((el) => el.scrollTop)).toBeLessThan(50);
     await context.close();
   });
@@ -179,7 +171,7 @@ describe('the answer stream', () => {
     await ask(page, 'Directions');
     await page.getByText('North south').waitFor();
     await page.reload();
-    await page.locator(finished).waitFor();
+    await page.locator(FINISHED_ANSWER).waitFor();
     await expect.poll(() => answerTexts(page)).toEqual(['North south east west']);
     expect(await page.locator('.chat-bubble-me').allInnerTexts()).toEqual(['Directions']);
     await context.close();

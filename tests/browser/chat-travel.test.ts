@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './support/app-and-browser';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { startChatStandIn, type ChatStandIn } from './support/chat-stand-in';
-import { answerTexts, openChat } from './support/chat-page';
+import { answerTexts, openChat, FINISHED_ANSWER } from './support/chat-page';
 
 const app = useAppAndBrowser();
 let api: ChatStandIn;
@@ -14,8 +14,6 @@ beforeAll(async () => {
 });
 afterAll(async () => api?.stop());
 
-const streamCalls = () => api.calls.filter((c) => c.path.endsWith('/interact'));
-const finished = '.chat-list .chat-bubble-ai[data-phase="finished"]';
 
 /** A Web Speech stand-in: it "hears" window.__heard and reports it when stopped. */
 function fakeWebSpeech() {
@@ -93,7 +91,7 @@ describe('/chatTravel', () => {
     const reasoning = page.locator('.chat-list .chat-reasoning');
     await reasoning.waitFor();
     expect(await reasoning.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
-    await page.locator(finished).waitFor();
+    await page.locator(FINISHED_ANSWER).waitFor();
     expect(await reasoning.locator('.chat-reasoning-text').textContent()).toBe('The visitor wants hours.');
     // Above the answer, and folded once the answer is there; a tap opens it.
     expect(await page.locator('.chat-list .chat-bubble-ai > :first-child').evaluate((el) => el.className)).toBe('chat-reasoning');
@@ -101,7 +99,7 @@ describe('/chatTravel', () => {
     await reasoning.locator('summary').click();
     expect(await reasoning.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
     expect(await answerTexts(page)).toEqual(['Open at eight.']);
-    expect(streamCalls().at(-1)!.query).toMatchObject({ lang: 'en', deepThinking: '1', sessionId: sessionId! });
+    expect(api.streamCalls().at(-1)!.query).toMatchObject({ lang: 'en', deepThinking: '1', sessionId: sessionId! });
     await expectNoSeriousAxeViolations(page);
 
     // The same session, and its history, next time.
@@ -118,16 +116,16 @@ describe('/chatTravel', () => {
     const page = await context.newPage();
     await page.goto(`${api.url}/chatTravel`);
     await page.getByRole('button', { name: 'Hold to talk' }).waitFor();
-    const before = streamCalls().length;
+    const before = api.streamCalls().length;
 
     await holdAndRelease(context, 120);
     await page.locator('.chat-voice[data-state="idle"]').waitFor();
-    expect(streamCalls().length).toBe(before);
+    expect(api.streamCalls().length).toBe(before);
 
     await holdAndRelease(context);
     await page.locator('.chat-bubble-me', { hasText: 'How high is the tower' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __recognitionLang: string }).__recognitionLang)).toBe('en');
-    await page.locator(finished).waitFor();
+    await page.locator(FINISHED_ANSWER).waitFor();
     await context.close();
   });
 
@@ -142,7 +140,7 @@ describe('/chatTravel', () => {
     api.speechText = 'Where is the museum';
     await holdAndRelease(context);
     await page.locator('.chat-bubble-me', { hasText: 'Where is the museum' }).waitFor();
-    await page.locator(finished).waitFor();
+    await page.locator(FINISHED_ANSWER).waitFor();
 
     api.speechText = null;
     await holdAndRelease(context);

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ApiResponse, ExplanationPointT } from '../../src/lib/contract';
 import { startAppServer } from './support/app-server';
+import { playFromMiddle } from './support/play-from-middle';
 import { useAppAndBrowser } from './support/app-and-browser';
 
 const app = useAppAndBrowser();
@@ -36,19 +37,7 @@ describe('service worker media caches', () => {
     expect(ranged.range).toMatch(/^bytes 1000-1999\/\d+$/);
 
     // An audio element seeks into the middle of the file and plays on from there, offline.
-    const played = await page.evaluate(async (url) => {
-      const element = new Audio(url);
-      element.muted = true;
-      await new Promise((resolve, reject) => {
-        element.onloadedmetadata = resolve;
-        element.onerror = () => reject(new Error('audio error'));
-      });
-      const middle = element.duration / 2;
-      element.currentTime = middle;
-      await element.play();
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      return { middle, now: element.currentTime, duration: element.duration };
-    }, audio);
+    const played = await playFromMiddle(page, audio);
     expect(played.now).toBeGreaterThan(played.middle + 0.2);
     await context.close();
   });

@@ -5,8 +5,8 @@ import { CHAT_ENDPOINTS, type ChatRecord } from '../../src/lib/contract/chat';
 import { startServer, type RunningServer } from '../../server/src/start-server';
 import { startFakeOpenAi, type FakeOpenAi } from './helpers/fake-openai';
 import { postJson } from './helpers/http';
-import { sharedKeyFile } from './helpers/keys';
 import { FIXTURE_CONTENT } from './helpers/paths';
+import { testServerOptions } from './helpers/start';
 import { createTestSchema, type TestSchema } from './helpers/postgres';
 import { answerText, readInteract } from './helpers/sse-client';
 
@@ -20,16 +20,7 @@ describe.skipIf(!baseUrl)('the assistant on PostgreSQL', () => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     schema = await createTestSchema(baseUrl!);
-    const common = {
-      databaseUrl: schema.url,
-      rsaPrivateKeyFiles: [await sharedKeyFile()],
-      port: 0,
-      host: '127.0.0.1',
-      distDir: FIXTURE_CONTENT,
-      contentDir: FIXTURE_CONTENT,
-      logLevel: 'silent' as const,
-      chatQuestionsPerMinute: null,
-    };
+    const common = { ...(await testServerOptions()), databaseUrl: schema.url, distDir: FIXTURE_CONTENT, chatQuestionsPerMinute: null };
     withModel = await startServer({ ...common, llm: { baseUrl: fake.url, model: 'fake-model' }, chatDisconnectGraceMs: 5000 });
     withCatalogue = await startServer({ ...common, llm: null });
   });

@@ -9,25 +9,15 @@ import { startServer, type RunningServer } from '../../server/src/start-server';
 import { ENDPOINTS, GATEWAY, type ExplanationPointT, type ScenicAreaT } from '../../src/lib/contract/index';
 import { makeFakeDist } from './helpers/fake-dist';
 import { getJson } from './helpers/http';
-import { sharedKeyFile } from './helpers/keys';
 import { FIXTURE_CONTENT } from './helpers/paths';
+import { testServerOptions } from './helpers/start';
 import { useTempDirs } from './helpers/temp-dirs';
 
 const tempDir = useTempDirs();
 const PLACE = 'fx-yellow-mountain';
 
 async function start(dataDir: string, contentDir: string, contentUpdate: boolean): Promise<RunningServer> {
-  return startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    contentDir,
-    contentUpdate,
-    databaseUrl: null,
-    distDir: makeFakeDist(),
-    logLevel: 'silent',
-    rsaPrivateKeyFiles: [await sharedKeyFile()],
-  });
+  return startServer({ ...(await testServerOptions()), dataDir, contentDir, contentUpdate, databaseUrl: null, distDir: makeFakeDist() });
 }
 
 const detail = async (server: RunningServer) =>

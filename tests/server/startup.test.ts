@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, type Page, type ScenicAreaT } from '../../src/lib/contract/index';
 import { startServer } from '../../server/src/start-server';
 import { getJson } from './helpers/http';
-import { sharedKeyFile } from './helpers/keys';
 import { FIXTURE_CONTENT } from './helpers/paths';
+import { testServerOptions } from './helpers/start';
 import { freshPglite } from './helpers/pglite-template';
 import { useTempDirs } from './helpers/temp-dirs';
 
@@ -78,14 +78,7 @@ describe('data folder lifecycle', () => {
 
 describe('invalid content', () => {
   const start = async (contentDir: string) =>
-    startServer({
-      pglite: await emptyPglite(),
-      rsaPrivateKeyFiles: [await sharedKeyFile()],
-      port: 0,
-      contentDir,
-      distDir: FIXTURE_CONTENT,
-      logLevel: 'silent',
-    });
+    startServer({ ...(await testServerOptions()), pglite: await emptyPglite(), contentDir, distDir: FIXTURE_CONTENT });
 
   it('fails naming the file and the field that breaks the contract', async () => {
     const contentDir = brokenContent('places/scenic/fx-humble-garden.json', (text) =>

@@ -65,3 +65,13 @@ export async function openChat(browser: Browser, url: string, host: HostOptions 
 export function answerTexts(page: Page): Promise<string[]> {
   return page.locator('.chat-list .chat-bubble-ai .chat-markdown').allInnerTexts();
 }
+
+/** An answer bubble that has finished (on 'end' or stop). */
+export const FINISHED_ANSWER = '.chat-list .chat-bubble-ai[data-phase="finished"]';
+
+/** Types a question into the box and sends it with Enter. */
+export async function ask(page: Page, text: string): Promise<void> {
+  const box = page.getByPlaceholder('Enter your request');
+  await box.fill(text);
+  await box.press('Enter');
+}

@@ -41,6 +41,8 @@ export interface ChatStandIn {
   speechText: string | null;
   /** Open streams closed by the client. */
   closedByClient: number;
+  /** The calls of the answer stream (`/interact`), in order. */
+  streamCalls(): StandInCall[];
   stop(): Promise<void>;
 }
 
@@ -206,6 +208,7 @@ export async function startChatStandIn(appBaseUrl: string): Promise<ChatStandIn>
   const port = (server.address() as AddressInfo).port;
   return Object.assign(state, {
     url: `http://127.0.0.1:${port}`,
+    streamCalls: () => state.calls.filter((c) => c.path.endsWith('/interact')),
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -2,8 +2,8 @@
 // search_path set to it, so its migrations and seed land there; drop() removes it all.
 import pg from 'pg';
 import { startServer, type RunningServer } from '../../../server/src/start-server';
-import { sharedKeyFile } from './keys';
 import { FIXTURE_CONTENT } from './paths';
+import { testServerOptions } from './start';
 
 export interface TestSchema {
   url: string;
@@ -33,15 +33,7 @@ export async function createTestSchema(baseUrl: string): Promise<TestSchema> {
 export async function startServerOnFreshSchema(baseUrl: string): Promise<{ server: RunningServer; schema: TestSchema; close(): Promise<void> }> {
   const schema = await createTestSchema(baseUrl);
   try {
-    const server = await startServer({
-      databaseUrl: schema.url,
-      rsaPrivateKeyFiles: [await sharedKeyFile()],
-      port: 0,
-      host: '127.0.0.1',
-      distDir: FIXTURE_CONTENT,
-      contentDir: FIXTURE_CONTENT,
-      logLevel: 'silent',
-    });
+    const server = await startServer({ ...(await testServerOptions()), databaseUrl: schema.url, distDir: FIXTURE_CONTENT });
     return {
       server,
       schema,

@@ -16,15 +16,17 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** What test servers share: loopback on a free port, the fixture content, no logs, the shared test key. */
+export async function testServerOptions(): Promise<StartServerOptions> {
+  return { port: 0, host: '127.0.0.1', contentDir: FIXTURE_CONTENT, logLevel: 'silent', rsaPrivateKeyFiles: [await sharedKeyFile()] };
+}
+
 export async function startTestServer(options: StartServerOptions = {}): Promise<TestServer> {
   const distDir = options.distDir ?? makeFakeDist();
   const pglite = options.pglite ?? (await freshPglite());
   const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    contentDir: FIXTURE_CONTENT,
-    logLevel: 'silent',
-    rsaPrivateKeyFiles: options.dataDir ? undefined : [await sharedKeyFile()],
+    ...(await testServerOptions()),
+    ...(options.dataDir ? { rsaPrivateKeyFiles: undefined } : {}),
     ...options,
     pglite,
     distDir,

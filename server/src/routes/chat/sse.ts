@@ -31,11 +31,12 @@ function nodeResponse(c: Context): ServerResponse | null {
   return outgoing && typeof outgoing.writeHead === 'function' ? outgoing : null;
 }
 
-function writeDirect(c: Context, outgoing: ServerResponse, answer: LiveAnswer, afterSeq: number, heartbeatMs: number): Response {
-  // The headers set so far (request id, cache policy) go with the stream's own.
-  const headers: Record<string, string> = Object.fromEntries(c.newResponse(null).headers);
-  outgoing.writeHead(200, { ...headers, 'content-type': 'text/event-stream', connection: 'keep-alive' });
-  outgoing.flushHeaders();
+/**
+ * Pipes the answer's events (after `afterSeq`) and a `: ping` every `heartbeatMs` into
+ * `write`, until its last event or until `close` is called (the client went away); then
+ * detaches and calls `onClosed` once. Writes are queued by the sink; the listener never waits.
+ */
+function pipeAnswer(answer: LiveAnswer, afterSeq: number, heartbeatMs: number, write: (text: string) => void, onClosed: () => void): () => void {
   let detach: (() => void) | null = null;
   let closed = false;
   const close = () => {
@@ -43,16 +44,27 @@ function writeDirect(c: Context, outgoing: ServerResponse, answer: LiveAnswer, a
     closed = true;
     clearInterval(ping);
     detach?.();
-    if (!outgoing.writableEnded) outgoing.end();
+    onClosed();
   };
-  const ping = setInterval(() => outgoing.write(': ping\n\n'), heartbeatMs);
-  outgoing.once('close', close);
+  const ping = setInterval(() => write(': ping\n\n'), heartbeatMs);
   detach = answer.attach(afterSeq, (e) => {
     if (closed) return;
-    outgoing.write(format(answer.answerId, e));
+    write(format(answer.answerId, e));
     if (isTerminal(e)) close();
   });
   if (closed) detach();
+  return close;
+}
+
+function writeDirect(c: Context, outgoing: ServerResponse, answer: LiveAnswer, afterSeq: number, heartbeatMs: number): Response {
+  // The headers set so far (request id, cache policy) go with the stream's own.
+  const headers: Record<string, string> = Object.fromEntries(c.newResponse(null).headers);
+  outgoing.writeHead(200, { ...headers, 'content-type': 'text/event-stream', connection: 'keep-alive' });
+  outgoing.flushHeaders();
+  const close = pipeAnswer(answer, afterSeq, heartbeatMs, (text) => outgoing.write(text), () => {
+    if (!outgoing.writableEnded) outgoing.end();
+  });
+  outgoing.once('close', close);
   return alreadySent();
 }
 
@@ -60,28 +72,13 @@ export function streamAnswer(c: Context, answer: LiveAnswer, afterSeq: number, h
   prepare(c);
   const outgoing = nodeResponse(c);
   if (outgoing) return writeDirect(c, outgoing, answer, afterSeq, heartbeatMs);
-  return streamSSE(c, (stream) => {
-    return new Promise<void>((resolve) => {
-      let detach: (() => void) | null = null;
-      let closed = false;
-      const close = () => {
-        if (closed) return;
-        closed = true;
-        clearInterval(ping);
-        detach?.();
-        resolve();
-      };
-      const ping = setInterval(() => void stream.write(': ping\n\n'), heartbeatMs);
-      stream.onAbort(close);
-      // Writes are queued in order; the listener itself never waits.
-      detach = answer.attach(afterSeq, (e) => {
-        if (closed) return;
-        void stream.write(format(answer.answerId, e));
-        if (isTerminal(e)) close();
-      });
-      if (closed) detach();
-    });
-  });
+  return streamSSE(
+    c,
+    (stream) =>
+      new Promise<void>((resolve) => {
+        stream.onAbort(pipeAnswer(answer, afterSeq, heartbeatMs, (text) => void stream.write(text), resolve));
+      }),
+  );
 }
 
 /** A finished answer that is no longer in memory: its last event only (the page reloads the history). */

@@ -24,7 +24,6 @@ const runs = new Map<string, Run>();
 const sum = (items: PackageMediaItem[]) => items.reduce((total, item) => total + item.bytes, 0);
 const patch = (placeId: string, changes: Partial<StoredDownload>) => db.downloads.update(placeId, { ...changes, updatedAt: Date.now() });
 
-export const isRunning = (placeId: string) => runs.has(placeId);
 
 async function placeFacts(placeId: string, kind: PlaceKind): Promise<Pick<StoredDownload, 'name' | 'cover' | 'contentVersion'>> {
   const place = kind === 'scenic' ? await db.scenicAreas.get(placeId) : await db.museums.get(placeId);
@@ -109,13 +108,9 @@ async function download(placeId: string, refresh: boolean, signal: AbortSignal):
   signal.removeEventListener('abort', stop);
   if (signal.aborted) return;
   if (failure) {
-    await patch(placeId, {
-      status: 'failed',
-      failure: classifyFailure(failure, record.totalBytes - doneBytes),
-      doneBytes,
-      doneItems,
-    });
-    return;
+    // The progress so far is stored; run() records the failure, as for one of the package.
+    await patch(placeId, { doneBytes, doneItems });
+    throw failure;
   }
   if (refresh) await pruneCache(cache, media);
   await patch(placeId, {
