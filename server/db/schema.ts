@@ -9,7 +9,14 @@ import type {
   MuseumHallT,
   MuseumT,
 } from '../../src/lib/contract/index';
-import type { ScenicAreaT } from '../../src/lib/contract/index';
+import type { AllLocalesTextT, ScenicAreaT } from '../../src/lib/contract/index';
+import type {
+  MemberTargetKind,
+  OrderStatus,
+  OrderTargetKind,
+  PaymentNotification,
+  SmsPurpose,
+} from '../../src/lib/contract/member';
 
 /** A museum without its halls: the halls are rows of museum_halls. */
 export type MuseumData = Omit<MuseumT, 'halls'>;
@@ -159,6 +166,120 @@ export interface ChatConfigTable {
   config_value: JSONColumnType<string[]>;
 }
 
+type Timestamp = ColumnType<Date, string | Date | undefined, string | Date>;
+type NullableTimestamp = ColumnType<Date | null, string | Date | null | undefined, string | Date | null>;
+
+/** Members and what belongs to them (migration 0008). */
+export interface MembersTable {
+  id: string;
+  mobile: string;
+  open_id: string;
+  nickname: string | null;
+  name: string | null;
+  email: string | null;
+  created_at: Timestamp;
+}
+
+export interface SmsCodesTable {
+  id: string;
+  mobile: string;
+  purpose: SmsPurpose;
+  code_hash: string;
+  client_address: string;
+  wrong_tries: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  consumed_at: NullableTimestamp;
+}
+
+export interface MemberTokensTable {
+  id: string;
+  member_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface FavouritesTable {
+  member_id: string;
+  target_kind: MemberTargetKind;
+  target_id: string;
+  created_at: Timestamp;
+}
+
+export interface BrowsingHistoryTable {
+  member_id: string;
+  target_kind: MemberTargetKind;
+  target_id: string;
+  viewed_at: Timestamp;
+}
+
+export interface FeedbackTable {
+  id: string;
+  client_id: string;
+  member_id: string | null;
+  content: string;
+  email: string | null;
+  created_at: Timestamp;
+}
+
+export interface CouponOffersTable {
+  id: string;
+  title: JSONColumnType<AllLocalesTextT>;
+  amount_off_minor: number;
+  min_spend_minor: ColumnType<number, number | undefined, number>;
+  valid_days: number;
+  total: number;
+  claimed: ColumnType<number, number | undefined, number>;
+  per_member: ColumnType<number, number | undefined, number>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface OrdersTable {
+  id: string;
+  order_no: string;
+  member_id: string;
+  client_request_id: string;
+  status: OrderStatus;
+  target_kind: OrderTargetKind;
+  target_id: string;
+  title: JSONColumnType<AllLocalesTextT>;
+  price_minor: number;
+  discount_minor: ColumnType<number, number | undefined, number>;
+  amount_minor: number;
+  paid_minor: number | null;
+  coupon_id: string | null;
+  payment_method: 'sandbox' | null;
+  payment_id: string | null;
+  created_at: Timestamp;
+  pay_before: Timestamp;
+  paid_at: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
+  cancel_reason: string | null;
+  refund_requested_at: NullableTimestamp;
+  refunded_at: NullableTimestamp;
+  refund_reason: string | null;
+}
+
+export interface MemberCouponsTable {
+  id: string;
+  member_id: string;
+  offer_id: string;
+  claimed_at: Timestamp;
+  expires_at: Timestamp;
+  used_order_id: string | null;
+}
+
+export interface PaymentEventsTable {
+  event_id: string;
+  member_id: string | null;
+  order_id: string;
+  type: PaymentNotification['type'];
+  amount_minor: number;
+  received_at: Timestamp;
+}
+
 export interface Database {
   scenic_areas: ScenicAreasTable;
   museums: MuseumsTable;
@@ -176,4 +297,14 @@ export interface Database {
   chat_sessions: ChatSessionsTable;
   chat_records: ChatRecordsTable;
   chat_config: ChatConfigTable;
+  members: MembersTable;
+  sms_codes: SmsCodesTable;
+  member_tokens: MemberTokensTable;
+  favourites: FavouritesTable;
+  browsing_history: BrowsingHistoryTable;
+  feedback: FeedbackTable;
+  coupon_offers: CouponOffersTable;
+  orders: OrdersTable;
+  member_coupons: MemberCouponsTable;
+  payment_events: PaymentEventsTable;
 }

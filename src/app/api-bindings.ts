@@ -41,6 +41,7 @@ export function bindApiToApp(): void {
     identity: () => ({
       loggedIn: Boolean(appStore.get(tokenAtom)),
       openId: appStore.get(userInfoAtom)?.openId ?? null,
+      token: appStore.get(tokenAtom),
     }),
   });
 }

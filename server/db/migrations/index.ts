@@ -7,6 +7,7 @@ import * as m0004 from './0004-point-likes';
 import * as m0005 from './0005-exhibit-hashes';
 import * as m0006 from './0006-machine-translations';
 import * as m0007 from './0007-chat';
+import * as m0008 from './0008-members';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': m0001,
@@ -16,6 +17,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005_exhibit_hashes': m0005,
   '0006_machine_translations': m0006,
   '0007_chat': m0007,
+  '0008_members': m0008,
 };
 
 export const migrationProvider: MigrationProvider = {

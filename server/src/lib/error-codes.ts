@@ -26,6 +26,23 @@ export const ERROR_CODES = {
   chatRateLimited: 'CHT0000429',
   chatUpstream: 'CHT0000502',
   speechUnavailable: 'CHT0000503',
+  // Members (issue 7). MOB2230010 is the spec's re-login code (point 8).
+  memberRelogin: 'MOB2230010',
+  memberNotFound: 'MOB2230404',
+  smsCodeWrong: 'MOB2230001',
+  smsCodeExpired: 'MOB2230002',
+  smsTooManyTries: 'MOB2230003',
+  smsTooSoon: 'MOB2230429',
+  smsDailyLimit: 'MOB2230430',
+  agreementRequired: 'MOB2230004',
+  mobileTaken: 'MOB2230409',
+  orderIllegalMove: 'MOB2240409',
+  orderTargetNotLocked: 'MOB2240400',
+  orderNotFound: 'MOB2240404',
+  couponUnavailable: 'MOB2250409',
+  couponNotFound: 'MOB2250404',
+  paymentBadSignature: 'MOB2260401',
+  paymentMismatch: 'MOB2260409',
   system: 'CTG0000000',
 } as const;
 

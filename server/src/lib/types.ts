@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { DbKind } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import type { KeyRing } from '../../crypto/keys';
+import type { AuthenticatedMember } from '../../members/tokens';
 
 export interface AppBindings {
   Variables: {
@@ -14,6 +15,8 @@ export interface AppBindings {
     db: Kysely<Database>;
     dbKind: DbKind;
     keys: KeyRing;
+    /** Set by requireMember / optionalMember (member endpoints only). */
+    member?: AuthenticatedMember;
   };
 }
 

@@ -13,13 +13,15 @@ export interface ApiNotifier {
 export interface ApiIdentity {
   loggedIn: boolean;
   openId: string | null;
+  /** The member's token, sent as `Authorization: Bearer` (issue 7). */
+  token: string | null;
 }
 
 const silent: ApiNotifier = { failure: () => {}, success: () => {}, loading: () => () => {} };
 
 let notifier: ApiNotifier = silent;
 let relogin: () => void = () => {};
-let identity: () => ApiIdentity = () => ({ loggedIn: false, openId: null });
+let identity: () => ApiIdentity = () => ({ loggedIn: false, openId: null, token: null });
 
 export function bindApi(bindings: { notifier?: ApiNotifier; relogin?: () => void; identity?: () => ApiIdentity }): void {
   if (bindings.notifier) notifier = bindings.notifier;

@@ -70,10 +70,12 @@ async function call<T>(path: string, options: RequestOptions, renewed = false): 
   const method = options.method ?? 'GET';
   const payload = withIdentity(options.payload);
   const url = `${options.mock ? '/mock' : (options.gateway ?? GATEWAY)}${path}`;
+  const { token } = currentIdentity();
   const headers: Record<string, string> = {
     ...options.headers,
     'content-type': 'application/json;charset=UTF-8',
     ...(options.app ? appHeaders() : {}),
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
   };
   let body: string | undefined;
   let session = null;
