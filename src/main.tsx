@@ -3,7 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bindApiToApp } from './app/api-bindings';
-import { activateLocale, i18n } from './app/i18n';
+import { activateLocale, ensureFullCatalog, i18n } from './app/i18n';
 import { afterFirstScreen } from './app/after-first-screen';
 import { captureInstallPrompt } from './app/install-prompt-capture';
 import { watchOnlineState } from './app/online-state';
@@ -39,6 +39,8 @@ startTransition(() => {
 
 // Not needed to paint the first screen: loaded (as their own chunks) once it is painted.
 afterFirstScreen(() => {
+  // Every string, ready before the visitor leaves the first screen.
+  void ensureFullCatalog();
   void import('./app/language-list').then(({ loadLanguageList }) => loadLanguageList());
   const tracking = import('./app/tracking-setup');
   void tracking.then(({ setUpTracking }) => setUpTracking());

@@ -1,30 +1,68 @@
-// Lingui set-up: the default locale (cn) is bundled, the others load on demand, one chunk
-// per locale. The stored code stays `cn` (spec); Intl and plurals get its BCP 47 tag.
+// Lingui set-up, in two catalogs per locale (lingui.config.ts): `shell`, the strings of the
+// first screen of /, and `messages`, every string. The default locale's shell is bundled;
+// everything else loads on demand, one chunk per catalog and locale. The full catalog is
+// loaded once the first screen is painted and before any other route renders
+// (ensureFullCatalog in the root route's beforeLoad). The stored code stays `cn` (spec);
+// Intl and plurals get its BCP 47 tag.
 import { i18n, type Messages } from '@lingui/core';
-import { messages as cnMessages } from '../../locales/cn/messages.po';
+import { messages as cnShell } from '../../locales/cn/shell.po';
 import { DEFAULT_LOCALE, LOCALE_BCP47, type Locale } from '../lib/contract';
 
-const loaders = import.meta.glob<{ messages: Messages }>('../../locales/*/messages.po');
+type CatalogModule = { messages: Messages };
+const shellLoaders = import.meta.glob<CatalogModule>('../../locales/*/shell.po');
+const fullLoaders = import.meta.glob<CatalogModule>('../../locales/*/messages.po');
 
-async function loadMessages(locale: Locale): Promise<Messages> {
-  if (locale === DEFAULT_LOCALE) return cnMessages;
-  const loader = loaders[`../../locales/${locale}/messages.po`];
-  if (!loader) throw new Error(`No catalog for locale ${locale}`);
+async function loadCatalog(loaders: Record<string, () => Promise<CatalogModule>>, name: string, locale: Locale): Promise<Messages> {
+  const loader = loaders[`../../locales/${locale}/${name}.po`];
+  if (!loader) throw new Error(`No ${name} catalog for locale ${locale}`);
   return (await loader()).messages;
+}
+
+const loadShell = (locale: Locale) => (locale === DEFAULT_LOCALE ? Promise.resolve(cnShell) : loadCatalog(shellLoaders, 'shell', locale));
+
+/** One load per locale; a failed one (offline, chunk not cached) is tried again next time. */
+const fullCatalogs = new Map<Locale, Promise<Messages>>();
+function loadFull(locale: Locale): Promise<Messages> {
+  let loading = fullCatalogs.get(locale);
+  if (!loading) {
+    loading = loadCatalog(fullLoaders, 'messages', locale);
+    loading.catch(() => fullCatalogs.delete(locale));
+    fullCatalogs.set(locale, loading);
+  }
+  return loading;
+}
+
+let fullWanted = false;
+
+/** Loads and merges the active locale's full catalog (the interface re-renders with it). */
+export async function ensureFullCatalog(): Promise<void> {
+  fullWanted = true;
+  const locale = i18n.locale as Locale;
+  try {
+    const messages = await loadFull(locale);
+    if (i18n.locale === locale) i18n.load(locale, messages);
+  } catch {
+    // Offline without the chunk (the service worker precaches it, so rarely): the shell's
+    // strings stay, and a later navigation tries again.
+  }
 }
 
 export async function activateLocale(locale: Locale): Promise<void> {
   let messages: Messages;
   try {
-    messages = await loadMessages(locale);
+    // Once the full catalog is in use, a new locale brings its full catalog at once.
+    messages = fullWanted ? { ...(await loadShell(locale)), ...(await loadFull(locale)) } : await loadShell(locale);
   } catch {
     // Offline without that chunk cached: keep the interface usable in the default locale.
     if (i18n.locale) return;
     locale = DEFAULT_LOCALE;
-    messages = cnMessages;
+    messages = cnShell;
   }
   i18n.loadAndActivate({ locale, locales: [LOCALE_BCP47[locale]], messages });
   document.documentElement.lang = LOCALE_BCP47[locale];
 }
+
+// A string rendered before its catalog arrived shows as an id: say so where it can be seen.
+i18n.on('missing', ({ locale, id }) => console.warn(`Missing translation (${locale}): ${id}`));
 
 export { i18n };

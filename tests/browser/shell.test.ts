@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { readPoFile } from '../unit/po-file';
+import { readPoFile } from '../../scripts/po-file';
 import { useAppAndBrowser } from './support/app-and-browser';
 import { ROUTES } from './support/route-table';
 
@@ -27,6 +27,34 @@ describe('app shell', () => {
       expect(new URL(page.url()).pathname, route.path).toBe(route.path);
       expect(await bodyBackground(page), route.path).toBe(route.background);
     }
+    await context.close();
+  });
+
+  it('paints the first screen of / from the shell catalog alone, and has every string before another route', async () => {
+    const { context, page } = await freshPage();
+    const missing: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('Missing translation')) missing.push(message.text());
+    });
+    // Hold the full catalogs back: the first screen must not need them.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/messages-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${app.server.baseUrl}/`);
+    await page.locator('.card').first().waitFor();
+    await expect.poll(() => page.getByRole('link', { name: inCn('Mine') }).count()).toBe(1);
+    expect(missing).toEqual([]);
+
+    // Another route waits for the full catalog rather than render ids.
+    await page.locator('.bottom-tabs').getByRole('link', { name: inCn('Destinations') }).click();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await page.waitForFunction((title) => document.title === title, inCn('Destinations'));
+    await expect.poll(() => page.getByText(inCn('Hot destinations')).count()).toBeGreaterThan(0);
+    expect(missing).toEqual([]);
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/lib/contract/locales';
-import { readPoFile } from './po-file';
+import { readPoFile } from '../../scripts/po-file';
 
 // `npm test` runs `lingui extract` first, so a string added to the code and not yet
 // translated shows up here as an empty msgstr.
@@ -15,6 +15,13 @@ describe('interface catalogs', () => {
     const catalog = readPoFile(`locales/${locale}/messages.po`);
     const missing = [...source.keys()].filter((id) => !catalog.get(id)?.trim());
     expect(missing, `untranslated in ${locale}`).toEqual([]);
+  });
+
+  it.each(LOCALES)('%s shell catalog gives the first screen the full catalog translations', (locale) => {
+    const full = readPoFile(`locales/${locale}/messages.po`);
+    const shell = readPoFile(`locales/${locale}/shell.po`);
+    expect(shell.size).toBeGreaterThan(10);
+    for (const [id, translation] of shell) expect(translation, `${locale}: ${id}`).toBe(full.get(id));
   });
 
   it.each(LOCALES.filter((l) => l !== 'en'))('%s keeps every placeholder of the source', (locale) => {
