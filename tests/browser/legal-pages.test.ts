@@ -68,16 +68,27 @@ describe('legal pages', () => {
     await link.click();
     const heading = page.locator(`#${id}`);
     await expect.poll(() => page.evaluate((target) => document.activeElement?.id === target, id)).toBe(true);
+    // The scroll is smooth (no reduced-motion preference here), so it takes a moment.
     await expect
-      .poll(async () => {
-        const box = await heading.boundingBox();
-        return box !== null && box.y >= 0 && box.y < 844 / 2;
-      })
+      .poll(
+        async () => {
+          const box = await heading.boundingBox();
+          return box !== null && box.y >= 0 && box.y < 844 / 2;
+        },
+        { timeout: 5000 },
+      )
       .toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     expect(await heading.innerText()).toContain('Droit applicable et litiges');
     // The router saw no navigation: same page, same address.
     expect(new URL(page.url()).pathname).toBe('/userAgreement_fr');
+    // Printed: the text and its contents, without the print button or the app's chrome.
+    await page.locator('.legal-toolbar button').waitFor();
+    await page.emulateMedia({ media: 'print' });
+    await page.locator('.legal-toolbar').waitFor({ state: 'hidden' });
+    expect(await page.locator('.bottom-tabs:visible, .top-bar:visible').count()).toBe(0);
+    expect(await page.locator('.legal-toc').isVisible()).toBe(true);
+    expect(await page.locator('article.legal-article h1').isVisible()).toBe(true);
     await context.close();
   });
 
