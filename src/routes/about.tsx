@@ -1,12 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/layouts/placeholder-page';
+import { AboutPage } from '../features/about';
 
 export const Route = createFileRoute('/about')({
   staticData: { title: msg`About us` },
   component: AboutPage,
 });
-
-function AboutPage() {
-  return <PlaceholderPage />;
-}

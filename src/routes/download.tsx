@@ -1,12 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/layouts/placeholder-page';
+import { DownloadPage } from '../features/app-download';
 
 export const Route = createFileRoute('/download')({
   staticData: { title: msg`Download the app` },
   component: DownloadPage,
 });
-
-function DownloadPage() {
-  return <PlaceholderPage />;
-}

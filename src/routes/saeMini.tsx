@@ -1,12 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/layouts/placeholder-page';
+import { MiniProgramPage } from '../features/app-download';
 
 export const Route = createFileRoute('/saeMini')({
   staticData: { title: msg`Mini-program` },
-  component: SaeMiniPage,
+  component: MiniProgramPage,
 });
-
-function SaeMiniPage() {
-  return <PlaceholderPage />;
-}

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/layouts/placeholder-page';
+import { LegalPage } from '../features/legal';
 
 export const Route = createFileRoute('/thirdService_en')({
   staticData: { title: msg`Third-party information sharing`, background: '#ffffff' },
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/thirdService_en')({
 });
 
 function ThirdServiceEnPage() {
-  return <PlaceholderPage />;
+  return <LegalPage text="third-party.en" />;
 }

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/layouts/placeholder-page';
+import { LegalPage } from '../features/legal';
 
 export const Route = createFileRoute('/userAgreement')({
   staticData: { title: msg`Service agreement`, background: '#ffffff' },
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/userAgreement')({
 });
 
 function UserAgreementPage() {
-  return <PlaceholderPage />;
+  return <LegalPage text="agreement.cn" />;
 }
