@@ -37,6 +37,7 @@ import { createDistHandler } from './static/serve-dist';
 import { createFilesHandler, createMediaHandler } from './static/serve-media';
 import { createMediaDigest } from './static/media-digest';
 import { createPlacePackageRouter } from './routes/place-package/place-package.index';
+import memberData from './routes/member-data/member-data.index';
 
 export interface CreateAppOptions extends AppDeps {
   distDir: string;
@@ -82,6 +83,8 @@ export function createApp(options: CreateAppOptions) {
   app.route(GATEWAY, createPlacePackageRouter({ translator, digest: createMediaDigest(options.contentDir) }));
   app.route(GATEWAY, pointPlay);
   app.route(GATEWAY, createChatRouter(options.chat ?? createChatService(options.db, options.logger, DEFAULT_CHAT_OPTIONS)));
+  // Members: favourites, browsing history, feedback.
+  app.route(GATEWAY, memberData);
   app.route('/', tracking);
   // Any other method on the tracking path: the JSON 404, not the app's index.html.
   app.all(TRACKING_PATH, (c) => c.notFound());
