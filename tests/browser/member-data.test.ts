@@ -166,15 +166,28 @@ describe('feedback', () => {
 
 describe('logout', () => {
   it('clears the favourites and history from the device when the token goes', async () => {
+    await page.goto(`${server.baseUrl}/pointDetail?id=hz-west-lake-02`);
+    await heart().click();
     await page.goto(`${server.baseUrl}/favorites`);
-    await expect.poll(rows).not.toEqual([]);
-    await page.evaluate(() => {
-      localStorage.removeItem('token');
+    await expect.poll(async () => (await readAppStore(page, 'favourites')).length).toBeGreaterThan(0);
+    await expect.poll(async () => (await readAppStore(page, 'browsingHistory')).length).toBeGreaterThan(0);
+    // The token is revoked elsewhere: the next member call answers 401, the app logs out
+    // (the token leaves the store) and the member's tables are emptied at once.
+    const res = await fetch(`${server.baseUrl}${GATEWAY}${MEMBER_ENDPOINTS.logout}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` },
+      body: '{}',
     });
-    // A new page load without the token: the member's tables are emptied at start.
+    expect(res.status).toBe(200);
     await page.reload();
-    await page.getByText('Log in to see this page.').waitFor();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token')), { timeout: 15_000 }).toBeNull();
     await expect.poll(async () => (await readAppStore(page, 'favourites')).length, { timeout: 15_000 }).toBe(0);
     expect(await readAppStore(page, 'browsingHistory')).toEqual([]);
+    expect((await readAppStore<{ kind: string }>(page, 'pendingActions')).filter((a) => a.kind === 'favourite' || a.kind === 'history')).toEqual([]);
+
+    // Logged out, the heart leads to the login page and back.
+    await page.goto(`${server.baseUrl}/poiDetail?id=hz-west-lake`);
+    await heart().click();
+    await page.waitForURL(/\/login\?tUrl=%2FpoiDetail%3Fid%3Dhz-west-lake/);
   });
 });
