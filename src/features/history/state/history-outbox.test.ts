@@ -47,7 +47,7 @@ describe('history outbox', () => {
   it('keeps the queue on a network failure and drops a batch the server refuses', async () => {
     await recordView('point', 'a');
     network.onLine = true;
-    send.mockRejectedValueOnce(new NetworkError('offline'));
+    send.mockRejectedValueOnce(new NetworkError());
     await flushHistory();
     expect(await queued()).toHaveLength(1);
     send.mockRejectedValueOnce(new ApiError('bad', 'VAL0000400', 400));
