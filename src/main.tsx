@@ -47,11 +47,17 @@ afterFirstScreen(() => {
   // Likes made offline are replayed at start, when the connection returns, and on Background Sync.
   const likes = import('./features/points/state/like-outbox');
   void likes.then(({ startLikeSync }) => startLikeSync());
+  // Favourites, browsing history and feedback made offline, the same way; cleared on logout.
+  const memberData = import('./app/member-data-sync');
+  void memberData.then(({ startMemberDataSync }) => startMemberDataSync());
   // Place downloads cut short by a reload or a dropped connection go on.
   void import('./features/downloads/engine/download-manager').then(({ watchInterruptedDownloads }) => watchInterruptedDownloads());
   registerServiceWorker({
     flushTracking: () => void tracking.then(({ flushTracking }) => flushTracking()),
-    flushOutbox: () => void likes.then(({ flushLikes }) => flushLikes()),
+    flushOutbox: () => {
+      void likes.then(({ flushLikes }) => flushLikes());
+      void memberData.then(({ flushMemberData }) => flushMemberData());
+    },
     onUpdateReady: (apply) => appStore.set(appUpdateAtom, { apply }),
   });
 });

@@ -221,6 +221,8 @@ export interface FeedbackTable {
   member_id: string | null;
   content: string;
   email: string | null;
+  /** sha256 of the sender's address (migration 0011), for the hourly limit. */
+  address_hash: string | null;
   created_at: Timestamp;
 }
 

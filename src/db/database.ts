@@ -13,6 +13,7 @@ import type {
   ScenicAreaT,
   TrackingEvent,
 } from '../lib/contract';
+import type { MemberTargetKind } from '../lib/contract/member';
 
 /** A visitor action made offline (or before its answer came), replayed in order later. */
 export interface PendingAction {
@@ -111,6 +112,30 @@ export interface StoredChatHistory {
   updatedAt: number;
 }
 
+/** A member's favourite (point, scenic area or museum), as last known on this device. */
+export interface StoredFavourite {
+  targetKind: MemberTargetKind;
+  targetId: string;
+  /** ms since the epoch; the list is newest first. */
+  createdAt: number;
+}
+
+/** A detail page the member opened, with the latest time. */
+export interface StoredHistoryEntry {
+  targetKind: MemberTargetKind;
+  targetId: string;
+  viewedAt: number;
+}
+
+/** The server's answer to a feedback message sent from the outbox (by the app's clientId). */
+export interface FeedbackReceipt {
+  clientId: string;
+  /** The stored message id; null when the server refused the message. */
+  id: string | null;
+  error: string | null;
+  at: number;
+}
+
 export class GuideDatabase extends Dexie {
   banners!: Table<BannerT, string>;
   scenicAreas!: Table<ScenicAreaT, string>;
@@ -128,6 +153,9 @@ export class GuideDatabase extends Dexie {
   exhibitHashes!: Table<StoredExhibitHashes, string>;
   downloads!: Table<StoredDownload, string>;
   chatHistory!: Table<StoredChatHistory, string>;
+  favourites!: Table<StoredFavourite, [MemberTargetKind, string]>;
+  browsingHistory!: Table<StoredHistoryEntry, [MemberTargetKind, string]>;
+  feedbackReceipts!: Table<FeedbackReceipt, string>;
 
   constructor(name = 'scenic-guide') {
     super(name);
@@ -165,6 +193,13 @@ export class GuideDatabase extends Dexie {
     // v6: chat histories, readable offline.
     this.version(6).stores({
       chatHistory: 'sessionId, updatedAt',
+    });
+    // v7: the member's favourites and browsing history (cleared on logout), and the answers
+    // to feedback sent from the outbox.
+    this.version(7).stores({
+      favourites: '[targetKind+targetId], createdAt',
+      browsingHistory: '[targetKind+targetId], viewedAt',
+      feedbackReceipts: 'clientId',
     });
   }
 }

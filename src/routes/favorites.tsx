@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/layouts/placeholder-page';
+import { FavouritesPage } from '../features/favourites';
 
 export const Route = createFileRoute('/favorites')({
   staticData: { title: msg`My favourites` },
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/favorites')({
 });
 
 function FavoritesPage() {
-  return <PlaceholderPage />;
+  return <FavouritesPage />;
 }

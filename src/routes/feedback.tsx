@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/layouts/placeholder-page';
+import { FeedbackPage } from '../features/feedback';
 
 export const Route = createFileRoute('/feedback')({
   staticData: { title: msg`Contact us` },
-  component: FeedbackPage,
+  component: FeedbackRoute,
 });
 
-function FeedbackPage() {
-  return <PlaceholderPage />;
+function FeedbackRoute() {
+  return <FeedbackPage />;
 }

@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/layouts/placeholder-page';
+import { HistoryPage } from '../features/history';
 
 export const Route = createFileRoute('/history')({
   staticData: { title: msg`Browsing history` },
-  component: HistoryPage,
+  component: HistoryRoute,
 });
 
-function HistoryPage() {
-  return <PlaceholderPage />;
+function HistoryRoute() {
+  return <HistoryPage />;
 }

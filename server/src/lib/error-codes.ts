@@ -43,6 +43,7 @@ export const ERROR_CODES = {
   couponNotFound: 'MOB2250404',
   paymentBadSignature: 'MOB2260401',
   paymentMismatch: 'MOB2260409',
+  feedbackRateLimited: 'MOB2270429',
   system: 'CTG0000000',
 } as const;
 

@@ -3,6 +3,8 @@ import { langAtom, useAtomValue } from '../../../app/store';
 import { pickText } from '../../../lib/localized';
 import { DownloadControl } from '../../downloads';
 import { StopNumberPad } from '../../player';
+import { FavouriteButton } from '../../favourites';
+import { useRecordView } from '../../history';
 import { refreshMuseumDetail } from '../api/refresh-museum-detail';
 import { MuseumActions } from './museum-actions';
 import { MuseumFacts } from './museum-facts';
@@ -11,6 +13,7 @@ import { ContentText } from '../../translation/content-text';
 
 export function MuseumDetailPage({ id }: { id: string | undefined }) {
   const lang = useAtomValue(langAtom);
+  useRecordView('museum', id);
   return (
     <MuseumScreen id={id} refreshName="museum.detail" refresh={refreshMuseumDetail}>
       {(museum) => {
@@ -24,6 +27,7 @@ export function MuseumDetailPage({ id }: { id: string | undefined }) {
             </p>
             <ContentText text={museum.address} className="muted museum-address" />
             <MuseumActions museumId={museum.id} />
+            <FavouriteButton kind="museum" id={museum.id} />
             <DownloadControl placeId={museum.id} kind="museum" />
             <StopNumberPad placeId={museum.id} />
             <section aria-labelledby="museum-facts-title">

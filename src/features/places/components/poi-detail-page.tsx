@@ -10,6 +10,8 @@ import type { ExplanationPointT, ScenicAreaT } from '../../../lib/contract';
 import { pickText } from '../../../lib/localized';
 import { DownloadControl } from '../../downloads';
 import { playPoints, StopNumberPad } from '../../player';
+import { FavouriteButton } from '../../favourites';
+import { useRecordView } from '../../history';
 import { LOCATION_AREA_LABELS, SCENIC_TYPE_LABELS } from '../filter-labels';
 import { useScenicDetail } from '../hooks/use-scenic-detail';
 import { ImageGallery } from './image-gallery';
@@ -44,6 +46,7 @@ export function PoiDetailPage({ id }: { id: string | undefined }) {
   const { t } = useLingui();
   const lang = useAtomValue(langAtom);
   const { area, points, state, error, retry } = useScenicDetail(id);
+  useRecordView('scenic', id);
 
   if (!id) return <EmptyState action={<Link to="/poiList" className="button">{t`Scenic areas`}</Link>} />;
   if (area === undefined || (area === null && state === 'refreshing')) return <LoadingState />;
@@ -66,6 +69,7 @@ export function PoiDetailPage({ id }: { id: string | undefined }) {
         </p>
       </header>
       <PlaceActions area={area} points={points} name={name} />
+      <FavouriteButton kind="scenic" id={area.id} />
       <DownloadControl placeId={area.id} kind="scenic" />
       <StopNumberPad placeId={area.id} />
       {points === null ? (

@@ -12,6 +12,8 @@ import type { ExplanationPointT } from '../../../lib/contract';
 import { formatCount } from '../../../lib/format';
 import { pickText } from '../../../lib/localized';
 import { playPoints } from '../../player';
+import { FavouriteButton } from '../../favourites';
+import { useRecordView } from '../../history';
 import { usePointDetail, type PlaceSummary } from '../hooks/use-point-detail';
 import { startLikeSync } from '../state/like-outbox';
 import { LikeButton } from './like-button';
@@ -42,6 +44,7 @@ export function PointDetailPage({ id }: { id: string | undefined }) {
   const { point, place, placePoints, guide, state, error, retry } = usePointDetail(id);
   // Likes made offline are sent from here too (the app start does it as well).
   useEffect(() => startLikeSync(), []);
+  useRecordView('point', id);
 
   if (!id) return <EmptyState action={<Link to="/poiList" className="button">{t`Scenic areas`}</Link>} />;
   if (point === undefined || (point === null && state === 'refreshing')) return <LoadingState />;
@@ -83,6 +86,7 @@ export function PointDetailPage({ id }: { id: string | undefined }) {
           </Trans>
         </p>
         <LikeButton point={point} />
+        <FavouriteButton kind="point" id={point.id} />
       </div>
       {point.locked ? (
         <LockedNotice point={point} />

@@ -1,0 +1,42 @@
+// The member's offline writes (favourites, browsing history, feedback) are replayed at start,
+// when the connection returns and on Background Sync; the member's favourites and history
+// leave this device when the token goes (logout, re-login, account closure).
+import { db } from '../db/database';
+import { FAVOURITE_KIND, flushFavourites, startFavouriteSync } from '../features/favourites';
+import { flushFeedback, startFeedbackSync } from '../features/feedback';
+import { flushHistory, HISTORY_KIND, startHistorySync } from '../features/history';
+import { appStore, tokenAtom } from './store';
+
+export async function clearMemberData(): Promise<void> {
+  await db.transaction('rw', [db.favourites, db.browsingHistory, db.pendingActions], async () => {
+    await db.favourites.clear();
+    await db.browsingHistory.clear();
+    // Sent without the token they would be refused; with the next member's, misfiled.
+    await db.pendingActions.where('kind').anyOf([FAVOURITE_KIND, HISTORY_KIND]).delete();
+  });
+}
+
+let started = false;
+
+export function startMemberDataSync(): void {
+  if (started) return;
+  started = true;
+  let token = appStore.get(tokenAtom);
+  // Logged out while the app was closed: nothing of the last member stays.
+  if (!token) void clearMemberData();
+  appStore.sub(tokenAtom, () => {
+    const next = appStore.get(tokenAtom);
+    if (token && next !== token) void clearMemberData();
+    if (next && next !== token) flushMemberData();
+    token = next;
+  });
+  startFavouriteSync();
+  startHistorySync();
+  startFeedbackSync();
+}
+
+export function flushMemberData(): void {
+  void flushFavourites();
+  void flushHistory();
+  void flushFeedback();
+}

@@ -1,0 +1,44 @@
+import { Trans } from '@lingui/react/macro';
+import { onlineAtom, useAtomValue } from '../../../app/store';
+import type { FeedbackStatus } from '../hooks/use-feedback-status';
+
+/** What became of the message just sent. */
+export function FeedbackStatusNote({ status, onAnother }: { status: FeedbackStatus; onAnother: () => void }) {
+  const online = useAtomValue(onlineAtom);
+  if (status.state === 'none') return null;
+  return (
+    <div className="feedback-status" role="status" data-testid="feedback-status">
+      {status.state === 'queued' ? (
+        online ? (
+          <p>
+            <Trans>Sending…</Trans>
+          </p>
+        ) : (
+          <p>
+            <Trans>You are offline. Your message is saved and will be sent when you are back online.</Trans>
+          </p>
+        )
+      ) : status.receipt.id ? (
+        <>
+          <p className="feedback-success">
+            <Trans>Thank you! Your message has been sent.</Trans>
+          </p>
+          <p className="muted">
+            <Trans>
+              Reference: <span data-testid="feedback-id">{status.receipt.id}</span>
+            </Trans>
+          </p>
+        </>
+      ) : (
+        <p className="feedback-error">
+          <Trans>Your message could not be sent: {status.receipt.error}</Trans>
+        </p>
+      )}
+      {status.state === 'done' ? (
+        <button type="button" className="button button-secondary" onClick={onAnother}>
+          <Trans>Write another message</Trans>
+        </button>
+      ) : null}
+    </div>
+  );
+}

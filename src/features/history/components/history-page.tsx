@@ -1,0 +1,50 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isLoggedInAtom, langAtom, useAtomValue } from '../../../app/store';
+import { NetworkError } from '../../../components/errors/network-error';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { LOCALE_BCP47 } from '../../../lib/contract';
+import { useNetworkRefresh } from '../../../lib/use-network-refresh';
+import { LoginNeeded, TargetRow } from '../../favourites';
+import { useHistoryList } from '../hooks/use-history-list';
+import { clearHistory, refreshHistory } from '../state/history-outbox';
+
+/** Local first: Dexie's history at once, then the server's; clearing asks first. */
+export function HistoryPage() {
+  const { t } = useLingui();
+  const lang = useAtomValue(langAtom);
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const list = useHistoryList();
+  const { state, retry } = useNetworkRefresh(loggedIn ? 'member.history' : null, refreshHistory);
+
+  if (!loggedIn) return <LoginNeeded />;
+  if (list === undefined || (list.length === 0 && state === 'refreshing')) return <LoadingState />;
+  if (list.length === 0) return state === 'failed' ? <NetworkError onRetry={retry} /> : <EmptyState message={<Trans>No browsing history yet.</Trans>} />;
+
+  const when = new Intl.DateTimeFormat(LOCALE_BCP47[lang], { dateStyle: 'medium', timeStyle: 'short' });
+  const clear = () => {
+    if (window.confirm(t`Are you sure you want to clear your browsing history?`)) void clearHistory();
+  };
+  return (
+    <section aria-labelledby="history-title">
+      <div className="member-page-bar">
+        <h1 id="history-title" className="page-heading">
+          <Trans>Browsing history</Trans>
+        </h1>
+        <button type="button" className="member-row-action" onClick={clear}>
+          <Trans>Clear history</Trans>
+        </button>
+      </div>
+      {state === 'failed' ? (
+        <p className="member-note" role="status">
+          <Trans>Showing what is saved on this device.</Trans>
+        </p>
+      ) : null}
+      <ul className="member-list" aria-label={t`Browsing history`}>
+        {list.map((e) => (
+          <TargetRow key={`${e.targetKind}:${e.targetId}`} kind={e.targetKind} id={e.targetId} meta={<time dateTime={new Date(e.viewedAt).toISOString()}>{when.format(e.viewedAt)}</time>} />
+        ))}
+      </ul>
+    </section>
+  );
+}

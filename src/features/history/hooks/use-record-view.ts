@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { isLoggedInAtom, useAtomValue } from '../../../app/store';
+import type { MemberTargetKind } from '../../../lib/contract/member';
+import { recordView } from '../state/history-outbox';
+
+/** Called by the point, scenic area and museum detail pages: a logged-in member's viewing is recorded. */
+export function useRecordView(kind: MemberTargetKind, id: string | undefined): void {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  useEffect(() => {
+    if (loggedIn && id) void recordView(kind, id);
+  }, [loggedIn, kind, id]);
+}

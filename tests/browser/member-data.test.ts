@@ -1,0 +1,193 @@
+// Favourites, browsing history and feedback in the real app against the real server: the
+// heart on the detail pages, the lists from Dexie then the server, offline favourites and
+// feedback sent through the outbox when the connection returns, and axe on each screen.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GATEWAY, type ApiResponse, type Page as ListPage } from '../../src/lib/contract/index';
+import { MEMBER_ENDPOINTS, type Favourite, type HistoryEntry, type LoginResult } from '../../src/lib/contract/member';
+import { startAppServer, type RunningServer } from './support/app-server';
+import { readAppStore } from './support/app-db';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { launchChromium } from './support/browser';
+import { loginByApi, storeLoginBeforeLoad } from './support/member-login';
+
+let server: RunningServer;
+let browser: Browser;
+let login: LoginResult;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer({ LOG_LEVEL: 'info' }), launchChromium()]);
+  login = await loginByApi(server.baseUrl, server.logs, '13912345678');
+  context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(() => localStorage.setItem('lang', 'en'));
+  page = await context.newPage();
+  await storeLoginBeforeLoad(page, login);
+}, 120_000);
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+async function apiList<T>(path: string): Promise<ListPage<T>> {
+  const res = await fetch(`${server.baseUrl}${GATEWAY}${path}?page=1&pageSize=50`, { headers: { authorization: `Bearer ${login.token}` } });
+  return ((await res.json()) as ApiResponse<ListPage<T>>).data!;
+}
+const serverFavourites = async () => (await apiList<Favourite>(MEMBER_ENDPOINTS.favouriteList)).list.map((f) => `${f.targetKind}:${f.targetId}`);
+const serverHistory = async () => (await apiList<HistoryEntry>(MEMBER_ENDPOINTS.historyList)).list.map((e) => `${e.targetKind}:${e.targetId}`);
+
+const heart = () => page.getByRole('button', { name: 'Favourite', exact: true });
+const rows = () => page.locator('.member-row').evaluateAll((els) => els.map((el) => el.getAttribute('data-target')));
+const feedbackLogIds = () =>
+  server
+    .logs()
+    .split('\n')
+    .filter((line) => line.includes('"feedback stored"'))
+    .map((line) => JSON.parse(line) as { feedbackId: string; created: boolean })
+    .map(({ feedbackId, created }) => ({ feedbackId, created }));
+
+describe('favourites', () => {
+  it('favourites a point and a scenic area, lists them, and unfavourites', async () => {
+    await page.goto(`${server.baseUrl}/pointDetail?id=hz-west-lake-02`);
+    await heart().click();
+    await expect.poll(() => heart().getAttribute('aria-pressed')).toBe('true');
+    await page.goto(`${server.baseUrl}/poiDetail?id=hz-west-lake`);
+    await heart().click();
+    await expect.poll(() => heart().getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(serverFavourites).toEqual(['scenic:hz-west-lake', 'point:hz-west-lake-02']);
+
+    await page.goto(`${server.baseUrl}/favorites`);
+    await expect.poll(rows).toEqual(['scenic:hz-west-lake', 'point:hz-west-lake-02']);
+    // Each row shows the target's name and kind, and opens it.
+    await expect.poll(() => page.locator('.member-row').first().textContent()).toMatch(/West Lake.*Scenic area/);
+    await expectNoSeriousAxeViolations(page);
+
+    await page.locator('[data-target="point:hz-west-lake-02"]').getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(rows).toEqual(['scenic:hz-west-lake']);
+    await expect.poll(serverFavourites).toEqual(['scenic:hz-west-lake']);
+
+    await page.locator('[data-target="scenic:hz-west-lake"] a').click();
+    await page.waitForURL(/\/poiDetail\?id=hz-west-lake/);
+  });
+
+  it('keeps a favourite made offline across an offline reload, and sends it when back online', async () => {
+    await page.goto(`${server.baseUrl}/museumDetail?id=bj-palace-museum`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await heart().waitFor();
+    await context.setOffline(true);
+    await heart().click();
+    await expect.poll(() => heart().getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    await expect.poll(() => heart().getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+    expect(await serverFavourites()).not.toContain('museum:bj-palace-museum');
+
+    await page.goto(`${server.baseUrl}/favorites`);
+    await expect.poll(rows).toEqual(['museum:bj-palace-museum', 'scenic:hz-west-lake']);
+
+    await context.setOffline(false);
+    await expect.poll(serverFavourites, { timeout: 15_000 }).toEqual(['museum:bj-palace-museum', 'scenic:hz-west-lake']);
+    await expect.poll(async () => (await readAppStore<{ kind: string }>(page, 'pendingActions')).filter((a) => a.kind === 'favourite').length).toBe(0);
+  });
+});
+
+describe('browsing history', () => {
+  it('lists the opened details most recent first, and clears them after a confirmation', async () => {
+    for (const path of ['/museumDetail?id=bj-palace-museum', '/poiDetail?id=hz-west-lake', '/pointDetail?id=hz-west-lake-01']) {
+      await page.goto(`${server.baseUrl}${path}`);
+      await heart().waitFor();
+    }
+    await page.goto(`${server.baseUrl}/history`);
+    const expected = ['point:hz-west-lake-01', 'scenic:hz-west-lake', 'museum:bj-palace-museum'];
+    await expect.poll(async () => (await rows()).slice(0, 3)).toEqual(expected);
+    await expect.poll(async () => (await serverHistory()).slice(0, 3), { timeout: 15_000 }).toEqual(expected);
+    await expectNoSeriousAxeViolations(page);
+
+    let asked = '';
+    page.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Clear history' }).click();
+    expect(asked).toMatch(/clear your browsing history/);
+    await page.getByText('No browsing history yet.').waitFor();
+    await expect.poll(serverHistory).toEqual([]);
+  });
+});
+
+describe('feedback', () => {
+  const content = () => page.getByLabel('Feedback content');
+  const email = () => page.getByLabel('Contact email (optional)');
+  const send = () => page.getByRole('button', { name: 'Send' });
+
+  it('validates, sends online and shows the stored id', async () => {
+    await page.goto(`${server.baseUrl}/feedback`);
+    await send().click();
+    await page.getByText('Feedback content cannot be empty').waitFor();
+    await content().fill('The map of West Lake is lovely.');
+    await expect.poll(() => page.getByText(/\d+ \/ 2000 characters/).textContent()).toBe('31 / 2000 characters');
+    await email().fill('not-an-email');
+    await send().click();
+    await page.getByText('Please enter a correct email address').waitFor();
+    await expectNoSeriousAxeViolations(page);
+
+    // The draft survives a reload.
+    await page.reload();
+    await expect.poll(() => content().inputValue()).toBe('The map of West Lake is lovely.');
+    await email().fill('visitor@example.com');
+    await send().click();
+    await page.getByText('Thank you! Your message has been sent.').waitFor();
+    const id = await page.getByTestId('feedback-id').textContent();
+    expect(feedbackLogIds()).toEqual([{ feedbackId: id, created: true }]);
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  it('queues a message offline, keeps it across a reload, and sends it once when back online', async () => {
+    await page.getByRole('button', { name: 'Write another message' }).click();
+    await context.setOffline(true);
+    await content().fill('Sent from the museum basement.');
+    await send().click();
+    await page.getByText('You are offline. Your message is saved and will be sent when you are back online.').waitFor();
+    await page.reload();
+    await page.getByText('You are offline. Your message is saved and will be sent when you are back online.').waitFor({ timeout: 15_000 });
+    expect(feedbackLogIds()).toHaveLength(1);
+
+    await context.setOffline(false);
+    await page.getByText('Thank you! Your message has been sent.').waitFor({ timeout: 15_000 });
+    const id = await page.getByTestId('feedback-id').textContent();
+    await expect.poll(async () => (await readAppStore<{ kind: string }>(page, 'pendingActions')).filter((a) => a.kind === 'feedback').length).toBe(0);
+    const logged = feedbackLogIds();
+    expect(logged).toHaveLength(2);
+    expect(logged.filter((l) => l.feedbackId === id)).toEqual([{ feedbackId: id, created: true }]);
+  });
+});
+
+describe('logout', () => {
+  it('clears the favourites and history from the device when the token goes', async () => {
+    await page.goto(`${server.baseUrl}/pointDetail?id=hz-west-lake-02`);
+    await heart().click();
+    await page.goto(`${server.baseUrl}/favorites`);
+    await expect.poll(async () => (await readAppStore(page, 'favourites')).length).toBeGreaterThan(0);
+    await expect.poll(async () => (await readAppStore(page, 'browsingHistory')).length).toBeGreaterThan(0);
+    // The token is revoked elsewhere: the next member call answers 401, the app logs out
+    // (the token leaves the store) and the member's tables are emptied at once.
+    const res = await fetch(`${server.baseUrl}${GATEWAY}${MEMBER_ENDPOINTS.logout}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` },
+      body: '{}',
+    });
+    expect(res.status).toBe(200);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token')), { timeout: 15_000 }).toBeNull();
+    await expect.poll(async () => (await readAppStore(page, 'favourites')).length, { timeout: 15_000 }).toBe(0);
+    expect(await readAppStore(page, 'browsingHistory')).toEqual([]);
+    expect((await readAppStore<{ kind: string }>(page, 'pendingActions')).filter((a) => a.kind === 'favourite' || a.kind === 'history')).toEqual([]);
+
+    // Logged out, the heart leads to the login page and back.
+    await page.goto(`${server.baseUrl}/poiDetail?id=hz-west-lake`);
+    await heart().click();
+    await page.waitForURL(/\/login\?tUrl=%2FpoiDetail%3Fid%3Dhz-west-lake/);
+  });
+});
