@@ -51,6 +51,8 @@ export interface StartServerOptions {
   chatHeartbeatMs?: number;
   /** The sandbox payment provider's shared secret (overrides PAYMENT_SANDBOX_SECRET). */
   paymentSandboxSecret?: string;
+  /** Delay of the sandbox provider's refund notifications (tests; default random 0 to 500 ms). */
+  sandboxRefundDelayMs?: number;
   /** How often unpaid orders past payBefore are cancelled (default 30 s). */
   orderExpirySweepMs?: number;
 }
@@ -181,7 +183,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       import('../members/payment-secret'),
     ]);
     const secret = paymentSecretSource({ secret: options.paymentSandboxSecret ?? env.PAYMENT_SANDBOX_SECRET, dataDir });
-    payments = createSandboxPayments({ secret, logger });
+    payments = createSandboxPayments({ secret, logger, refundDelayMs: options.sandboxRefundDelayMs });
     const app = createApp({
       logger,
       db: handle.db,

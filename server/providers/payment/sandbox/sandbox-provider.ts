@@ -32,13 +32,14 @@ export interface SandboxPayments extends PaymentProvider {
   cancel(paymentId: string): void;
   /** Where the server listens (known once it listens). */
   setServerUrl(url: string): void;
-  /** Waits for refunds still to be notified (close). */
+  /** Drops refunds not sent yet and waits for notifications in flight (close). */
   drain(): Promise<void>;
 }
 
-export function createSandboxPayments(options: { secret: SecretSource; logger: Logger; refundDelayMs?: () => number }): SandboxPayments {
+export function createSandboxPayments(options: { secret: SecretSource; logger: Logger; /** Fixed delay before a refund is notified (default: random, 0 to 500 ms). */ refundDelayMs?: number }): SandboxPayments {
   const payments = new Map<string, SandboxPayment>();
-  const pendingRefunds = new Set<Promise<unknown>>();
+  const refundTimers = new Set<NodeJS.Timeout>();
+  const inFlight = new Set<Promise<unknown>>();
   let serverUrl: string | undefined;
 
   async function notify(notification: PaymentNotification): Promise<number> {
@@ -102,25 +103,27 @@ export function createSandboxPayments(options: { secret: SecretSource; logger: L
       if (payment && payment.state === 'pending') payment.state = 'cancelled';
     },
     refund(request: RefundRequest) {
-      const delay = options.refundDelayMs?.() ?? randomInt(0, 501);
-      const done = new Promise<void>((resolve) => {
-        setTimeout(() => {
-          notify(notification('refund.succeeded', request))
-            .then((status) => {
-              if (status !== 200) options.logger.warn({ ...request, status }, 'sandbox refund refused by the server');
-            })
-            .catch((err: unknown) => options.logger.error({ err, ...request }, 'sandbox refund notification failed'))
-            .finally(resolve);
-        }, delay);
-      });
-      pendingRefunds.add(done);
-      void done.then(() => pendingRefunds.delete(done));
+      const delay = options.refundDelayMs ?? randomInt(0, 501);
+      const timer = setTimeout(() => {
+        refundTimers.delete(timer);
+        const sent = notify(notification('refund.succeeded', request))
+          .then((status) => {
+            if (status !== 200) options.logger.warn({ ...request, status }, 'sandbox refund refused by the server');
+          })
+          .catch((err: unknown) => options.logger.error({ err, ...request }, 'sandbox refund notification failed'));
+        inFlight.add(sent);
+        void sent.finally(() => inFlight.delete(sent));
+      }, delay);
+      refundTimers.add(timer);
     },
     setServerUrl(url) {
       serverUrl = url;
     },
     async drain() {
-      await Promise.all([...pendingRefunds]);
+      // Refunds not sent yet are dropped (a real provider would retry them later).
+      for (const timer of refundTimers) clearTimeout(timer);
+      refundTimers.clear();
+      await Promise.all([...inFlight]);
     },
   };
 }
