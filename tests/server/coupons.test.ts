@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAY, OPENAPI_PATH } from '../../src/lib/contract/index';
 import { MEMBER_ENDPOINTS, type CouponOffer, type MemberCoupon, type Order } from '../../src/lib/contract/member';
-import { createMember, lockPoint, memberApi, TEST_PAYMENT_SECRET, uuid, type TestMember } from './helpers/order-fixtures';
+import { createMember, lockPoint, memberApi, postNotification, TEST_PAYMENT_SECRET, uuid, type TestMember } from './helpers/order-fixtures';
 import { startTestServer, type TestServer } from './helpers/start';
 
 let t: TestServer;
@@ -93,6 +93,20 @@ describe('my coupons', () => {
     // Cancelling the order gives the coupon back.
     await api(m).post(MEMBER_ENDPOINTS.orderCancel, { id: order.id });
     expect(await byStatus(0)).toEqual([[voucher.id, 0]]);
+  });
+
+  it('a coupon used by an order that was paid, refunded and deleted stays used', async () => {
+    const m = await createMember(t.pglite);
+    const voucher = (await claim(m, 'voucher-2-yuan')).body.data!;
+    const order = (await api(m).post<Order>(MEMBER_ENDPOINTS.orderCreate, { targetKind: 'point', targetId: 'fx-ym-1', couponId: voucher.id, clientRequestId: uuid() })).body.data!;
+    const { paymentId } = (await api(m).post<{ paymentId: string }>(MEMBER_ENDPOINTS.orderPay, { id: order.id, returnUrl: '/orders' })).body.data!;
+    const paid = await postNotification(t.url, { eventId: uuid(), type: 'payment.succeeded', paymentId, orderId: order.id, amountMinor: 400, occurredAt: new Date().toISOString() });
+    expect(paid.status).toBe(200);
+    await api(m).post(MEMBER_ENDPOINTS.orderRefund, { id: order.id });
+    await expect.poll(async () => (await api(m).get<Order>(MEMBER_ENDPOINTS.orderDetail, { id: order.id })).body.data!.status, { timeout: 5000 }).toBe('refunded');
+    expect((await api(m).post(MEMBER_ENDPOINTS.orderDelete, { id: order.id })).status).toBe(200);
+    const mine = (await api(m).get<MemberCoupon[]>(MEMBER_ENDPOINTS.couponMine)).body.data!;
+    expect(mine.map((c) => [c.id, c.status, c.usedOrderId])).toEqual([[voucher.id, 2, null]]);
   });
 
   it('refuses bad input and anonymous calls', async () => {

@@ -42,6 +42,7 @@ const memberCouponColumns = [
   'member_coupons.claimed_at',
   'member_coupons.expires_at',
   'member_coupons.used_order_id',
+  'member_coupons.used_at',
   'coupon_offers.title',
   'coupon_offers.amount_off_minor',
   'coupon_offers.min_spend_minor',
@@ -58,8 +59,8 @@ function memberCoupons(db: Db, memberId: string) {
 type MemberCouponRow = Awaited<ReturnType<ReturnType<typeof memberCoupons>['executeTakeFirstOrThrow']>>;
 
 /** 2 used (by an order, whatever the date), else 1 past its expiry, else 0 to use. */
-export function couponStatusOf(row: { used_order_id: string | null; expires_at: Date }, now: Date): 0 | 1 | 2 {
-  if (row.used_order_id) return COUPON_STATUS.used;
+export function couponStatusOf(row: { used_at: Date | null; expires_at: Date }, now: Date): 0 | 1 | 2 {
+  if (row.used_at) return COUPON_STATUS.used;
   return new Date(row.expires_at) <= now ? COUPON_STATUS.expired : COUPON_STATUS.toUse;
 }
 
@@ -79,9 +80,9 @@ function memberCouponOf(row: MemberCouponRow, now: Date): MemberCoupon {
 
 export async function listMemberCoupons(db: Db, memberId: string, status: 0 | 1 | 2 | undefined, now = new Date()): Promise<MemberCoupon[]> {
   let q = memberCoupons(db, memberId);
-  if (status === COUPON_STATUS.used) q = q.where('member_coupons.used_order_id', 'is not', null);
-  if (status === COUPON_STATUS.expired) q = q.where('member_coupons.used_order_id', 'is', null).where('member_coupons.expires_at', '<=', now);
-  if (status === COUPON_STATUS.toUse) q = q.where('member_coupons.used_order_id', 'is', null).where('member_coupons.expires_at', '>', now);
+  if (status === COUPON_STATUS.used) q = q.where('member_coupons.used_at', 'is not', null);
+  if (status === COUPON_STATUS.expired) q = q.where('member_coupons.used_at', 'is', null).where('member_coupons.expires_at', '<=', now);
+  if (status === COUPON_STATUS.toUse) q = q.where('member_coupons.used_at', 'is', null).where('member_coupons.expires_at', '>', now);
   const rows = await q.orderBy('member_coupons.claimed_at', 'desc').orderBy('member_coupons.id').execute();
   return rows.map((r) => memberCouponOf(r, now));
 }
@@ -95,10 +96,10 @@ export async function findMemberCoupon(db: Db, memberId: string, id: string, now
 export async function useCoupon(db: Db, memberId: string, couponId: string, orderId: string, now: Date): Promise<boolean> {
   const row = await db
     .updateTable('member_coupons')
-    .set({ used_order_id: orderId })
+    .set({ used_order_id: orderId, used_at: now })
     .where('id', '=', couponId)
     .where('member_id', '=', memberId)
-    .where('used_order_id', 'is', null)
+    .where('used_at', 'is', null)
     .where('expires_at', '>', now)
     .returning('id')
     .executeTakeFirst();

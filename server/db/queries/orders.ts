@@ -77,11 +77,17 @@ export async function listMemberOrders(
 ): Promise<Page<Order>> {
   let base = db.selectFrom('orders').where('member_id', '=', memberId);
   if (filter.status) base = base.where('status', '=', filter.status);
-  const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.pageSize).offset(offsetOf(filter)).execute(),
-    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return pageOf(rows.map(orderOfRow), count.n, filter);
+  // The total rides along with the page (one query); only a page past the end needs a count.
+  const rows = await base
+    .selectAll()
+    .select(sql<number>`(count(*) over ())::int`.as('total_count'))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(filter.pageSize)
+    .offset(offsetOf(filter))
+    .execute();
+  const total = rows[0]?.total_count ?? (await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+  return pageOf(rows.map(orderOfRow), total, filter);
 }
 
 /** The conditional update of one move: only a row still in `from` changes. */
@@ -110,7 +116,7 @@ export async function releaseCoupons(db: Db, orderIds: string[], now: Date): Pro
   if (!orderIds.length) return;
   await db
     .updateTable('member_coupons')
-    .set({ used_order_id: null })
+    .set({ used_order_id: null, used_at: null })
     .where('used_order_id', 'in', orderIds)
     .where('expires_at', '>', now)
     .execute();
