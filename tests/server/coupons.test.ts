@@ -1,10 +1,18 @@
 // Coupons over the real server: the offers from the fixture's coupons.json with their claim
 // states, claiming (per-member limit, stock, the last coupon raced by many members), the
 // member's coupons by status, ownership, bad input, and the offers in the OpenAPI document.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Kysely, PGliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/schema';
+import { updateFromContent } from '../../server/db/seed/index';
 import { GATEWAY, OPENAPI_PATH } from '../../src/lib/contract/index';
 import { MEMBER_ENDPOINTS, type CouponOffer, type MemberCoupon, type Order } from '../../src/lib/contract/member';
 import { createMember, lockPoint, memberApi, postNotification, TEST_PAYMENT_SECRET, uuid, type TestMember } from './helpers/order-fixtures';
+import { FIXTURE_CONTENT } from './helpers/paths';
+import { freshPglite } from './helpers/pglite-template';
 import { startTestServer, type TestServer } from './helpers/start';
 
 let t: TestServer;
@@ -144,5 +152,39 @@ describe('OpenAPI document', () => {
     }
     expect(doc.paths[`${GATEWAY}${MEMBER_ENDPOINTS.paymentNotify}`]?.post?.responses).toHaveProperty('401');
     expect(doc.paths[`${GATEWAY}${MEMBER_ENDPOINTS.couponOffers}`]?.get).toBeDefined();
+  });
+});
+
+describe('coupons.json and CONTENT_UPDATE', () => {
+  it('keeps what was claimed, deactivates a dropped offer a member holds, deletes a dropped one nobody holds, adds new ones', async () => {
+    const content = mkdtempSync(join(tmpdir(), 'coupons-content-'));
+    const pglite = await freshPglite();
+    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    try {
+      cpSync(FIXTURE_CONTENT, content, { recursive: true });
+      const m = await createMember(pglite);
+      await pglite.query(`update coupon_offers set claimed = 1 where id = 'off-5-from-20'`);
+      await pglite.query(`insert into member_coupons (id, member_id, offer_id, expires_at) values ($1, $2, 'off-5-from-20', now() + interval '1 day')`, [uuid(), m.memberId]);
+      const file = join(content, 'coupons.json');
+      const offers = JSON.parse(readFileSync(file, 'utf8')) as { id: string; total: number }[];
+      const voucher = offers.find((o) => o.id === 'voucher-2-yuan')!;
+      voucher.total = 5;
+      const added = { ...voucher, id: 'new-voucher', total: 3 };
+      writeFileSync(file, JSON.stringify([voucher, added, ...offers.filter((o) => !['voucher-2-yuan', 'off-5-from-20', 'last-one-3-off-10'].includes(o.id))]));
+      await updateFromContent(db, content);
+      const { rows } = await pglite.query<{ id: string; total: number; claimed: number; active: boolean }>('select id, total, claimed, active from coupon_offers order by id');
+      expect(rows).toEqual([
+        { id: 'launch-voucher-10', total: 100, claimed: 0, active: false },
+        { id: 'new-voucher', total: 3, claimed: 0, active: true },
+        { id: 'off-5-from-20', total: 500, claimed: 1, active: false },
+        { id: 'voucher-2-yuan', total: 5, claimed: 0, active: true },
+      ]);
+      // A bad file stops the update, naming it.
+      writeFileSync(file, JSON.stringify([{ ...voucher, title: { en: 'English only' } }]));
+      await expect(updateFromContent(db, content)).rejects.toThrow(/coupons\.json/);
+    } finally {
+      await db.destroy();
+      rmSync(content, { recursive: true, force: true });
+    }
   });
 });
