@@ -271,6 +271,8 @@ export interface MemberCouponsTable {
   claimed_at: Timestamp;
   expires_at: Timestamp;
   used_order_id: string | null;
+  /** Set when an order uses the coupon (migration 0010); kept when that order is deleted. */
+  used_at: NullableTimestamp;
 }
 
 export interface PaymentEventsTable {

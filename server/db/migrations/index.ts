@@ -8,6 +8,7 @@ import * as m0005 from './0005-exhibit-hashes';
 import * as m0006 from './0006-machine-translations';
 import * as m0007 from './0007-chat';
 import * as m0008 from './0008-members';
+import * as m0010 from './0010-coupon-used-at';
 import * as m0011 from './0011-feedback-address';
 
 export const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006_machine_translations': m0006,
   '0007_chat': m0007,
   '0008_members': m0008,
+  '0010_coupon_used_at': m0010,
   '0011_feedback_address': m0011,
 };
 
