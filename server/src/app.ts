@@ -38,6 +38,7 @@ import { createFilesHandler, createMediaHandler } from './static/serve-media';
 import { createMediaDigest } from './static/media-digest';
 import { createPlacePackageRouter } from './routes/place-package/place-package.index';
 import { createAuthRouter } from './routes/auth/auth.index';
+import { createMemberAccountRouter } from './routes/member-account/member-account.index';
 import { createLogSmsProvider, type SmsProvider } from '../providers/sms/sms-provider';
 
 export interface CreateAppOptions extends AppDeps {
@@ -88,6 +89,7 @@ export function createApp(options: CreateAppOptions) {
   app.route(GATEWAY, createChatRouter(options.chat ?? createChatService(options.db, options.logger, DEFAULT_CHAT_OPTIONS)));
   // Members (issue 7): login and the account.
   app.route(GATEWAY, createAuthRouter(options.sms ?? createLogSmsProvider(options.logger)));
+  app.route(GATEWAY, createMemberAccountRouter());
   app.route('/', tracking);
   // Any other method on the tracking path: the JSON 404, not the app's index.html.
   app.all(TRACKING_PATH, (c) => c.notFound());
