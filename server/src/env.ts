@@ -34,6 +34,8 @@ const EnvSchema = z.object({
   /** Questions per minute per member and per address (0: no limit). */
   CHAT_QUESTIONS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(20),
   /** Comma-separated PEM files of RSA private keys; the first is current, the rest decrypt only. */
+  // Sends the login codes: 'log' (the embedded provider) writes them to the server log.
+  SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['log']).default('log')),
   RSA_PRIVATE_KEY_FILES: z.preprocess(
     emptyToUndefined,
     z

@@ -173,7 +173,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const translationProviderUrl =
       options.translationProviderUrl === null ? undefined : (options.translationProviderUrl ?? env.TRANSLATION_PROVIDER_URL);
     const { createSmsProvider } = await import('../providers/sms/sms-provider');
-    const sms = createSmsProvider(options.smsProvider ?? process.env.SMS_PROVIDER, logger);
+    const sms = createSmsProvider(options.smsProvider ?? env.SMS_PROVIDER, logger);
     const app = createApp({
       logger,
       db: handle.db,
