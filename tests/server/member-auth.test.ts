@@ -301,3 +301,58 @@ describe('OpenAPI', () => {
     }
   });
 });
+
+// Real concurrent transactions: on PostgreSQL (TEST_DATABASE_URL) the advisory locks and the
+// conditional updates are what keep the limits, not a single connection.
+const pgUrl = process.env.TEST_DATABASE_URL;
+describe.runIf(Boolean(pgUrl))('limits under concurrency on PostgreSQL', () => {
+  let pg: { url: string; logs(): string; close(): Promise<void> };
+  beforeAll(async () => {
+    const { createTestSchema } = await import('./helpers/postgres');
+    const { startServer } = await import('../../server/src/start-server');
+    const { testServerOptions } = await import('./helpers/start');
+    const { FIXTURE_CONTENT } = await import('./helpers/paths');
+    const { Writable } = await import('node:stream');
+    const { default: pino } = await import('pino');
+    let captured = '';
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        captured += chunk.toString();
+        done();
+      },
+    });
+    const schema = await createTestSchema(pgUrl!);
+    const server = await startServer({
+      ...(await testServerOptions()),
+      logger: pino({ level: 'info' }, stream),
+      databaseUrl: schema.url,
+      distDir: FIXTURE_CONTENT,
+    });
+    pg = {
+      url: server.url,
+      logs: () => captured,
+      close: async () => {
+        await server.close();
+        await schema.drop();
+      },
+    };
+  });
+  afterAll(async () => {
+    await pg?.close();
+  });
+
+  it('sends one code for 20 parallel asks, evaluates 5 of 1,000 parallel wrong codes, and then refuses the right one', async () => {
+    const asks = await Promise.all(Array.from({ length: 20 }, () => call(pg.url, MEMBER_ENDPOINTS.smsCode, { mobile: '13800000090' })));
+    expect(asks.filter((r) => r.status === 200)).toHaveLength(1);
+    const code = codeFromLogs(pg, '13800000090');
+    const replies = await Promise.all(
+      Array.from({ length: 1000 }, (_, i) =>
+        call(pg.url, MEMBER_ENDPOINTS.login, { mobile: '13800000090', code: String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'), agreed: true }),
+      ),
+    );
+    expect(replies.filter((r) => r.body.errorCode === ERROR_CODES.smsCodeWrong)).toHaveLength(SMS_MAX_WRONG_TRIES);
+    expect(failureOf(await call(pg.url, MEMBER_ENDPOINTS.login, { mobile: '13800000090', code, agreed: true })).errorCode).toBe(
+      ERROR_CODES.smsTooManyTries,
+    );
+  });
+});
