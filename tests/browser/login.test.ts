@@ -101,6 +101,23 @@ describe('login page', () => {
     }
   });
 
+  it('offers the authorized login inside a mini-program, which opens its login page with this address', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      localStorage.setItem('lang', 'en');
+      const calls: string[] = [];
+      (window as unknown as { miniCalls: string[] }).miniCalls = calls;
+      (window as unknown as { wx: unknown }).wx = { miniProgram: { navigateTo: ({ url }: { url: string }) => calls.push(url) } };
+    });
+    // terminal=4 (the short-video app) arrives in the address and is kept for the session.
+    await page.goto(`${server.baseUrl}/login?terminal=4&tUrl=%2Forders`);
+    await page.getByRole('button', { name: 'Authorized login' }).click();
+    const calls = await page.evaluate(() => (window as unknown as { miniCalls: string[] }).miniCalls);
+    expect(calls).toEqual([`/pages/login/index?url=${encodeURIComponent(`${server.baseUrl}/login?tUrl=%2Forders`)}`]);
+    await context.close();
+  });
+
   it('takes an account from the link parameters of spec point 3 and strips them from the address', async () => {
     const login = await loginFrom(server.baseUrl, server.logs, '13600000003');
     const context = await browser.newContext();

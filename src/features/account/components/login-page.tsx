@@ -56,10 +56,8 @@ export function LoginPage() {
   }
 
   return (
+    // The top bar (navBar) carries the page's h1 'Log in'.
     <div className="account-page">
-      <h1 className="page-heading">
-        <Trans>Log in</Trans>
-      </h1>
       {inMiniProgram ? (
         <button type="button" className="button account-wide-button" onClick={authorizedLogin}>
           <Trans>Authorized login</Trans>
