@@ -69,6 +69,11 @@ describe('account', () => {
     await page.getByLabel('Email address').fill('li@example.com');
     await page.locator('form:has(#profile-email)').getByRole('button', { name: 'Save' }).click();
     await page.locator('#profile-email-saved').waitFor();
+    // Mine shows the nickname.
+    await page.goto(`${server.baseUrl}/mine`);
+    await expect.poll(() => page.locator('.mine-account-title').textContent()).toBe('Wanderer');
+    await page.goto(`${server.baseUrl}/accountInfo`);
+    await page.getByLabel('Nickname').waitFor();
     const profile = (await (
       await fetch(`${server.baseUrl}/api${MEMBER_ENDPOINTS.profile}`, { headers: { authorization: `Bearer ${login.token}` } })
     ).json()) as { data: { nickname: string; email: string } };
