@@ -40,6 +40,7 @@ import { createMediaDigest } from './static/media-digest';
 import { createPlacePackageRouter } from './routes/place-package/place-package.index';
 import memberData from './routes/member-data/member-data.index';
 import { createAuthRouter } from './routes/auth/auth.index';
+import { createMemberAccountRouter } from './routes/member-account/member-account.index';
 import { createLogSmsProvider, type SmsProvider } from '../providers/sms/sms-provider';
 import { paymentSecretSource } from '../members/payment-secret';
 import { createSandboxPayments, type SandboxPayments } from '../providers/payment/sandbox/sandbox-provider';
@@ -101,6 +102,7 @@ export function createApp(options: CreateAppOptions) {
   app.route(GATEWAY, memberData);
   // Members (issue 7): login and the account.
   app.route(GATEWAY, createAuthRouter(options.sms ?? createLogSmsProvider(options.logger)));
+  app.route(GATEWAY, createMemberAccountRouter());
   // Orders, payment, unlocks and coupons (members); the sandbox provider's pages are outside /api.
   // Without one from start-server: a provider with a secret of this process only.
   const payments = options.payments ?? createSandboxPayments({ secret: paymentSecretSource({ secret: randomBytes(32).toString('hex'), dataDir: '' }), logger: options.logger });

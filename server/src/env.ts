@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   /** The secret the sandbox payment provider signs its notifications with; unset: DATA_DIR/payment/sandbox-secret. */
   PAYMENT_SANDBOX_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   /** Comma-separated PEM files of RSA private keys; the first is current, the rest decrypt only. */
+  // Sends the login codes: 'log' (the embedded provider) writes them to the server log.
+  SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['log']).default('log')),
   RSA_PRIVATE_KEY_FILES: z.preprocess(
     emptyToUndefined,
     z

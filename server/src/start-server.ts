@@ -181,13 +181,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const translationProviderUrl =
       options.translationProviderUrl === null ? undefined : (options.translationProviderUrl ?? env.TRANSLATION_PROVIDER_URL);
     const { createSmsProvider } = await import('../providers/sms/sms-provider');
-    const sms = createSmsProvider(options.smsProvider ?? process.env.SMS_PROVIDER, logger);
     const [{ createSandboxPayments }, { paymentSecretSource }] = await Promise.all([
       import('../providers/payment/sandbox/sandbox-provider'),
       import('../members/payment-secret'),
     ]);
     const secret = paymentSecretSource({ secret: options.paymentSandboxSecret ?? env.PAYMENT_SANDBOX_SECRET, dataDir });
     payments = createSandboxPayments({ secret, logger, refundDelayMs: options.sandboxRefundDelayMs });
+    const sms = createSmsProvider(options.smsProvider ?? env.SMS_PROVIDER, logger);
     const app = createApp({
       logger,
       db: handle.db,

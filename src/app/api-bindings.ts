@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 // From the module itself, not the request layer's index: binding must not load the client.
 import { bindApi } from '../lib/api/bindings';
 import type { FailureToast } from '../lib/api/error-catalogue';
-import { router } from './router';
+import { clearMemberData, goToLogin } from '../features/account';
 import { appStore, logoutAtom, tokenAtom, userInfoAtom } from './store';
 import { showToast } from './toasts';
 
@@ -34,9 +34,12 @@ export function bindApiToApp(): void {
         return showToast('loading', message ?? i18n._(msg`Loading…`));
       },
     },
+    // 401 / MOB2230010: the account is gone (revoked, expired, closed): clear it and the
+    // member's local data, then log in again and come back here (spec point 2's redirects).
     relogin() {
       appStore.set(logoutAtom);
-      void router.navigate({ to: '/login' });
+      void clearMemberData();
+      goToLogin();
     },
     identity: () => ({
       loggedIn: Boolean(appStore.get(tokenAtom)),

@@ -1,7 +1,74 @@
 // Query parameters read when the page opens (spec point 2): distinctID, shopkeeperId and
-// id from the query string, openId from the part of the address after the hash.
-import { LOCAL_KEYS, writeLocal } from '../lib/storage-keys';
-import { appStore, userInfoAtom } from './store';
+// id from the query string, openId from the part of the address after the hash. The link
+// parameters of spec point 3 (an account handed over by a wrapper, the environment and the
+// terminal) are read, kept, and stripped from the address bar so they are not bookmarked,
+// shared or tracked.
+import { LOCAL_KEYS, SESSION_KEYS, writeLocal, writeSession } from '../lib/storage-keys';
+import { appStore, saveAccountAtom, userInfoAtom } from './store';
+
+/** Spec point 3: query parameters stripped from links. */
+export const STRIPPED_PARAMS = [
+  'city',
+  'cityId',
+  'isAbroad',
+  'environment',
+  'env',
+  'loginId',
+  'loginToken',
+  'memberId',
+  'mobile',
+  'sourceflag',
+  'sourceFlag',
+  'code',
+  'terminal',
+] as const;
+
+export interface LinkParams {
+  account: { loginId: string | null; loginToken: string; memberId: string; mobile: string } | null;
+  session: Partial<Record<'env' | 'terminal' | 'environment' | 'sourceFlag', string>>;
+  /** The address without the stripped parameters; null when there were none. */
+  strippedAddress: string | null;
+}
+
+export function parseLinkParams(location: Pick<Location, 'pathname' | 'search' | 'hash'>): LinkParams {
+  const query = new URLSearchParams(location.search);
+  const get = (key: string) => query.get(key)?.trim() || null;
+  const loginToken = get('loginToken');
+  const memberId = get('memberId');
+  const mobile = get('mobile');
+  const loginId = get('loginId');
+  const session: LinkParams['session'] = {};
+  for (const key of ['env', 'terminal', 'environment'] as const) {
+    const value = get(key);
+    if (value) session[key] = value;
+  }
+  const sourceFlag = get('sourceFlag') ?? get('sourceflag');
+  if (sourceFlag) session.sourceFlag = sourceFlag;
+  const present = STRIPPED_PARAMS.filter((key) => query.has(key));
+  for (const key of present) query.delete(key);
+  const rest = query.toString();
+  return {
+    account: loginToken && memberId && mobile ? { loginId, loginToken, memberId, mobile } : null,
+    session,
+    strippedAddress: present.length ? `${location.pathname}${rest ? `?${rest}` : ''}${location.hash}` : null,
+  };
+}
+
+/** Keeps the account and session values, then rewrites the address bar without them. */
+export function applyLinkParams(params: LinkParams, history: Pick<History, 'replaceState' | 'state'> | null): void {
+  if (params.account) {
+    const { loginId, loginToken, memberId, mobile } = params.account;
+    const openId = appStore.get(userInfoAtom)?.openId;
+    appStore.set(saveAccountAtom, {
+      token: loginToken,
+      memberId,
+      mobile,
+      userInfo: { ...(openId ? { openId } : {}), ...(loginId ? { loginId } : {}), loginToken, memberId, mobile },
+    });
+  }
+  for (const [key, value] of Object.entries(params.session)) writeSession(SESSION_KEYS[key as keyof typeof params.session], value);
+  if (params.strippedAddress !== null && history) history.replaceState(history.state, '', params.strippedAddress);
+}
 
 export interface StartupParams {
   distinctId: string | null;
@@ -34,6 +101,7 @@ export function shopkeeperScanRecord(shopkeeperId: string, productId: string | n
 }
 
 export function applyStartupParams(params: StartupParams, now = Date.now()): void {
+  if (typeof window !== 'undefined') applyLinkParams(parseLinkParams(window.location), window.history);
   if (params.distinctId) writeLocal(LOCAL_KEYS.distinctId, params.distinctId);
   if (params.shopkeeperId) {
     writeLocal(LOCAL_KEYS.shopkeeperProduct, shopkeeperScanRecord(params.shopkeeperId, params.productId, now));

@@ -1,12 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/layouts/placeholder-page';
+import { AccountInfoPage } from '../features/account';
 
 export const Route = createFileRoute('/accountInfo')({
   staticData: { title: msg`Account info` },
   component: AccountInfoPage,
 });
-
-function AccountInfoPage() {
-  return <PlaceholderPage />;
-}

@@ -4,6 +4,7 @@
 // tokens revoked by logout or expired answered 401 MOB2230010, and bad bodies answered 4xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_ENDPOINTS, MEMBER_RELOGIN_CODE, SMS_MAX_WRONG_TRIES, type LoginResult } from '../../src/lib/contract/member';
+import { GATEWAY } from '../../src/lib/contract/envelope';
 import { ERROR_CODES } from '../../server/src/lib/error-codes';
 import { askCode, call, codeFromLogs, forgetRecentAsks, loginAs, startMemberTestServer, type MemberTestServer } from './helpers/member-auth-api';
 
@@ -212,5 +213,146 @@ describe('tokens', () => {
         errorCode: MEMBER_RELOGIN_CODE,
       });
     }
+  });
+});
+
+describe('profile and mobile change', () => {
+  type Profile = { memberId: string; mobile: string; nickname: string | null; name: string | null; email: string | null };
+  const profileOf = (token?: string) => call<Profile>(t.url, MEMBER_ENDPOINTS.profile, undefined, token);
+  const update = (body: unknown, token?: string) => call<Profile>(t.url, MEMBER_ENDPOINTS.profileUpdate, body, token);
+
+  it('refuses a missing token on every account endpoint', async () => {
+    for (const [path, body] of [
+      [MEMBER_ENDPOINTS.profile, undefined],
+      [MEMBER_ENDPOINTS.profileUpdate, { nickname: 'x' }],
+      [MEMBER_ENDPOINTS.mobileChange, { mobile: '13800000099', code: '123456' }],
+      [MEMBER_ENDPOINTS.close, { confirm: 'CLOSE' }],
+    ] as const) {
+      const reply = await call(t.url, path, body);
+      expect({ path, status: reply.status, errorCode: reply.body.errorCode }).toEqual({ path, status: 401, errorCode: MEMBER_RELOGIN_CODE });
+    }
+  });
+
+  it('reads and changes only the caller: trimmed, bounded, email checked, null clears, never cached', async () => {
+    const a = await loginAs(t, '13800000030');
+    const b = await loginAs(t, '13800000031');
+    const read = await profileOf(a.token);
+    expect(read.body.data).toMatchObject({ memberId: a.memberId, mobile: '13800000030', nickname: null, name: null, email: null });
+    expect(read.headers.get('cache-control')).toContain('no-store');
+
+    const changed = await update({ nickname: '  Wanderer  ', name: 'Li Lei', email: ' li@example.com ' }, a.token);
+    expect(changed.body.data).toMatchObject({ nickname: 'Wanderer', name: 'Li Lei', email: 'li@example.com' });
+    // Another member's token reads and changes that member, never this one.
+    expect((await profileOf(b.token)).body.data).toMatchObject({ memberId: b.memberId, nickname: null });
+    await update({ nickname: 'Intruder', memberId: a.memberId }, b.token);
+    expect((await profileOf(a.token)).body.data?.nickname).toBe('Wanderer');
+
+    expect((await update({ email: 'not-an-email' }, a.token)).body.message).toContain('Please enter a correct email address');
+    expect((await update({ nickname: 'x'.repeat(31) }, a.token)).status).toBe(400);
+    expect((await update({ nickname: 42 }, a.token)).status).toBe(400);
+    expect((await call(t.url, MEMBER_ENDPOINTS.profileUpdate, undefined, a.token, '{"nickname":')).status).toBe(400);
+    const cleared = await update({ email: null, name: '' }, a.token);
+    expect(cleared.body.data).toMatchObject({ nickname: 'Wanderer', name: null, email: null });
+  });
+
+  it('moves the account to a new number with a code sent to that number, never to a taken one', async () => {
+    const a = await loginAs(t, '13800000040');
+    const b = await loginAs(t, '13800000041');
+    await forgetRecentAsks(t);
+    const taken = await call(t.url, MEMBER_ENDPOINTS.smsCode, { mobile: '13800000041', purpose: 'change-mobile' }, a.token);
+    expect(failureOf(taken)).toMatchObject({ status: 409, errorCode: ERROR_CODES.mobileTaken });
+
+    const code = await askCode(t, '13800000042', 'change-mobile', a.token);
+    // A login code of that number does not change it, nor does a wrong one.
+    const wrong = await call(t.url, MEMBER_ENDPOINTS.mobileChange, { mobile: '13800000042', code: wrongOf(code) }, a.token);
+    expect(failureOf(wrong).errorCode).toBe(ERROR_CODES.smsCodeWrong);
+    const loginCode = await askCode(t, '13800000042', 'login');
+    const withLoginCode = await call(t.url, MEMBER_ENDPOINTS.mobileChange, { mobile: '13800000042', code: loginCode }, a.token);
+    expect(failureOf(withLoginCode).status).toBe(400);
+    expect((await call(t.url, MEMBER_ENDPOINTS.mobileChange, { mobile: '', code }, a.token)).body.message).toBe(
+      'Mobile number cannot be empty',
+    );
+
+    const moved = await call<Profile>(t.url, MEMBER_ENDPOINTS.mobileChange, { mobile: '13800000042', code }, a.token);
+    expect(moved.body.data).toMatchObject({ memberId: a.memberId, mobile: '13800000042' });
+    expect((await profileOf(a.token)).body.data?.mobile).toBe('13800000042');
+    // The code is spent; and b cannot take a's new number.
+    expect((await call(t.url, MEMBER_ENDPOINTS.mobileChange, { mobile: '13800000042', code }, b.token)).status).toBe(409);
+    // The old number logs in as a new member now.
+    const fresh = await loginAs(t, '13800000040');
+    expect(fresh.memberId).not.toBe(a.memberId);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every login and account endpoint with the bearer scheme on the member ones', async () => {
+    const doc = (await (await fetch(`${t.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { security?: unknown[]; responses: Record<string, unknown> }>>;
+      components?: { securitySchemes?: Record<string, unknown> };
+    };
+    expect(doc.components?.securitySchemes?.memberBearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const { smsCode, login: loginPath, logout, profile, profileUpdate, mobileChange, close } = MEMBER_ENDPOINTS;
+    for (const path of [smsCode, loginPath, logout, profile, profileUpdate, mobileChange, close]) {
+      expect(Object.keys(doc.paths), path).toContain(`${GATEWAY}${path}`);
+    }
+    for (const path of [logout, profileUpdate, mobileChange, close]) {
+      expect(doc.paths[`${GATEWAY}${path}`]?.post?.security, path).toEqual([{ memberBearer: [] }]);
+      expect(Object.keys(doc.paths[`${GATEWAY}${path}`]?.post?.responses ?? {}), path).toContain('401');
+    }
+  });
+});
+
+// Real concurrent transactions: on PostgreSQL (TEST_DATABASE_URL) the advisory locks and the
+// conditional updates are what keep the limits, not a single connection.
+const pgUrl = process.env.TEST_DATABASE_URL;
+describe.runIf(Boolean(pgUrl))('limits under concurrency on PostgreSQL', () => {
+  let pg: { url: string; logs(): string; close(): Promise<void> };
+  beforeAll(async () => {
+    const { createTestSchema } = await import('./helpers/postgres');
+    const { startServer } = await import('../../server/src/start-server');
+    const { testServerOptions } = await import('./helpers/start');
+    const { FIXTURE_CONTENT } = await import('./helpers/paths');
+    const { Writable } = await import('node:stream');
+    const { default: pino } = await import('pino');
+    let captured = '';
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        captured += chunk.toString();
+        done();
+      },
+    });
+    const schema = await createTestSchema(pgUrl!);
+    const server = await startServer({
+      ...(await testServerOptions()),
+      logger: pino({ level: 'info' }, stream),
+      databaseUrl: schema.url,
+      distDir: FIXTURE_CONTENT,
+    });
+    pg = {
+      url: server.url,
+      logs: () => captured,
+      close: async () => {
+        await server.close();
+        await schema.drop();
+      },
+    };
+  });
+  afterAll(async () => {
+    await pg?.close();
+  });
+
+  it('sends one code for 20 parallel asks, evaluates 5 of 1,000 parallel wrong codes, and then refuses the right one', async () => {
+    const asks = await Promise.all(Array.from({ length: 20 }, () => call(pg.url, MEMBER_ENDPOINTS.smsCode, { mobile: '13800000090' })));
+    expect(asks.filter((r) => r.status === 200)).toHaveLength(1);
+    const code = codeFromLogs(pg, '13800000090');
+    const replies = await Promise.all(
+      Array.from({ length: 1000 }, (_, i) =>
+        call(pg.url, MEMBER_ENDPOINTS.login, { mobile: '13800000090', code: String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'), agreed: true }),
+      ),
+    );
+    expect(replies.filter((r) => r.body.errorCode === ERROR_CODES.smsCodeWrong)).toHaveLength(SMS_MAX_WRONG_TRIES);
+    expect(failureOf(await call(pg.url, MEMBER_ENDPOINTS.login, { mobile: '13800000090', code, agreed: true })).errorCode).toBe(
+      ERROR_CODES.smsTooManyTries,
+    );
   });
 });

@@ -1,7 +1,7 @@
 // Members: find or create by mobile number, the profile, changing the number, and closing
 // the account (every row that names the member goes, in one transaction).
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { MemberProfile } from '../../../src/lib/contract/member';
 import type { Database } from '../schema';
 
@@ -72,15 +72,34 @@ export async function changeMobile(db: Kysely<Database>, memberId: string, mobil
 
 /**
  * Closes an account: the member row (its cascade removes tokens, favourites, history,
- * feedback, orders, coupons and payment events), the codes sent to its number, and its
- * assistant sessions (their records cascade). Returns false for an unknown member.
+ * feedback, orders, coupons and payment events), the codes sent to its number, its
+ * assistant sessions (named by member id or openId; their records cascade), and tracking
+ * events that carry its ids or number (an address opened with ?memberId=...&mobile=... is
+ * tracked before the app strips it). Returns false for an unknown member.
  */
 export async function closeMember(db: Kysely<Database>, memberId: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const member = await trx.selectFrom('members').select(['mobile']).where('id', '=', memberId).forUpdate().executeTakeFirst();
+    const member = await trx
+      .selectFrom('members')
+      .select(['mobile', 'open_id'])
+      .where('id', '=', memberId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!member) return false;
-    await trx.deleteFrom('chat_sessions').where('member_id', '=', memberId).execute();
+    const names = [memberId, member.open_id, member.mobile];
+    await trx.deleteFrom('chat_sessions').where('member_id', 'in', [memberId, member.open_id]).execute();
     await trx.deleteFrom('sms_codes').where('mobile', '=', member.mobile).execute();
+    await trx
+      .deleteFrom('tracking_events')
+      .where((eb) =>
+        eb.or(
+          names.flatMap((name) => [
+            eb('distinct_id', '=', name),
+            eb(sql<number>`position(${name} in url || properties::text || super_properties::text)`, '>', 0),
+          ]),
+        ),
+      )
+      .execute();
     await trx.deleteFrom('members').where('id', '=', memberId).execute();
     return true;
   });

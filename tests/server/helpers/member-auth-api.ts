@@ -36,7 +36,7 @@ export async function call<T>(url: string, path: string, body?: unknown, token?:
 }
 
 /** The newest code the log shows for this number and purpose. */
-export function codeFromLogs(t: MemberTestServer, mobile: string, purpose: SmsPurpose = 'login'): string {
+export function codeFromLogs(t: { logs(): string }, mobile: string, purpose: SmsPurpose = 'login'): string {
   const line = t
     .logs()
     .split('\n')

@@ -1,7 +1,10 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { isLoggedInAtom, useAtomValue } from '../../../app/store';
 import { useDownloads } from '../../downloads';
+import { AccountCard } from './account-card';
+import { LogOutEntry } from './log-out-entry';
 import './mine.css';
 
 function MenuEntry({ to, label, detail }: { to: LinkProps['to']; label: ReactNode; detail?: ReactNode }) {
@@ -25,13 +28,15 @@ function DownloadCount() {
   return <Plural value={count} one="# place" other="# places" />;
 }
 
-/** The visitor's own things: downloads, favourites, history, orders, feedback and about. */
+/** The visitor's account and own things: downloads, orders, coupons, favourites, history, contact and about. */
 export function MinePage() {
+  const loggedIn = useAtomValue(isLoggedInAtom);
   return (
     <div className="mine-page">
       <h1 className="page-heading">
         <Trans>Mine</Trans>
       </h1>
+      <AccountCard />
       <nav aria-labelledby="mine-offline">
         <h2 className="section-title" id="mine-offline">
           <Trans>Offline</Trans>
@@ -45,13 +50,26 @@ export function MinePage() {
           <Trans>My account</Trans>
         </h2>
         <ul className="mine-menu">
-          <MenuEntry to="/favorites" label={<Trans>Favorites</Trans>} />
-          <MenuEntry to="/history" label={<Trans>Browsing history</Trans>} />
+          {loggedIn ? <MenuEntry to="/accountInfo" label={<Trans>Account info</Trans>} /> : null}
           <MenuEntry to="/orders" label={<Trans>My orders</Trans>} />
-          <MenuEntry to="/feedback" label={<Trans>Feedback</Trans>} />
-          <MenuEntry to="/about" label={<Trans>About</Trans>} />
+          <MenuEntry to="/orders" label={<Trans>Coupons</Trans>} />
+          <MenuEntry to="/favorites" label={<Trans>My favourites</Trans>} />
+          <MenuEntry to="/history" label={<Trans>Browsing history</Trans>} />
+          <MenuEntry to="/feedback" label={<Trans>Contact us</Trans>} />
+          <MenuEntry to="/about" label={<Trans>About us</Trans>} />
         </ul>
       </nav>
+      {loggedIn ? (
+        <nav aria-labelledby="mine-session">
+          <h2 className="section-title" id="mine-session">
+            <Trans>Account</Trans>
+          </h2>
+          <ul className="mine-menu">
+            <LogOutEntry />
+            <MenuEntry to="/accountInfo" label={<Trans>Close account</Trans>} />
+          </ul>
+        </nav>
+      ) : null}
     </div>
   );
 }

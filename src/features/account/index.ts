@@ -1,0 +1,9 @@
+// Login, the account and its closure (issue 7). Light on purpose: the shell (api-bindings)
+// imports the redirect rules and the cleaners from here, the screens load with their routes.
+import { lazyRouteComponent } from '@tanstack/react-router';
+
+export { clearMemberData, registerMemberDataCleaner } from './lib/clear-member-data';
+export { afterLoginTarget, goToLogin, openExternal } from './lib/navigation';
+
+export const LoginPage = lazyRouteComponent(() => import('./components/login-page'), 'LoginPage');
+export const AccountInfoPage = lazyRouteComponent(() => import('./components/account-info-page'), 'AccountInfoPage');
