@@ -13,6 +13,7 @@ import type {
   ScenicAreaT,
   TrackingEvent,
 } from '../lib/contract';
+import type { Order } from '../lib/contract/member';
 
 /** A visitor action made offline (or before its answer came), replayed in order later. */
 export interface PendingAction {
@@ -111,6 +112,15 @@ export interface StoredChatHistory {
   updatedAt: number;
 }
 
+/** What the member's paid orders unlock (GET unlocks), kept for offline play. One row: key 'current'. */
+export interface StoredUnlocks {
+  key: 'current';
+  memberId: string | null;
+  pointIds: string[];
+  placeIds: string[];
+  updatedAt: number;
+}
+
 export class GuideDatabase extends Dexie {
   banners!: Table<BannerT, string>;
   scenicAreas!: Table<ScenicAreaT, string>;
@@ -128,6 +138,8 @@ export class GuideDatabase extends Dexie {
   exhibitHashes!: Table<StoredExhibitHashes, string>;
   downloads!: Table<StoredDownload, string>;
   chatHistory!: Table<StoredChatHistory, string>;
+  unlocks!: Table<StoredUnlocks, string>;
+  memberOrders!: Table<Order, string>;
 
   constructor(name = 'scenic-guide') {
     super(name);
@@ -165,6 +177,11 @@ export class GuideDatabase extends Dexie {
     // v6: chat histories, readable offline.
     this.version(6).stores({
       chatHistory: 'sessionId, updatedAt',
+    });
+    // v8: the member's unlocks and the orders last loaded, readable offline (cleared on logout).
+    this.version(8).stores({
+      unlocks: 'key',
+      memberOrders: 'id, status, createdAt',
     });
   }
 }

@@ -1,0 +1,19 @@
+// Which of the member's coupons fit an order, and what is left to pay with one.
+import type { MemberCoupon } from '../../../lib/contract/member';
+import { COUPON_STATUS } from '../../../lib/contract/member';
+
+/** Coupons to use (status 0, not past expiry) whose minimum spend the price reaches; biggest discount first. */
+export function usableCoupons(coupons: MemberCoupon[], priceMinor: number, now: number): MemberCoupon[] {
+  return coupons
+    .filter((c) => c.status === COUPON_STATUS.toUse && priceMinor >= c.minSpendMinor && Date.parse(c.expiresAt) > now)
+    .sort((a, b) => b.amountOffMinor - a.amountOffMinor);
+}
+
+/** The discount a coupon gives: never more than the price. */
+export function discountOf(coupon: MemberCoupon | null, priceMinor: number): number {
+  return coupon ? Math.min(coupon.amountOffMinor, priceMinor) : 0;
+}
+
+export function payableOf(coupon: MemberCoupon | null, priceMinor: number): number {
+  return priceMinor - discountOf(coupon, priceMinor);
+}
