@@ -37,6 +37,9 @@ import { createDistHandler } from './static/serve-dist';
 import { createFilesHandler, createMediaHandler } from './static/serve-media';
 import { createMediaDigest } from './static/media-digest';
 import { createPlacePackageRouter } from './routes/place-package/place-package.index';
+import { createAuthRouter } from './routes/auth/auth.index';
+import { createMemberAccountRouter } from './routes/member-account/member-account.index';
+import { createLogSmsProvider, type SmsProvider } from '../providers/sms/sms-provider';
 
 export interface CreateAppOptions extends AppDeps {
   distDir: string;
@@ -47,6 +50,8 @@ export interface CreateAppOptions extends AppDeps {
   translationProvider?: { url: string; apiKey?: string } | null;
   /** The assistant (default: the catalogue assistant, 20 questions a minute). */
   chat?: ChatService;
+  /** Sends login codes (default: the embedded provider that writes them to the log). */
+  sms?: SmsProvider;
 }
 
 export function createApp(options: CreateAppOptions) {
@@ -82,6 +87,9 @@ export function createApp(options: CreateAppOptions) {
   app.route(GATEWAY, createPlacePackageRouter({ translator, digest: createMediaDigest(options.contentDir) }));
   app.route(GATEWAY, pointPlay);
   app.route(GATEWAY, createChatRouter(options.chat ?? createChatService(options.db, options.logger, DEFAULT_CHAT_OPTIONS)));
+  // Members (issue 7): login and the account.
+  app.route(GATEWAY, createAuthRouter(options.sms ?? createLogSmsProvider(options.logger)));
+  app.route(GATEWAY, createMemberAccountRouter());
   app.route('/', tracking);
   // Any other method on the tracking path: the JSON 404, not the app's index.html.
   app.all(TRACKING_PATH, (c) => c.notFound());

@@ -48,6 +48,8 @@ export interface StartServerOptions {
   chatQuestionsPerMinute?: number | null;
   /** Interval of the `: ping` comments on the assistant's streams (default 15 s). */
   chatHeartbeatMs?: number;
+  /** The SMS provider by name (overrides SMS_PROVIDER; only 'log' exists). */
+  smsProvider?: string;
 }
 
 export interface RunningServer {
@@ -170,6 +172,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     });
     const translationProviderUrl =
       options.translationProviderUrl === null ? undefined : (options.translationProviderUrl ?? env.TRANSLATION_PROVIDER_URL);
+    const { createSmsProvider } = await import('../providers/sms/sms-provider');
+    const sms = createSmsProvider(options.smsProvider ?? process.env.SMS_PROVIDER, logger);
     const app = createApp({
       logger,
       db: handle.db,
@@ -180,6 +184,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       uploadsDir: join(dataDir, 'uploads'),
       translationProvider: translationProviderUrl ? { url: translationProviderUrl, apiKey: env.TRANSLATION_API_KEY } : null,
       chat,
+      sms,
     });
     server = await listen(app, options.port ?? env.PORT, options.host ?? env.HOST);
   } catch (err) {

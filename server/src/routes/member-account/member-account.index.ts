@@ -1,0 +1,19 @@
+// The member's own account: profile, its changes, a new mobile number, closing the account.
+// Every route reads and writes only the caller's row (the member id comes from the token).
+import { MEMBER_ENDPOINTS } from '../../../../src/lib/contract/member';
+import { createRouter } from '../../lib/create-app';
+import { requireMember } from '../../middlewares/member-auth';
+import * as handlers from './member-account.handlers';
+import * as routes from './member-account.routes';
+
+export function createMemberAccountRouter() {
+  const router = createRouter();
+  for (const path of [MEMBER_ENDPOINTS.profile, MEMBER_ENDPOINTS.profileUpdate, MEMBER_ENDPOINTS.mobileChange, MEMBER_ENDPOINTS.close]) {
+    router.use(path, requireMember());
+  }
+  return router
+    .openapi(routes.profile, handlers.profile)
+    .openapi(routes.profileUpdate, handlers.profileUpdate)
+    .openapi(routes.mobileChange, handlers.mobileChange)
+    .openapi(routes.close, handlers.close);
+}
