@@ -1,6 +1,7 @@
 // Mounts the API routers under the gateway (behind the encrypted-envelope middleware), the
 // tracking ingest (outside the gateway, behind the same guards and envelope), the OpenAPI
 // document, media and the built app.
+import { randomBytes } from 'node:crypto';
 import { etag } from 'hono/etag';
 import { ENDPOINTS, GATEWAY, MEDIA_PREFIX, TRACKING_PATH, UPLOADS_PREFIX } from '../../src/lib/contract/index';
 import { CHAT_ENDPOINTS } from '../../src/lib/contract/chat';
@@ -40,6 +41,13 @@ import { createPlacePackageRouter } from './routes/place-package/place-package.i
 import { createAuthRouter } from './routes/auth/auth.index';
 import { createMemberAccountRouter } from './routes/member-account/member-account.index';
 import { createLogSmsProvider, type SmsProvider } from '../providers/sms/sms-provider';
+import { paymentSecretSource } from '../members/payment-secret';
+import { createSandboxPayments, type SandboxPayments } from '../providers/payment/sandbox/sandbox-provider';
+import { createSandboxRouter } from '../providers/payment/sandbox/sandbox-router';
+import { createCouponsRouter } from './routes/coupons/coupons.index';
+import { createOrdersRouter } from './routes/orders/orders.index';
+import { createPaymentRouter } from './routes/payment/payment.index';
+import { createUnlocksRouter } from './routes/unlocks/unlocks.index';
 
 export interface CreateAppOptions extends AppDeps {
   distDir: string;
@@ -52,6 +60,8 @@ export interface CreateAppOptions extends AppDeps {
   chat?: ChatService;
   /** Sends login codes (default: the embedded provider that writes them to the log). */
   sms?: SmsProvider;
+  /** The embedded sandbox payment provider (start-server makes it with the shared secret). */
+  payments?: SandboxPayments;
 }
 
 export function createApp(options: CreateAppOptions) {
@@ -90,6 +100,14 @@ export function createApp(options: CreateAppOptions) {
   // Members (issue 7): login and the account.
   app.route(GATEWAY, createAuthRouter(options.sms ?? createLogSmsProvider(options.logger)));
   app.route(GATEWAY, createMemberAccountRouter());
+  // Orders, payment, unlocks and coupons (members); the sandbox provider's pages are outside /api.
+  // Without one from start-server: a provider with a secret of this process only.
+  const payments = options.payments ?? createSandboxPayments({ secret: paymentSecretSource({ secret: randomBytes(32).toString('hex'), dataDir: '' }), logger: options.logger });
+  app.route(GATEWAY, createOrdersRouter(payments));
+  app.route(GATEWAY, createPaymentRouter(payments.secret));
+  app.route(GATEWAY, createUnlocksRouter());
+  app.route(GATEWAY, createCouponsRouter());
+  app.route('/', createSandboxRouter(payments));
   app.route('/', tracking);
   // Any other method on the tracking path: the JSON 404, not the app's index.html.
   app.all(TRACKING_PATH, (c) => c.notFound());

@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   CHAT_DISCONNECT_GRACE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** Questions per minute per member and per address (0: no limit). */
   CHAT_QUESTIONS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(20),
+  /** The secret the sandbox payment provider signs its notifications with; unset: DATA_DIR/payment/sandbox-secret. */
+  PAYMENT_SANDBOX_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   /** Comma-separated PEM files of RSA private keys; the first is current, the rest decrypt only. */
   RSA_PRIVATE_KEY_FILES: z.preprocess(
     emptyToUndefined,

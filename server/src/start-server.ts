@@ -14,6 +14,7 @@ import { startOpeningPglite } from '../db/open-pglite';
 import type { ChatService } from '../chat/chat-service';
 import type { LlmConfig } from '../chat/openai-compatible';
 import type { KeyRing } from '../crypto/keys';
+import type { SandboxPayments } from '../providers/payment/sandbox/sandbox-provider';
 import { loadEnv, type LogLevel } from './env';
 import type { createApp as createAppFn } from './app';
 import { createLogger } from './lib/logger';
@@ -50,6 +51,10 @@ export interface StartServerOptions {
   chatHeartbeatMs?: number;
   /** The SMS provider by name (overrides SMS_PROVIDER; only 'log' exists). */
   smsProvider?: string;
+  /** The sandbox payment provider's shared secret (overrides PAYMENT_SANDBOX_SECRET). */
+  paymentSandboxSecret?: string;
+  /** How often unpaid orders past payBefore are cancelled (default 30 s). */
+  orderExpirySweepMs?: number;
 }
 
 export interface RunningServer {
@@ -154,6 +159,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   let server: Server;
   let chat: ChatService;
+  let payments: SandboxPayments;
   try {
     await prepareDatabase(handle, contentDir, options.contentUpdate ?? env.CONTENT_UPDATE, logger);
     const { createChatService } = await import('../chat/chat-service');
@@ -174,6 +180,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       options.translationProviderUrl === null ? undefined : (options.translationProviderUrl ?? env.TRANSLATION_PROVIDER_URL);
     const { createSmsProvider } = await import('../providers/sms/sms-provider');
     const sms = createSmsProvider(options.smsProvider ?? process.env.SMS_PROVIDER, logger);
+    const [{ createSandboxPayments }, { paymentSecretSource }] = await Promise.all([
+      import('../providers/payment/sandbox/sandbox-provider'),
+      import('../members/payment-secret'),
+    ]);
+    const secret = paymentSecretSource({ secret: options.paymentSandboxSecret ?? env.PAYMENT_SANDBOX_SECRET, dataDir });
+    payments = createSandboxPayments({ secret, logger });
     const app = createApp({
       logger,
       db: handle.db,
@@ -185,6 +197,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       translationProvider: translationProviderUrl ? { url: translationProviderUrl, apiKey: env.TRANSLATION_API_KEY } : null,
       chat,
       sms,
+      payments,
     });
     server = await listen(app, options.port ?? env.PORT, options.host ?? env.HOST);
   } catch (err) {
@@ -195,6 +208,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const { port, address } = server.address() as AddressInfo;
   const url = `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
   logger.info({ url, db: handle.kind, ms: Math.round(performance.now() - started) }, 'server listening');
-  const close = closer(server, handle, logger, options.shutdownGraceMs ?? 5000, () => chat.registry.stopAll());
+  // The sandbox provider notifies the server over real HTTP: loopback when bound to every address.
+  const loopback = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '[::1]' : null;
+  payments.setServerUrl(loopback ? `http://${loopback}:${port}` : url);
+  const { startExpirySweep } = await import('../members/order-expiry');
+  const sweep = startExpirySweep(handle.db, logger, options.orderExpirySweepMs);
+  const close = closer(server, handle, logger, options.shutdownGraceMs ?? 5000, async () => {
+    await Promise.all([chat.registry.stopAll(), sweep.stop(), payments.drain()]);
+  });
   return { url, port, dbKind: handle.kind, logger, close };
 }

@@ -8,6 +8,7 @@ import type {
   ScenicAreaT,
 } from '../../../src/lib/contract/index';
 import type { ExhibitHashesContentFileT } from '../../../src/lib/contract/exhibit-hashes';
+import type { CouponOfferContentT } from './coupons';
 
 export class ContentError extends Error {
   override name = 'ContentError';
@@ -33,6 +34,8 @@ export interface CatalogueContent {
   langList: LanguageItemT[];
   /** content/hashes/<museumId>.json: the exhibits' image hashes for the scan. */
   exhibitHashes: ExhibitHashesFile[];
+  /** content/coupons.json (optional): the coupon offers. */
+  coupons: CouponOfferContentT[];
   /** Optional files that were absent (their lists are empty). */
   missing: string[];
 }

@@ -4,6 +4,7 @@ import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { readSeedMeta, SEED_META_KEY, type SeedMeta } from '../meta';
 import type { Database } from '../schema';
 import type { CatalogueContent } from './content-types';
+import { importCoupons } from './coupons';
 import { bannerRow, exhibitHashRows, guideRow, hallRows, museumRow, pointRow, scenicRow } from './rows';
 
 export const SEED_LOCK_KEY = 7_341_001;
@@ -67,6 +68,7 @@ export async function importContent(
       .insertInto('simple_dict')
       .values({ name: 'langList', value: JSON.stringify(content.langList) })
       .execute();
+    await importCoupons(trx, content.coupons);
 
     const meta = seedMetaOf(content, contentDir, points.length, hashRows.length);
     await trx

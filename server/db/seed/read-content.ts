@@ -11,6 +11,7 @@ import {
   ScenicContentFile,
 } from '../../../src/lib/contract/schemas';
 import { ExhibitHashesContentFile } from '../../../src/lib/contract/exhibit-hashes';
+import { CouponsContentFile } from './coupons';
 import { checkExhibitHashes, checkExhibits, checkPoints, checkUniqueIds } from './check-content';
 import {
   ContentError,
@@ -60,7 +61,7 @@ async function jsonFilesIn(dir: string): Promise<string[]> {
   return names.filter((n) => n.endsWith('.json')).sort().map((n) => join(dir, n));
 }
 
-async function readOptional<T>(file: string, schema: z.ZodType<T[]>, missing: string[]): Promise<T[]> {
+async function readOptional<T>(file: string, schema: z.ZodType<T[], unknown>, missing: string[]): Promise<T[]> {
   if (await exists(file)) return readValid(file, schema);
   missing.push(file);
   return [];
@@ -86,6 +87,7 @@ export async function readContent(contentDir: string): Promise<CatalogueContent 
   const guides = await readOptional(join(contentDir, 'guides.json'), z.array(Guide), missing);
   const banners = await readOptional(join(contentDir, 'banners.json'), z.array(Banner), missing);
   const langList = await readOptional(join(contentDir, 'dict', 'langList.json'), z.array(LanguageItem), missing);
+  const coupons = await readOptional(join(contentDir, 'coupons.json'), CouponsContentFile, missing);
 
   // Optional: without hashes the scan still works with the exhibits' QR labels.
   const exhibitHashes: ExhibitHashesFile[] = [];
@@ -95,5 +97,5 @@ export async function readContent(contentDir: string): Promise<CatalogueContent 
 
   checkUniqueIds(scenic, museums, guides, banners);
   checkExhibitHashes(museums, exhibitHashes);
-  return { scenic, museums, guides, banners, langList, exhibitHashes, missing };
+  return { scenic, museums, guides, banners, langList, exhibitHashes, coupons, missing };
 }

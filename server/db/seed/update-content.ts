@@ -8,6 +8,7 @@ import { SEED_META_KEY, type SeedMeta } from '../meta';
 import type { Database } from '../schema';
 import type { CatalogueContent } from './content-types';
 import { SEED_LOCK_KEY, seedMetaOf } from './import-content';
+import { updateCoupons } from './coupons';
 import { bannerRow, exhibitHashRows, guideRow, hallRows, museumRow, pointRow, scenicRow } from './rows';
 
 type Trx = Transaction<Database>;
@@ -71,6 +72,8 @@ export async function updateContent(db: Kysely<Database>, content: CatalogueCont
       .values({ name: 'langList', value: langList })
       .onConflict((oc) => oc.column('name').doUpdateSet({ value: langList, updated_at: sql`now()` }))
       .execute();
+
+    await updateCoupons(trx, content.coupons);
 
     const meta = seedMetaOf(content, contentDir, points.length, hashRows.length);
     const value = JSON.stringify(meta);

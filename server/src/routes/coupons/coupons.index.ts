@@ -1,0 +1,29 @@
+import { MEMBER_ENDPOINTS } from '../../../../src/lib/contract/member';
+import { claimCoupon, listMemberCoupons, listOffers } from '../../../db/queries/coupons';
+import { couponNotFound, couponUnavailable } from '../../../members/order-errors';
+import { createRouter } from '../../lib/create-app';
+import { ok } from '../../lib/respond';
+import { optionalMember, requireMember } from '../../middlewares/member-auth';
+import { registerMemberBearer } from '../orders/member-openapi';
+import * as routes from './coupons.routes';
+
+export function createCouponsRouter() {
+  const router = createRouter();
+  registerMemberBearer(router);
+  router.use(MEMBER_ENDPOINTS.couponOffers, optionalMember());
+  router.use(MEMBER_ENDPOINTS.couponClaim, requireMember());
+  router.use(MEMBER_ENDPOINTS.couponMine, requireMember());
+  return router
+    .openapi(routes.offers, async (c) => c.json(ok(await listOffers(c.var.db, c.var.member?.memberId ?? null)), 200))
+    .openapi(routes.claim, async (c) => {
+      const { offerId } = c.req.valid('json');
+      const outcome = await claimCoupon(c.var.db, c.var.member!.memberId, offerId);
+      if (outcome.kind === 'unknown') throw couponNotFound(offerId);
+      if (outcome.kind === 'held') throw couponUnavailable('You already hold the most coupons of this offer');
+      if (outcome.kind === 'all-claimed') throw couponUnavailable('All coupons of this offer have been claimed');
+      return c.json(ok(outcome.coupon), 200);
+    })
+    .openapi(routes.mine, async (c) =>
+      c.json(ok(await listMemberCoupons(c.var.db, c.var.member!.memberId, c.req.valid('query').status)), 200),
+    );
+}
