@@ -193,7 +193,9 @@ export function CheckoutPage({ pointId, placeId }: { pointId: string | undefined
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { item, state, retry } = useCheckoutItem(pointId, placeId);
   if (!pointId && !placeId) return <EmptyState action={<Link to="/poiList" className="button">{t`Scenic areas`}</Link>} />;
-  if (!loggedIn) return <LoginNeeded returnTo={checkoutHref(pointId ? { pointId } : { placeId: placeId! })} />;
+  if (!loggedIn) {
+    return <LoginNeeded returnTo={checkoutHref(pointId ? { pointId } : { placeId: placeId! })} message={<Trans>Log in to unlock it.</Trans>} />;
+  }
   if (item === undefined || (item === null && state === 'refreshing')) return <LoadingState />;
   if (item === null) return state === 'not-found' ? <EmptyState /> : <NetworkError onRetry={retry} />;
   return <Checkout item={item} />;

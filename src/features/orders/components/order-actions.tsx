@@ -5,7 +5,7 @@ import { onlineAtom, useAtomValue } from '../../../app/store';
 import type { Order } from '../../../lib/contract/member';
 import { cancelOrder, deleteOrder, requestRefund, startPayment } from '../api/orders-api';
 import { forgetOrder, storeOrders } from '../state/stored-orders';
-import { refreshUnlocks } from '../state/unlocks';
+import { followOrder } from '../state/follow-order';
 import { ActionError } from './action-error';
 import { PAYMENT_RETURN_URL } from './checkout-page';
 import { ConfirmDialog } from './confirm-dialog';
@@ -74,8 +74,8 @@ export function OrderActions({ order }: { order: Order }) {
     void run(async () => {
       setAsking(null);
       await storeOrders([await requestRefund(order.id, reason.trim())]);
-      // A refund takes the unlock back.
-      await refreshUnlocks();
+      // The provider reports the refund a moment later; then the unlock is taken back.
+      void followOrder(order.id, 'refunding');
     });
   };
 

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { isLoggedInAtom, langAtom, useAtomValue } from '../../../app/store';
 import { NetworkError } from '../../../components/errors/network-error';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -16,9 +17,18 @@ import { OrderFacts } from './order-facts';
 import '../../../components/ui/content.css';
 import './orders.css';
 
-function Countdown({ order }: { order: Order }) {
+function Countdown({ order, onExpired }: { order: Order; onExpired: () => void }) {
   const now = useNow(true);
-  const left = formatCountdown(remainingMs(order.payBefore, now));
+  const remaining = remainingMs(order.payBefore, now);
+  const expired = remaining === 0;
+  // Time is up: the server has cancelled the order (or does at the next call); show that.
+  const fired = useRef(false);
+  useEffect(() => {
+    if (!expired || fired.current) return;
+    fired.current = true;
+    onExpired();
+  }, [expired, onExpired]);
+  const left = formatCountdown(remaining);
   return (
     <p className="order-countdown" role="timer" aria-live="off">
       <Trans>
@@ -70,7 +80,7 @@ export function OrderDetailPage({ id, paid }: { id: string | undefined; paid: bo
         <p className={`order-status order-${order.status}`}>{i18n._(ORDER_STATUS_LABELS[order.status])}</p>
         <h1 className="page-heading">{pickText(order.title, lang)}</h1>
       </header>
-      {order.status === 'awaiting-payment' ? <Countdown order={order} /> : null}
+      {order.status === 'awaiting-payment' ? <Countdown order={order} onExpired={retry} /> : null}
       <OrderFacts order={order} />
       <OrderActions order={order} />
     </article>

@@ -1,6 +1,6 @@
 // What the checkout sells, from Dexie (the locked notice's page stored it), fetched when the
 // checkout is opened directly: a point (its name, its place, its price) or a whole place (its
-// points still locked for the member, their prices added up).
+// points still locked for the member; priced as the server does, see placePrice).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/database';
 import type { AllLocalesTextT, ExplanationPointT } from '../../../lib/contract';
@@ -9,6 +9,7 @@ import { useNetworkRefresh, type RefreshState } from '../../../lib/use-network-r
 import { ensurePlace } from '../../points';
 import { fetchPoint } from '../../points/api/fetch-point';
 import { refreshScenicDetail } from '../../places';
+import { placePrice } from '../lib/coupon-choice';
 import { isPointLocked, useUnlocks } from '../state/unlocks';
 
 export interface CheckoutItem {
@@ -18,7 +19,7 @@ export interface CheckoutItem {
   placeName: AllLocalesTextT | null;
   /** The point to listen to once paid (the first one of a place). */
   pointId: string | null;
-  /** List price in fen: the point's, or the sum of the place's points still locked. */
+  /** List price in fen: the point's, or the place's bundle price (its locked points less 20%). */
   priceMinor: number;
   lockedCount: number;
 }
@@ -53,7 +54,7 @@ async function readItem(pointId: string | undefined, placeId: string | undefined
     name,
     placeName: null,
     pointId: locked[0]?.id ?? points[0]?.id ?? null,
-    priceMinor: locked.reduce((sum, p) => sum + p.priceMinor, 0),
+    priceMinor: placePrice(points.filter((p) => p.locked).map((p) => p.priceMinor)),
     lockedCount: locked.length,
   };
 }

@@ -7,11 +7,8 @@ import { db } from '../../../db/database';
 import type { Order } from '../../../lib/contract/member';
 import { useNetworkRefresh, type RefreshState } from '../../../lib/use-network-refresh';
 import { fetchOrder } from '../api/orders-api';
-import { refreshUnlocks } from '../state/unlocks';
+import { followOrder } from '../state/follow-order';
 import { storeOrders } from '../state/stored-orders';
-
-export const PAID_POLL_TRIES = 10;
-export const PAID_POLL_INTERVAL_MS = 1000;
 
 export type PaymentCheck = 'none' | 'checking' | 'paid' | 'pending';
 
@@ -28,18 +25,9 @@ export function useOrderDetail(id: string | undefined, paid: boolean): { order: 
   useEffect(() => {
     if (!id || !paid) return;
     let live = true;
-    void (async () => {
-      for (let attempt = 0; attempt < PAID_POLL_TRIES && live; attempt++) {
-        const latest = await loadOrder(id).catch(() => null);
-        if (latest && latest.status !== 'awaiting-payment') {
-          await refreshUnlocks().catch(() => undefined);
-          if (live) setPayment(latest.status === 'paid' ? 'paid' : 'none');
-          return;
-        }
-        await new Promise((resolve) => setTimeout(resolve, PAID_POLL_INTERVAL_MS));
-      }
-      if (live) setPayment('pending');
-    })();
+    void followOrder(id, 'awaiting-payment', () => live).then((latest) => {
+      if (live) setPayment(latest === null ? 'pending' : latest.status === 'paid' ? 'paid' : 'none');
+    });
     return () => {
       live = false;
     };

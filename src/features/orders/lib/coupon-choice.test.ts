@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MemberCoupon } from '../../../lib/contract/member';
 import { formatPrice } from '../../../lib/format';
-import { discountOf, payableOf, usableCoupons } from './coupon-choice';
+import { discountOf, payableOf, placePrice, usableCoupons } from './coupon-choice';
 
 const now = Date.parse('2026-11-23T10:00:00Z');
 function coupon(id: string, amountOffMinor: number, minSpendMinor: number, status: 0 | 1 | 2 = 0, expiresAt = '2026-12-01T00:00:00Z'): MemberCoupon {
@@ -21,12 +21,19 @@ describe('coupons at checkout', () => {
     expect(usableCoupons(list, 1000, now).map((c) => c.id)).toEqual(['big', 'small']);
   });
 
-  it('never discounts below zero, and the payable amount shows as yuan with 2 decimals', () => {
-    expect(discountOf(coupon('v', 800, 0), 500)).toBe(500);
-    expect(payableOf(coupon('v', 800, 0), 500)).toBe(0);
+  it('leaves at least 1 fen to pay, and the payable amount shows as yuan with 2 decimals', () => {
+    expect(discountOf(coupon('v', 800, 0), 500)).toBe(499);
+    expect(payableOf(coupon('v', 800, 0), 500)).toBe(1);
+    expect(discountOf(coupon('v', 800, 0), 0)).toBe(0);
     expect(payableOf(coupon('v', 150, 0), 1000)).toBe(850);
     expect(payableOf(null, 1000)).toBe(1000);
     expect(formatPrice(payableOf(coupon('v', 150, 0), 1005), 'en')).toBe('¥8.55');
     expect(formatPrice(payableOf(null, 0), 'cn')).toBe('¥0.00');
+  });
+
+  it('prices a whole place at its locked points less 20%, rounded down to the fen', () => {
+    expect(placePrice([1000, 500])).toBe(1200);
+    expect(placePrice([999])).toBe(799);
+    expect(placePrice([])).toBe(0);
   });
 });

@@ -9,9 +9,16 @@ export function usableCoupons(coupons: MemberCoupon[], priceMinor: number, now: 
     .sort((a, b) => b.amountOffMinor - a.amountOffMinor);
 }
 
-/** The discount a coupon gives: never more than the price. */
+/** The discount a coupon gives: as the server reckons it, an order is never free (at least 1 fen is paid). */
 export function discountOf(coupon: MemberCoupon | null, priceMinor: number): number {
-  return coupon ? Math.min(coupon.amountOffMinor, priceMinor) : 0;
+  return coupon ? Math.max(0, Math.min(coupon.amountOffMinor, priceMinor - 1)) : 0;
+}
+
+/** A whole place costs the sum of its locked points less 20%, rounded down (the server's rule). */
+export const PLACE_BUNDLE_PERCENT_PAID = 80;
+
+export function placePrice(lockedPointPrices: number[]): number {
+  return Math.floor((lockedPointPrices.reduce((sum, p) => sum + p, 0) * PLACE_BUNDLE_PERCENT_PAID) / 100);
 }
 
 export function payableOf(coupon: MemberCoupon | null, priceMinor: number): number {
