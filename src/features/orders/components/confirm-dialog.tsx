@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /** A modal question with Confirm / Cancel (a native <dialog>: focus kept inside, Esc closes). */
 export function ConfirmDialog({
@@ -16,6 +16,7 @@ export function ConfirmDialog({
   children?: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const messageId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -23,8 +24,8 @@ export function ConfirmDialog({
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} className="confirm-dialog" aria-labelledby="confirm-dialog-message" onClose={onClose}>
-      <p id="confirm-dialog-message" className="confirm-dialog-message">
+    <dialog ref={ref} className="confirm-dialog" aria-labelledby={messageId} onClose={onClose}>
+      <p id={messageId} className="confirm-dialog-message">
         {message}
       </p>
       {children}
