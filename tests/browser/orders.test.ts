@@ -88,6 +88,17 @@ describe('orders and unlocks', () => {
     await page.goto(`${server.baseUrl}/pointDetail?id=${locked.id}`);
     await page.getByText('Please unlock this explanation point first!').waitFor();
     expect(await page.getByRole('button', { name: 'Play', exact: true }).count()).toBe(0);
+    // More than one locked point at the place: the whole place is offered too, at its bundle price.
+    const { points } = await open<{ points: ExplanationPointT[] }>('/scenic/detail?id=hz-west-lake');
+    const lockedPrices = points.filter((p) => p.locked).map((p) => p.priceMinor);
+    expect(lockedPrices.length).toBeGreaterThan(1);
+    const wholePlace = page.getByRole('link', { name: `Unlock all ${lockedPrices.length} points of this place` });
+    expect(await wholePlace.getAttribute('href')).toBe('/checkout?placeId=hz-west-lake');
+    await wholePlace.click();
+    await page.waitForURL((url) => url.pathname === '/checkout' && url.searchParams.get('placeId') === 'hz-west-lake');
+    const bundle = Math.floor((lockedPrices.reduce((sum, p) => sum + p, 0) * 80) / 100);
+    await expect.poll(() => page.getByTestId('amount-payable').textContent()).toBe(price(bundle));
+    await page.goBack();
 
     await page.getByRole('link', { name: 'Unlock now' }).click();
     await page.waitForURL((url) => url.pathname === '/checkout' && url.searchParams.get('pointId') === locked.id);

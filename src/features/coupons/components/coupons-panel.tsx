@@ -21,8 +21,15 @@ function Terms({ amountOffMinor, minSpendMinor }: { amountOffMinor: number; minS
   const min = formatPrice(minSpendMinor, lang);
   return (
     <p className="coupon-terms">
-      <strong className="coupon-amount">{off}</strong>{' '}
-      {minSpendMinor > 0 ? <Trans>off orders from {min}</Trans> : <Trans>off any order</Trans>}
+      {minSpendMinor > 0 ? (
+        <Trans>
+          <strong className="coupon-amount">{off}</strong> off orders from {min}
+        </Trans>
+      ) : (
+        <Trans>
+          <strong className="coupon-amount">{off}</strong> off any order
+        </Trans>
+      )}
     </p>
   );
 }
