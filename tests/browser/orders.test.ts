@@ -9,6 +9,7 @@ import type { ApiResponse, ExplanationPointT, Page as ApiPage, ScenicAreaT } fro
 import { MEMBER_ENDPOINTS, SANDBOX_PAY_PREFIX, type CouponOffer, type LoginResult, type MemberCoupon, type Order } from '../../src/lib/contract/member';
 import { GATEWAY } from '../../src/lib/contract/envelope';
 import { startAppServer, type RunningServer } from './support/app-server';
+import { readAppStore } from './support/app-db';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
 import { loginByApi, storeLoginBeforeLoad } from './support/member-login';
@@ -233,5 +234,23 @@ describe('orders and unlocks', () => {
     await page.getByText('You are offline: these are the orders loaded before.').waitFor({ timeout: 15_000 });
     expect(await page.locator('.order-card-title').allTextContents()).toEqual(titles);
     await page.context().setOffline(false);
+  }, 120_000);
+
+  it('forgets the member\'s orders and unlocks on this device when the login ends', async () => {
+    await page.goto(`${server.baseUrl}/orders`);
+    await page.locator('.order-card').first().waitFor();
+    await expect.poll(async () => (await readAppStore<{ pointIds: string[] }>(page, 'unlocks'))[0]?.pointIds.length ?? 0).toBeGreaterThan(0);
+    expect((await readAppStore(page, 'memberOrders')).length).toBeGreaterThan(0);
+    // The token revoked elsewhere: the next member call answers the re-login code, the app logs out.
+    const revoked = await fetch(`${server.baseUrl}${GATEWAY}${MEMBER_ENDPOINTS.logout}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` },
+      body: '{}',
+    });
+    expect(revoked.status).toBe(200);
+    await page.getByRole('link', { name: 'Paid', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+    await expect.poll(async () => (await readAppStore(page, 'memberOrders')).length).toBe(0);
+    expect(await readAppStore(page, 'unlocks')).toEqual([]);
   }, 120_000);
 });
