@@ -25,8 +25,13 @@ import './orders.css';
 /** Where the sandbox sends the member back; the server adds the order id and paid=1. */
 export const PAYMENT_RETURN_URL = '/orderDetail';
 
-/** Creates the order (idempotent by the stored client request id) and goes to the payment page. */
-async function payFor(item: CheckoutItem, coupon: MemberCoupon | null): Promise<void> {
+/**
+ * Creates the order (idempotent by the stored client request id) and goes to the payment page.
+ * The server answers an order already awaiting payment for the same target instead of a new
+ * one: if it has another coupon, the member decides on it (its id is returned) rather than
+ * paying an amount they did not see.
+ */
+async function payFor(item: CheckoutItem, coupon: MemberCoupon | null): Promise<string | null> {
   const target = `${item.kind}:${item.id}:${coupon?.id ?? ''}`;
   const body = { targetKind: item.kind, targetId: item.id, couponId: coupon?.id ?? null };
   let order = await createOrder({ ...body, clientRequestId: clientRequestIdFor(target) });
@@ -36,9 +41,14 @@ async function payFor(item: CheckoutItem, coupon: MemberCoupon | null): Promise<
     order = await createOrder({ ...body, clientRequestId: clientRequestIdFor(target) });
   }
   await storeOrders([order]);
+  if ((order.couponId ?? null) !== (coupon?.id ?? null)) {
+    forgetClientRequestId(target);
+    return order.id;
+  }
   const payment = await startPayment(order.id, PAYMENT_RETURN_URL);
   forgetClientRequestId(target);
   location.assign(payment.payUrl);
+  return null;
 }
 
 function CouponChoice({
@@ -94,6 +104,7 @@ function Checkout({ item }: { item: CheckoutItem }) {
   // Expiry is judged at the time the checkout opened (the minute matters, not the second).
   const now = useNow(true, 60_000);
   const [error, setError] = useState<unknown>(null);
+  const [earlierOrder, setEarlierOrder] = useState<string | null>(null);
   const usable = usableCoupons(coupons.data ?? [], item.priceMinor, now);
   const chosen = usable.find((c) => c.id === chosenId) ?? null;
   const discount = discountOf(chosen, item.priceMinor);
@@ -119,8 +130,12 @@ function Checkout({ item }: { item: CheckoutItem }) {
     setPaying(true);
     setError(null);
     try {
-      await payFor(item, chosen);
+      const earlier = await payFor(item, chosen);
       // Leaving for the payment page: the button stays busy.
+      if (earlier) {
+        setEarlierOrder(earlier);
+        setPaying(false);
+      }
     } catch (failure) {
       setError(failure);
       setPaying(false);
@@ -180,6 +195,17 @@ function Checkout({ item }: { item: CheckoutItem }) {
         </p>
       ) : null}
       <ActionError error={online ? error : null} />
+      {earlierOrder ? (
+        <p className="action-error" role="alert">
+          <Trans>
+            You already have an order awaiting payment for this, with another coupon.{' '}
+            <Link to="/orderDetail" search={{ id: earlierOrder }}>
+              Open it
+            </Link>{' '}
+            to pay it or cancel it.
+          </Trans>
+        </p>
+      ) : null}
       <button type="button" className="button pay-button" disabled={paying || !online} onClick={() => void pay()}>
         {paying ? <Trans>Paying…</Trans> : <Trans>Pay now</Trans>}
       </button>

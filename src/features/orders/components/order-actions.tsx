@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
+import { db } from '../../../db/database';
 import { onlineAtom, useAtomValue } from '../../../app/store';
 import type { Order } from '../../../lib/contract/member';
 import { cancelOrder, deleteOrder, requestRefund, startPayment } from '../api/orders-api';
@@ -20,8 +22,18 @@ function ListenLink({ order }: { order: Order }) {
       </Link>
     );
   }
-  return (
-    <Link to="/poiDetail" search={{ id: order.targetId }} className="button">
+  return <PlaceListenLink placeId={order.targetId} />;
+}
+
+/** A bought place: its page (a museum's or a scenic area's) lists the points to play. */
+function PlaceListenLink({ placeId }: { placeId: string }) {
+  const isMuseum = useLiveQuery(async () => (await db.museums.get(placeId)) !== undefined, [placeId]);
+  return isMuseum ? (
+    <Link to="/museumDetail" search={{ id: placeId }} className="button">
+      <Trans>Listen now</Trans>
+    </Link>
+  ) : (
+    <Link to="/poiDetail" search={{ id: placeId }} className="button">
       <Trans>Listen now</Trans>
     </Link>
   );
