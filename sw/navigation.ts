@@ -5,7 +5,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 export function registerNavigationFallback(): void {
   registerRoute(
     new NavigationRoute(createHandlerBoundToURL('index.html'), {
-      denylist: [/^\/api\//, /^\/media\//],
+      // The sandbox payment provider's pages are the server's, not the app's.
+      denylist: [/^\/api\//, /^\/media\//, /^\/sandbox-pay\//],
     }),
   );
 }

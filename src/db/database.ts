@@ -13,7 +13,7 @@ import type {
   ScenicAreaT,
   TrackingEvent,
 } from '../lib/contract';
-import type { MemberTargetKind } from '../lib/contract/member';
+import type { MemberTargetKind, Order } from '../lib/contract/member';
 
 /** A visitor action made offline (or before its answer came), replayed in order later. */
 export interface PendingAction {
@@ -136,6 +136,15 @@ export interface FeedbackReceipt {
   at: number;
 }
 
+/** What the member's paid orders unlock (GET unlocks), kept for offline play. One row: key 'current'. */
+export interface StoredUnlocks {
+  key: 'current';
+  memberId: string | null;
+  pointIds: string[];
+  placeIds: string[];
+  updatedAt: number;
+}
+
 export class GuideDatabase extends Dexie {
   banners!: Table<BannerT, string>;
   scenicAreas!: Table<ScenicAreaT, string>;
@@ -156,6 +165,8 @@ export class GuideDatabase extends Dexie {
   favourites!: Table<StoredFavourite, [MemberTargetKind, string]>;
   browsingHistory!: Table<StoredHistoryEntry, [MemberTargetKind, string]>;
   feedbackReceipts!: Table<FeedbackReceipt, string>;
+  unlocks!: Table<StoredUnlocks, string>;
+  memberOrders!: Table<Order, string>;
 
   constructor(name = 'scenic-guide') {
     super(name);
@@ -200,6 +211,11 @@ export class GuideDatabase extends Dexie {
       favourites: '[targetKind+targetId], createdAt',
       browsingHistory: '[targetKind+targetId], viewedAt',
       feedbackReceipts: 'clientId',
+    });
+    // v8: the member's unlocks and the orders last loaded, readable offline (cleared on logout).
+    this.version(8).stores({
+      unlocks: 'key',
+      memberOrders: 'id, status, createdAt',
     });
   }
 }

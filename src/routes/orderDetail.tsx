@@ -1,14 +1,19 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/layouts/placeholder-page';
+import { OrderDetailPage } from '../features/orders';
 import { optionalString } from './-search';
 
 export const Route = createFileRoute('/orderDetail')({
   staticData: { title: msg`Order detail` },
-  validateSearch: (search: Record<string, unknown>) => ({ id: optionalString(search.id) }),
-  component: OrderDetailPage,
+  validateSearch: (search: Record<string, unknown>): { id?: string; paid?: 1 } => ({
+    id: optionalString(search.id),
+    // Back from the payment page: check until the payment is confirmed.
+    paid: search.paid === 1 || search.paid === '1' || search.paid === true ? (1 as const) : undefined,
+  }),
+  component: OrderDetailRoute,
 });
 
-function OrderDetailPage() {
-  return <PlaceholderPage />;
+function OrderDetailRoute() {
+  const { id, paid } = Route.useSearch();
+  return <OrderDetailPage id={id} paid={paid === 1} />;
 }

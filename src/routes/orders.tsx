@@ -1,12 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/layouts/placeholder-page';
+import { isOrderTab, OrdersPage, type OrdersScreenTab } from '../features/orders';
 
 export const Route = createFileRoute('/orders')({
   staticData: { title: msg`My orders` },
-  component: OrdersPage,
+  validateSearch: (search: Record<string, unknown>): { tab?: OrdersScreenTab } => ({
+    tab: search.tab === 'coupons' || isOrderTab(search.tab) ? search.tab : undefined,
+  }),
+  component: OrdersRoute,
 });
 
-function OrdersPage() {
-  return <PlaceholderPage />;
+function OrdersRoute() {
+  const { tab } = Route.useSearch();
+  return <OrdersPage tab={tab ?? 'all'} />;
 }

@@ -13,11 +13,14 @@ import { playPoints } from '../../player';
 import { useGuideDetail, type GuideDetail } from '../hooks/use-guide-detail';
 import { GuideFacts } from './guide-facts';
 import { NarrationItem } from './narration-item';
+import { appStore } from '../../../app/store';
+import { isPointLocked, unlocksAtom } from '../../orders/state/unlocks';
 import './guides.css';
 
 /** Plays one narration, with the guide's other narrations at the same place as the playlist. */
 function playNarration(point: ExplanationPointT, all: ExplanationPointT[], places: GuideDetail['places'], lang: Parameters<typeof pickText>[1]) {
-  const samePlace = all.filter((p) => p.placeId === point.placeId && !p.locked);
+  const unlocks = appStore.get(unlocksAtom);
+  const samePlace = all.filter((p) => p.placeId === point.placeId && !isPointLocked(p, unlocks));
   const place = places.get(point.placeId);
   playPoints(samePlace, Math.max(0, samePlace.findIndex((p) => p.id === point.id)), {
     placeId: point.placeId,

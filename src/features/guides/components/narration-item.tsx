@@ -6,6 +6,7 @@ import type { AllLocalesTextT, ExplanationPointT } from '../../../lib/contract';
 import { formatDuration } from '../../../lib/format';
 import { pickText } from '../../../lib/localized';
 import { narrationSeconds } from '../../places';
+import { useIsPointLocked } from '../../orders/state/unlocks';
 
 /** One narration of a guide: the point, its place, its length, and Play (or its lock). */
 export function NarrationItem({
@@ -20,6 +21,7 @@ export function NarrationItem({
   const { t } = useLingui();
   const lang = useAtomValue(langAtom);
   const name = pickText(point.name, lang);
+  const locked = useIsPointLocked(point);
   const seconds = point.guideNarration ? narrationSeconds(point.guideNarration.audio, lang) : null;
   return (
     <li className="narration-item">
@@ -38,7 +40,7 @@ export function NarrationItem({
           )}
         </span>
       </Link>
-      {point.locked ? (
+      {locked ? (
         <span className="lock-badge">
           <Icon name="lock" size={16} />
           <Trans>Locked</Trans>

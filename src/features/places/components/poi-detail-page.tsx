@@ -17,11 +17,13 @@ import { useScenicDetail } from '../hooks/use-scenic-detail';
 import { ImageGallery } from './image-gallery';
 import { PlaceFacts } from './place-facts';
 import { PointList } from './point-list';
+import { isPointLocked, useUnlocks } from '../../orders/state/unlocks';
 import './places.css';
 import '../../../components/ui/content.css';
 
 function PlaceActions({ area, points, name }: { area: ScenicAreaT; points: ExplanationPointT[] | null; name: string }) {
-  const playable = (points ?? []).filter((p) => !p.locked);
+  const unlocks = useUnlocks();
+  const playable = (points ?? []).filter((p) => !isPointLocked(p, unlocks));
   return (
     <div className="place-actions">
       <Link to="/mapGuide" search={{ id: area.id }} className="button button-secondary">

@@ -6,14 +6,16 @@ import type { ExplanationPointT } from '../../../lib/contract';
 import { formatCount, formatDuration } from '../../../lib/format';
 import { pickText } from '../../../lib/localized';
 import { narrationSeconds } from '../point-audio';
+import { useIsPointLocked } from '../../orders/state/unlocks';
 
 /** One explanation point in a place's list: stop number, name, duration, plays, lock. */
 export function PointRow({ point }: { point: ExplanationPointT }) {
   const lang = useAtomValue(langAtom);
   const seconds = narrationSeconds(point.audio, lang);
+  const locked = useIsPointLocked(point);
   return (
     <li>
-      <Link to="/pointDetail" search={{ id: point.id }} className={point.locked ? 'point-row is-locked' : 'point-row'}>
+      <Link to="/pointDetail" search={{ id: point.id }} className={locked ? 'point-row is-locked' : 'point-row'}>
         <span className="stop-number">
           <span className="visually-hidden">
             <Trans>Stop number</Trans>{' '}
@@ -39,7 +41,7 @@ export function PointRow({ point }: { point: ExplanationPointT }) {
               </span>
               {formatCount(point.playCount)}
             </span>
-            {point.locked ? (
+            {locked ? (
               <span className="lock-badge">
                 <Icon name="lock" size={16} />
                 <Trans>Locked</Trans>

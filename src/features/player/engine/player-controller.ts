@@ -28,6 +28,7 @@ import type { Narration, NarrationEvents } from './narration';
 import { createSpeechNarration, estimateSpeechDuration, speechAvailable } from './speech-narration';
 import { stepIndex } from '../state/queue-steps';
 import { playerActions } from './player-actions';
+import { isPointLocked, unlocksAtom } from '../../orders/state/unlocks';
 import { keepPositionOf, savePositionNow, setTicking, tickPosition } from './position-keeper';
 
 /** Everything about the cued point; replaced as a whole on each cue. */
@@ -170,7 +171,7 @@ export async function startCurrent(): Promise<void> {
 
 /** Loads a point's recording ahead of its play (the visitor is about to start it). */
 export function prewarmPoint(point: ExplanationPointT): void {
-  const recording = point.locked ? null : recordingSource(point, get(langAtom));
+  const recording = isPointLocked(point, get(unlocksAtom)) ? null : recordingSource(point, get(langAtom));
   if (!recording) return;
   void loadAudioEngine().then((engine) => engine.prewarmAudio(recording.url));
   // Not while this point sounds: its position is still moving.
@@ -193,7 +194,7 @@ export function releaseCurrent(): void {
 export function cue(points: ExplanationPointT[], index: number, context: PlayContext, autoplay: boolean): void {
   const point = points[index];
   if (!point) return;
-  if (point.locked) {
+  if (isPointLocked(point, get(unlocksAtom))) {
     showToast('error', i18n._(msg`Please unlock this explanation point first!`));
     return;
   }

@@ -3,6 +3,7 @@
 import { db } from '../../../db/database';
 import type { ExplanationPointT } from '../../../lib/contract';
 import { appStore } from '../../../app/store';
+import { isPointLocked, unlocksAtom, unlocksReady } from '../../orders/state/unlocks';
 import { queueAtom } from '../state/player-atoms';
 import { readSession, saveSession } from '../state/player-session';
 import { cue, savePositionNow } from './player-controller';
@@ -24,12 +25,14 @@ export function startPlayerSession(): Promise<void> {
 async function restore(): Promise<void> {
   const session = readSession();
   if (!session) return;
+  // A bought point is restored too: the stored unlocks must be in the atom first.
+  await unlocksReady();
   const found = await db.points.bulkGet(session.pointIds).catch((): Array<ExplanationPointT | undefined> => []);
   // The visitor started something meanwhile: theirs wins.
   if (appStore.get(queueAtom)) return;
   const wanted = session.pointIds[session.index];
   const points = found.filter((p): p is ExplanationPointT => p !== undefined);
   const index = points.findIndex((p) => p.id === wanted);
-  if (index < 0 || points[index]!.locked) return saveSession(null);
+  if (index < 0 || isPointLocked(points[index]!, appStore.get(unlocksAtom))) return saveSession(null);
   cue(points, index, session.context, false);
 }

@@ -1,11 +1,12 @@
-import { atom } from '../../../app/store';
+import { appStore, atom } from '../../../app/store';
+import { isPointLocked, unlocksAtom } from '../../orders/state/unlocks';
 import { queueAtom, type PlayQueue } from './player-atoms';
 
 /** The nearest playable (unlocked) point before (-1) or after (1) the current one, or null. */
-export function stepIndex(queue: PlayQueue | null, direction: 1 | -1): number | null {
+export function stepIndex(queue: PlayQueue | null, direction: 1 | -1, unlocks = appStore.get(unlocksAtom)): number | null {
   if (!queue) return null;
   for (let i = queue.index + direction; i >= 0 && i < queue.points.length; i += direction) {
-    if (!queue.points[i]!.locked) return i;
+    if (!isPointLocked(queue.points[i]!, unlocks)) return i;
   }
   return null;
 }
@@ -13,5 +14,6 @@ export function stepIndex(queue: PlayQueue | null, direction: 1 | -1): number | 
 /** Whether previous / next have a playable point. */
 export const neighboursAtom = atom((get) => {
   const queue = get(queueAtom);
-  return { previous: stepIndex(queue, -1) !== null, next: stepIndex(queue, 1) !== null };
+  const unlocks = get(unlocksAtom);
+  return { previous: stepIndex(queue, -1, unlocks) !== null, next: stepIndex(queue, 1, unlocks) !== null };
 });

@@ -1,13 +1,31 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { langAtom, useAtomValue } from '../../../app/store';
+import { useNavigate } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { MouseEvent } from 'react';
+import { isLoggedInAtom, langAtom, useAtomValue } from '../../../app/store';
 import { Icon } from '../../../components/ui/icon';
+import { db } from '../../../db/database';
 import type { ExplanationPointT } from '../../../lib/contract';
 import { formatPrice } from '../../../lib/format';
+import { unlockHref } from '../../orders/lib/checkout-target';
+import { isPointLocked, useUnlocks } from '../../orders/state/unlocks';
 
-/** A locked point (spec point 4): says so, and asks whether to unlock it now. */
+/** A locked point (spec point 4): says so, and offers to unlock it (or its whole place) now. */
 export function LockedNotice({ point }: { point: ExplanationPointT }) {
   const lang = useAtomValue(langAtom);
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const unlocks = useUnlocks();
+  const navigate = useNavigate();
+  const lockedInPlace = useLiveQuery(
+    async () => (await db.points.where('placeId').equals(point.placeId).toArray()).filter((p) => isPointLocked(p, unlocks)).length,
+    [point.placeId, unlocks],
+  );
+  const go = (href: string) => (event: MouseEvent) => {
+    event.preventDefault();
+    void navigate({ href });
+  };
+  const pointHref = unlockHref({ pointId: point.id }, loggedIn);
+  const placeHref = unlockHref({ placeId: point.placeId }, loggedIn);
   return (
     <section className="locked-notice" aria-labelledby="locked-title">
       <p id="locked-title" className="locked-title">
@@ -21,10 +39,14 @@ export function LockedNotice({ point }: { point: ExplanationPointT }) {
           <Trans>Unlock it now?</Trans>
         )}
       </p>
-      {/* Unlocking needs a member; the order flow follows the login. */}
-      <Link to="/login" className="button">
+      <a href={pointHref} className="button" onClick={go(pointHref)}>
         <Trans>Unlock now</Trans>
-      </Link>
+      </a>
+      {lockedInPlace !== undefined && lockedInPlace > 1 ? (
+        <a href={placeHref} className="button button-secondary" onClick={go(placeHref)}>
+          <Trans>Unlock all {lockedInPlace} points of this place</Trans>
+        </a>
+      ) : null}
     </section>
   );
 }

@@ -18,6 +18,7 @@ import { usePointDetail, type PlaceSummary } from '../hooks/use-point-detail';
 import { startLikeSync } from '../state/like-outbox';
 import { LikeButton } from './like-button';
 import { LockedNotice } from './locked-notice';
+import { isPointLocked, useUnlocks } from '../../orders/state/unlocks';
 import { NarrationTabs } from './narration-tabs';
 import { PointVideo } from './point-video';
 import './points.css';
@@ -42,6 +43,7 @@ export function PointDetailPage({ id }: { id: string | undefined }) {
   const { t } = useLingui();
   const lang = useAtomValue(langAtom);
   const { point, place, placePoints, guide, state, error, retry } = usePointDetail(id);
+  const unlocks = useUnlocks();
   // Likes made offline are sent from here too (the app start does it as well).
   useEffect(() => startLikeSync(), []);
   useRecordView('point', id);
@@ -52,7 +54,7 @@ export function PointDetailPage({ id }: { id: string | undefined }) {
 
   const name = pickText(point.name, lang);
   const play = () => {
-    const playable = placePoints.filter((p) => !p.locked);
+    const playable = placePoints.filter((p) => !isPointLocked(p, unlocks));
     playPoints(playable, Math.max(0, playable.findIndex((p) => p.id === point.id)), {
       placeId: point.placeId,
       placeKind: point.placeKind,
@@ -88,7 +90,7 @@ export function PointDetailPage({ id }: { id: string | undefined }) {
         <LikeButton point={point} />
         <FavouriteButton kind="point" id={point.id} />
       </div>
-      {point.locked ? (
+      {isPointLocked(point, unlocks) ? (
         <LockedNotice point={point} />
       ) : (
         <>

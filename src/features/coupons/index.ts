@@ -1,0 +1,2 @@
+export { CouponsPanel } from './components/coupons-panel';
+export { fetchMyCoupons } from './api/coupons-api';
