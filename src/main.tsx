@@ -50,6 +50,8 @@ afterFirstScreen(() => {
   // Favourites, browsing history and feedback made offline, the same way; cleared on logout.
   const memberData = import('./app/member-data-sync');
   void memberData.then(({ startMemberDataSync }) => startMemberDataSync());
+  // What the member's orders unlock, refreshed from the server (kept in Dexie for offline play).
+  void import('./features/orders/state/unlocks').then(({ unlocksReady }) => unlocksReady());
   // Place downloads cut short by a reload or a dropped connection go on.
   void import('./features/downloads/engine/download-manager').then(({ watchInterruptedDownloads }) => watchInterruptedDownloads());
   registerServiceWorker({

@@ -4,6 +4,7 @@ import { lazyRouteComponent } from '@tanstack/react-router';
 
 export { clearMemberData, registerMemberDataCleaner } from './lib/clear-member-data';
 export { afterLoginTarget, goToLogin, openExternal } from './lib/navigation';
+export { LoginNeeded } from './components/login-needed';
 
 export const LoginPage = lazyRouteComponent(() => import('./components/login-page'), 'LoginPage');
 export const AccountInfoPage = lazyRouteComponent(() => import('./components/account-info-page'), 'AccountInfoPage');

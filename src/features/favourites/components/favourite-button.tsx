@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRouter } from '@tanstack/react-router';
 import { isLoggedInAtom, useAtomValue } from '../../../app/store';
 import { Icon } from '../../../components/ui/icon';
+import { goToLogin } from '../../account';
 import type { MemberTargetKind } from '../../../lib/contract/member';
 import { useIsFavourite } from '../hooks/use-favourites';
 import { setFavourite } from '../state/favourite-outbox';
@@ -10,15 +10,13 @@ import './favourites.css';
 /** The heart of a detail page: keeps or removes the favourite; logged out, it opens the login. */
 export function FavouriteButton({ kind, id }: { kind: MemberTargetKind; id: string | undefined }) {
   const { t } = useLingui();
-  const router = useRouter();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const favourite = useIsFavourite(kind, id);
   if (!id) return null;
   const on = loggedIn && favourite === true;
   const toggle = () => {
     if (!loggedIn) {
-      // Back here after logging in.
-      router.history.push(`/login?tUrl=${encodeURIComponent(router.state.location.href)}`);
+      goToLogin(); // back here afterwards
       return;
     }
     void setFavourite(kind, id, !on);

@@ -6,7 +6,7 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { useNetworkRefresh } from '../../../lib/use-network-refresh';
 import { useFavouriteList } from '../hooks/use-favourites';
 import { refreshFavourites, setFavourite } from '../state/favourite-outbox';
-import { LoginNeeded } from './login-needed';
+import { LoginNeeded } from '../../account';
 import { TargetRow } from './target-row';
 import './favourites.css';
 

@@ -5,7 +5,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { LOCALE_BCP47 } from '../../../lib/contract';
 import { useNetworkRefresh } from '../../../lib/use-network-refresh';
-import { LoginNeeded, TargetRow } from '../../favourites';
+import { LoginNeeded } from '../../account';
+import { TargetRow } from '../../favourites';
 import { useHistoryList } from '../hooks/use-history-list';
 import { clearHistory, refreshHistory } from '../state/history-outbox';
 

@@ -7,10 +7,10 @@ import { AccountCard } from './account-card';
 import { LogOutEntry } from './log-out-entry';
 import './mine.css';
 
-function MenuEntry({ to, label, detail }: { to: LinkProps['to']; label: ReactNode; detail?: ReactNode }) {
+function MenuEntry({ to, search, label, detail }: { to: LinkProps['to']; search?: LinkProps['search']; label: ReactNode; detail?: ReactNode }) {
   return (
     <li>
-      <Link to={to} className="mine-entry">
+      <Link to={to} search={search} className="mine-entry">
         <span className="mine-entry-label">{label}</span>
         {detail ? <span className="mine-entry-detail">{detail}</span> : null}
         <span className="mine-entry-chevron" aria-hidden="true">
@@ -52,7 +52,7 @@ export function MinePage() {
         <ul className="mine-menu">
           {loggedIn ? <MenuEntry to="/accountInfo" label={<Trans>Account info</Trans>} /> : null}
           <MenuEntry to="/orders" label={<Trans>My orders</Trans>} />
-          <MenuEntry to="/orders" label={<Trans>Coupons</Trans>} />
+          <MenuEntry to="/orders" search={{ tab: 'coupons' }} label={<Trans>Coupons</Trans>} />
           <MenuEntry to="/favorites" label={<Trans>My favourites</Trans>} />
           <MenuEntry to="/history" label={<Trans>Browsing history</Trans>} />
           <MenuEntry to="/feedback" label={<Trans>Contact us</Trans>} />

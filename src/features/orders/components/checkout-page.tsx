@@ -18,7 +18,7 @@ import { clientRequestIdFor, forgetClientRequestId } from '../lib/client-request
 import { discountOf, payableOf, usableCoupons } from '../lib/coupon-choice';
 import { storeOrders } from '../state/stored-orders';
 import { ActionError } from './action-error';
-import { LoginNeeded } from './login-needed';
+import { LoginNeeded } from '../../account';
 import '../../../components/ui/content.css';
 import './orders.css';
 

@@ -11,7 +11,7 @@ import { useNow } from '../hooks/use-now';
 import { useOrderDetail, type PaymentCheck } from '../hooks/use-order-detail';
 import { formatCountdown, remainingMs } from '../lib/countdown';
 import { ORDER_STATUS_LABELS } from '../lib/order-labels';
-import { LoginNeeded } from './login-needed';
+import { LoginNeeded } from '../../account';
 import { OrderActions } from './order-actions';
 import { OrderFacts } from './order-facts';
 import '../../../components/ui/content.css';
@@ -70,7 +70,7 @@ export function OrderDetailPage({ id, paid }: { id: string | undefined; paid: bo
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { order, state, retry, payment } = useOrderDetail(loggedIn ? id : undefined, paid);
   if (!id) return <EmptyState action={<Link to="/orders" className="button">{t`My orders`}</Link>} />;
-  if (!loggedIn) return <LoginNeeded returnTo={`/orderDetail?id=${encodeURIComponent(id)}`} />;
+  if (!loggedIn) return <LoginNeeded returnTo={`/orderDetail?id=${encodeURIComponent(id)}`} message={<Trans>Log in to see your orders and coupons.</Trans>} />;
   if (order === undefined || (order === null && state === 'refreshing')) return <LoadingState />;
   if (order === null) return state === 'not-found' ? <EmptyState /> : <NetworkError onRetry={retry} />;
   return (

@@ -9,7 +9,7 @@ import { useOrders } from '../hooks/use-orders';
 import { ORDER_TAB_LABELS } from '../lib/order-labels';
 import { ORDER_TABS, type OrderTab } from '../lib/order-tabs';
 import { ActionError } from './action-error';
-import { LoginNeeded } from './login-needed';
+import { LoginNeeded } from '../../account';
 import { OrderCard } from './order-card';
 import '../../../components/ui/content.css';
 import './orders.css';
@@ -50,7 +50,7 @@ function OrderList({ tab }: { tab: OrderTab }) {
 export function OrdersPage({ tab }: { tab: OrdersScreenTab }) {
   const { t, i18n } = useLingui();
   const loggedIn = useAtomValue(isLoggedInAtom);
-  if (!loggedIn) return <LoginNeeded returnTo={tab === 'all' ? '/orders' : `/orders?tab=${tab}`} />;
+  if (!loggedIn) return <LoginNeeded returnTo={tab === 'all' ? '/orders' : `/orders?tab=${tab}`} message={<Trans>Log in to see your orders and coupons.</Trans>} />;
   return (
     <div className="orders page">
       <nav className="orders-tabs" aria-label={t`Orders and coupons`}>

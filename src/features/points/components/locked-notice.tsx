@@ -7,7 +7,8 @@ import { Icon } from '../../../components/ui/icon';
 import { db } from '../../../db/database';
 import type { ExplanationPointT } from '../../../lib/contract';
 import { formatPrice } from '../../../lib/format';
-import { unlockHref } from '../../orders/lib/checkout-target';
+import { goToLogin } from '../../account';
+import { checkoutHref, unlockHref, type CheckoutTarget } from '../../orders/lib/checkout-target';
 import { isPointLocked, useUnlocks } from '../../orders/state/unlocks';
 
 /** A locked point (spec point 4): says so, and offers to unlock it (or its whole place) now. */
@@ -20,9 +21,11 @@ export function LockedNotice({ point }: { point: ExplanationPointT }) {
     async () => (await db.points.where('placeId').equals(point.placeId).toArray()).filter((p) => isPointLocked(p, unlocks)).length,
     [point.placeId, unlocks],
   );
-  const go = (href: string) => (event: MouseEvent) => {
+  // Logged out: the login by the terminal's rules (spec point 2), back to the checkout after.
+  const go = (target: CheckoutTarget) => (event: MouseEvent) => {
     event.preventDefault();
-    void navigate({ href });
+    if (loggedIn) void navigate({ href: checkoutHref(target) });
+    else goToLogin(checkoutHref(target));
   };
   const pointHref = unlockHref({ pointId: point.id }, loggedIn);
   const placeHref = unlockHref({ placeId: point.placeId }, loggedIn);
@@ -39,11 +42,11 @@ export function LockedNotice({ point }: { point: ExplanationPointT }) {
           <Trans>Unlock it now?</Trans>
         )}
       </p>
-      <a href={pointHref} className="button" onClick={go(pointHref)}>
+      <a href={pointHref} className="button" onClick={go({ pointId: point.id })}>
         <Trans>Unlock now</Trans>
       </a>
       {lockedInPlace !== undefined && lockedInPlace > 1 ? (
-        <a href={placeHref} className="button button-secondary" onClick={go(placeHref)}>
+        <a href={placeHref} className="button button-secondary" onClick={go({ placeId: point.placeId })}>
           <Trans>Unlock all {lockedInPlace} points of this place</Trans>
         </a>
       ) : null}
