@@ -38,8 +38,8 @@ export function bindApiToApp(): void {
     // member's local data, then log in again and come back here (spec point 2's redirects).
     relogin() {
       appStore.set(logoutAtom);
-      void clearMemberData();
-      goToLogin();
+      // The member's data leaves this device before the page does.
+      void clearMemberData().finally(() => goToLogin());
     },
     identity: () => ({
       loggedIn: Boolean(appStore.get(tokenAtom)),

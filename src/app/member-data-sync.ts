@@ -5,9 +5,10 @@ import { db } from '../db/database';
 import { FAVOURITE_KIND, flushFavourites, startFavouriteSync } from '../features/favourites';
 import { flushFeedback, startFeedbackSync } from '../features/feedback';
 import { flushHistory, HISTORY_KIND, startHistorySync } from '../features/history';
+import { registerMemberDataCleaner } from '../features/account';
 import { appStore, tokenAtom } from './store';
 
-export async function clearMemberData(): Promise<void> {
+export async function clearFavouritesAndHistory(): Promise<void> {
   await db.transaction('rw', [db.favourites, db.browsingHistory, db.pendingActions], async () => {
     await db.favourites.clear();
     await db.browsingHistory.clear();
@@ -21,12 +22,14 @@ let started = false;
 export function startMemberDataSync(): void {
   if (started) return;
   started = true;
+  // Logout, re-login and closure wait for it before leaving the page.
+  registerMemberDataCleaner(clearFavouritesAndHistory);
   let token = appStore.get(tokenAtom);
   // Logged out while the app was closed: nothing of the last member stays.
-  if (!token) void clearMemberData();
+  if (!token) void clearFavouritesAndHistory();
   appStore.sub(tokenAtom, () => {
     const next = appStore.get(tokenAtom);
-    if (token && next !== token) void clearMemberData();
+    if (token && next !== token) void clearFavouritesAndHistory();
     if (next && next !== token) flushMemberData();
     token = next;
   });

@@ -6,6 +6,7 @@ import { appStore, atom, memberIdAtom, tokenAtom, useAtomValue } from '../../../
 import { db } from '../../../db/database';
 import type { Unlocks } from '../../../lib/contract/member';
 import { fetchUnlocks } from '../api/orders-api';
+import { registerMemberDataCleaner } from '../../account';
 import { isPointLocked, NO_UNLOCKS } from '../lib/point-lock';
 
 export { isPointLocked, NO_UNLOCKS };
@@ -49,6 +50,10 @@ export function unlocksReady(): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  // Logout, re-login and closure wait for it before leaving the page.
+  registerMemberDataCleaner(clearMemberOrders);
+  // Logged out while the app was closed (or cut short while clearing): nothing of the last member stays.
+  if (!appStore.get(tokenAtom)) await clearMemberOrders().catch(() => undefined);
   appStore.sub(tokenAtom, () => {
     if (appStore.get(tokenAtom)) void refreshUnlocks().catch(() => undefined);
     else void clearMemberOrders().catch(() => undefined);
