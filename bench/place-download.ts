@@ -16,15 +16,47 @@ const PLACES = (process.argv[2] ?? 'hz-west-lake,hs-huangshan,bj-palace-museum,a
 const THROTTLE_BYTES_PER_S = 10_000_000 / 8;
 const TARGET = 0.9;
 
-/** Bytes received over the wire while `work` runs (every request of the page), and the milliseconds `work` reports. */
+/**
+ * Bytes received over the wire while `work` runs (every request of the page), and the
+ * milliseconds `work` reports. A request's bytes are its loadingFinished encodedDataLength;
+ * Chromium reports the media bundle, read to its end through a stream reader, as cancelled
+ * once the page has it all (loadingFailed, net::ERR_ABORTED), so for such a request the
+ * bytes are its headers plus its dataReceived chunks. The events can arrive after the page is
+ * done: the count waits for every request seen to end.
+ */
 async function wireBytes(cdp: CDPSession, work: () => Promise<number>): Promise<{ bytes: number; ms: number }> {
+  const received = new Map<string, number>();
   let bytes = 0;
-  const onFinished = (event: { encodedDataLength: number }) => {
+  let open = 0;
+  const onSent = () => (open += 1);
+  const onResponse = (event: { requestId: string; response: { encodedDataLength: number } }) =>
+    received.set(event.requestId, (received.get(event.requestId) ?? 0) + event.response.encodedDataLength);
+  const onData = (event: { requestId: string; encodedDataLength: number }) =>
+    received.set(event.requestId, (received.get(event.requestId) ?? 0) + event.encodedDataLength);
+  const onFinished = (event: { requestId: string; encodedDataLength: number }) => {
     bytes += event.encodedDataLength;
+    open -= 1;
   };
+  const onFailed = (event: { requestId: string }) => {
+    bytes += received.get(event.requestId) ?? 0;
+    open -= 1;
+  };
+  cdp.on('Network.requestWillBeSent', onSent);
+  cdp.on('Network.responseReceived', onResponse);
+  cdp.on('Network.dataReceived', onData);
   cdp.on('Network.loadingFinished', onFinished);
+  cdp.on('Network.loadingFailed', onFailed);
   const ms = await work();
+  for (let quiet = 0, started = Date.now(); quiet < 4 && Date.now() - started < 10_000; ) {
+    const seen = bytes;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    quiet = open <= 0 && bytes === seen ? quiet + 1 : 0;
+  }
+  cdp.off('Network.requestWillBeSent', onSent);
+  cdp.off('Network.responseReceived', onResponse);
+  cdp.off('Network.dataReceived', onData);
   cdp.off('Network.loadingFinished', onFinished);
+  cdp.off('Network.loadingFailed', onFailed);
   return { bytes, ms };
 }
 
