@@ -56,12 +56,25 @@ async function allOrFirstFailure(tasks: Array<Promise<unknown>>, abort: () => vo
   if (first) throw (first as { error: unknown }).error;
 }
 
+/** A new download: its language, and its record being written (the package is asked for meanwhile). */
+interface NewDownload {
+  lang: Locale;
+  created: Promise<unknown>;
+}
+
 /** The package (fetched when the data is not stored yet, or for an update), then media and data side by side. */
-async function download(placeId: string, refresh: boolean, signal: AbortSignal, afterOutdated = false): Promise<void> {
+async function download(placeId: string, refresh: boolean, signal: AbortSignal, start?: NewDownload, afterOutdated = false): Promise<void> {
+  // Every step before the bundle delays the whole download: the package is asked for while
+  // the record is written, and the place's cache is looked up while the package comes.
+  const early = start ? fetchPackage(placeId, start.lang, signal) : null;
+  early?.catch(() => undefined); // awaited below; a failure is not left unhandled meanwhile
+  await start?.created;
   const record = await db.downloads.get(placeId);
   if (!record) return;
+  // Looked up only: opening would create the cache, which must not outlive a delete.
+  const hadCache = caches.has(placeCacheName(placeId));
   await patch(placeId, { status: 'downloading', failure: null });
-  const pkg = refresh || record.media.length === 0 ? await fetchPackage(placeId, record.lang, signal) : null;
+  const pkg = early ? await early : refresh || record.media.length === 0 ? await fetchPackage(placeId, record.lang, signal) : null;
   const plan: MediaPlan = {
     placeId,
     lang: record.lang,
@@ -70,13 +83,11 @@ async function download(placeId: string, refresh: boolean, signal: AbortSignal, 
   };
   const dataBytes = pkg ? pkg.dataBytes : record.totalBytes - sum(record.media);
   const totals = { totalBytes: dataBytes + sum(plan.media), totalItems: plan.media.length + 1 };
-  if (pkg) {
-    const place = pkg.area ?? pkg.museum!;
-    await patch(placeId, { name: place.name, cover: place.cover, ...totals });
-  }
+  const place = pkg ? (pkg.area ?? pkg.museum!) : null;
+  const totalsWritten = place ? patch(placeId, { name: place.name, cover: place.cover, ...totals }) : Promise.resolve();
 
   // A first download has no cache yet: nothing to look up.
-  const fresh = !(await caches.has(placeCacheName(placeId)));
+  const fresh = !(await hadCache);
   const cache = await openPlaceCache(placeId);
   const stored = fresh ? new Set<number>() : await storedItems(cache, plan.media);
   let doneBytes = dataBytes + sum(plan.media.filter((_, index) => stored.has(index)));
@@ -105,13 +116,13 @@ async function download(placeId: string, refresh: boolean, signal: AbortSignal, 
   };
   const data = pkg ? storeData(placeId, pkg).then(progress.onStored) : Promise.resolve();
   try {
-    await allOrFirstFailure([data, fetchMedia(plan, cache, stored, both.signal, progress)], stop);
+    await allOrFirstFailure([fetchMedia(plan, cache, stored, both.signal, progress), data, totalsWritten], stop);
   } catch (error) {
     if (signal.aborted) return;
     // The progress so far is stored; run() records the failure, as for one of the package.
     await patch(placeId, { doneBytes, doneItems });
     // The place changed since its package was read: the update path, once.
-    if (error instanceof BundleOutdatedError && !afterOutdated) return download(placeId, true, signal, true);
+    if (error instanceof BundleOutdatedError && !afterOutdated) return download(placeId, true, signal, undefined, true);
     throw error;
   } finally {
     signal.removeEventListener('abort', stop);
@@ -128,11 +139,11 @@ async function download(placeId: string, refresh: boolean, signal: AbortSignal, 
   });
 }
 
-function run(placeId: string, refresh: boolean): Promise<void> {
+function run(placeId: string, refresh: boolean, start?: NewDownload): Promise<void> {
   const active = runs.get(placeId);
   if (active) return active.done;
   const controller = new AbortController();
-  const done = download(placeId, refresh, controller.signal)
+  const done = download(placeId, refresh, controller.signal, start)
     .catch(async (error: unknown) => {
       if (controller.signal.aborted) return;
       const record = await db.downloads.get(placeId);
@@ -149,7 +160,8 @@ function run(placeId: string, refresh: boolean): Promise<void> {
 
 export async function startDownload(placeId: string, kind: PlaceKind, lang: Locale): Promise<void> {
   const existing = await db.downloads.get(placeId);
-  if (!existing) {
+  if (existing) return run(placeId, false);
+  const created = (async () => {
     const now = Date.now();
     await db.downloads.put({
       placeId,
@@ -168,8 +180,8 @@ export async function startDownload(placeId: string, kind: PlaceKind, lang: Loca
       completedAt: null,
       updatedAt: now,
     });
-  }
-  return run(placeId, false);
+  })();
+  return run(placeId, false, { lang, created });
 }
 
 export const resumeDownload = (placeId: string) => run(placeId, false);
