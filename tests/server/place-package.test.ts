@@ -1,11 +1,19 @@
 // GET place/package-info and place/package: a place's data, its media list with sizes and
 // SHA-256 digests that match the files the server serves, and the stored translations of
-// the texts the language lacks. Bad input gets a clear 4xx.
+// the texts the language lacks. GET place/media-bundle: the media in one framed stream,
+// parsed back here. Bad input gets a clear 4xx.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, type PlacePackage, type PlacePackageInfo } from '../../src/lib/contract/index';
+import {
+  ENDPOINTS,
+  GATEWAY,
+  MEDIA_BUNDLE_TYPE,
+  type MediaBundleHeader,
+  type PlacePackage,
+  type PlacePackageInfo,
+} from '../../src/lib/contract/index';
 import { getJson } from './helpers/http';
 import { FIXTURE_CONTENT } from './helpers/paths';
 import { startTestServer, type TestServer } from './helpers/start';
@@ -90,5 +98,93 @@ describe('place packages', () => {
     expect(reply.status).toBe(status);
     expect(reply.body.success).toBe(false);
     expect(reply.body.message).toBeTruthy();
+  });
+});
+
+/** Splits a bundle back into its items (the framing of place-package.ts), checking it ends on an item's end. */
+function parseBundle(body: Buffer): Array<{ header: MediaBundleHeader; bytes: Buffer }> {
+  const items: Array<{ header: MediaBundleHeader; bytes: Buffer }> = [];
+  let at = 0;
+  while (at < body.length) {
+    const headerLength = body.readUInt32BE(at);
+    const header = JSON.parse(body.subarray(at + 4, at + 4 + headerLength).toString('utf8')) as MediaBundleHeader;
+    at += 4 + headerLength;
+    items.push({ header, bytes: body.subarray(at, at + header.bytes) });
+    at += header.bytes;
+  }
+  expect(at).toBe(body.length);
+  return items;
+}
+
+const bundlePath = (query: string) => `${GATEWAY}${ENDPOINTS.placeMediaBundle}?${query}`;
+
+async function getBundle(query: string) {
+  const response = await fetch(`${t.url}${bundlePath(query)}`);
+  return { response, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+describe('place media bundles', () => {
+  it("streams every media file of the package, in its order, each matching the file served and the package's digest", async () => {
+    const pkg = (await getJson<PlacePackage>(t.url, `${ENDPOINTS.placePackage}?id=fx-yellow-mountain&lang=cn`)).body.data!;
+    const { response, body } = await getBundle(`id=fx-yellow-mountain&lang=cn&version=${pkg.contentVersion}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(MEDIA_BUNDLE_TYPE);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(Number(response.headers.get('content-length'))).toBe(body.length);
+    const items = parseBundle(body);
+    expect(items.map((item) => item.header.index)).toEqual(pkg.media.map((_, index) => index));
+    for (const { header, bytes } of items) {
+      const listed = pkg.media[header.index]!;
+      expect(header).toMatchObject({ url: listed.url, bytes: listed.bytes, sha256: listed.sha256 });
+      const served = await fetch(`${t.url}${listed.url}`);
+      expect(header.contentType).toBe(served.headers.get('content-type'));
+      expect(bytes.equals(Buffer.from(await served.arrayBuffer()))).toBe(true);
+      expect(sha256(bytes)).toBe(listed.sha256);
+    }
+  });
+
+  it('leaves out the items listed in skip', async () => {
+    const pkg = (await getJson<PlacePackage>(t.url, `${ENDPOINTS.placePackage}?id=fx-yellow-mountain&lang=cn`)).body.data!;
+    const { response, body } = await getBundle(`id=fx-yellow-mountain&lang=cn&version=${pkg.contentVersion}&skip=0`);
+    expect(response.status).toBe(200);
+    const items = parseBundle(body);
+    expect(items.map((item) => item.header.url)).toEqual([pkg.media[1]!.url]);
+    expect(sha256(items[0]!.bytes)).toBe(pkg.media[1]!.sha256);
+    const none = await getBundle(`id=fx-yellow-mountain&lang=cn&version=${pkg.contentVersion}&skip=1,0`);
+    expect(none.response.status).toBe(200);
+    expect(none.body.length).toBe(0);
+  });
+
+  it('answers 409 to a content version the place no longer has', async () => {
+    const pkg = (await getJson<PlacePackage>(t.url, `${ENDPOINTS.placePackage}?id=fx-yellow-mountain&lang=cn`)).body.data!;
+    const reply = await getJson(t.url, `${ENDPOINTS.placeMediaBundle}?id=fx-yellow-mountain&lang=cn&version=${pkg.contentVersion - 1}`);
+    expect(reply.status).toBe(409);
+    expect(reply.body).toMatchObject({ success: false, errorCode: 'MOB0000409' });
+    expect(reply.body.message).toContain(String(pkg.contentVersion));
+  });
+
+  it.each([
+    ['an unknown id', 'id=nowhere&version=1', 404],
+    ['no version', 'id=fx-yellow-mountain', 400],
+    ['a version that is not a number', 'id=fx-yellow-mountain&version=new', 400],
+    ['an unknown language', 'id=fx-yellow-mountain&lang=xx&version=1', 400],
+    ['a malformed skip list', 'id=fx-yellow-mountain&version=1&skip=0,,1', 400],
+    ['a skip list with words', 'id=fx-yellow-mountain&version=1&skip=0;drop', 400],
+    ['a negative index', 'id=fx-yellow-mountain&version=1&skip=-1', 400],
+    ['an index past the media', 'id=fx-yellow-mountain&version=1&skip=0,7', 400],
+    ['a huge skip list', `id=fx-yellow-mountain&version=1&skip=${Array.from({ length: 3000 }, (_, i) => i).join(',')}`, 400],
+  ])('refuses %s with a clear error', async (_name, query, status) => {
+    const reply = await getJson(t.url, `${ENDPOINTS.placeMediaBundle}?${query}`);
+    expect(reply.status).toBe(status);
+    expect(reply.body.success).toBe(false);
+    expect(reply.body.message).toBeTruthy();
+  });
+
+  it('is listed in the OpenAPI document', async () => {
+    const doc = (await (await fetch(`${t.url}/api/openapi.json`)).json()) as { paths: Record<string, { get?: { responses: object } }> };
+    const path = `${GATEWAY}${ENDPOINTS.placeMediaBundle}`;
+    const entry = doc.paths[path] ?? doc.paths[ENDPOINTS.placeMediaBundle];
+    expect(Object.keys(entry?.get?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '404', '409']));
   });
 });

@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   payloadTooLarge: 'GTW0000413',
   unsupportedMediaType: 'GTW0000415',
   catalogueNotFound: 'MOB0000404',
+  // A place's media bundle asked for a content version the place no longer has.
+  placeVersionChanged: 'MOB0000409',
   translationUnavailable: 'MOB0000502',
   dictNotFound: 'BAS0000404',
   trackingBadSignature: 'TRK0000401',

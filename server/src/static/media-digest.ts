@@ -7,7 +7,11 @@ import { join, resolve } from 'node:path';
 import { MEDIA_PREFIX, type PackageMediaItem } from '../../../src/lib/contract/index';
 import { safeRelative, statFile } from './safe-path';
 
-export type MediaDigest = (url: string) => Promise<PackageMediaItem | null>;
+export interface MediaDigest {
+  (url: string): Promise<PackageMediaItem | null>;
+  /** The file behind the URL (for the media bundle, which streams it). */
+  pathOf(url: string): string | null;
+}
 
 function sha256Of(path: string): Promise<string> {
   return new Promise((done, fail) => {
@@ -19,14 +23,19 @@ function sha256Of(path: string): Promise<string> {
   });
 }
 
+/** The file behind a /media/ URL in the content folder; null for a URL outside it. */
+export function mediaPathOf(contentDir: string, url: string): string | null {
+  if (!url.startsWith(`${MEDIA_PREFIX}/`)) return null;
+  const rel = safeRelative(url.slice(MEDIA_PREFIX.length));
+  if (!rel || rel.endsWith('/')) return null;
+  return join(resolve(contentDir, 'media'), rel);
+}
+
 export function createMediaDigest(contentDir: string): MediaDigest {
-  const root = resolve(contentDir, 'media');
   const known = new Map<string, { stamp: string; digest: Promise<string> }>();
-  return async (url) => {
-    if (!url.startsWith(`${MEDIA_PREFIX}/`)) return null;
-    const rel = safeRelative(url.slice(MEDIA_PREFIX.length));
-    if (!rel || rel.endsWith('/')) return null;
-    const path = join(root, rel);
+  const digest = async (url: string): Promise<PackageMediaItem | null> => {
+    const path = mediaPathOf(contentDir, url);
+    if (!path) return null;
     const stats = await statFile(path);
     if (!stats) return null;
     const stamp = `${stats.size}:${stats.mtimeMs}`;
@@ -37,4 +46,5 @@ export function createMediaDigest(contentDir: string): MediaDigest {
     }
     return { url, bytes: stats.size, sha256: await entry.digest };
   };
+  return Object.assign(digest, { pathOf: (url: string) => mediaPathOf(contentDir, url) });
 }

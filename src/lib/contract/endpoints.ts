@@ -38,6 +38,8 @@ export const ENDPOINTS = {
   placePackageInfo: `${PREFIX.mob}/place/package-info`,
   /** GET ?id&lang -> PlacePackage (a place's data and media list for offline use) */
   placePackage: `${PREFIX.mob}/place/package`,
+  /** GET ?id&lang&version&skip -> the package's media in one stream (framing: place-package.ts), 409 when `version` is old */
+  placeMediaBundle: `${PREFIX.mob}/place/media-bundle`,
   /** POST MachineTranslationRequest -> MachineTranslationResult */
   machineTranslation: `${PREFIX.mob}/data-config/machine-translation`,
   /** POST multipart/form-data, field `file` (an image, at most 10 MB); not encrypted;

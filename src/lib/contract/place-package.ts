@@ -49,3 +49,25 @@ export interface PlacePackage extends PlacePackageInfo {
 export const PLACE_CACHE_PREFIX = 'place-';
 /** Sent with a download's own media fetches: the service worker lets them through to the network. */
 export const DOWNLOAD_HEADER = 'x-place-download';
+
+/**
+ * `GET place/media-bundle?id&lang&version&skip`: the package's media in the package's order,
+ * minus the indexes listed in `skip` (comma-separated), in one stream. Each item is framed as
+ * a 4-byte big-endian length of its header, the header (UTF-8 JSON, a MediaBundleHeader),
+ * then exactly `bytes` bytes of the file. No compression (audio is compressed already).
+ */
+export const MEDIA_BUNDLE_TYPE = 'application/vnd.place-media-bundle';
+export const MEDIA_BUNDLE_LENGTH_BYTES = 4;
+/** A header is a few hundred bytes; anything longer is a damaged stream. */
+export const MEDIA_BUNDLE_MAX_HEADER_BYTES = 16 * 1024;
+/** At most this many indexes in `skip` (a place lists tens of files). */
+export const MEDIA_BUNDLE_MAX_SKIP = 2000;
+
+export interface MediaBundleHeader {
+  /** The item's index in the package's `media`. */
+  index: number;
+  url: string;
+  bytes: number;
+  sha256: string;
+  contentType: string;
+}

@@ -86,6 +86,17 @@ export async function buildPackageInfo(deps: PackageDeps, id: string, lang: Loca
   return infoOf(id, data, lang, media, jsonBytes(data));
 }
 
+/** The package's content version and media list (what the media bundle streams), without the data. */
+export async function buildMediaList(
+  deps: PackageDeps,
+  id: string,
+  lang: Locale,
+): Promise<{ contentVersion: number; media: PackageMediaItem[] } | null> {
+  const data = await placeData(deps.db, id);
+  if (!data) return null;
+  return { contentVersion: (data.area ?? data.museum)!.contentVersion, media: await mediaOf(deps, data, lang) };
+}
+
 export async function buildPackage(deps: PackageDeps, id: string, lang: Locale): Promise<PlacePackage | null> {
   const data = await placeData(deps.db, id);
   if (!data) return null;

@@ -1,7 +1,20 @@
+import { MEDIA_BUNDLE_MAX_SKIP, MEDIA_BUNDLE_TYPE } from '../../../../src/lib/contract/index';
 import { createRouter } from '../../lib/create-app';
-import { notFoundError, ok } from '../../lib/respond';
-import { buildPackage, buildPackageInfo, type PackageDeps } from './build-package';
+import { ERROR_CODES } from '../../lib/error-codes';
+import { ApiError, notFoundError, ok } from '../../lib/respond';
+import { buildMediaList, buildPackage, buildPackageInfo, type PackageDeps } from './build-package';
+import { createMediaBundle, type BundleEntry } from './media-bundle';
 import * as routes from './place-package.routes';
+
+/** The skipped indexes; each must name an item of the package. */
+function parseSkip(skip: string | undefined, count: number): Set<number> {
+  const indexes = skip ? skip.split(',').map(Number) : [];
+  if (indexes.length > MEDIA_BUNDLE_MAX_SKIP)
+    throw new ApiError(400, ERROR_CODES.validation, `skip lists more than ${MEDIA_BUNDLE_MAX_SKIP} indexes`);
+  const outside = indexes.find((index) => index >= count);
+  if (outside !== undefined) throw new ApiError(400, ERROR_CODES.validation, `skip: no media item ${outside} (the package has ${count})`);
+  return new Set(indexes);
+}
 
 export function createPlacePackageRouter(deps: Omit<PackageDeps, 'db'>) {
   return createRouter()
@@ -16,5 +29,27 @@ export function createPlacePackageRouter(deps: Omit<PackageDeps, 'db'>) {
       const found = await buildPackage({ ...deps, db: c.var.db }, id, lang);
       if (!found) throw notFoundError('Place', id);
       return c.json(ok(found), 200);
+    })
+    .openapi(routes.mediaBundle, async (c) => {
+      const { id, lang, version, skip } = c.req.valid('query');
+      const found = await buildMediaList({ ...deps, db: c.var.db }, id, lang);
+      if (!found) throw notFoundError('Place', id);
+      if (found.contentVersion !== version)
+        throw new ApiError(409, ERROR_CODES.placeVersionChanged, `Place '${id}' is at content version ${found.contentVersion}, not ${version}`);
+      const skipped = parseSkip(skip, found.media.length);
+      const entries: BundleEntry[] = [];
+      found.media.forEach((item, index) => {
+        const path = deps.digest.pathOf(item.url);
+        if (path && !skipped.has(index)) entries.push({ index, item, path });
+      });
+      // One line per bundle with what it carries: the tests count the files sent this way.
+      c.var.logger.info({ placeId: id, bundleItems: entries.map((entry) => entry.item.url) }, 'place media bundle');
+      const bundle = createMediaBundle(version, entries);
+      return c.body(bundle.body, 200, {
+        'Content-Type': MEDIA_BUNDLE_TYPE,
+        'Content-Length': String(bundle.length),
+        'Cache-Control': 'no-store',
+        ETag: bundle.etag,
+      });
     });
 }

@@ -1,12 +1,13 @@
-// GET place/package-info and place/package: a place made ready for offline use.
+// GET place/package-info, place/package and place/media-bundle: a place made ready for offline use.
 import { createRoute, z } from '@hono/zod-openapi';
-import { ENDPOINTS, LOCALES } from '../../../../src/lib/contract/index';
+import { ENDPOINTS, LOCALES, MEDIA_BUNDLE_MAX_SKIP, MEDIA_BUNDLE_TYPE } from '../../../../src/lib/contract/index';
 import {
   ExplanationPointSchema,
   GuideSchema,
   IdParam,
   MuseumSchema,
   ScenicAreaSchema,
+  errorResponse,
   errorResponses,
   notFoundResponse,
   okResponse,
@@ -67,6 +68,34 @@ export const full = createRoute({
   responses: {
     200: okResponse(PackageSchema, 'The package'),
     ...notFoundResponse('scenic area or museum'),
+    ...errorResponses,
+  },
+});
+
+const BundleQuery = PackageQuery.extend({
+  version: z.coerce.number().int().min(0).max(2 ** 31).openapi({ description: "The package's contentVersion" }),
+  skip: z
+    .string()
+    // Indexes of at most 5 digits, comma-separated: the length bounds the list before it is split.
+    .max(MEDIA_BUNDLE_MAX_SKIP * 6)
+    .regex(/^(\d{1,5}(,\d{1,5})*)?$/, 'skip must be comma-separated indexes')
+    .optional()
+    .openapi({ description: `Indexes in the package's media already stored (at most ${MEDIA_BUNDLE_MAX_SKIP})`, example: '0,3,4' }),
+});
+
+export const mediaBundle = createRoute({
+  method: 'get',
+  path: ENDPOINTS.placeMediaBundle,
+  tags: ['offline'],
+  summary: "A place's media in one stream, in the package's order, minus the items already stored",
+  description:
+    'Each item: a 4-byte big-endian header length, a UTF-8 JSON header {index, url, bytes, sha256, contentType}, ' +
+    'then exactly `bytes` bytes of the file. Not compressed. Cache-Control: no-store.',
+  request: { query: BundleQuery },
+  responses: {
+    200: { content: { [MEDIA_BUNDLE_TYPE]: { schema: z.string().openapi({ format: 'binary' }) } }, description: 'The framed media' },
+    ...notFoundResponse('scenic area or museum'),
+    409: errorResponse('The place has another content version now: fetch the package again (errorCode MOB0000409)'),
     ...errorResponses,
   },
 });

@@ -1,6 +1,8 @@
-// The two calls of a place download: its size before, then its package.
-import { request } from '../../../lib/api';
-import { ENDPOINTS, type Locale, type PlacePackage, type PlacePackageInfo } from '../../../lib/contract';
+// The calls of a place download: its size before, then its package, then its media in one
+// streamed bundle.
+import { HttpStatusError, request } from '../../../lib/api';
+import { DOWNLOAD_HEADER, ENDPOINTS, GATEWAY, type Locale, type PlacePackage, type PlacePackageInfo } from '../../../lib/contract';
+import { BundleOutdatedError } from '../engine/errors';
 
 const quiet = { errorToast: false, reLogin: false } as const;
 
@@ -19,4 +21,28 @@ export function fetchPackage(placeId: string, lang: Locale, signal?: AbortSignal
     signal,
     timeoutMs: 60_000,
   });
+}
+
+/**
+ * The package's media minus the indexes in `skip`, as a byte stream (framing in
+ * contract/place-package.ts). Past the service worker and the HTTP cache: it is read once,
+ * item by item, into the place's cache.
+ */
+export async function openMediaBundle(
+  placeId: string,
+  lang: Locale,
+  version: number,
+  skip: number[],
+  signal: AbortSignal,
+): Promise<ReadableStream<Uint8Array>> {
+  const query = new URLSearchParams({ id: placeId, lang, version: String(version) });
+  if (skip.length > 0) query.set('skip', skip.join(','));
+  const response = await fetch(`${GATEWAY}${ENDPOINTS.placeMediaBundle}?${query.toString()}`, {
+    signal,
+    cache: 'no-store',
+    headers: { [DOWNLOAD_HEADER]: '1' },
+  });
+  if (response.status === 409) throw new BundleOutdatedError();
+  if (!response.ok || !response.body) throw new HttpStatusError(response.status);
+  return response.body;
 }

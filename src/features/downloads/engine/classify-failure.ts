@@ -1,7 +1,7 @@
 // What stopped a download, in the terms the screen explains to the visitor.
 import { ApiError, HttpStatusError } from '../../../lib/api';
 import type { DownloadFailure } from '../types';
-import { ItemDamagedError, ItemHttpError } from './fetch-item';
+import { ItemDamagedError } from './errors';
 
 /** Cache Storage and IndexedDB both name a full disk so (Dexie keeps the name on its own error). */
 export function isQuotaError(error: unknown): boolean {
@@ -13,7 +13,7 @@ export function isQuotaError(error: unknown): boolean {
 export function classifyFailure(error: unknown, remainingBytes: number): DownloadFailure {
   if (isQuotaError(error)) return { reason: 'quota', neededBytes: remainingBytes };
   if (error instanceof ItemDamagedError) return { reason: 'verify', url: error.url };
-  if (error instanceof ItemHttpError || error instanceof HttpStatusError) return { reason: 'server', status: error.status };
+  if (error instanceof HttpStatusError) return { reason: 'server', status: error.status };
   if (error instanceof ApiError) return { reason: 'server', status: error.status };
   return { reason: 'network' };
 }

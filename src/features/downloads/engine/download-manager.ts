@@ -1,18 +1,18 @@
-// Runs place downloads: the package's data into Dexie, then its media, six files at a time,
-// into the place's own cache, each verified before it is stored. The record in Dexie is the
-// state: a reload, a closed tab or a dropped connection resume from what the cache holds
-// (nothing stored is fetched again); pause and delete stop the run at once; a full disk
-// stops it with what it still needs, and what was stored stays whole.
+// Runs place downloads: the package, then its media as one streamed bundle into the place's
+// own cache (each file verified before it is stored) while the package's data goes into
+// Dexie beside it. The record in Dexie is the state: a reload, a closed tab or a dropped
+// connection resume from what the cache holds (nothing stored is fetched again); pause and
+// delete stop the run at once; a full disk stops it with what it still needs, and what was
+// stored stays whole.
 import { db, type StoredDownload } from '../../../db/database';
-import type { Locale, PackageMediaItem, PlaceKind } from '../../../lib/contract';
+import type { Locale, PackageMediaItem, PlaceKind, PlacePackage } from '../../../lib/contract';
 import { fetchPackage } from '../api/package-calls';
 import { classifyFailure } from './classify-failure';
-import { fetchItem, ItemDamagedError } from './fetch-item';
-import { openPlaceCache, placeCacheName, pruneCache, putItem, storedItems } from './place-cache';
+import { BundleOutdatedError } from './errors';
+import { fetchMedia, type MediaPlan } from './fetch-media';
+import { openPlaceCache, placeCacheName, pruneCache, storedItems } from './place-cache';
 import { storePackageData } from './store-package';
 
-// Six: what Chromium opens to one host over HTTP/1.1, so the link never idles between files.
-const CONCURRENCY = 6;
 const PROGRESS_EVERY_MS = 200;
 
 interface Run {
@@ -24,7 +24,6 @@ const runs = new Map<string, Run>();
 const sum = (items: PackageMediaItem[]) => items.reduce((total, item) => total + item.bytes, 0);
 const patch = (placeId: string, changes: Partial<StoredDownload>) => db.downloads.update(placeId, { ...changes, updatedAt: Date.now() });
 
-
 async function placeFacts(placeId: string, kind: PlaceKind): Promise<Pick<StoredDownload, 'name' | 'cover' | 'contentVersion'>> {
   const place = kind === 'scenic' ? await db.scenicAreas.get(placeId) : await db.museums.get(placeId);
   return {
@@ -34,45 +33,65 @@ async function placeFacts(placeId: string, kind: PlaceKind): Promise<Pick<Stored
   };
 }
 
-async function fetchVerified(item: PackageMediaItem, signal: AbortSignal, onBytes: (delta: number) => void) {
-  try {
-    return await fetchItem(item, signal, onBytes);
-  } catch (error) {
-    if (!(error instanceof ItemDamagedError)) throw error;
-    return fetchItem(item, signal, onBytes); // once more: a proxy may have cut it short
-  }
+/**
+ * The package's data into Dexie. The record takes the package's version and media list only
+ * once the data is stored: until then a resume fetches the package again.
+ */
+async function storeData(placeId: string, pkg: PlacePackage): Promise<void> {
+  await storePackageData(pkg);
+  await patch(placeId, { contentVersion: pkg.contentVersion, media: pkg.media });
 }
 
-/** The package (fetched when the data is not stored yet, or for an update), then the media. */
-async function download(placeId: string, refresh: boolean, signal: AbortSignal): Promise<void> {
-  let record = await db.downloads.get(placeId);
+/** Runs every task to its end; the first failure (which aborts the others) is thrown. */
+async function allOrFirstFailure(tasks: Array<Promise<unknown>>, abort: () => void): Promise<void> {
+  let first: { error: unknown } | null = null;
+  await Promise.all(
+    tasks.map((task) =>
+      task.catch((error: unknown) => {
+        first ??= { error };
+        abort();
+      }),
+    ),
+  );
+  if (first) throw (first as { error: unknown }).error;
+}
+
+/** A new download: its language, and its record being written (the package is asked for meanwhile). */
+interface NewDownload {
+  lang: Locale;
+  created: Promise<unknown>;
+}
+
+/** The package (fetched when the data is not stored yet, or for an update), then media and data side by side. */
+async function download(placeId: string, refresh: boolean, signal: AbortSignal, start?: NewDownload, afterOutdated = false): Promise<void> {
+  // Every step before the bundle delays the whole download: the package is asked for while
+  // the record is written, and the place's cache is looked up while the package comes.
+  const early = start ? fetchPackage(placeId, start.lang, signal) : null;
+  early?.catch(() => undefined); // awaited below; a failure is not left unhandled meanwhile
+  await start?.created;
+  const record = await db.downloads.get(placeId);
   if (!record) return;
+  // Looked up only: opening would create the cache, which must not outlive a delete.
+  const hadCache = caches.has(placeCacheName(placeId));
   await patch(placeId, { status: 'downloading', failure: null });
-  let dataBytes = record.totalBytes - sum(record.media);
-  if (refresh || record.doneItems === 0) {
-    const pkg = await fetchPackage(placeId, record.lang, signal);
-    await storePackageData(pkg);
-    const place = pkg.area ?? pkg.museum!;
-    dataBytes = pkg.dataBytes;
-    const facts = {
-      name: place.name,
-      cover: place.cover,
-      contentVersion: pkg.contentVersion,
-      media: pkg.media,
-      totalBytes: pkg.dataBytes + pkg.mediaBytes,
-      totalItems: pkg.media.length + 1,
-    };
-    await patch(placeId, facts);
-    record = { ...record, ...facts };
-  }
-  const media = record.media;
+  const pkg = early ? await early : refresh || record.media.length === 0 ? await fetchPackage(placeId, record.lang, signal) : null;
+  const plan: MediaPlan = {
+    placeId,
+    lang: record.lang,
+    version: pkg?.contentVersion ?? record.contentVersion,
+    media: pkg?.media ?? record.media,
+  };
+  const dataBytes = pkg ? pkg.dataBytes : record.totalBytes - sum(record.media);
+  const totals = { totalBytes: dataBytes + sum(plan.media), totalItems: plan.media.length + 1 };
+  const place = pkg ? (pkg.area ?? pkg.museum!) : null;
+  const totalsWritten = place ? patch(placeId, { name: place.name, cover: place.cover, ...totals }) : Promise.resolve();
+
   // A first download has no cache yet: nothing to look up.
-  const fresh = !(await caches.has(placeCacheName(placeId)));
+  const fresh = !(await hadCache);
   const cache = await openPlaceCache(placeId);
-  const stored = fresh ? new Set<string>() : await storedItems(cache, media);
-  const queue = media.filter((item) => !stored.has(item.url));
-  let doneBytes = dataBytes + sum(media.filter((item) => stored.has(item.url)));
-  let doneItems = 1 + stored.size;
+  const stored = fresh ? new Set<number>() : await storedItems(cache, plan.media);
+  let doneBytes = dataBytes + sum(plan.media.filter((_, index) => stored.has(index)));
+  let doneItems = (pkg ? 0 : 1) + stored.size;
   let lastWrite = 0;
   const writeProgress = (force = false) => {
     if (!force && Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
@@ -81,52 +100,50 @@ async function download(placeId: string, refresh: boolean, signal: AbortSignal):
   };
   writeProgress(true);
 
-  // The first failure stops the other workers; it is the one reported.
-  const workers = new AbortController();
-  const stop = () => workers.abort();
+  // The data is written while the media stream; a failure of either stops the other.
+  const both = new AbortController();
+  const stop = () => both.abort();
   signal.addEventListener('abort', stop);
-  let failure: unknown = null;
-  const work = async () => {
-    for (let item = queue.shift(); item && !workers.signal.aborted; item = queue.shift()) {
-      const fetched = await fetchVerified(item, workers.signal, (delta) => {
-        doneBytes += delta;
-        writeProgress();
-      });
-      await putItem(cache, item, fetched.body, fetched.contentType);
+  const progress = {
+    onBytes: (delta: number) => {
+      doneBytes += delta;
+      writeProgress();
+    },
+    onStored: () => {
       doneItems += 1;
       writeProgress();
-    }
+    },
   };
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, () =>
-      work().catch((error: unknown) => {
-        failure ??= error;
-        workers.abort();
-      }),
-    ),
-  );
-  signal.removeEventListener('abort', stop);
-  if (signal.aborted) return;
-  if (failure) {
+  const data = pkg ? storeData(placeId, pkg).then(progress.onStored) : Promise.resolve();
+  try {
+    await allOrFirstFailure([fetchMedia(plan, cache, stored, both.signal, progress), data, totalsWritten], stop);
+  } catch (error) {
+    if (signal.aborted) return;
     // The progress so far is stored; run() records the failure, as for one of the package.
     await patch(placeId, { doneBytes, doneItems });
-    throw failure;
+    // The place changed since its package was read: the update path, once.
+    if (error instanceof BundleOutdatedError && !afterOutdated) return download(placeId, true, signal, undefined, true);
+    throw error;
+  } finally {
+    signal.removeEventListener('abort', stop);
   }
-  if (refresh) await pruneCache(cache, media);
+  if (signal.aborted) return;
+  if (refresh) await pruneCache(cache, plan.media);
   await patch(placeId, {
     status: 'complete',
     failure: null,
-    doneBytes: record.totalBytes,
-    doneItems: record.totalItems,
+    ...totals,
+    doneBytes: totals.totalBytes,
+    doneItems: totals.totalItems,
     completedAt: Date.now(),
   });
 }
 
-function run(placeId: string, refresh: boolean): Promise<void> {
+function run(placeId: string, refresh: boolean, start?: NewDownload): Promise<void> {
   const active = runs.get(placeId);
   if (active) return active.done;
   const controller = new AbortController();
-  const done = download(placeId, refresh, controller.signal)
+  const done = download(placeId, refresh, controller.signal, start)
     .catch(async (error: unknown) => {
       if (controller.signal.aborted) return;
       const record = await db.downloads.get(placeId);
@@ -143,7 +160,8 @@ function run(placeId: string, refresh: boolean): Promise<void> {
 
 export async function startDownload(placeId: string, kind: PlaceKind, lang: Locale): Promise<void> {
   const existing = await db.downloads.get(placeId);
-  if (!existing) {
+  if (existing) return run(placeId, false);
+  const created = (async () => {
     const now = Date.now();
     await db.downloads.put({
       placeId,
@@ -162,8 +180,8 @@ export async function startDownload(placeId: string, kind: PlaceKind, lang: Loca
       completedAt: null,
       updatedAt: now,
     });
-  }
-  return run(placeId, false);
+  })();
+  return run(placeId, false, { lang, created });
 }
 
 export const resumeDownload = (placeId: string) => run(placeId, false);

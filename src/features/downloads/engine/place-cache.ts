@@ -12,19 +12,19 @@ export function openPlaceCache(placeId: string): Promise<Cache> {
   return caches.open(placeCacheName(placeId));
 }
 
-/** The manifest's items already stored with the same digest. */
-export async function storedItems(cache: Cache, media: PackageMediaItem[]): Promise<Set<string>> {
-  const stored = new Set<string>();
+/** The indexes of the manifest's items already stored with the same digest. */
+export async function storedItems(cache: Cache, media: PackageMediaItem[]): Promise<Set<number>> {
+  const stored = new Set<number>();
   await Promise.all(
-    media.map(async (item) => {
+    media.map(async (item, index) => {
       const hit = await cache.match(item.url);
-      if (hit?.headers.get(DIGEST_HEADER) === item.sha256) stored.add(item.url);
+      if (hit?.headers.get(DIGEST_HEADER) === item.sha256) stored.add(index);
     }),
   );
   return stored;
 }
 
-export async function putItem(cache: Cache, item: PackageMediaItem, body: ArrayBuffer, contentType: string): Promise<void> {
+export async function putItem(cache: Cache, item: PackageMediaItem, body: Uint8Array<ArrayBuffer>, contentType: string): Promise<void> {
   const headers = {
     'content-type': contentType,
     'content-length': String(body.byteLength),
