@@ -14,6 +14,8 @@ const scripts = [
   'bench/tap-to-audio.ts',
   'bench/chat-first-chunk.ts',
   'bench/chat-concurrency.ts',
+  'bench/sms-brute-force.ts',
+  'bench/member-endpoints.ts',
 ];
 for (const script of scripts) {
   console.log(`\n== ${script}`);
