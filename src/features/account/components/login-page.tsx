@@ -9,6 +9,7 @@ import { legalLinks } from '../lib/legal-links';
 import { currentTerminal, isMiniProgramTerminal, MINI_PROGRAM_LOGIN } from '../lib/login-redirect';
 import { navigateMiniProgram } from '../lib/mini-program';
 import { afterLoginTarget } from '../lib/navigation';
+import { MobileField } from './mobile-field';
 import { SmsCodeField } from './sms-code-field';
 import './account.css';
 
@@ -64,29 +65,14 @@ export function LoginPage() {
         </button>
       ) : null}
       <form className="account-form" noValidate onSubmit={(e) => void submit(e)} aria-label={t`Log in with your mobile number`}>
-        <div className="account-field">
-          <label htmlFor="login-mobile">
-            <Trans>Mobile number</Trans>
-          </label>
-          <input
-            id="login-mobile"
-            name="mobile"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={11}
-            value={mobile}
-            onChange={(e) => setMobile(e.target.value.replace(/\D/g, '').slice(0, 11))}
-            placeholder={t`11-digit mobile number`}
-            aria-invalid={mobileError ? true : undefined}
-            aria-describedby={mobileError ? 'login-mobile-error' : undefined}
-          />
-          {mobileError ? (
-            <p className="account-error" id="login-mobile-error" role="alert">
-              {mobileError}
-            </p>
-          ) : null}
-        </div>
+        <MobileField
+          id="login-mobile"
+          label={<Trans>Mobile number</Trans>}
+          value={mobile}
+          onChange={setMobile}
+          error={mobileError}
+          placeholder={t`11-digit mobile number`}
+        />
         <SmsCodeField
           id="login-code"
           purpose="login"

@@ -5,6 +5,7 @@ import type { MemberProfile } from '../../../lib/contract/member';
 import { changeMobile } from '../api/account-api';
 import { errorText } from '../lib/error-text';
 import { codeProblem, maskMobile, mobileProblem } from '../lib/form-rules';
+import { MobileField } from './mobile-field';
 import { SmsCodeField } from './sms-code-field';
 
 /** The mobile number, changed only with a code sent to the new number. */
@@ -59,27 +60,7 @@ export function MobileChange({ current, onChanged }: { current: string; onChange
       ) : null}
       {open ? (
         <form className="account-form" noValidate onSubmit={(e) => void submit(e)}>
-          <div className="account-field">
-            <label htmlFor="new-mobile">
-              <Trans>New mobile number</Trans>
-            </label>
-            <input
-              id="new-mobile"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={11}
-              value={mobile}
-              onChange={(e) => setNewMobile(e.target.value.replace(/\D/g, '').slice(0, 11))}
-              aria-invalid={mobileError ? true : undefined}
-              aria-describedby={mobileError ? 'new-mobile-error' : undefined}
-            />
-            {mobileError ? (
-              <p className="account-error" id="new-mobile-error" role="alert">
-                {mobileError}
-              </p>
-            ) : null}
-          </div>
+          <MobileField id="new-mobile" label={<Trans>New mobile number</Trans>} value={mobile} onChange={setNewMobile} error={mobileError} />
           <SmsCodeField
             id="new-mobile-code"
             purpose="change-mobile"

@@ -4,7 +4,7 @@
 import { appStore, tokenAtom } from '../../../app/store';
 import { db } from '../../../db/database';
 import type { MemberTargetKind } from '../../../lib/contract/member';
-import { isFinalRefusal, pendingOf, queueAction, serialFlusher } from '../../../lib/member-outbox';
+import { isFinalRefusal, pendingOf, queueAction, serialFlusher } from '../../../lib/outbox';
 import { fetchFavourites, sendFavourite, type FavouritePayload } from '../api/favourite-api';
 
 export const FAVOURITE_KIND = 'favourite';

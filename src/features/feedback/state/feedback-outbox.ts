@@ -4,7 +4,7 @@
 import { db } from '../../../db/database';
 import { ApiError } from '../../../lib/api';
 import type { FeedbackRequest } from '../../../lib/contract/member';
-import { isFinalRefusal, pendingOf, queueAction, serialFlusher } from '../../../lib/member-outbox';
+import { isFinalRefusal, pendingOf, queueAction, serialFlusher } from '../../../lib/outbox';
 import { sendFeedback } from '../api/send-feedback';
 
 export const FEEDBACK_KIND = 'feedback';

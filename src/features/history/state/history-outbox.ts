@@ -5,7 +5,7 @@
 import { appStore, tokenAtom } from '../../../app/store';
 import { db } from '../../../db/database';
 import type { HistoryEntry, MemberTargetKind } from '../../../lib/contract/member';
-import { isFinalRefusal, pendingOf, queueAction, serialFlusher } from '../../../lib/member-outbox';
+import { isFinalRefusal, pendingOf, queueAction, serialFlusher } from '../../../lib/outbox';
 import { fetchHistory, sendHistory, sendHistoryClear } from '../api/history-api';
 
 export const HISTORY_KIND = 'history';

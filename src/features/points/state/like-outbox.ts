@@ -4,10 +4,10 @@
 // when `online` fires, on Background Sync, or when the app starts again.
 import { db } from '../../../db/database';
 import { POINT_LIKE_KIND, touchPointLike } from '../../../db/server-points';
-import { ApiError } from '../../../lib/api';
 import type { ExplanationPointT } from '../../../lib/contract';
 import { OUTBOX_SYNC_TAG } from '../../../lib/contract/sw-messages';
 import { requestBackgroundSync } from '../../../lib/tracking/background-sync';
+import { isFinalRefusal, serialFlusher } from '../../../lib/outbox';
 import { sendLike, type LikePayload } from '../api/send-like';
 
 export const LIKE_KIND = POINT_LIKE_KIND;
@@ -35,11 +35,6 @@ export async function setLike(point: Pick<ExplanationPointT, 'id'>, liked: boole
   void flushLikes();
 }
 
-/** A refusal that no retry can change (unknown point, bad input): drop the action. */
-function isFinal(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
-}
-
 /** Sends the queued likes oldest first; stops at the first one that cannot get through. */
 async function drain(): Promise<void> {
   const actions = await db.pendingActions.where('kind').equals(LIKE_KIND).sortBy('seq');
@@ -56,7 +51,7 @@ async function drain(): Promise<void> {
       });
       touchPointLike(payload.pointId);
     } catch (error) {
-      if (!isFinal(error)) return;
+      if (!isFinalRefusal(error)) return;
       await db.transaction('rw', [db.pendingActions, db.pointLikes], async () => {
         await db.pendingActions.delete(action.seq!);
         await db.pointLikes.delete(payload.pointId);
@@ -65,25 +60,8 @@ async function drain(): Promise<void> {
   }
 }
 
-let running: Promise<void> | null = null;
-let again = false;
-
 /** One drain at a time; a like made during a drain gets another pass. */
-export function flushLikes(): Promise<void> {
-  if (running) {
-    again = true;
-    return running;
-  }
-  running = (async () => {
-    do {
-      again = false;
-      await drain();
-    } while (again && navigator.onLine);
-  })().finally(() => {
-    running = null;
-  });
-  return running;
-}
+export const flushLikes = serialFlusher(drain);
 
 let started = false;
 

@@ -1,5 +1,5 @@
-// Shared parts of the member outboxes (favourites, history, feedback), modelled on the like
-// outbox: actions in Dexie `pendingActions`, replayed oldest first, one drain at a time.
+// Shared parts of the outboxes (likes, favourites, history, feedback): actions in Dexie
+// `pendingActions`, replayed oldest first, one drain at a time.
 import { db } from '../db/database';
 import { OUTBOX_SYNC_TAG } from './contract/sw-messages';
 import { ApiError } from './api';
