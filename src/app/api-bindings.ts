@@ -5,7 +5,6 @@ import { msg } from '@lingui/core/macro';
 // From the module itself, not the request layer's index: binding must not load the client.
 import { bindApi } from '../lib/api/bindings';
 import type { FailureToast } from '../lib/api/error-catalogue';
-import { clearMemberData, goToLogin } from '../features/account';
 import { appStore, logoutAtom, tokenAtom, userInfoAtom } from './store';
 import { showToast } from './toasts';
 
@@ -38,8 +37,9 @@ export function bindApiToApp(): void {
     // member's local data, then log in again and come back here (spec point 2's redirects).
     relogin() {
       appStore.set(logoutAtom);
-      // The member's data leaves this device before the page does.
-      void clearMemberData().finally(() => goToLogin());
+      // Loaded when needed: not part of the first screen. The member's data leaves this device
+      // before the page does.
+      void import('../features/account').then(({ clearMemberData, goToLogin }) => clearMemberData().finally(() => goToLogin()));
     },
     identity: () => ({
       loggedIn: Boolean(appStore.get(tokenAtom)),

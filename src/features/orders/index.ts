@@ -1,5 +1,4 @@
 export { CheckoutPage } from './components/checkout-page';
 export { OrdersPage, type OrdersScreenTab } from './components/orders-page';
 export { OrderDetailPage } from './components/order-detail-page';
-export { isOrderTab } from './lib/order-tabs';
 export { isPointLocked, unlocksAtom, unlocksReady, refreshUnlocks, useUnlocks, useIsPointLocked } from './state/unlocks';

@@ -7,7 +7,7 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { CouponsPanel } from '../../coupons';
 import { useOrders } from '../hooks/use-orders';
 import { ORDER_TAB_LABELS } from '../lib/order-labels';
-import { ORDER_TABS, type OrderTab } from '../lib/order-tabs';
+import { isOrderTab, ORDER_TABS, type OrderTab } from '../lib/order-tabs';
 import { ActionError } from './action-error';
 import { LoginNeeded } from '../../account';
 import { OrderCard } from './order-card';
@@ -47,7 +47,8 @@ function OrderList({ tab }: { tab: OrderTab }) {
 }
 
 /** My orders by status, and a Coupons tab (offers to claim, the member's coupons). */
-export function OrdersPage({ tab }: { tab: OrdersScreenTab }) {
+export function OrdersPage({ tab: asked }: { tab: string | undefined }) {
+  const tab: OrdersScreenTab = asked === 'coupons' || isOrderTab(asked) ? asked : 'all';
   const { t, i18n } = useLingui();
   const loggedIn = useAtomValue(isLoggedInAtom);
   if (!loggedIn) return <LoginNeeded returnTo={tab === 'all' ? '/orders' : `/orders?tab=${tab}`} message={<Trans>Log in to see your orders and coupons.</Trans>} />;
