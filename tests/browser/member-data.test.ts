@@ -180,6 +180,8 @@ describe('logout', () => {
     });
     expect(res.status).toBe(200);
     await page.reload();
+    // The re-login clears the member's data, then opens the login page.
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token')), { timeout: 15_000 }).toBeNull();
     await expect.poll(async () => (await readAppStore(page, 'favourites')).length, { timeout: 15_000 }).toBe(0);
     expect(await readAppStore(page, 'browsingHistory')).toEqual([]);
