@@ -49,7 +49,6 @@ export function HomePage() {
         <LanguageSwitcher />
       </header>
       <QuickEntries />
-      <InstallOffer />
       {reading || (neverStored && state !== 'failed') ? (
         <LoadingState />
       ) : neverStored ? (
@@ -78,6 +77,9 @@ export function HomePage() {
               <EmptyState />
             )}
           </HomeSection>
+          {/* Below the first list: the offer arrives late (the browser's prompt) and must not
+              push the content the visitor is reading (layout shift). */}
+          <InstallOffer />
           {belowTheFold ? (
             <>
               <HomeSection id="home-guides" title={<Trans>Gold-medal guides</Trans>}>
