@@ -3,7 +3,7 @@
 // machine and is written with a conditional update, so a concurrent move cannot also win.
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Updateable } from 'kysely';
-import { ORDER_PAYMENT_MINUTES, type Order, type OrderTargetKind, type PaymentStart } from '../../src/lib/contract/member';
+import { couponDiscount, ORDER_PAYMENT_MINUTES, type Order, type OrderTargetKind, type PaymentStart } from '../../src/lib/contract/member';
 import { findMemberCoupon, useCoupon } from '../db/queries/coupons';
 import {
   deleteOrderIn,
@@ -20,7 +20,7 @@ import type { Database, OrdersTable } from '../db/schema';
 import type { PaymentProvider } from '../providers/payment/provider';
 import { alreadyUnlocked, couponNotFound, couponUnavailable, illegalMove, orderNotFound } from './order-errors';
 import { applyMove, UNLOCKING_STATUSES, type OrderMove } from './order-machine';
-import { couponDiscount, newOrderNo } from './order-pricing';
+import { newOrderNo } from './order-pricing';
 import { priceTarget } from './order-target';
 
 export interface CreateOrderInput {

@@ -2,10 +2,9 @@
 // place (every locked point of a scenic area or museum, with the bundle discount).
 import type { Kysely, Transaction } from 'kysely';
 import type { AllLocalesTextT } from '../../src/lib/contract/catalog';
-import type { OrderTargetKind } from '../../src/lib/contract/member';
+import { placeBundlePrice, type OrderTargetKind } from '../../src/lib/contract/member';
 import type { Database } from '../db/schema';
 import { targetNotFound, targetNotLocked } from './order-errors';
-import { bundlePrice } from './order-pricing';
 
 export interface PricedTarget {
   title: AllLocalesTextT;
@@ -31,7 +30,7 @@ export async function priceTarget(db: Db, kind: OrderTargetKind, id: string): Pr
   if (!place) throw targetNotFound(kind, id);
   const points = await db.selectFrom('explanation_points').select('data').where('place_id', '=', id).execute();
   const prices = points.map((p) => p.data).filter((p) => p.locked && p.priceMinor > 0).map((p) => p.priceMinor);
-  const priceMinor = bundlePrice(prices);
+  const priceMinor = placeBundlePrice(prices);
   if (!prices.length || priceMinor <= 0) throw targetNotLocked(id);
   return { title: place.name, priceMinor, placeId: id };
 }

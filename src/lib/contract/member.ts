@@ -87,6 +87,16 @@ export const PAYMENT_SIGNATURE_HEADER = 'x-pay-signature';
 /** Where the embedded sandbox payment provider serves its confirmation page. */
 export const SANDBOX_PAY_PREFIX = '/sandbox-pay';
 
+/** A whole place costs the sum of its locked points less 20%, rounded down to the fen. */
+export const PLACE_BUNDLE_PERCENT_PAID = 80;
+
+export const placeBundlePrice = (lockedPointPrices: number[]): number =>
+  Math.floor((lockedPointPrices.reduce((sum, p) => sum + p, 0) * PLACE_BUNDLE_PERCENT_PAID) / 100);
+
+/** What a coupon takes off a price: an order is never free (at least 1 fen is paid). */
+export const couponDiscount = (priceMinor: number, amountOffMinor: number): number =>
+  Math.max(0, Math.min(amountOffMinor, priceMinor - 1));
+
 export type SmsPurpose = 'login' | 'change-mobile';
 
 export interface SmsCodeSent {

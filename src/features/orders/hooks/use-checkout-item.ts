@@ -1,15 +1,14 @@
 // What the checkout sells, from Dexie (the locked notice's page stored it), fetched when the
 // checkout is opened directly: a point (its name, its place, its price) or a whole place (its
-// points still locked for the member; priced as the server does, see placePrice).
+// points still locked for the member; priced by the contract's placeBundlePrice, as the server does).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/database';
 import type { AllLocalesTextT, ExplanationPointT } from '../../../lib/contract';
-import type { OrderTargetKind, Unlocks } from '../../../lib/contract/member';
+import { placeBundlePrice, type OrderTargetKind, type Unlocks } from '../../../lib/contract/member';
 import { useNetworkRefresh, type RefreshState } from '../../../lib/use-network-refresh';
 import { ensurePlace } from '../../points';
 import { fetchPoint } from '../../points/api/fetch-point';
 import { refreshScenicDetail } from '../../places';
-import { placePrice } from '../lib/coupon-choice';
 import { isPointLocked, useUnlocks } from '../state/unlocks';
 
 export interface CheckoutItem {
@@ -54,7 +53,7 @@ async function readItem(pointId: string | undefined, placeId: string | undefined
     name,
     placeName: null,
     pointId: locked[0]?.id ?? points[0]?.id ?? null,
-    priceMinor: placePrice(points.filter((p) => p.locked).map((p) => p.priceMinor)),
+    priceMinor: placeBundlePrice(points.filter((p) => p.locked).map((p) => p.priceMinor)),
     lockedCount: locked.length,
   };
 }

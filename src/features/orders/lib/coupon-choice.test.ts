@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MemberCoupon } from '../../../lib/contract/member';
 import { formatPrice } from '../../../lib/format';
-import { discountOf, payableOf, placePrice, usableCoupons } from './coupon-choice';
+import { placeBundlePrice } from '../../../lib/contract/member';
+import { discountOf, payableOf, usableCoupons } from './coupon-choice';
 
 const now = Date.parse('2026-11-23T10:00:00Z');
 function coupon(id: string, amountOffMinor: number, minSpendMinor: number, status: 0 | 1 | 2 = 0, expiresAt = '2026-12-01T00:00:00Z'): MemberCoupon {
@@ -32,8 +33,8 @@ describe('coupons at checkout', () => {
   });
 
   it('prices a whole place at its locked points less 20%, rounded down to the fen', () => {
-    expect(placePrice([1000, 500])).toBe(1200);
-    expect(placePrice([999])).toBe(799);
-    expect(placePrice([])).toBe(0);
+    expect(placeBundlePrice([1000, 500])).toBe(1200);
+    expect(placeBundlePrice([999])).toBe(799);
+    expect(placeBundlePrice([])).toBe(0);
   });
 });
