@@ -22,14 +22,13 @@ let started = false;
 export function startMemberDataSync(): void {
   if (started) return;
   started = true;
-  // Logout, re-login and closure wait for it before leaving the page.
+  // Run when the token goes (and awaited by logout, re-login and closure).
   registerMemberDataCleaner(clearFavouritesAndHistory);
   let token = appStore.get(tokenAtom);
   // Logged out while the app was closed: nothing of the last member stays.
   if (!token) void clearFavouritesAndHistory();
   appStore.sub(tokenAtom, () => {
     const next = appStore.get(tokenAtom);
-    if (token && next !== token) void clearFavouritesAndHistory();
     if (next && next !== token) flushMemberData();
     token = next;
   });

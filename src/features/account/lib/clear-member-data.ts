@@ -1,16 +1,39 @@
 // Member-owned local data (favourites, history, orders ... kept by other features) must not
-// outlive a logout or an account closure. Features register a cleaner; logout and closure
-// run them all. A failing cleaner does not stop the others.
+// outlive the member's token. Features register a cleaner; the cleaners run when the token
+// goes or changes to another member's (logout, re-login, closure, an account swapped by link
+// parameters), and logout, re-login and closure await them before they move on. A failing
+// cleaner does not stop the others.
+import { appStore, tokenAtom } from '../../../app/store';
+
 type Cleaner = () => void | Promise<void>;
 
 const cleaners = new Set<Cleaner>();
+let watching = false;
+let running: Promise<void> | null = null;
+
+function watchToken(): void {
+  watching = true;
+  let token = appStore.get(tokenAtom);
+  appStore.sub(tokenAtom, () => {
+    const next = appStore.get(tokenAtom);
+    if (token && next !== token) void clearMemberData();
+    token = next;
+  });
+}
 
 /** Returns the unregister function. */
 export function registerMemberDataCleaner(fn: Cleaner): () => void {
   cleaners.add(fn);
+  if (!watching) watchToken();
   return () => cleaners.delete(fn);
 }
 
-export async function clearMemberData(): Promise<void> {
-  await Promise.allSettled([...cleaners].map(async (fn) => fn()));
+/** Runs every cleaner; a call while they run waits for the same run rather than start another. */
+export function clearMemberData(): Promise<void> {
+  running ??= Promise.allSettled([...cleaners].map(async (fn) => fn()))
+    .then(() => undefined)
+    .finally(() => {
+      running = null;
+    });
+  return running;
 }

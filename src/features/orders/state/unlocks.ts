@@ -50,13 +50,12 @@ export function unlocksReady(): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  // Logout, re-login and closure wait for it before leaving the page.
+  // Run when the token goes (and awaited by logout, re-login and closure).
   registerMemberDataCleaner(clearMemberOrders);
   // Logged out while the app was closed (or cut short while clearing): nothing of the last member stays.
   if (!appStore.get(tokenAtom)) await clearMemberOrders().catch(() => undefined);
   appStore.sub(tokenAtom, () => {
     if (appStore.get(tokenAtom)) void refreshUnlocks().catch(() => undefined);
-    else void clearMemberOrders().catch(() => undefined);
   });
   addEventListener('online', () => void refreshUnlocks().catch(() => undefined));
   await loadStored();
