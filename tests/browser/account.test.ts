@@ -9,8 +9,7 @@ import { MEMBER_ENDPOINTS, MEMBER_RELOGIN_CODE, type LoginResult } from '../../s
 import { startAppServer, type RunningServer } from './support/app-server';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
-import { smsCodeFromLogs, storeLoginBeforeLoad } from './support/member-login';
-import { loginFrom } from './support/member-login-from';
+import { loginByApi, smsCodeFromLogs, storeLoginBeforeLoad } from './support/member-login';
 
 let server: RunningServer;
 let browser: Browser;
@@ -48,7 +47,7 @@ describe('account', () => {
   });
 
   it('edits the profile, changes the mobile number, and logs out', async () => {
-    const login = await loginFrom(server.baseUrl, server.logs, '13500000001');
+    const login = await loginByApi(server.baseUrl, server.logs, '13500000001');
     const page = await openAs(login, '/mine');
     await page.getByTestId('mine-mobile').waitFor();
     expect(await page.getByTestId('mine-mobile').textContent()).toBe('135****0001');
@@ -106,7 +105,7 @@ describe('account', () => {
   });
 
   it('closes the account after two confirmations; the old token is refused', async () => {
-    const login = await loginFrom(server.baseUrl, server.logs, '13500000002');
+    const login = await loginByApi(server.baseUrl, server.logs, '13500000002');
     const page = await openAs(login, '/accountInfo');
     await page.getByRole('button', { name: 'Close account' }).click();
     await page.getByText(/deletes all your orders/).waitFor();

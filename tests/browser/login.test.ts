@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type RunningServer } from './support/app-server';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
-import { smsCodeFromLogs } from './support/member-login';
-import { codeFrom, loginFrom } from './support/member-login-from';
+import { codeFrom, loginByApi, smsCodeFromLogs } from './support/member-login';
 
 let server: RunningServer;
 let browser: Browser;
@@ -119,7 +118,7 @@ describe('login page', () => {
   });
 
   it('takes an account from the link parameters of spec point 3 and strips them from the address', async () => {
-    const login = await loginFrom(server.baseUrl, server.logs, '13600000003');
+    const login = await loginByApi(server.baseUrl, server.logs, '13600000003');
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.addInitScript(() => localStorage.setItem('lang', 'en'));

@@ -1,50 +1,68 @@
-// Logging a member in for browser tests, the way a visitor does it: ask for a code, read it
-// where the embedded SMS provider writes it (the server log: start the server with
-// LOG_LEVEL=info), log in, and hand the app its account through local storage.
+// Logging a member in for browser tests (and the benches), the way a visitor does it: ask for
+// a code, read it where the embedded SMS provider writes it (the server log: start the server
+// with LOG_LEVEL=info), log in, and hand the app its account through local storage. The
+// server allows one code a minute per client address, so each call comes from its own
+// loopback address (127.0.0.x; Linux routes the whole 127/8 to the loopback interface).
+import { request } from 'node:http';
 import type { Page } from 'playwright-core';
 import { GATEWAY } from '../../../src/lib/contract/envelope';
 import { MEMBER_ENDPOINTS, type LoginResult, type SmsPurpose } from '../../../src/lib/contract/member';
+import { newestSmsCode } from '../../server/helpers/sms-log';
 
-interface SmsLogLine {
-  msg?: string;
-  mobile?: string;
-  purpose?: string;
-  code?: string;
-}
+let nextAddress = 10;
 
 /** The newest code the server log shows for this number and purpose (waits for it to appear). */
 export async function smsCodeFromLogs(logs: () => string, mobile: string, purpose: SmsPurpose = 'login', timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const codes = logs()
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as SmsLogLine)
-      .filter((line) => line.msg === 'sms code sent' && line.mobile === mobile && line.purpose === purpose && line.code);
-    const newest = codes.at(-1)?.code;
-    if (newest) return newest;
+    const code = newestSmsCode(logs(), mobile, purpose);
+    if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`no SMS code for ${mobile} in the server log`);
 }
 
-async function post<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl}${GATEWAY}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
+export function postFrom<T>(localAddress: string, baseUrl: string, path: string, body: unknown, token?: string): Promise<{ status: number; success: boolean; data: T; errorCode: string | null }> {
+  const url = new URL(`${GATEWAY}${path}`, baseUrl);
+  const text = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        hostname: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      },
+      (res) => {
+        let raw = '';
+        res.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+        res.on('end', () => {
+          const parsed = JSON.parse(raw) as { success: boolean; data: T; errorCode: string | null };
+          resolve({ status: res.statusCode ?? 0, ...parsed });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(text);
   });
-  const result = (await response.json()) as { success: boolean; data: T; message: string | null };
-  if (!result.success) throw new Error(`${path} answered ${response.status}: ${result.message}`);
-  return result.data;
 }
 
-/** A full login through the API; a new number creates a new member. */
-export async function loginByApi(baseUrl: string, logs: () => string, mobile: string): Promise<LoginResult> {
+/** Asks a code from a fresh loopback address and returns it (read from the server log). */
+export async function codeFrom(baseUrl: string, logs: () => string, mobile: string, purpose: SmsPurpose = 'login', token?: string): Promise<string> {
   const before = logs().length;
-  await post(baseUrl, MEMBER_ENDPOINTS.smsCode, { mobile, purpose: 'login' });
-  const code = await smsCodeFromLogs(() => logs().slice(before), mobile);
-  return post<LoginResult>(baseUrl, MEMBER_ENDPOINTS.login, { mobile, code, agreed: true });
+  const asked = await postFrom(`127.0.0.${nextAddress++}`, baseUrl, MEMBER_ENDPOINTS.smsCode, { mobile, purpose }, token);
+  if (!asked.success) throw new Error(`sms-code answered ${asked.status} ${asked.errorCode}`);
+  return smsCodeFromLogs(() => logs().slice(before), mobile, purpose);
+}
+
+/** A full login through the API, from a fresh loopback address; a new number creates a new member. */
+export async function loginByApi(baseUrl: string, logs: () => string, mobile: string): Promise<LoginResult> {
+  const code = await codeFrom(baseUrl, logs, mobile);
+  const reply = await postFrom<LoginResult>(`127.0.0.${nextAddress++}`, baseUrl, MEMBER_ENDPOINTS.login, { mobile, code, agreed: true });
+  if (!reply.success) throw new Error(`login answered ${reply.status} ${reply.errorCode}`);
+  return reply.data;
 }
 
 /**

@@ -6,6 +6,7 @@ import pino from 'pino';
 import { GATEWAY } from '../../../src/lib/contract/envelope';
 import { MEMBER_ENDPOINTS, type LoginResult, type SmsPurpose } from '../../../src/lib/contract/member';
 import type { JsonReply } from './http';
+import { newestSmsCode } from './sms-log';
 import { startTestServer, type TestServer } from './start';
 
 export interface MemberTestServer extends TestServer {
@@ -37,15 +38,9 @@ export async function call<T>(url: string, path: string, body?: unknown, token?:
 
 /** The newest code the log shows for this number and purpose. */
 export function codeFromLogs(t: { logs(): string }, mobile: string, purpose: SmsPurpose = 'login'): string {
-  const line = t
-    .logs()
-    .split('\n')
-    .filter((l) => l.startsWith('{'))
-    .map((l) => JSON.parse(l) as { msg?: string; mobile?: string; purpose?: string; code?: string })
-    .filter((l) => l.msg === 'sms code sent' && l.mobile === mobile && l.purpose === purpose)
-    .at(-1);
-  if (!line?.code) throw new Error(`no code for ${mobile} in the log`);
-  return line.code;
+  const code = newestSmsCode(t.logs(), mobile, purpose);
+  if (!code) throw new Error(`no code for ${mobile} in the log`);
+  return code;
 }
 
 /** Moves every sent code a day and a minute into the past: the limits start afresh (expiry unchanged). */
