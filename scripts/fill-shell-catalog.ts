@@ -3,33 +3,21 @@
 // after `lingui extract`, this copies each one from the locale's messages.po.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { LOCALES } from '../src/lib/contract/locales';
-import { readPoFile } from './po-file';
-
-const EMPTY_MSGSTR = 'msgstr ""';
-
-function quotedLines(lines: string[], field: 'msgid'): string {
-  const start = lines.findIndex((line) => line.startsWith(`${field} `));
-  let text = JSON.parse(lines[start]!.slice(field.length + 1)) as string;
-  for (let i = start + 1; i < lines.length && lines[i]!.startsWith('"'); i++) text += JSON.parse(lines[i]!) as string;
-  return text;
-}
+import { poEntryOf, readPoFile } from './po-file';
 
 export function fillShellCatalog(shellPo: string, translations: Map<string, string>): { text: string; missing: string[] } {
   const missing: string[] = [];
   const blocks = shellPo.split('\n\n').map((block) => {
-    const lines = block.split('\n');
-    const msgstrAt = lines.findIndex((line) => line.startsWith('msgstr '));
-    // A block whose msgstr spans lines is already translated.
-    if (msgstrAt < 0 || lines[msgstrAt] !== EMPTY_MSGSTR || lines[msgstrAt + 1]?.startsWith('"')) return block;
-    const id = quotedLines(lines, 'msgid');
-    if (id === '') return block; // the header
+    const entry = poEntryOf(block);
+    // The header, and entries already translated, stay as they are.
+    if (!entry || entry.msgid === '' || entry.msgstr !== '') return block;
+    const id = entry.msgid;
     const translation = translations.get(id);
     if (!translation) {
       missing.push(id);
       return block;
     }
-    lines[msgstrAt] = `msgstr ${JSON.stringify(translation)}`;
-    return lines.join('\n');
+    return block.replace(/^msgstr ""$/m, `msgstr ${JSON.stringify(translation)}`);
   });
   return { text: blocks.join('\n\n'), missing };
 }

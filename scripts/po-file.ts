@@ -5,20 +5,13 @@ function unquote(line: string): string {
   return JSON.parse(line.trim()) as string;
 }
 
-export function readPoFile(path: string): Map<string, string> {
-  const entries = new Map<string, string>();
+/** The msgid and msgstr of one entry (a block of the file between blank lines); null for none. */
+export function poEntryOf(block: string): { msgid: string; msgstr: string } | null {
   let field: 'msgid' | 'msgstr' | null = null;
-  let msgid = '';
+  let msgid: string | null = null;
   let msgstr = '';
-  const flush = () => {
-    if (field === 'msgstr' && msgid !== '') entries.set(msgid, msgstr);
-    field = null;
-    msgid = '';
-    msgstr = '';
-  };
-  for (const line of readFileSync(path, 'utf8').split('\n')) {
+  for (const line of block.split('\n')) {
     if (line.startsWith('msgid ')) {
-      flush();
       field = 'msgid';
       msgid = unquote(line.slice(6));
     } else if (line.startsWith('msgstr ')) {
@@ -30,6 +23,14 @@ export function readPoFile(path: string): Map<string, string> {
       msgstr += unquote(line);
     }
   }
-  flush();
+  return msgid === null ? null : { msgid, msgstr };
+}
+
+export function readPoFile(path: string): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const block of readFileSync(path, 'utf8').split('\n\n')) {
+    const entry = poEntryOf(block);
+    if (entry && entry.msgid !== '') entries.set(entry.msgid, entry.msgstr);
+  }
   return entries;
 }
