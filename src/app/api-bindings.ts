@@ -37,9 +37,9 @@ export function bindApiToApp(): void {
     // member's local data, then log in again and come back here (spec point 2's redirects).
     relogin() {
       appStore.set(logoutAtom);
-      // Loaded when needed: not part of the first screen. The member's data leaves this device
-      // before the page does.
-      void import('../features/account').then(({ clearMemberData, goToLogin }) => clearMemberData().finally(() => goToLogin()));
+      // Loaded when needed: not part of the first screen. The account and the member's data
+      // leave this device (as on logout) before the page does.
+      void import('../features/account').then(({ forgetAccount, goToLogin }) => forgetAccount().finally(() => goToLogin()));
     },
     identity: () => ({
       loggedIn: Boolean(appStore.get(tokenAtom)),

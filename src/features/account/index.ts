@@ -3,6 +3,7 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 
 export { clearMemberData, registerMemberDataCleaner } from './lib/clear-member-data';
+export { forgetAccount } from './lib/sign-out';
 export { afterLoginTarget, goToLogin, openExternal } from './lib/navigation';
 export { LoginNeeded } from './components/login-needed';
 
