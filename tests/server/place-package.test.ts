@@ -156,6 +156,28 @@ describe('place media bundles', () => {
     expect(none.body.length).toBe(0);
   });
 
+  it('splits the items not skipped into disjoint parts of about the same bytes that carry every item once', async () => {
+    const pkg = (await getJson<PlacePackage>(t.url, `${ENDPOINTS.placePackage}?id=fx-yellow-mountain&lang=cn`)).body.data!;
+    const query = `id=fx-yellow-mountain&lang=cn&version=${pkg.contentVersion}`;
+    const whole = parseBundle((await getBundle(query)).body);
+    for (const parts of [1, 2, 3]) {
+      const split = await Promise.all(Array.from({ length: parts }, (_, part) => getBundle(`${query}&part=${part}&parts=${parts}`)));
+      for (const { response } of split) expect(response.status).toBe(200);
+      const items = split.map(({ body }) => parseBundle(body));
+      // Together, exactly the whole bundle's items, each once, each part in index order.
+      const indexes = items.flat().map((item) => item.header.index);
+      expect([...indexes].sort((a, b) => a - b)).toEqual(whole.map((item) => item.header.index));
+      for (const part of items) expect(part.map((item) => item.header.index)).toEqual([...part.map((item) => item.header.index)].sort((a, b) => a - b));
+      for (const { header, bytes } of items.flat()) expect(sha256(bytes)).toBe(pkg.media[header.index]!.sha256);
+    }
+    // Two parts of two items: one item each. A skip list is honoured before the split.
+    const [first, second] = await Promise.all([0, 1].map((part) => getBundle(`${query}&part=${part}&parts=2`)));
+    expect(parseBundle(first!.body)).toHaveLength(1);
+    expect(parseBundle(second!.body)).toHaveLength(1);
+    const skipped = await Promise.all([0, 1].map((part) => getBundle(`${query}&skip=0&part=${part}&parts=2`)));
+    expect(skipped.flatMap(({ body }) => parseBundle(body).map((item) => item.header.index))).toEqual([1]);
+  });
+
   it('answers 409 to a content version the place no longer has', async () => {
     const pkg = (await getJson<PlacePackage>(t.url, `${ENDPOINTS.placePackage}?id=fx-yellow-mountain&lang=cn`)).body.data!;
     const reply = await getJson(t.url, `${ENDPOINTS.placeMediaBundle}?id=fx-yellow-mountain&lang=cn&version=${pkg.contentVersion - 1}`);
@@ -173,6 +195,11 @@ describe('place media bundles', () => {
     ['a skip list with words', 'id=fx-yellow-mountain&version=1&skip=0;drop', 400],
     ['a negative index', 'id=fx-yellow-mountain&version=1&skip=-1', 400],
     ['an index past the media', 'id=fx-yellow-mountain&version=1&skip=0,7', 400],
+    ['a part past the parts', 'id=fx-yellow-mountain&version=1&part=2&parts=2', 400],
+    ['a negative part', 'id=fx-yellow-mountain&version=1&part=-1&parts=2', 400],
+    ['too many parts', 'id=fx-yellow-mountain&version=1&part=0&parts=5', 400],
+    ['no parts', 'id=fx-yellow-mountain&version=1&part=0&parts=0', 400],
+    ['a part that is not a number', 'id=fx-yellow-mountain&version=1&part=first&parts=2', 400],
     ['a huge skip list', `id=fx-yellow-mountain&version=1&skip=${Array.from({ length: 3000 }, (_, i) => i).join(',')}`, 400],
   ])('refuses %s with a clear error', async (_name, query, status) => {
     const reply = await getJson(t.url, `${ENDPOINTS.placeMediaBundle}?${query}`);

@@ -3,6 +3,7 @@ import { createRouter } from '../../lib/create-app';
 import { ERROR_CODES } from '../../lib/error-codes';
 import { ApiError, notFoundError, ok } from '../../lib/respond';
 import { buildMediaList, buildPackage, buildPackageInfo, type PackageDeps } from './build-package';
+import { partOf } from './bundle-parts';
 import { createMediaBundle, type BundleEntry } from './media-bundle';
 import * as routes from './place-package.routes';
 
@@ -31,19 +32,21 @@ export function createPlacePackageRouter(deps: Omit<PackageDeps, 'db'>) {
       return c.json(ok(found), 200);
     })
     .openapi(routes.mediaBundle, async (c) => {
-      const { id, lang, version, skip } = c.req.valid('query');
+      const { id, lang, version, skip, part, parts } = c.req.valid('query');
+      if (part >= parts) throw new ApiError(400, ERROR_CODES.validation, `part ${part} of ${parts}: parts are numbered from 0`);
       const found = await buildMediaList({ ...deps, db: c.var.db }, id, lang);
       if (!found) throw notFoundError('Place', id);
       if (found.contentVersion !== version)
         throw new ApiError(409, ERROR_CODES.placeVersionChanged, `Place '${id}' is at content version ${found.contentVersion}, not ${version}`);
       const skipped = parseSkip(skip, found.media.length);
-      const entries: BundleEntry[] = [];
+      const wanted: BundleEntry[] = [];
       found.media.forEach((item, index) => {
         const path = deps.digest.pathOf(item.url);
-        if (path && !skipped.has(index)) entries.push({ index, item, path });
+        if (path && !skipped.has(index)) wanted.push({ index, item, path });
       });
+      const entries = partOf(wanted, part, parts);
       // One line per bundle with what it carries: the tests count the files sent this way.
-      c.var.logger.info({ placeId: id, bundleItems: entries.map((entry) => entry.item.url) }, 'place media bundle');
+      c.var.logger.info({ placeId: id, part, parts, bundleItems: entries.map((entry) => entry.item.url) }, 'place media bundle');
       const bundle = createMediaBundle(version, entries);
       return c.body(bundle.body, 200, {
         'Content-Type': MEDIA_BUNDLE_TYPE,

@@ -1,6 +1,6 @@
 // GET place/package-info, place/package and place/media-bundle: a place made ready for offline use.
 import { createRoute, z } from '@hono/zod-openapi';
-import { ENDPOINTS, LOCALES, MEDIA_BUNDLE_MAX_SKIP, MEDIA_BUNDLE_TYPE } from '../../../../src/lib/contract/index';
+import { ENDPOINTS, LOCALES, MEDIA_BUNDLE_MAX_PARTS, MEDIA_BUNDLE_MAX_SKIP, MEDIA_BUNDLE_TYPE } from '../../../../src/lib/contract/index';
 import {
   ExplanationPointSchema,
   GuideSchema,
@@ -81,6 +81,14 @@ const BundleQuery = PackageQuery.extend({
     .regex(/^(\d{1,5}(,\d{1,5})*)?$/, 'skip must be comma-separated indexes')
     .optional()
     .openapi({ description: `Indexes in the package's media already stored (at most ${MEDIA_BUNDLE_MAX_SKIP})`, example: '0,3,4' }),
+  parts: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MEDIA_BUNDLE_MAX_PARTS)
+    .default(1)
+    .openapi({ description: 'Into how many parts of about the same bytes the items not skipped are split (fetched side by side)' }),
+  part: z.coerce.number().int().min(0).max(MEDIA_BUNDLE_MAX_PARTS - 1).default(0).openapi({ description: 'Which part, from 0' }),
 });
 
 export const mediaBundle = createRoute({
@@ -90,7 +98,9 @@ export const mediaBundle = createRoute({
   summary: "A place's media in one stream, in the package's order, minus the items already stored",
   description:
     'Each item: a 4-byte big-endian header length, a UTF-8 JSON header {index, url, bytes, sha256, contentType}, ' +
-    'then exactly `bytes` bytes of the file. Not compressed. Cache-Control: no-store.',
+    'then exactly `bytes` bytes of the file. Not compressed. Cache-Control: no-store. With `parts`, the items not ' +
+    'skipped are dealt out in index order, each to the part with the fewest bytes so far, and only part `part` is sent: ' +
+    'the parts of one version and skip list are disjoint and carry every item once.',
   request: { query: BundleQuery },
   responses: {
     200: { content: { [MEDIA_BUNDLE_TYPE]: { schema: z.string().openapi({ format: 'binary' }) } }, description: 'The framed media' },
