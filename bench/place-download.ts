@@ -3,16 +3,28 @@
 // through its 'Download for offline' button, timed in the page from the click to
 // 'Available offline' appearing; the bytes are what crossed the wire (CDP encodedDataLength
 // of the package and the media bundle: the bundle is not compressed, so SVGs travel whole).
-// Baseline in the same run, same throttle: the same files fetched one by one by a bare
-// Promise.all in the page (no verification, no storage; SVGs gzipped as /media serves them).
+// Baselines in the same run, same throttle: the same files fetched one by one by a bare
+// Promise.all in the page (no verification, no storage; SVGs gzipped as /media serves them),
+// and the same requests as the download's media (the bundle in MEDIA_BUNDLE_PARTS parts side
+// by side) fetched bare and read to their ends: what the download costs on top of its
+// transfer. Chromium's emulated link delivers less than its nominal rate to one response
+// (about 88%), and less still to a short transfer; a single bundle is printed too. The sample places are small (8 kbps
+// narration, 0.3-0.4 MB a place), so fixed costs weigh; a full-size place is measured too:
+// West Lake from a copy of the content whose English narrations are each repeated to about
+// 400 KB (a few minutes at 32 kbps, the size of real narration).
 // Also printed: what the bundle gives up by not compressing the SVGs (gzip -9, as /media).
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { CDPSession, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchChromium } from '../tests/browser/support/browser';
-import { startAppServer } from '../tests/browser/support/app-server';
-import type { ApiResponse, PlacePackage } from '../src/lib/contract';
+import { startAppServer, type RunningServer } from '../tests/browser/support/app-server';
+import { MEDIA_BUNDLE_PARTS, type ApiResponse, type PlacePackage } from '../src/lib/contract';
 
 const PLACES = (process.argv[2] ?? 'hz-west-lake,hs-huangshan,bj-palace-museum,aba-jiuzhaigou,sh-shanghai-museum').split(',');
+const FULL_SIZE_PLACE = 'hz-west-lake';
+const FULL_SIZE_NARRATION_BYTES = 400_000;
 const THROTTLE_BYTES_PER_S = 10_000_000 / 8;
 const TARGET = 0.9;
 
@@ -98,8 +110,41 @@ async function downloadPlace(page: Page, cdp: CDPSession, baseUrl: string, id: s
   });
 }
 
-const [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
-try {
+/** A copy of content/ whose narrations of `placeId` in `lang` are each repeated up to `bytes`. */
+function fullSizeContent(placeId: string, lang: string, bytes: number): string {
+  const dir = mkdtempSync(join(tmpdir(), 'guide-full-size-'));
+  cpSync('content', dir, { recursive: true });
+  const audio = join(dir, 'media', 'audio');
+  for (const name of readdirSync(audio).filter((file) => file.startsWith(`${placeId}-`) && file.endsWith(`.${lang}.mp3`))) {
+    const one = readFileSync(join(audio, name));
+    // MP3 frames follow one another: the narration, said again, is a valid file.
+    writeFileSync(join(audio, name), Buffer.concat(Array.from({ length: Math.ceil(bytes / one.length) }, () => one)));
+  }
+  return dir;
+}
+
+interface PlaceRun {
+  id: string;
+  files: number;
+  engine: { bytes: number; ms: number };
+  bare: { bytes: number; ms: number };
+  ceiling: { bytes: number; ms: number };
+  single: { bytes: number; ms: number };
+}
+
+/** The bundle requests fetched bare, side by side, and read to their ends. */
+function bareBundles(page: Page, cdp: CDPSession, urls: string[]) {
+  return wireBytes(cdp, () =>
+    page.evaluate(async (list) => {
+      const started = performance.now();
+      await Promise.all(list.map(async (url) => (await fetch(url, { cache: 'no-store', headers: { 'x-place-download': '1' } })).arrayBuffer()));
+      return performance.now() - started;
+    }, urls),
+  );
+}
+
+/** Each place: the bare per-file fetch, the bare bundle (the link's ceiling), then the download itself. */
+async function measurePlaces(browser: Browser, server: RunningServer, ids: string[], svg: { raw: number; gzipped: number; media: number }) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await context.addInitScript(() => localStorage.setItem('lang', 'en'));
   await context.addInitScript(watchDownloadTimes);
@@ -115,11 +160,8 @@ try {
     downloadThroughput: THROTTLE_BYTES_PER_S,
     uploadThroughput: THROTTLE_BYTES_PER_S,
   });
-
-  const engine: Array<{ bytes: number; ms: number }> = [];
-  const bare: Array<{ bytes: number; ms: number }> = [];
-  const svg = { raw: 0, gzipped: 0, media: 0 };
-  for (const id of PLACES) {
+  const runs: PlaceRun[] = [];
+  for (const id of ids) {
     const response = await fetch(`${server.baseUrl}/api/mob-server/open-api/place/package?id=${id}&lang=en`);
     const pkg = ((await response.json()) as ApiResponse<PlacePackage>).data!;
     svg.media += pkg.mediaBytes;
@@ -130,32 +172,58 @@ try {
     }
     // Bare: the same media, with a query so that no cache answers.
     const urls = pkg.media.map((item) => `${item.url}?bare=${Date.now()}`);
-    bare.push(
-      await wireBytes(cdp, () =>
-        page.evaluate(async (list) => {
-          const started = performance.now();
-          await Promise.all(
-            list.map(async (url) => (await fetch(url, { cache: 'no-store', headers: { 'x-place-download': '1' } })).arrayBuffer()),
-          );
-          return performance.now() - started;
-        }, urls),
-      ),
+    const bare = await wireBytes(cdp, () =>
+      page.evaluate(async (list) => {
+        const started = performance.now();
+        await Promise.all(list.map(async (url) => (await fetch(url, { cache: 'no-store', headers: { 'x-place-download': '1' } })).arrayBuffer()));
+        return performance.now() - started;
+      }, urls),
     );
-    const run = await downloadPlace(page, cdp, server.baseUrl, id, pkg.kind);
-    engine.push(run);
-    const b = bare.at(-1)!;
+    const bundleUrl = `/api/mob-server/open-api/place/media-bundle?id=${id}&lang=en&version=${pkg.contentVersion}`;
+    const parts = Array.from({ length: MEDIA_BUNDLE_PARTS }, (_, part) => `${bundleUrl}&part=${part}&parts=${MEDIA_BUNDLE_PARTS}`);
+    const ceiling = await bareBundles(page, cdp, parts);
+    const single = await bareBundles(page, cdp, [bundleUrl]);
+    const engine = await downloadPlace(page, cdp, server.baseUrl, id, pkg.kind);
+    runs.push({ id, files: pkg.media.length, engine, bare, ceiling, single });
     console.log(
-      `  ${id}: ${pkg.media.length} files, ${(run.bytes / 1024).toFixed(0)} KB in ${run.ms.toFixed(0)} ms = ${mbit(rate(run))} ` +
-        `(bare fetch of the media: ${(b.bytes / 1024).toFixed(0)} KB in ${b.ms.toFixed(0)} ms = ${mbit(rate(b))})`,
+      `  ${id}: ${pkg.media.length} files, ${(engine.bytes / 1024).toFixed(0)} KB in ${engine.ms.toFixed(0)} ms = ${mbit(rate(engine))} ` +
+        `(bare: the parts ${(ceiling.bytes / 1024).toFixed(0)} KB in ${ceiling.ms.toFixed(0)} ms = ${mbit(rate(ceiling))}, ` +
+        `one bundle ${mbit(rate(single))}, the files one by one ${mbit(rate(bare))})`,
     );
   }
-  const total = (runs: Array<{ bytes: number; ms: number }>) => ({
-    bytes: runs.reduce((s, r) => s + r.bytes, 0),
-    ms: runs.reduce((s, r) => s + r.ms, 0),
-  });
-  const mean = (runs: Array<{ ms: number }>) => runs.reduce((t, r) => t + r.ms, 0) / runs.length;
+  await context.close();
+  return runs;
+}
+
+const total = (runs: Array<{ bytes: number; ms: number }>) => ({
+  bytes: runs.reduce((s, r) => s + r.bytes, 0),
+  ms: runs.reduce((s, r) => s + r.ms, 0),
+});
+
+function report(label: string, runs: PlaceRun[]) {
+  const effective = rate(total(runs.map((r) => r.engine)));
+  const bare = rate(total(runs.map((r) => r.bare)));
+  const ceiling = rate(total(runs.map((r) => r.ceiling)));
+  const single = rate(total(runs.map((r) => r.single)));
+  const share = effective / THROTTLE_BYTES_PER_S;
+  const ofThrottle = (bytesPerS: number) => `${((bytesPerS / THROTTLE_BYTES_PER_S) * 100).toFixed(0)}%`;
   console.log(
-    `time per place: ${mean(engine).toFixed(0)} ms from the click to 'Available offline' (bare fetch of the media: ${mean(bare).toFixed(0)} ms)`,
+    `${label}: ${mbit(effective)} effective, ${ofThrottle(effective)} of the throttle (target >= ${TARGET * 100}%: ${share >= TARGET ? 'met' : 'not met'}); ` +
+      `baselines fetched bare in the same run: the same ${MEDIA_BUNDLE_PARTS} parts ${mbit(ceiling)} (${ofThrottle(ceiling)}), ratio ${(effective / ceiling).toFixed(2)}; ` +
+      `one bundle ${mbit(single)} (${ofThrottle(single)}); the files one by one ${mbit(bare)} (${ofThrottle(bare)}), ratio ${(effective / bare).toFixed(2)}`,
+  );
+}
+
+const fullSizeDir = fullSizeContent(FULL_SIZE_PLACE, 'en', FULL_SIZE_NARRATION_BYTES);
+const [server, fullSizeServer, browser] = await Promise.all([startAppServer(), startAppServer({ CONTENT_DIR: fullSizeDir }), launchChromium()]);
+try {
+  const svg = { raw: 0, gzipped: 0, media: 0 };
+  console.log('sample places:');
+  const sample = await measurePlaces(browser, server, PLACES, svg);
+  const mean = (values: number[]) => values.reduce((t, v) => t + v, 0) / values.length;
+  console.log(
+    `time per place: ${mean(sample.map((r) => r.engine.ms)).toFixed(0)} ms from the click to 'Available offline' ` +
+      `(its parts fetched bare: ${mean(sample.map((r) => r.ceiling.ms)).toFixed(0)} ms; bare per-file fetch: ${mean(sample.map((r) => r.bare.ms)).toFixed(0)} ms)`,
   );
   const saved = svg.raw - svg.gzipped;
   console.log(
@@ -163,15 +231,12 @@ try {
       `${(saved / 1024).toFixed(0)} KB more on the wire over ${PLACES.length} places = ${((saved / svg.media) * 100).toFixed(1)}% of the media, ` +
       `${((saved / THROTTLE_BYTES_PER_S) * 1000 / PLACES.length).toFixed(0)} ms per place at 10 Mbit/s`,
   );
-  const effective = rate(total(engine));
-  const baseline = rate(total(bare));
-  const share = effective / THROTTLE_BYTES_PER_S;
-  console.log(
-    `place download at a 10 Mbit/s throttle (${PLACES.length} places, click to 'Available offline'): ${mbit(effective)} effective, ` +
-      `${(share * 100).toFixed(0)}% of the throttle; bare parallel fetch of the same files ${mbit(baseline)}, ratio ${(effective / baseline).toFixed(2)} ` +
-      `(target >= ${TARGET * 100}% of the throttle: ${share >= TARGET ? 'met' : 'not met'})`,
-  );
+  console.log(`full-size place (${FULL_SIZE_PLACE}, each English narration repeated to ${FULL_SIZE_NARRATION_BYTES / 1000} KB):`);
+  const fullSize = await measurePlaces(browser, fullSizeServer, [FULL_SIZE_PLACE], { raw: 0, gzipped: 0, media: 0 });
+  report(`place download at a 10 Mbit/s throttle, ${PLACES.length} sample places (click to 'Available offline')`, sample);
+  report(`place download at a 10 Mbit/s throttle, full-size place (${(fullSize[0]!.engine.bytes / 1e6).toFixed(1)} MB)`, fullSize);
 } finally {
   await browser.close();
-  await server.stop();
+  await Promise.all([server.stop(), fullSizeServer.stop()]);
+  rmSync(fullSizeDir, { recursive: true, force: true });
 }

@@ -3,7 +3,9 @@
 // (played and seeked), the map and the scan, with the network cut; a download cut halfway and
 // the page reloaded finishes with nothing fetched twice and every stored byte matching the
 // manifest; a bundle cut mid-item resumes with only the missing items (skip= names the
-// others); a full disk stops a download with what it needs and leaves the others whole.
+// others); the media are asked for at the click in two parts, without waiting for the
+// package, and a stale version shown by the page costs nothing but two refused requests; a
+// full disk stops a download with what it needs and leaves the others whole.
 import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -205,43 +207,117 @@ describe('place downloads', () => {
     await downloadButton(page).waitFor();
     await page.waitForLoadState('networkidle');
     const logStart = server.logs().length;
-    // The first bundle stops in the middle of its fourth item, as a dropped connection would.
+    // The download asks for its media in two parts side by side. The first part to arrive
+    // stops in the middle of its fourth item, as a dropped connection would; the other part
+    // arrives whole.
     const asked: URL[] = [];
     let complete: number[] = [];
     await page.route('**/place/media-bundle?*', async (route) => {
       asked.push(new URL(route.request().url()));
-      if (asked.length > 1) return route.continue();
+      if (asked.length > 2) return route.continue();
+      const cutThis = asked.length === 1;
       const response = await route.fetch();
       const body = await response.body();
       let at = 0;
-      for (let i = 0; i < 3; i += 1) {
+      for (let i = 0; at < body.length && (!cutThis || i < 3); i += 1) {
         const headerLength = body.readUInt32BE(at);
         const header = JSON.parse(body.subarray(at + 4, at + 4 + headerLength).toString()) as { index: number; bytes: number };
         complete.push(header.index);
         at += 4 + headerLength + header.bytes;
       }
-      const fourth = body.readUInt32BE(at);
-      const cut = at + 4 + fourth + 100;
+      const cut = cutThis ? at + 4 + body.readUInt32BE(at) + 100 : body.length;
       await route.fulfill({ status: 200, contentType: response.headers()['content-type'], body: body.subarray(0, cut) });
     });
     await downloadButton(page).click();
     await page.getByText('The connection dropped. The download resumes when you are back online.').waitFor({ timeout: 30_000 });
-    expect(new URL(asked[0]!).searchParams.get('skip')).toBeNull();
-    // Exactly the items whole before the cut are stored, each matching its manifest entry.
+    expect(asked).toHaveLength(2);
+    for (const url of asked) {
+      expect(url.searchParams.get('skip')).toBeNull();
+      expect(url.searchParams.get('parts')).toBe('2');
+    }
+    expect(asked.map((url) => url.searchParams.get('part')).sort()).toEqual(['0', '1']);
+    // Exactly the items whole before the cut, and the other part's, are stored, each matching its manifest entry.
     complete = complete.sort((a, b) => a - b);
+    expect(complete.length).toBeGreaterThan(3);
+    expect(complete.length).toBeLessThan(pkg.media.length);
     const kept = byUrl(await storedFiles(page, PLACE));
     expect(kept).toEqual(byUrl(complete.map((index) => pkg.media[index]!)));
 
-    // Back online (the reload resumes it): one more bundle, skipping what is stored.
+    // Back online (the reload resumes it): two more parts, both skipping what is stored.
     await page.reload();
     await page.getByText('Available offline').waitFor({ timeout: 60_000 });
-    expect(asked).toHaveLength(2);
-    expect(asked[1]!.searchParams.get('version')).toBe(String(pkg.contentVersion));
-    expect(asked[1]!.searchParams.get('skip')).toBe(complete.join(','));
+    expect(asked).toHaveLength(4);
+    for (const url of asked.slice(2)) {
+      expect(url.searchParams.get('version')).toBe(String(pkg.contentVersion));
+      expect(url.searchParams.get('skip')).toBe(complete.join(','));
+    }
     expect(byUrl(await storedFiles(page, PLACE))).toEqual(byUrl(pkg.media));
     // The server was asked for each stored item once, and for each other item twice (the cut bundle, then the resume).
     const requests = mediaRequests(logStart);
     for (const [index, item] of pkg.media.entries()) expect(requests.get(item.url), item.url).toBe(complete.includes(index) ? 1 : 2);
+    await context.close();
+  });
+
+  it('asks for the media at the click, beside the package, with the version the page showed', async () => {
+    const PLACE = 'hs-huangshan';
+    const pkg = await packageOf(PLACE);
+    const { context, page } = await openApp();
+    await page.goto(`${server.baseUrl}/poiDetail?id=${PLACE}`);
+    await downloadButton(page).waitFor();
+    await page.waitForLoadState('networkidle');
+    const logStart = server.logs().length;
+    // The package is held back until both media parts have been asked for: a download that
+    // waited for the package before its media would never finish.
+    const bundles: URL[] = [];
+    let bothAsked: () => void = () => undefined;
+    const bothSeen = new Promise<void>((resolve) => (bothAsked = resolve));
+    await page.route('**/place/media-bundle?*', async (route) => {
+      bundles.push(new URL(route.request().url()));
+      if (bundles.length === 2) bothAsked();
+      await route.continue();
+    });
+    await page.route('**/place/package?*', async (route) => {
+      await Promise.race([bothSeen, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+      await route.continue();
+    });
+    await downloadButton(page).click();
+    await page.getByText('Available offline').waitFor({ timeout: 15_000 });
+    expect(bundles).toHaveLength(2);
+    for (const url of bundles) expect(url.searchParams.get('version')).toBe(String(pkg.contentVersion));
+    expect(byUrl(await storedFiles(page, PLACE))).toEqual(byUrl(pkg.media));
+    const requests = mediaRequests(logStart);
+    for (const item of pkg.media) expect(requests.get(item.url), item.url).toBe(1);
+    await context.close();
+  });
+
+  it('a place that changed since its page showed the size: the early media are refused and the download takes the new version', async () => {
+    const PLACE = 'aba-jiuzhaigou';
+    const pkg = await packageOf(PLACE);
+    const { context, page } = await openApp();
+    // The page is shown an older version than the server has (as after a content update).
+    await page.route('**/place/package-info?*', async (route) => {
+      const response = await route.fetch();
+      const reply = (await response.json()) as ApiResponse<{ contentVersion: number }>;
+      reply.data!.contentVersion = pkg.contentVersion - 1;
+      await route.fulfill({ response, json: reply });
+    });
+    const bundles: Array<{ url: URL; status: number }> = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/place/media-bundle?')) bundles.push({ url: new URL(response.url()), status: response.status() });
+    });
+    await page.goto(`${server.baseUrl}/poiDetail?id=${PLACE}`);
+    await downloadButton(page).waitFor();
+    await page.waitForLoadState('networkidle');
+    const logStart = server.logs().length;
+    await downloadButton(page).click();
+    await page.getByText('Available offline').waitFor({ timeout: 30_000 });
+    const stale = bundles.filter((b) => b.url.searchParams.get('version') === String(pkg.contentVersion - 1));
+    const current = bundles.filter((b) => b.url.searchParams.get('version') === String(pkg.contentVersion));
+    expect(stale.map((b) => b.status)).toEqual([409, 409]);
+    expect(current.map((b) => b.status)).toEqual([200, 200]);
+    expect(byUrl(await storedFiles(page, PLACE))).toEqual(byUrl(pkg.media));
+    const requests = mediaRequests(logStart);
+    for (const item of pkg.media) expect(requests.get(item.url), item.url).toBe(1);
     await context.close();
   });
 

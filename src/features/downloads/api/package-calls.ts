@@ -23,10 +23,16 @@ export function fetchPackage(placeId: string, lang: Locale, signal?: AbortSignal
   });
 }
 
+/** Which part of a bundle split in `of` parts (0-based). */
+export interface BundlePart {
+  index: number;
+  of: number;
+}
+
 /**
- * The package's media minus the indexes in `skip`, as a byte stream (framing in
- * contract/place-package.ts). Past the service worker and the HTTP cache: it is read once,
- * item by item, into the place's cache.
+ * The package's media minus the indexes in `skip` (only `part` of them when given), as a byte
+ * stream (framing in contract/place-package.ts). Past the service worker and the HTTP cache:
+ * it is read once, item by item, into the place's cache.
  */
 export async function openMediaBundle(
   placeId: string,
@@ -34,9 +40,14 @@ export async function openMediaBundle(
   version: number,
   skip: number[],
   signal: AbortSignal,
+  part: BundlePart = { index: 0, of: 1 },
 ): Promise<ReadableStream<Uint8Array>> {
   const query = new URLSearchParams({ id: placeId, lang, version: String(version) });
   if (skip.length > 0) query.set('skip', skip.join(','));
+  if (part.of > 1) {
+    query.set('part', String(part.index));
+    query.set('parts', String(part.of));
+  }
   const response = await fetch(`${GATEWAY}${ENDPOINTS.placeMediaBundle}?${query.toString()}`, {
     signal,
     cache: 'no-store',

@@ -5,11 +5,11 @@
 // delete stop the run at once; a full disk stops it with what it still needs, and what was
 // stored stays whole.
 import { db, type StoredDownload } from '../../../db/database';
-import type { Locale, PackageMediaItem, PlaceKind, PlacePackage } from '../../../lib/contract';
-import { fetchPackage } from '../api/package-calls';
+import type { Locale, PackageMediaItem, PlaceKind, PlacePackage, PlacePackageInfo } from '../../../lib/contract';
+import { fetchPackage, openMediaBundle } from '../api/package-calls';
 import { classifyFailure } from './classify-failure';
 import { BundleOutdatedError } from './errors';
-import { fetchMedia, type MediaPlan } from './fetch-media';
+import { fetchMedia, partsFor, type MediaPlan } from './fetch-media';
 import { openPlaceCache, placeCacheName, pruneCache, storedItems } from './place-cache';
 import { storePackageData } from './store-package';
 
@@ -56,25 +56,42 @@ async function allOrFirstFailure(tasks: Array<Promise<unknown>>, abort: () => vo
   if (first) throw (first as { error: unknown }).error;
 }
 
-/** A new download: its language, and its record being written (the package is asked for meanwhile). */
+/**
+ * A new download: its language, its record being written, and its requests, sent at the
+ * click: the package, and the media bundle of the version the page showed (when it knew one).
+ */
 interface NewDownload {
   lang: Locale;
-  created: Promise<unknown>;
+  /** Resolves true when the record was made, false when one was there already. */
+  created: Promise<boolean>;
+  pkg: Promise<PlacePackage>;
+  bundle: { version: number; bodies: Array<Promise<ReadableStream<Uint8Array>>> } | null;
+}
+
+/** Lets the server stop sending a bundle that will not be read. */
+function dropBundle(start: NewDownload | undefined): void {
+  for (const body of start?.bundle?.bodies ?? [])
+    void body.then(
+      (stream) => stream.cancel(),
+      () => undefined,
+    );
 }
 
 /** The package (fetched when the data is not stored yet, or for an update), then media and data side by side. */
 async function download(placeId: string, refresh: boolean, signal: AbortSignal, start?: NewDownload, afterOutdated = false): Promise<void> {
-  // Every step before the bundle delays the whole download: the package is asked for while
-  // the record is written, and the place's cache is looked up while the package comes.
-  const early = start ? fetchPackage(placeId, start.lang, signal) : null;
-  early?.catch(() => undefined); // awaited below; a failure is not left unhandled meanwhile
-  await start?.created;
+  // Every step before the bundle delays the whole download: the requests left at the click,
+  // and the record is written and the place's cache looked up while they travel.
+  if (start && !(await start.created)) {
+    // Another tab started it first: go on from what its record says.
+    dropBundle(start);
+    return download(placeId, refresh, signal);
+  }
   const record = await db.downloads.get(placeId);
-  if (!record) return;
+  if (!record) return dropBundle(start);
   // Looked up only: opening would create the cache, which must not outlive a delete.
   const hadCache = caches.has(placeCacheName(placeId));
   await patch(placeId, { status: 'downloading', failure: null });
-  const pkg = early ? await early : refresh || record.media.length === 0 ? await fetchPackage(placeId, record.lang, signal) : null;
+  const pkg = start ? await start.pkg : refresh || record.media.length === 0 ? await fetchPackage(placeId, record.lang, signal) : null;
   const plan: MediaPlan = {
     placeId,
     lang: record.lang,
@@ -90,6 +107,9 @@ async function download(placeId: string, refresh: boolean, signal: AbortSignal, 
   const fresh = !(await hadCache);
   const cache = await openPlaceCache(placeId);
   const stored = fresh ? new Set<number>() : await storedItems(cache, plan.media);
+  // The early bundle serves when it is of the package's version and nothing is stored (it skips nothing).
+  const opened = start?.bundle?.version === plan.version && stored.size === 0 ? start.bundle.bodies : null;
+  if (!opened) dropBundle(start);
   let doneBytes = dataBytes + sum(plan.media.filter((_, index) => stored.has(index)));
   let doneItems = (pkg ? 0 : 1) + stored.size;
   let lastWrite = 0;
@@ -116,7 +136,7 @@ async function download(placeId: string, refresh: boolean, signal: AbortSignal, 
   };
   const data = pkg ? storeData(placeId, pkg).then(progress.onStored) : Promise.resolve();
   try {
-    await allOrFirstFailure([fetchMedia(plan, cache, stored, both.signal, progress), data, totalsWritten], stop);
+    await allOrFirstFailure([fetchMedia(plan, cache, stored, both.signal, progress, opened), data, totalsWritten], stop);
   } catch (error) {
     if (signal.aborted) return;
     // The progress so far is stored; run() records the failure, as for one of the package.
@@ -139,11 +159,11 @@ async function download(placeId: string, refresh: boolean, signal: AbortSignal, 
   });
 }
 
-function run(placeId: string, refresh: boolean, start?: NewDownload): Promise<void> {
+function run(placeId: string, refresh: boolean, start?: (signal: AbortSignal) => NewDownload): Promise<void> {
   const active = runs.get(placeId);
   if (active) return active.done;
   const controller = new AbortController();
-  const done = download(placeId, refresh, controller.signal, start)
+  const done = download(placeId, refresh, controller.signal, start?.(controller.signal))
     .catch(async (error: unknown) => {
       if (controller.signal.aborted) return;
       const record = await db.downloads.get(placeId);
@@ -158,10 +178,10 @@ function run(placeId: string, refresh: boolean, start?: NewDownload): Promise<vo
   return done;
 }
 
-export async function startDownload(placeId: string, kind: PlaceKind, lang: Locale): Promise<void> {
-  const existing = await db.downloads.get(placeId);
-  if (existing) return run(placeId, false);
-  const created = (async () => {
+/** The record of a new download, unless one is there already; true when it was made. */
+function createRecord(placeId: string, kind: PlaceKind, lang: Locale): Promise<boolean> {
+  return db.transaction('rw', [db.downloads, db.scenicAreas, db.museums], async () => {
+    if (await db.downloads.get(placeId)) return false;
     const now = Date.now();
     await db.downloads.put({
       placeId,
@@ -180,8 +200,27 @@ export async function startDownload(placeId: string, kind: PlaceKind, lang: Loca
       completedAt: null,
       updatedAt: now,
     });
-  })();
-  return run(placeId, false, { lang, created });
+    return true;
+  });
+}
+
+/** What the page showed of a place's package: its content version and how many media files. */
+export type KnownPackage = Pick<PlacePackageInfo, 'contentVersion' | 'mediaCount'>;
+
+/**
+ * Downloads a place, or goes on with its download. `known`: the package the page showed the
+ * size of. With it the media are asked for at the click, beside the package, rather than
+ * after it: the link carries media while the package comes.
+ */
+export function startDownload(placeId: string, kind: PlaceKind, lang: Locale, known?: KnownPackage | null): Promise<void> {
+  return run(placeId, false, (signal) => {
+    const pkg = fetchPackage(placeId, lang, signal);
+    const parts = known ? partsFor(known.mediaCount) : 0;
+    const bodies = Array.from({ length: parts }, (_, index) => openMediaBundle(placeId, lang, known!.contentVersion, [], signal, { index, of: parts }));
+    // Awaited later, or dropped: a failure meanwhile is not left unhandled.
+    for (const request of [pkg, ...bodies]) request.catch(() => undefined);
+    return { lang, created: createRecord(placeId, kind, lang), pkg, bundle: known ? { version: known.contentVersion, bodies } : null };
+  });
 }
 
 export const resumeDownload = (placeId: string) => run(placeId, false);

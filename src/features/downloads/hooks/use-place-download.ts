@@ -56,7 +56,7 @@ export function usePlaceDownload(placeId: string, kind: PlaceKind): PlaceDownloa
     record,
     info: current?.info ?? null,
     infoFailed: !online || (current?.failed ?? false),
-    start: () => void startDownload(placeId, kind, lang),
+    start: () => void startDownload(placeId, kind, lang, current?.info),
     pause: () => void pauseDownload(placeId),
     resume: () => void resumeDownload(placeId),
     remove: () => deleteDownload(placeId),
