@@ -24,7 +24,7 @@ export interface PackageDeps {
   translator: Translator;
 }
 
-async function placeData(db: Kysely<Database>, id: string): Promise<PlaceData | null> {
+async function readPlaceData(db: Kysely<Database>, id: string): Promise<PlaceData | null> {
   const [scenic, museum] = await Promise.all([getScenic(db, id), getMuseumWithExhibits(db, id)]);
   if (!scenic && !museum) return null;
   const guides = await listGuides(db, id);
@@ -35,6 +35,21 @@ async function placeData(db: Kysely<Database>, id: string): Promise<PlaceData | 
     points: museum!.exhibits,
     guides,
   };
+}
+
+// A download asks for its package and its media parts at once: requests for the same place
+// that arrive while its data is being read share that read (the embedded database runs
+// one query at a time, so three reads of one place queued up before the first byte).
+const reading = new WeakMap<Kysely<Database>, Map<string, Promise<PlaceData | null>>>();
+
+function placeData(db: Kysely<Database>, id: string): Promise<PlaceData | null> {
+  let pending = reading.get(db);
+  if (!pending) reading.set(db, (pending = new Map()));
+  const shared = pending.get(id);
+  if (shared) return shared;
+  const read = readPlaceData(db, id).finally(() => pending.delete(id));
+  pending.set(id, read);
+  return read;
 }
 
 async function mediaOf(deps: PackageDeps, data: PlaceData, lang: Locale): Promise<PackageMediaItem[]> {

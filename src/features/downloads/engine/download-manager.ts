@@ -214,9 +214,13 @@ export type KnownPackage = Pick<PlacePackageInfo, 'contentVersion' | 'mediaCount
  */
 export function startDownload(placeId: string, kind: PlaceKind, lang: Locale, known?: KnownPackage | null): Promise<void> {
   return run(placeId, false, (signal) => {
-    const pkg = fetchPackage(placeId, lang, signal);
     const parts = known ? partsFor(known.mediaCount) : 0;
     const bodies = Array.from({ length: parts }, (_, index) => openMediaBundle(placeId, lang, known!.contentVersion, [], signal, { index, of: parts }));
+    // The media first: the server answers them before it builds the package, which is not
+    // needed before their end (a few KB, asked as soon as the first part answers).
+    const first = bodies[0];
+    const askPackage = () => fetchPackage(placeId, lang, signal);
+    const pkg = first ? first.then(askPackage, askPackage) : askPackage();
     // Awaited later, or dropped: a failure meanwhile is not left unhandled.
     for (const request of [pkg, ...bodies]) request.catch(() => undefined);
     return { lang, created: createRecord(placeId, kind, lang), pkg, bundle: known ? { version: known.contentVersion, bodies } : null };
