@@ -11,6 +11,7 @@ const scripts = [
   'bench/exhibit-match.ts',
   'bench/offline-reload.ts',
   'bench/place-download.ts',
+  'bench/installable.ts',
   'bench/tap-to-audio.ts',
   'bench/chat-first-chunk.ts',
   'bench/chat-concurrency.ts',
