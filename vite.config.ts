@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineEntryCss } from './build/inline-entry-css';
 import { preloadHomeRoute } from './build/preload-home-route';
+import { swWithoutFallbacks } from './build/sw-without-fallbacks';
 
 // Plugin order matters (STACK-NOTES): router first, then React, then the Lingui macro
 // through Babel, then the catalog compiler, then the PWA.
@@ -51,6 +52,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // Shown only by the install dialog, online: not worth a place in the offline shell.
         globIgnores: ['screenshots/**'],
+        // The worker shares the outbox and tracking senders with the pages (Background Sync).
+        buildPlugins: { vite: [swWithoutFallbacks()] },
       },
       devOptions: { enabled: false },
     }),

@@ -54,6 +54,8 @@ afterFirstScreen(() => {
   void import('./features/orders/state/unlocks').then(({ unlocksReady }) => unlocksReady());
   // Place downloads cut short by a reload or a dropped connection go on.
   void import('./features/downloads/engine/download-manager').then(({ watchInterruptedDownloads }) => watchInterruptedDownloads());
+  // The session, mirrored for the service worker's Background Sync sends (no tab open).
+  void import('./app/worker-context-sync').then(({ startWorkerContextSync }) => startWorkerContextSync());
   registerServiceWorker({
     flushTracking: () => void tracking.then(({ flushTracking }) => flushTracking()),
     flushOutbox: () => {

@@ -145,6 +145,14 @@ export interface StoredUnlocks {
   updatedAt: number;
 }
 
+/** The page's session as the service worker sees it (written by src/app/worker-context-sync.ts). */
+export interface WorkerContext {
+  key: 'current';
+  token: string | null;
+  openId: string | null;
+  deviceId: string | null;
+}
+
 export class GuideDatabase extends Dexie {
   banners!: Table<BannerT, string>;
   scenicAreas!: Table<ScenicAreaT, string>;
@@ -167,6 +175,7 @@ export class GuideDatabase extends Dexie {
   feedbackReceipts!: Table<FeedbackReceipt, string>;
   unlocks!: Table<StoredUnlocks, string>;
   memberOrders!: Table<Order, string>;
+  workerContext!: Table<WorkerContext, string>;
 
   constructor(name = 'scenic-guide') {
     super(name);
@@ -216,6 +225,11 @@ export class GuideDatabase extends Dexie {
     this.version(8).stores({
       unlocks: 'key',
       memberOrders: 'id, status, createdAt',
+    });
+    // v9: who is logged in and this device's id, mirrored from local storage (which service
+    // workers cannot read) so that Background Sync can send the outbox with every tab closed.
+    this.version(9).stores({
+      workerContext: 'key',
     });
   }
 }

@@ -4,6 +4,7 @@ import { db } from '../db/database';
 import { OUTBOX_SYNC_TAG } from './contract/sw-messages';
 import { ApiError } from './api';
 import { requestBackgroundSync } from './tracking/background-sync';
+import { withContextLock } from './context-lock';
 
 /** Queues an action; `replace`: a newer action on the same kind and key replaces the older. */
 export async function queueAction(kind: string, key: string, payload: unknown, replace = true): Promise<void> {
@@ -11,7 +12,7 @@ export async function queueAction(kind: string, key: string, payload: unknown, r
     if (replace) await db.pendingActions.where('key').equals(key).filter((a) => a.kind === kind).delete();
     await db.pendingActions.add({ kind, key, payload, createdAt: Date.now() });
   });
-  // Offline: the service worker wakes the page to send it when the connection returns.
+  // Offline: the service worker sends it when the connection returns, open tab or not.
   if (!navigator.onLine) void requestBackgroundSync(OUTBOX_SYNC_TAG);
 }
 
@@ -22,8 +23,11 @@ export function isFinalRefusal(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
 }
 
-/** One drain at a time; an action queued during a drain gets another pass. */
-export function serialFlusher(drain: () => Promise<void>): () => Promise<void> {
+/**
+ * One drain at a time, in this page and across the pages and the service worker (the lock
+ * `outbox:<kind>`); an action queued during a drain gets another pass.
+ */
+export function serialFlusher(kind: string, drain: () => Promise<void>): () => Promise<void> {
   let running: Promise<void> | null = null;
   let again = false;
   return () => {
@@ -34,7 +38,7 @@ export function serialFlusher(drain: () => Promise<void>): () => Promise<void> {
     running = (async () => {
       do {
         again = false;
-        await drain();
+        await withContextLock(`outbox:${kind}`, drain);
       } while (again && navigator.onLine);
     })().finally(() => {
       running = null;

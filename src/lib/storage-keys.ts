@@ -27,10 +27,20 @@ export const SESSION_KEYS = {
   previousRoute: 'previousRoute',
 } as const;
 
+interface WebStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** Missing in the service worker (which reads the mirror of src/lib/worker-context.ts). */
+const webStorage = (kind: 'localStorage' | 'sessionStorage'): WebStorage | undefined =>
+  (globalThis as { localStorage?: WebStorage; sessionStorage?: WebStorage })[kind];
+
 /** Storage can throw (private mode, quota, disabled cookies): never let that break the app. */
 export function readLocal(key: string): string | null {
   try {
-    return localStorage.getItem(key);
+    return webStorage('localStorage')?.getItem(key) ?? null;
   } catch {
     return null;
   }
@@ -38,8 +48,9 @@ export function readLocal(key: string): string | null {
 
 export function writeLocal(key: string, value: string | null): void {
   try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
+    const storage = webStorage('localStorage');
+    if (value === null) storage?.removeItem(key);
+    else storage?.setItem(key, value);
   } catch {
     // A full or disabled storage only loses persistence, not the in-memory state.
   }
@@ -47,7 +58,7 @@ export function writeLocal(key: string, value: string | null): void {
 
 export function readSession(key: string): string | null {
   try {
-    return sessionStorage.getItem(key);
+    return webStorage('sessionStorage')?.getItem(key) ?? null;
   } catch {
     return null;
   }
@@ -55,8 +66,9 @@ export function readSession(key: string): string | null {
 
 export function writeSession(key: string, value: string | null): void {
   try {
-    if (value === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, value);
+    const storage = webStorage('sessionStorage');
+    if (value === null) storage?.removeItem(key);
+    else storage?.setItem(key, value);
   } catch {
     // See writeLocal.
   }

@@ -1,11 +1,61 @@
-// Background Sync for the outbox: a like made offline registers the worker's 'outbox-flush'
-// sync; when the worker's sync event fires, the page sends what the outbox holds.
+// Background Sync for the outbox and the tracking queue: a like made offline registers the
+// worker's 'outbox-flush' sync; when the sync event fires, what is queued is sent, by the
+// worker itself when no tab of the app is open.
+import type { BrowserContext, CDPSession } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { ApiResponse, ExplanationPointT } from '../../src/lib/contract';
-import { OUTBOX_SYNC_TAG } from '../../src/lib/contract/sw-messages';
+import { GATEWAY, type ApiResponse, type ExplanationPointT, type Page as ListPage } from '../../src/lib/contract';
+import { MEMBER_ENDPOINTS, type Favourite } from '../../src/lib/contract/member';
+import { OUTBOX_SYNC_TAG, TRACKING_SYNC_TAG } from '../../src/lib/contract/sw-messages';
+import { TRACKING_PATH } from '../../src/lib/contract/tracking';
+import { readAppStore } from './support/app-db';
 import { useAppAndBrowser } from './support/app-and-browser';
+import { loginByApi, storeLoginBeforeLoad } from './support/member-login';
 
-const app = useAppAndBrowser();
+// Info logs: the server's request lines and 'feedback stored' lines are read below.
+const app = useAppAndBrowser({ LOG_LEVEL: 'info' });
+
+interface Registration {
+  registrationId: string;
+  scopeURL: string;
+}
+
+/** Follows the service worker registrations of the whole context through a page's CDP session. */
+async function watchRegistrations(cdp: CDPSession): Promise<() => Registration | undefined> {
+  const registrations: Registration[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: Registration[] }) => registrations.push(...event.registrations));
+  await cdp.send('ServiceWorker.enable');
+  return () => registrations.find((r) => r.scopeURL.startsWith(app.server.baseUrl));
+}
+
+async function dispatchSync(cdp: CDPSession, registration: Registration, tag: string): Promise<void> {
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: app.server.baseUrl,
+    registrationId: registration.registrationId,
+    tag,
+    lastChance: false,
+  });
+}
+
+/** The server's request lines (LOG_LEVEL info) for one method and path. */
+function requestsTo(method: string, path: string): Array<{ status: number }> {
+  return app.server
+    .logs()
+    .split('\n')
+    .filter((line) => line.includes('"msg":"request"'))
+    .map((line) => JSON.parse(line) as { method: string; path: string; status: number })
+    .filter((entry) => entry.method === method && entry.path === path);
+}
+
+const feedbackStored = () =>
+  app.server
+    .logs()
+    .split('\n')
+    .filter((line) => line.includes('"feedback stored"'))
+    .map((line) => (JSON.parse(line) as { created: boolean }).created);
+
+async function appPages(context: BrowserContext): Promise<number> {
+  return context.pages().filter((p) => p.url().startsWith(app.server.baseUrl)).length;
+}
 
 async function likeCount(id: string): Promise<number> {
   const body = (await (await fetch(`${app.server.baseUrl}/api/mob-server/open-api/point/detail?id=${id}`)).json()) as ApiResponse<ExplanationPointT>;
@@ -20,11 +70,7 @@ describe('outbox and Background Sync', () => {
     await context.addInitScript(() => localStorage.setItem('lang', 'en'));
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    const registrations: Array<{ registrationId: string; scopeURL: string }> = [];
-    cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: Array<{ registrationId: string; scopeURL: string }> }) =>
-      registrations.push(...event.registrations),
-    );
-    await cdp.send('ServiceWorker.enable');
+    const registration = await watchRegistrations(cdp);
     await page.goto(`${app.server.baseUrl}/pointDetail?id=${id}`);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
     const like = page.getByRole('button', { name: /^Like/ });
@@ -49,7 +95,9 @@ describe('outbox and Background Sync', () => {
     // what arrives after that was sent because of it.
     let refused = 0;
     let synced = false;
-    await page.route('**/point/like', (route) => {
+    // Routed on the context: the worker's requests too (Chromium fires the sync by itself when
+    // the connection returns, which would send the like before the event below).
+    await context.route('**/point/like', (route) => {
       if (synced) return route.continue();
       refused += 1;
       return route.abort('connectionreset');
@@ -59,15 +107,78 @@ describe('outbox and Background Sync', () => {
     await page.waitForTimeout(500);
     expect(await likeCount(id)).toBe(before);
 
-    const registration = registrations.find((r) => r.scopeURL.startsWith(app.server.baseUrl))!;
     synced = true;
-    await cdp.send('ServiceWorker.dispatchSyncEvent', {
-      origin: app.server.baseUrl,
-      registrationId: registration.registrationId,
-      tag: OUTBOX_SYNC_TAG,
-      lastChance: false,
-    });
+    await dispatchSync(cdp, registration()!, OUTBOX_SYNC_TAG);
     await expect.poll(() => likeCount(id), { timeout: 15_000 }).toBe(before + 1);
+    await context.close();
+  });
+
+  it('with every tab closed, the worker itself sends the offline like, favourite, feedback and clicks', async () => {
+    const id = 'hz-west-lake-03';
+    const login = await loginByApi(app.server.baseUrl, app.server.logs, '13900000077');
+    const likesBefore = await likeCount(id);
+    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript(() => localStorage.setItem('lang', 'en'));
+    const page = await context.newPage();
+    await storeLoginBeforeLoad(page, login);
+    await page.goto(`${app.server.baseUrl}/pointDetail?id=${id}`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    // The page has mirrored the session for the worker (local storage is out of its reach).
+    await expect
+      .poll(async () => (await readAppStore<{ token: string | null }>(page, 'workerContext')).map((c) => c.token))
+      .toEqual([login.token]);
+
+    await context.setOffline(true);
+    const like = page.getByRole('button', { name: /^Like/ });
+    const heart = page.getByRole('button', { name: 'Favourite', exact: true });
+    await like.click();
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await page.goto(`${app.server.baseUrl}/feedback`);
+    await page.getByLabel('Feedback content').fill('Written offline, sent with the tab closed.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('You are offline. Your message is saved and will be sent when you are back online.').waitFor();
+    // (The viewing of the point may have left already: the history is sent 2 s after a visit.)
+    const queuedKinds = async () => (await readAppStore<{ kind: string }>(page, 'pendingActions')).map((a) => a.kind);
+    await expect.poll(queuedKinds).toEqual(expect.arrayContaining(['point-like', 'favourite', 'feedback']));
+    const queuedClicks = async () => (await readAppStore<{ event: string }>(page, 'trackingQueue')).filter((e) => e.event === 'click').length;
+    await expect.poll(queuedClicks).toBeGreaterThanOrEqual(3);
+
+    // Every tab of the app closed, then the connection returns: no page is left to send.
+    await page.close();
+    await context.setOffline(false);
+    const blank = await context.newPage();
+    expect(await appPages(context)).toBe(0);
+    const cdp = await context.newCDPSession(blank);
+    const registration = await watchRegistrations(cdp);
+    await expect.poll(() => registration() !== undefined).toBe(true);
+    const trackingBefore = requestsTo('POST', TRACKING_PATH).length;
+    await dispatchSync(cdp, registration()!, OUTBOX_SYNC_TAG);
+    await dispatchSync(cdp, registration()!, TRACKING_SYNC_TAG);
+
+    await expect.poll(() => likeCount(id), { timeout: 15_000 }).toBe(likesBefore + 1);
+    await expect.poll(() => feedbackStored(), { timeout: 15_000 }).toEqual([true]);
+    const favourites = async () => {
+      const response = await fetch(`${app.server.baseUrl}${GATEWAY}${MEMBER_ENDPOINTS.favouriteList}?page=1&pageSize=50`, {
+        headers: { authorization: `Bearer ${login.token}` },
+      });
+      return ((await response.json()) as ApiResponse<ListPage<Favourite>>).data!.list.map((f) => `${f.targetKind}:${f.targetId}`);
+    };
+    await expect.poll(favourites, { timeout: 15_000 }).toEqual([`point:${id}`]);
+    await expect
+      .poll(() => requestsTo('POST', TRACKING_PATH).slice(trackingBefore).map((r) => r.status), { timeout: 15_000 })
+      .toContain(200);
+    expect(await appPages(context)).toBe(0);
+
+    // The app opened again finds its queues empty, and nothing went out twice.
+    const again = await context.newPage();
+    await again.goto(`${app.server.baseUrl}/`);
+    expect(await readAppStore(again, 'pendingActions')).toEqual([]);
+    // The server's answer to the feedback is kept where the feedback page reads it.
+    expect(await readAppStore(again, 'feedbackReceipts')).toEqual([expect.objectContaining({ id: expect.any(String), error: null })]);
+    expect((await readAppStore<{ event: string }>(again, 'trackingQueue')).filter((e) => e.event === 'click')).toEqual([]);
+    expect(await likeCount(id)).toBe(likesBefore + 1);
+    expect(feedbackStored()).toEqual([true]);
     await context.close();
   });
 });

@@ -1,7 +1,8 @@
 // The one HTTP client (spec point 7): gateway and service prefixes (or /mock), GET
 // payloads in the query string, PUT/POST/PATCH payloads in an encrypted JSON body, 30 s
 // timeout, openId and requestId when logged in, the envelope unwrapped, and the error
-// catalogue of spec point 8 (toasts, debounced re-login, typed transport errors).
+// catalogue of spec point 8 (toasts, debounced re-login, typed transport errors). No DOM:
+// the service worker sends the outbox with it too (the JSONP variant is request-jsonp.ts).
 import { BAD_ENVELOPE_CODE, ENCRYPTED_RESPONSE_HEADER, GATEWAY, type ApiResponse, type EncryptedBody } from '../contract';
 import { currentIdentity, notify, runRelogin } from './bindings';
 import { openBody, sealPayload } from './crypto';
@@ -9,7 +10,6 @@ import { needsRelogin, toastForApiError, toastForTransportError } from './error-
 import { ApiError, HttpStatusError, type TransportError } from './errors';
 import { appHeaders } from './app-headers';
 import { debounce } from './debounce';
-import { jsonp } from './jsonp';
 import { cryptoSessions } from './sessions';
 import { sendOnce } from './send';
 
@@ -105,7 +105,7 @@ async function call<T>(path: string, options: RequestOptions, renewed = false): 
 }
 
 /** Success: the data (and the success toast if asked); failure: ApiError after the catalogue's toast. */
-function settle<T>(result: ApiResponse<T>, status: number, options: RequestOptions): T {
+export function settle<T>(result: ApiResponse<T>, status: number, options: RequestOptions): T {
   if (result.success) {
     if (options.successToast) notify().success(typeof options.successToast === 'string' ? options.successToast : null);
     return result.data as T;
@@ -125,7 +125,7 @@ function failTransport(error: unknown, options: RequestOptions): never {
   throw error;
 }
 
-async function withLoading<T>(options: RequestOptions, run: () => Promise<T>): Promise<T> {
+export async function withLoading<T>(options: RequestOptions, run: () => Promise<T>): Promise<T> {
   const hide =
     options.loading === undefined || options.loading === false
       ? null
@@ -144,13 +144,4 @@ export function request<T>(path: string, options: RequestOptions = {}): Promise<
     const result = await call<T>(path, options);
     return settle(result, result.status, options);
   });
-}
-
-/** The JSONP variant (GET only, 60 s): for hosts where only script loads reach the API. */
-export function requestJsonp<T>(
-  path: string,
-  payload: Record<string, string | number | boolean> = {},
-  options: Omit<RequestOptions, 'method' | 'payload' | 'encrypt'> = {},
-): Promise<T> {
-  return withLoading(options, async () => settle(await jsonp<T>(path, payload, options), 200, options));
 }

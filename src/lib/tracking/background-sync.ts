@@ -1,5 +1,5 @@
-// Background Sync: the service worker wakes the page (or itself) to flush when the
-// connection returns, even if the tab is in the background.
+// Background Sync: when the connection returns the service worker sends what is queued
+// itself (sw/background-send.ts), even with no tab open, and tells the open pages.
 import { TRACKING_SYNC_TAG } from '../contract/sw-messages';
 
 interface SyncManager {

@@ -3,7 +3,7 @@ import type { TrackingEventName } from '../contract/tracking';
 import type { Locale } from '../contract';
 import { boundId, boundProperties, boundString } from './bounds';
 import { distinctId, sessionId, superProperties } from './context';
-import { enqueue } from './queue';
+import { enqueue, takeDroppedCount } from './queue';
 
 let currentLang: () => Locale = () => 'cn';
 
@@ -28,4 +28,10 @@ export async function track(
     properties: boundProperties(properties),
     superProperties: superProperties(currentLang()),
   });
+}
+
+/** Events dropped from a full queue are reported, as a count, with the next send. */
+export async function reportDropped(): Promise<void> {
+  const dropped = await takeDroppedCount();
+  if (dropped > 0) await track('queue_overflow', { dropped });
 }

@@ -1,5 +1,6 @@
 // Sends the oldest queued events as one signed, encrypted batch; removes them only when the
 // server accepted the batch, keeps them for the next try otherwise. One send at a time.
+// No DOM here: the service worker sends the queue with it too (sw/background-send.ts).
 import { ApiError, request } from '../api';
 import {
   signingInput,
@@ -11,9 +12,9 @@ import {
   type TrackingEnvelope,
   type TrackingEvent,
 } from '../contract/tracking';
+import { withContextLock } from '../context-lock';
 import { deviceKey, signText } from './device-key';
-import { addDropped, oldestBatch, removeSent, takeDroppedCount } from './queue';
-import { track } from './record';
+import { addDropped, oldestBatch, removeSent } from './queue';
 
 let inFlight: Promise<number> | null = null;
 
@@ -33,9 +34,6 @@ async function buildEnvelope(events: TrackingEvent[]): Promise<TrackingEnvelope>
 }
 
 async function sendOldest(keepalive: boolean): Promise<number> {
-  // Events dropped from a full queue are reported, as a count, with the next send.
-  const dropped = await takeDroppedCount();
-  if (dropped > 0) await track('queue_overflow', { dropped });
   let sent = 0;
   for (;;) {
     const limit = keepalive ? KEEPALIVE_BATCH : TRACKING_LIMITS.maxBatch;
@@ -68,7 +66,8 @@ async function sendOldest(keepalive: boolean): Promise<number> {
 
 /** Resolves with the number of events the server accepted; rejects when a send failed. */
 export function flushTracking(options: { keepalive?: boolean } = {}): Promise<number> {
-  inFlight ??= sendOldest(options.keepalive ?? false).finally(() => {
+  // One sender at a time across the pages and the service worker.
+  inFlight ??= withContextLock('tracking-queue', () => sendOldest(options.keepalive ?? false)).finally(() => {
     inFlight = null;
   });
   return inFlight;

@@ -6,6 +6,7 @@ import { heartbeat, leavePage, noteScroll, recoverPendingLeave, viewPage } from 
 import { flushTracking } from './sender';
 import { queuedCount } from './queue';
 import { requestBackgroundSync } from './background-sync';
+import { reportDropped } from './record';
 
 export interface TrackingHooks {
   /** Calls back with the new address after each navigation; returns an unsubscribe. */
@@ -18,6 +19,7 @@ async function flushQuietly(keepalive = false): Promise<void> {
     return;
   }
   try {
+    await reportDropped();
     await flushTracking({ keepalive });
   } catch {
     // Kept in the queue; the next tick, `online` or Background Sync sends it.

@@ -9,11 +9,12 @@ export interface AppAndBrowser {
   readonly browser: Browser;
 }
 
-export function useAppAndBrowser(): AppAndBrowser {
+/** `env`: the server's environment beyond the defaults (LOG_LEVEL 'info' to read its request lines). */
+export function useAppAndBrowser(env: Record<string, string> = {}): AppAndBrowser {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
+    [server, browser] = await Promise.all([startAppServer(env), launchChromium()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { appStore, tokenAtom } from '../../../app/store';
 import { db } from '../../../db/database';
+import { bindApi } from '../../../lib/api/bindings';
 import { ApiError } from '../../../lib/api';
 import { fetchFavourites, sendFavourite } from '../api/favourite-api';
 import { FAVOURITE_KIND, flushFavourites, refreshFavourites, setFavourite } from './favourite-outbox';
@@ -13,6 +13,10 @@ const fetchList = vi.mocked(fetchFavourites);
 const network = { onLine: false };
 vi.stubGlobal('navigator', network);
 
+// Who is logged in, as the page (or the service worker) binds it for the request layer.
+let token: string | null = null;
+bindApi({ identity: () => ({ loggedIn: token !== null, openId: null, token }) });
+
 const queued = () => db.pendingActions.where('kind').equals(FAVOURITE_KIND).sortBy('seq');
 const stored = async () => (await db.favourites.toArray()).map((f) => `${f.targetKind}:${f.targetId}`).sort();
 
@@ -20,7 +24,7 @@ beforeEach(async () => {
   network.onLine = false;
   send.mockReset().mockImplementation(async (p) => ({ ...p, createdAt: new Date().toISOString() }));
   fetchList.mockReset();
-  appStore.set(tokenAtom, 'member-token');
+  token = 'member-token';
   await Promise.all([db.favourites.clear(), db.pendingActions.clear()]);
 });
 

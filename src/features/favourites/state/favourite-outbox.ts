@@ -1,8 +1,8 @@
 // Favourites are written to Dexie at once and go through the outbox (kind 'favourite', key
 // '<kind>:<id>'; a newer action on the same target replaces the older). The queue is sent
 // now if online, else on `online`, on Background Sync, or at the next start.
-import { appStore, tokenAtom } from '../../../app/store';
 import { db } from '../../../db/database';
+import { currentIdentity } from '../../../lib/api/bindings';
 import type { MemberTargetKind } from '../../../lib/contract/member';
 import { isFinalRefusal, pendingOf, queueAction, serialFlusher } from '../../../lib/outbox';
 import { fetchFavourites, sendFavourite, type FavouritePayload } from '../api/favourite-api';
@@ -22,7 +22,7 @@ export async function setFavourite(targetKind: MemberTargetKind, targetId: strin
 
 async function drain(): Promise<void> {
   for (const action of await pendingOf(FAVOURITE_KIND)) {
-    if (!navigator.onLine || !appStore.get(tokenAtom)) return;
+    if (!navigator.onLine || !currentIdentity().token) return;
     const payload = action.payload as FavouritePayload;
     try {
       await sendFavourite(payload);
@@ -38,7 +38,7 @@ async function drain(): Promise<void> {
   }
 }
 
-export const flushFavourites = serialFlusher(drain);
+export const flushFavourites = serialFlusher(FAVOURITE_KIND, drain);
 
 /**
  * Rewrites Dexie from the server, then lays what still waits in the outbox over it, so that
@@ -66,6 +66,6 @@ let started = false;
 export function startFavouriteSync(): void {
   if (started) return;
   started = true;
-  window.addEventListener('online', () => void flushFavourites());
+  addEventListener('online', () => void flushFavourites());
   void flushFavourites();
 }

@@ -41,13 +41,13 @@ async function drain(): Promise<void> {
   }
 }
 
-export const flushFeedback = serialFlusher(drain);
+export const flushFeedback = serialFlusher(FEEDBACK_KIND, drain);
 
 let started = false;
 
 export function startFeedbackSync(): void {
   if (started) return;
   started = true;
-  window.addEventListener('online', () => void flushFeedback());
+  addEventListener('online', () => void flushFeedback());
   void flushFeedback();
 }

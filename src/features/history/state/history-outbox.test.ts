@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { appStore, tokenAtom } from '../../../app/store';
 import { db } from '../../../db/database';
+import { bindApi } from '../../../lib/api/bindings';
 import { ApiError, NetworkError } from '../../../lib/api';
 import { sendHistory, sendHistoryClear } from '../api/history-api';
 import { clearHistory, flushHistory, HISTORY_KIND, recordView } from './history-outbox';
@@ -13,13 +13,17 @@ const sendClear = vi.mocked(sendHistoryClear);
 const network = { onLine: false };
 vi.stubGlobal('navigator', network);
 
+// Who is logged in, as the page (or the service worker) binds it for the request layer.
+let token: string | null = null;
+bindApi({ identity: () => ({ loggedIn: token !== null, openId: null, token }) });
+
 const queued = () => db.pendingActions.where('kind').equals(HISTORY_KIND).sortBy('seq');
 
 beforeEach(async () => {
   network.onLine = false;
   send.mockReset().mockResolvedValue({ saved: 1 });
   sendClear.mockReset().mockResolvedValue({ cleared: 1 });
-  appStore.set(tokenAtom, 'member-token');
+  token = 'member-token';
   await Promise.all([db.browsingHistory.clear(), db.pendingActions.clear()]);
 });
 
@@ -57,7 +61,7 @@ describe('history outbox', () => {
 
   it('does not send without a token', async () => {
     await recordView('point', 'a');
-    appStore.set(tokenAtom, null);
+    token = null;
     network.onLine = true;
     await flushHistory();
     expect(send).not.toHaveBeenCalled();

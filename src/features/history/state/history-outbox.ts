@@ -2,8 +2,8 @@
 // 'history', key '<kind>:<id>', the newer viewing replacing the older); a clear is queued
 // under the key CLEAR_KEY. The queue goes out in order, viewings in batches of up to 50,
 // a moment after the last viewing so that a few pages opened in a row make one request.
-import { appStore, tokenAtom } from '../../../app/store';
 import { db } from '../../../db/database';
+import { currentIdentity } from '../../../lib/api/bindings';
 import type { HistoryEntry, MemberTargetKind } from '../../../lib/contract/member';
 import { isFinalRefusal, pendingOf, queueAction, serialFlusher } from '../../../lib/outbox';
 import { fetchHistory, sendHistory, sendHistoryClear } from '../api/history-api';
@@ -43,7 +43,7 @@ function scheduleFlush(): void {
 
 async function drain(): Promise<void> {
   for (;;) {
-    if (!navigator.onLine || !appStore.get(tokenAtom)) return;
+    if (!navigator.onLine || !currentIdentity().token) return;
     const actions = await pendingOf(HISTORY_KIND);
     const first = actions[0];
     if (!first) return;
@@ -66,7 +66,7 @@ async function drain(): Promise<void> {
   }
 }
 
-export const flushHistory = serialFlusher(drain);
+export const flushHistory = serialFlusher(HISTORY_KIND, drain);
 
 /** The server's history into Dexie; viewings still waiting in the outbox are kept. */
 export async function refreshHistory(): Promise<void> {
@@ -89,6 +89,6 @@ let started = false;
 export function startHistorySync(): void {
   if (started) return;
   started = true;
-  window.addEventListener('online', () => void flushHistory());
+  addEventListener('online', () => void flushHistory());
   void flushHistory();
 }

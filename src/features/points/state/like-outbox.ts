@@ -30,7 +30,7 @@ export async function setLike(point: Pick<ExplanationPointT, 'id'>, liked: boole
     await db.pendingActions.add({ kind: LIKE_KIND, key: point.id, payload, createdAt: now });
   });
   touchPointLike(point.id);
-  // Offline: the service worker wakes the page to send it when the connection returns.
+  // Offline: the service worker sends it when the connection returns, open tab or not.
   if (!navigator.onLine) void requestBackgroundSync(OUTBOX_SYNC_TAG);
   void flushLikes();
 }
@@ -61,7 +61,7 @@ async function drain(): Promise<void> {
 }
 
 /** One drain at a time; a like made during a drain gets another pass. */
-export const flushLikes = serialFlusher(drain);
+export const flushLikes = serialFlusher(LIKE_KIND, drain);
 
 let started = false;
 
@@ -69,6 +69,6 @@ let started = false;
 export function startLikeSync(): void {
   if (started) return;
   started = true;
-  window.addEventListener('online', () => void flushLikes());
+  addEventListener('online', () => void flushLikes());
   void flushLikes();
 }

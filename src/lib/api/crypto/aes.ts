@@ -1,8 +1,10 @@
 // AES-128-CBC (PKCS#7) of JSON. Key and iv are 16-character strings whose ASCII bytes are
 // used as they are (spec: 8 random bytes written as hex). WebCrypto does the work where
-// the page has it; @noble/ciphers, loaded only then, where it does not (insecure contexts).
+// the page has it; @noble/ciphers, loaded only then, where it does not (insecure contexts):
+// noble-aes.ts.
 import { IV_SIZE_ERROR, KEY_SIZE_ERROR } from '../../contract/crypto';
 import { fromBase64, toBase64 } from './base64';
+import { nobleAes } from './noble-aes';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -27,17 +29,6 @@ export const webCryptoAes: AesBackend = {
   },
   async decrypt(data, key, iv) {
     return new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-CBC', iv }, await subtleKey(key, 'decrypt'), data));
-  },
-};
-
-export const nobleAes: AesBackend = {
-  async encrypt(plain, key, iv) {
-    const { cbc } = await import('@noble/ciphers/aes.js');
-    return cbc(key, iv).encrypt(plain);
-  },
-  async decrypt(data, key, iv) {
-    const { cbc } = await import('@noble/ciphers/aes.js');
-    return cbc(key, iv).decrypt(data);
   },
 };
 

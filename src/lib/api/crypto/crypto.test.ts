@@ -2,10 +2,12 @@
 import { createDecipheriv, createCipheriv, createHash, generateKeyPairSync, privateDecrypt, constants } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { IV_SIZE_ERROR, KEY_SIZE_ERROR } from '../../contract/crypto';
-import { decryptJson, encryptJson, nobleAes, webCryptoAes } from './aes';
+import { decryptJson, encryptJson, webCryptoAes } from './aes';
+import { nobleAes } from './noble-aes';
 import { openBody, sealPayload } from './envelope';
 import { randomHex8 } from './random-hex';
-import { forgeBackend, webCryptoBackend } from './rsa';
+import { forgeBackend } from './forge-rsa';
+import { webCryptoBackend } from './rsa';
 import { CryptoSessions } from './session';
 
 const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });

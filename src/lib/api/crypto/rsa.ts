@@ -1,7 +1,8 @@
 // RSA-OAEP (SHA-256) encryption of the session key and SHA-256 of the public key PEM.
 // WebCrypto where the page has it (secure contexts); node-forge, loaded only then, where
-// it does not (plain-http hosts, some mini-program web views).
+// it does not (plain-http hosts, some mini-program web views): forge-rsa.ts.
 import { toBase64 } from './base64';
+import { forgeBackend } from './forge-rsa';
 
 const encoder = new TextEncoder();
 
@@ -27,17 +28,6 @@ export const webCryptoBackend: RsaBackend = {
       'encrypt',
     ]);
     return toBase64(new Uint8Array(await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, encoder.encode(plaintext))));
-  },
-};
-
-export const forgeBackend: RsaBackend = {
-  async sha256Hex(text) {
-    const { forgeSha256 } = await import('./forge-parts');
-    return forgeSha256(text);
-  },
-  async encryptOaep(publicKeyPem, plaintext) {
-    const { forgeEncryptOaep } = await import('./forge-parts');
-    return forgeEncryptOaep(publicKeyPem, plaintext);
   },
 };
 

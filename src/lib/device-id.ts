@@ -1,6 +1,7 @@
-// A stable random id of this device, kept in local storage: the server counts one like per
-// device with it (header x-device-id). Not an identity: no account, nothing personal.
-import { LOCAL_KEYS, readLocal, writeLocal } from '../../../lib/storage-keys';
+// A stable random id of this device, kept in local storage (and mirrored for the service
+// worker, src/lib/worker-context.ts): the server counts one like per device with it (header
+// x-device-id). Not an identity: no account, nothing personal.
+import { LOCAL_KEYS, readLocal, writeLocal } from './storage-keys';
 
 /** Local-storage key of the device id (beside the spec's keys; see DECISIONS.md). */
 export const DEVICE_ID_KEY = LOCAL_KEYS.deviceId;
@@ -20,4 +21,9 @@ export function deviceId(): string {
   cached = stored && VALID.test(stored) ? stored : randomId();
   if (cached !== stored) writeLocal(DEVICE_ID_KEY, cached);
   return cached;
+}
+
+/** The service worker has no local storage: it takes the id the page mirrored (worker-context). */
+export function adoptDeviceId(id: string): void {
+  if (VALID.test(id)) cached = id;
 }
