@@ -181,4 +181,45 @@ describe('outbox and Background Sync', () => {
     expect(feedbackStored()).toEqual([true]);
     await context.close();
   });
+
+  it('a sync whose sends fail keeps the queue whole, and the next sync sends it once', async () => {
+    const id = 'hz-west-lake-04';
+    const before = await likeCount(id);
+    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript(() => localStorage.setItem('lang', 'en'));
+    const page = await context.newPage();
+    await page.goto(`${app.server.baseUrl}/pointDetail?id=${id}`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await expect.poll(async () => (await readAppStore<{ deviceId: string | null }>(page, 'workerContext')).length).toBe(1);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: /^Like/ }).click();
+    await expect.poll(async () => (await readAppStore<{ kind: string }>(page, 'pendingActions')).map((a) => a.kind)).toEqual(['point-like']);
+    await page.close();
+
+    // The server fails every like (503) while the worker's sync runs.
+    let failed = 0;
+    let healthy = false;
+    await context.route('**/point/like', (route) => {
+      if (healthy) return route.continue();
+      failed += 1;
+      return route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+    });
+    await context.setOffline(false);
+    const blank = await context.newPage();
+    const cdp = await context.newCDPSession(blank);
+    const registration = await watchRegistrations(cdp);
+    await expect.poll(() => registration() !== undefined).toBe(true);
+    await dispatchSync(cdp, registration()!, OUTBOX_SYNC_TAG).catch(() => undefined);
+    await expect.poll(() => failed).toBeGreaterThan(0);
+    expect(await likeCount(id)).toBe(before);
+    const look = await context.newPage();
+    await look.goto(`${app.server.baseUrl}/`);
+    expect((await readAppStore<{ kind: string }>(look, 'pendingActions')).map((a) => a.kind)).toEqual(['point-like']);
+    await look.close();
+
+    healthy = true;
+    await dispatchSync(cdp, registration()!, OUTBOX_SYNC_TAG);
+    await expect.poll(() => likeCount(id), { timeout: 15_000 }).toBe(before + 1);
+    await context.close();
+  });
 });
