@@ -87,6 +87,11 @@ describe('player', () => {
     await expect.poll(async () => (await playedMedia(page, audioFile)).at(-1)!.paused).toBe(true);
     const stoppedAt = (await playedMedia(page, audioFile)).at(-1)!.currentTime;
     expect(stoppedAt).toBeGreaterThan(2);
+    // The pause is stored (Dexie `playback`) before the reload: a navigation within a few ms
+    // of the pause could abort the write, as a document's unload aborts IndexedDB transactions.
+    const storedAt = async () =>
+      (await readAppStore<{ pointId: string; positionSec: number }>(page, 'playback')).find((p) => p.pointId === broken.id)?.positionSec;
+    await expect.poll(async () => Math.abs(((await storedAt()) ?? -100) - stoppedAt)).toBeLessThan(0.5);
     await page.goto(`${app.server.baseUrl}/`);
     await page.locator('.mini-player').waitFor();
     expect(await page.locator('.mini-player').getAttribute('data-status')).toBe('ready');
