@@ -9,7 +9,7 @@ import type { Locale, PackageMediaItem, PlaceKind, PlacePackage, PlacePackageInf
 import { fetchPackage, openMediaBundle } from '../api/package-calls';
 import { classifyFailure } from './classify-failure';
 import { BundleOutdatedError } from './errors';
-import { fetchMedia, partsFor, type MediaPlan } from './fetch-media';
+import { cancelBodies, fetchMedia, partsFor, type MediaPlan } from './fetch-media';
 import { openPlaceCache, placeCacheName, pruneCache, storedItems } from './place-cache';
 import { storePackageData } from './store-package';
 
@@ -68,14 +68,8 @@ interface NewDownload {
   bundle: { version: number; bodies: Array<Promise<ReadableStream<Uint8Array>>> } | null;
 }
 
-/** Lets the server stop sending a bundle that will not be read. */
-function dropBundle(start: NewDownload | undefined): void {
-  for (const body of start?.bundle?.bodies ?? [])
-    void body.then(
-      (stream) => stream.cancel(),
-      () => undefined,
-    );
-}
+/** The bundle asked for at the click will not be read. */
+const dropBundle = (start: NewDownload | undefined) => cancelBodies(start?.bundle?.bodies ?? []);
 
 /** The package (fetched when the data is not stored yet, or for an update), then media and data side by side. */
 async function download(placeId: string, refresh: boolean, signal: AbortSignal, start?: NewDownload, afterOutdated = false): Promise<void> {

@@ -24,6 +24,15 @@ export interface MediaProgress {
 
 type Body = Promise<ReadableStream<Uint8Array>>;
 
+/** Lets the server stop sending bundles that will not be read. */
+export function cancelBodies(bodies: Body[]): void {
+  for (const body of bodies)
+    void body.then(
+      (stream) => stream.cancel(),
+      () => undefined,
+    );
+}
+
 const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** How many parts to ask the missing items in: one part per item at most. */
@@ -120,6 +129,6 @@ export async function fetchMedia(
     if (retried) throw new ItemDamagedError(plan.media[damaged[0]!]!.url);
     retried = true;
   }
-  // Nothing left to read them for (a place without media): let the server stop sending.
-  for (const body of first ?? []) void body.then((stream) => stream.cancel(), () => undefined);
+  // Nothing left to read them for (a place without media).
+  cancelBodies(first ?? []);
 }
