@@ -1,10 +1,10 @@
 // Background Sync for the outbox and the tracking queue: a like made offline registers the
 // worker's 'outbox-flush' sync; when the sync event fires, what is queued is sent, by the
 // worker itself when no tab of the app is open.
-import type { BrowserContext, CDPSession } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GATEWAY, type ApiResponse, type ExplanationPointT, type Page as ListPage } from '../../src/lib/contract';
-import { MEMBER_ENDPOINTS, type Favourite } from '../../src/lib/contract/member';
+import { MEMBER_ENDPOINTS, type Favourite, type LoginResult } from '../../src/lib/contract/member';
 import { OUTBOX_SYNC_TAG, TRACKING_SYNC_TAG } from '../../src/lib/contract/sw-messages';
 import { TRACKING_PATH } from '../../src/lib/contract/tracking';
 import { readAppStore } from './support/app-db';
@@ -53,6 +53,17 @@ const feedbackStored = () =>
     .filter((line) => line.includes('"feedback stored"'))
     .map((line) => (JSON.parse(line) as { created: boolean }).created);
 
+/** A fresh context in English on a point's page, once the service worker controls it. */
+async function openPoint(id: string, login?: LoginResult): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(() => localStorage.setItem('lang', 'en'));
+  const page = await context.newPage();
+  if (login) await storeLoginBeforeLoad(page, login);
+  await page.goto(`${app.server.baseUrl}/pointDetail?id=${id}`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  return { context, page };
+}
+
 async function appPages(context: BrowserContext): Promise<number> {
   return context.pages().filter((p) => p.url().startsWith(app.server.baseUrl)).length;
 }
@@ -66,13 +77,9 @@ describe('outbox and Background Sync', () => {
   it('registers a sync for an offline like, and sends the outbox when the sync event fires', async () => {
     const id = 'hz-west-lake-02';
     const before = await likeCount(id);
-    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addInitScript(() => localStorage.setItem('lang', 'en'));
-    const page = await context.newPage();
+    const { context, page } = await openPoint(id);
     const cdp = await context.newCDPSession(page);
     const registration = await watchRegistrations(cdp);
-    await page.goto(`${app.server.baseUrl}/pointDetail?id=${id}`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
     const like = page.getByRole('button', { name: /^Like/ });
     await like.waitFor();
 
@@ -117,12 +124,7 @@ describe('outbox and Background Sync', () => {
     const id = 'hz-west-lake-03';
     const login = await loginByApi(app.server.baseUrl, app.server.logs, '13900000077');
     const likesBefore = await likeCount(id);
-    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addInitScript(() => localStorage.setItem('lang', 'en'));
-    const page = await context.newPage();
-    await storeLoginBeforeLoad(page, login);
-    await page.goto(`${app.server.baseUrl}/pointDetail?id=${id}`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    const { context, page } = await openPoint(id, login);
     // The page has mirrored the session for the worker (local storage is out of its reach).
     await expect
       .poll(async () => (await readAppStore<{ token: string | null }>(page, 'workerContext')).map((c) => c.token))
@@ -185,11 +187,7 @@ describe('outbox and Background Sync', () => {
   it('a sync whose sends fail keeps the queue whole, and the next sync sends it once', async () => {
     const id = 'hz-west-lake-04';
     const before = await likeCount(id);
-    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addInitScript(() => localStorage.setItem('lang', 'en'));
-    const page = await context.newPage();
-    await page.goto(`${app.server.baseUrl}/pointDetail?id=${id}`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    const { context, page } = await openPoint(id);
     await expect.poll(async () => (await readAppStore<{ deviceId: string | null }>(page, 'workerContext')).length).toBe(1);
     await context.setOffline(true);
     await page.getByRole('button', { name: /^Like/ }).click();

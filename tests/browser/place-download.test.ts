@@ -74,6 +74,17 @@ async function openApp(baseUrl = server.baseUrl): Promise<{ context: BrowserCont
 
 const downloadButton = (page: Page) => page.getByRole('button', { name: /Download for offline/ });
 
+/**
+ * Opens a place's page ready to download, its own pictures loaded so that only the download's
+ * requests are counted; returns where the server's log stands.
+ */
+async function openPlacePage(page: Page, path: string): Promise<number> {
+  await page.goto(`${server.baseUrl}${path}`);
+  await downloadButton(page).waitFor();
+  await page.waitForLoadState('networkidle');
+  return server.logs().length;
+}
+
 async function download(page: Page, path: string, baseUrl = server.baseUrl): Promise<void> {
   await page.goto(`${baseUrl}${path}`);
   await downloadButton(page).click();
@@ -165,11 +176,7 @@ describe('place downloads', () => {
   it('cut halfway and reloaded, a download finishes when the network returns: nothing stored is fetched again, every byte matches', async () => {
     const pkg = await packageOf('hs-huangshan');
     const { context, page } = await openApp();
-    await page.goto(`${server.baseUrl}/poiDetail?id=hs-huangshan`);
-    await downloadButton(page).waitFor();
-    // The page's own pictures are loaded before the count starts: only the download's requests count.
-    await page.waitForLoadState('networkidle');
-    const logStart = server.logs().length;
+    const logStart = await openPlacePage(page, '/poiDetail?id=hs-huangshan');
     // Slow enough to be cut in the middle: about 0.5 Mbit/s.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 62_500, uploadThroughput: 62_500 });
@@ -203,10 +210,7 @@ describe('place downloads', () => {
     const PLACE = 'sh-shanghai-museum';
     const pkg = await packageOf(PLACE);
     const { context, page } = await openApp();
-    await page.goto(`${server.baseUrl}/museumDetail?id=${PLACE}`);
-    await downloadButton(page).waitFor();
-    await page.waitForLoadState('networkidle');
-    const logStart = server.logs().length;
+    const logStart = await openPlacePage(page, `/museumDetail?id=${PLACE}`);
     // The download asks for its media in two parts side by side. The first part to arrive
     // stops in the middle of its fourth item, as a dropped connection would; the other part
     // arrives whole.
@@ -262,10 +266,7 @@ describe('place downloads', () => {
     const PLACE = 'hs-huangshan';
     const pkg = await packageOf(PLACE);
     const { context, page } = await openApp();
-    await page.goto(`${server.baseUrl}/poiDetail?id=${PLACE}`);
-    await downloadButton(page).waitFor();
-    await page.waitForLoadState('networkidle');
-    const logStart = server.logs().length;
+    const logStart = await openPlacePage(page, `/poiDetail?id=${PLACE}`);
     // The package is held back until both media parts have been asked for: a download that
     // waited for the package before its media would never finish.
     const bundles: URL[] = [];
@@ -305,10 +306,7 @@ describe('place downloads', () => {
     page.on('response', (response) => {
       if (response.url().includes('/place/media-bundle?')) bundles.push({ url: new URL(response.url()), status: response.status() });
     });
-    await page.goto(`${server.baseUrl}/poiDetail?id=${PLACE}`);
-    await downloadButton(page).waitFor();
-    await page.waitForLoadState('networkidle');
-    const logStart = server.logs().length;
+    const logStart = await openPlacePage(page, `/poiDetail?id=${PLACE}`);
     await downloadButton(page).click();
     await page.getByText('Available offline').waitFor({ timeout: 30_000 });
     const stale = bundles.filter((b) => b.url.searchParams.get('version') === String(pkg.contentVersion - 1));
