@@ -2,7 +2,7 @@
 // Both buttons send the member back to the app's returnUrl with ?id=<orderId>&paid=1|0.
 import { Hono } from 'hono';
 import { SANDBOX_PAY_PREFIX } from '../../../../src/lib/contract/member';
-import { confirmationPage, notFoundPage } from './sandbox-page';
+import { confirmationPage, notFoundPage, SANDBOX_PAGE_POLICY } from './sandbox-page';
 import type { SandboxPayments } from './sandbox-provider';
 
 /** returnUrl is a same-origin path (checked by orderPay); the result is added to its query. */
@@ -15,7 +15,7 @@ export function returnTo(returnUrl: string, orderId: string, paid: boolean): str
 
 export function createSandboxRouter(payments: SandboxPayments): Hono {
   const router = new Hono();
-  const noStore = { 'Cache-Control': 'no-store' };
+  const noStore = { 'Cache-Control': 'no-store', 'Content-Security-Policy': SANDBOX_PAGE_POLICY };
   router.get(`${SANDBOX_PAY_PREFIX}/:paymentId`, (c) => {
     const payment = payments.get(c.req.param('paymentId'));
     if (!payment) return c.html(notFoundPage(), 404, noStore);
