@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { CHAT_LIMITS, type ChatRecord } from '../../src/lib/contract/chat';
 import type { Locale } from '../../src/lib/contract/locales';
-import { ensureSession, listRecords, recentRecords, removeLastRecords, reopenLastQuestion } from '../db/queries/chat';
+import { ensureSession, listRecords, recentRecords, removeLastRecords, reopenLastQuestion, stopOrphanedAnswers } from '../db/queries/chat';
 import type { Database } from '../db/schema';
 import { AnswerRegistry, type LiveAnswer } from './answer-registry';
 import { createOpenAiCompatibleProvider, type LlmConfig } from './openai-compatible';
@@ -110,6 +110,12 @@ export function createChatService(db: Kysely<Database>, logger: Logger, options:
     limiter,
     provider,
     loadPlace: (id: string) => loadPlace(db, id),
+
+    /** Before serving: the answers a previous process left 'streaming' are stopped (their text kept). */
+    async stopOrphanedAnswers(): Promise<void> {
+      const stopped = await stopOrphanedAnswers(db);
+      if (stopped) logger.warn({ stopped }, 'answers left streaming by a previous process stored as stopped');
+    },
 
     /** A session made by add/session has no turns yet. */
     sessionCreated: (id: string) => history.set(id, []),

@@ -102,6 +102,17 @@ export async function reopenLastQuestion(db: Db, sessionId: string): Promise<Cha
   return records[index] ?? null;
 }
 
+/**
+ * At start: answers left 'streaming' by a process that is gone become 'stopped', with the text
+ * stored so far. One process owns every answer it writes, so at start every 'streaming'
+ * record is an orphan; with several instances this would take only those whose owner's lease
+ * ran out. Returns how many were stopped.
+ */
+export async function stopOrphanedAnswers(db: Db): Promise<number> {
+  const result = await db.updateTable('chat_records').set({ status: 'stopped' }).where('status', '=', 'streaming').executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** The config value in `lang`, else in cn; undefined for an unknown key. */
 export async function getChatConfig(db: Db, key: string, lang: string): Promise<string[] | undefined> {
   const rows = await db
