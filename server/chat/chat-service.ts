@@ -6,7 +6,16 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { CHAT_LIMITS, type ChatRecord } from '../../src/lib/contract/chat';
 import type { Locale } from '../../src/lib/contract/locales';
-import { ensureSession, listRecords, recentRecords, removeLastRecords, reopenLastQuestion, stopOrphanedAnswers } from '../db/queries/chat';
+import {
+  claimSession,
+  ensureSession,
+  listRecords,
+  recentRecords,
+  removeLastRecords,
+  reopenLastQuestion,
+  sessionOwner,
+  stopOrphanedAnswers,
+} from '../db/queries/chat';
 import type { Database } from '../db/schema';
 import { AnswerRegistry, type LiveAnswer } from './answer-registry';
 import { createOpenAiCompatibleProvider, type LlmConfig } from './openai-compatible';
@@ -37,6 +46,7 @@ export const DEFAULT_CHAT_OPTIONS: ChatOptions = {
 
 export interface AskInput {
   sessionId: string;
+  /** The member of the bearer token (members.id); null: anonymous. */
   memberId: string | null;
   content: string | null;
   regenerate: boolean;
@@ -115,6 +125,18 @@ export function createChatService(db: Kysely<Database>, logger: Logger, options:
     async stopOrphanedAnswers(): Promise<void> {
       const stopped = await stopOrphanedAnswers(db);
       if (stopped) logger.warn({ stopped }, 'answers left streaming by a previous process stored as stopped');
+    },
+
+    /**
+     * Whether the caller (a member, or null: anonymous) may use the session: a member's session
+     * is theirs alone, an anonymous one anyone's who has its id. With `take`, a member asking in
+     * an anonymous or new session makes it theirs (the visitor logged in and goes on).
+     */
+    async mayUse(sessionId: string, memberId: string | null, take = false): Promise<boolean> {
+      const owner = await sessionOwner(db, sessionId);
+      if (owner === memberId) return true;
+      if (owner) return false;
+      return memberId && take ? claimSession(db, sessionId, memberId) : true;
     },
 
     /** A session made by add/session has no turns yet. */
