@@ -26,6 +26,7 @@ import { createRetrievalProvider } from './retrieval';
 import { RecordWriter } from './record-writer';
 import { runAnswer } from './run-answer';
 import { SessionHistory } from './session-history';
+import { SessionOwners } from './session-owners';
 
 export interface ChatOptions {
   /** An OpenAI-compatible model; null: the embedded catalogue assistant. */
@@ -65,6 +66,7 @@ export function createChatService(db: Kysely<Database>, logger: Logger, options:
   const limiter = options.questionsPerMinute ? new RateLimiter(options.questionsPerMinute) : null;
   const places = createPlaceDirectory(db);
   const history = new SessionHistory(CONTEXT_RECORDS);
+  const owners = new SessionOwners();
   const writer = new RecordWriter(db);
   const onError = (err: unknown) => logger.error({ err }, 'chat answer failed');
   // Sessions between 'question received' and 'answer registered'.
@@ -133,14 +135,29 @@ export function createChatService(db: Kysely<Database>, logger: Logger, options:
      * an anonymous or new session makes it theirs (the visitor logged in and goes on).
      */
     async mayUse(sessionId: string, memberId: string | null, take = false): Promise<boolean> {
-      const owner = await sessionOwner(db, sessionId);
+      let owner = owners.get(sessionId);
+      if (owner === undefined) {
+        owner = await sessionOwner(db, sessionId);
+        if (owner !== undefined) owners.set(sessionId, owner);
+      }
       if (owner === memberId) return true;
       if (owner) return false;
-      return memberId && take ? claimSession(db, sessionId, memberId) : true;
+      if (!memberId || !take) {
+        // An anonymous question in a session not stored yet: the answer's writer creates it anonymous.
+        if (take) owners.set(sessionId, null);
+        return true;
+      }
+      const mine = await claimSession(db, sessionId, memberId);
+      if (mine) owners.set(sessionId, memberId);
+      else owners.forget(sessionId);
+      return mine;
     },
 
-    /** A session made by add/session has no turns yet. */
-    sessionCreated: (id: string) => history.set(id, []),
+    /** A session made by add/session has no turns yet, and the caller's owner. */
+    sessionCreated(id: string, memberId: string | null): void {
+      history.set(id, []);
+      owners.set(id, memberId);
+    },
 
     /** Stores the question and an empty answer, and starts writing the answer. */
     async ask(input: AskInput): Promise<AskResult> {

@@ -116,8 +116,9 @@ export function chatHandlers(chat: ChatService) {
 
   const addSession: AppRouteHandler<typeof routes.addSession> = async (c) => {
     // A member's new session is theirs; without a token it is anonymous (a body openId names nobody).
-    const id = await createSession(c.var.db, memberOf(c));
-    chat.sessionCreated(id);
+    const memberId = memberOf(c);
+    const id = await createSession(c.var.db, memberId);
+    chat.sessionCreated(id, memberId);
     return c.json(ok({ id }), 200);
   };
 
