@@ -8,7 +8,7 @@
 import type { Kysely } from 'kysely';
 import type { ChatRecord, ChatRole } from '../../src/lib/contract/chat';
 import type { Database } from '../db/schema';
-import { cleanText } from './clean-text';
+import { cleanText } from '../src/lib/unsafe-text';
 
 export interface RecordRow {
   id: string;
