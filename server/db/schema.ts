@@ -190,6 +190,8 @@ export interface SmsCodesTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   consumed_at: NullableTimestamp;
+  /** Never used, and no longer usable: a newer code was sent, or a login succeeded. */
+  ended_at: NullableTimestamp;
 }
 
 export interface MemberTokensTable {

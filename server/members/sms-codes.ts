@@ -2,7 +2,9 @@
 // and SMS_DAILY_LIMIT a rolling day, per number AND per client address; the checks and the
 // insert run in one transaction holding advisory locks on the number and the address, so
 // parallel asks cannot both pass (PostgreSQL; PGlite has one connection and serialises).
-// Checking: the newest unconsumed code of the number; a wrong code counts one try atomically
+// Only the newest code of a number works: a new code ends the earlier unused ones, and a
+// right code ends whatever else is unused (ended_at).
+// Checking: the newest live code of the number; a wrong code counts one try atomically
 // (`wrong_tries < max` in the UPDATE), a right code is consumed atomically (`consumed_at is
 // null`), so neither 1,000 parallel guesses nor a replay get past the limits.
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
@@ -27,6 +29,17 @@ export type AskResult =
   | { kind: 'sent'; code: string; expiresAt: Date }
   | { kind: 'too-soon'; secondsLeft: number }
   | { kind: 'daily-limit' };
+
+/** Ends every unused code of the number (a newer one was sent, or a login succeeded). */
+async function endUnusedCodes(db: Kysely<Database>, mobile: string, now: Date): Promise<void> {
+  await db
+    .updateTable('sms_codes')
+    .set({ ended_at: now })
+    .where('mobile', '=', mobile)
+    .where('consumed_at', 'is', null)
+    .where('ended_at', 'is', null)
+    .execute();
+}
 
 export const newCode = (): string => String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
 
@@ -60,6 +73,8 @@ export async function askForCode(
     if (secondsLeft > 0) return { kind: 'too-soon', secondsLeft } as const;
     const code = newCode();
     const expiresAt = new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000);
+    // Only the newest code of a number works: every earlier unused one ends now.
+    await endUnusedCodes(trx, ask.mobile, now);
     await trx
       .insertInto('sms_codes')
       .values({
@@ -97,6 +112,7 @@ export async function checkCode(
     .where('mobile', '=', check.mobile)
     .where('purpose', '=', check.purpose)
     .where('consumed_at', 'is', null)
+    .where('ended_at', 'is', null)
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -110,12 +126,16 @@ export async function checkCode(
       .set({ consumed_at: now })
       .where('id', '=', newest.id)
       .where('consumed_at', 'is', null)
+      .where('ended_at', 'is', null)
       .where('wrong_tries', '<', SMS_MAX_WRONG_TRIES)
       .where('expires_at', '>', now)
       .returning('id')
       .executeTakeFirst();
-    // Lost the race to another use of the code, or the tries ran out meanwhile: no live code.
-    return consumed ? { kind: 'right' } : { kind: 'none' };
+    // Lost the race to another use of the code, to a newer code, or the tries ran out meanwhile.
+    if (!consumed) return { kind: 'none' };
+    // Whatever else of this number is still unused (either purpose, stored before this rule) ends.
+    await endUnusedCodes(db, check.mobile, now);
+    return { kind: 'right' };
   }
   const counted = await db
     .updateTable('sms_codes')

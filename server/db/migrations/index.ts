@@ -10,6 +10,7 @@ import * as m0007 from './0007-chat';
 import * as m0008 from './0008-members';
 import * as m0010 from './0010-coupon-used-at';
 import * as m0011 from './0011-feedback-address';
+import * as m0012 from './0012-sms-code-ended';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': m0001,
@@ -22,6 +23,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008_members': m0008,
   '0010_coupon_used_at': m0010,
   '0011_feedback_address': m0011,
+  '0012_sms_code_ended': m0012,
 };
 
 export const migrationProvider: MigrationProvider = {
