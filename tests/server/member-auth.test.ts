@@ -1,5 +1,6 @@
 // Login by SMS code: the spec's validation messages, the limits of asking (1 a minute and
-// 10 a day per number and per address, atomic under concurrency), the limits of guessing
+// 10 a day per number and per address, atomic under concurrency; the other rules are in
+// security-sms-limits.test.ts), the limits of guessing
 // (5 wrong tries, atomic: 1,000 parallel guesses give 5 evaluations), one use per code,
 // tokens revoked by logout or expired answered 401 MOB2230010, and bad bodies answered 4xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
