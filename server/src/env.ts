@@ -36,8 +36,11 @@ const EnvSchema = z.object({
   /** The secret the sandbox payment provider signs its notifications with; unset: DATA_DIR/payment/sandbox-secret. */
   PAYMENT_SANDBOX_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   /** Comma-separated PEM files of RSA private keys; the first is current, the rest decrypt only. */
-  // Sends the login codes: 'log' (the embedded provider) writes them to the server log.
-  SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['log']).default('log')),
+  // Sends the login codes: 'log' (the embedded provider) writes them to the server log;
+  // 'http' posts them to SMS_HTTP_URL (with SMS_HTTP_TOKEN as bearer) and never logs them.
+  SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['log', 'http']).default('log')),
+  SMS_HTTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  SMS_HTTP_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
   RSA_PRIVATE_KEY_FILES: z.preprocess(
     emptyToUndefined,
     z

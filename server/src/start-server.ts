@@ -49,8 +49,11 @@ export interface StartServerOptions {
   chatQuestionsPerMinute?: number | null;
   /** Interval of the `: ping` comments on the assistant's streams (default 15 s). */
   chatHeartbeatMs?: number;
-  /** The SMS provider by name (overrides SMS_PROVIDER; only 'log' exists). */
+  /** The SMS provider by name (overrides SMS_PROVIDER: 'log' or 'http'). */
   smsProvider?: string;
+  /** The 'http' SMS provider's gateway and token (override SMS_HTTP_URL, SMS_HTTP_TOKEN). */
+  smsHttpUrl?: string;
+  smsHttpToken?: string;
   /** The sandbox payment provider's shared secret (overrides PAYMENT_SANDBOX_SECRET). */
   paymentSandboxSecret?: string;
   /** Delay of the sandbox provider's refund notifications (tests; default random 0 to 500 ms). */
@@ -187,7 +190,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     ]);
     const secret = paymentSecretSource({ secret: options.paymentSandboxSecret ?? env.PAYMENT_SANDBOX_SECRET, dataDir });
     payments = createSandboxPayments({ secret, logger, refundDelayMs: options.sandboxRefundDelayMs });
-    const sms = createSmsProvider(options.smsProvider ?? env.SMS_PROVIDER, logger);
+    const sms = createSmsProvider(
+      {
+        name: options.smsProvider ?? env.SMS_PROVIDER,
+        httpUrl: options.smsHttpUrl ?? env.SMS_HTTP_URL,
+        httpToken: options.smsHttpToken ?? env.SMS_HTTP_TOKEN,
+      },
+      logger,
+    );
     const app = createApp({
       logger,
       db: handle.db,

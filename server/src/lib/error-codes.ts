@@ -36,6 +36,8 @@ export const ERROR_CODES = {
   smsTooManyTries: 'MOB2230003',
   smsTooSoon: 'MOB2230429',
   smsDailyLimit: 'MOB2230430',
+  // The SMS gateway failed: the code was not sent.
+  smsUnavailable: 'MOB2230503',
   agreementRequired: 'MOB2230004',
   mobileTaken: 'MOB2230409',
   orderIllegalMove: 'MOB2240409',

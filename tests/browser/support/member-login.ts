@@ -8,7 +8,6 @@ import { MEMBER_ENDPOINTS, type LoginResult, type SmsPurpose } from '../../../sr
 import { postFrom } from '../../server/helpers/from-address';
 import { newestSmsCode } from '../../server/helpers/sms-log';
 
-
 let nextAddress = 10;
 
 /** The newest code the server log shows for this number and purpose (waits for it to appear). */

@@ -27,6 +27,7 @@ export const smsCode = createRoute({
     ...unauthorizedResponse,
     409: errorResponse('change-mobile: another member uses this number (errorCode MOB2230409)'),
     429: errorResponse('Too soon: wait the seconds given (MOB2230429); a daily limit is reached (MOB2230430)'),
+    503: errorResponse('The SMS gateway failed: no code was sent (errorCode MOB2230503)'),
     ...tooLarge,
   },
 });
