@@ -277,6 +277,13 @@ export interface MemberCouponsTable {
   used_at: NullableTimestamp;
 }
 
+/** Claims of an offer per mobile number (HMAC key, migration 0013); kept after closures. */
+export interface CouponMobileClaimsTable {
+  mobile_key: string;
+  offer_id: string;
+  claims: number;
+}
+
 export interface PaymentEventsTable {
   event_id: string;
   member_id: string | null;
@@ -312,5 +319,6 @@ export interface Database {
   coupon_offers: CouponOffersTable;
   orders: OrdersTable;
   member_coupons: MemberCouponsTable;
+  coupon_mobile_claims: CouponMobileClaimsTable;
   payment_events: PaymentEventsTable;
 }

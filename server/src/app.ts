@@ -42,7 +42,8 @@ import memberData from './routes/member-data/member-data.index';
 import { createAuthRouter } from './routes/auth/auth.index';
 import { createMemberAccountRouter } from './routes/member-account/member-account.index';
 import { createLogSmsProvider, type SmsProvider } from '../providers/sms/sms-provider';
-import { paymentSecretSource } from '../members/payment-secret';
+import { memberKeySource, mobileKeyer } from '../members/mobile-key';
+import { paymentSecretSource, type SecretSource } from '../members/payment-secret';
 import { createSandboxPayments, type SandboxPayments } from '../providers/payment/sandbox/sandbox-provider';
 import { createSandboxRouter } from '../providers/payment/sandbox/sandbox-router';
 import { createCouponsRouter } from './routes/coupons/coupons.index';
@@ -63,6 +64,8 @@ export interface CreateAppOptions extends AppDeps {
   sms?: SmsProvider;
   /** The embedded sandbox payment provider (start-server makes it with the shared secret). */
   payments?: SandboxPayments;
+  /** The secret of the mobile numbers' keys (coupon claims per number); default: one of this process. */
+  memberKey?: SecretSource;
 }
 
 export function createApp(options: CreateAppOptions) {
@@ -102,14 +105,15 @@ export function createApp(options: CreateAppOptions) {
   app.route(GATEWAY, memberData);
   // Members (issue 7): login and the account.
   app.route(GATEWAY, createAuthRouter(options.sms ?? createLogSmsProvider(options.logger)));
-  app.route(GATEWAY, createMemberAccountRouter());
+  const keyOf = mobileKeyer(options.memberKey ?? memberKeySource({ secret: randomBytes(32).toString('hex'), dataDir: '' }));
+  app.route(GATEWAY, createMemberAccountRouter(keyOf));
   // Orders, payment, unlocks and coupons (members); the sandbox provider's pages are outside /api.
   // Without one from start-server: a provider with a secret of this process only.
   const payments = options.payments ?? createSandboxPayments({ secret: paymentSecretSource({ secret: randomBytes(32).toString('hex'), dataDir: '' }), logger: options.logger });
   app.route(GATEWAY, createOrdersRouter(payments));
   app.route(GATEWAY, createPaymentRouter(payments.secret));
   app.route(GATEWAY, createUnlocksRouter());
-  app.route(GATEWAY, createCouponsRouter());
+  app.route(GATEWAY, createCouponsRouter(keyOf));
   app.route('/', createSandboxRouter(payments));
   app.route('/', tracking);
   // Any other method on the tracking path: the JSON 404, not the app's index.html.

@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   CHAT_QUESTIONS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(20),
   /** The secret the sandbox payment provider signs its notifications with; unset: DATA_DIR/payment/sandbox-secret. */
   PAYMENT_SANDBOX_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  /** The secret of the mobile numbers' keys (coupon claims per number); unset: DATA_DIR/members/mobile-key-secret. Same on every instance. */
+  MEMBER_KEY_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   /** Comma-separated PEM files of RSA private keys; the first is current, the rest decrypt only. */
   // Sends the login codes: 'log' (the embedded provider) writes them to the server log;
   // 'http' posts them to SMS_HTTP_URL (with SMS_HTTP_TOKEN as bearer) and never logs them.

@@ -56,6 +56,8 @@ export interface StartServerOptions {
   smsHttpToken?: string;
   /** The sandbox payment provider's shared secret (overrides PAYMENT_SANDBOX_SECRET). */
   paymentSandboxSecret?: string;
+  /** The secret of the mobile numbers' keys (overrides MEMBER_KEY_SECRET). */
+  memberKeySecret?: string;
   /** Delay of the sandbox provider's refund notifications (tests; default random 0 to 500 ms). */
   sandboxRefundDelayMs?: number;
   /** How often unpaid orders past payBefore are cancelled (default 30 s). */
@@ -184,9 +186,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const translationProviderUrl =
       options.translationProviderUrl === null ? undefined : (options.translationProviderUrl ?? env.TRANSLATION_PROVIDER_URL);
     const { createSmsProvider } = await import('../providers/sms/sms-provider');
-    const [{ createSandboxPayments }, { paymentSecretSource }] = await Promise.all([
+    const [{ createSandboxPayments }, { paymentSecretSource }, { memberKeySource }] = await Promise.all([
       import('../providers/payment/sandbox/sandbox-provider'),
       import('../members/payment-secret'),
+      import('../members/mobile-key'),
     ]);
     const secret = paymentSecretSource({ secret: options.paymentSandboxSecret ?? env.PAYMENT_SANDBOX_SECRET, dataDir });
     payments = createSandboxPayments({ secret, logger, refundDelayMs: options.sandboxRefundDelayMs });
@@ -210,6 +213,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       chat,
       sms,
       payments,
+      memberKey: memberKeySource({ secret: options.memberKeySecret ?? env.MEMBER_KEY_SECRET, dataDir }),
     });
     server = await listen(app, options.port ?? env.PORT, options.host ?? env.HOST);
   } catch (err) {

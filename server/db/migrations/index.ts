@@ -11,6 +11,7 @@ import * as m0008 from './0008-members';
 import * as m0010 from './0010-coupon-used-at';
 import * as m0011 from './0011-feedback-address';
 import * as m0012 from './0012-sms-code-ended';
+import * as m0013 from './0013-coupon-mobile-claims';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': m0001,
@@ -24,6 +25,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010_coupon_used_at': m0010,
   '0011_feedback_address': m0011,
   '0012_sms_code_ended': m0012,
+  '0013_coupon_mobile_claims': m0013,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,7 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { MemberProfile } from '../../../src/lib/contract/member';
+import type { MobileKeyer } from '../../members/mobile-key';
 import type { Database } from '../schema';
+import { settleCouponsOfClosure } from './coupon-claims';
 
 export interface MemberRow {
   id: string;
@@ -72,12 +74,12 @@ export async function changeMobile(db: Kysely<Database>, memberId: string, mobil
 
 /**
  * Closes an account: the member row (its cascade removes tokens, favourites, history,
- * feedback, orders, coupons and payment events), the codes sent to its number, its
+ * feedback, orders, coupons and payment events; the number's coupon claims stay counted), the codes sent to its number, its
  * assistant sessions (named by member id or openId; their records cascade), and tracking
  * events that carry its ids or number (an address opened with ?memberId=...&mobile=... is
  * tracked before the app strips it). Returns false for an unknown member.
  */
-export async function closeMember(db: Kysely<Database>, memberId: string): Promise<boolean> {
+export async function closeMember(db: Kysely<Database>, memberId: string, keyOf: MobileKeyer): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const member = await trx
       .selectFrom('members')
@@ -86,6 +88,8 @@ export async function closeMember(db: Kysely<Database>, memberId: string): Promi
       .forUpdate()
       .executeTakeFirst();
     if (!member) return false;
+    // The number keeps its coupon claims (no second voucher after closing); unused coupons go back.
+    await settleCouponsOfClosure(trx, memberId, await keyOf(member.mobile));
     const names = [memberId, member.open_id, member.mobile];
     await trx.deleteFrom('chat_sessions').where('member_id', 'in', [memberId, member.open_id]).execute();
     await trx.deleteFrom('sms_codes').where('mobile', '=', member.mobile).execute();

@@ -1,5 +1,6 @@
 import { changeMobile, closeMember, getProfile, updateProfile } from '../../../db/queries/members';
 import { changeMobileTarget } from '../../../members/change-mobile';
+import type { MobileKeyer } from '../../../members/mobile-key';
 import { checkCode } from '../../../members/sms-codes';
 import { requireRightCode, validCode, validMobile } from '../../../members/validate';
 import { ERROR_CODES } from '../../lib/error-codes';
@@ -50,10 +51,12 @@ export const mobileChange: AppRouteHandler<typeof routes.mobileChange> = async (
   return c.json(ok(await profileOrRelogin(c, memberId)), 200);
 };
 
-export const close: AppRouteHandler<typeof routes.close> = async (c) => {
-  const memberId = callerOf(c);
-  const closed = await closeMember(c.var.db, memberId);
-  if (!closed) throw reloginError();
-  c.var.logger.info({ memberId }, 'account closed');
-  return c.json(ok({ closed: true as const }), 200);
-};
+export const makeClose =
+  (keyOf: MobileKeyer): AppRouteHandler<typeof routes.close> =>
+  async (c) => {
+    const memberId = callerOf(c);
+    const closed = await closeMember(c.var.db, memberId, keyOf);
+    if (!closed) throw reloginError();
+    c.var.logger.info({ memberId }, 'account closed');
+    return c.json(ok({ closed: true as const }), 200);
+  };
