@@ -284,6 +284,16 @@ export interface CouponMobileClaimsTable {
   claims: number;
 }
 
+/** One row per stored upload (migration 0014): the limits count these; files are served by them. */
+export interface UploadsTable {
+  name: string;
+  member_id: string | null;
+  address_key: string;
+  content_type: string;
+  size_bytes: number;
+  created_at: Timestamp;
+}
+
 export interface PaymentEventsTable {
   event_id: string;
   member_id: string | null;
@@ -320,5 +330,6 @@ export interface Database {
   orders: OrdersTable;
   member_coupons: MemberCouponsTable;
   coupon_mobile_claims: CouponMobileClaimsTable;
+  uploads: UploadsTable;
   payment_events: PaymentEventsTable;
 }

@@ -29,20 +29,21 @@ import simpleDict from './routes/simple-dict/simple-dict.index';
 import tracking from './routes/tracking/tracking.index';
 import { speech } from './routes/speech/speech.index';
 import { createTranslationRouter } from './routes/translation/translation.index';
+import { createUploadsHandler } from './routes/upload/serve-upload';
 import { createUploadRouter } from './routes/upload/upload.index';
 import { createLibreTranslateProvider } from '../translation/libretranslate';
 import { createStoredTranslations } from '../translation/stored-translations';
 import { createTranslator } from '../translation/translator';
 import { createHomeBootData } from './static/boot-data';
 import { createDistHandler } from './static/serve-dist';
-import { createFilesHandler, createMediaHandler } from './static/serve-media';
+import { createMediaHandler } from './static/serve-media';
 import { createMediaDigest } from './static/media-digest';
 import { createPlacePackageRouter } from './routes/place-package/place-package.index';
 import memberData from './routes/member-data/member-data.index';
 import { createAuthRouter } from './routes/auth/auth.index';
 import { createMemberAccountRouter } from './routes/member-account/member-account.index';
 import { createLogSmsProvider, type SmsProvider } from '../providers/sms/sms-provider';
-import { memberKeySource, mobileKeyer } from '../members/mobile-key';
+import { addressKeyer, memberKeySource, mobileKeyer } from '../members/mobile-key';
 import { paymentSecretSource, type SecretSource } from '../members/payment-secret';
 import { createSandboxPayments, type SandboxPayments } from '../providers/payment/sandbox/sandbox-provider';
 import { createSandboxRouter } from '../providers/payment/sandbox/sandbox-router';
@@ -91,7 +92,10 @@ export function createApp(options: CreateAppOptions) {
   app.route(GATEWAY, destination);
   app.route(GATEWAY, pointLike);
   app.route(GATEWAY, exhibitHashes);
-  app.route(GATEWAY, createUploadRouter(options.uploadsDir));
+  // Keyed hashes of mobile numbers (coupon claims) and client addresses (upload limits).
+  const memberKey = options.memberKey ?? memberKeySource({ secret: randomBytes(32).toString('hex'), dataDir: '' });
+  const keyOf = mobileKeyer(memberKey);
+  app.route(GATEWAY, createUploadRouter(options.uploadsDir, addressKeyer(memberKey)));
   app.route(GATEWAY, speech);
   const provider = options.translationProvider
     ? createLibreTranslateProvider(options.translationProvider.url, options.translationProvider.apiKey)
@@ -105,8 +109,7 @@ export function createApp(options: CreateAppOptions) {
   app.route(GATEWAY, memberData);
   // Members (issue 7): login and the account.
   app.route(GATEWAY, createAuthRouter(options.sms ?? createLogSmsProvider(options.logger)));
-  const keyOf = mobileKeyer(options.memberKey ?? memberKeySource({ secret: randomBytes(32).toString('hex'), dataDir: '' }));
-  app.route(GATEWAY, createMemberAccountRouter(keyOf));
+  app.route(GATEWAY, createMemberAccountRouter({ keyOf, uploadsDir: options.uploadsDir }));
   // Orders, payment, unlocks and coupons (members); the sandbox provider's pages are outside /api.
   // Without one from start-server: a provider with a secret of this process only.
   const payments = options.payments ?? createSandboxPayments({ secret: paymentSecretSource({ secret: randomBytes(32).toString('hex'), dataDir: '' }), logger: options.logger });
@@ -121,7 +124,7 @@ export function createApp(options: CreateAppOptions) {
   configureOpenAPI(app);
 
   app.get(`${MEDIA_PREFIX}/*`, createMediaHandler(options.contentDir));
-  app.get(`${UPLOADS_PREFIX}/*`, createFilesHandler(options.uploadsDir, UPLOADS_PREFIX));
+  app.get(`${UPLOADS_PREFIX}/*`, createUploadsHandler(options.uploadsDir));
   const homeBootData = createHomeBootData(options.db);
   const onBootDataError = (error: unknown) => options.logger.error({ err: error }, 'home boot data unavailable');
   app.get('*', createDistHandler(options.distDir, options.keys.current, homeBootData, onBootDataError));

@@ -12,6 +12,7 @@ import * as m0010 from './0010-coupon-used-at';
 import * as m0011 from './0011-feedback-address';
 import * as m0012 from './0012-sms-code-ended';
 import * as m0013 from './0013-coupon-mobile-claims';
+import * as m0014 from './0014-uploads';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': m0001,
@@ -26,6 +27,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011_feedback_address': m0011,
   '0012_sms_code_ended': m0012,
   '0013_coupon_mobile_claims': m0013,
+  '0014_uploads': m0014,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -48,6 +48,8 @@ export const ERROR_CODES = {
   paymentBadSignature: 'MOB2260401',
   paymentMismatch: 'MOB2260409',
   feedbackRateLimited: 'MOB2270429',
+  // Uploads: a member's or an address's limit (members/upload-limits.ts).
+  uploadLimit: 'MOB2280429',
   system: 'CTG0000000',
 } as const;
 

@@ -7,8 +7,8 @@ import { requireMember } from '../../middlewares/member-auth';
 import * as handlers from './member-account.handlers';
 import * as routes from './member-account.routes';
 
-/** keyOf: the closure keeps the number's coupon claims under its key. */
-export function createMemberAccountRouter(keyOf: MobileKeyer) {
+/** keyOf: the closure keeps the number's coupon claims under its key; it deletes the member's uploads. */
+export function createMemberAccountRouter(deps: { keyOf: MobileKeyer; uploadsDir: string }) {
   const router = createRouter();
   for (const path of [MEMBER_ENDPOINTS.profile, MEMBER_ENDPOINTS.profileUpdate, MEMBER_ENDPOINTS.mobileChange, MEMBER_ENDPOINTS.close]) {
     router.use(path, requireMember());
@@ -17,5 +17,5 @@ export function createMemberAccountRouter(keyOf: MobileKeyer) {
     .openapi(routes.profile, handlers.profile)
     .openapi(routes.profileUpdate, handlers.profileUpdate)
     .openapi(routes.mobileChange, handlers.mobileChange)
-    .openapi(routes.close, handlers.makeClose(keyOf));
+    .openapi(routes.close, handlers.makeClose(deps));
 }
