@@ -2,37 +2,18 @@
 // second on one server process, measured in the same run, rounds alternating. The load
 // generator seals one body up front (the server does all the per-request crypto work:
 // session-key lookup, AES decrypt, AES encrypt of the answer with a fresh iv).
-import { constants, createCipheriv, createHash, publicEncrypt, randomBytes } from 'node:crypto';
 import { startAppServer } from '../tests/browser/support/app-server';
 import { runLoad, type LoadResult } from './http-load';
+import { sealedRequest } from './support/sealed-request';
 
 const PATH = '/api/mob-server/open-api/banner/list';
-const hex8 = () => randomBytes(8).toString('hex');
-
-async function sealedRequest(baseUrl: string) {
-  const body = (await (await fetch(`${baseUrl}/api/public-key`)).json()) as { data: { publicKey: string } };
-  const pem = body.data.publicKey;
-  const key = hex8();
-  const iv = hex8();
-  const secret = publicEncrypt({ key: pem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(key)).toString('base64');
-  const cipher = createCipheriv('aes-128-cbc', Buffer.from(key), Buffer.from(iv));
-  const data = Buffer.concat([cipher.update(JSON.stringify({ position: 'home' })), cipher.final()]).toString('base64');
-  return {
-    headers: {
-      'content-type': 'application/json',
-      'secret-hash': createHash('sha256').update(pem).digest('hex'),
-      secret,
-    },
-    body: JSON.stringify({ iv, data }),
-  };
-}
 
 const fmt = (r: LoadResult) => `${r.rps.toFixed(0)} req/s (p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms, ${r.failures} failed of ${r.requests})`;
 
 const server = await startAppServer();
 try {
   const url = `${server.baseUrl}${PATH}`;
-  const sealed = await sealedRequest(server.baseUrl);
+  const sealed = await sealedRequest(server.baseUrl, { position: 'home' });
   const plain = () => ({ url, init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"position":"home"}' } });
   const encrypted = () => ({ url, init: { method: 'POST', headers: sealed.headers, body: sealed.body } });
   const options = { concurrency: 32, durationMs: Number(process.argv[2] ?? 4000) };

@@ -17,6 +17,7 @@ const scripts = [
   'bench/chat-concurrency.ts',
   'bench/sms-brute-force.ts',
   'bench/member-endpoints.ts',
+  'bench/security-cost.ts',
 ];
 for (const script of scripts) {
   console.log(`\n== ${script}`);

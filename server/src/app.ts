@@ -5,6 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { etag } from 'hono/etag';
 import { ENDPOINTS, GATEWAY, MEDIA_PREFIX, TRACKING_PATH, UPLOADS_PREFIX } from '../../src/lib/contract/index';
 import { CHAT_ENDPOINTS } from '../../src/lib/contract/chat';
+import { EMPTY_SITE_POLICY, type SitePolicy } from '../../src/lib/contract/site-policy';
+import { securityHeaders } from './middlewares/security-headers';
+import { shellStyleHashes } from './static/inject-site-policy';
 import { createChatService, DEFAULT_CHAT_OPTIONS, type ChatService } from '../chat/chat-service';
 import { createEnvelopeCipher } from '../crypto/envelope';
 import { createBaseApp, type AppDeps } from './lib/create-app';
@@ -67,10 +70,15 @@ export interface CreateAppOptions extends AppDeps {
   payments?: SandboxPayments;
   /** The secret of the mobile numbers' keys (coupon claims per number); default: one of this process. */
   memberKey?: SecretSource;
+  /** Wrapper origins allowed to frame the app, hosts answers' images may load from (default: none). */
+  sitePolicy?: SitePolicy;
 }
 
 export function createApp(options: CreateAppOptions) {
   const app = createBaseApp(options);
+  const sitePolicy = options.sitePolicy ?? EMPTY_SITE_POLICY;
+  // Outermost of all: every answer, errors and the app's pages included, leaves with them.
+  app.use('*', securityHeaders(sitePolicy, shellStyleHashes(options.distDir)));
   // Outermost first: the size limit runs before decryption; the answer is encrypted before
   // it is given its cache policy, ETag and compression.
   const envelope = encryptedBody(createEnvelopeCipher(options.keys));
@@ -127,6 +135,6 @@ export function createApp(options: CreateAppOptions) {
   app.get(`${UPLOADS_PREFIX}/*`, createUploadsHandler(options.uploadsDir));
   const homeBootData = createHomeBootData(options.db);
   const onBootDataError = (error: unknown) => options.logger.error({ err: error }, 'home boot data unavailable');
-  app.get('*', createDistHandler(options.distDir, options.keys.current, homeBootData, onBootDataError));
+  app.get('*', createDistHandler({ distDir: options.distDir, publicKey: options.keys.current, sitePolicy, homeBootData, onBootDataError }));
   return app;
 }

@@ -6,6 +6,26 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** A comma-separated list of web origins (https://host[:port]), each checked and normalised. */
+const originList = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((list, ctx) => {
+      const origins: string[] = [];
+      for (const item of list?.split(',').map((o) => o.trim()).filter((o) => o !== '') ?? []) {
+        const url = URL.canParse(item) ? new URL(item) : null;
+        if (!url || !/^https?:$/.test(url.protocol) || url.origin !== item.replace(/\/$/, '')) {
+          ctx.addIssue({ code: 'custom', message: `'${item}' is not an origin like https://host.example` });
+          return z.NEVER;
+        }
+        origins.push(url.origin);
+      }
+      return origins;
+    }),
+);
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -37,6 +57,10 @@ const EnvSchema = z.object({
   PAYMENT_SANDBOX_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   /** The secret of the mobile numbers' keys (coupon claims per number); unset: DATA_DIR/members/mobile-key-secret. Same on every instance. */
   MEMBER_KEY_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  /** Comma-separated origins of app wrappers allowed to frame the app and post messages to it. */
+  WRAPPER_ORIGINS: originList,
+  /** Comma-separated origins an assistant answer's images may load from (besides our own). */
+  ANSWER_IMAGE_HOSTS: originList,
   /** Comma-separated PEM files of RSA private keys; the first is current, the rest decrypt only. */
   // Sends the login codes: 'log' (the embedded provider) writes them to the server log;
   // 'http' posts them to SMS_HTTP_URL (with SMS_HTTP_TOKEN as bearer) and never logs them.

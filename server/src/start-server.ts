@@ -62,6 +62,10 @@ export interface StartServerOptions {
   sandboxRefundDelayMs?: number;
   /** How often unpaid orders past payBefore are cancelled (default 30 s). */
   orderExpirySweepMs?: number;
+  /** Wrapper origins that may frame the app (overrides WRAPPER_ORIGINS). */
+  wrapperOrigins?: string[];
+  /** Origins answers' images may load from (overrides ANSWER_IMAGE_HOSTS). */
+  answerImageHosts?: string[];
 }
 
 export interface RunningServer {
@@ -214,6 +218,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       sms,
       payments,
       memberKey: memberKeySource({ secret: options.memberKeySecret ?? env.MEMBER_KEY_SECRET, dataDir }),
+      sitePolicy: {
+        wrapperOrigins: options.wrapperOrigins ?? env.WRAPPER_ORIGINS,
+        imageHosts: options.answerImageHosts ?? env.ANSWER_IMAGE_HOSTS,
+      },
     });
     server = await listen(app, options.port ?? env.PORT, options.host ?? env.HOST);
   } catch (err) {

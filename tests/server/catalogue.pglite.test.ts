@@ -2,4 +2,7 @@
 import { startTestServer } from './helpers/start';
 import { describeCatalogue } from './suites/catalogue';
 
-describeCatalogue('PGlite', 'pglite', startTestServer);
+describeCatalogue('PGlite', 'pglite', async () => {
+  const t = await startTestServer();
+  return { url: t.url, dbKind: t.server.dbKind, close: t.close };
+});

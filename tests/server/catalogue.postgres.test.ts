@@ -19,7 +19,7 @@ const baseUrl = process.env.TEST_DATABASE_URL;
 if (baseUrl) {
   describeCatalogue('PostgreSQL', 'postgres', async () => {
     const { server, close } = await startServerOnFreshSchema(baseUrl);
-    return { url: server.url, close };
+    return { url: server.url, dbKind: server.dbKind, close };
   });
 
   describe('restart on PostgreSQL', () => {

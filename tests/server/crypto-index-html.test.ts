@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_KEY_ELEMENT_ID } from '../../src/lib/contract/index';
-import { INDEX_HTML, makeFakeDist } from './helpers/fake-dist';
+import { EMPTY_SITE_POLICY_ELEMENT, INDEX_HTML, makeFakeDist } from './helpers/fake-dist';
 import { rawRequest } from './helpers/http';
 import { freshKeyFile, keyOf, sharedKeyFile } from './helpers/keys';
 import { startTestServer, type TestServer } from './helpers/start';
@@ -15,6 +15,8 @@ import { startTestServer, type TestServer } from './helpers/start';
 /** The page at `/` also carries the home page's boot data (tests/server/boot-data.test.ts). */
 const withoutBootData = (html: string) => html.replace(/<script type="application\/json" id="boot-data">[^<]*<\/script>/, '');
 const element = (pem: string) => `<script type="text/plain" id="${PUBLIC_KEY_ELEMENT_ID}">${pem}</script>`;
+/** The site policy follows the key (security-headers.test.ts). */
+const elements = (pem: string) => `${element(pem)}${EMPTY_SITE_POLICY_ELEMENT}`;
 /** The ETag the server gives an unchanged text file (file-cache.ts). */
 const rawEtag = (text: string) => `"${createHash('sha1').update(text).digest('base64url').slice(0, 22)}"`;
 
@@ -36,7 +38,7 @@ describe('index.html carries the public key', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     const html = withoutBootData(res.body.toString());
-    expect(html).toBe(INDEX_HTML.replace('</head>', `${element(pem)}</head>`));
+    expect(html).toBe(INDEX_HTML.replace('</head>', `${elements(pem)}</head>`));
     expect(html.split(PUBLIC_KEY_ELEMENT_ID)).toHaveLength(2);
     expect(res.headers.etag).not.toBe(rawEtag(INDEX_HTML));
     expect(res.headers['content-length']).toBe(String(res.body.length));
@@ -82,7 +84,7 @@ describe('index.html carries the public key', () => {
     const rebuilt = readFileSync(file, 'utf8').replace('<title>Fake app</title>', '<title>Fake app, rebuilt</title>');
     writeFileSync(file, rebuilt);
     const after = await rawRequest(t.url, '/index.html');
-    expect(after.body.toString()).toBe(rebuilt.replace('</head>', `${element(pem)}</head>`));
+    expect(after.body.toString()).toBe(rebuilt.replace('</head>', `${elements(pem)}</head>`));
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 });

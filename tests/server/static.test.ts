@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_JS, INDEX_HTML, PNG_BYTES } from './helpers/fake-dist';
+import { APP_JS, EMPTY_SITE_POLICY_ELEMENT, INDEX_HTML, PNG_BYTES } from './helpers/fake-dist';
 import { rawRequest } from './helpers/http';
 import { keyOf, sharedKeyFile } from './helpers/keys';
 import { FIXTURE_CONTENT } from './helpers/paths';
@@ -13,12 +13,12 @@ import { startTestServer, type TestServer } from './helpers/start';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 let t: TestServer;
-/** The shell as served: the raw file with the public key element (crypto-index-html.test.ts). */
+/** The shell as served: the raw file with the public key element (crypto-index-html.test.ts) and the site policy (security-headers.test.ts). */
 let SHELL = '';
 beforeAll(async () => {
   t = await startTestServer();
   const pem = (await keyOf(await sharedKeyFile())).publicKeyPem;
-  SHELL = INDEX_HTML.replace('</head>', `<script type="text/plain" id="server-public-key">${pem}</script></head>`);
+  SHELL = INDEX_HTML.replace('</head>', `<script type="text/plain" id="server-public-key">${pem}</script>${EMPTY_SITE_POLICY_ELEMENT}</head>`);
 });
 afterAll(async () => {
   await t?.close();

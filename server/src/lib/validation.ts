@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ERROR_CODES } from './error-codes';
 import { fail } from './respond';
+import { findUnsafeText } from './unsafe-text';
 
 const TARGET_LABEL: Record<string, string> = {
   query: 'query parameter',
@@ -25,13 +26,23 @@ export function describeZodError(target: string, error: z.ZodError): string {
   return sentences.join('; ');
 }
 
-/** The defaultHook of every router: a failed validation answers 400 in the envelope. */
+/**
+ * The defaultHook of every router: a failed validation answers 400 in the envelope, and so
+ * does input that passed its schema but holds text no database can store (NUL, lone
+ * surrogates), so it never reaches SQL.
+ */
 export function validationHook(
-  result: { target: string } & ({ success: true } | { success: false; error: z.ZodError }),
+  result: { target: string; data?: unknown } & ({ success: true } | { success: false; error: z.ZodError }),
   c: Context,
 ) {
   if (!result.success) {
     return c.json(fail(ERROR_CODES.validation, describeZodError(result.target, result.error)), 400);
+  }
+  const unsafe = findUnsafeText(result.data);
+  if (unsafe) {
+    const label = TARGET_LABEL[result.target] ?? result.target;
+    const where = unsafe.path ? `${label} '${unsafe.path}'` : `request ${result.target === 'json' ? 'body' : result.target}`;
+    return c.json(fail(ERROR_CODES.validation, `Invalid ${where}: ${unsafe.reason}`), 400);
   }
   return undefined;
 }

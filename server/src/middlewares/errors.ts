@@ -29,9 +29,21 @@ function fromHttpException(err: HTTPException): { status: ContentfulStatusCode; 
   }
 }
 
+// PostgreSQL's (and PGlite's) codes for text it cannot hold: a NUL byte (22021,
+// character_not_in_repertoire) or a character with no equivalent (22P05). Validation refuses
+// such input first; this is the backstop for a path that reaches SQL without it.
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+const isUnstorableText = (err: unknown) =>
+  typeof err === 'object' && err !== null && UNSTORABLE_TEXT_CODES.has(String((err as { code?: unknown }).code));
+
 export const onError: ErrorHandler<AppBindings> = (err, c) => {
   c.header('Cache-Control', 'no-store');
   if (err instanceof ApiError) return c.json(fail(err.errorCode, err.message), err.status);
+  if (isUnstorableText(err)) {
+    c.var.logger?.warn({ code: (err as { code?: unknown }).code }, 'request text refused by the database');
+    return c.json(fail(ERROR_CODES.validation, 'The request holds text that cannot be stored (a NUL character or invalid Unicode); remove it and try again'), 400);
+  }
   if (err instanceof HTTPException && err.status < 500) {
     const { status, code, message } = fromHttpException(err);
     return c.json(fail(code, message), status);

@@ -6,7 +6,9 @@ import type { Context } from 'hono';
 import { GATEWAY, MEDIA_PREFIX } from '../../../src/lib/contract/index';
 import { chainTransforms } from './boot-data';
 import type { Transform } from './file-cache';
+import type { SitePolicy } from '../../../src/lib/contract/site-policy';
 import { publicKeyTransform, type PublicKeyInfo } from './inject-key';
+import { sitePolicyTransform } from './inject-site-policy';
 import { notFoundText, safeRelative, statFile } from './safe-path';
 import { sendFile } from './send-file';
 
@@ -36,18 +38,22 @@ const notBuilt = () =>
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '10' },
   });
 
-/**
- * `homeBootData`: the boot-data rewrite for the page sent at `/` (see boot-data.ts); when it
- * fails, the page goes out without it and the app fetches its lists itself.
- */
-export function createDistHandler(
-  distDir: string,
-  publicKey: PublicKeyInfo,
-  homeBootData?: () => Promise<Transform>,
-  onBootDataError?: (error: unknown) => void,
-) {
+export interface DistOptions {
+  distDir: string;
+  publicKey: PublicKeyInfo;
+  sitePolicy: SitePolicy;
+  /**
+   * The boot-data rewrite for the page sent at `/` (see boot-data.ts); when it fails, the
+   * page goes out without it and the app fetches its lists itself.
+   */
+  homeBootData?: () => Promise<Transform>;
+  onBootDataError?: (error: unknown) => void;
+}
+
+export function createDistHandler({ distDir, publicKey, sitePolicy, homeBootData, onBootDataError }: DistOptions) {
   const root = resolve(distDir);
-  const withKey = publicKeyTransform(publicKey);
+  // Every index.html: the public key and the site policy.
+  const withKey = chainTransforms(publicKeyTransform(publicKey), sitePolicyTransform(sitePolicy));
   const homeTransform = async (): Promise<Transform> => {
     if (!homeBootData) return withKey;
     try {

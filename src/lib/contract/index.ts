@@ -6,6 +6,7 @@ export * from './endpoints';
 export * from './crypto';
 export * from './tracking';
 export * from './boot';
+export * from './site-policy';
 export * from './chat';
 export * from './place-package';
 export * from './translation-source';

@@ -47,13 +47,15 @@ export interface StartOptions {
   port?: number;
   /** An existing data folder, kept when the server stops. */
   dataDir?: string;
+  /** Another server bundle than dist-server/index.mjs (benches: a baseline build). */
+  serverScript?: string;
 }
 
 export async function startAppServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'guide-data-'));
   let output = '';
-  const child = spawn(process.execPath, ['dist-server/index.mjs'], {
+  const child = spawn(process.execPath, [options.serverScript ?? 'dist-server/index.mjs'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,6 +1,7 @@
 // The sandbox provider's confirmation page: self-contained HTML (inline CSS, no script),
 // readable on a phone, with two form buttons.
 import { SANDBOX_PAY_PREFIX } from '../../../../src/lib/contract/member';
+import { serverPagePolicy, styleHash } from '../../../src/lib/csp';
 import type { SandboxPayment } from './sandbox-provider';
 
 export const SANDBOX_MERCHANT = 'Scenic Guide';
@@ -20,6 +21,9 @@ dl{margin:0 0 1.5rem}dt{color:#666;font-size:.875rem;margin-top:.75rem}dd{margin
 form{margin:0}button{display:block;width:100%;min-height:48px;border-radius:24px;font-size:1rem;font-weight:600;cursor:pointer;margin-top:.75rem;border:1px solid #1677ff}
 .confirm{background:#1677ff;color:#fff}.cancel{background:#fff;color:#1677ff}
 button:focus-visible{outline:3px solid #003e99;outline-offset:2px}`;
+
+/** The pages' Content-Security-Policy: their one inline style, nothing else. */
+export const SANDBOX_PAGE_POLICY = serverPagePolicy([styleHash(STYLE)]);
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;

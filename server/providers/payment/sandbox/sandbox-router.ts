@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { SANDBOX_PAY_PREFIX } from '../../../../src/lib/contract/member';
 import { sameSitePath } from '../../../members/return-path';
-import { confirmationPage, notFoundPage } from './sandbox-page';
+import { confirmationPage, notFoundPage, SANDBOX_PAGE_POLICY } from './sandbox-page';
 import type { SandboxPayments } from './sandbox-provider';
 
 /**
@@ -19,7 +19,7 @@ export function returnTo(returnUrl: string, orderId: string, paid: boolean): str
 
 export function createSandboxRouter(payments: SandboxPayments): Hono {
   const router = new Hono();
-  const noStore = { 'Cache-Control': 'no-store' };
+  const noStore = { 'Cache-Control': 'no-store', 'Content-Security-Policy': SANDBOX_PAGE_POLICY };
   router.get(`${SANDBOX_PAY_PREFIX}/:paymentId`, (c) => {
     const payment = payments.get(c.req.param('paymentId'));
     if (!payment) return c.html(notFoundPage(), 404, noStore);

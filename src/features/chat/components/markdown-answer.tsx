@@ -1,10 +1,14 @@
 // An answer as GitHub-flavoured markdown with emoji shortcodes, rendered safely: raw HTML is
 // skipped (never parsed into elements), and link or image addresses other than http(s),
-// mailto and tel are dropped, so javascript: and data: links are inert text.
-import { memo, useEffect, useState, type MouseEvent } from 'react';
+// mailto and tel are dropped, so javascript: and data: links are inert text. Images load
+// only from our origin and the image hosts the server allows (the same list as its CSP
+// img-src): an image elsewhere becomes a link, so an answer cannot make the page fetch from
+// a host of its choosing (a prompt-injected answer could leak data through an image URL).
+import { memo, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { emojiPlugin, loadEmojiPlugin, mayHaveEmoji } from '../lib/emoji-plugin';
+import { isAllowedImageUrl } from '../../../lib/site-policy';
 import { safeUrl } from '../lib/safe-url';
 
 interface MarkdownAnswerProps {
@@ -19,20 +23,25 @@ export const MarkdownAnswer = memo(function MarkdownAnswer({ text, onLink }: Mar
   useEffect(() => {
     if (wantsEmoji) void loadEmojiPlugin().then((loaded) => setEmoji(() => loaded));
   }, [wantsEmoji]);
+  const link = (href: string | undefined, children: ReactNode) => {
+    if (!href) return <span className="chat-link-inert">{children}</span>;
+    const open = (event: MouseEvent<HTMLAnchorElement>) => {
+      event.preventDefault();
+      onLink(href);
+    };
+    return (
+      <a href={href} onClick={open} rel="noopener noreferrer nofollow" target="_blank">
+        {children}
+      </a>
+    );
+  };
   const components: Components = {
-    a: ({ href, children }) => {
-      if (!href) return <span className="chat-link-inert">{children}</span>;
-      const open = (event: MouseEvent<HTMLAnchorElement>) => {
-        event.preventDefault();
-        onLink(href);
-      };
-      return (
-        <a href={href} onClick={open} rel="noopener noreferrer nofollow" target="_blank">
-          {children}
-        </a>
-      );
+    a: ({ href, children }) => link(href, children),
+    img: ({ src, alt }) => {
+      if (typeof src !== 'string' || !src) return null;
+      if (isAllowedImageUrl(src)) return <img src={src} alt={alt ?? ''} loading="lazy" />;
+      return link(src, alt || src);
     },
-    img: ({ src, alt }) => (typeof src === 'string' && src ? <img src={src} alt={alt ?? ''} loading="lazy" /> : null),
   };
   return (
     <div className="chat-markdown">

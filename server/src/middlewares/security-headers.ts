@@ -1,0 +1,48 @@
+// Headers every answer carries (issue 14, item 11). Pages and the service worker get a
+// Content-Security-Policy that allows only our own scripts (no inline script: the app's
+// inline elements are JSON and text, never run), the inline boot style by its hash, images
+// from us and the answer image hosts the operator chose, and framing by the allowed wrapper
+// origins. Everything else (JSON, media, uploads) gets a policy that lets it do nothing if it
+// is ever opened as a document. A route that sets its own policy (the sandbox payment page)
+// keeps it.
+import type { MiddlewareHandler } from 'hono';
+import type { SitePolicy } from '../../../src/lib/contract/site-policy';
+import type { AppBindings } from '../lib/types';
+
+/** The policy of an HTML page (or the worker script) of the app. */
+export function documentPolicy(site: SitePolicy, styleHashes: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' ${styleHashes.join(' ')}`.trimEnd(),
+    `img-src 'self' data: blob: ${site.imageHosts.join(' ')}`.trimEnd(),
+    "media-src 'self' data: blob:",
+    "connect-src 'self'",
+    "font-src 'self' data:",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors 'self' ${site.wrapperOrigins.join(' ')}`.trimEnd(),
+  ].join('; ');
+}
+
+const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+const isDocumentType = (type: string | null) => !!type && /^(text\/html|text\/javascript|application\/javascript)\b/i.test(type);
+
+export function securityHeaders(site: SitePolicy, shellStyleHashes: () => readonly string[]): MiddlewareHandler<AppBindings> {
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    headers.set('X-Content-Type-Options', 'nosniff');
+    // Session ids and order numbers travel in our addresses: no other site sees them.
+    headers.set('Referrer-Policy', 'same-origin');
+    headers.set('Permissions-Policy', 'camera=(self), microphone=(self), geolocation=(self), payment=()');
+    if (!headers.has('Content-Security-Policy')) {
+      const document = isDocumentType(headers.get('Content-Type'));
+      headers.set('Content-Security-Policy', document ? documentPolicy(site, shellStyleHashes()) : RESOURCE_POLICY);
+    }
+  };
+}
