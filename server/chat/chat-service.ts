@@ -6,7 +6,16 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { CHAT_LIMITS, type ChatRecord } from '../../src/lib/contract/chat';
 import type { Locale } from '../../src/lib/contract/locales';
-import { ensureSession, listRecords, recentRecords, removeLastRecords, reopenLastQuestion } from '../db/queries/chat';
+import {
+  claimSession,
+  ensureSession,
+  listRecords,
+  recentRecords,
+  removeLastRecords,
+  reopenLastQuestion,
+  sessionOwner,
+  stopOrphanedAnswers,
+} from '../db/queries/chat';
 import type { Database } from '../db/schema';
 import { AnswerRegistry, type LiveAnswer } from './answer-registry';
 import { createOpenAiCompatibleProvider, type LlmConfig } from './openai-compatible';
@@ -17,6 +26,7 @@ import { createRetrievalProvider } from './retrieval';
 import { RecordWriter } from './record-writer';
 import { runAnswer } from './run-answer';
 import { SessionHistory } from './session-history';
+import { SessionOwners } from './session-owners';
 
 export interface ChatOptions {
   /** An OpenAI-compatible model; null: the embedded catalogue assistant. */
@@ -37,6 +47,7 @@ export const DEFAULT_CHAT_OPTIONS: ChatOptions = {
 
 export interface AskInput {
   sessionId: string;
+  /** The member of the bearer token (members.id); null: anonymous. */
   memberId: string | null;
   content: string | null;
   regenerate: boolean;
@@ -55,6 +66,7 @@ export function createChatService(db: Kysely<Database>, logger: Logger, options:
   const limiter = options.questionsPerMinute ? new RateLimiter(options.questionsPerMinute) : null;
   const places = createPlaceDirectory(db);
   const history = new SessionHistory(CONTEXT_RECORDS);
+  const owners = new SessionOwners();
   const writer = new RecordWriter(db);
   const onError = (err: unknown) => logger.error({ err }, 'chat answer failed');
   // Sessions between 'question received' and 'answer registered'.
@@ -111,8 +123,41 @@ export function createChatService(db: Kysely<Database>, logger: Logger, options:
     provider,
     loadPlace: (id: string) => loadPlace(db, id),
 
-    /** A session made by add/session has no turns yet. */
-    sessionCreated: (id: string) => history.set(id, []),
+    /** Before serving: the answers a previous process left 'streaming' are stopped (their text kept). */
+    async stopOrphanedAnswers(): Promise<void> {
+      const stopped = await stopOrphanedAnswers(db);
+      if (stopped) logger.warn({ stopped }, 'answers left streaming by a previous process stored as stopped');
+    },
+
+    /**
+     * Whether the caller (a member, or null: anonymous) may use the session: a member's session
+     * is theirs alone, an anonymous one anyone's who has its id. With `take`, a member asking in
+     * an anonymous or new session makes it theirs (the visitor logged in and goes on).
+     */
+    async mayUse(sessionId: string, memberId: string | null, take = false): Promise<boolean> {
+      let owner = owners.get(sessionId);
+      if (owner === undefined) {
+        owner = await sessionOwner(db, sessionId);
+        if (owner !== undefined) owners.set(sessionId, owner);
+      }
+      if (owner === memberId) return true;
+      if (owner) return false;
+      if (!memberId || !take) {
+        // An anonymous question in a session not stored yet: the answer's writer creates it anonymous.
+        if (take) owners.set(sessionId, null);
+        return true;
+      }
+      const mine = await claimSession(db, sessionId, memberId);
+      if (mine) owners.set(sessionId, memberId);
+      else owners.forget(sessionId);
+      return mine;
+    },
+
+    /** A session made by add/session has no turns yet, and the caller's owner. */
+    sessionCreated(id: string, memberId: string | null): void {
+      history.set(id, []);
+      owners.set(id, memberId);
+    },
 
     /** Stores the question and an empty answer, and starts writing the answer. */
     async ask(input: AskInput): Promise<AskResult> {

@@ -2,9 +2,13 @@
 // in one statement each (an upsert by id: the first write of a record inserts it, the last one
 // stores the finished answer). With a thousand answers at once, a thousand single-row writes
 // on the embedded database would hold up every stream; a few batched ones do not.
+// A grouped statement holds rows of many visitors, so one row the database refuses must not
+// fail the others: text is cleaned first (PostgreSQL refuses U+0000 in text), and a statement
+// that still fails is retried row by row, so that only the callers of the bad row see an error.
 import type { Kysely } from 'kysely';
 import type { ChatRecord, ChatRole } from '../../src/lib/contract/chat';
 import type { Database } from '../db/schema';
+import { cleanText } from '../src/lib/unsafe-text';
 
 export interface RecordRow {
   id: string;
@@ -15,11 +19,18 @@ export interface RecordRow {
   status: ChatRecord['status'];
 }
 
+interface Waiter {
+  sessionId: string | null;
+  recordIds: string[];
+  resolve: () => void;
+  reject: (err: unknown) => void;
+}
+
 interface Pending {
   sessions: Map<string, string | null>;
   records: Map<string, RecordRow>;
   order: string[];
-  waiters: { resolve: () => void; reject: (err: unknown) => void }[];
+  waiters: Waiter[];
 }
 
 // Rows per statement: the embedded database blocks the thread while it runs one, so
@@ -42,9 +53,11 @@ export class RecordWriter {
     if (session && !batch.sessions.has(session.id)) batch.sessions.set(session.id, session.memberId);
     for (const r of records) {
       if (!batch.records.has(r.id)) batch.order.push(r.id);
-      batch.records.set(r.id, r);
+      batch.records.set(r.id, { ...r, content: cleanText(r.content), reasoning: r.reasoning === null ? null : cleanText(r.reasoning) });
     }
-    return new Promise((resolve, reject) => batch.waiters.push({ resolve, reject }));
+    return new Promise((resolve, reject) =>
+      batch.waiters.push({ sessionId: session?.id ?? null, recordIds: records.map((r) => r.id), resolve, reject }),
+    );
   }
 
   private open(): Pending {
@@ -58,37 +71,64 @@ export class RecordWriter {
   }
 
   private async flush(batch: Pending): Promise<void> {
-    try {
-      const sessions = [...batch.sessions].map(([id, memberId]) => ({ id, member_id: memberId }));
-      for (let i = 0; i < sessions.length; i += MAX_ROWS) {
-        await this.db
-          .insertInto('chat_sessions')
-          .values(sessions.slice(i, i + MAX_ROWS))
-          .onConflict((oc) => oc.column('id').doNothing())
-          .execute();
-        await yieldToIo();
-      }
-      const rows = batch.order.map((id) => {
-        const r = batch.records.get(id)!;
-        return { id: r.id, session_id: r.sessionId, role: r.role, content: r.content, reasoning: r.reasoning, status: r.status };
-      });
-      for (let i = 0; i < rows.length; i += MAX_ROWS) {
-        await this.db
-          .insertInto('chat_records')
-          .values(rows.slice(i, i + MAX_ROWS))
-          .onConflict((oc) =>
-            oc.column('id').doUpdateSet((eb) => ({
+    const sessions = [...batch.sessions].map(([id, memberId]) => ({ id, member_id: memberId }));
+    const failedSessions = await inGroups(sessions, (rows) =>
+      this.db
+        .insertInto('chat_sessions')
+        .values(rows)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute(),
+    );
+    const rows = batch.order.map((id) => {
+      const r = batch.records.get(id)!;
+      return { id: r.id, session_id: r.sessionId, role: r.role, content: r.content, reasoning: r.reasoning, status: r.status };
+    });
+    const failedRecords = await inGroups(rows, (group) =>
+      this.db
+        .insertInto('chat_records')
+        .values(group)
+        .onConflict((oc) =>
+          oc
+            .column('id')
+            .doUpdateSet((eb) => ({
               content: eb.ref('excluded.content'),
               reasoning: eb.ref('excluded.reasoning'),
               status: eb.ref('excluded.status'),
-            })),
-          )
-          .execute();
-        await yieldToIo();
-      }
-      for (const w of batch.waiters) w.resolve();
-    } catch (err) {
-      for (const w of batch.waiters) w.reject(err);
+            }))
+            // A finished record stays as it was stored: a late write of the text so far
+            // (status 'streaming') never takes back a stopped or complete answer.
+            .where('chat_records.status', '=', 'streaming'),
+        )
+        .execute(),
+    );
+    for (const w of batch.waiters) {
+      const err = (w.sessionId && failedSessions.get(w.sessionId)) || w.recordIds.map((id) => failedRecords.get(id)).find(Boolean);
+      if (err) w.reject(err);
+      else w.resolve();
     }
   }
+}
+
+/**
+ * Runs `statement` on groups of MAX_ROWS rows; a group that fails is run again row by row.
+ * Returns the error of each row that failed on its own, by id.
+ */
+async function inGroups<R extends { id: string }>(rows: R[], statement: (rows: R[]) => Promise<unknown>): Promise<Map<string, unknown>> {
+  const failed = new Map<string, unknown>();
+  for (let i = 0; i < rows.length; i += MAX_ROWS) {
+    const group = rows.slice(i, i + MAX_ROWS);
+    try {
+      await statement(group);
+    } catch (groupErr) {
+      if (group.length === 1) failed.set(group[0]!.id, groupErr);
+      else {
+        for (const row of group) {
+          await statement([row]).catch((err: unknown) => failed.set(row.id, err));
+          await yieldToIo();
+        }
+      }
+    }
+    await yieldToIo();
+  }
+  return failed;
 }

@@ -1,17 +1,23 @@
 // Writes one answer: asks the provider, appends every delta to the live answer's event log,
-// stores the record at the end (complete, stopped with what was written, or error with the
-// partial text) and only then sends the last event, so a client that sees 'end' and reloads
-// the history finds the stored answer.
+// stores the text so far every `checkpointMs` while it is written (a crash loses at most that
+// much: the next start marks the record stopped, see stopOrphanedAnswers), stores the record
+// at the end (complete, stopped with what was written, or error with the partial text) and
+// only then sends the last event, so a client that sees 'end' and reloads the history finds
+// the stored answer.
 import type { ChatEnd, ChatStreamError, ChatStreamMeta } from '../../src/lib/contract/chat';
 import type { LiveAnswer } from './answer-registry';
 import { ProviderError, type AnswerRequest, type ChatProvider } from './provider';
 
 export interface RunAnswerDeps {
   /** Stores the finished (or stopped, or cut) answer. */
-  store: (fields: { content: string; reasoning: string | null; status: 'complete' | 'stopped' | 'error' }) => Promise<void>;
+  store: (fields: { content: string; reasoning: string | null; status: 'streaming' | 'complete' | 'stopped' | 'error' }) => Promise<void>;
   provider: ChatProvider;
   onError?: (err: unknown) => void;
+  /** How often the text so far is stored while the answer is written (default 1 s). */
+  checkpointMs?: number;
 }
+
+export const CHECKPOINT_MS = 1000;
 
 export async function runAnswer(
   deps: RunAnswerDeps,
@@ -32,6 +38,16 @@ export async function runAnswer(
     persisted.catch(() => undefined); // awaited below
   };
   const fallback = setTimeout(startPersisting, 50);
+  // The text so far, stored while it grows. The writer keeps the order of writes, and the
+  // timer is cleared before the final store is queued, so a checkpoint never lands after it.
+  let checkpointed = 0;
+  const checkpoint = setInterval(() => {
+    const size = answer.content.length + answer.reasoning.length;
+    if (!persisted || size === checkpointed) return;
+    checkpointed = size;
+    deps.store({ content: answer.content, reasoning: answer.reasoning || null, status: 'streaming' }).catch(() => undefined);
+  }, deps.checkpointMs ?? CHECKPOINT_MS);
+  checkpoint.unref();
   const { sessionId, answerId } = answer;
   answer.push('meta', { sessionId, answerId, questionId: answer.questionId } satisfies ChatStreamMeta);
   let failure: ChatStreamError | null = null;
@@ -55,6 +71,7 @@ export async function runAnswer(
   const status = failure ? 'error' : answer.signal.aborted ? 'stopped' : 'complete';
   try {
     clearTimeout(fallback);
+    clearInterval(checkpoint);
     startPersisting();
     await persisted;
     await deps.store({ content: answer.content, reasoning: answer.reasoning || null, status });

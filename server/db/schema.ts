@@ -277,14 +277,14 @@ export interface MemberCouponsTable {
   used_at: NullableTimestamp;
 }
 
-/** Claims of an offer per mobile number (HMAC key, migration 0013); kept after closures. */
+/** Claims of an offer per mobile number (HMAC key, migration 0014); kept after closures. */
 export interface CouponMobileClaimsTable {
   mobile_key: string;
   offer_id: string;
   claims: number;
 }
 
-/** One row per stored upload (migration 0014): the limits count these; files are served by them. */
+/** One row per stored upload (migration 0015): the limits count these; files are served by them. */
 export interface UploadsTable {
   name: string;
   member_id: string | null;

@@ -187,6 +187,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       questionsPerMinute: perMinute || null,
       heartbeatMs: options.chatHeartbeatMs ?? 15_000,
     });
+    await chat.stopOrphanedAnswers();
     const translationProviderUrl =
       options.translationProviderUrl === null ? undefined : (options.translationProviderUrl ?? env.TRANSLATION_PROVIDER_URL);
     const { createSmsProvider } = await import('../providers/sms/sms-provider');

@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, GATEWAY, OPENAPI_PATH } from '../../src/lib/contract/index';
 import { ACCOUNT_CLOSE_CONFIRMATION, MEMBER_ENDPOINTS, MEMBER_RELOGIN_CODE, type MemberCoupon, type Order } from '../../src/lib/contract/member';
+import { CHAT_ENDPOINTS, type ChatRecord } from '../../src/lib/contract/chat';
+import { chatCallAs, interactAs } from './helpers/chat-as';
 import { operationsOf } from './helpers/fuzz-cases';
 import { createMember, lockPoint, memberApi, postNotification, TEST_PAYMENT_SECRET, uuid, type TestMember } from './helpers/order-fixtures';
 import { startTestServer, type TestServer } from './helpers/start';
@@ -17,6 +19,7 @@ let a: TestMember;
 let b: TestMember;
 let bOrder: Order;
 let bCoupon: MemberCoupon;
+let bSession = '';
 let memberOps: string[] = [];
 
 const api = (m: TestMember | null) => memberApi(t.url, m);
@@ -40,6 +43,10 @@ beforeAll(async () => {
   bOrder = (await api(b).post<Order>(MEMBER_ENDPOINTS.orderCreate, { targetKind: 'point', targetId: 'fx-ym-2', clientRequestId: uuid() })).body.data!;
   bCoupon = (await api(b).post<MemberCoupon>(MEMBER_ENDPOINTS.couponClaim, { offerId: 'voucher-2-yuan' })).body.data!;
   expect(bCoupon?.id).toBeTruthy();
+  // B's conversation with the assistant (the embedded one answers from the catalogue).
+  bSession = (await chatCallAs<{ id: string }>(t.url, CHAT_ENDPOINTS.addSession, {}, { token: b.token })).data.id;
+  const asked = await interactAs(t.url, { content: 'Bea private question', sessionId: bSession }, { token: b.token });
+  expect(asked.events.at(-1)?.event).toBe('end');
 
   const doc = (await (await fetch(`${t.url}${OPENAPI_PATH}`)).json()) as Parameters<typeof operationsOf>[0];
   memberOps = operationsOf(doc).filter((op) => op.member).map((op) => `${op.method} ${op.path.replace(/^\/api/, '')}`);
@@ -58,10 +65,13 @@ async function bState() {
     orders: await get(MEMBER_ENDPOINTS.orderList),
     unlocks: await get(MEMBER_ENDPOINTS.unlocks),
     coupons: await get(MEMBER_ENDPOINTS.couponMine),
+    chat: (await chatCallAs<ChatRecord[]>(t.url, CHAT_ENDPOINTS.listRecords, { sessionId: bSession }, { token: b.token })).data,
   });
 }
 
 const refusedAsMissing = (status: number) => status === 404;
+const CHAT_OPEN = 'a visitor may chat without an account, by an unguessable session id';
+const chatAsA = (path: string, body: unknown) => chatCallAs(t.url, path, body, { token: a.token });
 const noTrace = (body: unknown) => {
   const text = JSON.stringify(body);
   return !text.includes(bOrder.id) && !text.includes('Bea Secret') && !text.includes(bCoupon.id) && !text.includes('fx-am-1"') && !text.includes('fx-am-2');
@@ -118,6 +128,17 @@ const ATTACKS: Record<string, Attack> = {
       const res = await fetch(`${t.url}${GATEWAY}${ENDPOINTS.fileUpload}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${a.token}` } });
       expect(res.status).toBe(200);
     },
+  },
+  [key('GET', CHAT_ENDPOINTS.interact)]: {
+    anonymousAllowed: CHAT_OPEN,
+    run: async () => expect((await interactAs(t.url, { content: 'Let me in', sessionId: bSession }, { token: a.token })).status).toBe(404),
+  },
+  [key('POST', CHAT_ENDPOINTS.interactStop)]: { anonymousAllowed: CHAT_OPEN, run: async () => expect((await chatAsA(CHAT_ENDPOINTS.interactStop, { sessionId: bSession })).status).toBe(404) },
+  [key('POST', CHAT_ENDPOINTS.listRecords)]: { anonymousAllowed: CHAT_OPEN, run: async () => expect((await chatAsA(CHAT_ENDPOINTS.listRecords, { sessionId: bSession })).status).toBe(404) },
+  [key('POST', CHAT_ENDPOINTS.removeRecords)]: { anonymousAllowed: CHAT_OPEN, run: async () => expect((await chatAsA(CHAT_ENDPOINTS.removeRecords, { sessionId: bSession })).status).toBe(404) },
+  [key('POST', CHAT_ENDPOINTS.addSession)]: {
+    anonymousAllowed: CHAT_OPEN,
+    run: async () => expect(noTrace((await chatAsA(CHAT_ENDPOINTS.addSession, {})).data)).toBe(true),
   },
 };
 

@@ -24,6 +24,26 @@ export async function ensureSession(db: Db, id: string, memberId: string | null)
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
+/** The member who owns the session: undefined when there is no such session, null when it is anonymous. */
+export async function sessionOwner(db: Db, id: string): Promise<string | null | undefined> {
+  const row = await db.selectFrom('chat_sessions').select('member_id').where('id', '=', id).executeTakeFirst();
+  return row ? row.member_id : undefined;
+}
+
+/**
+ * The member takes the session: creates it as theirs, or takes it over when it is anonymous.
+ * True when it is theirs afterwards (false: another member's).
+ */
+export async function claimSession(db: Db, id: string, memberId: string): Promise<boolean> {
+  const taken = await db
+    .insertInto('chat_sessions')
+    .values({ id, member_id: memberId })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ member_id: memberId }).where('chat_sessions.member_id', 'is', null))
+    .returning('member_id')
+    .executeTakeFirst();
+  return taken ? true : (await sessionOwner(db, id)) === memberId;
+}
+
 const toRecord = (r: {
   id: string;
   session_id: string;
@@ -100,6 +120,17 @@ export async function reopenLastQuestion(db: Db, sessionId: string): Promise<Cha
   const stale = records.slice(index + 1).map((r) => r.id);
   if (stale.length) await db.deleteFrom('chat_records').where('id', 'in', stale).execute();
   return records[index] ?? null;
+}
+
+/**
+ * At start: answers left 'streaming' by a process that is gone become 'stopped', with the text
+ * stored so far. One process owns every answer it writes, so at start every 'streaming'
+ * record is an orphan; with several instances this would take only those whose owner's lease
+ * ran out. Returns how many were stopped.
+ */
+export async function stopOrphanedAnswers(db: Db): Promise<number> {
+  const result = await db.updateTable('chat_records').set({ status: 'stopped' }).where('status', '=', 'streaming').executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** The config value in `lang`, else in cn; undefined for an unknown key. */

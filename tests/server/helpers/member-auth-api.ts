@@ -7,6 +7,7 @@ import { GATEWAY } from '../../../src/lib/contract/envelope';
 import { MEMBER_ENDPOINTS, type LoginResult, type SmsPurpose } from '../../../src/lib/contract/member';
 import type { JsonReply } from './http';
 import { newestSmsCode } from './sms-log';
+import type { StartServerOptions } from '../../../server/src/start-server';
 import { startTestServer, type TestServer } from './start';
 
 export interface MemberTestServer extends TestServer {
@@ -14,7 +15,7 @@ export interface MemberTestServer extends TestServer {
   logs(): string;
 }
 
-export async function startMemberTestServer(): Promise<MemberTestServer> {
+export async function startMemberTestServer(options: StartServerOptions = {}): Promise<MemberTestServer> {
   let captured = '';
   const stream = new Writable({
     write(chunk: Buffer, _enc, done) {
@@ -23,7 +24,7 @@ export async function startMemberTestServer(): Promise<MemberTestServer> {
     },
   });
   const logger = pino({ level: 'info' }, stream);
-  const t = await startTestServer({ logger });
+  const t = await startTestServer({ ...options, logger });
   return { ...t, logs: () => captured };
 }
 

@@ -7,7 +7,7 @@ import type { ChatService } from '../../../chat/chat-service';
 import { createSession, getChatConfig, getRecord } from '../../../db/queries/chat';
 import { ERROR_CODES } from '../../lib/error-codes';
 import { ApiError, fail, notFoundError, ok } from '../../lib/respond';
-import type { AppRouteHandler } from '../../lib/types';
+import type { AppBindings, AppRouteHandler } from '../../lib/types';
 import type * as routes from './chat.routes';
 import { parseEventId, streamAnswer, streamStoredEnd } from './sse';
 
@@ -20,6 +20,11 @@ function clientAddress(c: Context): string {
 }
 
 const badContent = (message: string) => new ApiError(400, ERROR_CODES.validation, `Invalid query parameter 'content': ${message}`);
+// Another member's session answers as if it did not exist (CHT0000404, the assistant's 'not found').
+const sessionNotFound = (id: string) => new ApiError(404, ERROR_CODES.chatAnswerNotFound, `Session '${id}' was not found`);
+
+/** The member of the bearer token (optionalMember ran first); null: anonymous. */
+const memberOf = (c: Context<AppBindings>) => c.var.member?.memberId ?? null;
 
 export function chatHandlers(chat: ChatService) {
   const heartbeatMs = chat.options.heartbeatMs;
@@ -32,7 +37,9 @@ export function chatHandlers(chat: ChatService) {
       throw new ApiError(400, ERROR_CODES.validation, "Invalid Last-Event-ID: expected '<answerId>:<seq>'");
     }
     const answerId = query.answerId ?? resumeFrom?.answerId;
+    const memberId = memberOf(c);
     if (answerId) {
+      if (!(await chat.mayUse(query.sessionId, memberId))) throw sessionNotFound(query.sessionId);
       // Resume: replay after the last event seen, then follow live.
       const live = chat.registry.get(answerId);
       if (live && live.sessionId === query.sessionId) return streamAnswer(c, live, resumeFrom?.seq ?? 0, heartbeatMs);
@@ -53,7 +60,7 @@ export function chatHandlers(chat: ChatService) {
       if (content === '') throw badContent('must not be empty');
       if (content.length > CHAT_LIMITS.questionChars) throw badContent(`must be at most ${CHAT_LIMITS.questionChars} characters`);
     }
-    const memberId = query.openId?.trim() || null;
+    // Limited per address and per member of the token (an openId in the query names nobody).
     if (chat.limiter) {
       const keys = [`ip:${clientAddress(c)}`, ...(memberId ? [`member:${memberId}`] : [])];
       const decision = chat.limiter.take(keys);
@@ -63,6 +70,7 @@ export function chatHandlers(chat: ChatService) {
         return c.json(fail(ERROR_CODES.chatRateLimited, `Too many questions; try again in ${decision.retryAfterSec} s`), 429);
       }
     }
+    if (!(await chat.mayUse(query.sessionId, memberId, true))) throw sessionNotFound(query.sessionId);
     const place = query.placeId ? await chat.loadPlace(query.placeId) : null;
     if (query.placeId && !place) throw notFoundError('Place', query.placeId);
     const result = await chat.ask({
@@ -79,13 +87,19 @@ export function chatHandlers(chat: ChatService) {
     return streamAnswer(c, result.answer, 0, heartbeatMs);
   };
 
+  /** The session of the body, once the caller may use it. */
+  async function sessionOf(c: Context<AppBindings>, sessionId: string): Promise<string> {
+    if (!(await chat.mayUse(sessionId, memberOf(c)))) throw sessionNotFound(sessionId);
+    return sessionId;
+  }
+
   const interactStop: AppRouteHandler<typeof routes.interactStop> = async (c) => {
-    const { sessionId } = c.req.valid('json');
+    const sessionId = await sessionOf(c, c.req.valid('json').sessionId);
     return c.json(ok({ stopped: await chat.stop(sessionId) }), 200);
   };
 
   const listRecords: AppRouteHandler<typeof routes.listRecords> = async (c) => {
-    const { sessionId } = c.req.valid('json');
+    const sessionId = await sessionOf(c, c.req.valid('json').sessionId);
     return c.json(ok(await chat.records(sessionId)), 200);
   };
 
@@ -96,14 +110,15 @@ export function chatHandlers(chat: ChatService) {
   };
 
   const removeRecords: AppRouteHandler<typeof routes.removeRecords> = async (c) => {
-    const { sessionId } = c.req.valid('json');
+    const sessionId = await sessionOf(c, c.req.valid('json').sessionId);
     return c.json(ok({ removed: await chat.removeLast(sessionId) }), 200);
   };
 
   const addSession: AppRouteHandler<typeof routes.addSession> = async (c) => {
-    const body = c.req.header('Content-Type')?.includes('json') ? c.req.valid('json') : undefined;
-    const id = await createSession(c.var.db, body?.openId?.trim() || null);
-    chat.sessionCreated(id);
+    // A member's new session is theirs; without a token it is anonymous (a body openId names nobody).
+    const memberId = memberOf(c);
+    const id = await createSession(c.var.db, memberId);
+    chat.sessionCreated(id, memberId);
     return c.json(ok({ id }), 200);
   };
 

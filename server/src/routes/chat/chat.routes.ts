@@ -3,13 +3,24 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { CHAT_ENDPOINTS } from '../../../../src/lib/contract/chat';
 import { LOCALES } from '../../../../src/lib/contract/locales';
 import { IdParam, errorResponse, errorResponses, jsonContent, okResponse } from '../../lib/schemas';
+import { BearerHeader, unauthorizedResponse } from '../member-data/member-data.schemas';
 
 export const SessionIdParam = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, - or _')
   .openapi({ example: '6f1d0c1e-8a34-4f5e-9f1a-3c2b7d9e0a11' });
-const OpenId = z.string().trim().max(128).optional().openapi({ description: "The member's openId (rate limits per member)" });
+const OpenId = z
+  .string()
+  .trim()
+  .max(128)
+  .optional()
+  .openapi({ description: 'Ignored (the app adds it to every call): the member is the bearer token\'s' });
+
+const OWNED =
+  "A session made with a member's token is that member's: anyone else (no token, another member's) gets 404 CHT0000404. " +
+  'A session made without one is anonymous: anyone with its id may use it.';
+const notYours = { 404: errorResponse(`Another member's session (CHT0000404). ${OWNED}`), ...unauthorizedResponse } as const;
 
 export const InteractQuery = z.object({
   content: z.string().optional().openapi({ description: 'The question, 1..2000 characters after trim (optional on resume and regenerate)' }),
@@ -49,14 +60,19 @@ export const interact = createRoute({
   path: CHAT_ENDPOINTS.interact,
   tags: ['chat'],
   summary: 'Asks the assistant; the answer streams as Server-Sent Events (resumable with Last-Event-ID)',
+  description: 'Limited per address and per member of the bearer token.',
   request: {
     query: InteractQuery,
-    headers: z.object({ 'last-event-id': z.string().max(100).optional() }),
+    headers: BearerHeader(false).extend({ 'last-event-id': z.string().max(100).optional() }),
   },
   responses: {
     200: { content: { 'text/event-stream': { schema: z.string() } }, description: SSE_DESCRIPTION },
     ...errorResponses,
-    404: errorResponse('Resume of an unknown answer (CHT0000404), or an unknown placeId (MOB0000404)'),
+    ...unauthorizedResponse,
+    404: errorResponse(
+      `Resume of an unknown answer or another member's session (CHT0000404), or an unknown placeId (MOB0000404). ${OWNED} ` +
+        'A member asking in an anonymous session takes it over.',
+    ),
     409: errorResponse('An answer is still being written in this session (CHT0000409)'),
     429: errorResponse('Too many questions from this member or address (CHT0000429; see Retry-After)'),
   },
@@ -67,8 +83,8 @@ export const interactStop = createRoute({
   path: CHAT_ENDPOINTS.interactStop,
   tags: ['chat'],
   summary: 'Stops the answer being written in the session (stored as stopped)',
-  request: { body: { ...jsonContent(SessionBody, 'The session'), required: true } },
-  responses: { 200: okResponse(z.object({ stopped: z.boolean() }), 'Whether an answer was stopped'), ...errorResponses },
+  request: { headers: BearerHeader(false), body: { ...jsonContent(SessionBody, 'The session'), required: true } },
+  responses: { 200: okResponse(z.object({ stopped: z.boolean() }), 'Whether an answer was stopped'), ...errorResponses, ...notYours },
 });
 
 export const listRecords = createRoute({
@@ -76,8 +92,8 @@ export const listRecords = createRoute({
   path: CHAT_ENDPOINTS.listRecords,
   tags: ['chat'],
   summary: "The session's records, oldest first (an answer being written shows its text so far)",
-  request: { body: { ...jsonContent(SessionBody, 'The session'), required: true } },
-  responses: { 200: okResponse(z.array(ChatRecordSchema), 'The records'), ...errorResponses },
+  request: { headers: BearerHeader(false), body: { ...jsonContent(SessionBody, 'The session'), required: true } },
+  responses: { 200: okResponse(z.array(ChatRecordSchema), 'The records'), ...errorResponses, ...notYours },
 });
 
 export const configDetail = createRoute({
@@ -103,15 +119,15 @@ export const removeRecords = createRoute({
   path: CHAT_ENDPOINTS.removeRecords,
   tags: ['chat'],
   summary: "Deletes the session's last record (an answer with its question); stops an answer being written first",
-  request: { body: { ...jsonContent(SessionBody, 'The session'), required: true } },
-  responses: { 200: okResponse(z.object({ removed: z.number().int() }), 'How many records were deleted'), ...errorResponses },
+  request: { headers: BearerHeader(false), body: { ...jsonContent(SessionBody, 'The session'), required: true } },
+  responses: { 200: okResponse(z.object({ removed: z.number().int() }), 'How many records were deleted'), ...errorResponses, ...notYours },
 });
 
 export const addSession = createRoute({
   method: 'post',
   path: CHAT_ENDPOINTS.addSession,
   tags: ['chat'],
-  summary: 'Creates a session',
-  request: { body: { ...jsonContent(z.object({ openId: OpenId }), 'Nothing, or the member'), required: false } },
-  responses: { 200: okResponse(z.object({ id: z.string() }), 'The new session id'), ...errorResponses },
+  summary: "Creates a session: the token's member's, or anonymous without a token",
+  request: { headers: BearerHeader(false), body: { ...jsonContent(z.object({ openId: OpenId }), 'Nothing'), required: false } },
+  responses: { 200: okResponse(z.object({ id: z.string() }), 'The new session id'), ...errorResponses, ...unauthorizedResponse },
 });

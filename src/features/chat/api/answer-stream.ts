@@ -2,7 +2,9 @@
 // fetch + ReadableStream rather than EventSource: a resume must send Last-Event-ID with the
 // answerId on our schedule (page back from the background, network back), and a stop must
 // abort at once. Outcome 'cut' means the connection ended without 'end' or 'error':
-// resumable from the last event seen.
+// resumable from the last event seen. Being fetch, it carries the member's token like every
+// other call: a member's session answers only that member (issue 14).
+import { currentIdentity } from '../../../lib/api/bindings';
 import { GATEWAY } from '../../../lib/contract/envelope';
 import { CHAT_ENDPOINTS, CHAT_LIMITS, type ChatChunk, type ChatQuery, type ChatStreamMeta } from '../../../lib/contract/chat';
 import { createSseParser } from '../lib/sse-parser';
@@ -61,9 +63,14 @@ export async function streamAnswer(
     idle = setTimeout(stop, idleMs);
   };
   let response: Response;
+  const { token } = currentIdentity();
   try {
     response = await fetch(streamUrl(query, resume), {
-      headers: { accept: 'text/event-stream', ...(resume ? { 'Last-Event-ID': resume.lastEventId } : {}) },
+      headers: {
+        accept: 'text/event-stream',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(resume ? { 'Last-Event-ID': resume.lastEventId } : {}),
+      },
       cache: 'no-store',
       signal: connection.signal,
     });

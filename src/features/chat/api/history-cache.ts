@@ -11,3 +11,8 @@ export async function rememberRecords(sessionId: string, records: ChatRecord[]):
 export async function storedRecords(sessionId: string): Promise<ChatRecord[]> {
   return (await db.chatHistory.get(sessionId))?.records ?? [];
 }
+
+/** A session this visitor may no longer read (another member's): its copy goes too. */
+export async function forgetRecords(sessionId: string): Promise<void> {
+  await db.chatHistory.delete(sessionId);
+}

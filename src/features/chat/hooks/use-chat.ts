@@ -3,7 +3,8 @@
 // to the host. Failures of history, session creation and record deletion are silent; the
 // history seen online is kept on the device and shown offline.
 // A question asked before its session's history is on screen waits for it (the history
-// would otherwise replace the list under it), then goes out.
+// would otherwise replace the list under it), then goes out. A session the server says is
+// not this visitor's (another member's: 404) is replaced by a new one.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatQuery } from '../../../lib/contract/chat';
 import type { Locale } from '../../../lib/contract/locales';
@@ -128,28 +129,37 @@ export function useChat(options: UseChatOptions) {
   useEffect(() => {
     if (!sessionId) return;
     let live = true;
-    loadHistory(sessionId)
-      .then(itemsFromRecords)
-      .then((loaded) => {
-        if (!live) return;
-        const inFlight = readInFlight(sessionId);
-        historyShown.current = sessionId;
-        setLoadedSession(sessionId);
-        const asked = waiting.current?.query.sessionId === sessionId ? waiting.current : null;
-        const keepAsked = (list: ChatItem[]) => list.filter((item) => item.id === asked?.questionId || item.id === asked?.answerId);
-        if (!inFlight) {
-          setItems((current) => [...loaded, ...keepAsked(current)]);
-        } else {
-          const restored = withInFlight(loaded, inFlight);
-          setItems((current) => [...restored.items, ...keepAsked(current)]);
-          start(restored.itemId, inFlight.query, restored.items.find((i) => i.id === restored.itemId)!.answer!);
-        }
-        startWaiting();
-      });
+    loadHistory(sessionId).then(async (records) => {
+      if (!live) return;
+      if (records === null) {
+        // Another member's session (this visitor logged out, or is someone else): a new one,
+        // and a question typed meanwhile goes there. If none can be had, the page shows empty.
+        clearInFlight(sessionId);
+        const id = await newSession();
+        const asked = waiting.current;
+        if (id && asked?.query.sessionId === sessionId) waiting.current = { ...asked, query: { ...asked.query, sessionId: id } };
+        if (id || !live) return;
+        records = [];
+      }
+      const loaded = itemsFromRecords(records);
+      const inFlight = readInFlight(sessionId);
+      historyShown.current = sessionId;
+      setLoadedSession(sessionId);
+      const asked = waiting.current?.query.sessionId === sessionId ? waiting.current : null;
+      const keepAsked = (list: ChatItem[]) => list.filter((item) => item.id === asked?.questionId || item.id === asked?.answerId);
+      if (!inFlight) {
+        setItems((current) => [...loaded, ...keepAsked(current)]);
+      } else {
+        const restored = withInFlight(loaded, inFlight);
+        setItems((current) => [...restored.items, ...keepAsked(current)]);
+        start(restored.itemId, inFlight.query, restored.items.find((i) => i.id === restored.itemId)!.answer!);
+      }
+      startWaiting();
+    });
     return () => {
       live = false;
     };
-  }, [sessionId, start, startWaiting]);
+  }, [sessionId, newSession, start, startWaiting]);
 
   // Back from the background, the lock screen or a dead network: reconnect at once.
   useEffect(() => {
