@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ALIASES } from './build/aliases';
 import { inlineEntryCss } from './build/inline-entry-css';
 import { preloadHomeRoute } from './build/preload-home-route';
 import { swWithoutFallbacks } from './build/sw-without-fallbacks';
@@ -11,6 +12,7 @@ import { swWithoutFallbacks } from './build/sw-without-fallbacks';
 // Plugin order matters (STACK-NOTES): router first, then React, then the Lingui macro
 // through Babel, then the catalog compiler, then the PWA.
 export default defineConfig({
+  resolve: { alias: ALIASES },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),

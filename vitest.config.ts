@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { ALIASES } from './build/aliases';
 
 // Three projects: fast unit tests beside the code, server integration tests against a real
 // HTTP server and database, and browser tests driving Debian's Chromium against the build.
@@ -6,6 +7,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: ALIASES },
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'content/**/*.test.ts', 'tests/unit/**/*.test.ts'],
@@ -13,6 +15,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: ALIASES },
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
@@ -23,6 +26,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: ALIASES },
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],

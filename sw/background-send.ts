@@ -2,7 +2,7 @@
 // the connection returns even with every tab closed (or frozen in the background). It sends
 // under the session the page mirrored into IndexedDB (src/lib/worker-context.ts); Web Locks
 // keep a page and the worker from draining the same queue at once.
-import { adoptDeviceId } from '../src/lib/device-id';
+import { adoptDeviceId } from '@/lib/device-id';
 import { flushLikes } from '../src/features/points/state/like-outbox';
 import { FAVOURITE_KIND, flushFavourites } from '../src/features/favourites/state/favourite-outbox';
 import { flushFeedback } from '../src/features/feedback/state/feedback-outbox';

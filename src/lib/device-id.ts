@@ -3,7 +3,7 @@
 // x-device-id). Not an identity: no account, nothing personal.
 import { LOCAL_KEYS, readLocal, writeLocal } from './storage-keys';
 
-/** Local-storage key of the device id (beside the spec's keys; see DECISIONS.md). */
+/** Local-storage key of the device id (beside the spec's keys; docs/decisions/0013-likes-one-per-device.md). */
 export const DEVICE_ID_KEY = LOCAL_KEYS.deviceId;
 const VALID = /^[A-Za-z0-9_-]{8,64}$/;
 

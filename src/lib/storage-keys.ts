@@ -8,8 +8,8 @@ export const LOCAL_KEYS = {
   mobile: 'mobile',
   shopkeeperProduct: 'shopkeeperId-product',
   distinctId: 'distinctID',
-  // Beyond the spec's keys (DECISIONS.md): this device's random id for likes, and the player's
-  // speed, auto-next and last playlist.
+  // Beyond the spec's keys (docs/decisions/0002-session-state-in-web-storage.md): this
+  // device's random id for likes, and the player's speed, auto-next and last playlist.
   deviceId: 'deviceId',
   playerRate: 'player.rate',
   playerAutoNext: 'player.autoNext',

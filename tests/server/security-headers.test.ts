@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, SITE_POLICY_ELEMENT_ID } from '../../src/lib/contract/index';
+import { ENDPOINTS, SITE_POLICY_ELEMENT_ID } from '@contract';
 import { startTestServer, type TestServer } from './helpers/start';
 
 let t: TestServer;

@@ -7,7 +7,7 @@
 // resume, too many questions, the language model failing.
 // TRK = the tracking server (/nbs/tracking-server): a batch whose device signature does not
 // verify, or whose timestamp is more than 24 hours away from the server clock.
-import { BAD_ENVELOPE_CODE } from '../../../src/lib/contract/crypto';
+import { BAD_ENVELOPE_CODE } from '@contract/crypto';
 
 export const ERROR_CODES = {
   validation: 'VAL0000400',

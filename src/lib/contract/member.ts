@@ -1,6 +1,6 @@
 // The member service (issue 7): login by SMS code, the account, favourites, browsing history,
 // feedback, orders and their payment, unlocks and coupons. The spec shows none of these
-// endpoints; DECISIONS.md ("Members") gives the reasons for the shapes, limits and statuses.
+// endpoints; docs/decisions/0029-0037 give the reasons for the shapes, limits and statuses.
 //
 // A member call carries `Authorization: Bearer <token>`; without a valid token the answer
 // is HTTP 401 with errorCode MEMBER_RELOGIN_CODE, which the app answers with its re-login.

@@ -8,7 +8,7 @@ import { memo, useEffect, useState, type MouseEvent, type ReactNode } from 'reac
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { emojiPlugin, loadEmojiPlugin, mayHaveEmoji } from '../lib/emoji-plugin';
-import { isAllowedImageUrl } from '../../../lib/site-policy';
+import { isAllowedImageUrl } from '@/lib/site-policy';
 import { safeUrl } from '../lib/safe-url';
 
 interface MarkdownAnswerProps {
