@@ -190,6 +190,8 @@ export interface SmsCodesTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   consumed_at: NullableTimestamp;
+  /** Never used, and no longer usable: a newer code was sent, or a login succeeded. */
+  ended_at: NullableTimestamp;
 }
 
 export interface MemberTokensTable {
@@ -275,6 +277,23 @@ export interface MemberCouponsTable {
   used_at: NullableTimestamp;
 }
 
+/** Claims of an offer per mobile number (HMAC key, migration 0014); kept after closures. */
+export interface CouponMobileClaimsTable {
+  mobile_key: string;
+  offer_id: string;
+  claims: number;
+}
+
+/** One row per stored upload (migration 0015): the limits count these; files are served by them. */
+export interface UploadsTable {
+  name: string;
+  member_id: string | null;
+  address_key: string;
+  content_type: string;
+  size_bytes: number;
+  created_at: Timestamp;
+}
+
 export interface PaymentEventsTable {
   event_id: string;
   member_id: string | null;
@@ -310,5 +329,7 @@ export interface Database {
   coupon_offers: CouponOffersTable;
   orders: OrdersTable;
   member_coupons: MemberCouponsTable;
+  coupon_mobile_claims: CouponMobileClaimsTable;
+  uploads: UploadsTable;
   payment_events: PaymentEventsTable;
 }

@@ -1,8 +1,10 @@
-// SMS codes: 6 digits, valid 5 minutes, stored as sha256. Asking: at most one code a minute
-// and SMS_DAILY_LIMIT a rolling day, per number AND per client address; the checks and the
-// insert run in one transaction holding advisory locks on the number and the address, so
-// parallel asks cannot both pass (PostgreSQL; PGlite has one connection and serialises).
-// Checking: the newest unconsumed code of the number; a wrong code counts one try atomically
+// SMS codes: 6 digits, valid 5 minutes, stored as sha256. Asking: the limits of
+// sms-limits.ts, per number, per address and per both; the checks and the insert run in one
+// transaction holding advisory locks on the number and the address, so parallel asks
+// cannot both pass (PostgreSQL; PGlite has one connection and serialises).
+// Only the newest code of a number works: a new code ends the earlier unused ones, and a
+// right code ends whatever else is unused (ended_at).
+// Checking: the newest live code of the number; a wrong code counts one try atomically
 // (`wrong_tries < max` in the UPDATE), a right code is consumed atomically (`consumed_at is
 // null`), so neither 1,000 parallel guesses nor a replay get past the limits.
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
@@ -10,15 +12,13 @@ import { sql, type Kysely } from 'kysely';
 import {
   SMS_CODE_LENGTH,
   SMS_CODE_TTL_SECONDS,
-  SMS_DAILY_LIMIT,
   SMS_MAX_WRONG_TRIES,
-  SMS_RESEND_SECONDS,
   type SmsPurpose,
 } from '../../src/lib/contract/member';
 import type { Database } from '../db/schema';
+import { smsRefusal } from './sms-limits';
 import { sha256Hex } from './tokens';
 
-const DAY_MS = 86_400_000;
 // Namespaces of the two-key advisory locks (numbers and addresses never share a lock).
 const LOCK_MOBILE = 7301;
 const LOCK_ADDRESS = 7302;
@@ -27,6 +27,17 @@ export type AskResult =
   | { kind: 'sent'; code: string; expiresAt: Date }
   | { kind: 'too-soon'; secondsLeft: number }
   | { kind: 'daily-limit' };
+
+/** Ends every unused code of the number (a newer one was sent, or a login succeeded). */
+async function endUnusedCodes(db: Kysely<Database>, mobile: string, now: Date): Promise<void> {
+  await db
+    .updateTable('sms_codes')
+    .set({ ended_at: now })
+    .where('mobile', '=', mobile)
+    .where('consumed_at', 'is', null)
+    .where('ended_at', 'is', null)
+    .execute();
+}
 
 export const newCode = (): string => String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
 
@@ -39,27 +50,12 @@ export async function askForCode(
     // Always number first, then address: one order, no deadlock.
     await sql`select pg_advisory_xact_lock(${LOCK_MOBILE}, hashtext(${ask.mobile}))`.execute(trx);
     await sql`select pg_advisory_xact_lock(${LOCK_ADDRESS}, hashtext(${ask.address}))`.execute(trx);
-    const dayAgo = new Date(now.getTime() - DAY_MS);
-    let secondsLeft = 0;
-    for (const [column, value] of [
-      ['mobile', ask.mobile],
-      ['client_address', ask.address],
-    ] as const) {
-      const row = await trx
-        .selectFrom('sms_codes')
-        .select([(eb) => eb.fn.countAll<string>().as('count'), (eb) => eb.fn.max('created_at').as('latest')])
-        .where(column, '=', value)
-        .where('created_at', '>', dayAgo)
-        .executeTakeFirstOrThrow();
-      if (Number(row.count) >= SMS_DAILY_LIMIT) return { kind: 'daily-limit' } as const;
-      if (row.latest) {
-        const wait = Math.ceil((new Date(row.latest).getTime() + SMS_RESEND_SECONDS * 1000 - now.getTime()) / 1000);
-        secondsLeft = Math.max(secondsLeft, wait);
-      }
-    }
-    if (secondsLeft > 0) return { kind: 'too-soon', secondsLeft } as const;
+    const refusal = await smsRefusal(trx, ask.mobile, ask.address, now);
+    if (refusal) return refusal;
     const code = newCode();
     const expiresAt = new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000);
+    // Only the newest code of a number works: every earlier unused one ends now.
+    await endUnusedCodes(trx, ask.mobile, now);
     await trx
       .insertInto('sms_codes')
       .values({
@@ -97,6 +93,7 @@ export async function checkCode(
     .where('mobile', '=', check.mobile)
     .where('purpose', '=', check.purpose)
     .where('consumed_at', 'is', null)
+    .where('ended_at', 'is', null)
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -110,12 +107,16 @@ export async function checkCode(
       .set({ consumed_at: now })
       .where('id', '=', newest.id)
       .where('consumed_at', 'is', null)
+      .where('ended_at', 'is', null)
       .where('wrong_tries', '<', SMS_MAX_WRONG_TRIES)
       .where('expires_at', '>', now)
       .returning('id')
       .executeTakeFirst();
-    // Lost the race to another use of the code, or the tries ran out meanwhile: no live code.
-    return consumed ? { kind: 'right' } : { kind: 'none' };
+    // Lost the race to another use of the code, to a newer code, or the tries ran out meanwhile.
+    if (!consumed) return { kind: 'none' };
+    // Whatever else of this number is still unused (either purpose, stored before this rule) ends.
+    await endUnusedCodes(db, check.mobile, now);
+    return { kind: 'right' };
   }
   const counted = await db
     .updateTable('sms_codes')

@@ -32,20 +32,22 @@ import simpleDict from './routes/simple-dict/simple-dict.index';
 import tracking from './routes/tracking/tracking.index';
 import { speech } from './routes/speech/speech.index';
 import { createTranslationRouter } from './routes/translation/translation.index';
+import { createUploadsHandler } from './routes/upload/serve-upload';
 import { createUploadRouter } from './routes/upload/upload.index';
 import { createLibreTranslateProvider } from '../translation/libretranslate';
 import { createStoredTranslations } from '../translation/stored-translations';
 import { createTranslator } from '../translation/translator';
 import { createHomeBootData } from './static/boot-data';
 import { createDistHandler } from './static/serve-dist';
-import { createFilesHandler, createMediaHandler } from './static/serve-media';
+import { createMediaHandler } from './static/serve-media';
 import { createMediaDigest } from './static/media-digest';
 import { createPlacePackageRouter } from './routes/place-package/place-package.index';
 import memberData from './routes/member-data/member-data.index';
 import { createAuthRouter } from './routes/auth/auth.index';
 import { createMemberAccountRouter } from './routes/member-account/member-account.index';
 import { createLogSmsProvider, type SmsProvider } from '../providers/sms/sms-provider';
-import { paymentSecretSource } from '../members/payment-secret';
+import { addressKeyer, memberKeySource, mobileKeyer } from '../members/mobile-key';
+import { paymentSecretSource, type SecretSource } from '../members/payment-secret';
 import { createSandboxPayments, type SandboxPayments } from '../providers/payment/sandbox/sandbox-provider';
 import { createSandboxRouter } from '../providers/payment/sandbox/sandbox-router';
 import { createCouponsRouter } from './routes/coupons/coupons.index';
@@ -66,6 +68,8 @@ export interface CreateAppOptions extends AppDeps {
   sms?: SmsProvider;
   /** The embedded sandbox payment provider (start-server makes it with the shared secret). */
   payments?: SandboxPayments;
+  /** The secret of the mobile numbers' keys (coupon claims per number); default: one of this process. */
+  memberKey?: SecretSource;
   /** Wrapper origins allowed to frame the app, hosts answers' images may load from (default: none). */
   sitePolicy?: SitePolicy;
 }
@@ -96,7 +100,10 @@ export function createApp(options: CreateAppOptions) {
   app.route(GATEWAY, destination);
   app.route(GATEWAY, pointLike);
   app.route(GATEWAY, exhibitHashes);
-  app.route(GATEWAY, createUploadRouter(options.uploadsDir));
+  // Keyed hashes of mobile numbers (coupon claims) and client addresses (upload limits).
+  const memberKey = options.memberKey ?? memberKeySource({ secret: randomBytes(32).toString('hex'), dataDir: '' });
+  const keyOf = mobileKeyer(memberKey);
+  app.route(GATEWAY, createUploadRouter(options.uploadsDir, addressKeyer(memberKey)));
   app.route(GATEWAY, speech);
   const provider = options.translationProvider
     ? createLibreTranslateProvider(options.translationProvider.url, options.translationProvider.apiKey)
@@ -110,14 +117,14 @@ export function createApp(options: CreateAppOptions) {
   app.route(GATEWAY, memberData);
   // Members (issue 7): login and the account.
   app.route(GATEWAY, createAuthRouter(options.sms ?? createLogSmsProvider(options.logger)));
-  app.route(GATEWAY, createMemberAccountRouter());
+  app.route(GATEWAY, createMemberAccountRouter({ keyOf, uploadsDir: options.uploadsDir }));
   // Orders, payment, unlocks and coupons (members); the sandbox provider's pages are outside /api.
   // Without one from start-server: a provider with a secret of this process only.
   const payments = options.payments ?? createSandboxPayments({ secret: paymentSecretSource({ secret: randomBytes(32).toString('hex'), dataDir: '' }), logger: options.logger });
   app.route(GATEWAY, createOrdersRouter(payments));
   app.route(GATEWAY, createPaymentRouter(payments.secret));
   app.route(GATEWAY, createUnlocksRouter());
-  app.route(GATEWAY, createCouponsRouter());
+  app.route(GATEWAY, createCouponsRouter(keyOf));
   app.route('/', createSandboxRouter(payments));
   app.route('/', tracking);
   // Any other method on the tracking path: the JSON 404, not the app's index.html.
@@ -125,7 +132,7 @@ export function createApp(options: CreateAppOptions) {
   configureOpenAPI(app);
 
   app.get(`${MEDIA_PREFIX}/*`, createMediaHandler(options.contentDir));
-  app.get(`${UPLOADS_PREFIX}/*`, createFilesHandler(options.uploadsDir, UPLOADS_PREFIX));
+  app.get(`${UPLOADS_PREFIX}/*`, createUploadsHandler(options.uploadsDir));
   const homeBootData = createHomeBootData(options.db);
   const onBootDataError = (error: unknown) => options.logger.error({ err: error }, 'home boot data unavailable');
   app.get('*', createDistHandler({ distDir: options.distDir, publicKey: options.keys.current, sitePolicy, homeBootData, onBootDataError }));

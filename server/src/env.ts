@@ -55,13 +55,18 @@ const EnvSchema = z.object({
   CHAT_QUESTIONS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(20),
   /** The secret the sandbox payment provider signs its notifications with; unset: DATA_DIR/payment/sandbox-secret. */
   PAYMENT_SANDBOX_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  /** The secret of the mobile numbers' keys (coupon claims per number); unset: DATA_DIR/members/mobile-key-secret. Same on every instance. */
+  MEMBER_KEY_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   /** Comma-separated origins of app wrappers allowed to frame the app and post messages to it. */
   WRAPPER_ORIGINS: originList,
   /** Comma-separated origins an assistant answer's images may load from (besides our own). */
   ANSWER_IMAGE_HOSTS: originList,
   /** Comma-separated PEM files of RSA private keys; the first is current, the rest decrypt only. */
-  // Sends the login codes: 'log' (the embedded provider) writes them to the server log.
-  SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['log']).default('log')),
+  // Sends the login codes: 'log' (the embedded provider) writes them to the server log;
+  // 'http' posts them to SMS_HTTP_URL (with SMS_HTTP_TOKEN as bearer) and never logs them.
+  SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['log', 'http']).default('log')),
+  SMS_HTTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  SMS_HTTP_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
   RSA_PRIVATE_KEY_FILES: z.preprocess(
     emptyToUndefined,
     z

@@ -49,10 +49,15 @@ export interface StartServerOptions {
   chatQuestionsPerMinute?: number | null;
   /** Interval of the `: ping` comments on the assistant's streams (default 15 s). */
   chatHeartbeatMs?: number;
-  /** The SMS provider by name (overrides SMS_PROVIDER; only 'log' exists). */
+  /** The SMS provider by name (overrides SMS_PROVIDER: 'log' or 'http'). */
   smsProvider?: string;
+  /** The 'http' SMS provider's gateway and token (override SMS_HTTP_URL, SMS_HTTP_TOKEN). */
+  smsHttpUrl?: string;
+  smsHttpToken?: string;
   /** The sandbox payment provider's shared secret (overrides PAYMENT_SANDBOX_SECRET). */
   paymentSandboxSecret?: string;
+  /** The secret of the mobile numbers' keys (overrides MEMBER_KEY_SECRET). */
+  memberKeySecret?: string;
   /** Delay of the sandbox provider's refund notifications (tests; default random 0 to 500 ms). */
   sandboxRefundDelayMs?: number;
   /** How often unpaid orders past payBefore are cancelled (default 30 s). */
@@ -186,13 +191,21 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const translationProviderUrl =
       options.translationProviderUrl === null ? undefined : (options.translationProviderUrl ?? env.TRANSLATION_PROVIDER_URL);
     const { createSmsProvider } = await import('../providers/sms/sms-provider');
-    const [{ createSandboxPayments }, { paymentSecretSource }] = await Promise.all([
+    const [{ createSandboxPayments }, { paymentSecretSource }, { memberKeySource }] = await Promise.all([
       import('../providers/payment/sandbox/sandbox-provider'),
       import('../members/payment-secret'),
+      import('../members/mobile-key'),
     ]);
     const secret = paymentSecretSource({ secret: options.paymentSandboxSecret ?? env.PAYMENT_SANDBOX_SECRET, dataDir });
     payments = createSandboxPayments({ secret, logger, refundDelayMs: options.sandboxRefundDelayMs });
-    const sms = createSmsProvider(options.smsProvider ?? env.SMS_PROVIDER, logger);
+    const sms = createSmsProvider(
+      {
+        name: options.smsProvider ?? env.SMS_PROVIDER,
+        httpUrl: options.smsHttpUrl ?? env.SMS_HTTP_URL,
+        httpToken: options.smsHttpToken ?? env.SMS_HTTP_TOKEN,
+      },
+      logger,
+    );
     const app = createApp({
       logger,
       db: handle.db,
@@ -205,6 +218,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       chat,
       sms,
       payments,
+      memberKey: memberKeySource({ secret: options.memberKeySecret ?? env.MEMBER_KEY_SECRET, dataDir }),
       sitePolicy: {
         wrapperOrigins: options.wrapperOrigins ?? env.WRAPPER_ORIGINS,
         imageHosts: options.answerImageHosts ?? env.ANSWER_IMAGE_HOSTS,

@@ -1,5 +1,6 @@
 // Login by SMS code: the spec's validation messages, the limits of asking (1 a minute and
-// 10 a day per number and per address, atomic under concurrency), the limits of guessing
+// 10 a day per number and per address, atomic under concurrency; the other rules are in
+// security-sms-limits.test.ts), the limits of guessing
 // (5 wrong tries, atomic: 1,000 parallel guesses give 5 evaluations), one use per code,
 // tokens revoked by logout or expired answered 401 MOB2230010, and bad bodies answered 4xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -262,11 +263,12 @@ describe('profile and mobile change', () => {
     const taken = await call(t.url, MEMBER_ENDPOINTS.smsCode, { mobile: '13800000041', purpose: 'change-mobile' }, a.token);
     expect(failureOf(taken)).toMatchObject({ status: 409, errorCode: ERROR_CODES.mobileTaken });
 
+    // A login code of that number does not change it, nor does a wrong one. (The login code is
+    // asked first: a newer code of a number ends its earlier ones, whatever their purpose.)
+    const loginCode = await askCode(t, '13800000042', 'login');
     const code = await askCode(t, '13800000042', 'change-mobile', a.token);
-    // A login code of that number does not change it, nor does a wrong one.
     const wrong = await call(t.url, MEMBER_ENDPOINTS.mobileChange, { mobile: '13800000042', code: wrongOf(code) }, a.token);
     expect(failureOf(wrong).errorCode).toBe(ERROR_CODES.smsCodeWrong);
-    const loginCode = await askCode(t, '13800000042', 'login');
     const withLoginCode = await call(t.url, MEMBER_ENDPOINTS.mobileChange, { mobile: '13800000042', code: loginCode }, a.token);
     expect(failureOf(withLoginCode).status).toBe(400);
     expect((await call(t.url, MEMBER_ENDPOINTS.mobileChange, { mobile: '', code }, a.token)).body.message).toBe(

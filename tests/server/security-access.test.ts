@@ -4,13 +4,15 @@
 // B's. The table below must name every such operation: a new member operation fails this
 // test until it has its attack.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPENAPI_PATH } from '../../src/lib/contract/index';
+import { ENDPOINTS, GATEWAY, OPENAPI_PATH } from '../../src/lib/contract/index';
 import { ACCOUNT_CLOSE_CONFIRMATION, MEMBER_ENDPOINTS, MEMBER_RELOGIN_CODE, type MemberCoupon, type Order } from '../../src/lib/contract/member';
 import { CHAT_ENDPOINTS, type ChatRecord } from '../../src/lib/contract/chat';
 import { chatCallAs, interactAs } from './helpers/chat-as';
 import { operationsOf } from './helpers/fuzz-cases';
 import { createMember, lockPoint, memberApi, postNotification, TEST_PAYMENT_SECRET, uuid, type TestMember } from './helpers/order-fixtures';
 import { startTestServer, type TestServer } from './helpers/start';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
 let t: TestServer;
 let a: TestMember;
@@ -118,6 +120,15 @@ const ATTACKS: Record<string, Attack> = {
   },
   [key('POST', E.couponClaim)]: { run: async () => void (await api(a).post(E.couponClaim, { offerId: 'voucher-2-yuan' })) },
   [key('GET', E.couponMine)]: { run: async () => expect(noTrace((await api(a).get(E.couponMine)).body)).toBe(true) },
+  [key('POST', ENDPOINTS.fileUpload)]: {
+    // A member operation since issue 14 (item 7): A's upload is A's own and touches nothing of B's.
+    run: async () => {
+      const form = new FormData();
+      form.set('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'a.png');
+      const res = await fetch(`${t.url}${GATEWAY}${ENDPOINTS.fileUpload}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${a.token}` } });
+      expect(res.status).toBe(200);
+    },
+  },
   [key('GET', CHAT_ENDPOINTS.interact)]: {
     anonymousAllowed: CHAT_OPEN,
     run: async () => expect((await interactAs(t.url, { content: 'Let me in', sessionId: bSession }, { token: a.token })).status).toBe(404),

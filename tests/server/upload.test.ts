@@ -1,9 +1,11 @@
 // Uploads: one image in the multipart field `file`, never encrypted, the full response back,
-// the file served at its URL; wrong types, empty and oversized files refused.
+// the file served at its URL; wrong types, empty and oversized files refused. Uploads need a
+// member since issue 14 (security-uploads.test.ts covers that and the limits).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, type TestMember } from './helpers/order-fixtures';
 import { startTestServer, type TestServer } from './helpers/start';
 
 const UPLOAD = '/api/open-api/file/upload';
@@ -13,9 +15,11 @@ const PNG = Buffer.from(
 );
 const dataDir = mkdtempSync(join(tmpdir(), 'guide-upload-'));
 let t: TestServer;
+let member: TestMember;
 
 beforeAll(async () => {
   t = await startTestServer({ dataDir });
+  member = await createMember(t.pglite);
 });
 afterAll(async () => {
   await t?.close();
@@ -29,7 +33,7 @@ function form(bytes: Uint8Array<ArrayBuffer>, type: string, name = 'photo.png'):
 }
 
 const upload = (body: FormData | string, headers: Record<string, string> = {}) =>
-  fetch(`${t.url}${UPLOAD}`, { method: 'POST', body, headers });
+  fetch(`${t.url}${UPLOAD}`, { method: 'POST', body, headers: { authorization: `Bearer ${member.token}`, ...headers } });
 
 describe('file upload', () => {
   it('stores an image and answers the full response with its URL; the file is served there', async () => {

@@ -11,6 +11,9 @@ import * as m0008 from './0008-members';
 import * as m0010 from './0010-coupon-used-at';
 import * as m0011 from './0011-feedback-address';
 import * as m0012 from './0012-chat-session-owner';
+import * as m0013 from './0013-sms-code-ended';
+import * as m0014 from './0014-coupon-mobile-claims';
+import * as m0015 from './0015-uploads';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': m0001,
@@ -24,6 +27,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010_coupon_used_at': m0010,
   '0011_feedback_address': m0011,
   '0012_chat_session_owner': m0012,
+  '0013_sms_code_ended': m0013,
+  '0014_coupon_mobile_claims': m0014,
+  '0015_uploads': m0015,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,24 +1,33 @@
 // Coupon offers and the coupons members hold. Claiming is one transaction: the member's
-// count is checked under a per-member lock, and the offer's stock moves with a conditional
-// update (`claimed < total and active`), so the last coupon goes to exactly one caller.
+// count, and its number's (coupon-claims.ts), are checked under per-member and per-number
+// locks, and the offer's stock moves with a conditional update (`claimed < total and
+// active`), so the last coupon goes to exactly one caller.
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { COUPON_STATUS, type CouponOffer, type MemberCoupon } from '../../../src/lib/contract/member';
 import type { Database } from '../schema';
+import { claimsOfMobile, raiseMobileClaims } from './coupon-claims';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export async function listOffers(db: Db, memberId: string | null): Promise<CouponOffer[]> {
+/** The caller: its id and the key of its mobile number (claims are counted under both). */
+export interface Claimant {
+  memberId: string;
+  mobileKey: string;
+}
+
+export async function listOffers(db: Db, claimant: Claimant | null): Promise<CouponOffer[]> {
   const offers = await db.selectFrom('coupon_offers').selectAll().where('active', '=', true).orderBy('id').execute();
   const held = new Map<string, number>();
-  if (memberId && offers.length) {
+  if (claimant && offers.length) {
     const rows = await db
       .selectFrom('member_coupons')
       .select(['offer_id', sql<number>`count(*)::int`.as('n')])
-      .where('member_id', '=', memberId)
+      .where('member_id', '=', claimant.memberId)
       .groupBy('offer_id')
       .execute();
     for (const r of rows) held.set(r.offer_id, r.n);
+    for (const [offerId, n] of await claimsOfMobile(db, claimant.mobileKey)) held.set(offerId, Math.max(n, held.get(offerId) ?? 0));
   }
   return offers.map((o) => ({
     id: o.id,
@@ -108,10 +117,12 @@ export async function useCoupon(db: Db, memberId: string, couponId: string, orde
 
 export type ClaimOutcome = { kind: 'claimed'; coupon: MemberCoupon } | { kind: 'unknown' } | { kind: 'held' } | { kind: 'all-claimed' };
 
-export async function claimCoupon(db: Kysely<Database>, memberId: string, offerId: string, now = new Date()): Promise<ClaimOutcome> {
+export async function claimCoupon(db: Kysely<Database>, claimant: Claimant, offerId: string, now = new Date()): Promise<ClaimOutcome> {
+  const { memberId, mobileKey } = claimant;
   return db.transaction().execute(async (trx): Promise<ClaimOutcome> => {
-    // One claim of a member at a time: the per-member count below cannot be raced.
+    // One claim of a member, and of a number, at a time: the counts below cannot be raced.
     await sql`select pg_advisory_xact_lock(hashtext(${`coupon-claim:${memberId}`}))`.execute(trx);
+    await sql`select pg_advisory_xact_lock(hashtext(${`coupon-claim-mobile:${mobileKey}`}))`.execute(trx);
     const offer = await trx.selectFrom('coupon_offers').selectAll().where('id', '=', offerId).where('active', '=', true).executeTakeFirst();
     if (!offer) return { kind: 'unknown' };
     const held = await trx
@@ -120,7 +131,9 @@ export async function claimCoupon(db: Kysely<Database>, memberId: string, offerI
       .where('member_id', '=', memberId)
       .where('offer_id', '=', offerId)
       .executeTakeFirstOrThrow();
-    if (held.n >= offer.per_member) return { kind: 'held' };
+    // The number's count covers claims of accounts closed since (and is at least the member's).
+    const claims = Math.max(held.n, (await claimsOfMobile(trx, mobileKey)).get(offerId) ?? 0);
+    if (claims >= offer.per_member) return { kind: 'held' };
     const taken = await trx
       .updateTable('coupon_offers')
       .set({ claimed: sql`claimed + 1` })
@@ -135,6 +148,7 @@ export async function claimCoupon(db: Kysely<Database>, memberId: string, offerI
       .insertInto('member_coupons')
       .values({ id, member_id: memberId, offer_id: offerId, claimed_at: now, expires_at: new Date(now.getTime() + offer.valid_days * 86_400_000) })
       .execute();
+    await raiseMobileClaims(trx, mobileKey, offerId, claims + 1);
     const coupon = await findMemberCoupon(trx, memberId, id, now);
     return { kind: 'claimed', coupon: coupon! };
   });

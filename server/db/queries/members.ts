@@ -1,9 +1,12 @@
 // Members: find or create by mobile number, the profile, changing the number, and closing
 // the account (every row that names the member goes, in one transaction).
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { MemberProfile } from '../../../src/lib/contract/member';
+import type { MobileKeyer } from '../../members/mobile-key';
 import type { Database } from '../schema';
+import { settleCouponsOfClosure } from './coupon-claims';
+import { eraseTrackingOf } from './tracking-erasure';
 
 export interface MemberRow {
   id: string;
@@ -72,34 +75,34 @@ export async function changeMobile(db: Kysely<Database>, memberId: string, mobil
 
 /**
  * Closes an account: the member row (its cascade removes tokens, favourites, history,
- * feedback, orders, coupons and payment events), the codes sent to its number, its
- * assistant sessions (named by member id or openId; their records cascade), and tracking
- * events that carry its ids or number (an address opened with ?memberId=...&mobile=... is
- * tracked before the app strips it). Returns false for an unknown member.
+ * feedback, orders, coupons and payment events; the number's coupon claims stay counted),
+ * the codes sent to its number, its assistant sessions (named by member id or openId; their
+ * records cascade), and tracking events that carry its ids, number, e-mail or name
+ * (tracking-erasure.ts). Returns false for an unknown member.
  */
-export async function closeMember(db: Kysely<Database>, memberId: string): Promise<boolean> {
+export async function closeMember(db: Kysely<Database>, memberId: string, keyOf: MobileKeyer): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const member = await trx
       .selectFrom('members')
-      .select(['mobile', 'open_id'])
+      .select(['mobile', 'open_id', 'email', 'name', 'nickname'])
       .where('id', '=', memberId)
       .forUpdate()
       .executeTakeFirst();
     if (!member) return false;
-    const names = [memberId, member.open_id, member.mobile];
+    // The number keeps its coupon claims (no second voucher after closing); unused coupons go back.
+    await settleCouponsOfClosure(trx, memberId, await keyOf(member.mobile));
     await trx.deleteFrom('chat_sessions').where('member_id', 'in', [memberId, member.open_id]).execute();
     await trx.deleteFrom('sms_codes').where('mobile', '=', member.mobile).execute();
-    await trx
-      .deleteFrom('tracking_events')
-      .where((eb) =>
-        eb.or(
-          names.flatMap((name) => [
-            eb('distinct_id', '=', name),
-            eb(sql<number>`position(${name} in url || properties::text || super_properties::text)`, '>', 0),
-          ]),
-        ),
-      )
-      .execute();
+    const tokens = await trx.selectFrom('member_tokens').select('id').where('member_id', '=', memberId).execute();
+    await eraseTrackingOf(trx, {
+      memberId,
+      tokenIds: tokens.map((row) => row.id),
+      openId: member.open_id,
+      mobile: member.mobile,
+      email: member.email,
+      name: member.name,
+      nickname: member.nickname,
+    });
     await trx.deleteFrom('members').where('id', '=', memberId).execute();
     return true;
   });

@@ -1,15 +1,25 @@
 // Sends login and change-mobile codes. The embedded 'log' provider writes the code to the
-// server log (there is no SMS gateway in this product yet); a real gateway plugs in behind
-// the same interface and is chosen with SMS_PROVIDER.
+// server log (for development, the browser tests and the benches); 'http' is a real gateway
+// (http-sms-provider.ts). Only the embedded provider ever sees the logger: a real provider
+// cannot log a code, and a failed send is logged by the caller without it.
 import type { Logger } from 'pino';
 import type { SmsPurpose } from '../../../src/lib/contract/member';
+import { createHttpSmsProvider } from './http-sms-provider';
 
 export interface SmsProvider {
   send(mobile: string, code: string, purpose: SmsPurpose): Promise<void>;
 }
 
-export const SMS_PROVIDER_NAMES = ['log'] as const;
+export const SMS_PROVIDER_NAMES = ['log', 'http'] as const;
 export type SmsProviderName = (typeof SMS_PROVIDER_NAMES)[number];
+
+export interface SmsProviderConfig {
+  /** 'log' when unset. */
+  name?: string;
+  /** The gateway of the 'http' provider (SMS_HTTP_URL) and its bearer token (SMS_HTTP_TOKEN). */
+  httpUrl?: string;
+  httpToken?: string;
+}
 
 /** The embedded provider: the code goes to the log (browser tests and the bench read it there). */
 export function createLogSmsProvider(logger: Logger): SmsProvider {
@@ -21,9 +31,13 @@ export function createLogSmsProvider(logger: Logger): SmsProvider {
   };
 }
 
-/** The provider SMS_PROVIDER names ('log' when unset); an unknown name stops the start. */
-export function createSmsProvider(name: string | undefined, logger: Logger): SmsProvider {
-  const chosen = name?.trim() || 'log';
+/** The provider the configuration names; an unknown name or a missing gateway stops the start. */
+export function createSmsProvider(config: SmsProviderConfig, logger: Logger): SmsProvider {
+  const chosen = config.name?.trim() || 'log';
   if (chosen === 'log') return createLogSmsProvider(logger);
+  if (chosen === 'http') {
+    if (!config.httpUrl) throw new Error("SMS_PROVIDER 'http' needs SMS_HTTP_URL");
+    return createHttpSmsProvider({ url: config.httpUrl, token: config.httpToken });
+  }
   throw new Error(`SMS_PROVIDER '${chosen}' is unknown (known: ${SMS_PROVIDER_NAMES.join(', ')})`);
 }

@@ -36,6 +36,8 @@ export const ERROR_CODES = {
   smsTooManyTries: 'MOB2230003',
   smsTooSoon: 'MOB2230429',
   smsDailyLimit: 'MOB2230430',
+  // The SMS gateway failed: the code was not sent.
+  smsUnavailable: 'MOB2230503',
   agreementRequired: 'MOB2230004',
   mobileTaken: 'MOB2230409',
   orderIllegalMove: 'MOB2240409',
@@ -46,6 +48,8 @@ export const ERROR_CODES = {
   paymentBadSignature: 'MOB2260401',
   paymentMismatch: 'MOB2260409',
   feedbackRateLimited: 'MOB2270429',
+  // Uploads: a member's or an address's limit (members/upload-limits.ts).
+  uploadLimit: 'MOB2280429',
   system: 'CTG0000000',
 } as const;
 

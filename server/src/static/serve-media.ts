@@ -1,4 +1,4 @@
-// Serves CONTENT_DIR/media at /media/* (and uploads at /uploads/*): a week of caching, ETag,
+// Serves CONTENT_DIR/media at /media/* (uploads: routes/upload/serve-upload.ts): a week of caching, ETag,
 // Range for audio seeking.
 import { join, resolve } from 'node:path';
 import type { Context } from 'hono';

@@ -1,7 +1,7 @@
 // Uploads (spec point 7): multipart, never encrypted, and the full response is returned
 // (success or not) rather than only its data. Transport failures still throw typed errors.
 import { ENDPOINTS, GATEWAY, type ApiResponse, type UploadResult } from '../contract';
-import { notify } from './bindings';
+import { currentIdentity, notify } from './bindings';
 import { toastForApiError, toastForTransportError } from './error-catalogue';
 import { HttpStatusError, type TransportError } from './errors';
 import { sendOnce } from './send';
@@ -14,8 +14,11 @@ export async function upload(
   const form = new FormData();
   form.set('file', file, fileName);
   try {
-    // No content-type header: the browser writes the multipart boundary itself.
-    const response = await sendOnce(`${GATEWAY}${ENDPOINTS.fileUpload}`, { method: 'POST', headers: {}, body: form }, options);
+    // No content-type header: the browser writes the multipart boundary itself. Uploads need
+    // a member (issue 14): the token goes as on every other member call.
+    const { token } = currentIdentity();
+    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    const response = await sendOnce(`${GATEWAY}${ENDPOINTS.fileUpload}`, { method: 'POST', headers, body: form }, options);
     const body = (await response.json().catch(() => {
       throw new HttpStatusError(response.status);
     })) as ApiResponse<UploadResult>;

@@ -3,10 +3,9 @@
 // with LOG_LEVEL=info), log in, and hand the app its account through local storage. The
 // server allows one code a minute per client address, so each call comes from its own
 // loopback address (127.0.0.x; Linux routes the whole 127/8 to the loopback interface).
-import { request } from 'node:http';
 import type { Page } from 'playwright-core';
-import { GATEWAY } from '../../../src/lib/contract/envelope';
 import { MEMBER_ENDPOINTS, type LoginResult, type SmsPurpose } from '../../../src/lib/contract/member';
+import { postFrom } from '../../server/helpers/from-address';
 import { newestSmsCode } from '../../server/helpers/sms-log';
 
 let nextAddress = 10;
@@ -20,33 +19,6 @@ export async function smsCodeFromLogs(logs: () => string, mobile: string, purpos
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`no SMS code for ${mobile} in the server log`);
-}
-
-export function postFrom<T>(localAddress: string, baseUrl: string, path: string, body: unknown, token?: string): Promise<{ status: number; success: boolean; data: T; errorCode: string | null }> {
-  const url = new URL(`${GATEWAY}${path}`, baseUrl);
-  const text = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        hostname: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        localAddress,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      },
-      (res) => {
-        let raw = '';
-        res.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-        res.on('end', () => {
-          const parsed = JSON.parse(raw) as { success: boolean; data: T; errorCode: string | null };
-          resolve({ status: res.statusCode ?? 0, ...parsed });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(text);
-  });
 }
 
 /** Asks a code from a fresh loopback address and returns it (read from the server log). */

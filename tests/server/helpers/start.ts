@@ -16,9 +16,19 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The mobile-key secret of test servers (nothing is written into the repository's ./data). */
+export const TEST_MEMBER_KEY_SECRET = 'test-member-key-secret-0123456789abcdef0123456789';
+
 /** What test servers share: loopback on a free port, the fixture content, no logs, the shared test key. */
 export async function testServerOptions(): Promise<StartServerOptions> {
-  return { port: 0, host: '127.0.0.1', contentDir: FIXTURE_CONTENT, logLevel: 'silent', rsaPrivateKeyFiles: [await sharedKeyFile()] };
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    contentDir: FIXTURE_CONTENT,
+    logLevel: 'silent',
+    rsaPrivateKeyFiles: [await sharedKeyFile()],
+    memberKeySecret: TEST_MEMBER_KEY_SECRET,
+  };
 }
 
 export async function startTestServer(options: StartServerOptions = {}): Promise<TestServer> {

@@ -2,12 +2,16 @@
 // Both buttons send the member back to the app's returnUrl with ?id=<orderId>&paid=1|0.
 import { Hono } from 'hono';
 import { SANDBOX_PAY_PREFIX } from '../../../../src/lib/contract/member';
+import { sameSitePath } from '../../../members/return-path';
 import { confirmationPage, notFoundPage, SANDBOX_PAGE_POLICY } from './sandbox-page';
 import type { SandboxPayments } from './sandbox-provider';
 
-/** returnUrl is a same-origin path (checked by orderPay); the result is added to its query. */
+/**
+ * The result is added to returnUrl's query. orderPay already refused an address off this
+ * site; the provider checks again (as a real one would), and sends anything else to '/'.
+ */
 export function returnTo(returnUrl: string, orderId: string, paid: boolean): string {
-  const url = new URL(returnUrl, 'http://sandbox.invalid');
+  const url = new URL(sameSitePath(returnUrl) ?? '/', 'http://sandbox.invalid');
   url.searchParams.set('id', orderId);
   url.searchParams.set('paid', paid ? '1' : '0');
   return `${url.pathname}${url.search}${url.hash}`;

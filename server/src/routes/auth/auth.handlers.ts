@@ -4,6 +4,7 @@ import { askForCode, checkCode } from '../../../members/sms-codes';
 import { issueToken, memberOfToken, revokeToken } from '../../../members/tokens';
 import { requireRightCode, validCode, validMobile } from '../../../members/validate';
 import { findOrCreateMember } from '../../../db/queries/members';
+import { SmsSendError } from '../../../providers/sms/http-sms-provider';
 import type { SmsProvider } from '../../../providers/sms/sms-provider';
 import { ERROR_CODES } from '../../lib/error-codes';
 import { ApiError, ok } from '../../lib/respond';
@@ -31,7 +32,14 @@ export function authHandlers(sms: SmsProvider) {
     if (result.kind === 'daily-limit') {
       throw new ApiError(429, ERROR_CODES.smsDailyLimit, 'Too many codes today, please try again tomorrow');
     }
-    await sms.send(mobile, result.code, body.purpose);
+    try {
+      await sms.send(mobile, result.code, body.purpose);
+    } catch (err) {
+      // Neither the code nor the number: only a provider's own error says what failed.
+      const reason = err instanceof SmsSendError ? err.message : 'the SMS provider failed';
+      c.var.logger.warn({ purpose: body.purpose, reason }, 'sms code not sent');
+      throw new ApiError(503, ERROR_CODES.smsUnavailable, 'The code could not be sent, please try again later');
+    }
     return c.json(ok({ resendAfterSeconds: SMS_RESEND_SECONDS, expiresInSeconds: SMS_CODE_TTL_SECONDS }), 200);
   };
 

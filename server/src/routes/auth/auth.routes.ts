@@ -18,7 +18,7 @@ export const smsCode = createRoute({
   tags: ['member'],
   summary: 'Sends a 6-digit code (valid 5 minutes) to a mobile number',
   description:
-    "At most one code a minute and 10 a rolling day per number and per client address. Purpose 'change-mobile' needs a logged-in member (bearer token) and a number no other member uses.",
+    "An address: 1 code a minute, 5 an hour, 10 a day; a number: 1 a minute, 10 a day, at most 3 of them from one address (an address the number logged in from within 30 days is not held to the 10). Purpose 'change-mobile' needs a logged-in member (bearer token) and a number no other member uses.",
   security: [{}, ...BEARER_SECURITY],
   request: { body: { ...jsonContent(SmsCodeBody, 'The number and what the code is for'), required: true } },
   responses: {
@@ -26,7 +26,8 @@ export const smsCode = createRoute({
     ...errorResponses,
     ...unauthorizedResponse,
     409: errorResponse('change-mobile: another member uses this number (errorCode MOB2230409)'),
-    429: errorResponse('A code was sent less than a minute ago (MOB2230429) or 10 today (MOB2230430)'),
+    429: errorResponse('Too soon: wait the seconds given (MOB2230429); a daily limit is reached (MOB2230430)'),
+    503: errorResponse('The SMS gateway failed: no code was sent (errorCode MOB2230503)'),
     ...tooLarge,
   },
 });

@@ -1,5 +1,7 @@
 import { changeMobile, closeMember, getProfile, updateProfile } from '../../../db/queries/members';
 import { changeMobileTarget } from '../../../members/change-mobile';
+import type { MobileKeyer } from '../../../members/mobile-key';
+import { deleteUploadFiles, uploadNamesOf } from '../../../members/upload-files';
 import { checkCode } from '../../../members/sms-codes';
 import { requireRightCode, validCode, validMobile } from '../../../members/validate';
 import { ERROR_CODES } from '../../lib/error-codes';
@@ -50,10 +52,14 @@ export const mobileChange: AppRouteHandler<typeof routes.mobileChange> = async (
   return c.json(ok(await profileOrRelogin(c, memberId)), 200);
 };
 
-export const close: AppRouteHandler<typeof routes.close> = async (c) => {
-  const memberId = callerOf(c);
-  const closed = await closeMember(c.var.db, memberId);
-  if (!closed) throw reloginError();
-  c.var.logger.info({ memberId }, 'account closed');
-  return c.json(ok({ closed: true as const }), 200);
-};
+export const makeClose =
+  (deps: { keyOf: MobileKeyer; uploadsDir: string }): AppRouteHandler<typeof routes.close> =>
+  async (c) => {
+    const memberId = callerOf(c);
+    const uploads = await uploadNamesOf(c.var.db, memberId);
+    const closed = await closeMember(c.var.db, memberId, deps.keyOf);
+    if (!closed) throw reloginError();
+    await deleteUploadFiles(deps.uploadsDir, uploads, c.var.logger);
+    c.var.logger.info({ memberId }, 'account closed');
+    return c.json(ok({ closed: true as const }), 200);
+  };

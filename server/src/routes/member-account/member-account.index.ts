@@ -1,12 +1,14 @@
 // The member's own account: profile, its changes, a new mobile number, closing the account.
 // Every route reads and writes only the caller's row (the member id comes from the token).
 import { MEMBER_ENDPOINTS } from '../../../../src/lib/contract/member';
+import type { MobileKeyer } from '../../../members/mobile-key';
 import { createRouter } from '../../lib/create-app';
 import { requireMember } from '../../middlewares/member-auth';
 import * as handlers from './member-account.handlers';
 import * as routes from './member-account.routes';
 
-export function createMemberAccountRouter() {
+/** keyOf: the closure keeps the number's coupon claims under its key; it deletes the member's uploads. */
+export function createMemberAccountRouter(deps: { keyOf: MobileKeyer; uploadsDir: string }) {
   const router = createRouter();
   for (const path of [MEMBER_ENDPOINTS.profile, MEMBER_ENDPOINTS.profileUpdate, MEMBER_ENDPOINTS.mobileChange, MEMBER_ENDPOINTS.close]) {
     router.use(path, requireMember());
@@ -15,5 +17,5 @@ export function createMemberAccountRouter() {
     .openapi(routes.profile, handlers.profile)
     .openapi(routes.profileUpdate, handlers.profileUpdate)
     .openapi(routes.mobileChange, handlers.mobileChange)
-    .openapi(routes.close, handlers.close);
+    .openapi(routes.close, handlers.makeClose(deps));
 }

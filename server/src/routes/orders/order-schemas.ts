@@ -1,6 +1,7 @@
 // Zod schemas of the order wire types (src/lib/contract/member.ts), named in the OpenAPI document.
 import { z } from '@hono/zod-openapi';
 import { ORDER_STATUSES } from '../../../../src/lib/contract/member';
+import { sameSitePath } from '../../../members/return-path';
 import { IdParam, PageParams } from '../../lib/schemas';
 import { AllLocalesTextSchema } from './member-openapi';
 
@@ -45,11 +46,12 @@ export const OrderIdBody = z.object({ id: IdParam });
 export const OrderCancelBody = z.object({ id: IdParam, reason: Reason });
 export const OrderRefundBody = z.object({ id: IdParam, reason: Reason });
 
-/** A path of this site (not `//host`, no backslash): the provider sends the member back there. */
+/** A path of this site, also once normalised (sameSitePath): the provider sends the member back there. */
 export const ReturnUrl = z
   .string()
   .max(512)
-  .regex(/^\/(?![/\\])[^\s\\]*$/, 'must be a path of this site, starting with a single /');
+  .refine((value) => sameSitePath(value) !== null, 'must be a path of this site, starting with a single /')
+  .openapi({ example: '/orderDetail' });
 
 export const OrderPayBody = z.object({ id: IdParam, returnUrl: ReturnUrl });
 

@@ -4,6 +4,7 @@ import { needsCleaning, storeTrackingBatch } from '../../../db/queries/tracking'
 import { ERROR_CODES } from '../../lib/error-codes';
 import { fail, ok } from '../../lib/respond';
 import type { AppRouteHandler } from '../../lib/types';
+import { scrubEvent } from './scrub-event';
 import { MAX_CLOCK_SKEW_MS, type AddRoute } from './tracking.routes';
 
 export const BAD_SIGNATURE_MESSAGE = 'The tracking batch signature does not verify against its publicKey';
@@ -30,7 +31,8 @@ export const add: AppRouteHandler<AddRoute> = async (c) => {
 
   const stored = await storeTrackingBatch(
     c.var.db,
-    { uuid: body.uuid, device: device.fingerprint, events: body.data.dataList },
+    // Identifying parameters, personal fields and numbers in text never reach the table.
+    { uuid: body.uuid, device: device.fingerprint, events: body.data.dataList.map(scrubEvent) },
     needsCleaning(signed),
   );
   return c.json(ok(stored), 200);
