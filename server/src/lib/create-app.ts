@@ -10,10 +10,16 @@ import type { KeyRing } from '../../crypto/keys';
 import { notFound, onError } from '../middlewares/errors';
 import { requestLogger } from '../middlewares/request-logger';
 import type { AppBindings, AppOpenAPI } from './types';
-import { validationHook } from './validation';
+import { schemaOnlyHook, validationHook } from './validation';
 
-export function createRouter(): AppOpenAPI {
-  return new OpenAPIHono<AppBindings>({ strict: false, defaultHook: validationHook });
+/**
+ * `unstorableText: 'keep'` lets NUL and lone surrogates through validation, for a route that
+ * must see the raw text and cleans it itself (the tracking ingest: the device's signature
+ * covers the text as sent, and the ingest stores U+FFFD in place of what cannot be stored).
+ */
+export function createRouter(options: { unstorableText?: 'refuse' | 'keep' } = {}): AppOpenAPI {
+  const hook = options.unstorableText === 'keep' ? schemaOnlyHook : validationHook;
+  return new OpenAPIHono<AppBindings>({ strict: false, defaultHook: hook });
 }
 
 export interface AppDeps {

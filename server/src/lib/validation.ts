@@ -26,6 +26,12 @@ export function describeZodError(target: string, error: z.ZodError): string {
   return sentences.join('; ');
 }
 
+/** A failed validation answers 400 in the envelope; nothing else is checked. */
+export function schemaOnlyHook(result: { target: string } & ({ success: true } | { success: false; error: z.ZodError }), c: Context) {
+  if (!result.success) return c.json(fail(ERROR_CODES.validation, describeZodError(result.target, result.error)), 400);
+  return undefined;
+}
+
 /**
  * The defaultHook of every router: a failed validation answers 400 in the envelope, and so
  * does input that passed its schema but holds text no database can store (NUL, lone
@@ -35,9 +41,8 @@ export function validationHook(
   result: { target: string; data?: unknown } & ({ success: true } | { success: false; error: z.ZodError }),
   c: Context,
 ) {
-  if (!result.success) {
-    return c.json(fail(ERROR_CODES.validation, describeZodError(result.target, result.error)), 400);
-  }
+  const refused = schemaOnlyHook(result, c);
+  if (refused) return refused;
   const unsafe = findUnsafeText(result.data);
   if (unsafe) {
     const label = TARGET_LABEL[result.target] ?? result.target;
