@@ -60,3 +60,14 @@ describe('security headers', () => {
     expect(body.data).toEqual({ status: 'ok' });
   });
 });
+
+describe('revalidation', () => {
+  it('sends no policy on a 304, so the page the browser kept keeps its own', async () => {
+    const first = await fetch(`${t.url}/poiList`);
+    await first.text();
+    const etag = first.headers.get('etag')!;
+    const again = await fetch(`${t.url}/poiList`, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toBeNull();
+  });
+});

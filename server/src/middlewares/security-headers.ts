@@ -40,7 +40,9 @@ export function securityHeaders(site: SitePolicy, shellStyleHashes: () => readon
     // Session ids and order numbers travel in our addresses: no other site sees them.
     headers.set('Referrer-Policy', 'same-origin');
     headers.set('Permissions-Policy', 'camera=(self), microphone=(self), geolocation=(self), payment=()');
-    if (!headers.has('Content-Security-Policy')) {
+    // A 304 carries no Content-Type, and the browser copies its headers onto the response it
+    // kept: a resource policy there would sandbox a cached page on its next revalidation.
+    if (c.res.status !== 304 && !headers.has('Content-Security-Policy')) {
       const document = isDocumentType(headers.get('Content-Type'));
       headers.set('Content-Security-Policy', document ? documentPolicy(site, shellStyleHashes()) : RESOURCE_POLICY);
     }
