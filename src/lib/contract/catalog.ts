@@ -167,6 +167,7 @@ export type LocalizedTextT = z.infer<typeof LocalizedText>;
 export type AllLocalesTextT = z.infer<typeof AllLocalesText>;
 export type ExplanationPointT = z.infer<typeof ExplanationPoint>;
 export type WithheldNarrationT = z.infer<typeof WithheldNarration>;
+export type ContentPointT = z.infer<typeof ContentPoint>;
 export type ScenicAreaT = z.infer<typeof ScenicArea>;
 export type MuseumT = z.infer<typeof Museum>;
 export type MuseumHallT = z.infer<typeof MuseumHall>;

@@ -21,6 +21,9 @@ export const MEDIA_SIGNATURE_REFRESH_MARGIN_SEC = 600;
  */
 export const PAID_MEDIA_MEMBER_HEADER = 'x-paid-for-member';
 
+/** The service worker's cache of recordings once played (besides the places' caches). */
+export const PLAYED_AUDIO_CACHE = 'guide-audio';
+
 const RELATIVE_BASE = 'http://relative.invalid';
 
 /** The URL without its signature: the key a paid file is cached under (a signature expires, the file does not). */
