@@ -1,9 +1,9 @@
 // Paid narrations offline (issue 14, item 3), in real Chromium with the real service worker
 // and the built server: a member who unlocked a point downloads its place and plays that point
 // with the network cut (its recording stored for them, read through a signed URL whose
-// signature the worker looks past), and the logout takes the paid recording off the device; an
-// anonymous visitor's download of the same place carries no paid audio, and the file itself
-// answers 401.
+// signature the worker looks past), and the logout takes the paid recording off the device; a
+// recording played online is kept by the worker for its member only; an anonymous visitor's
+// download of the same place carries no paid audio, and the file itself answers 401.
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,20 +25,21 @@ const controlled = { timeout: 30_000 } as const;
 let server: RunningServer;
 let browser: Browser;
 let member: LoginResult;
+let listener: LoginResult;
 
-async function memberCall<T>(path: string, body: unknown): Promise<T> {
+async function memberCall<T>(path: string, body: unknown, who = member): Promise<T> {
   const response = await fetch(`${server.baseUrl}${GATEWAY}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${who.token}` },
     body: JSON.stringify(body),
   });
   return ((await response.json()) as ApiResponse<T>).data!;
 }
 
 /** The point bought through the real order flow and the sandbox provider's confirmation. */
-async function buy(pointId: string): Promise<void> {
-  const order = await memberCall<Order>(MEMBER_ENDPOINTS.orderCreate, { targetKind: 'point', targetId: pointId, clientRequestId: crypto.randomUUID() });
-  const { payUrl } = await memberCall<PaymentStart>(MEMBER_ENDPOINTS.orderPay, { id: order.id, returnUrl: '/orderDetail' });
+async function buy(pointId: string, who = member): Promise<void> {
+  const order = await memberCall<Order>(MEMBER_ENDPOINTS.orderCreate, { targetKind: 'point', targetId: pointId, clientRequestId: crypto.randomUUID() }, who);
+  const { payUrl } = await memberCall<PaymentStart>(MEMBER_ENDPOINTS.orderPay, { id: order.id, returnUrl: '/orderDetail' }, who);
   const confirmed = await fetch(`${server.baseUrl}${payUrl}/confirm`, { method: 'POST', redirect: 'manual' });
   expect(confirmed.headers.get('location')).toContain('paid=1');
 }
@@ -46,7 +47,9 @@ async function buy(pointId: string): Promise<void> {
 beforeAll(async () => {
   [server, browser] = await Promise.all([startAppServer({ LOG_LEVEL: 'info' }), launchChromium()]);
   member = await loginByApi(server.baseUrl, server.logs, '13900000042');
+  listener = await loginByApi(server.baseUrl, server.logs, '13900000043');
   await buy(BOUGHT);
+  await buy(BOUGHT, listener);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -83,6 +86,25 @@ function storedFiles(page: Page): Promise<Array<{ path: string; member: string |
   }, `place-${PLACE}`);
 }
 
+/** Signs out from Mine, confirmed (the app's logout: the server revokes the token, the device forgets the member). */
+async function logOut(page: Page): Promise<void> {
+  await page.goto(`${server.baseUrl}/mine`);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('group').getByRole('button', { name: 'Log out' }).click();
+  await page.locator('.mine-account-card').getByRole('link', { name: 'Log in' }).waitFor();
+}
+
+/** What the page's fetch of `url` gets: a status, or 'failed' (offline, and not served from a cache). */
+const fetched = (page: Page, url: string) =>
+  page.evaluate(async (address) => {
+    try {
+      const response = await fetch(address, { headers: { Range: 'bytes=0-99' } });
+      return response.status;
+    } catch {
+      return 'failed';
+    }
+  }, url);
+
 /** The media the server put in bundles since the log had `since` characters. */
 function bundled(since: number): string[] {
   return server
@@ -114,10 +136,7 @@ describe('paid narrations offline', () => {
     await page.getByText('Please unlock this explanation point first!').waitFor();
 
     await page.context().setOffline(false);
-    await page.goto(`${server.baseUrl}/mine`);
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await page.getByRole('group').getByRole('button', { name: 'Log out' }).click();
-    await page.locator('.mine-account-card').getByRole('link', { name: 'Log in' }).waitFor();
+    await logOut(page);
     await expect.poll(async () => (await storedFiles(page)).map((file) => file.path)).not.toContain(audioOf(BOUGHT));
     // The rest of the place stays downloaded, and the point shows locked again without its text.
     await page.goto(`${server.baseUrl}/poiDetail?id=${PLACE}`);
@@ -127,6 +146,29 @@ describe('paid narrations offline', () => {
     expect(await page.getByText(narrationOf(BOUGHT).slice(0, 40)).count()).toBe(0);
     await page.context().close();
   }, 180_000);
+
+  it('the worker keeps a recording played online for its member only, and the logout deletes it', async () => {
+    const page = await openApp(listener);
+    const detail = await fetch(`${server.baseUrl}${GATEWAY}/mob-server/open-api/point/detail?id=${BOUGHT}`, { headers: { authorization: `Bearer ${listener.token}` } });
+    const signed = ((await detail.json()) as ApiResponse<ExplanationPointT>).data!.audio.en!.url;
+    expect(await fetched(page, signed)).toBe(206);
+    const kept = () =>
+      page.evaluate(async (path) => (await (await caches.open('guide-audio')).match(path))?.headers.get('x-paid-for-member') ?? null, audioOf(BOUGHT));
+    await expect.poll(kept, controlled).toBe(listener.memberId);
+
+    await page.context().setOffline(true);
+    // Offline, the signed address plays from the worker's cache; the bare address, or one
+    // naming another member, is not answered from it.
+    expect(await fetched(page, signed)).toBe(206);
+    expect(await fetched(page, audioOf(BOUGHT))).toBe('failed');
+    expect(await fetched(page, signed.replace(`member=${listener.memberId}`, `member=${member.memberId}`))).toBe('failed');
+    await page.context().setOffline(false);
+    expect(await fetched(page, audioOf(BOUGHT))).toBe(401);
+
+    await logOut(page);
+    await expect.poll(kept).toBeNull();
+    await page.context().close();
+  }, 120_000);
 
   it("an anonymous visitor's download carries no paid audio", async () => {
     const page = await openApp(null);
