@@ -10,7 +10,7 @@ import {
   LanguageItem,
   MuseumContentFile as MuseumFile,
   ScenicContentFile as ScenicFile,
-  type ExplanationPointT,
+  type ContentPointT,
   type MuseumT,
   type ScenicAreaT,
 } from '../src/lib/contract/schemas';
@@ -33,7 +33,7 @@ interface Place {
   file: string;
   kind: 'scenic' | 'museum';
   place: ScenicAreaT | MuseumT;
-  points: ExplanationPointT[];
+  points: ContentPointT[];
 }
 const places: Place[] = [
   ...scenicFiles.map((file) => {

@@ -48,6 +48,8 @@ import { createMemberAccountRouter } from './routes/member-account/member-accoun
 import { createLogSmsProvider, type SmsProvider } from '../providers/sms/sms-provider';
 import { addressKeyer, memberKeySource, mobileKeyer } from '../members/mobile-key';
 import { paymentSecretSource, type SecretSource } from '../members/payment-secret';
+import { createPaidMedia } from '../members/paid-media';
+import { mediaSecretSource, type MediaSecretSource } from '../members/media-secret';
 import { createSandboxPayments, type SandboxPayments } from '../providers/payment/sandbox/sandbox-provider';
 import { createSandboxRouter } from '../providers/payment/sandbox/sandbox-router';
 import { createCouponsRouter } from './routes/coupons/coupons.index';
@@ -72,6 +74,8 @@ export interface CreateAppOptions extends AppDeps {
   memberKey?: SecretSource;
   /** Wrapper origins allowed to frame the app, hosts answers' images may load from (default: none). */
   sitePolicy?: SitePolicy;
+  /** The secret paid media URLs are signed with (default: a random one of this process). */
+  mediaSecret?: MediaSecretSource;
 }
 
 export function createApp(options: CreateAppOptions) {
@@ -79,6 +83,12 @@ export function createApp(options: CreateAppOptions) {
   const sitePolicy = options.sitePolicy ?? EMPTY_SITE_POLICY;
   // Outermost of all: every answer, errors and the app's pages included, leaves with them.
   app.use('*', securityHeaders(sitePolicy, shellStyleHashes(options.distDir)));
+  // Paid narrations: every answer with points and every /media request may need it.
+  const paidMedia = createPaidMedia(options.mediaSecret ?? mediaSecretSource({ secret: randomBytes(32).toString('hex'), dataDir: '' }));
+  app.use(async (c, next) => {
+    c.set('paidMedia', paidMedia);
+    await next();
+  });
   // Outermost first: the size limit runs before decryption; the answer is encrypted before
   // it is given its cache policy, ETag and compression.
   const envelope = encryptedBody(createEnvelopeCipher(options.keys));

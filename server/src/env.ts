@@ -61,6 +61,8 @@ const EnvSchema = z.object({
   WRAPPER_ORIGINS: originList,
   /** Comma-separated origins an assistant answer's images may load from (besides our own). */
   ANSWER_IMAGE_HOSTS: originList,
+  /** The secret paid media URLs are signed with (all instances alike); unset: DATA_DIR/media/signing-secret. */
+  MEDIA_SIGNING_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   /** Comma-separated PEM files of RSA private keys; the first is current, the rest decrypt only. */
   // Sends the login codes: 'log' (the embedded provider) writes them to the server log;
   // 'http' posts them to SMS_HTTP_URL (with SMS_HTTP_TOKEN as bearer) and never logs them.

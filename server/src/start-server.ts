@@ -66,6 +66,8 @@ export interface StartServerOptions {
   wrapperOrigins?: string[];
   /** Origins answers' images may load from (overrides ANSWER_IMAGE_HOSTS). */
   answerImageHosts?: string[];
+  /** The secret paid media URLs are signed with (overrides MEDIA_SIGNING_SECRET). */
+  mediaSigningSecret?: string;
 }
 
 export interface RunningServer {
@@ -191,10 +193,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const translationProviderUrl =
       options.translationProviderUrl === null ? undefined : (options.translationProviderUrl ?? env.TRANSLATION_PROVIDER_URL);
     const { createSmsProvider } = await import('../providers/sms/sms-provider');
-    const [{ createSandboxPayments }, { paymentSecretSource }, { memberKeySource }] = await Promise.all([
+    const [{ createSandboxPayments }, { paymentSecretSource }, { memberKeySource }, { mediaSecretSource }] = await Promise.all([
       import('../providers/payment/sandbox/sandbox-provider'),
       import('../members/payment-secret'),
       import('../members/mobile-key'),
+      import('../members/media-secret'),
     ]);
     const secret = paymentSecretSource({ secret: options.paymentSandboxSecret ?? env.PAYMENT_SANDBOX_SECRET, dataDir });
     payments = createSandboxPayments({ secret, logger, refundDelayMs: options.sandboxRefundDelayMs });
@@ -223,6 +226,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         wrapperOrigins: options.wrapperOrigins ?? env.WRAPPER_ORIGINS,
         imageHosts: options.answerImageHosts ?? env.ANSWER_IMAGE_HOSTS,
       },
+      mediaSecret: mediaSecretSource({ secret: options.mediaSigningSecret ?? env.MEDIA_SIGNING_SECRET, dataDir }),
     });
     server = await listen(app, options.port ?? env.PORT, options.host ?? env.HOST);
   } catch (err) {

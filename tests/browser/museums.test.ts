@@ -107,8 +107,14 @@ describe('museums', () => {
         if (e.exhibit!.material?.en) await item.getByText(e.exhibit!.material.en, { exact: true }).waitFor();
         if (e.exhibit!.dimensions) await item.getByText(e.exhibit!.dimensions, { exact: true }).waitFor();
         expect(await item.getByRole('button', { name: `Play ${e.name.en}` }).count()).toBe(1);
+        // A locked exhibit comes without its narration to a visitor who has not unlocked it (issue 14).
+        if (e.locked) {
+          expect(e.narration).toBeNull();
+          expect(await item.getByText('Read the narration').count()).toBe(0);
+          continue;
+        }
         await item.getByText('Read the narration').click();
-        await item.getByText(e.narration.en!.slice(0, 40)).waitFor();
+        await item.getByText(e.narration!.en!.slice(0, 40)).waitFor();
       }
     }
     await expectNoSeriousAxeViolations(page);

@@ -3,6 +3,7 @@
 // -> the point plays, on this device and on a second login; an order cancelled then deleted
 // (each confirmed); a coupon claimed and used at checkout; a refund that locks the point
 // again; My orders offline; axe on /checkout, /orders and /orderDetail. English interface.
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiResponse, ExplanationPointT, Page as ApiPage, ScenicAreaT } from '../../src/lib/contract';
@@ -12,6 +13,7 @@ import { startAppServer, type RunningServer } from './support/app-server';
 import { readAppStore } from './support/app-db';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
+import { installMediaSpy, waitForPlayback } from './support/media-spy';
 import { loginByApi, storeLoginBeforeLoad } from './support/member-login';
 
 const MOBILE = '13912345678';
@@ -60,6 +62,7 @@ async function memberPage(account: LoginResult): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   contexts.push(context);
   await context.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await installMediaSpy(context);
   const page = await context.newPage();
   await storeLoginBeforeLoad(page, account);
   return page;
@@ -79,6 +82,13 @@ async function expectPlayable(page: Page, point: ExplanationPointT): Promise<voi
   await page.getByRole('heading', { level: 1, name: point.name.en }).waitFor();
   await page.getByRole('button', { name: 'Play', exact: true }).waitFor({ timeout: 15_000 });
   expect(await page.getByText('Please unlock this explanation point first!').count()).toBe(0);
+  // The server gives the bought point whole to its member only (issue 14): its text, and its
+  // recording through a URL signed for them.
+  const narration = (JSON.parse(readFileSync('content/places/scenic/hz-west-lake.json', 'utf8')) as { points: ExplanationPointT[] }).points.find((p) => p.id === point.id)!.narration!.en!;
+  await page.getByRole('tabpanel', { name: 'Official explanation' }).getByText(narration.slice(0, 40)).waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  const played = await waitForPlayback(page, `/media/audio/${point.id}.en.mp3`, 0.2);
+  expect(played.src).toContain('signature=');
 }
 
 describe('orders and unlocks', () => {

@@ -188,7 +188,7 @@ describe('player', () => {
     const [utterance] = await spoken(page);
     // No French text in the sample: a machine translation is spoken in French when the
     // server has one; otherwise the English narration, with the English voice.
-    if (causeway.narration.en!.startsWith(utterance!.text)) expect(utterance!.lang).toBe('en-GB');
+    if (causeway.narration!.en!.startsWith(utterance!.text)) expect(utterance!.lang).toBe('en-GB');
     else expect(utterance!.lang).toBe('fr-FR');
     expect(await playedMedia(page, 'hz-west-lake-02')).toEqual([]);
 

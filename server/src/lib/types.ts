@@ -7,6 +7,7 @@ import type { DbKind } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import type { KeyRing } from '../../crypto/keys';
 import type { AuthenticatedMember } from '../../members/tokens';
+import type { PaidMedia } from '../../members/paid-media';
 
 export interface AppBindings {
   Variables: {
@@ -17,6 +18,8 @@ export interface AppBindings {
     keys: KeyRing;
     /** Set by requireMember / optionalMember (member endpoints only). */
     member?: AuthenticatedMember;
+    /** Signs paid media URLs and knows which files are paid (docs/decisions/0042-paid-narrations.md). */
+    paidMedia: PaidMedia;
   };
 }
 

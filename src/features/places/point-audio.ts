@@ -1,6 +1,10 @@
-import type { ExplanationPointT, Locale } from '../../lib/contract';
+import type { ExplanationPointT, Locale, WithheldNarrationT } from '../../lib/contract';
 
-/** The narration's length in the visitor's language (else English, else Chinese), if any. */
-export function narrationSeconds(audio: ExplanationPointT['audio'], lang: Locale): number | null {
-  return (audio[lang] ?? audio.en ?? audio.cn)?.durationSec ?? null;
+/**
+ * The narration's length in the visitor's language (else English, else Chinese), if any; for
+ * a point withheld (locked, not unlocked) the lengths the server gave without the recordings.
+ */
+export function narrationSeconds(audio: ExplanationPointT['audio'], lang: Locale, withheld?: WithheldNarrationT['durationSec']): number | null {
+  const recorded = (audio[lang] ?? audio.en ?? audio.cn)?.durationSec;
+  return recorded ?? withheld?.[lang] ?? withheld?.en ?? withheld?.cn ?? null;
 }

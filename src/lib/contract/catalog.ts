@@ -32,8 +32,19 @@ export const ExhibitInfo = z.object({
 
 export const GuideNarration = z.object({
   guideId: z.string(),
-  narration: CoreLocalizedText,
+  /** null (and `audio` empty) when the point is locked for the caller: see `withheld`. */
+  narration: CoreLocalizedText.nullable(),
   audio: z.partialRecord(localeEnum, AudioFile),
+});
+
+/**
+ * Present only on a locked point the caller has not unlocked: its narration texts are null and
+ * its recordings left out (no URL), and this says how long they are, so the point still sells
+ * (docs/decisions/0042-paid-narrations.md).
+ */
+export const WithheldNarration = z.object({
+  durationSec: z.partialRecord(localeEnum, z.number().positive()),
+  guideDurationSec: z.partialRecord(localeEnum, z.number().positive()),
 });
 
 export const ExplanationPoint = z.object({
@@ -45,7 +56,8 @@ export const ExplanationPoint = z.object({
   stopNumber: z.string().regex(/^\d{3}$/),
   order: z.number().int(),
   name: AllLocalesText,
-  narration: CoreLocalizedText,
+  /** null (and `audio` empty) when the point is locked for the caller: see `withheld`. */
+  narration: CoreLocalizedText.nullable(),
   audio: z.partialRecord(localeEnum, AudioFile),
   image: z.string().nullable(),
   /** Position on the place's illustrated map, in map pixels. */
@@ -59,6 +71,13 @@ export const ExplanationPoint = z.object({
   exhibit: ExhibitInfo.nullable(),
   /** A video of the point (address of an MP4), when it has one; the sample catalogue has none. */
   video: z.string().min(1).nullable().optional(),
+  withheld: WithheldNarration.optional(),
+});
+
+/** A point as the content folder gives it: every narration is there. */
+export const ContentPoint = ExplanationPoint.omit({ withheld: true }).extend({
+  narration: CoreLocalizedText,
+  guideNarration: GuideNarration.extend({ narration: CoreLocalizedText }).nullable(),
 });
 
 export const ScenicArea = z.object({
@@ -147,6 +166,8 @@ export const LanguageItem = z.object({
 export type LocalizedTextT = z.infer<typeof LocalizedText>;
 export type AllLocalesTextT = z.infer<typeof AllLocalesText>;
 export type ExplanationPointT = z.infer<typeof ExplanationPoint>;
+export type WithheldNarrationT = z.infer<typeof WithheldNarration>;
+export type ContentPointT = z.infer<typeof ContentPoint>;
 export type ScenicAreaT = z.infer<typeof ScenicArea>;
 export type MuseumT = z.infer<typeof Museum>;
 export type MuseumHallT = z.infer<typeof MuseumHall>;

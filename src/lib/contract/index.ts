@@ -10,5 +10,6 @@ export * from './site-policy';
 export * from './chat';
 export * from './place-package';
 export * from './translation-source';
+export * from './paid-media';
 export { SCENIC_TYPES, LOCATION_AREAS, MUSEUM_TYPES, MUSEUM_NATURES } from './enums';
 export type * from './catalog';

@@ -13,6 +13,8 @@ export interface PackageMediaItem {
   bytes: number;
   /** Hex SHA-256 of the file. */
   sha256: string;
+  /** A paid recording the caller holds: stored for this member only, and deleted at logout. */
+  paid?: boolean;
 }
 
 /** What the 'Download for offline' button shows before anything is fetched. */

@@ -2,7 +2,7 @@
 // types (through index.ts) so that zod stays out of its bundle.
 import { z } from 'zod';
 
-import { ExplanationPoint, Museum, ScenicArea } from './catalog';
+import { ContentPoint, Museum, ScenicArea } from './catalog';
 
 export * from './catalog';
 
@@ -18,5 +18,5 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
 /** One place file of the content folder: content/places/scenic/<id>.json and museums/<id>.json. */
-export const ScenicContentFile = z.object({ area: ScenicArea, points: z.array(ExplanationPoint) });
-export const MuseumContentFile = z.object({ museum: Museum, exhibits: z.array(ExplanationPoint) });
+export const ScenicContentFile = z.object({ area: ScenicArea, points: z.array(ContentPoint) });
+export const MuseumContentFile = z.object({ museum: Museum, exhibits: z.array(ContentPoint) });

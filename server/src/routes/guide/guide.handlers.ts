@@ -1,4 +1,5 @@
 import { getGuide, listGuides } from '../../../db/queries/guide';
+import { pointsForCaller } from '../../lib/point-views';
 import { notFoundError, ok } from '../../lib/respond';
 import type { AppRouteHandler } from '../../lib/types';
 import type { DetailRoute, ListRoute } from './guide.routes';
@@ -12,5 +13,5 @@ export const detail: AppRouteHandler<DetailRoute> = async (c) => {
   const { id } = c.req.valid('query');
   const found = await getGuide(c.var.db, id);
   if (!found) throw notFoundError('Guide', id);
-  return c.json(ok(found), 200);
+  return c.json(ok({ ...found, points: await pointsForCaller(c, found.points) }), 200);
 };

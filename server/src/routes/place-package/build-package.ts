@@ -1,5 +1,7 @@
 // Builds a place's offline package (or just its size) from the catalogue, the media folder
-// and the translator.
+// and the translator, for one caller: a locked point the caller has not unlocked comes
+// withheld, so neither its narration (nor the machine translations of it) nor its recordings
+// are in the package; those the caller holds are listed `paid` and their URLs signed.
 import type { Kysely } from 'kysely';
 import {
   MACHINE_TRANSLATION_LIMITS,
@@ -9,6 +11,8 @@ import {
   type PlacePackage,
   type PlacePackageInfo,
 } from '../../../../src/lib/contract/index';
+import { signPoints, viewPoints, type Caller } from '../../../members/point-access';
+import type { PaidMedia } from '../../../members/paid-media';
 import { exhibitHashesOf } from '../../../db/queries/exhibit-hashes';
 import { listGuides } from '../../../db/queries/guide';
 import { getMuseumWithExhibits } from '../../../db/queries/museum';
@@ -22,6 +26,7 @@ export interface PackageDeps {
   db: Kysely<Database>;
   digest: MediaDigest;
   translator: Translator;
+  paidMedia: PaidMedia;
 }
 
 async function readPlaceData(db: Kysely<Database>, id: string): Promise<PlaceData | null> {
@@ -52,8 +57,23 @@ function placeData(db: Kysely<Database>, id: string): Promise<PlaceData | null> 
   return read;
 }
 
+/** The place's data as the caller may see it (media URLs not signed yet); `revealed` when it holds paid content. */
+async function callerData(db: Kysely<Database>, id: string, caller: Caller | null): Promise<(PlaceData & { revealed: boolean }) | null> {
+  const data = await placeData(db, id);
+  if (!data) return null;
+  const { points, revealed } = viewPoints(data.points, caller);
+  return { ...data, points, revealed };
+}
+
 async function mediaOf(deps: PackageDeps, data: PlaceData, lang: Locale): Promise<PackageMediaItem[]> {
-  const items = await Promise.all(mediaUrlsOf(data, lang).map((url) => deps.digest(url)));
+  const items = await Promise.all(
+    mediaUrlsOf(data, lang).map(async (url) => {
+      const item = await deps.digest(url);
+      // Only files the caller holds are named here: `paid` tells the app to keep them for this member only.
+      const paid = item ? await deps.paidMedia.index.lookup(deps.db, decodeURIComponent(url)) : null;
+      return item && paid ? { ...item, paid: true } : item;
+    }),
+  );
   // A URL with no file behind it is left out: the app shows its placeholder either way.
   return items.filter((item): item is PackageMediaItem => item !== null);
 }
@@ -94,11 +114,11 @@ function infoOf(id: string, data: PlaceData, lang: Locale, media: PackageMediaIt
 
 const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
 
-export async function buildPackageInfo(deps: PackageDeps, id: string, lang: Locale): Promise<PlacePackageInfo | null> {
-  const data = await placeData(deps.db, id);
+export async function buildPackageInfo(deps: PackageDeps, id: string, lang: Locale, caller: Caller | null): Promise<PlacePackageInfo | null> {
+  const data = await callerData(deps.db, id, caller);
   if (!data) return null;
   const media = await mediaOf(deps, data, lang);
-  return infoOf(id, data, lang, media, jsonBytes(data));
+  return infoOf(id, data, lang, media, jsonBytes(placeBody(data)));
 }
 
 /** The package's content version and media list (what the media bundle streams), without the data. */
@@ -106,20 +126,30 @@ export async function buildMediaList(
   deps: PackageDeps,
   id: string,
   lang: Locale,
+  caller: Caller | null,
 ): Promise<{ contentVersion: number; media: PackageMediaItem[] } | null> {
-  const data = await placeData(deps.db, id);
+  const data = await callerData(deps.db, id, caller);
   if (!data) return null;
   return { contentVersion: (data.area ?? data.museum)!.contentVersion, media: await mediaOf(deps, data, lang) };
 }
 
-export async function buildPackage(deps: PackageDeps, id: string, lang: Locale): Promise<PlacePackage | null> {
-  const data = await placeData(deps.db, id);
+const placeBody = ({ area, museum, points, guides }: PlaceData): PlaceData => ({ area, museum, points, guides });
+
+/** The package and whether it reveals paid content (then it is the member's own answer). */
+export async function buildPackage(
+  deps: PackageDeps,
+  id: string,
+  lang: Locale,
+  caller: Caller | null,
+): Promise<{ pkg: PlacePackage; revealed: boolean } | null> {
+  const data = await callerData(deps.db, id, caller);
   if (!data) return null;
-  const [media, translations, exhibitHashes] = await Promise.all([
+  const [media, translations, exhibitHashes, points] = await Promise.all([
     mediaOf(deps, data, lang),
-    translationsOf(deps.translator, data, lang),
+    translationsOf(deps.translator, placeBody(data), lang),
     data.museum ? exhibitHashesOf(deps.db, id) : Promise.resolve([]),
+    signPoints(data.points, caller, deps.paidMedia.signer),
   ]);
-  const body = { ...data, exhibitHashes, translations };
-  return { ...infoOf(id, data, lang, media, jsonBytes(body)), ...body, media };
+  const body = { ...placeBody(data), points, exhibitHashes, translations };
+  return { pkg: { ...infoOf(id, data, lang, media, jsonBytes(body)), ...body, media }, revealed: data.revealed };
 }

@@ -1,5 +1,6 @@
 import { MEDIA_BUNDLE_MAX_SKIP, MEDIA_BUNDLE_TYPE } from '../../../../src/lib/contract/index';
 import { createRouter } from '../../lib/create-app';
+import { requestCaller, varyByMember } from '../../lib/point-views';
 import { ERROR_CODES } from '../../lib/error-codes';
 import { ApiError, notFoundError, ok } from '../../lib/respond';
 import { buildMediaList, buildPackage, buildPackageInfo, type PackageDeps } from './build-package';
@@ -17,24 +18,28 @@ function parseSkip(skip: string | undefined, count: number): Set<number> {
   return new Set(indexes);
 }
 
-export function createPlacePackageRouter(deps: Omit<PackageDeps, 'db'>) {
+// The package, its size and its media depend on the caller's unlocks: the caller is read from
+// the optional bearer token of each request (see lib/point-views.ts).
+export function createPlacePackageRouter(deps: Omit<PackageDeps, 'db' | 'paidMedia'>) {
   return createRouter()
     .openapi(routes.info, async (c) => {
       const { id, lang } = c.req.valid('query');
-      const found = await buildPackageInfo({ ...deps, db: c.var.db }, id, lang);
+      const found = await buildPackageInfo({ ...deps, db: c.var.db, paidMedia: c.var.paidMedia }, id, lang, await requestCaller(c));
       if (!found) throw notFoundError('Place', id);
+      varyByMember(c, false);
       return c.json(ok(found), 200);
     })
     .openapi(routes.full, async (c) => {
       const { id, lang } = c.req.valid('query');
-      const found = await buildPackage({ ...deps, db: c.var.db }, id, lang);
+      const found = await buildPackage({ ...deps, db: c.var.db, paidMedia: c.var.paidMedia }, id, lang, await requestCaller(c));
       if (!found) throw notFoundError('Place', id);
-      return c.json(ok(found), 200);
+      varyByMember(c, found.revealed);
+      return c.json(ok(found.pkg), 200);
     })
     .openapi(routes.mediaBundle, async (c) => {
       const { id, lang, version, skip, part, parts } = c.req.valid('query');
       if (part >= parts) throw new ApiError(400, ERROR_CODES.validation, `part ${part} of ${parts}: parts are numbered from 0`);
-      const found = await buildMediaList({ ...deps, db: c.var.db }, id, lang);
+      const found = await buildMediaList({ ...deps, db: c.var.db, paidMedia: c.var.paidMedia }, id, lang, await requestCaller(c));
       if (!found) throw notFoundError('Place', id);
       if (found.contentVersion !== version)
         throw new ApiError(409, ERROR_CODES.placeVersionChanged, `Place '${id}' is at content version ${found.contentVersion}, not ${version}`);
@@ -52,6 +57,7 @@ export function createPlacePackageRouter(deps: Omit<PackageDeps, 'db'>) {
         'Content-Type': MEDIA_BUNDLE_TYPE,
         'Content-Length': String(bundle.length),
         'Cache-Control': 'no-store',
+        Vary: 'Authorization',
         ETag: bundle.etag,
       });
     });

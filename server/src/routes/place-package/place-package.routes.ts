@@ -42,6 +42,7 @@ const PackageSchema = PackageInfoSchema.extend({
       url: z.string(),
       bytes: z.number().int(),
       sha256: z.string().regex(/^[0-9a-f]{64}$/),
+      paid: z.boolean().optional().openapi({ description: 'A paid recording the caller holds (listed only for a member whose unlocks cover it)' }),
     }),
   ),
 }).openapi('PlacePackage');

@@ -1,4 +1,5 @@
 import { getScenic, listScenic, popularScenic, scenicFilters } from '../../../db/queries/scenic';
+import { pointsForCaller } from '../../lib/point-views';
 import { notFoundError, ok } from '../../lib/respond';
 import type { AppRouteHandler } from '../../lib/types';
 import type { DetailRoute, FiltersRoute, ListRoute, PopularRoute } from './scenic.routes';
@@ -22,5 +23,5 @@ export const detail: AppRouteHandler<DetailRoute> = async (c) => {
   const { id } = c.req.valid('query');
   const found = await getScenic(c.var.db, id);
   if (!found) throw notFoundError('Scenic area', id);
-  return c.json(ok(found), 200);
+  return c.json(ok({ ...found, points: await pointsForCaller(c, found.points) }), 200);
 };

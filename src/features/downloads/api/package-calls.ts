@@ -1,5 +1,6 @@
 // The calls of a place download: its size before, then its package, then its media in one
 // streamed bundle.
+import { appStore, tokenAtom } from '../../../app/store';
 import { HttpStatusError, request } from '../../../lib/api';
 import { DOWNLOAD_HEADER, ENDPOINTS, GATEWAY, type Locale, type PlacePackage, type PlacePackageInfo } from '../../../lib/contract';
 import { BundleOutdatedError } from '../engine/errors';
@@ -48,10 +49,12 @@ export async function openMediaBundle(
     query.set('part', String(part.index));
     query.set('parts', String(part.of));
   }
+  // The member's token, as every call carries it: the bundle holds the paid recordings they unlocked.
+  const token = appStore.get(tokenAtom);
   const response = await fetch(`${GATEWAY}${ENDPOINTS.placeMediaBundle}?${query.toString()}`, {
     signal,
     cache: 'no-store',
-    headers: { [DOWNLOAD_HEADER]: '1' },
+    headers: { [DOWNLOAD_HEADER]: '1', ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
   if (response.status === 409) throw new BundleOutdatedError();
   if (!response.ok || !response.body) throw new HttpStatusError(response.status);

@@ -4,6 +4,7 @@
 // connection resume from what the cache holds (nothing stored is fetched again); pause and
 // delete stop the run at once; a full disk stops it with what it still needs, and what was
 // stored stays whole.
+import { appStore, memberIdAtom } from '../../../app/store';
 import { db, type StoredDownload } from '../../../db/database';
 import type { Locale, PackageMediaItem, PlaceKind, PlacePackage, PlacePackageInfo } from '../../../lib/contract';
 import { fetchPackage, openMediaBundle } from '../api/package-calls';
@@ -11,6 +12,7 @@ import { classifyFailure } from './classify-failure';
 import { BundleOutdatedError } from './errors';
 import { cancelBodies, fetchMedia, partsFor, type MediaPlan } from './fetch-media';
 import { openPlaceCache, placeCacheName, pruneCache, storedItems } from './place-cache';
+import { watchPaidDownloads } from './paid-downloads';
 import { storePackageData } from './store-package';
 
 const PROGRESS_EVERY_MS = 200;
@@ -91,6 +93,7 @@ async function download(placeId: string, refresh: boolean, signal: AbortSignal, 
     lang: record.lang,
     version: pkg?.contentVersion ?? record.contentVersion,
     media: pkg?.media ?? record.media,
+    member: appStore.get(memberIdAtom),
   };
   const dataBytes = pkg ? pkg.dataBytes : record.totalBytes - sum(record.media);
   const totals = { totalBytes: dataBytes + sum(plan.media), totalItems: plan.media.length + 1 };
@@ -257,4 +260,5 @@ export function watchInterruptedDownloads(): void {
   watching = true;
   window.addEventListener('online', () => void resumeInterrupted());
   void resumeInterrupted();
+  watchPaidDownloads(updateDownload);
 }

@@ -15,6 +15,8 @@ export interface MediaPlan {
   /** The package's content version the media list belongs to. */
   version: number;
   media: PackageMediaItem[];
+  /** The member the package was asked for (its paid items are stored for them only). */
+  member: string | null;
 }
 
 export interface MediaProgress {
@@ -62,7 +64,7 @@ async function readRound(plan: MediaPlan, cache: Cache, stored: Set<number>, sig
       progress.onBytes(-bytes.length);
       return;
     }
-    await putItem(cache, item, bytes, header.contentType);
+    await putItem(cache, item, bytes, header.contentType, plan.member);
     stored.add(header.index);
     progress.onStored();
   };

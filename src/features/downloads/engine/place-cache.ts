@@ -1,8 +1,9 @@
 // Each downloaded place keeps its media in a Cache Storage cache of its own, so that one
 // place can be deleted whole and a full disk never damages another place. A stored file
 // carries the SHA-256 it was verified against: a resume or an update keeps it only when
-// the manifest still names that digest.
-import { PLACE_CACHE_PREFIX, type PackageMediaItem } from '../../../lib/contract';
+// the manifest still names that digest. A paid recording carries the member it was fetched for
+// (the service worker serves it only to them; a logout deletes it: paid-downloads.ts).
+import { PAID_MEDIA_MEMBER_HEADER, PLACE_CACHE_PREFIX, type PackageMediaItem } from '../../../lib/contract';
 
 export const DIGEST_HEADER = 'x-content-sha256';
 
@@ -24,12 +25,13 @@ export async function storedItems(cache: Cache, media: PackageMediaItem[]): Prom
   return stored;
 }
 
-export async function putItem(cache: Cache, item: PackageMediaItem, body: Uint8Array<ArrayBuffer>, contentType: string): Promise<void> {
-  const headers = {
+export async function putItem(cache: Cache, item: PackageMediaItem, body: Uint8Array<ArrayBuffer>, contentType: string, member: string | null): Promise<void> {
+  const headers: Record<string, string> = {
     'content-type': contentType,
     'content-length': String(body.byteLength),
     [DIGEST_HEADER]: item.sha256,
   };
+  if (item.paid) headers[PAID_MEDIA_MEMBER_HEADER] = member ?? '';
   await cache.put(item.url, new Response(body, { status: 200, headers }));
 }
 

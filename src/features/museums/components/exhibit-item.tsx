@@ -62,12 +62,15 @@ export function ExhibitItem({ exhibit, onPlay }: { exhibit: ExplanationPointT; o
           </svg>
           <Trans>Play</Trans>
         </button>
-        <details className="exhibit-narration">
-          <summary>
-            <Trans>Read the narration</Trans>
-          </summary>
-          <ContentText text={exhibit.narration} />
-        </details>
+        {/* A locked exhibit comes without its narration (until it is unlocked). */}
+        {exhibit.narration ? (
+          <details className="exhibit-narration">
+            <summary>
+              <Trans>Read the narration</Trans>
+            </summary>
+            <ContentText text={exhibit.narration} />
+          </details>
+        ) : null}
       </div>
     </article>
   );

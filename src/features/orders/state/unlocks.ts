@@ -1,9 +1,11 @@
 // The member's unlocks (what paid orders unlock, on every device): kept in Dexie so a bought
 // point plays offline, mirrored in a jotai atom for the player and other non-React code.
 // Refreshed when this module starts with a member logged in, when a member logs in, after a
-// payment, and when the connection returns; cleared (with the cached orders) on logout.
+// payment, and when the connection returns; cleared (with the cached orders) on logout, when
+// the locked points stored whole for the member are put back to their withheld form too.
 import { appStore, atom, memberIdAtom, tokenAtom, useAtomValue } from '../../../app/store';
 import { db } from '../../../db/database';
+import { withholdNarration } from '../../../lib/contract';
 import type { Unlocks } from '../../../lib/contract/member';
 import { fetchUnlocks } from '../api/orders-api';
 import { registerMemberDataCleaner } from '../../account';
@@ -41,6 +43,12 @@ export async function clearMemberOrders(): Promise<void> {
     await db.unlocks.clear();
     await db.memberOrders.clear();
   });
+  // What the member's unlocks revealed does not stay for the next visitor of this device.
+  await db.points
+    .filter((point) => point.locked && !point.withheld)
+    .modify((point) => {
+      Object.assign(point, withholdNarration(point));
+    });
 }
 
 /** Starts once: stored unlocks into the atom, then the refreshes. Resolves when the stored ones are in. */

@@ -11,7 +11,7 @@ import { useIsPointLocked } from '../../orders/state/unlocks';
 /** One explanation point in a place's list: stop number, name, duration, plays, lock. */
 export function PointRow({ point }: { point: ExplanationPointT }) {
   const lang = useAtomValue(langAtom);
-  const seconds = narrationSeconds(point.audio, lang);
+  const seconds = narrationSeconds(point.audio, lang, point.withheld?.durationSec);
   const locked = useIsPointLocked(point);
   return (
     <li>

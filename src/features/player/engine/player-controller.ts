@@ -30,6 +30,7 @@ import { stepIndex } from '../state/queue-steps';
 import { playerActions } from './player-actions';
 import { isPointLocked, unlocksAtom } from '../../orders/state/unlocks';
 import { keepPositionOf, savePositionNow, setTicking, tickPosition } from './position-keeper';
+import { freshCopy, needsFreshCopy } from './paid-copy';
 
 /** Everything about the cued point; replaced as a whole on each cue. */
 interface Current {
@@ -40,6 +41,8 @@ interface Current {
   wantPlaying: boolean;
   /** Sound came out at least once (its play was reported). */
   started: boolean;
+  /** A paid point being fetched again (withheld, or its signed URLs about to expire). */
+  refreshing: Promise<void> | null;
   ready: Promise<void>;
 }
 
@@ -123,9 +126,21 @@ function eventsFor(c: Current): NarrationEvents {
   };
 }
 
+/** The cued point's stored copy replaced by the server's (in the playlist too). */
+async function refresh(c: Current): Promise<void> {
+  const fresh = await freshCopy(c.point);
+  if (!isCurrent(c)) return;
+  c.point = fresh;
+  const queue = get(queueAtom);
+  if (queue) set(queueAtom, { ...queue, points: queue.points.map((p) => (p.id === fresh.id ? fresh : p)) });
+}
+
 async function prepare(c: Current): Promise<void> {
+  await c.refreshing;
   const source = await resolveNarration(c.point, get(langAtom));
   if (!isCurrent(c)) return;
+  // Still withheld (offline, or no longer unlocked): nothing to play; a play says so.
+  if (!source) return;
   c.source = source;
   const { mode, text, textLocale, machine } = source;
   set(narrationAtom, { mode, text, textLocale, machine });
@@ -147,6 +162,8 @@ export async function startCurrent(): Promise<void> {
   set(errorAtom, null);
   if (c.narration) return sound(c, c.narration);
   set(statusAtom, 'loading');
+  if (c.refreshing) await c.refreshing;
+  if (!isCurrent(c) || c.narration || !c.wantPlaying) return;
   const recording = c.source ? (c.source.mode === 'audio' ? c.source : null) : recordingSource(c.point, get(langAtom));
   if (recording) {
     const { createAudioNarration } = await loadAudioEngine();
@@ -162,8 +179,9 @@ export async function startCurrent(): Promise<void> {
     return;
   }
   await c.ready;
-  if (!isCurrent(c) || c.narration || !c.wantPlaying || !c.source) return;
+  if (!isCurrent(c) || c.narration || !c.wantPlaying) return;
   const events = eventsFor(c);
+  if (!c.source) return events.onError('unavailable');
   if (!speechAvailable()) return events.onError('speech');
   const start = { startAt: get(positionAtom), rate: get(rateAtom), events };
   sound(c, createSpeechNarration(c.source.text, voiceFor(c.source.textLocale), start));
@@ -171,7 +189,7 @@ export async function startCurrent(): Promise<void> {
 
 /** Loads a point's recording ahead of its play (the visitor is about to start it). */
 export function prewarmPoint(point: ExplanationPointT): void {
-  const recording = isPointLocked(point, get(unlocksAtom)) ? null : recordingSource(point, get(langAtom));
+  const recording = isPointLocked(point, get(unlocksAtom)) || needsFreshCopy(point) ? null : recordingSource(point, get(langAtom));
   if (!recording) return;
   void loadAudioEngine().then((engine) => engine.prewarmAudio(recording.url));
   // Not while this point sounds: its position is still moving.
@@ -207,8 +225,9 @@ export function cue(points: ExplanationPointT[], index: number, context: PlayCon
   set(positionAtom, 0);
   set(durationAtom, recording?.durationSec ?? 0);
   set(narrationAtom, recording ? { mode: 'audio', text: recording.text, textLocale: recording.textLocale, machine: false } : null);
-  const c: Current = { point, source: null, narration: null, wantPlaying: autoplay, started: false, ready: Promise.resolve() };
+  const c: Current = { point, source: null, narration: null, wantPlaying: autoplay, started: false, refreshing: null, ready: Promise.resolve() };
   current = c;
+  if (needsFreshCopy(point)) c.refreshing = refresh(c);
   c.ready = prepare(c);
   saveSession({ pointIds: points.map((p) => p.id), index, context });
   setMediaMetadata(point, context, lang);

@@ -39,7 +39,7 @@ export function NarrationTabs({ point, guide }: { point: ExplanationPointT; guid
   const panels = [
     {
       label: t`Official explanation`,
-      body: <Transcript seconds={narrationSeconds(point.audio, lang)} text={point.narration} />,
+      body: <Transcript seconds={narrationSeconds(point.audio, lang, point.withheld?.durationSec)} text={point.narration} />,
     },
     ...(guided
       ? [
@@ -47,7 +47,7 @@ export function NarrationTabs({ point, guide }: { point: ExplanationPointT; guid
             label: t`Gold-medal guide explanation`,
             body: (
               <Transcript
-                seconds={narrationSeconds(guided.audio, lang)}
+                seconds={narrationSeconds(guided.audio, lang, point.withheld?.guideDurationSec)}
                 text={guided.narration}
                 before={
                   guide ? (
