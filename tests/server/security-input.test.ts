@@ -1,6 +1,7 @@
 // Issue 14, item 2: text no database can store (NUL, lone surrogates) is a 400 VAL0000400
 // refused in validation, in a query, a JSON body (plain or encrypted) and an object key,
 // never a 500; a database error about such text is a 400 too (the backstop).
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/lib/contract/index';
 import { MEMBER_ENDPOINTS } from '../../src/lib/contract/member';
@@ -75,6 +76,10 @@ describe('the database backstop', () => {
 
   it('still answers any other database error with the generic 500', async () => {
     const app = createRouter();
+    app.use(async (c, next) => {
+      c.set('logger', pino({ level: 'silent' }));
+      await next();
+    });
     app.onError(onError);
     app.get('/x', () => {
       throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
