@@ -9,12 +9,12 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'pino';
-import type { DatabaseHandle, DbKind } from '../db/connect';
-import { startOpeningPglite } from '../db/open-pglite';
-import type { ChatService } from '../chat/chat-service';
-import type { LlmConfig } from '../chat/openai-compatible';
-import type { KeyRing } from '../crypto/keys';
-import type { SandboxPayments } from '../providers/payment/sandbox/sandbox-provider';
+import type { DatabaseHandle, DbKind } from './db/connect';
+import { startOpeningPglite } from './db/open-pglite';
+import type { ChatService } from './chat/chat-service';
+import type { LlmConfig } from './providers/llm/openai-compatible';
+import type { KeyRing } from './crypto/keys';
+import type { SandboxPayments } from './providers/payment/sandbox/sandbox-provider';
 import { loadEnv, type LogLevel } from './env';
 import type { createApp as createAppFn } from './app';
 import { createLogger } from './lib/logger';
@@ -79,22 +79,22 @@ export interface RunningServer {
 }
 
 async function prepareDatabase(handle: DatabaseHandle, contentDir: string, contentUpdate: boolean, logger: Logger): Promise<void> {
-  const [{ migrateToLatest }, { readSeedMeta }] = await Promise.all([import('../db/migrate'), import('../db/meta')]);
+  const [{ migrateToLatest }, { readSeedMeta }] = await Promise.all([import('./db/migrate'), import('./db/meta')]);
   const applied = await migrateToLatest(handle.db);
   if (applied.length) logger.info({ applied }, 'database migrated');
   if (await readSeedMeta(handle.db)) {
     // Seeded before the exhibit-hash table existed: import just the hashes, once.
     if (applied.includes('0005_exhibit_hashes')) {
-      const { importExhibitHashes } = await import('../db/seed/exhibit-hashes');
+      const { importExhibitHashes } = await import('./db/seed/exhibit-hashes');
       await importExhibitHashes(handle.db, contentDir, logger);
     }
     if (contentUpdate) {
-      const { updateFromContent } = await import('../db/seed/index');
+      const { updateFromContent } = await import('./db/seed/index');
       await updateFromContent(handle.db, contentDir, logger);
     }
     return;
   }
-  const { seedFromContent } = await import('../db/seed/index');
+  const { seedFromContent } = await import('./db/seed/index');
   await seedFromContent(handle.db, contentDir, logger);
 }
 
@@ -134,7 +134,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const distDir = resolve(options.distDir ?? env.DIST_DIR);
   const dataDir = resolve(options.dataDir ?? env.DATA_DIR);
   const keyFiles = options.rsaPrivateKeyFiles ?? env.RSA_PRIVATE_KEY_FILES;
-  const keysLoading = import('../crypto/keys').then(({ loadKeyRing }) =>
+  const keysLoading = import('./crypto/keys').then(({ loadKeyRing }) =>
     loadKeyRing({
       files: keyFiles,
       dataDir,
@@ -157,10 +157,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   try {
     // migrate and meta are loaded here too, so prepareDatabase finds them in the module cache.
     const [connect, appModule] = await Promise.all([
-      import('../db/connect'),
+      import('./db/connect'),
       import('./app'),
-      import('../db/migrate'),
-      import('../db/meta'),
+      import('./db/migrate'),
+      import('./db/meta'),
     ]);
     createApp = appModule.createApp;
     keys = await keysLoading;
@@ -175,7 +175,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let payments: SandboxPayments;
   try {
     await prepareDatabase(handle, contentDir, options.contentUpdate ?? env.CONTENT_UPDATE, logger);
-    const { createChatService } = await import('../chat/chat-service');
+    const { createChatService } = await import('./chat/chat-service');
     const llm =
       options.llm === undefined
         ? env.LLM_BASE_URL && env.LLM_MODEL
@@ -192,12 +192,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await chat.stopOrphanedAnswers();
     const translationProviderUrl =
       options.translationProviderUrl === null ? undefined : (options.translationProviderUrl ?? env.TRANSLATION_PROVIDER_URL);
-    const { createSmsProvider } = await import('../providers/sms/sms-provider');
+    const { createSmsProvider } = await import('./providers/sms/sms-provider');
     const [{ createSandboxPayments }, { paymentSecretSource }, { memberKeySource }, { mediaSecretSource }] = await Promise.all([
-      import('../providers/payment/sandbox/sandbox-provider'),
-      import('../members/payment-secret'),
-      import('../members/mobile-key'),
-      import('../members/media-secret'),
+      import('./providers/payment/sandbox/sandbox-provider'),
+      import('./members/payment-secret'),
+      import('./members/mobile-key'),
+      import('./members/media-secret'),
     ]);
     const secret = paymentSecretSource({ secret: options.paymentSandboxSecret ?? env.PAYMENT_SANDBOX_SECRET, dataDir });
     payments = createSandboxPayments({ secret, logger, refundDelayMs: options.sandboxRefundDelayMs });
@@ -240,7 +240,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   // The sandbox provider notifies the server over real HTTP: loopback when bound to every address.
   const loopback = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '[::1]' : null;
   payments.setServerUrl(loopback ? `http://${loopback}:${port}` : url);
-  const { startExpirySweep } = await import('../members/order-expiry');
+  const { startExpirySweep } = await import('./members/order-expiry');
   const sweep = startExpirySweep(handle.db, logger, options.orderExpirySweepMs);
   const close = closer(server, handle, logger, options.shutdownGraceMs ?? 5000, async () => {
     await Promise.all([chat.registry.stopAll(), sweep.stop(), payments.drain()]);

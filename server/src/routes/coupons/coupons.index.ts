@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { MEMBER_ENDPOINTS } from '../../../../src/lib/contract/member';
-import { claimCoupon, listMemberCoupons, listOffers, type Claimant } from '../../../db/queries/coupons';
-import { memberMobileKey, type MobileKeyer } from '../../../members/mobile-key';
-import { couponNotFound, couponUnavailable } from '../../../members/order-errors';
+import { MEMBER_ENDPOINTS } from '@contract/member';
+import { claimCoupon, listMemberCoupons, listOffers, type Claimant } from '../../db/queries/coupons';
+import { memberMobileKey, type MobileKeyer } from '../../members/mobile-key';
+import { couponNotFound, couponUnavailable } from '../../members/order-errors';
 import { createRouter } from '../../lib/create-app';
 import { ok } from '../../lib/respond';
 import type { AppBindings } from '../../lib/types';

@@ -1,4 +1,4 @@
-import { listFavourites, setFavourite } from '../../../db/queries/favourites';
+import { listFavourites, setFavourite } from '../../db/queries/favourites';
 import { notFoundError, ok } from '../../lib/respond';
 import type { AppRouteHandler } from '../../lib/types';
 import { memberOf } from './member-of';

@@ -1,9 +1,9 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, FEEDBACK_MAX_LENGTH } from '../../../../src/lib/contract/member';
-import { storeFeedback } from '../../../db/queries/feedback';
-import { sha256Hex } from '../../../members/tokens';
+import { EMAIL_MAX_LENGTH, FEEDBACK_MAX_LENGTH } from '@contract/member';
+import { storeFeedback } from '../../db/queries/feedback';
+import { sha256Hex } from '../../members/tokens';
 import { ERROR_CODES } from '../../lib/error-codes';
 import { ApiError, ok } from '../../lib/respond';
 import type { AppRouteHandler } from '../../lib/types';

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { EMAIL_MAX_LENGTH, FEEDBACK_MAX_LENGTH, MEMBER_ENDPOINTS } from '../../../../src/lib/contract/member';
-import { FEEDBACK_PER_HOUR } from '../../../db/queries/feedback';
+import { EMAIL_MAX_LENGTH, FEEDBACK_MAX_LENGTH, MEMBER_ENDPOINTS } from '@contract/member';
+import { FEEDBACK_PER_HOUR } from '../../db/queries/feedback';
 import { errorResponse, errorResponses, jsonContent, okResponse } from '../../lib/schemas';
 import { BearerHeader, unauthorizedResponse } from './member-data.schemas';
 

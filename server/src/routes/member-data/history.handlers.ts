@@ -1,4 +1,4 @@
-import { clearHistory, listHistory, recordHistory } from '../../../db/queries/history';
+import { clearHistory, listHistory, recordHistory } from '../../db/queries/history';
 import { ok } from '../../lib/respond';
 import type { AppRouteHandler } from '../../lib/types';
 import { memberOf } from './member-of';

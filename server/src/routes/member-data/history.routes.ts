@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { MEMBER_ENDPOINTS } from '../../../../src/lib/contract/member';
+import { MEMBER_ENDPOINTS } from '@contract/member';
 import { errorResponse, errorResponses, jsonContent, okResponse, PageParams, pageResponse } from '../../lib/schemas';
 import { BearerHeader, TargetId, TargetKind, unauthorizedResponse } from './member-data.schemas';
 

@@ -1,6 +1,6 @@
 // The member's favourites and browsing history (a token required) and feedback (anyone;
 // tied to the member when a token is sent).
-import { MEMBER_ENDPOINTS } from '../../../../src/lib/contract/member';
+import { MEMBER_ENDPOINTS } from '@contract/member';
 import { createRouter } from '../../lib/create-app';
 import { optionalMember, requireMember } from '../../middlewares/member-auth';
 import * as favouriteHandlers from './favourites.handlers';

@@ -1,9 +1,9 @@
 // paymentNotify: the signature is checked over the raw body before anything else (Hono
 // keeps the text, so the validator then parses the same bytes).
-import { MEMBER_ENDPOINTS, PAYMENT_SIGNATURE_HEADER } from '../../../../src/lib/contract/member';
-import { applyPaymentNotification } from '../../../members/payment-notifications';
-import type { SecretSource } from '../../../members/payment-secret';
-import { verifyPaymentSignature } from '../../../members/payment-signature';
+import { MEMBER_ENDPOINTS, PAYMENT_SIGNATURE_HEADER } from '@contract/member';
+import { applyPaymentNotification } from '../../members/payment-notifications';
+import type { SecretSource } from '../../members/payment-secret';
+import { verifyPaymentSignature } from '../../members/payment-signature';
 import { createRouter } from '../../lib/create-app';
 import { ERROR_CODES } from '../../lib/error-codes';
 import { ApiError, ok } from '../../lib/respond';

@@ -1,4 +1,4 @@
-import { MEDIA_BUNDLE_MAX_SKIP, MEDIA_BUNDLE_TYPE } from '../../../../src/lib/contract/index';
+import { MEDIA_BUNDLE_MAX_SKIP, MEDIA_BUNDLE_TYPE } from '@contract';
 import { createRouter } from '../../lib/create-app';
 import { requestCaller, varyByMember } from '../../lib/point-views';
 import { ERROR_CODES } from '../../lib/error-codes';

@@ -2,7 +2,7 @@
 // Web Speech API. No speech provider ships with the server, so it answers 503 CHT0000503 and
 // the app's voice button says that voice input is unavailable (issue 6). A provider plugs in here.
 import { createRoute } from '@hono/zod-openapi';
-import { CHAT_ENDPOINTS } from '../../../../src/lib/contract/index';
+import { CHAT_ENDPOINTS } from '@contract';
 import { createRouter } from '../../lib/create-app';
 import { ERROR_CODES } from '../../lib/error-codes';
 import { ApiError } from '../../lib/respond';

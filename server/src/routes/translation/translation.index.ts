@@ -1,9 +1,9 @@
 // POST /api/mob-server/open-api/data-config/machine-translation: content text the visitor's
-// language lacks, translated (server/translation/translator.ts decides by whom).
+// language lacks, translated (server/src/translation/translator.ts decides by whom).
 import { createRoute, z } from '@hono/zod-openapi';
-import { ENDPOINTS, LOCALES, MACHINE_TRANSLATION_LIMITS } from '../../../../src/lib/contract/index';
-import { ProviderError } from '../../../translation/provider';
-import type { Translator } from '../../../translation/translator';
+import { ENDPOINTS, LOCALES, MACHINE_TRANSLATION_LIMITS } from '@contract';
+import { ProviderError } from '../../providers/translation/provider';
+import type { Translator } from '../../translation/translator';
 import { createRouter } from '../../lib/create-app';
 import { ERROR_CODES } from '../../lib/error-codes';
 import { ApiError, ok } from '../../lib/respond';

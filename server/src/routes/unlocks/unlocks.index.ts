@@ -1,7 +1,7 @@
 // GET unlocks: what the member's paid (and refunding) orders unlock, the same on every device.
 import { createRoute, z } from '@hono/zod-openapi';
-import { MEMBER_ENDPOINTS } from '../../../../src/lib/contract/member';
-import { unlocksOf } from '../../../db/queries/unlocks';
+import { MEMBER_ENDPOINTS } from '@contract/member';
+import { unlocksOf } from '../../db/queries/unlocks';
 import { createRouter } from '../../lib/create-app';
 import { ok } from '../../lib/respond';
 import { errorResponses, okResponse } from '../../lib/schemas';
