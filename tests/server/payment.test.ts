@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_ENDPOINTS, ORDER_STATUSES, type Order, type OrderStatus, type PaymentStart, type Unlocks } from '../../src/lib/contract/member';
 import { applyMove, ORDER_MOVES, type OrderMove } from '../../server/src/members/order-machine';
-import { paymentSecretSource } from '../../server/src/members/payment-secret';
+import { paymentSecretSource } from '../../server/src/members/secret-source';
 import { createMember, lockPoint, memberApi, postNotification, TEST_PAYMENT_SECRET, uuid, type TestMember } from './helpers/order-fixtures';
 import { startTestServer, type TestServer } from './helpers/start';
 

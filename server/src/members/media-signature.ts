@@ -3,7 +3,7 @@
 // A signature names one file, one member and a time; changing any of them breaks it.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { MEDIA_SIGNATURE_TTL_SEC } from '@contract/paid-media';
-import type { MediaSecretSource } from './media-secret';
+import type { SecretSource } from './secret-source';
 
 /** The expiry is rounded up to this step, so that answers (and their ETags) stay the same for a while. */
 const EXPIRY_STEP_SEC = 600;
@@ -30,7 +30,7 @@ function decodedPath(url: string): string {
   }
 }
 
-export function createMediaSigner(secret: MediaSecretSource): MediaSigner {
+export function createMediaSigner(secret: SecretSource): MediaSigner {
   return {
     async sign(url, memberId, now = Date.now()) {
       const expires = Math.ceil((now / 1000 + MEDIA_SIGNATURE_TTL_SEC) / EXPIRY_STEP_SEC) * EXPIRY_STEP_SEC;

@@ -5,13 +5,9 @@
 import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { secretFileSource, type SecretSource } from './secret-file';
+import type { SecretSource } from './secret-source';
 
 export type MobileKeyer = (mobile: string) => Promise<string>;
-
-export function memberKeySource(options: { secret?: string; dataDir: string }): SecretSource {
-  return secretFileSource({ ...options, folder: 'members', file: 'mobile-key-secret' });
-}
 
 export function mobileKeyer(secret: SecretSource): MobileKeyer {
   return async (mobile) => createHmac('sha256', await secret()).update(`mobile:${mobile}`).digest('hex');

@@ -11,7 +11,7 @@ import {
   SANDBOX_PAY_PREFIX,
   type PaymentNotification,
 } from '@contract/member';
-import type { SecretSource } from '../../../members/payment-secret';
+import type { SecretSource } from '../../../members/secret-source';
 import { signPaymentBody } from '../../../members/payment-signature';
 import type { PaymentProvider, PaymentRequest, RefundRequest } from '../provider';
 
