@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { createChatService, type ChatService } from './chat/chat-service';
 import type { Database } from './db/schema';
 import { mediaSecretSource, memberKeySource, paymentSecretSource, type SecretSource } from './members/secret-source';
-import { createSandboxPayments, type SandboxPayments } from './providers/payment/sandbox/sandbox-provider';
+import { createSandboxPayments, type SandboxPayments } from './providers/payment/sandbox-provider';
 import { createSmsProvider, type SmsProvider } from './providers/sms/sms-provider';
 import { createNoSpeechProvider, type SpeechProvider } from './providers/speech/speech-provider';
 import { createLibreTranslateProvider } from './providers/translation/libretranslate';

@@ -44,7 +44,7 @@ import { createAuthRouter } from './routes/auth/auth.index';
 import { createMemberAccountRouter } from './routes/member-account/member-account.index';
 import { addressKeyer, mobileKeyer } from './members/mobile-key';
 import { createPaidMedia } from './members/paid-media';
-import { createSandboxRouter } from './providers/payment/sandbox/sandbox-router';
+import { createSandboxRouter } from './providers/payment/sandbox-router';
 import { createCouponsRouter } from './routes/coupons/coupons.index';
 import { createOrdersRouter } from './routes/orders/orders.index';
 import { createPaymentRouter } from './routes/payment/payment.index';

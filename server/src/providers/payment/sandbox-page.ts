@@ -1,7 +1,7 @@
 // The sandbox provider's confirmation page: self-contained HTML (inline CSS, no script),
 // readable on a phone, with two form buttons.
 import { SANDBOX_PAY_PREFIX } from '@contract/member';
-import { serverPagePolicy, styleHash } from '../../../lib/csp';
+import { serverPagePolicy, styleHash } from '../../lib/csp';
 import type { SandboxPayment } from './sandbox-provider';
 
 export const SANDBOX_MERCHANT = 'Scenic Guide';

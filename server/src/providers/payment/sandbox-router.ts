@@ -2,7 +2,7 @@
 // Both buttons send the member back to the app's returnUrl with ?id=<orderId>&paid=1|0.
 import { Hono } from 'hono';
 import { SANDBOX_PAY_PREFIX } from '@contract/member';
-import { sameSitePath } from '../../../members/return-path';
+import { sameSitePath } from '../../members/return-path';
 import { confirmationPage, notFoundPage, SANDBOX_PAGE_POLICY } from './sandbox-page';
 import type { SandboxPayments } from './sandbox-provider';
 

@@ -11,9 +11,9 @@ import {
   SANDBOX_PAY_PREFIX,
   type PaymentNotification,
 } from '@contract/member';
-import type { SecretSource } from '../../../members/secret-source';
-import { signPaymentBody } from '../../../members/payment-signature';
-import type { PaymentProvider, PaymentRequest, RefundRequest } from '../provider';
+import type { SecretSource } from '../../members/secret-source';
+import { signPaymentBody } from '../../members/payment-signature';
+import type { PaymentProvider, PaymentRequest, RefundRequest } from './provider';
 
 export interface SandboxPayment extends PaymentRequest {
   state: 'pending' | 'paid' | 'cancelled';
