@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { GATEWAY, HEALTH_PATH } from '../src/lib/contract/index';
 import { MEMBER_ENDPOINTS } from '../src/lib/contract/member';
-import { sha256Hex } from '../server/members/tokens';
+import { sha256Hex } from '../server/src/members/tokens';
 import { startAppServer } from '../tests/browser/support/app-server';
 import { runLoad, type LoadResult } from './http-load';
 

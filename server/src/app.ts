@@ -1,15 +1,13 @@
 // Mounts the API routers under the gateway (behind the encrypted-envelope middleware), the
 // tracking ingest (outside the gateway, behind the same guards and envelope), the OpenAPI
 // document, media and the built app.
-import { randomBytes } from 'node:crypto';
 import { etag } from 'hono/etag';
-import { ENDPOINTS, GATEWAY, MEDIA_PREFIX, TRACKING_PATH, UPLOADS_PREFIX } from '../../src/lib/contract/index';
-import { CHAT_ENDPOINTS } from '../../src/lib/contract/chat';
-import { EMPTY_SITE_POLICY, type SitePolicy } from '../../src/lib/contract/site-policy';
+import { ENDPOINTS, GATEWAY, MEDIA_PREFIX, TRACKING_PATH, UPLOADS_PREFIX } from '@contract';
+import { CHAT_ENDPOINTS } from '@contract/chat';
+import type { SitePolicy } from '@contract/site-policy';
 import { securityHeaders } from './middlewares/security-headers';
 import { shellStyleHashes } from './static/inject-site-policy';
-import { createChatService, DEFAULT_CHAT_OPTIONS, type ChatService } from '../chat/chat-service';
-import { createEnvelopeCipher } from '../crypto/envelope';
+import { createEnvelopeCipher } from './crypto/envelope';
 import { createBaseApp, type AppDeps } from './lib/create-app';
 import { configureOpenAPI } from './lib/openapi';
 import { apiBodyLimit, apiCacheControl, MAX_UPLOAD_BODY_BYTES, parseJsonOnce } from './middlewares/api-guards';
@@ -30,13 +28,12 @@ import publicKey from './routes/public-key/public-key.index';
 import scenic from './routes/scenic/scenic.index';
 import simpleDict from './routes/simple-dict/simple-dict.index';
 import tracking from './routes/tracking/tracking.index';
-import { speech } from './routes/speech/speech.index';
+import { createSpeechRouter } from './routes/speech/speech.index';
 import { createTranslationRouter } from './routes/translation/translation.index';
 import { createUploadsHandler } from './routes/upload/serve-upload';
 import { createUploadRouter } from './routes/upload/upload.index';
-import { createLibreTranslateProvider } from '../translation/libretranslate';
-import { createStoredTranslations } from '../translation/stored-translations';
-import { createTranslator } from '../translation/translator';
+import { createStoredTranslations } from './translation/stored-translations';
+import { createTranslator } from './translation/translator';
 import { createHomeBootData } from './static/boot-data';
 import { createDistHandler } from './static/serve-dist';
 import { createMediaHandler } from './static/serve-media';
@@ -45,46 +42,32 @@ import { createPlacePackageRouter } from './routes/place-package/place-package.i
 import memberData from './routes/member-data/member-data.index';
 import { createAuthRouter } from './routes/auth/auth.index';
 import { createMemberAccountRouter } from './routes/member-account/member-account.index';
-import { createLogSmsProvider, type SmsProvider } from '../providers/sms/sms-provider';
-import { addressKeyer, memberKeySource, mobileKeyer } from '../members/mobile-key';
-import { paymentSecretSource, type SecretSource } from '../members/payment-secret';
-import { createPaidMedia } from '../members/paid-media';
-import { mediaSecretSource, type MediaSecretSource } from '../members/media-secret';
-import { createSandboxPayments, type SandboxPayments } from '../providers/payment/sandbox/sandbox-provider';
-import { createSandboxRouter } from '../providers/payment/sandbox/sandbox-router';
+import { addressKeyer, mobileKeyer } from './members/mobile-key';
+import { createPaidMedia } from './members/paid-media';
+import { createSandboxRouter } from './providers/payment/sandbox-router';
 import { createCouponsRouter } from './routes/coupons/coupons.index';
 import { createOrdersRouter } from './routes/orders/orders.index';
 import { createPaymentRouter } from './routes/payment/payment.index';
 import { createUnlocksRouter } from './routes/unlocks/unlocks.index';
+import type { AppServices } from './app-services';
 
-export interface CreateAppOptions extends AppDeps {
+/** Everything the app needs, made by startServer (app-services.ts); the app builds no fallback. */
+export interface CreateAppOptions extends AppDeps, AppServices {
   distDir: string;
   contentDir: string;
   /** Where uploaded files are stored (DATA_DIR/uploads). */
   uploadsDir: string;
-  /** A LibreTranslate-compatible machine-translation server; null: stored translations only. */
-  translationProvider?: { url: string; apiKey?: string } | null;
-  /** The assistant (default: the catalogue assistant, 20 questions a minute). */
-  chat?: ChatService;
-  /** Sends login codes (default: the embedded provider that writes them to the log). */
-  sms?: SmsProvider;
-  /** The embedded sandbox payment provider (start-server makes it with the shared secret). */
-  payments?: SandboxPayments;
-  /** The secret of the mobile numbers' keys (coupon claims per number); default: one of this process. */
-  memberKey?: SecretSource;
-  /** Wrapper origins allowed to frame the app, hosts answers' images may load from (default: none). */
-  sitePolicy?: SitePolicy;
-  /** The secret paid media URLs are signed with (default: a random one of this process). */
-  mediaSecret?: MediaSecretSource;
+  /** Wrapper origins allowed to frame the app, hosts answers' images may load from. */
+  sitePolicy: SitePolicy;
 }
 
 export function createApp(options: CreateAppOptions) {
   const app = createBaseApp(options);
-  const sitePolicy = options.sitePolicy ?? EMPTY_SITE_POLICY;
+  const sitePolicy = options.sitePolicy;
   // Outermost of all: every answer, errors and the app's pages included, leaves with them.
   app.use('*', securityHeaders(sitePolicy, shellStyleHashes(options.distDir)));
   // Paid narrations: every answer with points and every /media request may need it.
-  const paidMedia = createPaidMedia(options.mediaSecret ?? mediaSecretSource({ secret: randomBytes(32).toString('hex'), dataDir: '' }));
+  const paidMedia = createPaidMedia(options.mediaSecret);
   app.use(async (c, next) => {
     c.set('paidMedia', paidMedia);
     await next();
@@ -111,26 +94,22 @@ export function createApp(options: CreateAppOptions) {
   app.route(GATEWAY, pointLike);
   app.route(GATEWAY, exhibitHashes);
   // Keyed hashes of mobile numbers (coupon claims) and client addresses (upload limits).
-  const memberKey = options.memberKey ?? memberKeySource({ secret: randomBytes(32).toString('hex'), dataDir: '' });
+  const memberKey = options.memberKey;
   const keyOf = mobileKeyer(memberKey);
   app.route(GATEWAY, createUploadRouter(options.uploadsDir, addressKeyer(memberKey)));
-  app.route(GATEWAY, speech);
-  const provider = options.translationProvider
-    ? createLibreTranslateProvider(options.translationProvider.url, options.translationProvider.apiKey)
-    : null;
-  const translator = createTranslator(options.db, createStoredTranslations(options.contentDir), provider);
+  app.route(GATEWAY, createSpeechRouter(options.speech));
+  const translator = createTranslator(options.db, createStoredTranslations(options.contentDir), options.translationProvider);
   app.route(GATEWAY, createTranslationRouter(translator));
   app.route(GATEWAY, createPlacePackageRouter({ translator, digest: createMediaDigest(options.contentDir) }));
   app.route(GATEWAY, pointPlay);
-  app.route(GATEWAY, createChatRouter(options.chat ?? createChatService(options.db, options.logger, DEFAULT_CHAT_OPTIONS)));
+  app.route(GATEWAY, createChatRouter(options.chat));
   // Members: favourites, browsing history, feedback.
   app.route(GATEWAY, memberData);
   // Members (issue 7): login and the account.
-  app.route(GATEWAY, createAuthRouter(options.sms ?? createLogSmsProvider(options.logger)));
+  app.route(GATEWAY, createAuthRouter(options.sms));
   app.route(GATEWAY, createMemberAccountRouter({ keyOf, uploadsDir: options.uploadsDir }));
   // Orders, payment, unlocks and coupons (members); the sandbox provider's pages are outside /api.
-  // Without one from start-server: a provider with a secret of this process only.
-  const payments = options.payments ?? createSandboxPayments({ secret: paymentSecretSource({ secret: randomBytes(32).toString('hex'), dataDir: '' }), logger: options.logger });
+  const payments = options.payments;
   app.route(GATEWAY, createOrdersRouter(payments));
   app.route(GATEWAY, createPaymentRouter(payments.secret));
   app.route(GATEWAY, createUnlocksRouter());

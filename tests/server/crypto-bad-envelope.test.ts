@@ -5,7 +5,7 @@ import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rsaStats } from '../../server/crypto/envelope';
+import { rsaStats } from '../../server/src/crypto/envelope';
 import { BAD_ENVELOPE_CODE, BAD_ENVELOPE_MESSAGE, ENDPOINTS } from '../../src/lib/contract/index';
 import { aesEncrypt, hex8, newSession, post, rsaSecret, seal, sessionHeaders, type Reply, type Session } from './helpers/envelope';
 import { freshKeyFile, keyOf, sharedKeyFile } from './helpers/keys';

@@ -1,8 +1,8 @@
-// Strict base64 (server/crypto/base64.ts) gives the same verdict as the regular expression
+// Strict base64 (server/src/crypto/base64.ts) gives the same verdict as the regular expression
 // it replaced, on valid text and on text broken in every way a client or attacker might.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { decodeStrictBase64, isStrictBase64 } from '../../server/crypto/base64';
+import { decodeStrictBase64, isStrictBase64 } from '../../server/src/crypto/base64';
 
 const REGEX = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 const ODD = ['-', '_', '=', ' ', '\n', '.', '%', '\u00e9', '\u4e2d', '\u0000', '\u012b', '\u022f'];

@@ -2,7 +2,7 @@
 // as the plain call, validation errors come back encrypted, RSA runs once per session key,
 // plain calls, GETs and multipart bodies pass through untouched, and the key is served.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rsaStats } from '../../server/crypto/envelope';
+import { rsaStats } from '../../server/src/crypto/envelope';
 import { ENDPOINTS, PUBLIC_KEY_PATH, SECRET_HASH_HEADER, SECRET_HEADER } from '../../src/lib/contract/index';
 import { hex8, newSession, open, post, postSealed, sessionHeaders, sha256Hex, type Session } from './helpers/envelope';
 import { keyOf, sharedKeyFile } from './helpers/keys';

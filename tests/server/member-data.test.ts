@@ -6,8 +6,8 @@ import { Kysely, PGliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAY, type ApiResponse, type Page } from '../../src/lib/contract/index';
 import { FEEDBACK_MAX_LENGTH, MEMBER_ENDPOINTS, MEMBER_RELOGIN_CODE, type Favourite, type HistoryEntry } from '../../src/lib/contract/member';
-import type { Database } from '../../server/db/schema';
-import { issueToken, revokeToken } from '../../server/members/tokens';
+import type { Database } from '../../server/src/db/schema';
+import { issueToken, revokeToken } from '../../server/src/members/tokens';
 import { startTestServer, type TestServer } from './helpers/start';
 
 interface Reply<T> {

@@ -2,7 +2,7 @@
 // moves are allowed, each to its documented status; every other pair is refused.
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '../../src/lib/contract/member';
-import { applyMove, fromStatusesOf, isAllowed, ORDER_MOVES, type MoveTarget, type OrderMove } from '../../server/members/order-machine';
+import { applyMove, fromStatusesOf, isAllowed, ORDER_MOVES, type MoveTarget, type OrderMove } from '../../server/src/members/order-machine';
 
 const ALLOWED: Record<string, MoveTarget> = {
   'awaiting-payment/pay': 'paid',

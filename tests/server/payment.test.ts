@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_ENDPOINTS, ORDER_STATUSES, type Order, type OrderStatus, type PaymentStart, type Unlocks } from '../../src/lib/contract/member';
-import { applyMove, ORDER_MOVES, type OrderMove } from '../../server/members/order-machine';
-import { paymentSecretSource } from '../../server/members/payment-secret';
+import { applyMove, ORDER_MOVES, type OrderMove } from '../../server/src/members/order-machine';
+import { paymentSecretSource } from '../../server/src/members/secret-source';
 import { createMember, lockPoint, memberApi, postNotification, TEST_PAYMENT_SECRET, uuid, type TestMember } from './helpers/order-fixtures';
 import { startTestServer, type TestServer } from './helpers/start';
 
@@ -120,7 +120,7 @@ describe('payment notifications', () => {
     }
     // Signed body, altered afterwards: the signature is over the raw bytes.
     const signedFor = JSON.stringify(body);
-    const { signPaymentBody } = await import('../../server/members/payment-signature');
+    const { signPaymentBody } = await import('../../server/src/members/payment-signature');
     const tampered = await postNotification(t.url, body, { raw: signedFor.replace('600', '1'), signature: signPaymentBody(signedFor, TEST_PAYMENT_SECRET) });
     expect(tampered.status).toBe(401);
     const wrong = await postNotification(t.url, { ...body, amountMinor: 1 });

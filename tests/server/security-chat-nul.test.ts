@@ -3,7 +3,7 @@
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import type { Database } from '../../server/db/schema';
+import type { Database } from '../../server/src/db/schema';
 import { startServer, type RunningServer } from '../../server/src/start-server';
 import { startFakeOpenAi, type FakeOpenAi } from './helpers/fake-openai';
 import { FIXTURE_CONTENT } from './helpers/paths';

@@ -8,8 +8,8 @@ import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_ENDPOINTS, type Order, type PaymentStart } from '../../src/lib/contract/member';
-import { createSandboxPayments } from '../../server/providers/payment/sandbox/sandbox-provider';
-import { createSandboxRouter } from '../../server/providers/payment/sandbox/sandbox-router';
+import { createSandboxPayments } from '../../server/src/providers/payment/sandbox-provider';
+import { createSandboxRouter } from '../../server/src/providers/payment/sandbox-router';
 import { createMember, lockPoint, memberApi, TEST_PAYMENT_SECRET, uuid } from './helpers/order-fixtures';
 import { startTestServer, type TestServer } from './helpers/start';
 

@@ -3,7 +3,7 @@
 // is left (a code stored before this rule, or of the other purpose).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_ENDPOINTS, type LoginResult } from '../../src/lib/contract/member';
-import { sha256Hex } from '../../server/members/tokens';
+import { sha256Hex } from '../../server/src/members/tokens';
 import { ERROR_CODES } from '../../server/src/lib/error-codes';
 import { askCode, call, startMemberTestServer, type MemberTestServer } from './helpers/member-auth-api';
 

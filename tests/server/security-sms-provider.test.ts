@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_ENDPOINTS, type LoginResult } from '../../src/lib/contract/member';
-import { createSmsProvider } from '../../server/providers/sms/sms-provider';
+import { createSmsProvider } from '../../server/src/providers/sms/sms-provider';
 import { ERROR_CODES } from '../../server/src/lib/error-codes';
 import { call, forgetRecentAsks } from './helpers/member-auth-api';
 import { startTestServer, type TestServer } from './helpers/start';

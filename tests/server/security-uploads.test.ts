@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_CLOSE_CONFIRMATION, MEMBER_ENDPOINTS, MEMBER_RELOGIN_CODE } from '../../src/lib/contract/member';
-import { UPLOAD_LIMITS } from '../../server/members/upload-limits';
+import { UPLOAD_LIMITS } from '../../server/src/members/upload-limits';
 import { call } from './helpers/member-auth-api';
 import { createMember, type TestMember } from './helpers/order-fixtures';
 import { startTestServer, type TestServer } from './helpers/start';

@@ -1,5 +1,5 @@
 // The OpenAPI 3.1 document of every route, generated once on first request.
-import { OPENAPI_PATH } from '../../../src/lib/contract/index';
+import { OPENAPI_PATH } from '@contract';
 import type { AppOpenAPI } from './types';
 
 export function configureOpenAPI(app: AppOpenAPI): void {

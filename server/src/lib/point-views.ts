@@ -4,8 +4,8 @@
 // a locked point is the member's own (`private, no-store`: no shared cache, nothing left in
 // the browser's HTTP cache after a logout).
 import type { Context } from 'hono';
-import type { ExplanationPointT } from '../../../src/lib/contract/index';
-import { callerOf, signPoints, viewPoints, type Caller } from '../../members/point-access';
+import type { ExplanationPointT } from '@contract';
+import { callerOf, signPoints, viewPoints, type Caller } from '../members/point-access';
 import type { AppBindings } from './types';
 
 export const MEMBER_ANSWER_CACHE_CONTROL = 'private, no-store';

@@ -9,7 +9,7 @@ import {
   Museum,
   pageOf,
   ScenicArea,
-} from '../../../src/lib/contract/schemas';
+} from '@contract/schemas';
 
 /**
  * Names a contract schema as an OpenAPI component. zod 4 copies methods onto each schema

@@ -3,11 +3,11 @@
 import type { OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { DbKind } from '../../db/connect';
-import type { Database } from '../../db/schema';
-import type { KeyRing } from '../../crypto/keys';
-import type { AuthenticatedMember } from '../../members/tokens';
-import type { PaidMedia } from '../../members/paid-media';
+import type { DbKind } from '../db/connect';
+import type { Database } from '../db/schema';
+import type { KeyRing } from '../crypto/keys';
+import type { AuthenticatedMember } from '../members/tokens';
+import type { PaidMedia } from '../members/paid-media';
 
 export interface AppBindings {
   Variables: {

@@ -10,8 +10,8 @@ import {
   ENCRYPTED_RESPONSE_HEADER,
   SECRET_HASH_HEADER,
   SECRET_HEADER,
-} from '../../../src/lib/contract/crypto';
-import { EnvelopeError, type EnvelopeCipher, type OpenedEnvelope } from '../../crypto/envelope';
+} from '@contract/crypto';
+import { EnvelopeError, type EnvelopeCipher, type OpenedEnvelope } from '../crypto/envelope';
 import { ERROR_CODES } from '../lib/error-codes';
 import { fail } from '../lib/respond';
 import type { AppBindings } from '../lib/types';

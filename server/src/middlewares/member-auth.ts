@@ -3,7 +3,7 @@
 // optionalMember lets an anonymous caller through (feedback) but still refuses a bad token,
 // so that a visitor who believes to be logged in learns otherwise.
 import type { MiddlewareHandler } from 'hono';
-import { memberOfToken } from '../../members/tokens';
+import { memberOfToken } from '../members/tokens';
 import { ApiError } from '../lib/respond';
 import { ERROR_CODES } from '../lib/error-codes';
 import type { AppBindings } from '../lib/types';

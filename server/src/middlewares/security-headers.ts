@@ -6,7 +6,7 @@
 // is ever opened as a document. A route that sets its own policy (the sandbox payment page)
 // keeps it.
 import type { MiddlewareHandler } from 'hono';
-import type { SitePolicy } from '../../../src/lib/contract/site-policy';
+import type { SitePolicy } from '@contract/site-policy';
 import type { AppBindings } from '../lib/types';
 
 /** The policy of an HTML page (or the worker script) of the app. */

@@ -4,9 +4,9 @@
 // The lists change only when the catalogue is re-seeded; they are re-read at most once a minute.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { BOOT_DATA_ELEMENT_ID, type BootData } from '../../../src/lib/contract/index';
-import { homeSnapshot } from '../../db/queries/home';
-import type { Database } from '../../db/schema';
+import { BOOT_DATA_ELEMENT_ID, type BootData } from '@contract';
+import { homeSnapshot } from '../db/queries/home';
+import type { Database } from '../db/schema';
 import type { Transform } from './file-cache';
 
 const MAX_AGE_MS = 60_000;

@@ -1,6 +1,6 @@
 // The served index.html carries the server's public key, so the app can encrypt its first
 // call (and start offline) without a round trip: one element right before </head>.
-import { PUBLIC_KEY_ELEMENT_ID } from '../../../src/lib/contract/crypto';
+import { PUBLIC_KEY_ELEMENT_ID } from '@contract/crypto';
 import type { Transform } from './file-cache';
 
 export interface PublicKeyInfo {

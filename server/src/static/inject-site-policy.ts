@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { SITE_POLICY_ELEMENT_ID, type SitePolicy } from '../../../src/lib/contract/site-policy';
+import { SITE_POLICY_ELEMENT_ID, type SitePolicy } from '@contract/site-policy';
 import { styleHash } from '../lib/csp';
 import type { Transform } from './file-cache';
 

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { MEDIA_PREFIX, type PackageMediaItem } from '../../../src/lib/contract/index';
+import { MEDIA_PREFIX, type PackageMediaItem } from '@contract';
 import { safeRelative, statFile } from './safe-path';
 
 export interface MediaDigest {

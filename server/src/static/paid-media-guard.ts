@@ -4,8 +4,8 @@
 // (no signature, no token, or a token that names nobody), 403 with credentials that do not
 // open it (a signature that does not hold or has expired, a member without the unlock).
 import type { Context } from 'hono';
-import { MEDIA_PREFIX } from '../../../src/lib/contract/index';
-import { callerOf, covers } from '../../members/point-access';
+import { MEDIA_PREFIX } from '@contract';
+import { callerOf, covers } from '../members/point-access';
 import type { AppBindings } from '../lib/types';
 
 /** Paid files are the member's own: no shared cache keeps them. */

@@ -3,10 +3,10 @@
 // index.html it sends (/, /index.html, the fallback) carries the server's public key.
 import { basename, join, resolve } from 'node:path';
 import type { Context } from 'hono';
-import { GATEWAY, MEDIA_PREFIX } from '../../../src/lib/contract/index';
+import { GATEWAY, MEDIA_PREFIX } from '@contract';
 import { chainTransforms } from './boot-data';
 import type { Transform } from './file-cache';
-import type { SitePolicy } from '../../../src/lib/contract/site-policy';
+import type { SitePolicy } from '@contract/site-policy';
 import { publicKeyTransform, type PublicKeyInfo } from './inject-key';
 import { sitePolicyTransform } from './inject-site-policy';
 import { notFoundText, safeRelative, statFile } from './safe-path';

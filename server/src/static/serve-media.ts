@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import type { Context } from 'hono';
 import type { AppBindings } from '../lib/types';
 import { guardPaidMedia, PAID_MEDIA_CACHE_CONTROL } from './paid-media-guard';
-import { MEDIA_PREFIX } from '../../../src/lib/contract/index';
+import { MEDIA_PREFIX } from '@contract';
 import { notFoundText, safeRelative, statFile } from './safe-path';
 import { sendFile } from './send-file';
 

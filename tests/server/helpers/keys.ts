@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureKeyFile, readKeyPair, type KeyPair } from '../../../server/crypto/keys';
+import { ensureKeyFile, readKeyPair, type KeyPair } from '../../../server/src/crypto/keys';
 
 let shared: Promise<string> | undefined;
 

@@ -5,8 +5,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { GATEWAY, type ApiResponse } from '../../../src/lib/contract/index';
 import { MEMBER_ENDPOINTS, PAYMENT_SIGNATURE_HEADER, type PaymentNotification } from '../../../src/lib/contract/member';
-import { signPaymentBody } from '../../../server/members/payment-signature';
-import { sha256Hex } from '../../../server/members/tokens';
+import { signPaymentBody } from '../../../server/src/members/payment-signature';
+import { sha256Hex } from '../../../server/src/members/tokens';
 
 export const TEST_PAYMENT_SECRET = 'test-payment-secret-0123456789abcdef0123456789';
 

@@ -6,4 +6,4 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 export const REPO_ROOT = resolve(here, '../../..');
 export const FIXTURE_CONTENT = join(here, '../fixtures/content');
-export const SERVER_DB_DIR = join(REPO_ROOT, 'server/db');
+export const SERVER_DB_DIR = join(REPO_ROOT, 'server/src/db');

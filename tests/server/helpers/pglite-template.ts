@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
-import { migrateToLatest } from '../../../server/db/migrate';
-import type { Database } from '../../../server/db/schema';
-import { seedFromContent } from '../../../server/db/seed/index';
+import { migrateToLatest } from '../../../server/src/db/migrate';
+import type { Database } from '../../../server/src/db/schema';
+import { seedFromContent } from '../../../server/src/db/seed/index';
 import { FIXTURE_CONTENT, SERVER_DB_DIR } from './paths';
 
 function filesUnder(dir: string): string[] {

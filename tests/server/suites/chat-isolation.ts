@@ -6,8 +6,8 @@
 import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
 import { CHAT_ENDPOINTS, type ChatRecord } from '../../../src/lib/contract/chat';
-import { RecordWriter, type RecordRow } from '../../../server/chat/record-writer';
-import type { Database } from '../../../server/db/schema';
+import { RecordWriter, type RecordRow } from '../../../server/src/chat/record-writer';
+import type { Database } from '../../../server/src/db/schema';
 import type { FakeOpenAi } from '../helpers/fake-openai';
 import { postJson } from '../helpers/http';
 import { answerText, readInteract } from '../helpers/sse-client';

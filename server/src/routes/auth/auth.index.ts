@@ -1,8 +1,8 @@
 // Login by SMS code: ask for a code, log in, log out. Only logout needs the member's token
 // (and the code request for purpose 'change-mobile', which checks it itself).
-import { MEMBER_ENDPOINTS } from '../../../../src/lib/contract/member';
-import { BEARER_SCHEME } from '../../../members/schemas';
-import type { SmsProvider } from '../../../providers/sms/sms-provider';
+import { MEMBER_ENDPOINTS } from '@contract/member';
+import { BEARER_SCHEME } from '../../members/schemas';
+import type { SmsProvider } from '../../providers/sms/sms-provider';
 import { createRouter } from '../../lib/create-app';
 import { requireMember } from '../../middlewares/member-auth';
 import { authHandlers } from './auth.handlers';

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { MEMBER_ENDPOINTS } from '../../../../src/lib/contract/member';
+import { MEMBER_ENDPOINTS } from '@contract/member';
 import {
   BEARER_SECURITY,
   LoginBody,
@@ -7,7 +7,7 @@ import {
   SmsCodeBody,
   SmsCodeSentSchema,
   unauthorizedResponse,
-} from '../../../members/schemas';
+} from '../../members/schemas';
 import { errorResponse, errorResponses, jsonContent, okResponse } from '../../lib/schemas';
 
 const tooLarge = { 413: errorResponse('Body larger than 1 MB (errorCode GTW0000413)') } as const;

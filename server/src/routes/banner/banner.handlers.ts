@@ -1,4 +1,4 @@
-import { listBanners } from '../../../db/queries/banner';
+import { listBanners } from '../../db/queries/banner';
 import { ok } from '../../lib/respond';
 import type { AppRouteHandler } from '../../lib/types';
 import type { ListRoute } from './banner.routes';

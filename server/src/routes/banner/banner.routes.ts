@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ENDPOINTS } from '../../../../src/lib/contract/index';
+import { ENDPOINTS } from '@contract';
 import { BannerSchema, errorResponse, errorResponses, jsonContent, okResponse } from '../../lib/schemas';
 
 export const BannerListBody = z.object({

@@ -2,9 +2,9 @@
 // answer in the envelope; once the stream is open, failures are 'error' events.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { CHAT_LIMITS } from '../../../../src/lib/contract/chat';
-import type { ChatService } from '../../../chat/chat-service';
-import { createSession, getChatConfig, getRecord } from '../../../db/queries/chat';
+import { CHAT_LIMITS } from '@contract/chat';
+import type { ChatService } from '../../chat/chat-service';
+import { createSession, getChatConfig, getRecord } from '../../db/queries/chat';
 import { ERROR_CODES } from '../../lib/error-codes';
 import { ApiError, fail, notFoundError, ok } from '../../lib/respond';
 import type { AppBindings, AppRouteHandler } from '../../lib/types';

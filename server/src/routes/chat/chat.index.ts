@@ -1,5 +1,5 @@
-import { CHAT_ENDPOINTS } from '../../../../src/lib/contract/chat';
-import type { ChatService } from '../../../chat/chat-service';
+import { CHAT_ENDPOINTS } from '@contract/chat';
+import type { ChatService } from '../../chat/chat-service';
 import { createRouter } from '../../lib/create-app';
 import { optionalMember } from '../../middlewares/member-auth';
 import { chatHandlers } from './chat.handlers';

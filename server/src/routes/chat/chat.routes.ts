@@ -1,7 +1,7 @@
 // Routes of the AI travel assistant (contract: src/lib/contract/chat.ts).
 import { createRoute, z } from '@hono/zod-openapi';
-import { CHAT_ENDPOINTS } from '../../../../src/lib/contract/chat';
-import { LOCALES } from '../../../../src/lib/contract/locales';
+import { CHAT_ENDPOINTS } from '@contract/chat';
+import { LOCALES } from '@contract/locales';
 import { IdParam, errorResponse, errorResponses, jsonContent, okResponse } from '../../lib/schemas';
 import { BearerHeader, unauthorizedResponse } from '../member-data/member-data.schemas';
 

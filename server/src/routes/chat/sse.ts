@@ -7,7 +7,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { isTerminal, type ChatEvent, type LiveAnswer } from '../../../chat/answer-registry';
+import { isTerminal, type ChatEvent, type LiveAnswer } from '../../chat/answer-registry';
 
 const format = (answerId: string, e: ChatEvent) => `id: ${answerId}:${e.seq}\nevent: ${e.event}\ndata: ${e.data}\n\n`;
 

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { MEMBER_ENDPOINTS } from '../../../../src/lib/contract/member';
+import { MEMBER_ENDPOINTS } from '@contract/member';
 import { IdParam, errorResponse, errorResponses, jsonContent, okResponse } from '../../lib/schemas';
 import { AllLocalesTextSchema, memberSecurity, unauthorizedResponse } from '../orders/member-openapi';
 

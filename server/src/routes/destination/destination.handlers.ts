@@ -1,4 +1,4 @@
-import { hotDestinations } from '../../../db/queries/destinations';
+import { hotDestinations } from '../../db/queries/destinations';
 import { ok } from '../../lib/respond';
 import type { AppRouteHandler } from '../../lib/types';
 import type { HotRoute } from './destination.routes';

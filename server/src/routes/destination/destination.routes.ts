@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ENDPOINTS } from '../../../../src/lib/contract/index';
-import { LocalizedText } from '../../../../src/lib/contract/schemas';
+import { ENDPOINTS } from '@contract';
+import { LocalizedText } from '@contract/schemas';
 import { errorResponses, okResponse } from '../../lib/schemas';
 
 const HotDestinationSchema = z

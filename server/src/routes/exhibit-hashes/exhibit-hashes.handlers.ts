@@ -1,5 +1,5 @@
-import { exhibitHashesOf } from '../../../db/queries/exhibit-hashes';
-import { museumExists } from '../../../db/queries/museum';
+import { exhibitHashesOf } from '../../db/queries/exhibit-hashes';
+import { museumExists } from '../../db/queries/museum';
 import { notFoundError, ok } from '../../lib/respond';
 import type { AppRouteHandler } from '../../lib/types';
 import type { ListRoute } from './exhibit-hashes.routes';

@@ -1,4 +1,4 @@
-import { getGuide, listGuides } from '../../../db/queries/guide';
+import { getGuide, listGuides } from '../../db/queries/guide';
 import { pointsForCaller } from '../../lib/point-views';
 import { notFoundError, ok } from '../../lib/respond';
 import type { AppRouteHandler } from '../../lib/types';

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ENDPOINTS } from '../../../../src/lib/contract/index';
+import { ENDPOINTS } from '@contract';
 import {
   ExplanationPointSchema,
   GuideSchema,

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { HEALTH_PATH, GATEWAY } from '../../../../src/lib/contract/index';
+import { HEALTH_PATH, GATEWAY } from '@contract';
 import { errorResponses, okResponse } from '../../lib/schemas';
 
 export const health = createRoute({

@@ -1,9 +1,9 @@
-import { changeMobile, closeMember, getProfile, updateProfile } from '../../../db/queries/members';
-import { changeMobileTarget } from '../../../members/change-mobile';
-import type { MobileKeyer } from '../../../members/mobile-key';
-import { deleteUploadFiles, uploadNamesOf } from '../../../members/upload-files';
-import { checkCode } from '../../../members/sms-codes';
-import { requireRightCode, validCode, validMobile } from '../../../members/validate';
+import { changeMobile, closeMember, getProfile, updateProfile } from '../../db/queries/members';
+import { changeMobileTarget } from '../../members/change-mobile';
+import type { MobileKeyer } from '../../members/mobile-key';
+import { deleteUploadFiles, uploadNamesOf } from '../../members/upload-files';
+import { checkCode } from '../../members/sms-codes';
+import { requireRightCode, validCode, validMobile } from '../../members/validate';
 import { ERROR_CODES } from '../../lib/error-codes';
 import { ApiError, ok } from '../../lib/respond';
 import type { AppRouteHandler } from '../../lib/types';

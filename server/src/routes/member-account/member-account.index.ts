@@ -1,7 +1,7 @@
 // The member's own account: profile, its changes, a new mobile number, closing the account.
 // Every route reads and writes only the caller's row (the member id comes from the token).
-import { MEMBER_ENDPOINTS } from '../../../../src/lib/contract/member';
-import type { MobileKeyer } from '../../../members/mobile-key';
+import { MEMBER_ENDPOINTS } from '@contract/member';
+import type { MobileKeyer } from '../../members/mobile-key';
 import { createRouter } from '../../lib/create-app';
 import { requireMember } from '../../middlewares/member-auth';
 import * as handlers from './member-account.handlers';

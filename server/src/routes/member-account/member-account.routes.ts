@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { MEMBER_ENDPOINTS } from '../../../../src/lib/contract/member';
+import { MEMBER_ENDPOINTS } from '@contract/member';
 import {
   BEARER_SECURITY,
   CloseBody,
@@ -7,7 +7,7 @@ import {
   MobileChangeBody,
   ProfileUpdateBody,
   unauthorizedResponse,
-} from '../../../members/schemas';
+} from '../../members/schemas';
 import { errorResponse, errorResponses, jsonContent, okResponse } from '../../lib/schemas';
 
 const common = { tags: ['member'], security: BEARER_SECURITY };

@@ -1,14 +1,10 @@
 // The member's favourites and browsing history (a token required) and feedback (anyone;
 // tied to the member when a token is sent).
-import { MEMBER_ENDPOINTS } from '../../../../src/lib/contract/member';
+import { MEMBER_ENDPOINTS } from '@contract/member';
 import { createRouter } from '../../lib/create-app';
 import { optionalMember, requireMember } from '../../middlewares/member-auth';
-import * as favouriteHandlers from './favourites.handlers';
-import * as favouriteRoutes from './favourites.routes';
-import * as feedbackHandlers from './feedback.handlers';
-import * as feedbackRoutes from './feedback.routes';
-import * as historyHandlers from './history.handlers';
-import * as historyRoutes from './history.routes';
+import * as handlers from './member-data.handlers';
+import * as routes from './member-data.routes';
 
 const router = createRouter();
 for (const path of [
@@ -23,11 +19,11 @@ for (const path of [
 router.use(MEMBER_ENDPOINTS.feedback, optionalMember());
 
 router
-  .openapi(favouriteRoutes.favouriteList, favouriteHandlers.favouriteList)
-  .openapi(favouriteRoutes.favouriteSet, favouriteHandlers.favouriteSet)
-  .openapi(historyRoutes.historyList, historyHandlers.historyList)
-  .openapi(historyRoutes.historyRecord, historyHandlers.historyRecord)
-  .openapi(historyRoutes.historyClear, historyHandlers.historyClear)
-  .openapi(feedbackRoutes.feedback, feedbackHandlers.feedback);
+  .openapi(routes.favouriteList, handlers.favouriteList)
+  .openapi(routes.favouriteSet, handlers.favouriteSet)
+  .openapi(routes.historyList, handlers.historyList)
+  .openapi(routes.historyRecord, handlers.historyRecord)
+  .openapi(routes.historyClear, handlers.historyClear)
+  .openapi(routes.feedback, handlers.feedback);
 
 export default router;

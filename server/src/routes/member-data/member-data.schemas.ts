@@ -1,6 +1,6 @@
 // Schemas shared by the favourites, history and feedback routes.
 import { z } from '@hono/zod-openapi';
-import { MEMBER_RELOGIN_CODE } from '../../../../src/lib/contract/member';
+import { MEMBER_RELOGIN_CODE } from '@contract/member';
 import { errorResponse, IdParam } from '../../lib/schemas';
 
 export const TargetKind = z.enum(['point', 'scenic', 'museum']).openapi({ description: 'point, scenic area or museum' });

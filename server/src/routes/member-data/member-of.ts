@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AuthenticatedMember } from '../../../members/tokens';
+import type { AuthenticatedMember } from '../../members/tokens';
 import { reloginError } from '../../middlewares/member-auth';
 import type { AppBindings } from '../../lib/types';
 

@@ -1,5 +1,5 @@
-import { getMuseumWithExhibits, listMuseums, museumExists } from '../../../db/queries/museum';
-import { pointsOfPlace } from '../../../db/queries/points';
+import { getMuseumWithExhibits, listMuseums, museumExists } from '../../db/queries/museum';
+import { pointsOfPlace } from '../../db/queries/points';
 import { pointsForCaller } from '../../lib/point-views';
 import { notFoundError, ok } from '../../lib/respond';
 import type { AppRouteHandler } from '../../lib/types';

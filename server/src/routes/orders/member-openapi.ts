@@ -1,7 +1,7 @@
 // OpenAPI parts every member route of orders, payment, coupons and unlocks declares: the
 // bearer token and the 401 re-login answer.
 import { z } from '@hono/zod-openapi';
-import { AllLocalesText } from '../../../../src/lib/contract/schemas';
+import { AllLocalesText } from '@contract/schemas';
 import { errorResponse } from '../../lib/schemas';
 import type { AppOpenAPI } from '../../lib/types';
 

@@ -1,7 +1,7 @@
 // Zod schemas of the order wire types (src/lib/contract/member.ts), named in the OpenAPI document.
 import { z } from '@hono/zod-openapi';
-import { ORDER_STATUSES } from '../../../../src/lib/contract/member';
-import { sameSitePath } from '../../../members/return-path';
+import { ORDER_STATUSES } from '@contract/member';
+import { sameSitePath } from '../../members/return-path';
 import { IdParam, PageParams } from '../../lib/schemas';
 import { AllLocalesTextSchema } from './member-openapi';
 

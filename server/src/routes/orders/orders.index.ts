@@ -1,5 +1,5 @@
-import { MEMBER_ENDPOINTS } from '../../../../src/lib/contract/member';
-import type { PaymentProvider } from '../../../providers/payment/provider';
+import { MEMBER_ENDPOINTS } from '@contract/member';
+import type { PaymentProvider } from '../../providers/payment/provider';
 import { createRouter } from '../../lib/create-app';
 import { requireMember } from '../../middlewares/member-auth';
 import * as handlers from './orders.handlers';

@@ -1,5 +1,5 @@
 import { createRoute, type z } from '@hono/zod-openapi';
-import { MEMBER_ENDPOINTS } from '../../../../src/lib/contract/member';
+import { MEMBER_ENDPOINTS } from '@contract/member';
 import { IdQuery, errorResponse, errorResponses, jsonContent, okResponse, pageResponse } from '../../lib/schemas';
 import { memberSecurity, unauthorizedResponse } from './member-openapi';
 import {

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { MEMBER_ENDPOINTS, PAYMENT_SIGNATURE_HEADER } from '../../../../src/lib/contract/member';
+import { MEMBER_ENDPOINTS, PAYMENT_SIGNATURE_HEADER } from '@contract/member';
 import { errorResponse, errorResponses, jsonContent, okResponse } from '../../lib/schemas';
 
 export const PaymentNotificationSchema = z

@@ -10,15 +10,15 @@ import {
   type PackageTranslation,
   type PlacePackage,
   type PlacePackageInfo,
-} from '../../../../src/lib/contract/index';
-import { signPoints, viewPoints, type Caller } from '../../../members/point-access';
-import type { PaidMedia } from '../../../members/paid-media';
-import { exhibitHashesOf } from '../../../db/queries/exhibit-hashes';
-import { listGuides } from '../../../db/queries/guide';
-import { getMuseumWithExhibits } from '../../../db/queries/museum';
-import { getScenic } from '../../../db/queries/scenic';
-import type { Database } from '../../../db/schema';
-import type { Translator } from '../../../translation/translator';
+} from '@contract';
+import { signPoints, viewPoints, type Caller } from '../../members/point-access';
+import type { PaidMedia } from '../../members/paid-media';
+import { exhibitHashesOf } from '../../db/queries/exhibit-hashes';
+import { listGuides } from '../../db/queries/guide';
+import { getMuseumWithExhibits } from '../../db/queries/museum';
+import { getScenic } from '../../db/queries/scenic';
+import type { Database } from '../../db/schema';
+import type { Translator } from '../../translation/translator';
 import type { MediaDigest } from '../../static/media-digest';
 import { mediaUrlsOf, textsLacking, type PlaceData } from './collect';
 

@@ -9,7 +9,7 @@ import {
   type Locale,
   type MuseumT,
   type ScenicAreaT,
-} from '../../../../src/lib/contract/index';
+} from '@contract';
 
 export interface PlaceData {
   area: ScenicAreaT | null;

@@ -4,7 +4,7 @@
 // away closes the file being read.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { MEDIA_BUNDLE_LENGTH_BYTES, type MediaBundleHeader, type PackageMediaItem } from '../../../../src/lib/contract/index';
+import { MEDIA_BUNDLE_LENGTH_BYTES, type MediaBundleHeader, type PackageMediaItem } from '@contract';
 import { contentTypeOf } from '../../static/mime';
 
 export interface BundleEntry {

@@ -1,6 +1,6 @@
 // GET place/package-info, place/package and place/media-bundle: a place made ready for offline use.
 import { createRoute, z } from '@hono/zod-openapi';
-import { ENDPOINTS, LOCALES, MEDIA_BUNDLE_MAX_PARTS, MEDIA_BUNDLE_MAX_SKIP, MEDIA_BUNDLE_TYPE } from '../../../../src/lib/contract/index';
+import { ENDPOINTS, LOCALES, MEDIA_BUNDLE_MAX_PARTS, MEDIA_BUNDLE_MAX_SKIP, MEDIA_BUNDLE_TYPE } from '@contract';
 import {
   ExplanationPointSchema,
   GuideSchema,

@@ -1,4 +1,4 @@
-import { setPointLike } from '../../../db/queries/point-likes';
+import { setPointLike } from '../../db/queries/point-likes';
 import { notFoundError, ok } from '../../lib/respond';
 import type { AppRouteHandler } from '../../lib/types';
 import type { LikeRoute } from './point-like.routes';

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ENDPOINTS } from '../../../../src/lib/contract/index';
+import { ENDPOINTS } from '@contract';
 import { IdParam, errorResponse, errorResponses, jsonContent, notFoundResponse, okResponse } from '../../lib/schemas';
 
 /** The app's stable random device id (a UUID, or any id of 8 to 64 safe characters). */

@@ -1,4 +1,4 @@
-import { recordPointPlay } from '../../../db/queries/point-play';
+import { recordPointPlay } from '../../db/queries/point-play';
 import { notFoundError, ok } from '../../lib/respond';
 import type { AppRouteHandler } from '../../lib/types';
 import type { PlayRoute } from './point-play.routes';

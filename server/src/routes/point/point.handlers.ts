@@ -1,4 +1,4 @@
-import { getPoint } from '../../../db/queries/points';
+import { getPoint } from '../../db/queries/points';
 import { pointsForCaller } from '../../lib/point-views';
 import { notFoundError, ok } from '../../lib/respond';
 import type { AppRouteHandler } from '../../lib/types';

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ENDPOINTS } from '../../../../src/lib/contract/index';
+import { ENDPOINTS } from '@contract';
 import { ExplanationPointSchema, IdQuery, errorResponses, notFoundResponse, okResponse } from '../../lib/schemas';
 
 export const detail = createRoute({

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { GATEWAY, PUBLIC_KEY_PATH } from '../../../../src/lib/contract/index';
+import { GATEWAY, PUBLIC_KEY_PATH } from '@contract';
 import { errorResponses, okResponse } from '../../lib/schemas';
 
 export const PublicKeySchema = z

@@ -1,4 +1,4 @@
-import { getScenic, listScenic, popularScenic, scenicFilters } from '../../../db/queries/scenic';
+import { getScenic, listScenic, popularScenic, scenicFilters } from '../../db/queries/scenic';
 import { pointsForCaller } from '../../lib/point-views';
 import { notFoundError, ok } from '../../lib/respond';
 import type { AppRouteHandler } from '../../lib/types';

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ENDPOINTS, LOCATION_AREAS, SCENIC_TYPES } from '../../../../src/lib/contract/index';
-import { AllLocalesText } from '../../../../src/lib/contract/schemas';
+import { ENDPOINTS, LOCATION_AREAS, SCENIC_TYPES } from '@contract';
+import { AllLocalesText } from '@contract/schemas';
 import {
   ExplanationPointSchema,
   IdQuery,

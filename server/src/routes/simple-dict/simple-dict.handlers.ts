@@ -1,4 +1,4 @@
-import { getDictValue } from '../../../db/queries/dict';
+import { getDictValue } from '../../db/queries/dict';
 import { ERROR_CODES } from '../../lib/error-codes';
 import { ApiError, ok } from '../../lib/respond';
 import type { AppRouteHandler } from '../../lib/types';

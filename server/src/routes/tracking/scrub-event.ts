@@ -2,8 +2,8 @@
 // every address (the page's and any address-like property), properties named like personal
 // fields are dropped, and mobile numbers and e-mail addresses left in any text are replaced.
 // Runs after the signature was verified (it covers the batch as sent), before storing.
-import type { TrackingEvent } from '../../../../src/lib/contract/tracking';
-import { redactPersonalText, stripIdentifyingParams } from '../../../members/personal-text';
+import type { TrackingEvent } from '@contract/tracking';
+import { redactPersonalText, stripIdentifyingParams } from '../../members/personal-text';
 
 /** Property keys (lower case, without '_' and '-') that hold personal data by name. */
 const PERSONAL_KEYS = new Set([

@@ -1,6 +1,6 @@
-import { signingInput, type TrackingEnvelope } from '../../../../src/lib/contract/tracking';
-import { readDeviceKey, verifyDeviceSignature } from '../../../crypto/device-signature';
-import { needsCleaning, storeTrackingBatch } from '../../../db/queries/tracking';
+import { signingInput, type TrackingEnvelope } from '@contract/tracking';
+import { readDeviceKey, verifyDeviceSignature } from '../../crypto/device-signature';
+import { needsCleaning, storeTrackingBatch } from '../../db/queries/tracking';
 import { ERROR_CODES } from '../../lib/error-codes';
 import { fail, ok } from '../../lib/respond';
 import type { AppRouteHandler } from '../../lib/types';

@@ -6,8 +6,8 @@ import {
   TRACKING_SYSTEM_ID,
   TRACKING_VERSION,
   type TrackingEventName,
-} from '../../../../src/lib/contract/tracking';
-import { isStrictBase64 } from '../../../crypto/base64';
+} from '@contract/tracking';
+import { isStrictBase64 } from '../../crypto/base64';
 import { errorResponse, errorResponses, jsonContent, okResponse } from '../../lib/schemas';
 
 const EVENT_NAMES = [

@@ -1,47 +1,8 @@
-// POST /api/mob-server/open-api/data-config/machine-translation: content text the visitor's
-// language lacks, translated (server/translation/translator.ts decides by whom).
-import { createRoute, z } from '@hono/zod-openapi';
-import { ENDPOINTS, LOCALES, MACHINE_TRANSLATION_LIMITS } from '../../../../src/lib/contract/index';
-import { ProviderError } from '../../../translation/provider';
-import type { Translator } from '../../../translation/translator';
+import type { Translator } from '../../translation/translator';
 import { createRouter } from '../../lib/create-app';
-import { ERROR_CODES } from '../../lib/error-codes';
-import { ApiError, ok } from '../../lib/respond';
-import { errorResponse, errorResponses, jsonContent, okResponse } from '../../lib/schemas';
-
-const Locale = z.enum(LOCALES);
-
-const TranslationBody = z
-  .object({
-    from: Locale,
-    to: Locale,
-    texts: z.array(z.string().min(1).max(MACHINE_TRANSLATION_LIMITS.chars)).min(1).max(MACHINE_TRANSLATION_LIMITS.texts),
-  })
-  .refine((body) => body.from !== body.to, { message: 'from and to must differ', path: ['to'] });
-
-const TranslationResult = z.object({ to: Locale, texts: z.array(z.string().nullable()), provider: z.string() });
-
-const route = createRoute({
-  method: 'post',
-  path: ENDPOINTS.machineTranslation,
-  tags: ['translation'],
-  summary: 'Machine translation of content texts (null where none exists and no provider is plugged in)',
-  request: { body: { ...jsonContent(TranslationBody, 'Texts in one locale, to translate into another'), required: true } },
-  responses: {
-    200: okResponse(TranslationResult, 'The translations, in the order of the texts'),
-    ...errorResponses,
-    502: errorResponse('The translation provider could not be reached or refused (errorCode MOB0000502)'),
-  },
-});
+import { translationHandlers } from './translation.handlers';
+import * as routes from './translation.routes';
 
 export function createTranslationRouter(translator: Translator) {
-  return createRouter().openapi(route, async (c) => {
-    const { from, to, texts } = c.req.valid('json');
-    try {
-      return c.json(ok(await translator.translate(texts, from, to)), 200);
-    } catch (error) {
-      if (error instanceof ProviderError) throw new ApiError(502, ERROR_CODES.translationUnavailable, error.message);
-      throw error;
-    }
-  });
+  return createRouter().openapi(routes.translate, translationHandlers(translator).translate);
 }

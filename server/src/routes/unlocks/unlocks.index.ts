@@ -1,27 +1,13 @@
-// GET unlocks: what the member's paid (and refunding) orders unlock, the same on every device.
-import { createRoute, z } from '@hono/zod-openapi';
-import { MEMBER_ENDPOINTS } from '../../../../src/lib/contract/member';
-import { unlocksOf } from '../../../db/queries/unlocks';
+import { MEMBER_ENDPOINTS } from '@contract/member';
 import { createRouter } from '../../lib/create-app';
-import { ok } from '../../lib/respond';
-import { errorResponses, okResponse } from '../../lib/schemas';
 import { requireMember } from '../../middlewares/member-auth';
-import { memberSecurity, registerMemberBearer, unauthorizedResponse } from '../orders/member-openapi';
-
-const UnlocksSchema = z.object({ pointIds: z.array(z.string()), placeIds: z.array(z.string()) }).openapi('Unlocks');
-
-export const unlocksRoute = createRoute({
-  method: 'get',
-  path: MEMBER_ENDPOINTS.unlocks,
-  tags: ['member', 'order'],
-  security: memberSecurity,
-  summary: 'The points and places the caller’s paid or refunding orders unlock',
-  responses: { 200: okResponse(UnlocksSchema, 'Unlocked point and place ids'), ...errorResponses, ...unauthorizedResponse },
-});
+import { registerMemberBearer } from '../orders/member-openapi';
+import * as handlers from './unlocks.handlers';
+import * as routes from './unlocks.routes';
 
 export function createUnlocksRouter() {
   const router = createRouter();
   registerMemberBearer(router);
   router.use(MEMBER_ENDPOINTS.unlocks, requireMember());
-  return router.openapi(unlocksRoute, async (c) => c.json(ok(await unlocksOf(c.var.db, c.var.member!.memberId)), 200));
+  return router.openapi(routes.unlocksRoute, handlers.unlocks);
 }

@@ -1,6 +1,6 @@
 // The type of an uploaded image, read from its first bytes: the client's declared type is a
 // claim, the magic bytes are the fact. Only what the app uploads (photos) is known.
-import type { UPLOAD_TYPES } from '../../../../src/lib/contract/index';
+import type { UPLOAD_TYPES } from '@contract';
 
 export type ImageType = (typeof UPLOAD_TYPES)[number];
 

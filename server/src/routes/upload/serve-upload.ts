@@ -5,7 +5,7 @@
 // the check) is 404.
 import { join, resolve } from 'node:path';
 import type { Context } from 'hono';
-import { UPLOADS_PREFIX } from '../../../../src/lib/contract/index';
+import { UPLOADS_PREFIX } from '@contract';
 import type { AppBindings } from '../../lib/types';
 import { notFoundText, statFile } from '../../static/safe-path';
 import { sendFile } from '../../static/send-file';

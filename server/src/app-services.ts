@@ -1,0 +1,47 @@
+// The services createApp is given, made from the resolved config (config.ts). createApp
+// builds none of its own, so what runs is exactly what start-up chose.
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import { createChatService, type ChatService } from './chat/chat-service';
+import type { Database } from './db/schema';
+import { mediaSecretSource, memberKeySource, paymentSecretSource, type SecretSource } from './members/secret-source';
+import { createSandboxPayments, type SandboxPayments } from './providers/payment/sandbox-provider';
+import { createSmsProvider, type SmsProvider } from './providers/sms/sms-provider';
+import { createNoSpeechProvider, type SpeechProvider } from './providers/speech/speech-provider';
+import { createLibreTranslateProvider } from './providers/translation/libretranslate';
+import type { TranslationProvider } from './providers/translation/provider';
+import type { ServerConfig } from './config';
+
+export interface AppServices {
+  /** The assistant. */
+  chat: ChatService;
+  /** Sends login and change-mobile codes. */
+  sms: SmsProvider;
+  /** The embedded sandbox payment provider. */
+  payments: SandboxPayments;
+  /** A machine-translation vendor; null: stored translations only. */
+  translationProvider: TranslationProvider | null;
+  /** Speech to text for voice input (none ships: the embedded one answers 503). */
+  speech: SpeechProvider;
+  /** The secret of the mobile numbers' and client addresses' keys. */
+  memberKey: SecretSource;
+  /** The secret paid media URLs are signed with. */
+  mediaSecret: SecretSource;
+}
+
+export function createAppServices(config: ServerConfig, db: Kysely<Database>, logger: Logger): AppServices {
+  const { dataDir, secrets, translationProvider } = config;
+  return {
+    chat: createChatService(db, logger, config.chat),
+    sms: createSmsProvider(config.sms, logger),
+    payments: createSandboxPayments({
+      secret: paymentSecretSource({ secret: secrets.paymentSandbox, dataDir }),
+      logger,
+      refundDelayMs: config.sandboxRefundDelayMs,
+    }),
+    translationProvider: translationProvider ? createLibreTranslateProvider(translationProvider.url, translationProvider.apiKey) : null,
+    speech: createNoSpeechProvider(),
+    memberKey: memberKeySource({ secret: secrets.memberKey, dataDir }),
+    mediaSecret: mediaSecretSource({ secret: secrets.mediaSigning, dataDir }),
+  };
+}

@@ -1,0 +1,200 @@
+// The assistant's moving parts for one server: the provider (an OpenAI-compatible model, or
+// the catalogue assistant), the registry of answers being written, the rate limiter and the
+// recent sessions' turns.
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import { CHAT_LIMITS, type ChatRecord } from '@contract/chat';
+import type { Locale } from '@contract/locales';
+import {
+  claimSession,
+  ensureSession,
+  listRecords,
+  recentRecords,
+  removeLastRecords,
+  reopenLastQuestion,
+  sessionOwner,
+  stopOrphanedAnswers,
+} from '../db/queries/chat';
+import type { Database } from '../db/schema';
+import { AnswerRegistry, type LiveAnswer } from './answer-registry';
+import { createOpenAiCompatibleProvider, type LlmConfig } from '../providers/llm/openai-compatible';
+import { createPlaceDirectory, loadPlace, type PlaceContext } from './place-context';
+import type { ChatProvider, ChatTurn } from '../providers/llm/provider';
+import { RateLimiter } from './rate-limit';
+import { createRetrievalProvider } from '../providers/llm/retrieval';
+import { RecordWriter } from './record-writer';
+import { runAnswer } from './run-answer';
+import { SessionHistory } from './session-history';
+import { SessionOwners } from './session-owners';
+
+export interface ChatOptions {
+  /** An OpenAI-compatible model; null: the embedded catalogue assistant. */
+  llm: LlmConfig | null;
+  /** How long an answer goes on with no client attached before it is stopped. */
+  disconnectGraceMs: number;
+  /** Questions per minute per member and per address; null: no limit. */
+  questionsPerMinute: number | null;
+  heartbeatMs: number;
+}
+
+export const DEFAULT_CHAT_OPTIONS: ChatOptions = {
+  llm: null,
+  disconnectGraceMs: 60_000,
+  questionsPerMinute: 20,
+  heartbeatMs: CHAT_LIMITS.heartbeatMs,
+};
+
+export interface AskInput {
+  sessionId: string;
+  /** The member of the bearer token (members.id); null: anonymous. */
+  memberId: string | null;
+  content: string | null;
+  regenerate: boolean;
+  lang: Locale;
+  deepThinking: boolean;
+  place: PlaceContext | null;
+}
+
+export type AskResult = { answer: LiveAnswer } | { missingQuestion: true } | { busy: true };
+
+const CONTEXT_RECORDS = CHAT_LIMITS.contextTurns * 2;
+
+export function createChatService(db: Kysely<Database>, logger: Logger, options: ChatOptions) {
+  const provider: ChatProvider = options.llm ? createOpenAiCompatibleProvider(options.llm) : createRetrievalProvider();
+  const registry = new AnswerRegistry({ graceMs: options.disconnectGraceMs });
+  const limiter = options.questionsPerMinute ? new RateLimiter(options.questionsPerMinute) : null;
+  const places = createPlaceDirectory(db);
+  const history = new SessionHistory(CONTEXT_RECORDS);
+  const owners = new SessionOwners();
+  const writer = new RecordWriter(db);
+  const onError = (err: unknown) => logger.error({ err }, 'chat answer failed');
+  // Sessions between 'question received' and 'answer registered'.
+  const asking = new Set<string>();
+
+  /** The session's last turns: from memory, else from its records. */
+  async function turnsOf(sessionId: string): Promise<ChatTurn[]> {
+    const held = history.get(sessionId);
+    if (held) return held;
+    const records = await recentRecords(db, sessionId, CONTEXT_RECORDS);
+    const turns = records.filter((r) => r.content !== '').map((r) => ({ role: r.role, content: r.content }));
+    history.set(sessionId, turns);
+    return turns;
+  }
+
+  /**
+   * The upstream request starts as soon as the context is known; the session, the question
+   * and the empty answer are stored while the answer is written (the runner waits for that
+   * before storing the answer).
+   */
+  async function startAnswer(input: AskInput): Promise<AskResult> {
+    const { sessionId } = input;
+    let question = input.content ?? '';
+    let questionId: string = randomUUID();
+    if (input.regenerate) {
+      await ensureSession(db, sessionId, input.memberId);
+      const last = await reopenLastQuestion(db, sessionId);
+      history.forget(sessionId);
+      if (!last) return { missingQuestion: true };
+      question = last.content;
+      questionId = last.id;
+    }
+    const turns = (await turnsOf(sessionId)).filter((t, i, all) => !(input.regenerate && i === all.length - 1 && t.role === 'user'));
+    const answerId = randomUUID();
+    const persist = () =>
+      writer.write({ id: sessionId, memberId: input.memberId }, [
+        ...(input.regenerate ? [] : [{ id: questionId, sessionId, role: 'user' as const, content: question, reasoning: null, status: 'complete' as const }]),
+        { id: answerId, sessionId, role: 'assistant', content: '', reasoning: null, status: 'streaming' },
+      ]);
+    const allPlaces = options.llm && input.place ? [] : await places.all();
+    const request = { question, history: turns, lang: input.lang, deepThinking: input.deepThinking, place: input.place, places: allPlaces };
+    const answer = registry.start({ answerId, sessionId, questionId }, (a) =>
+      runAnswer({ provider, onError, store: (fields) => writer.write(null, [{ id: answerId, sessionId, role: 'assistant', ...fields }]) }, a, request, persist, () =>
+        history.append(sessionId, ...(input.regenerate ? [] : [{ role: 'user' as const, content: question }]), { role: 'assistant', content: a.content }),
+      ),
+    );
+    return { answer };
+  }
+
+  return {
+    options,
+    registry,
+    limiter,
+    provider,
+    loadPlace: (id: string) => loadPlace(db, id),
+
+    /** Before serving: the answers a previous process left 'streaming' are stopped (their text kept). */
+    async stopOrphanedAnswers(): Promise<void> {
+      const stopped = await stopOrphanedAnswers(db);
+      if (stopped) logger.warn({ stopped }, 'answers left streaming by a previous process stored as stopped');
+    },
+
+    /**
+     * Whether the caller (a member, or null: anonymous) may use the session: a member's session
+     * is theirs alone, an anonymous one anyone's who has its id. With `take`, a member asking in
+     * an anonymous or new session makes it theirs (the visitor logged in and goes on).
+     */
+    async mayUse(sessionId: string, memberId: string | null, take = false): Promise<boolean> {
+      let owner = owners.get(sessionId);
+      if (owner === undefined) {
+        owner = await sessionOwner(db, sessionId);
+        if (owner !== undefined) owners.set(sessionId, owner);
+      }
+      if (owner === memberId) return true;
+      if (owner) return false;
+      if (!memberId || !take) {
+        // An anonymous question in a session not stored yet: the answer's writer creates it anonymous.
+        if (take) owners.set(sessionId, null);
+        return true;
+      }
+      const mine = await claimSession(db, sessionId, memberId);
+      if (mine) owners.set(sessionId, memberId);
+      else owners.forget(sessionId);
+      return mine;
+    },
+
+    /** A session made by add/session has no turns yet, and the caller's owner. */
+    sessionCreated(id: string, memberId: string | null): void {
+      history.set(id, []);
+      owners.set(id, memberId);
+    },
+
+    /** Stores the question and an empty answer, and starts writing the answer. */
+    async ask(input: AskInput): Promise<AskResult> {
+      if (asking.has(input.sessionId) || registry.active(input.sessionId)) return { busy: true };
+      asking.add(input.sessionId);
+      try {
+        return await startAnswer(input);
+      } finally {
+        asking.delete(input.sessionId);
+      }
+    },
+
+    /** The stored records, with the text so far of an answer still being written. */
+    async records(sessionId: string): Promise<ChatRecord[]> {
+      const stored = await listRecords(db, sessionId);
+      return stored.map((r) => {
+        const live = r.status === 'streaming' ? registry.get(r.id) : undefined;
+        return live && !live.finished ? { ...r, content: live.content, reasoning: live.reasoning || null } : r;
+      });
+    },
+
+    /** Stops the session's answer, if one is being written, once it is stored. */
+    async stop(sessionId: string): Promise<boolean> {
+      const answer = registry.active(sessionId);
+      if (!answer) return false;
+      answer.stop('stopped by the client');
+      await answer.done;
+      return true;
+    },
+
+    /** Stop generating (spec point 4): stops the answer, then deletes the last pair. */
+    async removeLast(sessionId: string): Promise<number> {
+      await this.stop(sessionId);
+      history.forget(sessionId);
+      return removeLastRecords(db, sessionId);
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,86 @@
+// Writes one answer: asks the provider, appends every delta to the live answer's event log,
+// stores the text so far every `checkpointMs` while it is written (a crash loses at most that
+// much: the next start marks the record stopped, see stopOrphanedAnswers), stores the record
+// at the end (complete, stopped with what was written, or error with the partial text) and
+// only then sends the last event, so a client that sees 'end' and reloads the history finds
+// the stored answer.
+import type { ChatEnd, ChatStreamError, ChatStreamMeta } from '@contract/chat';
+import type { LiveAnswer } from './answer-registry';
+import { ProviderError, type AnswerRequest, type ChatProvider } from '../providers/llm/provider';
+
+export interface RunAnswerDeps {
+  /** Stores the finished (or stopped, or cut) answer. */
+  store: (fields: { content: string; reasoning: string | null; status: 'streaming' | 'complete' | 'stopped' | 'error' }) => Promise<void>;
+  provider: ChatProvider;
+  onError?: (err: unknown) => void;
+  /** How often the text so far is stored while the answer is written (default 1 s). */
+  checkpointMs?: number;
+}
+
+export const CHECKPOINT_MS = 1000;
+
+export async function runAnswer(
+  deps: RunAnswerDeps,
+  answer: LiveAnswer,
+  request: Omit<AnswerRequest, 'signal'>,
+  /**
+   * Stores the question and the empty answer. It starts once the first chunk is sent (or
+   * after 50 ms without one): the embedded database runs on this thread, and the first
+   * chunk should not wait for it.
+   */
+  persist: () => Promise<void> = () => Promise.resolve(),
+  /** Called once the answer is stored, before its last event. */
+  onStored: () => void = () => undefined,
+): Promise<void> {
+  let persisted: Promise<void> | null = null;
+  const startPersisting = () => {
+    persisted ??= persist();
+    persisted.catch(() => undefined); // awaited below
+  };
+  const fallback = setTimeout(startPersisting, 50);
+  // The text so far, stored while it grows. The writer keeps the order of writes, and the
+  // timer is cleared before the final store is queued, so a checkpoint never lands after it.
+  let checkpointed = 0;
+  const checkpoint = setInterval(() => {
+    const size = answer.content.length + answer.reasoning.length;
+    if (!persisted || size === checkpointed) return;
+    checkpointed = size;
+    deps.store({ content: answer.content, reasoning: answer.reasoning || null, status: 'streaming' }).catch(() => undefined);
+  }, deps.checkpointMs ?? CHECKPOINT_MS);
+  checkpoint.unref();
+  const { sessionId, answerId } = answer;
+  answer.push('meta', { sessionId, answerId, questionId: answer.questionId } satisfies ChatStreamMeta);
+  let failure: ChatStreamError | null = null;
+  try {
+    for await (const delta of deps.provider.answer({ ...request, signal: answer.signal })) {
+      if (delta.kind === 'content') answer.content += delta.text;
+      else answer.reasoning += delta.text;
+      answer.push(delta.kind === 'content' ? 'message' : 'reasoning', { content: delta.text, sessionId });
+      if (answer.events.length === 2) setImmediate(startPersisting);
+    }
+  } catch (err) {
+    if (!answer.signal.aborted) {
+      if (!(err instanceof ProviderError)) deps.onError?.(err);
+      failure = {
+        sessionId,
+        code: err instanceof ProviderError ? err.code : 'CHT0000500',
+        message: err instanceof ProviderError ? err.message : 'The answer could not be written',
+      };
+    }
+  }
+  const status = failure ? 'error' : answer.signal.aborted ? 'stopped' : 'complete';
+  try {
+    clearTimeout(fallback);
+    clearInterval(checkpoint);
+    startPersisting();
+    await persisted;
+    await deps.store({ content: answer.content, reasoning: answer.reasoning || null, status });
+    onStored();
+  } catch (err) {
+    deps.onError?.(err);
+    failure ??= { sessionId, code: 'CHT0000500', message: 'The answer could not be stored' };
+  }
+  if (failure) answer.push('error', failure);
+  else answer.push('end', { sessionId, answerId, status: status === 'stopped' ? 'stopped' : 'complete' } satisfies ChatEnd);
+  answer.finish();
+}

@@ -1,0 +1,46 @@
+// Shapes of the content folder once read and validated, and the error a bad file raises.
+import type {
+  BannerT,
+  ExplanationPointT,
+  GuideT,
+  LanguageItemT,
+  MuseumT,
+  ScenicAreaT,
+} from '@contract';
+import type { ExhibitHashesContentFileT } from '@contract/exhibit-hashes';
+import type { CouponOfferContentT } from './coupons';
+
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+export interface ScenicFile {
+  file: string;
+  area: ScenicAreaT;
+  points: ExplanationPointT[];
+}
+
+export interface MuseumFile {
+  file: string;
+  museum: MuseumT;
+  exhibits: ExplanationPointT[];
+}
+
+export interface CatalogueContent {
+  scenic: ScenicFile[];
+  museums: MuseumFile[];
+  guides: GuideT[];
+  banners: BannerT[];
+  langList: LanguageItemT[];
+  /** content/hashes/<museumId>.json: the exhibits' image hashes for the scan. */
+  exhibitHashes: ExhibitHashesFile[];
+  /** content/coupons.json (optional): the coupon offers. */
+  coupons: CouponOfferContentT[];
+  /** Optional files that were absent (their lists are empty). */
+  missing: string[];
+}
+
+export interface ExhibitHashesFile {
+  file: string;
+  hashes: ExhibitHashesContentFileT;
+}

@@ -1,0 +1,118 @@
+// An OpenAI-compatible streaming chat provider (POST {baseUrl}/chat/completions, stream: true).
+// Content deltas come in choices[0].delta.content; deep-thinking models send theirs in
+// delta.reasoning_content (DeepSeek, Qwen) or delta.reasoning (OpenRouter, vLLM).
+import type { Locale } from '@contract/locales';
+import type { PlaceContext } from '../../chat/place-context';
+import { ProviderError, type AnswerDelta, type AnswerRequest, type ChatProvider } from './provider';
+import { postJsonStream, type StreamResponse } from './http-stream';
+import { sseData } from './sse-lines';
+
+export interface LlmConfig {
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+}
+
+const LANGUAGE_NAMES: Record<Locale, string> = {
+  cn: 'Simplified Chinese', en: 'English', fr: 'French', ru: 'Russian', 'zh-Hant': 'Traditional Chinese',
+  vi: 'Vietnamese', th: 'Thai', ja: 'Japanese', ko: 'Korean', ms: 'Malay', de: 'German',
+};
+
+const pick = (text: Record<string, string | undefined>, lang: Locale) => text[lang] ?? text.en ?? text.cn ?? '';
+
+function describePlace(p: PlaceContext, lang: Locale): string {
+  const lines = [
+    `## ${pick(p.name, lang)} (${p.kind === 'museum' ? 'museum' : 'scenic area'})`,
+    `Introduction: ${pick(p.intro, lang)}`,
+    `Opening hours: ${pick(p.hours, lang)}`,
+    `Tips: ${pick(p.tips, lang)}`,
+    `Address: ${pick(p.address, lang)}`,
+  ];
+  if (p.reservation) lines.push(`Reservation: ${pick(p.reservation, lang)}`);
+  if (p.points.length) lines.push(`Explanation points: ${p.points.map((n) => pick(n, lang)).join('; ')}`);
+  return lines.join('\n');
+}
+
+export function systemPrompt(request: Pick<AnswerRequest, 'lang' | 'place' | 'places'>): string {
+  const { lang, place, places } = request;
+  const catalogue = place
+    ? `The visitor is at this place:\n${describePlace(place, lang)}`
+    : `Places of the guide:\n${places.slice(0, 20).map((p) => describePlace(p, lang)).join('\n\n')}`;
+  return [
+    'You are the travel assistant of a guide app for scenic areas and museums.',
+    `Answer in ${LANGUAGE_NAMES[lang]}, briefly, in GitHub-flavoured markdown.`,
+    'Ground facts about places (hours, addresses, tips, exhibits) in the catalogue below; when the catalogue does not say, say plainly that you do not know rather than guess.',
+    catalogue,
+  ].join('\n\n');
+}
+
+interface CompletionChunk {
+  choices?: { delta?: { content?: string | null; reasoning_content?: string | null; reasoning?: string | null } }[];
+  error?: { message?: string };
+}
+
+export function createOpenAiCompatibleProvider(config: LlmConfig): ChatProvider {
+  const url = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  return {
+    name: 'openai-compatible',
+    async *answer(request: AnswerRequest): AsyncGenerator<AnswerDelta> {
+      const messages = [
+        { role: 'system', content: systemPrompt(request) },
+        ...request.history,
+        { role: 'user', content: request.question },
+      ];
+      const body: Record<string, unknown> = { model: config.model, stream: true, messages };
+      // Providers that switch thinking per request read one of these; others ignore them.
+      if (request.deepThinking) body.reasoning = { enabled: true };
+      let response: StreamResponse;
+      try {
+        response = await postJsonStream(
+          url,
+          {
+            'Content-Type': 'application/json',
+            Accept: 'text/event-stream',
+            ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}),
+          },
+          JSON.stringify(body),
+          request.signal,
+        );
+      } catch (err) {
+        if (request.signal.aborted) throw err;
+        throw new ProviderError('CHT0000502', 'The language model could not be reached');
+      }
+      if (response.status < 200 || response.status >= 300) {
+        response.destroy();
+        throw new ProviderError('CHT0000502', `The language model answered ${response.status}`);
+      }
+      let done = false;
+      try {
+        for await (const data of sseData(response.body)) {
+          // Read on to the end of the body after [DONE], so the connection is kept for reuse.
+          if (done) continue;
+          if (data.trim() === '[DONE]') {
+            done = true;
+            continue;
+          }
+          let chunk: CompletionChunk;
+          try {
+            chunk = JSON.parse(data) as CompletionChunk;
+          } catch {
+            continue; // a keep-alive or vendor line that is not JSON
+          }
+          if (chunk.error) throw new ProviderError('CHT0000502', chunk.error.message ?? 'The language model failed');
+          const delta = chunk.choices?.[0]?.delta;
+          const reasoning = delta?.reasoning_content ?? delta?.reasoning;
+          if (reasoning) yield { kind: 'reasoning', text: reasoning };
+          if (delta?.content) yield { kind: 'content', text: delta.content };
+        }
+      } catch (err) {
+        if (request.signal.aborted || err instanceof ProviderError) throw err;
+        throw new ProviderError('CHT0000502', 'The language model connection was cut');
+      } finally {
+        // Stopped, cut or failed: the upstream connection goes (the vendor stops generating).
+        if (!done) response.destroy();
+      }
+      if (!done) throw new ProviderError('CHT0000502', 'The language model connection was cut before the answer ended');
+    },
+  };
+}
