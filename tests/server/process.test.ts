@@ -2,25 +2,13 @@
 // environment, serves, and exits 0 on SIGTERM after closing; a bad start exits 1 with a
 // message naming the cause (content errors: see startup.test.ts).
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_CONTENT, REPO_ROOT } from './helpers/paths';
 import { seededDataDir } from './helpers/pglite-template';
+import { freePort } from './helpers/server-process';
 import { useTempDirs } from './helpers/temp-dirs';
 
 const tempDir = useTempDirs();
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function run(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {

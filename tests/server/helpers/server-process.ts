@@ -1,26 +1,16 @@
 // The real entry point as a child process (`node --import tsx server/src/index.ts`), for tests
 // that must kill the server the hard way and start it again on the same data folder.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../../browser/support/app-server';
 import { REPO_ROOT } from './paths';
+
+export { freePort };
 
 export interface ServerProcess {
   child: ChildProcess;
   url: string;
   exited: Promise<number | null>;
   output(): string;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts the server with `env` on a free loopback port and waits until /api/health answers. */
