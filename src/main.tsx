@@ -3,13 +3,13 @@ import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bindApiToApp } from './app/api-bindings';
-import { activateLocale, ensureFullCatalog, i18n } from './app/i18n';
+import { activateLocale, ensureFullCatalog, i18n } from '@/lib/i18n';
 import { afterFirstScreen } from './app/after-first-screen';
 import { captureInstallPrompt } from './app/install-prompt-capture';
 import { watchOnlineState } from './app/online-state';
 import { router } from './app/router';
 import { applyStartupParams, parseStartupParams } from './app/startup-params';
-import { appStore, appUpdateAtom, langAtom, StoreProvider } from './app/store';
+import { appStore, appUpdateAtom, langAtom, StoreProvider } from '@/lib/store';
 import { registerServiceWorker } from './lib/sw-bridge';
 import './app/styles.css';
 
@@ -51,7 +51,7 @@ afterFirstScreen(() => {
   const memberData = import('./app/member-data-sync');
   void memberData.then(({ startMemberDataSync }) => startMemberDataSync());
   // What the member's orders unlock, refreshed from the server (kept in Dexie for offline play).
-  void import('./features/orders/state/unlocks').then(({ unlocksReady }) => unlocksReady());
+  void import('@/features/unlocks').then(({ unlocksReady }) => unlocksReady());
   // Place downloads cut short by a reload or a dropped connection go on.
   void import('./features/downloads/engine/download-manager').then(({ watchInterruptedDownloads }) => watchInterruptedDownloads());
   // The session, mirrored for the service worker's Background Sync sends (no tab open).

@@ -5,8 +5,8 @@ import { msg } from '@lingui/core/macro';
 // From the module itself, not the request layer's index: binding must not load the client.
 import { bindApi } from '../lib/api/bindings';
 import type { FailureToast } from '../lib/api/error-catalogue';
-import { appStore, logoutAtom, tokenAtom, userInfoAtom } from './store';
-import { showToast } from './toasts';
+import { appStore, logoutAtom, tokenAtom, userInfoAtom } from '@/lib/store';
+import { showToast } from '@/lib/toasts';
 
 function failureText(toast: Exclude<FailureToast, null>): { text: string; code: string | null } {
   switch (toast.kind) {

@@ -6,7 +6,7 @@ import { FAVOURITE_KIND, flushFavourites, startFavouriteSync } from '../features
 import { flushFeedback, startFeedbackSync } from '../features/feedback';
 import { flushHistory, HISTORY_KIND, startHistorySync } from '../features/history';
 import { registerMemberDataCleaner } from '../features/account';
-import { appStore, tokenAtom } from './store';
+import { appStore, tokenAtom } from '@/lib/store';
 
 export async function clearFavouritesAndHistory(): Promise<void> {
   await db.transaction('rw', [db.favourites, db.browsingHistory, db.pendingActions], async () => {

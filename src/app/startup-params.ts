@@ -4,7 +4,7 @@
 // terminal) are read, kept, and stripped from the address bar so they are not bookmarked,
 // shared or tracked.
 import { LOCAL_KEYS, SESSION_KEYS, writeLocal, writeSession } from '../lib/storage-keys';
-import { appStore, saveAccountAtom, userInfoAtom } from './store';
+import { appStore, saveAccountAtom, userInfoAtom } from '@/lib/store';
 
 /** Spec point 3: query parameters stripped from links. */
 export const STRIPPED_PARAMS = [

@@ -2,7 +2,7 @@
 // page's: written at start and whenever the token or the profile changes (login, logout).
 import { deviceId } from '../lib/device-id';
 import { writeWorkerContext } from '../lib/worker-context';
-import { appStore, tokenAtom, userInfoAtom } from './store';
+import { appStore, tokenAtom, userInfoAtom } from '@/lib/store';
 
 function mirror(): Promise<void> {
   return writeWorkerContext({

@@ -2,7 +2,7 @@
 // key changes, again whenever the connection comes back, and on retry. The screen reads
 // Dexie itself and uses `state` only to choose between loading, 'Network Error' and data.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { onlineAtom, useAtomValue } from '../app/store';
+import { onlineAtom, useAtomValue } from '@/lib/store';
 import { ApiError } from '../lib/api';
 
 export type RefreshState = 'idle' | 'refreshing' | 'failed';

@@ -3,7 +3,7 @@
 // time per key, it runs again when the connection returns, and its state (did the last
 // attempt fail?) lets the page choose between its stored data and 'Network Error'.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { onlineAtom, useAtomValue } from '../app/store';
+import { onlineAtom, useAtomValue } from './store';
 import { ApiError } from './api';
 
 /** not-found: the server answered that the thing asked for does not exist (HTTP 404). */

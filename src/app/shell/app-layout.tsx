@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Outlet, useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { mergeRouteMeta } from '../route-meta';
+import { mergeRouteMeta } from '@/lib/route-meta';
 import { reapplyRouteChrome } from '../route-chrome';
 import { BottomTabs } from './bottom-tabs';
 import { DeferredMiniPlayer } from './deferred-mini-player';

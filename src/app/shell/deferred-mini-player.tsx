@@ -2,7 +2,7 @@
 // narration is cued, so the first screen need not wait for any player code.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterNextPaint } from '../../lib/after-paint';
-import { ensureFullCatalog } from '../i18n';
+import { ensureFullCatalog } from '@/lib/i18n';
 
 const MiniPlayerSlot = lazy(async () => {
   // Its strings are in the full catalog, not the first screen's.

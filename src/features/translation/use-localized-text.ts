@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { langAtom, useAtomValue } from '../../app/store';
+import { langAtom, useAtomValue } from '@/lib/store';
 import type { Locale } from '../../lib/contract';
 import { pickText } from '../../lib/localized';
 import { translationSource } from '../../lib/contract/translation-source';

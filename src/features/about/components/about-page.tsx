@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { langAtom, useAtomValue } from '../../../app/store';
+import { langAtom, useAtomValue } from '@/lib/store';
 import { APP_VERSION } from '../../../lib/api/app-headers';
 import { legalRoutesFor } from '../../legal';
 import './about.css';

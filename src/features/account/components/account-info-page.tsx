@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
-import { isLoggedInAtom, useAtomValue } from '../../../app/store';
+import { isLoggedInAtom, useAtomValue } from '@/lib/store';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NICKNAME_MAX_LENGTH } from '../../../lib/contract/member';
 import { useProfile } from '../hooks/use-profile';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { mobileAtom, useSetAtom, userInfoAtom, useAtom } from '../../../app/store';
+import { mobileAtom, useSetAtom, userInfoAtom, useAtom } from '@/lib/store';
 import type { MemberProfile } from '../../../lib/contract/member';
 import { changeMobile } from '../api/account-api';
 import { errorText } from '../lib/error-text';

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { langAtom, useAtomValue } from '../../../app/store';
+import { langAtom, useAtomValue } from '@/lib/store';
 import { NetworkError } from '../../../components/errors/network-error';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { COUPON_STATUS, type CouponOffer, type MemberCoupon } from '../../../lib/contract/member';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { pickText } from '../../../lib/localized';
-import { ActionError } from '../../orders/components/action-error';
-import { useAsync } from '../../orders/hooks/use-async';
+import { ActionError } from '@/components/ui/action-error';
+import { useAsync } from '@/hooks/use-async';
 import { claimCoupon, fetchMyCoupons, fetchOffers } from '../api/coupons-api';
 import { COUPON_STATUS_LABELS } from '../lib/coupon-labels';
 import './coupons.css';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { langAtom, useAtomValue } from '../../../app/store';
+import { langAtom, useAtomValue } from '@/lib/store';
 import { ContentImage } from '../../../components/ui/content-image';
 import { LoadingState } from '../../../components/ui/loading-state';
 import type { HotDestination } from '../../../lib/contract';

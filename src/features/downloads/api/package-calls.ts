@@ -1,6 +1,6 @@
 // The calls of a place download: its size before, then its package, then its media in one
 // streamed bundle.
-import { appStore, tokenAtom } from '../../../app/store';
+import { appStore, tokenAtom } from '@/lib/store';
 import { HttpStatusError, request } from '../../../lib/api';
 import { DOWNLOAD_HEADER, ENDPOINTS, GATEWAY, type Locale, type PlacePackage, type PlacePackageInfo } from '../../../lib/contract';
 import { BundleOutdatedError } from '../engine/errors';

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { langAtom, onlineAtom, useAtomValue } from '../../../app/store';
+import { langAtom, onlineAtom, useAtomValue } from '@/lib/store';
 import type { PlaceKind } from '../../../lib/contract';
 import { formatBytes, formatDate } from '../../../lib/format';
 import { usePlaceDownload } from '../hooks/use-place-download';

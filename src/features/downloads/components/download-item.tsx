@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { langAtom, useAtomValue } from '../../../app/store';
+import { langAtom, useAtomValue } from '@/lib/store';
 import { ContentImage } from '../../../components/ui/content-image';
 import { formatBytes, formatDate } from '../../../lib/format';
 import { pickText } from '../../../lib/localized';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { langAtom, useAtomValue } from '../../../app/store';
+import { langAtom, useAtomValue } from '@/lib/store';
 import { formatBytes } from '../../../lib/format';
 import { useStorageEstimate, type StorageView } from '../hooks/use-storage-estimate';
 

@@ -2,7 +2,7 @@
 // Dexie), the size before downloading (asked of the server when online) and the actions.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { langAtom, onlineAtom, useAtomValue } from '../../../app/store';
+import { langAtom, onlineAtom, useAtomValue } from '@/lib/store';
 import { db } from '../../../db/database';
 import type { PlaceKind, PlacePackageInfo } from '../../../lib/contract';
 import { fetchPackageInfo } from '../api/package-calls';

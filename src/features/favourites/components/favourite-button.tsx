@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { isLoggedInAtom, useAtomValue } from '../../../app/store';
+import { isLoggedInAtom, useAtomValue } from '@/lib/store';
 import { Icon } from '../../../components/ui/icon';
 import { goToLogin } from '../../account';
 import type { MemberTargetKind } from '../../../lib/contract/member';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isLoggedInAtom, useAtomValue } from '../../../app/store';
+import { isLoggedInAtom, useAtomValue } from '@/lib/store';
 import { NetworkError } from '../../../components/errors/network-error';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingState } from '../../../components/ui/loading-state';

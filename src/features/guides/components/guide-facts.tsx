@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { BUILT_IN_LANGUAGES } from '../../../app/languages';
-import { languageListAtom, useAtomValue } from '../../../app/store';
+import { BUILT_IN_LANGUAGES } from '@/lib/languages';
+import { languageListAtom, useAtomValue } from '@/lib/store';
 import { Icon } from '../../../components/ui/icon';
 import type { GuideT } from '../../../lib/contract';
 

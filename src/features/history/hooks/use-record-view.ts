@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isLoggedInAtom, useAtomValue } from '../../../app/store';
+import { isLoggedInAtom, useAtomValue } from '@/lib/store';
 import type { MemberTargetKind } from '../../../lib/contract/member';
 import { recordView } from '../state/history-outbox';
 

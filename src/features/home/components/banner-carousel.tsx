@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import type { BannerT } from '../../../lib/contract';
 import { pickText } from '../../../lib/localized';
-import { langAtom, useAtomValue } from '../../../app/store';
+import { langAtom, useAtomValue } from '@/lib/store';
 
 /** The ad banner: a swipeable strip (scroll snap), no timers, each banner a link. */
 function BannerCarouselView({ banners }: { banners: BannerT[] }) {

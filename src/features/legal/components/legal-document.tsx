@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { langAtom, useAtomValue } from '../../../app/store';
+import { langAtom, useAtomValue } from '@/lib/store';
 import { LOCALE_BCP47 } from '../../../lib/contract';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';

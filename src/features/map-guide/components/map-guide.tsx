@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState } from 'react';
-import { langAtom, useAtomValue } from '../../../app/store';
+import { langAtom, useAtomValue } from '@/lib/store';
 import type { ExplanationPointT } from '../../../lib/contract';
 import { pickText } from '../../../lib/localized';
 import { playPoints } from '../../player';

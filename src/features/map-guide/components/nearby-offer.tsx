@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { langAtom, useAtomValue } from '../../../app/store';
+import { langAtom, useAtomValue } from '@/lib/store';
 import type { ExplanationPointT } from '../../../lib/contract';
 import { pickText } from '../../../lib/localized';
 import '../../../components/ui/content.css';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { langAtom, useAtomValue } from '../../../app/store';
+import { langAtom, useAtomValue } from '@/lib/store';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { pickText } from '../../../lib/localized';
 import { playPoints } from '../../player';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
-import { langAtom, useAtomValue } from '../../../app/store';
+import { langAtom, useAtomValue } from '@/lib/store';
 import type { MuseumT } from '../../../lib/contract';
 import { pickText } from '../../../lib/localized';
 import { MUSEUM_TYPE_LABELS } from '../lib/enum-labels';

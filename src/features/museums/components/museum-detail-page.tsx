@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { langAtom, useAtomValue } from '../../../app/store';
+import { langAtom, useAtomValue } from '@/lib/store';
 import { pickText } from '../../../lib/localized';
 import { DownloadControl } from '../../downloads';
 import { StopNumberPad } from '../../player';
@@ -9,7 +9,7 @@ import { refreshMuseumDetail } from '../api/refresh-museum-detail';
 import { MuseumActions } from './museum-actions';
 import { MuseumFacts } from './museum-facts';
 import { MuseumScreen } from './museum-screen';
-import { ContentText } from '../../translation/content-text';
+import { ContentText } from '@/features/translation';
 
 export function MuseumDetailPage({ id }: { id: string | undefined }) {
   const lang = useAtomValue(langAtom);

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useAtom } from '../../../app/store';
+import { useAtom } from '@/lib/store';
 import { NetworkError } from '../../../components/errors/network-error';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingState } from '../../../components/ui/loading-state';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { langAtom, useAtomValue } from '../../../app/store';
+import { langAtom, useAtomValue } from '@/lib/store';
 import { pickText } from '../../../lib/localized';
 import type { MuseumSearch } from '../api/refresh-museum-list';
 import type { RegionOption } from '../hooks/use-regions';

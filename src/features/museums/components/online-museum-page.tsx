@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { langAtom, useAtomValue } from '../../../app/store';
+import { langAtom, useAtomValue } from '@/lib/store';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { pickText } from '../../../lib/localized';
 import { DownloadControl } from '../../downloads';
@@ -8,7 +8,7 @@ import { refreshMuseumExhibits } from '../api/refresh-museum-exhibits';
 import { museumPlayContext } from '../lib/play-context';
 import { tourOrder } from '../lib/tour-order';
 import { ExhibitItem } from './exhibit-item';
-import { ContentText } from '../../translation/content-text';
+import { ContentText } from '@/features/translation';
 import { MuseumScreen } from './museum-screen';
 
 /** The museum's halls and their exhibits; playing one plays on through the tour order. */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { langAtom, useAtomValue } from '../../../app/store';
+import { langAtom, useAtomValue } from '@/lib/store';
 import type { Order } from '../../../lib/contract/member';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { pickText } from '../../../lib/localized';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { langAtom, useAtomValue } from '../../../app/store';
+import { langAtom, useAtomValue } from '@/lib/store';
 import type { Order } from '../../../lib/contract/member';
 import { formatPrice } from '../../../lib/format';
 import { formatOrderTime } from '../lib/order-time';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { isLoggedInAtom, onlineAtom, useAtomValue } from '../../../app/store';
+import { isLoggedInAtom, onlineAtom, useAtomValue } from '@/lib/store';
 import { NetworkError } from '../../../components/errors/network-error';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingState } from '../../../components/ui/loading-state';
@@ -8,7 +8,7 @@ import { CouponsPanel } from '../../coupons';
 import { useOrders } from '../hooks/use-orders';
 import { ORDER_TAB_LABELS } from '../lib/order-labels';
 import { isOrderTab, ORDER_TABS, type OrderTab } from '../lib/order-tabs';
-import { ActionError } from './action-error';
+import { ActionError } from '@/components/ui/action-error';
 import { LoginNeeded } from '../../account';
 import { OrderCard } from './order-card';
 import '../../../components/ui/content.css';

@@ -9,7 +9,7 @@ import { useNetworkRefresh, type RefreshState } from '../../../lib/use-network-r
 import { ensurePlace } from '../../points';
 import { fetchPoint } from '../../points/api/fetch-point';
 import { refreshScenicDetail } from '../../places';
-import { isPointLocked, useUnlocks } from '../state/unlocks';
+import { isPointLocked, useUnlocks } from '@/features/unlocks';
 
 export interface CheckoutItem {
   kind: OrderTargetKind;

@@ -4,7 +4,7 @@
 import type { Order, OrderStatus } from '../../../lib/contract/member';
 import { fetchOrder } from '../api/orders-api';
 import { storeOrders } from './stored-orders';
-import { refreshUnlocks } from './unlocks';
+import { refreshUnlocks } from '@/features/unlocks';
 
 export const FOLLOW_TRIES = 10;
 export const FOLLOW_INTERVAL_MS = 1000;

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { langAtom, useAtomValue } from '../../../app/store';
+import { langAtom, useAtomValue } from '@/lib/store';
 import { LOCATION_AREAS, SCENIC_TYPES } from '../../../lib/contract';
 import { pickText } from '../../../lib/localized';
 import { LOCATION_AREA_LABELS, SCENIC_TYPE_LABELS } from '../filter-labels';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { langAtom, useAtomValue } from '../../../app/store';
+import { langAtom, useAtomValue } from '@/lib/store';
 import { NetworkError } from '../../../components/errors/network-error';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
@@ -17,7 +17,7 @@ import { useScenicDetail } from '../hooks/use-scenic-detail';
 import { ImageGallery } from './image-gallery';
 import { PlaceFacts } from './place-facts';
 import { PointList } from './point-list';
-import { isPointLocked, useUnlocks } from '../../orders/state/unlocks';
+import { isPointLocked, useUnlocks } from '@/features/unlocks';
 import './places.css';
 import '../../../components/ui/content.css';
 

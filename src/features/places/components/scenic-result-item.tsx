@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { langAtom, useAtomValue } from '../../../app/store';
+import { langAtom, useAtomValue } from '@/lib/store';
 import { ContentImage } from '../../../components/ui/content-image';
 import type { ScenicAreaT } from '../../../lib/contract';
 import { pickText } from '../../../lib/localized';

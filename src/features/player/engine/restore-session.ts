@@ -2,8 +2,8 @@
 // visitor asking). While the engine is loaded, positions are saved when the page is hidden or left.
 import { db } from '../../../db/database';
 import type { ExplanationPointT } from '../../../lib/contract';
-import { appStore } from '../../../app/store';
-import { isPointLocked, unlocksAtom, unlocksReady } from '../../orders/state/unlocks';
+import { appStore } from '@/lib/store';
+import { isPointLocked, unlocksAtom, unlocksReady } from '@/features/unlocks';
 import { queueAtom } from '../state/player-atoms';
 import { readSession, saveSession } from '../state/player-session';
 import { cue, savePositionNow } from './player-controller';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { langAtom, useAtomValue } from '../../../app/store';
+import { langAtom, useAtomValue } from '@/lib/store';
 import { NetworkError } from '../../../components/errors/network-error';
 import { ContentImage } from '../../../components/ui/content-image';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -18,7 +18,7 @@ import { usePointDetail, type PlaceSummary } from '../hooks/use-point-detail';
 import { startLikeSync } from '../state/like-outbox';
 import { LikeButton } from './like-button';
 import { LockedNotice } from './locked-notice';
-import { isPointLocked, useUnlocks } from '../../orders/state/unlocks';
+import { isPointLocked, useUnlocks } from '@/features/unlocks';
 import { NarrationTabs } from './narration-tabs';
 import { PointVideo } from './point-video';
 import './points.css';
