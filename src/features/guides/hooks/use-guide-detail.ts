@@ -3,7 +3,7 @@ import { db } from '../../../db/database';
 import { readStoredItems } from '../../../db/stored-lists';
 import { useRefresh, type Refresh } from '../../../hooks/use-refresh';
 import type { AllLocalesTextT, ExplanationPointT, GuideT } from '../../../lib/contract';
-import { ensurePlace } from '../../points';
+import { ensurePlace } from '@/lib/catalog';
 import { fetchGuideDetail, guidePointsKey } from '../api/fetch-guides';
 
 export interface GuideDetail {

@@ -2,7 +2,7 @@ import { NetworkError } from '../../../components/errors/network-error';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useNetworkRefresh } from '../../../lib/use-network-refresh';
-import { refreshPlace } from '../../../lib/refresh-place';
+import { refreshPlace } from '@/lib/catalog';
 import { useMapPlace } from '../hooks/use-place';
 import { MapGuide } from './map-guide';
 import '../map-guide.css';

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { pickText } from '../../../lib/localized';
 import { DownloadControl } from '../../downloads';
 import { playPoints } from '../../player';
-import { refreshMuseumExhibits } from '../api/refresh-museum-exhibits';
+import { refreshOnlineMuseum } from '../api/refresh-museum-detail';
 import { museumPlayContext } from '../lib/play-context';
 import { tourOrder } from '../lib/tour-order';
 import { ExhibitItem } from './exhibit-item';
@@ -16,7 +16,7 @@ export function OnlineMuseumPage({ id }: { id: string | undefined }) {
   const { t } = useLingui();
   const lang = useAtomValue(langAtom);
   return (
-    <MuseumScreen id={id} refreshName="museum.exhibits" refresh={refreshMuseumExhibits}>
+    <MuseumScreen id={id} refreshName="museum.exhibits" refresh={refreshOnlineMuseum}>
       {(museum, exhibits) => {
         const stops = tourOrder(museum.halls, exhibits);
         const playlist = stops.map((s) => s.exhibit);

@@ -6,9 +6,7 @@ import { db } from '../../../db/database';
 import type { AllLocalesTextT, ExplanationPointT } from '../../../lib/contract';
 import { placeBundlePrice, type OrderTargetKind, type Unlocks } from '../../../lib/contract/member';
 import { useNetworkRefresh, type RefreshState } from '../../../lib/use-network-refresh';
-import { ensurePlace } from '../../points';
-import { fetchPoint } from '../../points/api/fetch-point';
-import { refreshScenicDetail } from '../../places';
+import { ensurePlace, fetchPoint, refreshScenic } from '@/lib/catalog';
 import { isPointLocked, useUnlocks } from '@/features/unlocks';
 
 export interface CheckoutItem {
@@ -67,7 +65,7 @@ export function useCheckoutItem(pointId: string | undefined, placeId: string | u
       const point = await fetchPoint(pointId);
       await ensurePlace(point).catch(() => undefined);
     } else if (placeId && !(await db.museums.get(placeId))) {
-      await refreshScenicDetail(placeId);
+      await refreshScenic(placeId);
     }
   });
   return { item, state, retry };

@@ -3,9 +3,7 @@ import { db } from '../../../db/database';
 import { readStoredItems } from '../../../db/stored-lists';
 import { useRefresh, type Refresh } from '../../../hooks/use-refresh';
 import type { AllLocalesTextT, ExplanationPointT, GuideT } from '../../../lib/contract';
-import { placePointsKey } from '../../places';
-import { ensurePlace } from '../api/fetch-place';
-import { fetchPoint } from '../api/fetch-point';
+import { ensurePlace, fetchPoint, placePointsKey } from '@/lib/catalog';
 
 export interface PlaceSummary {
   name: AllLocalesTextT;

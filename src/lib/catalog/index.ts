@@ -1,0 +1,8 @@
+// The repositories: one module per remote resource, each the only place that fetches it and
+// writes it into Dexie (points always through putServerPoints). Features call these.
+export { refreshExhibitHashes } from './exhibit-hashes';
+export { refreshMuseum, refreshMuseumExhibits } from './museum';
+export { ensurePlace, refreshPlace } from './place';
+export { placePointsKey } from './place-points';
+export { fetchPoint, storedOrFetchedPoint } from './point';
+export { refreshScenic } from './scenic';
