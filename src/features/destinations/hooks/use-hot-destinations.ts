@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { readStoredValue } from '../../../db/stored-lists';
-import { useRefresh, type Refresh } from '../../../hooks/use-refresh';
+import { useRefresh, type Refresh } from '@/hooks/use-refresh';
 import type { HotDestination } from '../../../lib/contract';
 import { fetchHotDestinations, HOT_DESTINATIONS_KEY } from '../api/hot-destinations';
 

@@ -5,7 +5,7 @@ import { NetworkError } from '../../../components/errors/network-error';
 import { ContentImage } from '../../../components/ui/content-image';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { isNotFound } from '../../../hooks/use-refresh';
+import { isNotFound } from '@/hooks/use-refresh';
 import type { ExplanationPointT } from '../../../lib/contract';
 import { pickText } from '../../../lib/localized';
 import { ContentText } from '@/features/translation';

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/database';
 import { readStoredItems } from '../../../db/stored-lists';
-import { useRefresh, type Refresh } from '../../../hooks/use-refresh';
+import { useRefresh, type Refresh } from '@/hooks/use-refresh';
 import type { GuideT } from '../../../lib/contract';
 import { fetchGuides, GUIDES_LIST_KEY } from '../api/fetch-guides';
 

@@ -19,6 +19,7 @@ import { discountOf, payableOf, usableCoupons } from '../lib/coupon-choice';
 import { storeOrders } from '../state/stored-orders';
 import { ActionError } from '@/components/ui/action-error';
 import { LoginNeeded } from '../../account';
+import { isNotFound } from '@/hooks/use-refresh';
 import '../../../components/ui/content.css';
 import './orders.css';
 
@@ -217,12 +218,12 @@ function Checkout({ item }: { item: CheckoutItem }) {
 export function CheckoutPage({ pointId, placeId }: { pointId: string | undefined; placeId: string | undefined }) {
   const { t } = useLingui();
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const { item, state, retry } = useCheckoutItem(pointId, placeId);
+  const { item, state, error, retry } = useCheckoutItem(pointId, placeId);
   if (!pointId && !placeId) return <EmptyState action={<Link to="/poiList" className="button">{t`Scenic areas`}</Link>} />;
   if (!loggedIn) {
     return <LoginNeeded returnTo={checkoutHref(pointId ? { pointId } : { placeId: placeId! })} message={<Trans>Log in to unlock it.</Trans>} />;
   }
   if (item === undefined || (item === null && state === 'refreshing')) return <LoadingState />;
-  if (item === null) return state === 'not-found' ? <EmptyState /> : <NetworkError onRetry={retry} />;
+  if (item === null) return isNotFound(error) ? <EmptyState /> : <NetworkError onRetry={retry} />;
   return <Checkout item={item} />;
 }

@@ -14,6 +14,7 @@ import { ORDER_STATUS_LABELS } from '../lib/order-labels';
 import { LoginNeeded } from '../../account';
 import { OrderActions } from './order-actions';
 import { OrderFacts } from './order-facts';
+import { isNotFound } from '@/hooks/use-refresh';
 import '../../../components/ui/content.css';
 import './orders.css';
 
@@ -68,11 +69,11 @@ export function OrderDetailPage({ id, paid }: { id: string | undefined; paid: bo
   const { t, i18n } = useLingui();
   const lang = useAtomValue(langAtom);
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const { order, state, retry, payment } = useOrderDetail(loggedIn ? id : undefined, paid);
+  const { order, state, error, retry, payment } = useOrderDetail(loggedIn ? id : undefined, paid);
   if (!id) return <EmptyState action={<Link to="/orders" className="button">{t`My orders`}</Link>} />;
   if (!loggedIn) return <LoginNeeded returnTo={`/orderDetail?id=${encodeURIComponent(id)}`} message={<Trans>Log in to see your orders and coupons.</Trans>} />;
   if (order === undefined || (order === null && state === 'refreshing')) return <LoadingState />;
-  if (order === null) return state === 'not-found' ? <EmptyState /> : <NetworkError onRetry={retry} />;
+  if (order === null) return isNotFound(error) ? <EmptyState /> : <NetworkError onRetry={retry} />;
   return (
     <article className="order-detail page">
       <PaymentNotice payment={payment} />

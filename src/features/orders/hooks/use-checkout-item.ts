@@ -5,7 +5,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../db/database';
 import type { AllLocalesTextT, ExplanationPointT } from '../../../lib/contract';
 import { placeBundlePrice, type OrderTargetKind, type Unlocks } from '../../../lib/contract/member';
-import { useNetworkRefresh, type RefreshState } from '../../../lib/use-network-refresh';
+import { useRefresh, type RefreshState } from '@/hooks/use-refresh';
 import { ensurePlace, fetchPoint, refreshScenic } from '@/lib/catalog';
 import { isPointLocked, useUnlocks } from '@/features/unlocks';
 
@@ -56,11 +56,11 @@ async function readItem(pointId: string | undefined, placeId: string | undefined
   };
 }
 
-export function useCheckoutItem(pointId: string | undefined, placeId: string | undefined): { item: CheckoutItem | null | undefined; state: RefreshState; retry: () => void } {
+export function useCheckoutItem(pointId: string | undefined, placeId: string | undefined): { item: CheckoutItem | null | undefined; state: RefreshState; error: unknown; retry: () => void } {
   const unlocks = useUnlocks();
   const item = useLiveQuery(() => readItem(pointId, placeId, unlocks), [pointId, placeId, unlocks]);
   const key = pointId ? `checkout:point:${pointId}` : placeId ? `checkout:place:${placeId}` : null;
-  const { state, retry } = useNetworkRefresh(key, async () => {
+  const { state, error, retry } = useRefresh(key, async () => {
     if (pointId) {
       const point = await fetchPoint(pointId);
       await ensurePlace(point).catch(() => undefined);
@@ -68,5 +68,5 @@ export function useCheckoutItem(pointId: string | undefined, placeId: string | u
       await refreshScenic(placeId);
     }
   });
-  return { item, state, retry };
+  return { item, state, error, retry };
 }

@@ -5,7 +5,7 @@ import { NetworkError } from '../../../components/errors/network-error';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { isNotFound } from '../../../hooks/use-refresh';
+import { isNotFound } from '@/hooks/use-refresh';
 import type { ExplanationPointT, ScenicAreaT } from '../../../lib/contract';
 import { pickText } from '../../../lib/localized';
 import { DownloadControl } from '../../downloads';

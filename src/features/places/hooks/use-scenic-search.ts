@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { db } from '../../../db/database';
 import { readStoredValue } from '../../../db/stored-lists';
 import type { ScenicAreaT } from '../../../lib/contract';
-import { useRefresh, type RefreshState } from '../../../hooks/use-refresh';
+import { useRefresh, type RefreshState } from '@/hooks/use-refresh';
 import { fetchScenicPage, SEARCH_PAGE_SIZE, type SearchTotal } from '../api/scenic-search';
 import { searchListKey, type ScenicFilters } from '../../../lib/scenic-filters';
 

@@ -7,7 +7,7 @@ import { ContentImage } from '../../../components/ui/content-image';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { isNotFound } from '../../../hooks/use-refresh';
+import { isNotFound } from '@/hooks/use-refresh';
 import type { ExplanationPointT } from '../../../lib/contract';
 import { formatCount } from '../../../lib/format';
 import { pickText } from '../../../lib/localized';
