@@ -2,8 +2,7 @@
 // refresh (one transaction) means one render. Loaded after the first paint (Dexie is large).
 import { liveQuery, type Table } from 'dexie';
 import { db } from '../../../db/database';
-import type { HomeSections } from '../hooks/use-home-sections';
-import { HOME_LISTS } from './home-lists';
+import { HOME_LISTS, type HomeSections } from './home-lists';
 
 /** Items of a stored list in its order; null when the list was never stored. */
 async function readStoredList<T>(key: string, table: Table<T, string>): Promise<T[] | null> {
