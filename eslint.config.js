@@ -70,7 +70,7 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['src/app/store.ts', 'src/lib/store.ts'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['src/lib/store.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
