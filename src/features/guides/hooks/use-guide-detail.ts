@@ -3,8 +3,7 @@ import { db } from '../../../db/database';
 import { readStoredItems } from '../../../db/stored-lists';
 import { useRefresh, type Refresh } from '@/hooks/use-refresh';
 import type { AllLocalesTextT, ExplanationPointT, GuideT } from '../../../lib/contract';
-import { ensurePlace } from '@/lib/catalog';
-import { fetchGuideDetail, guidePointsKey } from '../api/fetch-guides';
+import { ensurePlace, fetchGuideDetail, guidePointsKey } from '@/lib/catalog';
 
 export interface GuideDetail {
   /** undefined while Dexie is read; null when never stored. */

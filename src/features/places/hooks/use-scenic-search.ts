@@ -4,7 +4,7 @@ import { db } from '../../../db/database';
 import { readStoredValue } from '../../../db/stored-lists';
 import type { ScenicAreaT } from '../../../lib/contract';
 import { useRefresh, type RefreshState } from '@/hooks/use-refresh';
-import { fetchScenicPage, SEARCH_PAGE_SIZE, type SearchTotal } from '../api/scenic-search';
+import { fetchScenicPage, SEARCH_PAGE_SIZE, type SearchTotal } from '@/lib/catalog';
 import { searchListKey, type ScenicFilters } from '../../../lib/scenic-filters';
 
 export interface ScenicSearch {
