@@ -3,6 +3,7 @@
 export { refreshExhibitHashes } from './exhibit-hashes';
 export { fetchGuideDetail, fetchGuides, guidePointsKey, GUIDES_LIST_KEY } from './guides';
 export { refreshMuseum, refreshMuseumExhibits } from './museum';
+export { museumListKey, MUSEUM_PAGE_SIZE, refreshMuseumList, type MuseumSearch } from './museum-list';
 export { ensurePlace, refreshPlace } from './place';
 export { placePointsKey } from './place-points';
 export { fetchPoint, storedOrFetchedPoint } from './point';

@@ -5,7 +5,7 @@ import { NetworkError } from '../../../components/errors/network-error';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useRefresh } from '@/hooks/use-refresh';
-import { museumListKey, MUSEUM_PAGE_SIZE, refreshMuseumList } from '../api/refresh-museum-list';
+import { museumListKey, MUSEUM_PAGE_SIZE, refreshMuseumList } from '@/lib/catalog';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useMuseumList } from '../hooks/use-museum-list';
 import { useMuseumRegions } from '../hooks/use-regions';
