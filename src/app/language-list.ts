@@ -1,5 +1,5 @@
-import { request } from '../lib/api';
-import { ENDPOINTS, type LanguageItemT } from '../lib/contract';
+import { request } from '@/lib/api';
+import { ENDPOINTS, type LanguageItemT } from '@contract';
 import { appStore, languageListAtom } from '@/lib/store';
 
 /** At startup: `/simple-dict/getByName?name=langList`, stored as `languageList` (spec 3). */

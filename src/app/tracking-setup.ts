@@ -1,5 +1,5 @@
 // Wires tracking to the router and the language preference, after the first screen.
-import { flushTrackingNow, setTrackingLanguage, startTracking } from '../lib/tracking';
+import { flushTrackingNow, setTrackingLanguage, startTracking } from '@/lib/tracking';
 import { router } from './router';
 import { appStore, langAtom } from '@/lib/store';
 

@@ -8,7 +8,7 @@ import { DeferredMiniPlayer } from './deferred-mini-player';
 import { OfflineBanner } from './offline-banner';
 import { TopBar } from './top-bar';
 import { UpdatePrompt } from './update-prompt';
-import { ToastViewport } from '../../components/ui/toast-viewport';
+import { ToastViewport } from '@/components/ui/toast-viewport';
 
 export function AppLayout() {
   const { i18n } = useLingui();

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { langAtom, useAtomValue } from '@/lib/store';
-import { NetworkError } from '../../../components/errors/network-error';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingState } from '../../../components/ui/loading-state';
-import { COUPON_STATUS, type CouponOffer, type MemberCoupon } from '../../../lib/contract/member';
-import { formatDate, formatPrice } from '../../../lib/format';
-import { pickText } from '../../../lib/localized';
+import { NetworkError } from '@/components/errors/network-error';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/loading-state';
+import { COUPON_STATUS, type CouponOffer, type MemberCoupon } from '@contract/member';
+import { formatDate, formatPrice } from '@/lib/format';
+import { pickText } from '@/lib/localized';
 import { ActionError } from '@/components/ui/action-error';
 import { useAsync } from '@/hooks/use-async';
 import { claimCoupon, fetchMyCoupons, fetchOffers } from '../api/coupons-api';

@@ -5,8 +5,8 @@
 // delete stop the run at once; a full disk stops it with what it still needs, and what was
 // stored stays whole.
 import { appStore, memberIdAtom } from '@/lib/store';
-import { db, type StoredDownload } from '../../../db/database';
-import type { Locale, PackageMediaItem, PlaceKind, PlacePackage, PlacePackageInfo } from '../../../lib/contract';
+import { db, type StoredDownload } from '@/db/database';
+import type { Locale, PackageMediaItem, PlaceKind, PlacePackage, PlacePackageInfo } from '@contract';
 import { fetchPackage, openMediaBundle } from '../api/package-calls';
 import { classifyFailure } from './classify-failure';
 import { BundleOutdatedError } from './errors';

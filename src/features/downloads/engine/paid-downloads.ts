@@ -6,10 +6,10 @@
 // When unlocks cover a downloaded place whose copy lacks the recordings (bought after the
 // download, or a member logged in again), the download is updated: only those are fetched.
 import { appStore } from '@/lib/store';
-import { db, type StoredDownload } from '../../../db/database';
-import { PAID_MEDIA_MEMBER_HEADER, PLACE_CACHE_PREFIX, PLAYED_AUDIO_CACHE, unsignedMediaUrl, type ExplanationPointT } from '../../../lib/contract';
-import type { Unlocks } from '../../../lib/contract/member';
-import { registerMemberDataCleaner } from '../../account';
+import { db, type StoredDownload } from '@/db/database';
+import { PAID_MEDIA_MEMBER_HEADER, PLACE_CACHE_PREFIX, PLAYED_AUDIO_CACHE, unsignedMediaUrl, type ExplanationPointT } from '@contract';
+import type { Unlocks } from '@contract/member';
+import { registerMemberDataCleaner } from '@/features/account';
 import { isPointLocked, unlocksAtom } from '@/features/unlocks';
 
 /** Deletes every paid file of the caches; returns the addresses deleted. */

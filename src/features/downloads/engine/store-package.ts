@@ -2,7 +2,7 @@
 // exhibits' image hashes and the translations into the package's language.
 import { db } from '@/db/database';
 import { putServerPoints } from '@/db/server-points';
-import type { PlacePackage } from '../../../lib/contract';
+import type { PlacePackage } from '@contract';
 
 export async function storePackageData(pkg: PlacePackage): Promise<void> {
   const now = Date.now();

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isLoggedInAtom, useAtomValue } from '@/lib/store';
-import { NetworkError } from '../../../components/errors/network-error';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingState } from '../../../components/ui/loading-state';
+import { NetworkError } from '@/components/errors/network-error';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/loading-state';
 import { useRefresh } from '@/hooks/use-refresh';
 import { useFavouriteList } from '../hooks/use-favourites';
 import { refreshFavourites, setFavourite } from '../state/favourite-outbox';
-import { LoginNeeded } from '../../account';
+import { LoginNeeded } from '@/features/account';
 import { TargetRow } from './target-row';
 import './favourites.css';
 

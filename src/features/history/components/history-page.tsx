@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isLoggedInAtom, langAtom, useAtomValue } from '@/lib/store';
-import { NetworkError } from '../../../components/errors/network-error';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingState } from '../../../components/ui/loading-state';
-import { LOCALE_BCP47 } from '../../../lib/contract';
+import { NetworkError } from '@/components/errors/network-error';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/loading-state';
+import { LOCALE_BCP47 } from '@contract';
 import { useRefresh } from '@/hooks/use-refresh';
-import { LoginNeeded } from '../../account';
-import { TargetRow } from '../../favourites';
+import { LoginNeeded } from '@/features/account';
+import { TargetRow } from '@/features/favourites';
 import { useHistoryList } from '../hooks/use-history-list';
 import { clearHistory, refreshHistory } from '../state/history-outbox';
 

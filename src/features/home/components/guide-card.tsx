@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { GuideCardT } from '../../../lib/contract';
-import { pickText } from '../../../lib/localized';
+import type { GuideCardT } from '@contract';
+import { pickText } from '@/lib/localized';
 import { langAtom, useAtomValue } from '@/lib/store';
 
 function GuideCardView({ guide }: { guide: GuideCardT }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { HomeSnapshot } from '../../../lib/contract';
-import { afterNextPaint } from '../../../lib/after-paint';
+import type { HomeSnapshot } from '@contract';
+import { afterNextPaint } from '@/lib/after-paint';
 import { bootSnapshot } from '../state/boot-snapshot';
 import type { HomeSections } from '../state/home-lists';
 

@@ -1,4 +1,4 @@
-import type { BannerT, GuideCardT, ScenicCardT } from '../../../lib/contract';
+import type { BannerT, GuideCardT, ScenicCardT } from '@contract';
 
 /** The home page's lists, null where nothing was ever stored. */
 export interface HomeSections {

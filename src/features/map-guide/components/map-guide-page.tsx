@@ -1,6 +1,6 @@
-import { NetworkError } from '../../../components/errors/network-error';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingState } from '../../../components/ui/loading-state';
+import { NetworkError } from '@/components/errors/network-error';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/loading-state';
 import { isNotFound, useRefresh } from '@/hooks/use-refresh';
 import { refreshPlace } from '@/lib/catalog';
 import { useMapPlace } from '../hooks/use-place';

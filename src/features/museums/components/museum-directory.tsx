@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useAtom } from '@/lib/store';
-import { NetworkError } from '../../../components/errors/network-error';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingState } from '../../../components/ui/loading-state';
+import { NetworkError } from '@/components/errors/network-error';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/loading-state';
 import { useRefresh } from '@/hooks/use-refresh';
 import { museumListKey, MUSEUM_PAGE_SIZE, refreshMuseumList } from '@/lib/catalog';
 import { useDebouncedValue } from '../hooks/use-debounced-value';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { langAtom, useAtomValue } from '@/lib/store';
-import type { MuseumT } from '../../../lib/contract';
+import type { MuseumT } from '@contract';
 import { formatDuration, formatEstablished, formatNumber } from '../lib/format';
 import { MUSEUM_NATURE_LABELS, MUSEUM_TYPE_LABELS } from '../lib/enum-labels';
 import { ContentText } from '@/features/translation';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { NetworkError } from '../../../components/errors/network-error';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingState } from '../../../components/ui/loading-state';
-import type { ExplanationPointT, MuseumT } from '../../../lib/contract';
+import { NetworkError } from '@/components/errors/network-error';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/loading-state';
+import type { ExplanationPointT, MuseumT } from '@contract';
 import { isNotFound, useRefresh } from '@/hooks/use-refresh';
 import { useStoredMuseum } from '../hooks/use-museum';
 import '../museums.css';

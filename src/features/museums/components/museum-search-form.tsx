@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { langAtom, useAtomValue } from '@/lib/store';
-import { pickText } from '../../../lib/localized';
+import { pickText } from '@/lib/localized';
 import type { MuseumSearch } from '@/lib/catalog';
 import type { RegionOption } from '../hooks/use-regions';
 

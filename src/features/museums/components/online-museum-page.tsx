@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { langAtom, useAtomValue } from '@/lib/store';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { pickText } from '../../../lib/localized';
-import { DownloadControl } from '../../downloads';
-import { playPoints } from '../../player';
+import { EmptyState } from '@/components/ui/empty-state';
+import { pickText } from '@/lib/localized';
+import { DownloadControl } from '@/features/downloads';
+import { playPoints } from '@/features/player';
 import { refreshOnlineMuseum } from '../api/refresh-museum-detail';
 import { museumPlayContext } from '../lib/play-context';
 import { tourOrder } from '../lib/tour-order';

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/database';
-import type { MuseumT } from '../../../lib/contract';
+import { db } from '@/db/database';
+import type { MuseumT } from '@contract';
 import { museumListKey, type MuseumSearch } from '@/lib/catalog';
 
 export interface MuseumListView {

@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isLoggedInAtom, langAtom, onlineAtom, useAtomValue } from '@/lib/store';
-import { NetworkError } from '../../../components/errors/network-error';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingState } from '../../../components/ui/loading-state';
-import type { MemberCoupon } from '../../../lib/contract/member';
-import { formatDate, formatPrice } from '../../../lib/format';
-import { pickText } from '../../../lib/localized';
-import { fetchMyCoupons } from '../../coupons';
+import { NetworkError } from '@/components/errors/network-error';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/loading-state';
+import type { MemberCoupon } from '@contract/member';
+import { formatDate, formatPrice } from '@/lib/format';
+import { pickText } from '@/lib/localized';
+import { fetchMyCoupons } from '@/features/coupons';
 import { createOrder, startPayment } from '../api/orders-api';
 import { useAsync } from '@/hooks/use-async';
 import { useNow } from '../hooks/use-now';
@@ -18,9 +18,9 @@ import { clientRequestIdFor, forgetClientRequestId } from '../lib/client-request
 import { discountOf, payableOf, usableCoupons } from '../lib/coupon-choice';
 import { storeOrders } from '../state/stored-orders';
 import { ActionError } from '@/components/ui/action-error';
-import { LoginNeeded } from '../../account';
+import { LoginNeeded } from '@/features/account';
 import { isNotFound } from '@/hooks/use-refresh';
-import '../../../components/ui/content.css';
+import '@/components/ui/content.css';
 import './orders.css';
 
 /** Where the sandbox sends the member back; the server adds the order id and paid=1. */

@@ -2,20 +2,20 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { isLoggedInAtom, langAtom, useAtomValue } from '@/lib/store';
-import { NetworkError } from '../../../components/errors/network-error';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingState } from '../../../components/ui/loading-state';
-import type { Order } from '../../../lib/contract/member';
-import { pickText } from '../../../lib/localized';
+import { NetworkError } from '@/components/errors/network-error';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/loading-state';
+import type { Order } from '@contract/member';
+import { pickText } from '@/lib/localized';
 import { useNow } from '../hooks/use-now';
 import { useOrderDetail, type PaymentCheck } from '../hooks/use-order-detail';
 import { formatCountdown, remainingMs } from '../lib/countdown';
 import { ORDER_STATUS_LABELS } from '../lib/order-labels';
-import { LoginNeeded } from '../../account';
+import { LoginNeeded } from '@/features/account';
 import { OrderActions } from './order-actions';
 import { OrderFacts } from './order-facts';
 import { isNotFound } from '@/hooks/use-refresh';
-import '../../../components/ui/content.css';
+import '@/components/ui/content.css';
 import './orders.css';
 
 function Countdown({ order, onExpired }: { order: Order; onExpired: () => void }) {

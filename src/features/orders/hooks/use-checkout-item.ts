@@ -2,9 +2,9 @@
 // checkout is opened directly: a point (its name, its place, its price) or a whole place (its
 // points still locked for the member; priced by the contract's placeBundlePrice, as the server does).
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/database';
-import type { AllLocalesTextT, ExplanationPointT } from '../../../lib/contract';
-import { placeBundlePrice, type OrderTargetKind, type Unlocks } from '../../../lib/contract/member';
+import { db } from '@/db/database';
+import type { AllLocalesTextT, ExplanationPointT } from '@contract';
+import { placeBundlePrice, type OrderTargetKind, type Unlocks } from '@contract/member';
 import { useRefresh, type RefreshState } from '@/hooks/use-refresh';
 import { ensurePlace, fetchPoint, refreshScenic } from '@/lib/catalog';
 import { isPointLocked, useUnlocks } from '@/features/unlocks';

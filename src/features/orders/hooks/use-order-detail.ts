@@ -3,8 +3,8 @@
 // notification has made the order paid, then refreshes the unlocks.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { db } from '../../../db/database';
-import type { Order } from '../../../lib/contract/member';
+import { db } from '@/db/database';
+import type { Order } from '@contract/member';
 import { useRefresh, type RefreshState } from '@/hooks/use-refresh';
 import { fetchOrder } from '../api/orders-api';
 import { followOrder } from '../state/follow-order';

@@ -3,7 +3,7 @@
 // next page and stores it too.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import type { Order } from '../../../lib/contract/member';
+import type { Order } from '@contract/member';
 import { useRefresh, type RefreshState } from '@/hooks/use-refresh';
 import { fetchOrders, ORDERS_PAGE_SIZE } from '../api/orders-api';
 import { statusesOf, type OrderTab } from '../lib/order-tabs';

@@ -1,7 +1,7 @@
 // After an action whose end the payment provider reports later (a payment, a refund), the
 // order is asked again a few times until it leaves the waiting status; then the unlocks
 // are refreshed (a refunded order takes its unlock back).
-import type { Order, OrderStatus } from '../../../lib/contract/member';
+import type { Order, OrderStatus } from '@contract/member';
 import { fetchOrder } from '../api/orders-api';
 import { storeOrders } from './stored-orders';
 import { refreshUnlocks } from '@/features/unlocks';

@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { langAtom, useAtomValue } from '@/lib/store';
-import { NetworkError } from '../../../components/errors/network-error';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Icon } from '../../../components/ui/icon';
-import { LoadingState } from '../../../components/ui/loading-state';
+import { NetworkError } from '@/components/errors/network-error';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Icon } from '@/components/ui/icon';
+import { LoadingState } from '@/components/ui/loading-state';
 import { isNotFound } from '@/hooks/use-refresh';
-import type { ExplanationPointT, ScenicAreaT } from '../../../lib/contract';
-import { pickText } from '../../../lib/localized';
-import { DownloadControl } from '../../downloads';
-import { playPoints, StopNumberPad } from '../../player';
-import { FavouriteButton } from '../../favourites';
-import { useRecordView } from '../../history';
+import type { ExplanationPointT, ScenicAreaT } from '@contract';
+import { pickText } from '@/lib/localized';
+import { DownloadControl } from '@/features/downloads';
+import { playPoints, StopNumberPad } from '@/features/player';
+import { FavouriteButton } from '@/features/favourites';
+import { useRecordView } from '@/features/history';
 import { LOCATION_AREA_LABELS, SCENIC_TYPE_LABELS } from '../filter-labels';
 import { useScenicDetail } from '../hooks/use-scenic-detail';
 import { ImageGallery } from './image-gallery';
@@ -19,7 +19,7 @@ import { PlaceFacts } from './place-facts';
 import { PointList } from './point-list';
 import { isPointLocked, useUnlocks } from '@/features/unlocks';
 import './places.css';
-import '../../../components/ui/content.css';
+import '@/components/ui/content.css';
 
 function PlaceActions({ area, points, name }: { area: ScenicAreaT; points: ExplanationPointT[] | null; name: string }) {
   const unlocks = useUnlocks();

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { langAtom, useAtomValue } from '@/lib/store';
-import { Icon } from '../../../components/ui/icon';
-import type { ExplanationPointT } from '../../../lib/contract';
-import { formatCount, formatDuration } from '../../../lib/format';
-import { pickText } from '../../../lib/localized';
+import { Icon } from '@/components/ui/icon';
+import type { ExplanationPointT } from '@contract';
+import { formatCount, formatDuration } from '@/lib/format';
+import { pickText } from '@/lib/localized';
 import { narrationSeconds } from '../point-audio';
 import { useIsPointLocked } from '@/features/unlocks';
 

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { readStoredValue } from '../../../db/stored-lists';
+import { readStoredValue } from '@/db/stored-lists';
 import { useRefresh } from '@/hooks/use-refresh';
 import { fetchFilterOptions, FILTER_OPTIONS_KEY, type FilterOptions } from '../api/scenic-filters';
 

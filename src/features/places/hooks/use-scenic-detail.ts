@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/database';
-import { readStoredItems } from '../../../db/stored-lists';
-import type { ExplanationPointT, ScenicAreaT } from '../../../lib/contract';
+import { db } from '@/db/database';
+import { readStoredItems } from '@/db/stored-lists';
+import type { ExplanationPointT, ScenicAreaT } from '@contract';
 import { useRefresh, type RefreshState } from '@/hooks/use-refresh';
 import { placePointsKey, refreshScenic } from '@/lib/catalog';
 

@@ -4,7 +4,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { langAtom, useAtomValue } from '@/lib/store';
-import { pickText } from '../../../lib/localized';
+import { pickText } from '@/lib/localized';
 import { currentPointAtom, durationAtom, positionAtom, queueAtom, statusAtom } from '../state/player-atoms';
 import { PlayPauseButton } from './play-pause-button';
 import './mini-player.css';

@@ -3,11 +3,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef } from 'react';
 import { useAtomValue } from '@/lib/store';
-import { LOCALE_BCP47 } from '../../../lib/contract';
+import { LOCALE_BCP47 } from '@contract';
 import { withPlayer } from '../engine/load-player';
 import { sentenceAt, sentenceStarts, splitSentences } from '../lib/sentences';
 import { durationAtom, narrationAtom, positionAtom } from '../state/player-atoms';
-import '../../../components/ui/content.css';
+import '@/components/ui/content.css';
 
 export function Transcript() {
   const { t } = useLingui();

@@ -1,6 +1,6 @@
 // The player's engine as one lazily loaded chunk: the app's first load carries only the
 // atoms and the mini-player; this loads when something is cued or a player screen shows.
-import type { ExplanationPointT } from '../../../lib/contract';
+import type { ExplanationPointT } from '@contract';
 import type { PlayContext } from '../state/player-atoms';
 import { playerActions } from './player-actions';
 import { cue, setLockScreenControls } from './player-controller';

@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { i18n } from '@/lib/i18n';
 import { appStore, langAtom } from '@/lib/store';
 import { showToast } from '@/lib/toasts';
-import type { ExplanationPointT } from '../../../lib/contract';
+import type { ExplanationPointT } from '@contract';
 import { reportPlay } from '../api/report-play';
 import { resumePosition, saveFinished } from '../db/playback-positions';
 import { recordingSource, resolveNarration, type NarrationSource } from '../lib/narration-source';

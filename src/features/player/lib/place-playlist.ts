@@ -1,9 +1,9 @@
 // A place's points as a playlist, read from Dexie (refreshed from the API when the place is
 // not stored and the network is there), with the context the player shows.
-import { db } from '../../../db/database';
+import { db } from '@/db/database';
 import { fetchPoint, refreshPlace } from '@/lib/catalog';
 import type { ExplanationPointT, Locale } from '@contract';
-import { pickText } from '../../../lib/localized';
+import { pickText } from '@/lib/localized';
 import type { PlayContext } from '../state/player-atoms';
 
 export interface Playlist {

@@ -3,11 +3,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { MouseEvent } from 'react';
 import { isLoggedInAtom, langAtom, useAtomValue } from '@/lib/store';
-import { Icon } from '../../../components/ui/icon';
-import { db } from '../../../db/database';
-import type { ExplanationPointT } from '../../../lib/contract';
-import { formatPrice } from '../../../lib/format';
-import { goToLogin } from '../../account';
+import { Icon } from '@/components/ui/icon';
+import { db } from '@/db/database';
+import type { ExplanationPointT } from '@contract';
+import { formatPrice } from '@/lib/format';
+import { goToLogin } from '@/features/account';
 import { checkoutHref, isPointLocked, unlockHref, useUnlocks, type CheckoutTarget } from '@/features/unlocks';
 
 /** A locked point (spec point 4): says so, and offers to unlock it (or its whole place) now. */

@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/database';
-import { readStoredItems } from '../../../db/stored-lists';
+import { db } from '@/db/database';
+import { readStoredItems } from '@/db/stored-lists';
 import { useRefresh, type Refresh } from '@/hooks/use-refresh';
-import type { AllLocalesTextT, ExplanationPointT, GuideT } from '../../../lib/contract';
+import type { AllLocalesTextT, ExplanationPointT, GuideT } from '@contract';
 import { ensurePlace, fetchPoint, placePointsKey } from '@/lib/catalog';
 
 export interface PlaceSummary {

@@ -1,7 +1,7 @@
 // From a picture's analysis to what the visitor sees: the exhibit (by its QR label first,
 // else by the nearest image hash within the threshold) and its related exhibits.
-import { db } from '../../../db/database';
-import type { ExplanationPointT } from '../../../lib/contract';
+import { db } from '@/db/database';
+import type { ExplanationPointT } from '@contract';
 import { storedOrFetchedPoint } from '@/lib/catalog';
 import type { FrameAnalysis } from './analyze-frame';
 import { bestMatch, rankByHash, relatedExhibits, type HashCandidate, type RelatedExhibit } from './match';
