@@ -6,7 +6,7 @@ const NOT_INTERFACE = ['**/*.test.*', 'src/lib/contract/**'];
 /**
  * What the first screen of / renders: its strings form the small `shell` catalog that loads
  * with it; everything (these included) is in `messages`, loaded once the first screen is
- * painted and before any other route renders (src/app/i18n.ts).
+ * painted and before any other route renders (src/lib/i18n.ts).
  */
 export const SHELL_SOURCES = [
   '<rootDir>/src/main.tsx',

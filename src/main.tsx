@@ -2,16 +2,16 @@ import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { bindApiToApp } from './app/api-bindings';
-import { activateLocale, ensureFullCatalog, i18n } from './app/i18n';
-import { afterFirstScreen } from './app/after-first-screen';
-import { captureInstallPrompt } from './app/install-prompt-capture';
-import { watchOnlineState } from './app/online-state';
-import { router } from './app/router';
-import { applyStartupParams, parseStartupParams } from './app/startup-params';
-import { appStore, appUpdateAtom, langAtom, StoreProvider } from './app/store';
-import { registerServiceWorker } from './lib/sw-bridge';
-import './app/styles.css';
+import { bindApiToApp } from '@/app/api-bindings';
+import { activateLocale, ensureFullCatalog, i18n } from '@/lib/i18n';
+import { afterFirstScreen } from '@/app/after-first-screen';
+import { captureInstallPrompt } from '@/app/install-prompt-capture';
+import { watchOnlineState } from '@/app/online-state';
+import { router } from '@/app/router';
+import { applyStartupParams, parseStartupParams } from '@/app/startup-params';
+import { appStore, appUpdateAtom, langAtom, StoreProvider } from '@/lib/store';
+import { registerServiceWorker } from '@/lib/sw-bridge';
+import '@/app/styles.css';
 
 applyStartupParams(parseStartupParams(window.location));
 bindApiToApp();
@@ -41,21 +41,21 @@ startTransition(() => {
 afterFirstScreen(() => {
   // Every string, ready before the visitor leaves the first screen.
   void ensureFullCatalog();
-  void import('./app/language-list').then(({ loadLanguageList }) => loadLanguageList());
-  const tracking = import('./app/tracking-setup');
+  void import('@/app/language-list').then(({ loadLanguageList }) => loadLanguageList());
+  const tracking = import('@/app/tracking-setup');
   void tracking.then(({ setUpTracking }) => setUpTracking());
   // Likes made offline are replayed at start, when the connection returns, and on Background Sync.
-  const likes = import('./features/points/state/like-outbox');
+  const likes = import('@/features/points/state/like-outbox');
   void likes.then(({ startLikeSync }) => startLikeSync());
   // Favourites, browsing history and feedback made offline, the same way; cleared on logout.
-  const memberData = import('./app/member-data-sync');
+  const memberData = import('@/app/member-data-sync');
   void memberData.then(({ startMemberDataSync }) => startMemberDataSync());
   // What the member's orders unlock, refreshed from the server (kept in Dexie for offline play).
-  void import('./features/orders/state/unlocks').then(({ unlocksReady }) => unlocksReady());
+  void import('@/features/unlocks').then(({ unlocksReady }) => unlocksReady());
   // Place downloads cut short by a reload or a dropped connection go on.
-  void import('./features/downloads/engine/download-manager').then(({ watchInterruptedDownloads }) => watchInterruptedDownloads());
+  void import('@/features/downloads/engine/download-manager').then(({ watchInterruptedDownloads }) => watchInterruptedDownloads());
   // The session, mirrored for the service worker's Background Sync sends (no tab open).
-  void import('./app/worker-context-sync').then(({ startWorkerContextSync }) => startWorkerContextSync());
+  void import('@/app/worker-context-sync').then(({ startWorkerContextSync }) => startWorkerContextSync());
   registerServiceWorker({
     flushTracking: () => void tracking.then(({ flushTracking }) => flushTracking()),
     flushOutbox: () => {

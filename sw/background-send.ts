@@ -3,14 +3,14 @@
 // under the session the page mirrored into IndexedDB (src/lib/worker-context.ts); Web Locks
 // keep a page and the worker from draining the same queue at once.
 import { adoptDeviceId } from '@/lib/device-id';
-import { flushLikes } from '../src/features/points/state/like-outbox';
-import { FAVOURITE_KIND, flushFavourites } from '../src/features/favourites/state/favourite-outbox';
-import { flushFeedback } from '../src/features/feedback/state/feedback-outbox';
-import { flushHistory, HISTORY_KIND } from '../src/features/history/state/history-outbox';
-import { db } from '../src/db/database';
-import { bindApi } from '../src/lib/api/bindings';
-import { flushTracking } from '../src/lib/tracking/sender';
-import { readWorkerContext, type WorkerContextFields } from '../src/lib/worker-context';
+import { flushLikes } from '@/features/points/state/like-outbox';
+import { FAVOURITE_KIND, flushFavourites } from '@/features/favourites/state/favourite-outbox';
+import { flushFeedback } from '@/features/feedback/state/feedback-outbox';
+import { flushHistory, HISTORY_KIND } from '@/features/history/state/history-outbox';
+import { db } from '@/db/database';
+import { bindApi } from '@/lib/api/bindings';
+import { flushTracking } from '@/lib/tracking/sender';
+import { readWorkerContext, type WorkerContextFields } from '@/lib/worker-context';
 
 async function useMirroredSession(): Promise<WorkerContextFields> {
   const session = await readWorkerContext();

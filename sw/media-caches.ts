@@ -13,8 +13,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { createPartialResponse } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { DOWNLOAD_HEADER, PLACE_CACHE_PREFIX } from '../src/lib/contract/place-package';
-import { mediaSignatureOf, PAID_MEDIA_MEMBER_HEADER, PLAYED_AUDIO_CACHE, unsignedMediaUrl } from '../src/lib/contract/paid-media';
+import { DOWNLOAD_HEADER, PLACE_CACHE_PREFIX } from '@contract/place-package';
+import { mediaSignatureOf, PAID_MEDIA_MEMBER_HEADER, PLAYED_AUDIO_CACHE, unsignedMediaUrl } from '@contract/paid-media';
 
 export const IMAGE_CACHE = 'guide-images';
 export const AUDIO_CACHE = PLAYED_AUDIO_CACHE;

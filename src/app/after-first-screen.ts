@@ -1,4 +1,4 @@
-import { afterNextPaint } from '../lib/after-paint';
+import { afterNextPaint } from '@/lib/after-paint';
 import { router } from './router';
 
 /** Runs `task` once, after the first route's screen has rendered and been painted. */

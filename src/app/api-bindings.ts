@@ -3,10 +3,10 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 // From the module itself, not the request layer's index: binding must not load the client.
-import { bindApi } from '../lib/api/bindings';
-import type { FailureToast } from '../lib/api/error-catalogue';
-import { appStore, logoutAtom, tokenAtom, userInfoAtom } from './store';
-import { showToast } from './toasts';
+import { bindApi } from '@/lib/api/bindings';
+import type { FailureToast } from '@/lib/api/error-catalogue';
+import { appStore, logoutAtom, tokenAtom, userInfoAtom } from '@/lib/store';
+import { showToast } from '@/lib/toasts';
 
 function failureText(toast: Exclude<FailureToast, null>): { text: string; code: string | null } {
   switch (toast.kind) {
@@ -39,7 +39,7 @@ export function bindApiToApp(): void {
       appStore.set(logoutAtom);
       // Loaded when needed: not part of the first screen. The account and the member's data
       // leave this device (as on logout) before the page does.
-      void import('../features/account').then(({ forgetAccount, goToLogin }) => forgetAccount().finally(() => goToLogin()));
+      void import('@/features/account').then(({ forgetAccount, goToLogin }) => forgetAccount().finally(() => goToLogin()));
     },
     identity: () => ({
       loggedIn: Boolean(appStore.get(tokenAtom)),

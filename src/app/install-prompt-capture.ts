@@ -1,5 +1,5 @@
 // Keeps the browser's install prompt for the app's own button (the event fires once, early).
-import { appStore, installPromptAtom, type InstallPromptEvent } from './store';
+import { appStore, installPromptAtom, type InstallPromptEvent } from '@/lib/store';
 
 export function captureInstallPrompt(): void {
   addEventListener('beforeinstallprompt', (event) => {

@@ -1,6 +1,6 @@
-import { request } from '../lib/api';
-import { ENDPOINTS, type LanguageItemT } from '../lib/contract';
-import { appStore, languageListAtom } from './store';
+import { request } from '@/lib/api';
+import { ENDPOINTS, type LanguageItemT } from '@contract';
+import { appStore, languageListAtom } from '@/lib/store';
 
 /** At startup: `/simple-dict/getByName?name=langList`, stored as `languageList` (spec 3). */
 export async function loadLanguageList(): Promise<void> {

@@ -1,12 +1,12 @@
 // The member's offline writes (favourites, browsing history, feedback) are replayed at start,
 // when the connection returns and on Background Sync; the member's favourites and history
 // leave this device when the token goes (logout, re-login, account closure).
-import { db } from '../db/database';
-import { FAVOURITE_KIND, flushFavourites, startFavouriteSync } from '../features/favourites';
-import { flushFeedback, startFeedbackSync } from '../features/feedback';
-import { flushHistory, HISTORY_KIND, startHistorySync } from '../features/history';
-import { registerMemberDataCleaner } from '../features/account';
-import { appStore, tokenAtom } from './store';
+import { db } from '@/db/database';
+import { FAVOURITE_KIND, flushFavourites, startFavouriteSync } from '@/features/favourites';
+import { flushFeedback, startFeedbackSync } from '@/features/feedback';
+import { flushHistory, HISTORY_KIND, startHistorySync } from '@/features/history';
+import { registerMemberDataCleaner } from '@/features/account';
+import { appStore, tokenAtom } from '@/lib/store';
 
 export async function clearFavouritesAndHistory(): Promise<void> {
   await db.transaction('rw', [db.favourites, db.browsingHistory, db.pendingActions], async () => {

@@ -1,5 +1,5 @@
 // Back: the previous history entry, else the referrer, else the saved previous route.
-import { readSession, SESSION_KEYS } from '../lib/storage-keys';
+import { readSession, SESSION_KEYS } from '@/lib/storage-keys';
 
 interface BackTarget {
   kind: 'history' | 'referrer' | 'saved';

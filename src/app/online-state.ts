@@ -1,4 +1,4 @@
-import { appStore, onlineAtom } from './store';
+import { appStore, onlineAtom } from '@/lib/store';
 
 export function watchOnlineState(): void {
   const update = () => appStore.set(onlineAtom, navigator.onLine);

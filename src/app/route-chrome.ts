@@ -1,7 +1,7 @@
 // Page title and body background follow the current route (spec point 2).
 import { i18n } from '@lingui/core';
-import { DEFAULT_BACKGROUND, mergeRouteMeta, type RouteMeta } from './route-meta';
-import { SESSION_KEYS, writeSession } from '../lib/storage-keys';
+import { DEFAULT_BACKGROUND, mergeRouteMeta, type RouteMeta } from '@/lib/route-meta';
+import { SESSION_KEYS, writeSession } from '@/lib/storage-keys';
 
 let lastMatches: ReadonlyArray<{ staticData?: RouteMeta }> = [];
 

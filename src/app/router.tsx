@@ -1,7 +1,7 @@
 import { createRouter, stringifySearchWith } from '@tanstack/react-router';
-import { routeTree } from '../routeTree.gen';
-import { LoadingState } from '../components/ui/loading-state';
-import { RouteError } from '../components/errors/route-error';
+import { routeTree } from '@/routeTree.gen';
+import { LoadingState } from '@/components/ui/loading-state';
+import { RouteError } from '@/components/errors/route-error';
 import { applyRouteChrome, rememberRoute } from './route-chrome';
 
 export const router = createRouter({

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { applyLinkParams, parseLinkParams, parseStartupParams, readOpenIdFromHash, shopkeeperScanRecord } from './startup-params';
-import { appStore, memberIdAtom, tokenAtom } from './store';
+import { appStore, memberIdAtom, tokenAtom } from '@/lib/store';
 
 describe('startup parameters', () => {
   it('reads distinctID, shopkeeperId and id from the query string', () => {

@@ -1,7 +1,7 @@
 // Wires tracking to the router and the language preference, after the first screen.
-import { flushTrackingNow, setTrackingLanguage, startTracking } from '../lib/tracking';
+import { flushTrackingNow, setTrackingLanguage, startTracking } from '@/lib/tracking';
 import { router } from './router';
-import { appStore, langAtom } from './store';
+import { appStore, langAtom } from '@/lib/store';
 
 export function setUpTracking(): void {
   setTrackingLanguage(() => appStore.get(langAtom));

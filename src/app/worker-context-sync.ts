@@ -1,8 +1,8 @@
 // Keeps the service worker's copy of the session (src/lib/worker-context.ts) equal to the
 // page's: written at start and whenever the token or the profile changes (login, logout).
-import { deviceId } from '../lib/device-id';
-import { writeWorkerContext } from '../lib/worker-context';
-import { appStore, tokenAtom, userInfoAtom } from './store';
+import { deviceId } from '@/lib/device-id';
+import { writeWorkerContext } from '@/lib/worker-context';
+import { appStore, tokenAtom, userInfoAtom } from '@/lib/store';
 
 function mirror(): Promise<void> {
   return writeWorkerContext({

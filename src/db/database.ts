@@ -12,8 +12,8 @@ import type {
   PlaceKind,
   ScenicAreaT,
   TrackingEvent,
-} from '../lib/contract';
-import type { MemberTargetKind, Order } from '../lib/contract/member';
+} from '@contract';
+import type { MemberTargetKind, Order } from '@contract/member';
 
 /** A visitor action made offline (or before its answer came), replayed in order later. */
 export interface PendingAction {

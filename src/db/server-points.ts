@@ -1,7 +1,7 @@
 // Points from the server are written through here, so that an answer older than this
 // device's own like cannot undo it: while a like waits in the outbox, or when a like was
 // made or confirmed after the request left, the stored like count is kept.
-import type { ExplanationPointT } from '../lib/contract';
+import type { ExplanationPointT } from '@contract';
 import { db } from './database';
 
 /** The outbox kind of a like (Dexie `pendingActions`, key = point id). */

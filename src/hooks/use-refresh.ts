@@ -1,9 +1,11 @@
-// The network half of a local-first screen: runs `refresh` (which writes Dexie) when the
-// key changes, again whenever the connection comes back, and on retry. The screen reads
-// Dexie itself and uses `state` only to choose between loading, 'Network Error' and data.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { onlineAtom, useAtomValue } from '../app/store';
-import { ApiError } from '../lib/api';
+// The network half of a local-first screen: the page shows what Dexie holds while `refresh`
+// writes Dexie. A refresh is known by a key ('museum.detail:<id>'): one runs at a time per
+// key (two components showing one thing share it), it runs again when the connection comes
+// back or goes (offline it fails at once), and on retry. The screen uses `state` only to
+// choose between loading, 'Network Error' and its stored data; `error` tells a 404 apart.
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { ApiError } from '@/lib/api';
+import { onlineAtom, useAtomValue } from '@/lib/store';
 
 export type RefreshState = 'idle' | 'refreshing' | 'failed';
 
@@ -14,34 +16,57 @@ export interface Refresh {
   retry: () => void;
 }
 
+interface Outcome {
+  state: RefreshState;
+  error?: unknown;
+}
+
+const REFRESHING: Outcome = { state: 'refreshing' };
+const IDLE: Outcome = { state: 'idle' };
+const outcomes = new Map<string, Outcome>();
+const inFlight = new Map<string, Promise<void>>();
+const listeners = new Set<() => void>();
+
+function settle(key: string, outcome: Outcome): void {
+  outcomes.set(key, outcome);
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Starts the refresh of `key` unless one is running; offline it fails at once. */
+export function startRefresh(key: string, refresh: () => Promise<unknown>): Promise<void> {
+  const running = inFlight.get(key);
+  if (running) return running;
+  if (!navigator.onLine) {
+    settle(key, { state: 'failed' });
+    return Promise.resolve();
+  }
+  settle(key, REFRESHING);
+  const run = refresh().then(
+    () => settle(key, IDLE),
+    (error: unknown) => settle(key, { state: 'failed', error }),
+  );
+  inFlight.set(key, run);
+  void run.finally(() => inFlight.delete(key));
+  return run;
+}
+
+/** `key` null: nothing to refresh (e.g. no id in the address). */
 export function useRefresh(key: string | null, refresh: () => Promise<unknown>): Refresh {
   const online = useAtomValue(onlineAtom);
-  const [attempt, setAttempt] = useState(0);
-  const [outcome, setOutcome] = useState<{ token: string; ok: boolean; error?: unknown } | null>(null);
   const latest = useRef(refresh);
   useLayoutEffect(() => {
     latest.current = refresh;
   });
-  // One token per key and retry: an answer counts only for the request it belongs to.
-  const token = key === null ? null : `${attempt}:${key}`;
-
   useEffect(() => {
-    if (!online || token === null) return;
-    let live = true;
-    latest.current().then(
-      () => live && setOutcome({ token, ok: true }),
-      (error: unknown) => live && setOutcome({ token, ok: false, error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token, online]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  // Offline nothing can arrive: a screen with nothing stored says so at once.
-  const state: RefreshState =
-    !online ? 'failed' : token === null ? 'idle' : outcome?.token !== token ? 'refreshing' : outcome.ok ? 'idle' : 'failed';
-  return { state, error: state === 'failed' ? outcome?.error : undefined, retry };
+    if (key !== null) void startRefresh(key, () => latest.current());
+  }, [key, online]);
+  const outcome = useSyncExternalStore(subscribe, () => (key === null ? IDLE : (outcomes.get(key) ?? REFRESHING)));
+  return { state: outcome.state, error: outcome.error, retry: () => void (key !== null && startRefresh(key, () => latest.current())) };
 }
 
 /** The refresh failed because the server does not know the thing (not a network failure). */

@@ -1,6 +1,6 @@
 // Shared parts of the outboxes (likes, favourites, history, feedback): actions in Dexie
 // `pendingActions`, replayed oldest first, one drain at a time.
-import { db } from '../db/database';
+import { db } from '@/db/database';
 import { OUTBOX_SYNC_TAG } from './contract/sw-messages';
 import { ApiError } from './api';
 import { requestBackgroundSync } from './tracking/background-sync';

@@ -1,6 +1,6 @@
 // The page's session mirrored into IndexedDB for the service worker, which has no local
 // storage: Background Sync sends the outbox under this token and device id with no tab open.
-import { db, type WorkerContext } from '../db/database';
+import { db, type WorkerContext } from '@/db/database';
 
 export type WorkerContextFields = Omit<WorkerContext, 'key'>;
 

@@ -1,6 +1,6 @@
 import { createRootRoute, Navigate } from '@tanstack/react-router';
-import { ensureFullCatalog } from '../app/i18n';
-import { AppLayout } from '../app/shell/app-layout';
+import { ensureFullCatalog } from '@/lib/i18n';
+import { AppLayout } from '@/app/shell/app-layout';
 
 export const Route = createRootRoute({
   component: AppLayout,

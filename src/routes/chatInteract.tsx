@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, useSearch } from '@tanstack/react-router';
-import { ChatPage, parseClientType } from '../features/chat';
+import { ChatPage, parseClientType } from '@/features/chat';
 import { optionalString } from './-search';
 
 export const Route = createFileRoute('/chatInteract')({

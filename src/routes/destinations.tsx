@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
-import { DestinationsPage } from '../features/destinations';
-import { parseScenicFilters, withoutEmpty, type ScenicFilters } from '../lib/scenic-filters';
+import { DestinationsPage } from '@/features/destinations';
+import { parseScenicFilters, withoutEmpty, type ScenicFilters } from '@/lib/scenic-filters';
 
 export const Route = createFileRoute('/destinations')({
   staticData: { title: msg`Destinations`, footer: true },

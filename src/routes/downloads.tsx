@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { DownloadsPage } from '../features/downloads';
+import { DownloadsPage } from '@/features/downloads';
 
 export const Route = createFileRoute('/downloads')({
   staticData: { title: msg`Downloads` },

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, useSearch } from '@tanstack/react-router';
-import { ExhibitionTourPage } from '../features/museums';
+import { ExhibitionTourPage } from '@/features/museums';
 import { optionalString } from './-search';
 
 export const Route = createFileRoute('/exhibitionTour')({

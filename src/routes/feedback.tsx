@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { FeedbackPage } from '../features/feedback';
+import { FeedbackPage } from '@/features/feedback';
 
 export const Route = createFileRoute('/feedback')({
   staticData: { title: msg`Contact us` },

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, useSearch } from '@tanstack/react-router';
-import { GuideDetailPage } from '../features/guides';
+import { GuideDetailPage } from '@/features/guides';
 import { optionalString } from './-search';
 
 export const Route = createFileRoute('/guideDetailPage')({

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { bootSnapshot, HomePage, startHomeRefresh } from '../features/home';
+import { bootSnapshot, HomePage, startHomeRefresh } from '@/features/home';
 
 export const Route = createFileRoute('/')({
   staticData: { title: msg`Scenic area guide`, footer: true },

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, useSearch } from '@tanstack/react-router';
-import { MapGuidePage } from '../features/map-guide';
+import { MapGuidePage } from '@/features/map-guide';
 import { optionalString } from './-search';
 
 export const Route = createFileRoute('/mapGuide')({

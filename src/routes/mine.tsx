@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { MinePage } from '../features/mine';
+import { MinePage } from '@/features/mine';
 
 export const Route = createFileRoute('/mine')({
   staticData: { title: msg`Mine`, footer: true },

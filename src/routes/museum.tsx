@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { MuseumDirectory } from '../features/museums';
+import { MuseumDirectory } from '@/features/museums';
 
 export const Route = createFileRoute('/museum')({
   staticData: { title: msg`Museums` },

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { OrderDetailPage } from '../features/orders';
+import { OrderDetailPage } from '@/features/orders';
 import { optionalString } from './-search';
 
 export const Route = createFileRoute('/orderDetail')({

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, useSearch } from '@tanstack/react-router';
-import { PlayerDetailPage } from '../features/player';
+import { PlayerDetailPage } from '@/features/player';
 import { optionalString } from './-search';
 
 export const Route = createFileRoute('/playerDetail')({

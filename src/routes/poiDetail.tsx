@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, useSearch } from '@tanstack/react-router';
-import { PoiDetailPage } from '../features/places';
+import { PoiDetailPage } from '@/features/places';
 import { optionalString } from './-search';
 
 export const Route = createFileRoute('/poiDetail')({

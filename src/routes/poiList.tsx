@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
-import { PoiListPage } from '../features/places';
-import { parseScenicFilters, withoutEmpty, type ScenicFilters } from '../lib/scenic-filters';
+import { PoiListPage } from '@/features/places';
+import { parseScenicFilters, withoutEmpty, type ScenicFilters } from '@/lib/scenic-filters';
 
 export const Route = createFileRoute('/poiList')({
   staticData: { title: msg`Scenic areas` },

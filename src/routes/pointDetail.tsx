@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, useSearch } from '@tanstack/react-router';
-import { PointDetailPage } from '../features/points';
+import { PointDetailPage } from '@/features/points';
 import { optionalString } from './-search';
 
 export const Route = createFileRoute('/pointDetail')({

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, useSearch } from '@tanstack/react-router';
-import { ScanPage } from '../features/scan';
+import { ScanPage } from '@/features/scan';
 import { optionalString } from './-search';
 
 export const Route = createFileRoute('/scan')({

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { LegalPage } from '../features/legal';
+import { LegalPage } from '@/features/legal';
 
 export const Route = createFileRoute('/thirdService')({
   staticData: { title: msg`Third-party information sharing`, background: '#ffffff' },

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react';
 import { Outlet, useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { mergeRouteMeta } from '../route-meta';
+import { mergeRouteMeta } from '@/lib/route-meta';
 import { reapplyRouteChrome } from '../route-chrome';
 import { BottomTabs } from './bottom-tabs';
 import { DeferredMiniPlayer } from './deferred-mini-player';
 import { OfflineBanner } from './offline-banner';
 import { TopBar } from './top-bar';
 import { UpdatePrompt } from './update-prompt';
-import { ToastViewport } from '../../components/ui/toast-viewport';
+import { ToastViewport } from '@/components/ui/toast-viewport';
 
 export function AppLayout() {
   const { i18n } = useLingui();

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { onlineAtom, useAtomValue } from '../store';
+import { onlineAtom, useAtomValue } from '@/lib/store';
 
 export function OfflineBanner() {
   const online = useAtomValue(onlineAtom);

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { appUpdateAtom, useAtomValue } from '../store';
+import { appUpdateAtom, useAtomValue } from '@/lib/store';
 
 /**
  * 'A new version is ready' with a reload button. The update waits for the visitor: nothing

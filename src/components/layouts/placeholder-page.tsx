@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link, useMatches } from '@tanstack/react-router';
-import { mergeRouteMeta } from '../../app/route-meta';
+import { mergeRouteMeta } from '@/lib/route-meta';
 
 /** A screen whose content arrives with a later release: says so and offers a way on. */
 export function PlaceholderPage() {

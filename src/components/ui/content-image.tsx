@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { imageUrl, PLACEHOLDER_IMAGE, type ImageSize } from '../../lib/format';
+import { imageUrl, PLACEHOLDER_IMAGE, type ImageSize } from '@/lib/format';
 
 type ContentImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {
   src: string | null | undefined;

@@ -1,5 +1,5 @@
-import { toastsAtom } from '../../app/toasts';
-import { useAtomValue } from '../../app/store';
+import { toastsAtom } from '@/lib/toasts';
+import { useAtomValue } from '@/lib/store';
 
 export function ToastViewport() {
   const toasts = useAtomValue(toastsAtom);

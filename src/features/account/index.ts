@@ -3,7 +3,9 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 
 export { clearMemberData, registerMemberDataCleaner } from './lib/clear-member-data';
-export { forgetAccount } from './lib/sign-out';
+export { forgetAccount, signOut } from './lib/sign-out';
+export { maskMobile } from './lib/form-rules';
+export { useProfile } from './hooks/use-profile';
 export { afterLoginTarget, goToLogin, openExternal } from './lib/navigation';
 export { LoginNeeded } from './components/login-needed';
 

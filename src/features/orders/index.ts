@@ -1,4 +1,3 @@
 export { CheckoutPage } from './components/checkout-page';
 export { OrdersPage, type OrdersScreenTab } from './components/orders-page';
 export { OrderDetailPage } from './components/order-detail-page';
-export { isPointLocked, unlocksAtom, unlocksReady, refreshUnlocks, useUnlocks, useIsPointLocked } from './state/unlocks';

@@ -1,7 +1,7 @@
 // Labels of the filter codes: interface strings, so they follow the language.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { LocationArea, ScenicType } from '../../lib/scenic-filters';
+import type { LocationArea, ScenicType } from '@/lib/scenic-filters';
 
 export const SCENIC_TYPE_LABELS: Record<ScenicType, MessageDescriptor> = {
   mountain: msg`Mountains`,

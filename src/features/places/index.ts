@@ -4,6 +4,4 @@ export { ScenicResults } from './components/scenic-results';
 export { FilterBar } from './components/filter-bar';
 export { useFilterOptions } from './hooks/use-filter-options';
 export { narrationSeconds } from './point-audio';
-export { placePointsKey } from './api/scenic-detail';
 export type { FilterOptions, RegionOption } from './api/scenic-filters';
-export { fetchScenicDetail as refreshScenicDetail } from './api/scenic-detail';

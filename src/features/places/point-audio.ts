@@ -1,4 +1,4 @@
-import type { ExplanationPointT, Locale, WithheldNarrationT } from '../../lib/contract';
+import type { ExplanationPointT, Locale, WithheldNarrationT } from '@contract';
 
 /**
  * The narration's length in the visitor's language (else English, else Chinese), if any; for

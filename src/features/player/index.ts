@@ -2,8 +2,8 @@
 // only these wrappers, the atoms and the mini-player; the engine, howler, the player screen
 // and the number pad load on demand.
 import { createElement, lazy, Suspense } from 'react';
-import type { ExplanationPointT } from '../../lib/contract';
-import { LoadingState } from '../../components/ui/loading-state';
+import type { ExplanationPointT } from '@contract';
+import { LoadingState } from '@/components/ui/loading-state';
 import { withPlayer } from './engine/load-player';
 import type { PlayContext } from './state/player-atoms';
 

@@ -1,3 +1,2 @@
 export { PointDetailPage } from './components/point-detail-page';
 export { startLikeSync, flushLikes } from './state/like-outbox';
-export { ensurePlace } from './api/fetch-place';

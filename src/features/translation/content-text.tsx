@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import type { Locale } from '../../lib/contract';
+import type { Locale } from '@contract';
 import { useLocalizedText } from './use-localized-text';
-import '../../components/ui/content.css';
+import '@/components/ui/content.css';
 
 /**
  * Long content text (intro, tips, narration) in paragraphs, in the visitor's language:

@@ -2,9 +2,9 @@
 // otherwise collected for a moment and sent as one request per language pair; the answers
 // are kept in Dexie. A failure or a missing translation resolves to null (the page keeps the
 // source text).
-import { db } from '../../db/database';
-import { request } from '../../lib/api';
-import { ENDPOINTS, MACHINE_TRANSLATION_LIMITS, type Locale, type MachineTranslationResult } from '../../lib/contract';
+import { db } from '@/db/database';
+import { request } from '@/lib/api';
+import { ENDPOINTS, MACHINE_TRANSLATION_LIMITS, type Locale, type MachineTranslationResult } from '@contract';
 
 /** How long texts are collected before one request goes out. */
 const BATCH_WINDOW_MS = 30;

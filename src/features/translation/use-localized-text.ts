@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { langAtom, useAtomValue } from '../../app/store';
-import type { Locale } from '../../lib/contract';
-import { pickText } from '../../lib/localized';
-import { translationSource } from '../../lib/contract/translation-source';
+import { langAtom, useAtomValue } from '@/lib/store';
+import type { Locale } from '@contract';
+import { pickText } from '@/lib/localized';
+import { translationSource } from '@contract/translation-source';
 
 export { translationSource };
 

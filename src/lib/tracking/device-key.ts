@@ -1,6 +1,6 @@
 // The device's signing key pair (SHA256withRSA): made once, kept in IndexedDB with the
 // private key non-extractable, so batches are signed by this device and nobody else.
-import { db } from '../../db/database';
+import { db } from '@/db/database';
 import { toBase64 } from '../api/crypto/base64';
 
 const KEY = 'deviceSigningKey';

@@ -1,6 +1,6 @@
 // Page views, the page-leave record kept alive by a heartbeat every 5 s (so a killed tab
 // still reports how long it was seen, up to 5 days), and the scroll depth of each view.
-import { db } from '../../db/database';
+import { db } from '@/db/database';
 import { TRACKING_LIMITS } from '../contract/tracking';
 import { track } from './record';
 

@@ -1,6 +1,6 @@
 // The tracking queue in Dexie: at most 200 events, the oldest dropped first and counted;
 // events leave only after the server accepted them.
-import { db } from '../../db/database';
+import { db } from '@/db/database';
 import { TRACKING_LIMITS, type TrackingEvent } from '../contract/tracking';
 
 const DROPPED_KEY = 'dropped';

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { langAtom, useAtomValue } from '../../../app/store';
-import { APP_VERSION } from '../../../lib/api/app-headers';
-import { legalRoutesFor } from '../../legal';
+import { langAtom, useAtomValue } from '@/lib/store';
+import { APP_VERSION } from '@/lib/api/app-headers';
+import { legalRoutesFor } from '@/features/legal';
 import './about.css';
 
 /** What the guide is, its version, and the way to its legal texts and to us. */

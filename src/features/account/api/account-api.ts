@@ -1,6 +1,6 @@
 // The login and account calls. Failures are shown in place by the forms (no toast); the
 // account calls keep the request layer's re-login on 401.
-import { request } from '../../../lib/api';
+import { request } from '@/lib/api';
 import {
   ACCOUNT_CLOSE_CONFIRMATION,
   MEMBER_ENDPOINTS,
@@ -8,7 +8,7 @@ import {
   type MemberProfile,
   type SmsCodeSent,
   type SmsPurpose,
-} from '../../../lib/contract/member';
+} from '@contract/member';
 
 const quiet = { errorToast: false } as const;
 

@@ -1,15 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
-import { isLoggedInAtom, useAtomValue } from '../../../app/store';
-import { LoadingState } from '../../../components/ui/loading-state';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NICKNAME_MAX_LENGTH } from '../../../lib/contract/member';
+import { isLoggedInAtom, useAtomValue } from '@/lib/store';
+import { LoadingState } from '@/components/ui/loading-state';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NICKNAME_MAX_LENGTH } from '@contract/member';
 import { useProfile } from '../hooks/use-profile';
 import { AccountClosedMessage, AccountClosure } from './account-closure';
 import { MobileChange } from './mobile-change';
 import { ProfileFieldEditor } from './profile-field';
 import './account.css';
 
-const NetworkError = lazy(() => import('../../../components/errors/network-error').then((m) => ({ default: m.NetworkError })));
+const NetworkError = lazy(() => import('@/components/errors/network-error').then((m) => ({ default: m.NetworkError })));
 
 /** Account info: nickname, name, email, the mobile number, and closing the account. */
 export function AccountInfoPage() {

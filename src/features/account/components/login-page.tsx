@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { langAtom, saveAccountAtom, useAtomValue, useSetAtom } from '../../../app/store';
+import { langAtom, saveAccountAtom, useAtomValue, useSetAtom } from '@/lib/store';
 import { logIn } from '../api/account-api';
 import { errorText } from '../lib/error-text';
 import { codeProblem, mobileProblem } from '../lib/form-rules';

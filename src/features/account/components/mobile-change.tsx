@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { mobileAtom, useSetAtom, userInfoAtom, useAtom } from '../../../app/store';
-import type { MemberProfile } from '../../../lib/contract/member';
+import { mobileAtom, useSetAtom, userInfoAtom, useAtom } from '@/lib/store';
+import type { MemberProfile } from '@contract/member';
 import { changeMobile } from '../api/account-api';
 import { errorText } from '../lib/error-text';
 import { codeProblem, maskMobile, mobileProblem } from '../lib/form-rules';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { MemberProfile } from '../../../lib/contract/member';
+import type { MemberProfile } from '@contract/member';
 import { updateProfile, type ProfileField as Field } from '../api/account-api';
 import { errorText } from '../lib/error-text';
 import { emailProblem } from '../lib/form-rules';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { SmsPurpose } from '../../../lib/contract/member';
+import type { SmsPurpose } from '@contract/member';
 import { askSmsCode } from '../api/account-api';
 import { useResendCountdown } from '../hooks/use-resend-countdown';
 import { errorText, waitSecondsOf } from '../lib/error-text';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { memberIdAtom, useAtom, useAtomValue } from '../../../app/store';
+import { memberIdAtom, useAtom, useAtomValue } from '@/lib/store';
 import { fetchProfile } from '../api/account-api';
 import { profileAtom } from '../state/profile';
 

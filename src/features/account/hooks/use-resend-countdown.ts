@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { SmsPurpose } from '../../../lib/contract/member';
+import type { SmsPurpose } from '@contract/member';
 import { markCodeSent, secondsUntilResend } from '../lib/resend-countdown';
 
 /** Seconds before another code may be asked (0: now), ticking every second. */

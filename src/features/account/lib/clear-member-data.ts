@@ -3,7 +3,7 @@
 // goes or changes to another member's (logout, re-login, closure, an account swapped by link
 // parameters), and logout, re-login and closure await them before they move on. A failing
 // cleaner does not stop the others.
-import { appStore, tokenAtom } from '../../../app/store';
+import { appStore, tokenAtom } from '@/lib/store';
 
 type Cleaner = () => void | Promise<void>;
 

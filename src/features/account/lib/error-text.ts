@@ -2,7 +2,7 @@
 // are translated here, other server messages shown as sent, transport failures generic.
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '@/lib/api';
 
 const CODES = {
   smsCodeWrong: 'MOB2230001',

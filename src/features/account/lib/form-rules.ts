@@ -2,7 +2,7 @@
 // translates; the server checks the same.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { EMAIL_MAX_LENGTH, MOBILE_PATTERN } from '../../../lib/contract/member';
+import { EMAIL_MAX_LENGTH, MOBILE_PATTERN } from '@contract/member';
 
 const isEmpty = (value: string) => value.trim() === '' || value.trim() === 'unknown';
 

@@ -2,7 +2,7 @@
 // keeps redirect targets on this site: a path starting with a single '/', this origin, or a
 // host of VITE_LOGIN_REDIRECT_HOSTS (comma-separated). Everything else (javascript:, data:,
 // '//evil', backslashes, other hosts) is refused.
-import { readSession, SESSION_KEYS } from '../../../lib/storage-keys';
+import { readSession, SESSION_KEYS } from '@/lib/storage-keys';
 
 /** Terminal codes (spec point 3): the mini-programs of the messaging app, the short-video app and the pay app. */
 export const TERMINAL = { wechatMini: '1', tiktok: '4', ctsPay: '6' } as const;

@@ -1,7 +1,7 @@
 // Carrying out the redirect rules in this page: reading the configuration and the session,
 // then navigating (mini-program SDK, or the address bar).
-import { appStore, userInfoAtom } from '../../../app/store';
-import { readSession, SESSION_KEYS } from '../../../lib/storage-keys';
+import { appStore, userInfoAtom } from '@/lib/store';
+import { readSession, SESSION_KEYS } from '@/lib/storage-keys';
 import {
   currentTerminal,
   externalLinkDestination,

@@ -1,7 +1,7 @@
 // The 60 s resend countdown survives a reload: the time a code was sent to a number is kept
 // in session storage (per purpose).
-import { SMS_RESEND_SECONDS, type SmsPurpose } from '../../../lib/contract/member';
-import { readSession, writeSession } from '../../../lib/storage-keys';
+import { SMS_RESEND_SECONDS, type SmsPurpose } from '@contract/member';
+import { readSession, writeSession } from '@/lib/storage-keys';
 
 const key = (purpose: SmsPurpose) => `smsCodeSentAt.${purpose}`;
 

@@ -1,6 +1,6 @@
 // Logging out: the server revokes the token when it can be reached; the account and the
 // member's local data are cleared here in any case (offline too).
-import { appStore, logoutAtom } from '../../../app/store';
+import { appStore, logoutAtom } from '@/lib/store';
 import { logOut } from '../api/account-api';
 import { profileAtom } from '../state/profile';
 import { clearMemberData } from './clear-member-data';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { installPromptAtom, useAtom } from '../../../app/store';
+import { installPromptAtom, useAtom } from '@/lib/store';
 
 export type InstallOutcome = 'accepted' | 'dismissed' | null;
 

@@ -4,9 +4,9 @@
 // abort at once. Outcome 'cut' means the connection ended without 'end' or 'error':
 // resumable from the last event seen. Being fetch, it carries the member's token like every
 // other call: a member's session answers only that member (issue 14).
-import { currentIdentity } from '../../../lib/api/bindings';
-import { GATEWAY } from '../../../lib/contract/envelope';
-import { CHAT_ENDPOINTS, CHAT_LIMITS, type ChatChunk, type ChatQuery, type ChatStreamMeta } from '../../../lib/contract/chat';
+import { currentIdentity } from '@/lib/api/bindings';
+import { GATEWAY } from '@contract/envelope';
+import { CHAT_ENDPOINTS, CHAT_LIMITS, type ChatChunk, type ChatQuery, type ChatStreamMeta } from '@contract/chat';
 import { createSseParser } from '../lib/sse-parser';
 import type { AnswerEvent } from '../state/answer-machine';
 

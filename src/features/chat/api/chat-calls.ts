@@ -1,7 +1,7 @@
 // The four chat 'calls' of spec point 7, through the one request layer with encryption off.
 // Their failures are silent (spec point 8): no toast, and the caller carries on.
-import { request } from '../../../lib/api';
-import { CHAT_ENDPOINTS, type ChatRecord } from '../../../lib/contract/chat';
+import { request } from '@/lib/api';
+import { CHAT_ENDPOINTS, type ChatRecord } from '@contract/chat';
 
 const quiet = { method: 'POST', encrypt: false, errorToast: false, reLogin: false } as const;
 

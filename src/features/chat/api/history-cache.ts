@@ -1,7 +1,7 @@
 // The history of a session as last seen online, kept in Dexie so the conversation can be
 // read with no signal. Loaded lazily: the chat screen paints without Dexie.
-import { db } from '../../../db/database';
-import type { ChatRecord } from '../../../lib/contract/chat';
+import { db } from '@/db/database';
+import type { ChatRecord } from '@contract/chat';
 
 export async function rememberRecords(sessionId: string, records: ChatRecord[]): Promise<void> {
   await db.chatHistory.put({ sessionId, records, updatedAt: Date.now() });

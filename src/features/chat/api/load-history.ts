@@ -2,8 +2,8 @@
 // else as last kept on this device. Failures stay silent (spec point 8): at worst, empty.
 // A 404 is a session this visitor may not use (a member's, and the visitor is someone else or
 // logged out): null, and the copy on the device is dropped rather than shown.
-import { ApiError } from '../../../lib/api';
-import type { ChatRecord } from '../../../lib/contract/chat';
+import { ApiError } from '@/lib/api';
+import type { ChatRecord } from '@contract/chat';
 import { fetchRecords } from './chat-calls';
 
 const cache = () => import('./history-cache');

@@ -1,8 +1,8 @@
 // Recorded speech to text on the server (for browsers without the Web Speech API).
 // 503 CHT0000503: no speech provider is configured; the button then says so.
-import { GATEWAY } from '../../../lib/contract/envelope';
-import { CHAT_ENDPOINTS } from '../../../lib/contract/chat';
-import type { ApiResponse } from '../../../lib/contract/envelope';
+import { GATEWAY } from '@contract/envelope';
+import { CHAT_ENDPOINTS } from '@contract/chat';
+import type { ApiResponse } from '@contract/envelope';
 
 export type SpeechResult = { text: string } | { unavailable: true } | { failed: true };
 

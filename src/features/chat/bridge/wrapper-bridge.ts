@@ -10,8 +10,8 @@
 // site policy trusts. Outgoing messages to an iframe host go to that origin only, never '*':
 // a page of another origin that frames us learns nothing and can ask nothing (the server's
 // frame-ancestors keeps it from framing us at all; this holds where that header is lost).
-import type { WrapperMessage } from '../../../lib/contract/chat';
-import { isTrustedWrapperOrigin } from '../../../lib/site-policy';
+import type { WrapperMessage } from '@contract/chat';
+import { isTrustedWrapperOrigin } from '@/lib/site-policy';
 import type { ClientType } from '../lib/client-type';
 
 interface MiniProgramSdk {

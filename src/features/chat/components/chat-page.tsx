@@ -3,8 +3,8 @@
 // thinking and voice input, in the user's language.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
-import { showToast } from '../../../app/toasts';
-import { langAtom, onlineAtom, useAtomValue } from '../../../app/store';
+import { showToast } from '@/lib/toasts';
+import { langAtom, onlineAtom, useAtomValue } from '@/lib/store';
 import { listenForInteractMsg, openExternalLink } from '../bridge/wrapper-bridge';
 import { useChat } from '../hooks/use-chat';
 import { useChatConfig } from '../hooks/use-chat-config';

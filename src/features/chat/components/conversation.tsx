@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { Locale } from '../../../lib/contract/locales';
+import type { Locale } from '@contract/locales';
 import { useAnswerActions } from '../hooks/use-answer-actions';
 import { useAutoScroll } from '../hooks/use-auto-scroll';
 import { canReadAloud, useReadAloud } from '../hooks/use-read-aloud';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Locale } from '../../../lib/contract/locales';
+import type { Locale } from '@contract/locales';
 import { useVoiceInput } from '../hooks/use-voice-input';
 import { ChatIcon } from './chat-icons';
 

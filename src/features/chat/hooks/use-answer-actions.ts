@@ -2,7 +2,7 @@
 // message; in a plain browser (clientType 0) the Clipboard API and the Web Share API do.
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
-import { showToast } from '../../../app/toasts';
+import { showToast } from '@/lib/toasts';
 import { postToWrapper } from '../bridge/wrapper-bridge';
 import type { ClientType } from '../lib/client-type';
 import { markdownToPlainText } from '../lib/plain-text';

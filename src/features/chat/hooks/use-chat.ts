@@ -6,8 +6,8 @@
 // would otherwise replace the list under it), then goes out. A session the server says is
 // not this visitor's (another member's: 404) is replaced by a new one.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChatQuery } from '../../../lib/contract/chat';
-import type { Locale } from '../../../lib/contract/locales';
+import type { ChatQuery } from '@contract/chat';
+import type { Locale } from '@contract/locales';
 import { createSession, fetchRecords, removeLastRecord } from '../api/chat-calls';
 import { keepHistory, loadHistory } from '../api/load-history';
 import { postToWrapper } from '../bridge/wrapper-bridge';

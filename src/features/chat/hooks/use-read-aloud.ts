@@ -1,7 +1,7 @@
 // Read an answer aloud with speechSynthesis in the locale's voice. One answer speaks at a
 // time; a second tap on the same answer stops it.
 import { useCallback, useEffect, useState } from 'react';
-import { LOCALE_BCP47, type Locale } from '../../../lib/contract/locales';
+import { LOCALE_BCP47, type Locale } from '@contract/locales';
 import { markdownToPlainText } from '../lib/plain-text';
 
 export const canReadAloud = () => typeof window !== 'undefined' && 'speechSynthesis' in window;

@@ -2,7 +2,7 @@
 // API (in the chosen language) where the browser has it; otherwise MediaRecorder and the
 // server's speech endpoint; 'unavailable' when neither works (no provider: 503).
 import { useCallback, useRef, useState } from 'react';
-import { LOCALE_BCP47, type Locale } from '../../../lib/contract/locales';
+import { LOCALE_BCP47, type Locale } from '@contract/locales';
 import { speechToText } from '../api/speech-to-text';
 
 export type VoiceState = 'idle' | 'listening' | 'cancelling' | 'recognizing' | 'unavailable';

@@ -2,7 +2,7 @@
 // applied event is written to sessionStorage; a cut connection is retried with Last-Event-ID
 // (at once when visible and online, else when the page comes back or the network does);
 // an answer the server no longer streams is taken finished from the history.
-import type { ChatQuery } from '../../../lib/contract/chat';
+import type { ChatQuery } from '@contract/chat';
 import { streamAnswer, type StreamOutcome } from '../api/answer-stream';
 import { answerReducer, isAnswerOpen, type AnswerEvent, type AnswerState } from './answer-machine';
 import { clearInFlight, writeInFlight } from './resume-store';

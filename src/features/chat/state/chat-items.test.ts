@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatRecord } from '../../../lib/contract/chat';
+import type { ChatRecord } from '@contract/chat';
 import { itemsFromRecords, withInFlight } from './chat-items';
 
 const record = (id: string, role: ChatRecord['role'], content: string, status: ChatRecord['status'] = 'complete'): ChatRecord => ({

@@ -1,6 +1,6 @@
 // What the conversation list shows: questions and answers (spec point 3: 'me' and 'ai'),
 // built from history records and from the answer in flight.
-import type { ChatRecord } from '../../../lib/contract/chat';
+import type { ChatRecord } from '@contract/chat';
 import { finishedAnswer, type AnswerState } from './answer-machine';
 import type { InFlightAnswer } from './resume-store';
 

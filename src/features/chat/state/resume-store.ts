@@ -2,7 +2,7 @@
 // the background, the screen locking or a reload: the query that started it, its answerId,
 // the last event applied and the text so far. A resume asks the server for what followed
 // that event (Last-Event-ID), so nothing is lost or duplicated.
-import type { ChatQuery } from '../../../lib/contract/chat';
+import type { ChatQuery } from '@contract/chat';
 
 export interface InFlightAnswer {
   query: ChatQuery;

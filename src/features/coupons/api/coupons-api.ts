@@ -1,6 +1,6 @@
 // The coupon calls (contract: src/lib/contract/member.ts).
-import { request } from '../../../lib/api';
-import { MEMBER_ENDPOINTS, type CouponOffer, type MemberCoupon } from '../../../lib/contract/member';
+import { request } from '@/lib/api';
+import { MEMBER_ENDPOINTS, type CouponOffer, type MemberCoupon } from '@contract/member';
 
 export function fetchOffers(): Promise<CouponOffer[]> {
   return request<CouponOffer[]>(MEMBER_ENDPOINTS.couponOffers, { errorToast: false });

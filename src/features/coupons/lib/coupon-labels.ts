@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { CouponStatus } from '../../../lib/contract/member';
+import type { CouponStatus } from '@contract/member';
 
 /** The six coupon statuses of spec point 3. */
 export const COUPON_STATUS_LABELS: Record<CouponStatus, MessageDescriptor> = {

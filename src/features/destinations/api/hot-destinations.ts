@@ -1,8 +1,8 @@
 // The hot destinations (the top 3 provinces, then the top 3 cities: two rows of cards), kept in
 // Dexie for the next visit and offline.
-import { writeStoredValue } from '../../../db/stored-lists';
-import { request } from '../../../lib/api';
-import { ENDPOINTS, type HotDestination } from '../../../lib/contract';
+import { writeStoredValue } from '@/db/stored-lists';
+import { request } from '@/lib/api';
+import { ENDPOINTS, type HotDestination } from '@contract';
 
 export const HOT_DESTINATIONS_KEY = 'destinations.hot';
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { langAtom, useAtomValue } from '../../../app/store';
-import { pickText } from '../../../lib/localized';
-import { useFilterOptions } from '../../places';
+import { langAtom, useAtomValue } from '@/lib/store';
+import { pickText } from '@/lib/localized';
+import { useFilterOptions } from '@/features/places';
 
 /** Every province that has scenic areas, with its cities; a tap picks that region. */
 export function AllCities({ onPick }: { onPick: (provinceCode: string, cityCode?: string) => void }) {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { hasFilters, type ScenicFilters } from '../../../lib/scenic-filters';
-import { FilterBar, ScenicResults } from '../../places';
+import { hasFilters, type ScenicFilters } from '@/lib/scenic-filters';
+import { FilterBar, ScenicResults } from '@/features/places';
 import { rememberSearch } from '../db/search-history';
 import { AllCities } from './all-cities';
 import { HotDestinations } from './hot-destinations';

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { langAtom, useAtomValue } from '../../../app/store';
-import { ContentImage } from '../../../components/ui/content-image';
-import { LoadingState } from '../../../components/ui/loading-state';
-import type { HotDestination } from '../../../lib/contract';
-import { pickText } from '../../../lib/localized';
+import { langAtom, useAtomValue } from '@/lib/store';
+import { ContentImage } from '@/components/ui/content-image';
+import { LoadingState } from '@/components/ui/loading-state';
+import type { HotDestination } from '@contract';
+import { pickText } from '@/lib/localized';
 import { useHotDestinations } from '../hooks/use-hot-destinations';
 
 /** Provinces and cities with the most hot scenic areas; a tap filters by that region. */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { Icon } from '../../../components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 
 /** Search by destination or keyword; an empty search clears the keyword. */
 export function SearchForm({ keyword, onSearch }: { keyword: string | undefined; onSearch: (term: string) => void }) {

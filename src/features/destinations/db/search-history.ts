@@ -1,6 +1,6 @@
 // The visitor's destination searches (Dexie `searchHistory`): newest first, at most
 // HISTORY_LIMIT kept, the same term kept once (its last use counts).
-import { db } from '../../../db/database';
+import { db } from '@/db/database';
 
 export const HISTORY_LIMIT = 12;
 

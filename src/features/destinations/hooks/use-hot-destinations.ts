@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { readStoredValue } from '../../../db/stored-lists';
-import { useRefresh, type Refresh } from '../../../hooks/use-refresh';
-import type { HotDestination } from '../../../lib/contract';
+import { readStoredValue } from '@/db/stored-lists';
+import { useRefresh, type Refresh } from '@/hooks/use-refresh';
+import type { HotDestination } from '@contract';
 import { fetchHotDestinations, HOT_DESTINATIONS_KEY } from '../api/hot-destinations';
 
 export function useHotDestinations(): { list: HotDestination[] | null | undefined } & Refresh {

@@ -1,8 +1,8 @@
 // The calls of a place download: its size before, then its package, then its media in one
 // streamed bundle.
-import { appStore, tokenAtom } from '../../../app/store';
-import { HttpStatusError, request } from '../../../lib/api';
-import { DOWNLOAD_HEADER, ENDPOINTS, GATEWAY, type Locale, type PlacePackage, type PlacePackageInfo } from '../../../lib/contract';
+import { appStore, tokenAtom } from '@/lib/store';
+import { HttpStatusError, request } from '@/lib/api';
+import { DOWNLOAD_HEADER, ENDPOINTS, GATEWAY, type Locale, type PlacePackage, type PlacePackageInfo } from '@contract';
 import { BundleOutdatedError } from '../engine/errors';
 
 const quiet = { errorToast: false, reLogin: false } as const;

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { showToast } from '../../../app/toasts';
+import { showToast } from '@/lib/toasts';
 
 /** 'Delete', then a question with 'Delete' and 'Cancel' in place (no modal to trap focus in). */
 export function ConfirmDelete({ question, onDelete, describedBy }: { question: string; onDelete: () => Promise<void>; describedBy?: string }) {

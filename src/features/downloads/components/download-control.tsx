@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { langAtom, onlineAtom, useAtomValue } from '../../../app/store';
-import type { PlaceKind } from '../../../lib/contract';
-import { formatBytes, formatDate } from '../../../lib/format';
+import { langAtom, onlineAtom, useAtomValue } from '@/lib/store';
+import type { PlaceKind } from '@contract';
+import { formatBytes, formatDate } from '@/lib/format';
 import { usePlaceDownload } from '../hooks/use-place-download';
 import { controlState, type PackageSize } from '../lib/control-state';
 import { ConfirmDelete } from './confirm-delete';

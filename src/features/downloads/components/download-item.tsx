@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { langAtom, useAtomValue } from '../../../app/store';
-import { ContentImage } from '../../../components/ui/content-image';
-import { formatBytes, formatDate } from '../../../lib/format';
-import { pickText } from '../../../lib/localized';
+import { langAtom, useAtomValue } from '@/lib/store';
+import { ContentImage } from '@/components/ui/content-image';
+import { formatBytes, formatDate } from '@/lib/format';
+import { pickText } from '@/lib/localized';
 import { removeDownload } from '../hooks/use-downloads';
 import { placeLink } from '../lib/place-link';
 import type { StoredDownload } from '../types';

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { langAtom, useAtomValue } from '../../../app/store';
-import { formatBytes } from '../../../lib/format';
+import { langAtom, useAtomValue } from '@/lib/store';
+import { formatBytes } from '@/lib/format';
 import { progressOf } from '../lib/control-state';
 import type { StoredDownload } from '../types';
 

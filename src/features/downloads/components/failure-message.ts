@@ -1,8 +1,8 @@
 // What a stopped download tells the visitor: what happened and what to do next.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { formatBytes } from '../../../lib/format';
-import type { Locale } from '../../../lib/contract';
+import { formatBytes } from '@/lib/format';
+import type { Locale } from '@contract';
 import type { DownloadFailure } from '../types';
 
 export function failureMessage(failure: DownloadFailure | null, lang: Locale): MessageDescriptor {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { langAtom, useAtomValue } from '../../../app/store';
-import { formatBytes } from '../../../lib/format';
+import { langAtom, useAtomValue } from '@/lib/store';
+import { formatBytes } from '@/lib/format';
 import { useStorageEstimate, type StorageView } from '../hooks/use-storage-estimate';
 
 /** Whether the browser keeps the downloads when space runs low, and a way to ask it to. */

@@ -1,7 +1,7 @@
 // The bundle reader against frames cut at every possible place, a stream that ends inside an
 // item, and a header that cannot be read.
 import { describe, expect, it } from 'vitest';
-import type { MediaBundleHeader } from '../../../lib/contract';
+import type { MediaBundleHeader } from '@contract';
 import { readBundle } from './bundle-reader';
 import { BundleCutError, ItemDamagedError } from './errors';
 

@@ -2,7 +2,7 @@
 // across network chunks any way at all, so the reader keeps what it lacks of a length or a
 // header, and writes an item's bytes straight into a buffer of the item's size. Progress is
 // told per chunk (the bar moves within an item); an item cut short takes its bytes back.
-import { MEDIA_BUNDLE_LENGTH_BYTES, MEDIA_BUNDLE_MAX_HEADER_BYTES, type MediaBundleHeader } from '../../../lib/contract';
+import { MEDIA_BUNDLE_LENGTH_BYTES, MEDIA_BUNDLE_MAX_HEADER_BYTES, type MediaBundleHeader } from '@contract';
 import { BundleCutError, ItemDamagedError } from './errors';
 
 export interface BundleHandlers {

@@ -1,5 +1,5 @@
 // What stopped a download, in the terms the screen explains to the visitor.
-import { ApiError, HttpStatusError } from '../../../lib/api';
+import { ApiError, HttpStatusError } from '@/lib/api';
 import type { DownloadFailure } from '../types';
 import { ItemDamagedError } from './errors';
 

@@ -4,9 +4,9 @@
 // connection resume from what the cache holds (nothing stored is fetched again); pause and
 // delete stop the run at once; a full disk stops it with what it still needs, and what was
 // stored stays whole.
-import { appStore, memberIdAtom } from '../../../app/store';
-import { db, type StoredDownload } from '../../../db/database';
-import type { Locale, PackageMediaItem, PlaceKind, PlacePackage, PlacePackageInfo } from '../../../lib/contract';
+import { appStore, memberIdAtom } from '@/lib/store';
+import { db, type StoredDownload } from '@/db/database';
+import type { Locale, PackageMediaItem, PlaceKind, PlacePackage, PlacePackageInfo } from '@contract';
 import { fetchPackage, openMediaBundle } from '../api/package-calls';
 import { classifyFailure } from './classify-failure';
 import { BundleOutdatedError } from './errors';

@@ -3,7 +3,7 @@
 // arriving. The items are asked for in parts read side by side (one response alone does not
 // fill the link). What the cache already holds is named in `skip`, so a resume fetches only
 // the rest. An item that fails its check is asked for once more, in a second round.
-import { MEDIA_BUNDLE_PARTS, type Locale, type MediaBundleHeader, type PackageMediaItem } from '../../../lib/contract';
+import { MEDIA_BUNDLE_PARTS, type Locale, type MediaBundleHeader, type PackageMediaItem } from '@contract';
 import { openMediaBundle } from '../api/package-calls';
 import { readBundle } from './bundle-reader';
 import { BundleCutError, ItemDamagedError } from './errors';

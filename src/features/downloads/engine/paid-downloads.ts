@@ -5,12 +5,12 @@
 // download records forget them, so the next visitor's copy of the place has no paid audio.
 // When unlocks cover a downloaded place whose copy lacks the recordings (bought after the
 // download, or a member logged in again), the download is updated: only those are fetched.
-import { appStore } from '../../../app/store';
-import { db, type StoredDownload } from '../../../db/database';
-import { PAID_MEDIA_MEMBER_HEADER, PLACE_CACHE_PREFIX, PLAYED_AUDIO_CACHE, unsignedMediaUrl, type ExplanationPointT } from '../../../lib/contract';
-import type { Unlocks } from '../../../lib/contract/member';
-import { registerMemberDataCleaner } from '../../account';
-import { isPointLocked, unlocksAtom } from '../../orders/state/unlocks';
+import { appStore } from '@/lib/store';
+import { db, type StoredDownload } from '@/db/database';
+import { PAID_MEDIA_MEMBER_HEADER, PLACE_CACHE_PREFIX, PLAYED_AUDIO_CACHE, unsignedMediaUrl, type ExplanationPointT } from '@contract';
+import type { Unlocks } from '@contract/member';
+import { registerMemberDataCleaner } from '@/features/account';
+import { isPointLocked, unlocksAtom } from '@/features/unlocks';
 
 /** Deletes every paid file of the caches; returns the addresses deleted. */
 async function deletePaidFiles(): Promise<Set<string>> {

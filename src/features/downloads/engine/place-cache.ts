@@ -3,7 +3,7 @@
 // carries the SHA-256 it was verified against: a resume or an update keeps it only when
 // the manifest still names that digest. A paid recording carries the member it was fetched for
 // (the service worker serves it only to them; a logout deletes it: paid-downloads.ts).
-import { PAID_MEDIA_MEMBER_HEADER, PLACE_CACHE_PREFIX, type PackageMediaItem } from '../../../lib/contract';
+import { PAID_MEDIA_MEMBER_HEADER, PLACE_CACHE_PREFIX, type PackageMediaItem } from '@contract';
 
 export const DIGEST_HEADER = 'x-content-sha256';
 

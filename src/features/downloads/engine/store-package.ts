@@ -1,14 +1,17 @@
 // A package's data into Dexie, in one transaction: the place, its points, its guides, the
 // exhibits' image hashes and the translations into the package's language.
-import { db } from '../../../db/database';
-import type { PlacePackage } from '../../../lib/contract';
+import { db } from '@/db/database';
+import { putServerPoints } from '@/db/server-points';
+import type { PlacePackage } from '@contract';
 
 export async function storePackageData(pkg: PlacePackage): Promise<void> {
   const now = Date.now();
-  await db.transaction('rw', [db.scenicAreas, db.museums, db.points, db.guides, db.exhibitHashes, db.translations], async () => {
+  await db.transaction('rw', [db.scenicAreas, db.museums, db.points, db.pendingActions, db.guides, db.exhibitHashes, db.translations], async () => {
     if (pkg.area) await db.scenicAreas.put(pkg.area);
     if (pkg.museum) await db.museums.put(pkg.museum);
-    await db.points.bulkPut(pkg.points);
+    // The package may have been asked for before a like of this session: its counts never
+    // replace one (since 0), nor a like still waiting in the outbox.
+    await putServerPoints(pkg.points, 0);
     await db.guides.bulkPut(pkg.guides);
     if (pkg.museum)
       await db.exhibitHashes.put({

@@ -1,6 +1,6 @@
 // The content version of a place as last stored from the server (its pages refresh it):
 // newer than the download's means an update is offered.
-import { db, type StoredDownload } from '../../../db/database';
+import { db, type StoredDownload } from '@/db/database';
 
 export async function withAvailableVersion(record: StoredDownload): Promise<StoredDownload> {
   const place = record.kind === 'scenic' ? await db.scenicAreas.get(record.placeId) : await db.museums.get(record.placeId);

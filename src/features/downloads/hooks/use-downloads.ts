@@ -1,6 +1,6 @@
 // Every downloaded or downloading place, for the Downloads screen.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/database';
+import { db } from '@/db/database';
 import { deleteDownload } from '../engine/download-manager';
 import type { StoredDownload } from '../types';
 import { withAvailableVersion } from './place-version';

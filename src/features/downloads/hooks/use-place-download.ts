@@ -2,9 +2,9 @@
 // Dexie), the size before downloading (asked of the server when online) and the actions.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { langAtom, onlineAtom, useAtomValue } from '../../../app/store';
-import { db } from '../../../db/database';
-import type { PlaceKind, PlacePackageInfo } from '../../../lib/contract';
+import { langAtom, onlineAtom, useAtomValue } from '@/lib/store';
+import { db } from '@/db/database';
+import type { PlaceKind, PlacePackageInfo } from '@contract';
 import { fetchPackageInfo } from '../api/package-calls';
 import { deleteDownload, pauseDownload, resumeDownload, startDownload, updateDownload } from '../engine/download-manager';
 import type { StoredDownload } from '../types';

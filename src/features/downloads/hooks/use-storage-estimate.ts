@@ -2,7 +2,7 @@
 // every 2 s while a download runs, so the figure moves with it.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
-import { db } from '../../../db/database';
+import { db } from '@/db/database';
 
 export interface StorageView {
   usage: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlacePackageInfo } from '../../../lib/contract';
+import type { PlacePackageInfo } from '@contract';
 import type { StoredDownload } from '../types';
 import { controlState, failureAction, packageSize, progressOf } from './control-state';
 

@@ -1,6 +1,6 @@
 // What the 'Download for offline' control shows, decided from the hook's view and the
 // network state alone (no React, no strings), so each state can be tested on its own.
-import type { PlacePackageInfo } from '../../../lib/contract';
+import type { PlacePackageInfo } from '@contract';
 import type { DownloadFailure, StoredDownload } from '../types';
 
 /** The size shown before downloading: media and data bytes, and the number of media files. */

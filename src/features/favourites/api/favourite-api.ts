@@ -1,7 +1,7 @@
-import { request } from '../../../lib/api';
-import type { Page } from '../../../lib/contract';
-import { MEMBER_ENDPOINTS, type Favourite, type MemberTargetKind } from '../../../lib/contract/member';
-import { QUIET } from '../../../lib/outbox';
+import { request } from '@/lib/api';
+import type { Page } from '@contract';
+import { MEMBER_ENDPOINTS, type Favourite, type MemberTargetKind } from '@contract/member';
+import { QUIET } from '@/lib/outbox';
 
 export interface FavouritePayload {
   targetKind: MemberTargetKind;

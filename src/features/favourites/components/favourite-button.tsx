@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { isLoggedInAtom, useAtomValue } from '../../../app/store';
-import { Icon } from '../../../components/ui/icon';
-import { goToLogin } from '../../account';
-import type { MemberTargetKind } from '../../../lib/contract/member';
+import { isLoggedInAtom, useAtomValue } from '@/lib/store';
+import { Icon } from '@/components/ui/icon';
+import { goToLogin } from '@/features/account';
+import type { MemberTargetKind } from '@contract/member';
 import { useIsFavourite } from '../hooks/use-favourites';
 import { setFavourite } from '../state/favourite-outbox';
 import './favourites.css';

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isLoggedInAtom, useAtomValue } from '../../../app/store';
-import { NetworkError } from '../../../components/errors/network-error';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingState } from '../../../components/ui/loading-state';
-import { useNetworkRefresh } from '../../../lib/use-network-refresh';
+import { isLoggedInAtom, useAtomValue } from '@/lib/store';
+import { NetworkError } from '@/components/errors/network-error';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/loading-state';
+import { useRefresh } from '@/hooks/use-refresh';
 import { useFavouriteList } from '../hooks/use-favourites';
 import { refreshFavourites, setFavourite } from '../state/favourite-outbox';
-import { LoginNeeded } from '../../account';
+import { LoginNeeded } from '@/features/account';
 import { TargetRow } from './target-row';
 import './favourites.css';
 
@@ -15,7 +15,7 @@ export function FavouritesPage() {
   const { t } = useLingui();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const list = useFavouriteList();
-  const { state, retry } = useNetworkRefresh(loggedIn ? 'member.favourites' : null, refreshFavourites);
+  const { state, retry } = useRefresh(loggedIn ? 'member.favourites' : null, refreshFavourites);
 
   if (!loggedIn) return <LoginNeeded />;
   if (list === undefined || (list.length === 0 && state === 'refreshing')) return <LoadingState />;

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { langAtom, useAtomValue } from '../../../app/store';
-import { ContentImage } from '../../../components/ui/content-image';
-import type { MemberTargetKind } from '../../../lib/contract/member';
-import { pickText } from '../../../lib/localized';
+import { langAtom, useAtomValue } from '@/lib/store';
+import { ContentImage } from '@/components/ui/content-image';
+import type { MemberTargetKind } from '@contract/member';
+import { pickText } from '@/lib/localized';
 import { useTarget } from '../hooks/use-target';
 import './favourites.css';
 

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db, type StoredFavourite } from '../../../db/database';
-import type { MemberTargetKind } from '../../../lib/contract/member';
+import { db, type StoredFavourite } from '@/db/database';
+import type { MemberTargetKind } from '@contract/member';
 
 /** Whether this target is a favourite on this device (undefined while reading). */
 export function useIsFavourite(kind: MemberTargetKind, id: string | undefined): boolean | undefined {

@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { db } from '../../../db/database';
-import type { AllLocalesTextT } from '../../../lib/contract';
-import type { MemberTargetKind } from '../../../lib/contract/member';
+import { db } from '@/db/database';
+import type { AllLocalesTextT } from '@contract';
+import type { MemberTargetKind } from '@contract/member';
 import { fetchTarget } from '../api/fetch-target';
 
 export interface TargetSummary {

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../../db/database';
-import { bindApi } from '../../../lib/api/bindings';
-import { ApiError } from '../../../lib/api';
+import { db } from '@/db/database';
+import { bindApi } from '@/lib/api/bindings';
+import { ApiError } from '@/lib/api';
 import { fetchFavourites, sendFavourite } from '../api/favourite-api';
 import { FAVOURITE_KIND, flushFavourites, refreshFavourites, setFavourite } from './favourite-outbox';
 

@@ -1,10 +1,10 @@
 // Favourites are written to Dexie at once and go through the outbox (kind 'favourite', key
 // '<kind>:<id>'; a newer action on the same target replaces the older). The queue is sent
 // now if online, else on `online`, on Background Sync, or at the next start.
-import { db } from '../../../db/database';
-import { currentIdentity } from '../../../lib/api/bindings';
-import type { MemberTargetKind } from '../../../lib/contract/member';
-import { isFinalRefusal, pendingOf, queueAction, serialFlusher } from '../../../lib/outbox';
+import { db } from '@/db/database';
+import { currentIdentity } from '@/lib/api/bindings';
+import type { MemberTargetKind } from '@contract/member';
+import { isFinalRefusal, pendingOf, queueAction, serialFlusher } from '@/lib/outbox';
 import { fetchFavourites, sendFavourite, type FavouritePayload } from '../api/favourite-api';
 
 export const FAVOURITE_KIND = 'favourite';

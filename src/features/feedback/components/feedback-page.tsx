@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { FEEDBACK_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../../../lib/contract/member';
+import { FEEDBACK_MAX_LENGTH, EMAIL_MAX_LENGTH } from '@contract/member';
 import { useFeedbackStatus } from '../hooks/use-feedback-status';
 import { newClientId, queueFeedback, startFeedbackSync } from '../state/feedback-outbox';
 import { readDraft, readLastSent, writeDraft, writeLastSent } from '../state/feedback-draft';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { onlineAtom, useAtomValue } from '../../../app/store';
+import { onlineAtom, useAtomValue } from '@/lib/store';
 import type { FeedbackStatus } from '../hooks/use-feedback-status';
 
 /** What became of the message just sent. */

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db, type FeedbackReceipt } from '../../../db/database';
+import { db, type FeedbackReceipt } from '@/db/database';
 import { FEEDBACK_KIND } from '../state/feedback-outbox';
 
 export type FeedbackStatus = { state: 'queued' } | { state: 'done'; receipt: FeedbackReceipt } | { state: 'none' };

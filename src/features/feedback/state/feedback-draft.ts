@@ -1,6 +1,6 @@
 // The feedback form's draft and the last message sent, in session storage: a reload of the
 // tab keeps them, a new tab starts clean.
-import { readSession, writeSession } from '../../../lib/storage-keys';
+import { readSession, writeSession } from '@/lib/storage-keys';
 
 const DRAFT_KEY = 'feedback.draft';
 const LAST_KEY = 'feedback.last';

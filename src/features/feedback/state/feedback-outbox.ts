@@ -1,10 +1,10 @@
 // Feedback goes through the outbox (kind 'feedback', key = the message's clientId, so the
 // server stores a resend once). Its answer is kept in Dexie `feedbackReceipts`, where the
 // page reads it, also after a reload or when the message went out in the background.
-import { db } from '../../../db/database';
-import { ApiError } from '../../../lib/api';
-import type { FeedbackRequest } from '../../../lib/contract/member';
-import { isFinalRefusal, pendingOf, queueAction, serialFlusher } from '../../../lib/outbox';
+import { db } from '@/db/database';
+import { ApiError } from '@/lib/api';
+import type { FeedbackRequest } from '@contract/member';
+import { isFinalRefusal, pendingOf, queueAction, serialFlusher } from '@/lib/outbox';
 import { sendFeedback } from '../api/send-feedback';
 
 export const FEEDBACK_KIND = 'feedback';

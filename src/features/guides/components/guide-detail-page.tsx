@@ -1,20 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { langAtom, useAtomValue } from '../../../app/store';
-import { NetworkError } from '../../../components/errors/network-error';
-import { ContentImage } from '../../../components/ui/content-image';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingState } from '../../../components/ui/loading-state';
-import { isNotFound } from '../../../hooks/use-refresh';
-import type { ExplanationPointT } from '../../../lib/contract';
-import { pickText } from '../../../lib/localized';
-import { ContentText } from '../../translation/content-text';
-import { playPoints } from '../../player';
+import { langAtom, useAtomValue } from '@/lib/store';
+import { NetworkError } from '@/components/errors/network-error';
+import { ContentImage } from '@/components/ui/content-image';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/loading-state';
+import { isNotFound } from '@/hooks/use-refresh';
+import type { ExplanationPointT } from '@contract';
+import { pickText } from '@/lib/localized';
+import { ContentText } from '@/features/translation';
+import { playPoints } from '@/features/player';
 import { useGuideDetail, type GuideDetail } from '../hooks/use-guide-detail';
 import { GuideFacts } from './guide-facts';
 import { NarrationItem } from './narration-item';
-import { appStore } from '../../../app/store';
-import { isPointLocked, unlocksAtom } from '../../orders/state/unlocks';
+import { appStore } from '@/lib/store';
+import { isPointLocked, unlocksAtom } from '@/features/unlocks';
 import './guides.css';
 
 /** Plays one narration, with the guide's other narrations at the same place as the playlist. */

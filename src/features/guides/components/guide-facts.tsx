@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { BUILT_IN_LANGUAGES } from '../../../app/languages';
-import { languageListAtom, useAtomValue } from '../../../app/store';
-import { Icon } from '../../../components/ui/icon';
-import type { GuideT } from '../../../lib/contract';
+import { BUILT_IN_LANGUAGES } from '@/lib/languages';
+import { languageListAtom, useAtomValue } from '@/lib/store';
+import { Icon } from '@/components/ui/icon';
+import type { GuideT } from '@contract';
 
 /** Rating, languages and narration count of a guide. */
 export function GuideFacts({ guide }: { guide: GuideT }) {

@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { langAtom, useAtomValue } from '../../../app/store';
-import { NetworkError } from '../../../components/errors/network-error';
-import { ContentImage } from '../../../components/ui/content-image';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingState } from '../../../components/ui/loading-state';
-import { pickText } from '../../../lib/localized';
+import { langAtom, useAtomValue } from '@/lib/store';
+import { NetworkError } from '@/components/errors/network-error';
+import { ContentImage } from '@/components/ui/content-image';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/loading-state';
+import { pickText } from '@/lib/localized';
 import { useGuides } from '../hooks/use-guides';
 import { GuideFacts } from './guide-facts';
 import './guides.css';

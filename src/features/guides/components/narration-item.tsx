@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { langAtom, useAtomValue } from '../../../app/store';
-import { Icon } from '../../../components/ui/icon';
-import type { AllLocalesTextT, ExplanationPointT } from '../../../lib/contract';
-import { formatDuration } from '../../../lib/format';
-import { pickText } from '../../../lib/localized';
-import { narrationSeconds } from '../../places';
-import { useIsPointLocked } from '../../orders/state/unlocks';
+import { langAtom, useAtomValue } from '@/lib/store';
+import { Icon } from '@/components/ui/icon';
+import type { AllLocalesTextT, ExplanationPointT } from '@contract';
+import { formatDuration } from '@/lib/format';
+import { pickText } from '@/lib/localized';
+import { narrationSeconds } from '@/features/places';
+import { useIsPointLocked } from '@/features/unlocks';
 
 /** One narration of a guide: the point, its place, its length, and Play (or its lock). */
 export function NarrationItem({

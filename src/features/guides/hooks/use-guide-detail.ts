@@ -1,10 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/database';
-import { readStoredItems } from '../../../db/stored-lists';
-import { useRefresh, type Refresh } from '../../../hooks/use-refresh';
-import type { AllLocalesTextT, ExplanationPointT, GuideT } from '../../../lib/contract';
-import { ensurePlace } from '../../points';
-import { fetchGuideDetail, guidePointsKey } from '../api/fetch-guides';
+import { db } from '@/db/database';
+import { readStoredItems } from '@/db/stored-lists';
+import { useRefresh, type Refresh } from '@/hooks/use-refresh';
+import type { AllLocalesTextT, ExplanationPointT, GuideT } from '@contract';
+import { ensurePlace, fetchGuideDetail, guidePointsKey } from '@/lib/catalog';
 
 export interface GuideDetail {
   /** undefined while Dexie is read; null when never stored. */
@@ -26,7 +25,7 @@ async function readGuideDetail(id: string) {
 
 export function useGuideDetail(id: string | undefined): GuideDetail & Refresh {
   const stored = useLiveQuery(() => (id ? readGuideDetail(id) : null), [id]);
-  const refresh = useRefresh(id ?? null, async () => {
+  const refresh = useRefresh(id ? `guide.detail:${id}` : null, async () => {
     const points = await fetchGuideDetail(id!);
     // The places' names label the narrations; fetched once, and their failure is not the page's.
     const firstOfPlace = [...new Map(points.map((p) => [p.placeId, p])).values()];

@@ -1,9 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/database';
-import { readStoredItems } from '../../../db/stored-lists';
-import { useRefresh, type Refresh } from '../../../hooks/use-refresh';
-import type { GuideT } from '../../../lib/contract';
-import { fetchGuides, GUIDES_LIST_KEY } from '../api/fetch-guides';
+import { db } from '@/db/database';
+import { readStoredItems } from '@/db/stored-lists';
+import { useRefresh, type Refresh } from '@/hooks/use-refresh';
+import type { GuideT } from '@contract';
+import { fetchGuides, GUIDES_LIST_KEY } from '@/lib/catalog';
 
 /** The stored guides at once (null when never fetched), refreshed from the API. */
 export function useGuides(): { guides: GuideT[] | null | undefined } & Refresh {

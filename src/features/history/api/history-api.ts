@@ -1,7 +1,7 @@
-import { request } from '../../../lib/api';
-import type { Page } from '../../../lib/contract';
-import { MEMBER_ENDPOINTS, type HistoryEntry } from '../../../lib/contract/member';
-import { QUIET } from '../../../lib/outbox';
+import { request } from '@/lib/api';
+import type { Page } from '@contract';
+import { MEMBER_ENDPOINTS, type HistoryEntry } from '@contract/member';
+import { QUIET } from '@/lib/outbox';
 
 export function sendHistory(entries: HistoryEntry[]): Promise<{ saved: number }> {
   return request<{ saved: number }>(MEMBER_ENDPOINTS.historyRecord, { method: 'POST', payload: { entries }, ...QUIET });

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isLoggedInAtom, langAtom, useAtomValue } from '../../../app/store';
-import { NetworkError } from '../../../components/errors/network-error';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingState } from '../../../components/ui/loading-state';
-import { LOCALE_BCP47 } from '../../../lib/contract';
-import { useNetworkRefresh } from '../../../lib/use-network-refresh';
-import { LoginNeeded } from '../../account';
-import { TargetRow } from '../../favourites';
+import { isLoggedInAtom, langAtom, useAtomValue } from '@/lib/store';
+import { NetworkError } from '@/components/errors/network-error';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/loading-state';
+import { LOCALE_BCP47 } from '@contract';
+import { useRefresh } from '@/hooks/use-refresh';
+import { LoginNeeded } from '@/features/account';
+import { TargetRow } from '@/features/favourites';
 import { useHistoryList } from '../hooks/use-history-list';
 import { clearHistory, refreshHistory } from '../state/history-outbox';
 
@@ -16,7 +16,7 @@ export function HistoryPage() {
   const lang = useAtomValue(langAtom);
   const loggedIn = useAtomValue(isLoggedInAtom);
   const list = useHistoryList();
-  const { state, retry } = useNetworkRefresh(loggedIn ? 'member.history' : null, refreshHistory);
+  const { state, retry } = useRefresh(loggedIn ? 'member.history' : null, refreshHistory);
 
   if (!loggedIn) return <LoginNeeded />;
   if (list === undefined || (list.length === 0 && state === 'refreshing')) return <LoadingState />;

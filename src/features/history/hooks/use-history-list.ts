@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db, type StoredHistoryEntry } from '../../../db/database';
+import { db, type StoredHistoryEntry } from '@/db/database';
 
 /** Most recent first. */
 export function useHistoryList(): StoredHistoryEntry[] | undefined {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { isLoggedInAtom, useAtomValue } from '../../../app/store';
-import type { MemberTargetKind } from '../../../lib/contract/member';
+import { isLoggedInAtom, useAtomValue } from '@/lib/store';
+import type { MemberTargetKind } from '@contract/member';
 import { recordView } from '../state/history-outbox';
 
 /** Called by the point, scenic area and museum detail pages: a logged-in member's viewing is recorded. */

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../../db/database';
-import { bindApi } from '../../../lib/api/bindings';
-import { ApiError, NetworkError } from '../../../lib/api';
+import { db } from '@/db/database';
+import { bindApi } from '@/lib/api/bindings';
+import { ApiError, NetworkError } from '@/lib/api';
 import { sendHistory, sendHistoryClear } from '../api/history-api';
 import { clearHistory, flushHistory, HISTORY_KIND, recordView } from './history-outbox';
 

@@ -2,10 +2,10 @@
 // 'history', key '<kind>:<id>', the newer viewing replacing the older); a clear is queued
 // under the key CLEAR_KEY. The queue goes out in order, viewings in batches of up to 50,
 // a moment after the last viewing so that a few pages opened in a row make one request.
-import { db } from '../../../db/database';
-import { currentIdentity } from '../../../lib/api/bindings';
-import type { HistoryEntry, MemberTargetKind } from '../../../lib/contract/member';
-import { isFinalRefusal, pendingOf, queueAction, serialFlusher } from '../../../lib/outbox';
+import { db } from '@/db/database';
+import { currentIdentity } from '@/lib/api/bindings';
+import type { HistoryEntry, MemberTargetKind } from '@contract/member';
+import { isFinalRefusal, pendingOf, queueAction, serialFlusher } from '@/lib/outbox';
 import { fetchHistory, sendHistory, sendHistoryClear } from '../api/history-api';
 
 export const HISTORY_KIND = 'history';

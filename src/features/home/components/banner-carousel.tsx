@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
-import type { BannerT } from '../../../lib/contract';
-import { pickText } from '../../../lib/localized';
-import { langAtom, useAtomValue } from '../../../app/store';
+import type { BannerT } from '@contract';
+import { pickText } from '@/lib/localized';
+import { langAtom, useAtomValue } from '@/lib/store';
 
 /** The ad banner: a swipeable strip (scroll snap), no timers, each banner a link. */
 function BannerCarouselView({ banners }: { banners: BannerT[] }) {

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { GuideCardT } from '../../../lib/contract';
-import { pickText } from '../../../lib/localized';
-import { langAtom, useAtomValue } from '../../../app/store';
+import type { GuideCardT } from '@contract';
+import { pickText } from '@/lib/localized';
+import { langAtom, useAtomValue } from '@/lib/store';
 
 function GuideCardView({ guide }: { guide: GuideCardT }) {
   const lang = useAtomValue(langAtom);

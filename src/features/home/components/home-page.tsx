@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
-import { afterNextPaint } from '../../../lib/after-paint';
-import { LoadingState } from '../../../components/ui/loading-state';
-import { InstallOffer } from '../../../app/shell/install-offer';
-import { LanguageSwitcher } from '../../../app/shell/language-switcher';
+import { afterNextPaint } from '@/lib/after-paint';
+import { LoadingState } from '@/components/ui/loading-state';
+import { InstallOffer } from '@/components/install/install-offer';
+import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { useHomeRefresh } from '../hooks/use-home-refresh';
 import { useHomeSections } from '../hooks/use-home-sections';
 import { bootSnapshot } from '../state/boot-snapshot';
@@ -16,8 +16,8 @@ import { QuickEntries } from './quick-entries';
 import { ScenicCard } from './scenic-card';
 
 // Shown only when a list is empty or nothing could be loaded: not part of the first screen.
-const EmptyState = lazy(() => import('../../../components/ui/empty-state').then((m) => ({ default: m.EmptyState })));
-const NetworkError = lazy(() => import('../../../components/errors/network-error').then((m) => ({ default: m.NetworkError })));
+const EmptyState = lazy(() => import('@/components/ui/empty-state').then((m) => ({ default: m.EmptyState })));
+const NetworkError = lazy(() => import('@/components/errors/network-error').then((m) => ({ default: m.NetworkError })));
 
 /** Local first: the page's boot lists or Dexie's render at once; the network refresh rewrites Dexie. */
 export function HomePage() {

@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { ScenicCardT } from '../../../lib/contract';
-import { pickText } from '../../../lib/localized';
-import { langAtom, useAtomValue } from '../../../app/store';
+import type { ScenicCardT } from '@contract';
+import { pickText } from '@/lib/localized';
+import { langAtom, useAtomValue } from '@/lib/store';
 
 function ScenicCardView({ area, wide = false }: { area: ScenicCardT; wide?: boolean }) {
   const lang = useAtomValue(langAtom);

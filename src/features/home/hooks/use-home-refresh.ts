@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { onlineAtom, useAtomValue } from '../../../app/store';
+import { onlineAtom, useAtomValue } from '@/lib/store';
 import { homeRefreshAtom, startHomeRefresh, type RefreshState } from '../state/home-refresh';
 
 /** The refresh started by the route loader, and a new one whenever the connection returns. */

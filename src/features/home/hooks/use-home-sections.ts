@@ -1,14 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { BannerT, GuideCardT, HomeSnapshot, ScenicCardT } from '../../../lib/contract';
-import { afterNextPaint } from '../../../lib/after-paint';
+import type { HomeSnapshot } from '@contract';
+import { afterNextPaint } from '@/lib/after-paint';
 import { bootSnapshot } from '../state/boot-snapshot';
+import type { HomeSections } from '../state/home-lists';
 
-export interface HomeSections {
-  banners: BannerT[] | null;
-  scenic: ScenicCardT[] | null;
-  popular: ScenicCardT[] | null;
-  guides: GuideCardT[] | null;
-}
+export type { HomeSections };
 
 const neverStored = (s: HomeSections) => [s.banners, s.scenic, s.popular, s.guides].every((list) => list === null);
 

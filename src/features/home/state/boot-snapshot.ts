@@ -1,7 +1,7 @@
 // The home lists the server wrote into the page (see server/src/static/boot-data.ts). Present
 // on a page loaded from the network at `/`; absent in the service worker's shell, where the
 // lists come from Dexie.
-import { BOOT_DATA_ELEMENT_ID, type BootData, type HomeSnapshot } from '../../../lib/contract';
+import { BOOT_DATA_ELEMENT_ID, type BootData, type HomeSnapshot } from '@contract';
 
 let snapshot: HomeSnapshot | null | undefined;
 

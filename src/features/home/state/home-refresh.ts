@@ -1,7 +1,7 @@
 // One home refresh at a time, its state kept in an atom so the route loader can start it
 // (in parallel with the page's code) and the page can show it. The request layer and Dexie
 // load with the refresh, not with the page.
-import { appStore, atom } from '../../../app/store';
+import { appStore, atom } from '@/lib/store';
 
 export type RefreshState = 'idle' | 'refreshing' | 'failed';
 

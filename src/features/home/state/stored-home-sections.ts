@@ -1,9 +1,8 @@
 // The home sections as Dexie holds them, watched live: one query for all four lists, so one
 // refresh (one transaction) means one render. Loaded after the first paint (Dexie is large).
 import { liveQuery, type Table } from 'dexie';
-import { db } from '../../../db/database';
-import type { HomeSections } from '../hooks/use-home-sections';
-import { HOME_LISTS } from './home-lists';
+import { db } from '@/db/database';
+import { HOME_LISTS, type HomeSections } from './home-lists';
 
 /** Items of a stored list in its order; null when the list was never stored. */
 async function readStoredList<T>(key: string, table: Table<T, string>): Promise<T[] | null> {

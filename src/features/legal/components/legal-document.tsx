@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { langAtom, useAtomValue } from '../../../app/store';
-import { LOCALE_BCP47 } from '../../../lib/contract';
+import { langAtom, useAtomValue } from '@/lib/store';
+import { LOCALE_BCP47 } from '@contract';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { legalSections, splitLegalHead } from '../lib/legal-sections';

@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react';
-import { LoadingState } from '../../../components/ui/loading-state';
+import { LoadingState } from '@/components/ui/loading-state';
 import { legalTextLang, loadLegalText, type LegalTextKey } from '../lib/legal-texts';
 import { LegalDocument } from './legal-document';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../lib/contract';
+import type { Locale } from '@contract';
 
 export interface LegalRoutes {
   privacy: '/privacyPage' | '/privacyPage_en' | '/privacyPage_fr';

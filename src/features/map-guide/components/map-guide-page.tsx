@@ -1,8 +1,8 @@
-import { NetworkError } from '../../../components/errors/network-error';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingState } from '../../../components/ui/loading-state';
-import { useNetworkRefresh } from '../../../lib/use-network-refresh';
-import { refreshPlace } from '../../../lib/refresh-place';
+import { NetworkError } from '@/components/errors/network-error';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/loading-state';
+import { isNotFound, useRefresh } from '@/hooks/use-refresh';
+import { refreshPlace } from '@/lib/catalog';
 import { useMapPlace } from '../hooks/use-place';
 import { MapGuide } from './map-guide';
 import '../map-guide.css';
@@ -10,11 +10,11 @@ import '../map-guide.css';
 /** The map guide of a scenic area or a museum: stored at once, refreshed behind. */
 export function MapGuidePage({ id }: { id: string | undefined }) {
   const stored = useMapPlace(id);
-  const { state, retry } = useNetworkRefresh(id ? `map.place:${id}` : null, () => refreshPlace(id as string));
+  const { state, error, retry } = useRefresh(id ? `map.place:${id}` : null, () => refreshPlace(id as string));
   if (!id) return <EmptyState />;
   if (stored === undefined) return <LoadingState />;
   if (!stored.place) {
-    if (state === 'not-found') return <EmptyState />;
+    if (isNotFound(error)) return <EmptyState />;
     return state === 'failed' ? <NetworkError onRetry={retry} /> : <LoadingState />;
   }
   return <MapGuide place={stored.place} points={stored.points} />;

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState } from 'react';
-import { langAtom, useAtomValue } from '../../../app/store';
-import type { ExplanationPointT } from '../../../lib/contract';
-import { pickText } from '../../../lib/localized';
-import { playPoints } from '../../player';
+import { langAtom, useAtomValue } from '@/lib/store';
+import type { ExplanationPointT } from '@contract';
+import { pickText } from '@/lib/localized';
+import { playPoints } from '@/features/player';
 import { useElementSize } from '../hooks/use-element-size';
 import type { MapPlace } from '../hooks/use-place';
 import { useMapView, ZOOM_STEP } from '../hooks/use-map-view';

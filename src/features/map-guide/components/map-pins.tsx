@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { langAtom, useAtomValue } from '../../../app/store';
-import type { ExplanationPointT } from '../../../lib/contract';
-import { pickText } from '../../../lib/localized';
+import { langAtom, useAtomValue } from '@/lib/store';
+import type { ExplanationPointT } from '@contract';
+import { pickText } from '@/lib/localized';
 import type { MapView } from '../lib/view';
 
 /** The points as pins with their stop numbers; pins keep their size at every zoom. */

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { langAtom, useAtomValue } from '../../../app/store';
-import type { ExplanationPointT } from '../../../lib/contract';
-import { pickText } from '../../../lib/localized';
-import '../../../components/ui/content.css';
+import { langAtom, useAtomValue } from '@/lib/store';
+import type { ExplanationPointT } from '@contract';
+import { pickText } from '@/lib/localized';
+import '@/components/ui/content.css';
 
 /** Offered when the visitor walks into a point's radius. */
 export function NearbyOffer({ point, onPlay, onDismiss }: { point: ExplanationPointT; onPlay: () => void; onDismiss: () => void }) {

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { langAtom, useAtomValue } from '../../../app/store';
-import type { ExplanationPointT } from '../../../lib/contract';
-import { pickText } from '../../../lib/localized';
+import { langAtom, useAtomValue } from '@/lib/store';
+import type { ExplanationPointT } from '@contract';
+import { pickText } from '@/lib/localized';
 
 /** The tapped pin's point: its name and stop number, play, details. */
 export function PinSheet({ point, onPlay, onClose }: { point: ExplanationPointT; onPlay: () => void; onClose: () => void }) {

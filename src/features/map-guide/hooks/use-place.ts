@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/database';
-import type { AllLocalesTextT, ExplanationPointT } from '../../../lib/contract';
+import { db } from '@/db/database';
+import type { AllLocalesTextT, ExplanationPointT } from '@contract';
 
 export interface MapPlace {
   id: string;

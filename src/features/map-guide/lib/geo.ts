@@ -1,4 +1,4 @@
-import type { ExplanationPointT } from '../../../lib/contract';
+import type { ExplanationPointT } from '@contract';
 
 const EARTH_RADIUS_M = 6_371_000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExplanationPointT } from '../../../lib/contract';
+import type { ExplanationPointT } from '@contract';
 import { fitAffine } from './affine';
 import { distanceM, nearestInRange } from './geo';
 import { clampView, fitView, zoomAt } from './view';

@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { isLoggedInAtom, mobileAtom, useAtomValue } from '../../../app/store';
-import { useProfile } from '../../account/hooks/use-profile';
-import { maskMobile } from '../../account/lib/form-rules';
+import { isLoggedInAtom, mobileAtom, useAtomValue } from '@/lib/store';
+import { maskMobile, useProfile } from '@/features/account';
 
 /** Logged out: a "Log in" card; logged in: the masked number and the nickname. */
 export function AccountCard() {

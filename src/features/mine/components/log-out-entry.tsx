@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { signOut } from '../../account/lib/sign-out';
+import { signOut } from '@/features/account';
 
 /** Log out, after a confirmation; works offline too (the account is forgotten here). */
 export function LogOutEntry() {

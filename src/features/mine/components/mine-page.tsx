@@ -1,8 +1,8 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { isLoggedInAtom, useAtomValue } from '../../../app/store';
-import { useDownloads } from '../../downloads';
+import { isLoggedInAtom, useAtomValue } from '@/lib/store';
+import { useDownloads } from '@/features/downloads';
 import { AccountCard } from './account-card';
 import { LogOutEntry } from './log-out-entry';
 import './mine.css';

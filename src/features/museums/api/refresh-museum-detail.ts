@@ -1,21 +1,16 @@
-// Fetches a museum with its halls and exhibits, and the exhibits' image hashes (so the scan
-// works offline in a museum once visited), and writes them into Dexie.
-import { db } from '../../../db/database';
-import { request } from '../../../lib/api';
-import { ENDPOINTS, type ExplanationPointT, type MuseumT } from '../../../lib/contract';
-// The hash refresh alone: the scan's index would bring its QR decoder into the museum screens.
-import { refreshExhibitHashes } from '../../scan/api/refresh-exhibit-hashes';
-import { storeExhibits } from '../db/store-exhibits';
+// A museum page's refresh: the museum with its halls and exhibits, and the exhibits' image
+// hashes (so the scan works offline in a museum once visited). Both through the catalog.
+import { db } from '@/db/database';
+import { refreshExhibitHashes, refreshMuseum, refreshMuseumExhibits } from '@/lib/catalog';
 
 export async function refreshMuseumDetail(id: string): Promise<void> {
   const hashes = refreshExhibitHashes(id).catch(() => undefined); // the scan's concern: never fails the page
-  const { museum, exhibits } = await request<{ museum: MuseumT; exhibits: ExplanationPointT[] }>(ENDPOINTS.museumDetail, {
-    payload: { id },
-    errorToast: false,
-  });
-  await db.transaction('rw', [db.museums, db.points], async () => {
-    await db.museums.put(museum);
-    await storeExhibits(museum.id, exhibits);
-  });
+  await refreshMuseum(id);
   await hashes;
+}
+
+/** The online museum's refresh: the exhibits, or the whole museum when it was never stored (its halls order the exhibits). */
+export async function refreshOnlineMuseum(museumId: string): Promise<void> {
+  if (!(await db.museums.get(museumId))) return refreshMuseumDetail(museumId);
+  await refreshMuseumExhibits(museumId);
 }

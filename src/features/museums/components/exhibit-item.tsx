@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { langAtom, useAtomValue } from '../../../app/store';
-import type { ExplanationPointT } from '../../../lib/contract';
-import { pickText } from '../../../lib/localized';
-import { useLocalizedText } from '../../translation/use-localized-text';
-import { ContentText } from '../../translation/content-text';
-import '../../../components/ui/content.css';
+import { langAtom, useAtomValue } from '@/lib/store';
+import type { ExplanationPointT } from '@contract';
+import { pickText } from '@/lib/localized';
+import { ContentText, useLocalizedText } from '@/features/translation';
+import '@/components/ui/content.css';
 
 /** One exhibit of the online museum: picture, stop number, era/material/dimensions, narration, play. */
 export function ExhibitItem({ exhibit, onPlay }: { exhibit: ExplanationPointT; onPlay: () => void }) {

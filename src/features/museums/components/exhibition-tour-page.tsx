@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { langAtom, useAtomValue } from '../../../app/store';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { pickText } from '../../../lib/localized';
-import { playPoints } from '../../player';
+import { langAtom, useAtomValue } from '@/lib/store';
+import { EmptyState } from '@/components/ui/empty-state';
+import { pickText } from '@/lib/localized';
+import { playPoints } from '@/features/player';
 import { refreshMuseumDetail } from '../api/refresh-museum-detail';
 import { formatDuration } from '../lib/format';
 import { museumPlayContext } from '../lib/play-context';

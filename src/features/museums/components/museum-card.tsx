@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
-import { langAtom, useAtomValue } from '../../../app/store';
-import type { MuseumT } from '../../../lib/contract';
-import { pickText } from '../../../lib/localized';
+import { langAtom, useAtomValue } from '@/lib/store';
+import type { MuseumT } from '@contract';
+import { pickText } from '@/lib/localized';
 import { MUSEUM_TYPE_LABELS } from '../lib/enum-labels';
 
 export function MuseumCard({ museum, eager = false }: { museum: MuseumT; eager?: boolean }) {

@@ -1,15 +1,15 @@
 import { Trans } from '@lingui/react/macro';
-import { langAtom, useAtomValue } from '../../../app/store';
-import { pickText } from '../../../lib/localized';
-import { DownloadControl } from '../../downloads';
-import { StopNumberPad } from '../../player';
-import { FavouriteButton } from '../../favourites';
-import { useRecordView } from '../../history';
+import { langAtom, useAtomValue } from '@/lib/store';
+import { pickText } from '@/lib/localized';
+import { DownloadControl } from '@/features/downloads';
+import { StopNumberPad } from '@/features/player';
+import { FavouriteButton } from '@/features/favourites';
+import { useRecordView } from '@/features/history';
 import { refreshMuseumDetail } from '../api/refresh-museum-detail';
 import { MuseumActions } from './museum-actions';
 import { MuseumFacts } from './museum-facts';
 import { MuseumScreen } from './museum-screen';
-import { ContentText } from '../../translation/content-text';
+import { ContentText } from '@/features/translation';
 
 export function MuseumDetailPage({ id }: { id: string | undefined }) {
   const lang = useAtomValue(langAtom);

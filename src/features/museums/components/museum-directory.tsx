@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useAtom } from '../../../app/store';
-import { NetworkError } from '../../../components/errors/network-error';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingState } from '../../../components/ui/loading-state';
-import { useNetworkRefresh } from '../../../lib/use-network-refresh';
-import { museumListKey, MUSEUM_PAGE_SIZE, refreshMuseumList } from '../api/refresh-museum-list';
+import { useAtom } from '@/lib/store';
+import { NetworkError } from '@/components/errors/network-error';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/loading-state';
+import { useRefresh } from '@/hooks/use-refresh';
+import { museumListKey, MUSEUM_PAGE_SIZE, refreshMuseumList } from '@/lib/catalog';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useMuseumList } from '../hooks/use-museum-list';
 import { useMuseumRegions } from '../hooks/use-regions';
@@ -21,7 +21,7 @@ export function MuseumDirectory() {
   const key = museumListKey(search);
   const [total, setTotal] = useState<{ key: string; total: number } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
-  const { state, retry } = useNetworkRefresh(key, async () => setTotal({ key, total: await refreshMuseumList(search) }));
+  const { state, retry } = useRefresh(key, async () => setTotal({ key, total: await refreshMuseumList(search) }));
   const view = useMuseumList(search);
   const regions = useMuseumRegions();
 

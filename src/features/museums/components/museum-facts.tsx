@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { langAtom, useAtomValue } from '../../../app/store';
-import type { MuseumT } from '../../../lib/contract';
+import { langAtom, useAtomValue } from '@/lib/store';
+import type { MuseumT } from '@contract';
 import { formatDuration, formatEstablished, formatNumber } from '../lib/format';
 import { MUSEUM_NATURE_LABELS, MUSEUM_TYPE_LABELS } from '../lib/enum-labels';
-import { ContentText } from '../../translation/content-text';
+import { ContentText } from '@/features/translation';
 
 /** Every fact of the museum (spec: museum detail), each under a visible label. */
 export function MuseumFacts({ museum }: { museum: MuseumT }) {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { NetworkError } from '../../../components/errors/network-error';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingState } from '../../../components/ui/loading-state';
-import type { ExplanationPointT, MuseumT } from '../../../lib/contract';
-import { useNetworkRefresh } from '../../../lib/use-network-refresh';
+import { NetworkError } from '@/components/errors/network-error';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/loading-state';
+import type { ExplanationPointT, MuseumT } from '@contract';
+import { isNotFound, useRefresh } from '@/hooks/use-refresh';
 import { useStoredMuseum } from '../hooks/use-museum';
 import '../museums.css';
 
@@ -24,11 +24,11 @@ export function MuseumScreen({
   children: (museum: MuseumT, exhibits: ExplanationPointT[]) => ReactNode;
 }) {
   const stored = useStoredMuseum(id);
-  const { state, retry } = useNetworkRefresh(id ? `${refreshName}:${id}` : null, () => refresh(id as string));
+  const { state, error, retry } = useRefresh(id ? `${refreshName}:${id}` : null, () => refresh(id as string));
   if (!id) return <EmptyState />;
   if (stored === undefined) return <LoadingState />;
   if (!stored.museum) {
-    if (state === 'not-found') return <EmptyState />;
+    if (isNotFound(error)) return <EmptyState />;
     return state === 'failed' ? <NetworkError onRetry={retry} /> : <LoadingState />;
   }
   return <>{children(stored.museum, stored.exhibits)}</>;

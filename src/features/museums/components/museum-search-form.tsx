@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { langAtom, useAtomValue } from '../../../app/store';
-import { pickText } from '../../../lib/localized';
-import type { MuseumSearch } from '../api/refresh-museum-list';
+import { langAtom, useAtomValue } from '@/lib/store';
+import { pickText } from '@/lib/localized';
+import type { MuseumSearch } from '@/lib/catalog';
 import type { RegionOption } from '../hooks/use-regions';
 
 /** Keyword, province and city; every change searches (the keyword after a pause in typing). */

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { langAtom, useAtomValue } from '../../../app/store';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { pickText } from '../../../lib/localized';
-import { DownloadControl } from '../../downloads';
-import { playPoints } from '../../player';
-import { refreshMuseumExhibits } from '../api/refresh-museum-exhibits';
+import { langAtom, useAtomValue } from '@/lib/store';
+import { EmptyState } from '@/components/ui/empty-state';
+import { pickText } from '@/lib/localized';
+import { DownloadControl } from '@/features/downloads';
+import { playPoints } from '@/features/player';
+import { refreshOnlineMuseum } from '../api/refresh-museum-detail';
 import { museumPlayContext } from '../lib/play-context';
 import { tourOrder } from '../lib/tour-order';
 import { ExhibitItem } from './exhibit-item';
-import { ContentText } from '../../translation/content-text';
+import { ContentText } from '@/features/translation';
 import { MuseumScreen } from './museum-screen';
 
 /** The museum's halls and their exhibits; playing one plays on through the tour order. */
@@ -16,7 +16,7 @@ export function OnlineMuseumPage({ id }: { id: string | undefined }) {
   const { t } = useLingui();
   const lang = useAtomValue(langAtom);
   return (
-    <MuseumScreen id={id} refreshName="museum.exhibits" refresh={refreshMuseumExhibits}>
+    <MuseumScreen id={id} refreshName="museum.exhibits" refresh={refreshOnlineMuseum}>
       {(museum, exhibits) => {
         const stops = tourOrder(museum.halls, exhibits);
         const playlist = stops.map((s) => s.exhibit);

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/database';
-import type { MuseumT } from '../../../lib/contract';
-import { museumListKey, type MuseumSearch } from '../api/refresh-museum-list';
+import { db } from '@/db/database';
+import type { MuseumT } from '@contract';
+import { museumListKey, type MuseumSearch } from '@/lib/catalog';
 
 export interface MuseumListView {
   museums: MuseumT[];

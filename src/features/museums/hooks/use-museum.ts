@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/database';
-import type { ExplanationPointT, MuseumT } from '../../../lib/contract';
+import { db } from '@/db/database';
+import type { ExplanationPointT, MuseumT } from '@contract';
 
 export interface StoredMuseum {
   /** null: not stored on this device. */

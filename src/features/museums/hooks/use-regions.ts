@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/database';
-import type { AllLocalesTextT } from '../../../lib/contract';
+import { db } from '@/db/database';
+import type { AllLocalesTextT } from '@contract';
 
 export interface RegionOption {
   code: string;

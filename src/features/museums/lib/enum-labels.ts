@@ -1,7 +1,7 @@
 // Labels of the museum type and nature codes (interface strings, so they follow the language).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { MuseumT } from '../../../lib/contract';
+import type { MuseumT } from '@contract';
 
 export const MUSEUM_TYPE_LABELS: Record<MuseumT['museumType'], MessageDescriptor> = {
   comprehensive: msg`Comprehensive museum`,

@@ -1,5 +1,5 @@
 // Museum facts in the visitor's language (Intl with the locale's BCP 47 tag).
-import { LOCALE_BCP47, type Locale } from '../../../lib/contract';
+import { LOCALE_BCP47, type Locale } from '@contract';
 
 export function formatNumber(value: number, lang: Locale): string {
   return new Intl.NumberFormat(LOCALE_BCP47[lang]).format(value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExplanationPointT, MuseumHallT } from '../../../lib/contract';
+import type { ExplanationPointT, MuseumHallT } from '@contract';
 import { tourOrder } from './tour-order';
 
 const hall = (id: string, order: number) => ({ id, order }) as MuseumHallT;

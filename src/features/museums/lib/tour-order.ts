@@ -1,4 +1,4 @@
-import type { ExplanationPointT, MuseumHallT } from '../../../lib/contract';
+import type { ExplanationPointT, MuseumHallT } from '@contract';
 
 export interface TourStop {
   exhibit: ExplanationPointT;

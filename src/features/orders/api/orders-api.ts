@@ -1,14 +1,10 @@
 // The member's order calls (contract: src/lib/contract/member.ts). Failures are shown by the
 // screens in place (errorToast false), with what to do next.
-import { request } from '../../../lib/api';
-import type { Page } from '../../../lib/contract';
-import { MEMBER_ENDPOINTS, type Order, type OrderStatus, type OrderTargetKind, type PaymentStart, type Unlocks } from '../../../lib/contract/member';
+import { request } from '@/lib/api';
+import type { Page } from '@contract';
+import { MEMBER_ENDPOINTS, type Order, type OrderStatus, type OrderTargetKind, type PaymentStart } from '@contract/member';
 
 export const ORDERS_PAGE_SIZE = 10;
-
-export function fetchUnlocks(): Promise<Unlocks> {
-  return request<Unlocks>(MEMBER_ENDPOINTS.unlocks, { errorToast: false });
-}
 
 export function fetchOrders(status: OrderStatus | undefined, page: number): Promise<Page<Order>> {
   return request<Page<Order>>(MEMBER_ENDPOINTS.orderList, {

@@ -1,25 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { isLoggedInAtom, langAtom, onlineAtom, useAtomValue } from '../../../app/store';
-import { NetworkError } from '../../../components/errors/network-error';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingState } from '../../../components/ui/loading-state';
-import type { MemberCoupon } from '../../../lib/contract/member';
-import { formatDate, formatPrice } from '../../../lib/format';
-import { pickText } from '../../../lib/localized';
-import { fetchMyCoupons } from '../../coupons';
+import { isLoggedInAtom, langAtom, onlineAtom, useAtomValue } from '@/lib/store';
+import { NetworkError } from '@/components/errors/network-error';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/loading-state';
+import type { MemberCoupon } from '@contract/member';
+import { formatDate, formatPrice } from '@/lib/format';
+import { pickText } from '@/lib/localized';
+import { fetchMyCoupons } from '@/features/coupons';
 import { createOrder, startPayment } from '../api/orders-api';
-import { useAsync } from '../hooks/use-async';
+import { useAsync } from '@/hooks/use-async';
 import { useNow } from '../hooks/use-now';
 import { useCheckoutItem, type CheckoutItem } from '../hooks/use-checkout-item';
-import { checkoutHref } from '../lib/checkout-target';
+import { checkoutHref } from '@/features/unlocks';
 import { clientRequestIdFor, forgetClientRequestId } from '../lib/client-request-id';
 import { discountOf, payableOf, usableCoupons } from '../lib/coupon-choice';
 import { storeOrders } from '../state/stored-orders';
-import { ActionError } from './action-error';
-import { LoginNeeded } from '../../account';
-import '../../../components/ui/content.css';
+import { ActionError } from '@/components/ui/action-error';
+import { LoginNeeded } from '@/features/account';
+import { isNotFound } from '@/hooks/use-refresh';
+import '@/components/ui/content.css';
 import './orders.css';
 
 /** Where the sandbox sends the member back; the server adds the order id and paid=1. */
@@ -217,12 +218,12 @@ function Checkout({ item }: { item: CheckoutItem }) {
 export function CheckoutPage({ pointId, placeId }: { pointId: string | undefined; placeId: string | undefined }) {
   const { t } = useLingui();
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const { item, state, retry } = useCheckoutItem(pointId, placeId);
+  const { item, state, error, retry } = useCheckoutItem(pointId, placeId);
   if (!pointId && !placeId) return <EmptyState action={<Link to="/poiList" className="button">{t`Scenic areas`}</Link>} />;
   if (!loggedIn) {
     return <LoginNeeded returnTo={checkoutHref(pointId ? { pointId } : { placeId: placeId! })} message={<Trans>Log in to unlock it.</Trans>} />;
   }
   if (item === undefined || (item === null && state === 'refreshing')) return <LoadingState />;
-  if (item === null) return state === 'not-found' ? <EmptyState /> : <NetworkError onRetry={retry} />;
+  if (item === null) return isNotFound(error) ? <EmptyState /> : <NetworkError onRetry={retry} />;
   return <Checkout item={item} />;
 }

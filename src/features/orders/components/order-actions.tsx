@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { db } from '../../../db/database';
-import { onlineAtom, useAtomValue } from '../../../app/store';
-import type { Order } from '../../../lib/contract/member';
+import { db } from '@/db/database';
+import { onlineAtom, useAtomValue } from '@/lib/store';
+import type { Order } from '@contract/member';
 import { cancelOrder, deleteOrder, requestRefund, startPayment } from '../api/orders-api';
 import { forgetOrder, storeOrders } from '../state/stored-orders';
 import { followOrder } from '../state/follow-order';
-import { ActionError } from './action-error';
+import { ActionError } from '@/components/ui/action-error';
 import { PAYMENT_RETURN_URL } from './checkout-page';
 import { ConfirmDialog } from './confirm-dialog';
 

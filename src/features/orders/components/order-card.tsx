@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { langAtom, useAtomValue } from '../../../app/store';
-import type { Order } from '../../../lib/contract/member';
-import { formatDate, formatPrice } from '../../../lib/format';
-import { pickText } from '../../../lib/localized';
+import { langAtom, useAtomValue } from '@/lib/store';
+import type { Order } from '@contract/member';
+import { formatDate, formatPrice } from '@/lib/format';
+import { pickText } from '@/lib/localized';
 import { ORDER_STATUS_LABELS } from '../lib/order-labels';
 
 /** One order in My orders: what was bought, status, amount and time; opens its detail. */

@@ -1,20 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { isLoggedInAtom, langAtom, useAtomValue } from '../../../app/store';
-import { NetworkError } from '../../../components/errors/network-error';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingState } from '../../../components/ui/loading-state';
-import type { Order } from '../../../lib/contract/member';
-import { pickText } from '../../../lib/localized';
+import { isLoggedInAtom, langAtom, useAtomValue } from '@/lib/store';
+import { NetworkError } from '@/components/errors/network-error';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/loading-state';
+import type { Order } from '@contract/member';
+import { pickText } from '@/lib/localized';
 import { useNow } from '../hooks/use-now';
 import { useOrderDetail, type PaymentCheck } from '../hooks/use-order-detail';
 import { formatCountdown, remainingMs } from '../lib/countdown';
 import { ORDER_STATUS_LABELS } from '../lib/order-labels';
-import { LoginNeeded } from '../../account';
+import { LoginNeeded } from '@/features/account';
 import { OrderActions } from './order-actions';
 import { OrderFacts } from './order-facts';
-import '../../../components/ui/content.css';
+import { isNotFound } from '@/hooks/use-refresh';
+import '@/components/ui/content.css';
 import './orders.css';
 
 function Countdown({ order, onExpired }: { order: Order; onExpired: () => void }) {
@@ -68,11 +69,11 @@ export function OrderDetailPage({ id, paid }: { id: string | undefined; paid: bo
   const { t, i18n } = useLingui();
   const lang = useAtomValue(langAtom);
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const { order, state, retry, payment } = useOrderDetail(loggedIn ? id : undefined, paid);
+  const { order, state, error, retry, payment } = useOrderDetail(loggedIn ? id : undefined, paid);
   if (!id) return <EmptyState action={<Link to="/orders" className="button">{t`My orders`}</Link>} />;
   if (!loggedIn) return <LoginNeeded returnTo={`/orderDetail?id=${encodeURIComponent(id)}`} message={<Trans>Log in to see your orders and coupons.</Trans>} />;
   if (order === undefined || (order === null && state === 'refreshing')) return <LoadingState />;
-  if (order === null) return state === 'not-found' ? <EmptyState /> : <NetworkError onRetry={retry} />;
+  if (order === null) return isNotFound(error) ? <EmptyState /> : <NetworkError onRetry={retry} />;
   return (
     <article className="order-detail page">
       <PaymentNotice payment={payment} />

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { langAtom, useAtomValue } from '../../../app/store';
-import type { Order } from '../../../lib/contract/member';
-import { formatPrice } from '../../../lib/format';
+import { langAtom, useAtomValue } from '@/lib/store';
+import type { Order } from '@contract/member';
+import { formatPrice } from '@/lib/format';
 import { formatOrderTime } from '../lib/order-time';
 
 function Fact({ label, value }: { label: ReactNode; value: ReactNode }) {

@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { isLoggedInAtom, onlineAtom, useAtomValue } from '../../../app/store';
-import { NetworkError } from '../../../components/errors/network-error';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingState } from '../../../components/ui/loading-state';
-import { CouponsPanel } from '../../coupons';
+import { isLoggedInAtom, onlineAtom, useAtomValue } from '@/lib/store';
+import { NetworkError } from '@/components/errors/network-error';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/loading-state';
+import { CouponsPanel } from '@/features/coupons';
 import { useOrders } from '../hooks/use-orders';
 import { ORDER_TAB_LABELS } from '../lib/order-labels';
 import { isOrderTab, ORDER_TABS, type OrderTab } from '../lib/order-tabs';
-import { ActionError } from './action-error';
-import { LoginNeeded } from '../../account';
+import { ActionError } from '@/components/ui/action-error';
+import { LoginNeeded } from '@/features/account';
 import { OrderCard } from './order-card';
-import '../../../components/ui/content.css';
+import '@/components/ui/content.css';
 import './orders.css';
 
 export type OrdersScreenTab = OrderTab | 'coupons';

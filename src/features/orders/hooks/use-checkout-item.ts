@@ -2,14 +2,12 @@
 // checkout is opened directly: a point (its name, its place, its price) or a whole place (its
 // points still locked for the member; priced by the contract's placeBundlePrice, as the server does).
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/database';
-import type { AllLocalesTextT, ExplanationPointT } from '../../../lib/contract';
-import { placeBundlePrice, type OrderTargetKind, type Unlocks } from '../../../lib/contract/member';
-import { useNetworkRefresh, type RefreshState } from '../../../lib/use-network-refresh';
-import { ensurePlace } from '../../points';
-import { fetchPoint } from '../../points/api/fetch-point';
-import { refreshScenicDetail } from '../../places';
-import { isPointLocked, useUnlocks } from '../state/unlocks';
+import { db } from '@/db/database';
+import type { AllLocalesTextT, ExplanationPointT } from '@contract';
+import { placeBundlePrice, type OrderTargetKind, type Unlocks } from '@contract/member';
+import { useRefresh, type RefreshState } from '@/hooks/use-refresh';
+import { ensurePlace, fetchPoint, refreshScenic } from '@/lib/catalog';
+import { isPointLocked, useUnlocks } from '@/features/unlocks';
 
 export interface CheckoutItem {
   kind: OrderTargetKind;
@@ -58,17 +56,17 @@ async function readItem(pointId: string | undefined, placeId: string | undefined
   };
 }
 
-export function useCheckoutItem(pointId: string | undefined, placeId: string | undefined): { item: CheckoutItem | null | undefined; state: RefreshState; retry: () => void } {
+export function useCheckoutItem(pointId: string | undefined, placeId: string | undefined): { item: CheckoutItem | null | undefined; state: RefreshState; error: unknown; retry: () => void } {
   const unlocks = useUnlocks();
   const item = useLiveQuery(() => readItem(pointId, placeId, unlocks), [pointId, placeId, unlocks]);
   const key = pointId ? `checkout:point:${pointId}` : placeId ? `checkout:place:${placeId}` : null;
-  const { state, retry } = useNetworkRefresh(key, async () => {
+  const { state, error, retry } = useRefresh(key, async () => {
     if (pointId) {
       const point = await fetchPoint(pointId);
       await ensurePlace(point).catch(() => undefined);
     } else if (placeId && !(await db.museums.get(placeId))) {
-      await refreshScenicDetail(placeId);
+      await refreshScenic(placeId);
     }
   });
-  return { item, state, retry };
+  return { item, state, error, retry };
 }

@@ -3,9 +3,9 @@
 // notification has made the order paid, then refreshes the unlocks.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { db } from '../../../db/database';
-import type { Order } from '../../../lib/contract/member';
-import { useNetworkRefresh, type RefreshState } from '../../../lib/use-network-refresh';
+import { db } from '@/db/database';
+import type { Order } from '@contract/member';
+import { useRefresh, type RefreshState } from '@/hooks/use-refresh';
 import { fetchOrder } from '../api/orders-api';
 import { followOrder } from '../state/follow-order';
 import { storeOrders } from '../state/stored-orders';
@@ -18,9 +18,9 @@ async function loadOrder(id: string): Promise<Order> {
   return order;
 }
 
-export function useOrderDetail(id: string | undefined, paid: boolean): { order: Order | null | undefined; state: RefreshState; retry: () => void; payment: PaymentCheck } {
+export function useOrderDetail(id: string | undefined, paid: boolean): { order: Order | null | undefined; state: RefreshState; error: unknown; retry: () => void; payment: PaymentCheck } {
   const order = useLiveQuery(async () => (id ? ((await db.memberOrders.get(id)) ?? null) : null), [id]);
-  const { state, retry } = useNetworkRefresh(id ? `order:${id}` : null, () => loadOrder(id!));
+  const { state, error, retry } = useRefresh(id ? `order:${id}` : null, () => loadOrder(id!));
   const [payment, setPayment] = useState<PaymentCheck>(paid ? 'checking' : 'none');
   useEffect(() => {
     if (!id || !paid) return;
@@ -32,5 +32,5 @@ export function useOrderDetail(id: string | undefined, paid: boolean): { order: 
       live = false;
     };
   }, [id, paid]);
-  return { order, state, retry, payment };
+  return { order, state, error, retry, payment };
 }

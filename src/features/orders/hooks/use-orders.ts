@@ -3,8 +3,8 @@
 // next page and stores it too.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import type { Order } from '../../../lib/contract/member';
-import { useNetworkRefresh, type RefreshState } from '../../../lib/use-network-refresh';
+import type { Order } from '@contract/member';
+import { useRefresh, type RefreshState } from '@/hooks/use-refresh';
 import { fetchOrders, ORDERS_PAGE_SIZE } from '../api/orders-api';
 import { statusesOf, type OrderTab } from '../lib/order-tabs';
 import { readStoredOrders, replaceStoredOrders, storeOrders } from '../state/stored-orders';
@@ -36,7 +36,7 @@ export function useOrders(tab: OrderTab): OrdersView {
     loading: false,
     error: null,
   });
-  const { state, retry } = useNetworkRefresh(`orders:${tab}`, async () => {
+  const { state, retry } = useRefresh(`orders:${tab}`, async () => {
     const first = await fetchTabPage(tab, 1);
     await replaceStoredOrders(statusesOf(tab), first.orders);
     setPaging({ tab, page: 1, more: first.more, loading: false, error: null });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { MemberCoupon } from '../../../lib/contract/member';
-import { formatPrice } from '../../../lib/format';
-import { placeBundlePrice } from '../../../lib/contract/member';
+import type { MemberCoupon } from '@contract/member';
+import { formatPrice } from '@/lib/format';
+import { placeBundlePrice } from '@contract/member';
 import { discountOf, payableOf, usableCoupons } from './coupon-choice';
 
 const now = Date.parse('2026-11-23T10:00:00Z');

@@ -1,6 +1,6 @@
 // Which of the member's coupons fit an order, and what is left to pay with one.
-import type { MemberCoupon } from '../../../lib/contract/member';
-import { COUPON_STATUS, couponDiscount } from '../../../lib/contract/member';
+import type { MemberCoupon } from '@contract/member';
+import { COUPON_STATUS, couponDiscount } from '@contract/member';
 
 /** Coupons to use (status 0, not past expiry) whose minimum spend the price reaches; biggest discount first. */
 export function usableCoupons(coupons: MemberCoupon[], priceMinor: number, now: number): MemberCoupon[] {

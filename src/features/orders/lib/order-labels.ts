@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { OrderStatus } from '../../../lib/contract/member';
+import type { OrderStatus } from '@contract/member';
 import type { OrderTab } from './order-tabs';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {

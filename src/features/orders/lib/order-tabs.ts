@@ -1,5 +1,5 @@
 // The tabs of My orders: which statuses each shows.
-import type { OrderStatus } from '../../../lib/contract/member';
+import type { OrderStatus } from '@contract/member';
 
 export const ORDER_TABS = ['all', 'awaiting-payment', 'paid', 'cancelled', 'refund'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];

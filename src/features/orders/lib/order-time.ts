@@ -1,6 +1,6 @@
 // An order's times: the date (src/lib/format/date.ts) and the minute, in the visitor's locale.
-import { LOCALE_BCP47, type Locale } from '../../../lib/contract';
-import { formatDate } from '../../../lib/format';
+import { LOCALE_BCP47, type Locale } from '@contract';
+import { formatDate } from '@/lib/format';
 
 const clocks = new Map<Locale, Intl.DateTimeFormat>();
 

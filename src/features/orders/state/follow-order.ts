@@ -1,10 +1,10 @@
 // After an action whose end the payment provider reports later (a payment, a refund), the
 // order is asked again a few times until it leaves the waiting status; then the unlocks
 // are refreshed (a refunded order takes its unlock back).
-import type { Order, OrderStatus } from '../../../lib/contract/member';
+import type { Order, OrderStatus } from '@contract/member';
 import { fetchOrder } from '../api/orders-api';
 import { storeOrders } from './stored-orders';
-import { refreshUnlocks } from './unlocks';
+import { refreshUnlocks } from '@/features/unlocks';
 
 export const FOLLOW_TRIES = 10;
 export const FOLLOW_INTERVAL_MS = 1000;

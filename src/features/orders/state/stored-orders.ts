@@ -1,7 +1,7 @@
 // The member's orders last loaded, in Dexie: My orders and the order detail show them at once
 // and offline; a refresh of a tab's first page replaces what that tab held.
-import { db } from '../../../db/database';
-import type { Order, OrderStatus } from '../../../lib/contract/member';
+import { db } from '@/db/database';
+import type { Order, OrderStatus } from '@contract/member';
 
 export async function readStoredOrders(statuses: OrderStatus[] | null): Promise<Order[]> {
   const rows = statuses ? await db.memberOrders.where('status').anyOf(statuses).toArray() : await db.memberOrders.toArray();

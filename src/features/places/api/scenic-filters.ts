@@ -1,8 +1,8 @@
 // The filter options (provinces with their cities, types and areas present), kept in Dexie.
-import { writeStoredValue } from '../../../db/stored-lists';
-import { request } from '../../../lib/api';
-import { ENDPOINTS, type AllLocalesTextT } from '../../../lib/contract';
-import type { LocationArea, ScenicType } from '../../../lib/scenic-filters';
+import { writeStoredValue } from '@/db/stored-lists';
+import { request } from '@/lib/api';
+import { ENDPOINTS, type AllLocalesTextT } from '@contract';
+import type { LocationArea, ScenicType } from '@/lib/scenic-filters';
 
 export interface RegionOption {
   code: string;

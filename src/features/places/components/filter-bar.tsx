@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { langAtom, useAtomValue } from '../../../app/store';
-import { LOCATION_AREAS, SCENIC_TYPES } from '../../../lib/contract';
-import { pickText } from '../../../lib/localized';
+import { langAtom, useAtomValue } from '@/lib/store';
+import { LOCATION_AREAS, SCENIC_TYPES } from '@contract';
+import { pickText } from '@/lib/localized';
 import { LOCATION_AREA_LABELS, SCENIC_TYPE_LABELS } from '../filter-labels';
-import { hasNarrowing, type LocationArea, type ScenicFilters, type ScenicType } from '../../../lib/scenic-filters';
+import { hasNarrowing, type LocationArea, type ScenicFilters, type ScenicType } from '@/lib/scenic-filters';
 import { useFilterOptions } from '../hooks/use-filter-options';
 import './places.css';
-import '../../../components/ui/content.css';
+import '@/components/ui/content.css';
 
 // The region select's values: '' (all), 'p:<province>' or 'c:<province>:<city>'.
 function regionValue(filters: ScenicFilters): string {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { ContentImage } from '../../../components/ui/content-image';
+import { ContentImage } from '@/components/ui/content-image';
 import './places.css';
 
 /**

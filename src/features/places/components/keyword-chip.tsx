@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Icon } from '../../../components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 
 /** The keyword the list is narrowed by, with a way to drop it. */
 export function KeywordChip({ keyword, onClear }: { keyword: string; onClear: () => void }) {

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { ScenicAreaT } from '../../../lib/contract';
-import { ContentText } from '../../translation/content-text';
+import type { ScenicAreaT } from '@contract';
+import { ContentText } from '@/features/translation';
 
 function Fact({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (

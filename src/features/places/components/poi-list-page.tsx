@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { ScenicFilters } from '../../../lib/scenic-filters';
+import type { ScenicFilters } from '@/lib/scenic-filters';
 import { FilterBar } from './filter-bar';
 import { KeywordChip } from './keyword-chip';
 import { ScenicResults } from './scenic-results';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import type { ExplanationPointT } from '../../../lib/contract';
-import { formatCount } from '../../../lib/format';
+import type { ExplanationPointT } from '@contract';
+import { formatCount } from '@/lib/format';
 import { PointRow } from './point-row';
 
 /** 'Total {0} explanation points' and the list, in visiting order. */

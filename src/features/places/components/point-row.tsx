@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { langAtom, useAtomValue } from '../../../app/store';
-import { Icon } from '../../../components/ui/icon';
-import type { ExplanationPointT } from '../../../lib/contract';
-import { formatCount, formatDuration } from '../../../lib/format';
-import { pickText } from '../../../lib/localized';
+import { langAtom, useAtomValue } from '@/lib/store';
+import { Icon } from '@/components/ui/icon';
+import type { ExplanationPointT } from '@contract';
+import { formatCount, formatDuration } from '@/lib/format';
+import { pickText } from '@/lib/localized';
 import { narrationSeconds } from '../point-audio';
-import { useIsPointLocked } from '../../orders/state/unlocks';
+import { useIsPointLocked } from '@/features/unlocks';
 
 /** One explanation point in a place's list: stop number, name, duration, plays, lock. */
 export function PointRow({ point }: { point: ExplanationPointT }) {

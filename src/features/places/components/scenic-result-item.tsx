@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { langAtom, useAtomValue } from '../../../app/store';
-import { ContentImage } from '../../../components/ui/content-image';
-import type { ScenicAreaT } from '../../../lib/contract';
-import { pickText } from '../../../lib/localized';
+import { langAtom, useAtomValue } from '@/lib/store';
+import { ContentImage } from '@/components/ui/content-image';
+import type { ScenicAreaT } from '@contract';
+import { pickText } from '@/lib/localized';
 import { LOCATION_AREA_LABELS, SCENIC_TYPE_LABELS } from '../filter-labels';
 
 export function ScenicResultItem({ area, eager = false }: { area: ScenicAreaT; eager?: boolean }) {

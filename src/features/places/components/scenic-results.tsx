@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { NetworkError } from '../../../components/errors/network-error';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingState } from '../../../components/ui/loading-state';
-import type { ScenicFilters } from '../../../lib/scenic-filters';
+import { NetworkError } from '@/components/errors/network-error';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/loading-state';
+import type { ScenicFilters } from '@/lib/scenic-filters';
 import { useScenicSearch } from '../hooks/use-scenic-search';
 import { ScenicResultItem } from './scenic-result-item';
 import './places.css';
-import '../../../components/ui/content.css';
+import '@/components/ui/content.css';
 
 /** The scenic areas of a filter set: stored results at once, then the network's; paged. */
 export function ScenicResults({ filters, labelledBy }: { filters: ScenicFilters; labelledBy?: string }) {

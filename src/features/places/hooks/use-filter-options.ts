@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { readStoredValue } from '../../../db/stored-lists';
-import { useRefresh } from '../../../hooks/use-refresh';
+import { readStoredValue } from '@/db/stored-lists';
+import { useRefresh } from '@/hooks/use-refresh';
 import { fetchFilterOptions, FILTER_OPTIONS_KEY, type FilterOptions } from '../api/scenic-filters';
 
 /** The stored filter options (null before the first answer), refreshed once per screen. */

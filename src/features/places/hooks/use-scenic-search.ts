@@ -1,11 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useState } from 'react';
-import { db } from '../../../db/database';
-import { readStoredValue } from '../../../db/stored-lists';
-import type { ScenicAreaT } from '../../../lib/contract';
-import { useRefresh, type RefreshState } from '../../../hooks/use-refresh';
-import { fetchScenicPage, SEARCH_PAGE_SIZE, type SearchTotal } from '../api/scenic-search';
-import { searchListKey, type ScenicFilters } from '../../../lib/scenic-filters';
+import { db } from '@/db/database';
+import { readStoredValue } from '@/db/stored-lists';
+import type { ScenicAreaT } from '@contract';
+import { useRefresh, type RefreshState } from '@/hooks/use-refresh';
+import { fetchScenicPage, SEARCH_PAGE_SIZE, type SearchTotal } from '@/lib/catalog';
+import { searchListKey, type ScenicFilters } from '@/lib/scenic-filters';
 
 export interface ScenicSearch {
   /** undefined while Dexie is read; null when this search was never stored. */

@@ -1,7 +1,7 @@
 // What the app shell mounts on every screen: nothing at all until something is cued, so the
 // first load carries no player code; then the mini-player loads.
 import { lazy, Suspense, useEffect } from 'react';
-import { useAtomValue } from '../../../app/store';
+import { useAtomValue } from '@/lib/store';
 import { withPlayer } from '../engine/load-player';
 import { queueAtom } from '../state/player-atoms';
 import { readSession } from '../state/player-session';

@@ -3,8 +3,8 @@
 // Loaded by MiniPlayerSlot only once something is cued.
 import { useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { langAtom, useAtomValue } from '../../../app/store';
-import { pickText } from '../../../lib/localized';
+import { langAtom, useAtomValue } from '@/lib/store';
+import { pickText } from '@/lib/localized';
 import { currentPointAtom, durationAtom, positionAtom, queueAtom, statusAtom } from '../state/player-atoms';
 import { PlayPauseButton } from './play-pause-button';
 import './mini-player.css';

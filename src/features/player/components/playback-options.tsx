@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { useAtomValue } from '../../../app/store';
+import { useAtomValue } from '@/lib/store';
 import { withPlayer } from '../engine/load-player';
 import { autoNextAtom, rateAtom, SPEEDS } from '../state/player-atoms';
 

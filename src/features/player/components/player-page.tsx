@@ -4,10 +4,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { langAtom, useAtomValue } from '../../../app/store';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingState } from '../../../components/ui/loading-state';
-import { pickText } from '../../../lib/localized';
+import { langAtom, useAtomValue } from '@/lib/store';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/loading-state';
+import { pickText } from '@/lib/localized';
 import { loadPlayer } from '../engine/load-player';
 import { useCueFromSearch } from '../hooks/use-cue-from-search';
 import { currentPointAtom, narrationAtom, queueAtom, rateAtom, statusAtom } from '../state/player-atoms';

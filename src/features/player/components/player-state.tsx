@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useAtomValue } from '../../../app/store';
+import { useAtomValue } from '@/lib/store';
 import { errorAtom, statusAtom } from '../state/player-atoms';
 
 /** What the player is doing, in words (a polite live region) beside moving bars while it plays. */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useAtomValue } from '../../../app/store';
+import { useAtomValue } from '@/lib/store';
 import { withPlayer } from '../engine/load-player';
 import { formatTime } from '../lib/format-time';
 import { durationAtom, positionAtom } from '../state/player-atoms';

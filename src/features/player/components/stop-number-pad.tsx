@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { startTransition, useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { appStore, langAtom } from '../../../app/store';
+import { appStore, langAtom } from '@/lib/store';
 import { loadPlayer } from '../engine/load-player';
 import { ensurePlace, findStop, findStoredStop } from '../lib/place-playlist';
 import { PlayerIcon } from './player-icons';

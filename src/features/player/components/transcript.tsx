@@ -2,12 +2,12 @@
 // (aria-current) and kept in view; a tap or Enter on a sentence plays from there.
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef } from 'react';
-import { useAtomValue } from '../../../app/store';
-import { LOCALE_BCP47 } from '../../../lib/contract';
+import { useAtomValue } from '@/lib/store';
+import { LOCALE_BCP47 } from '@contract';
 import { withPlayer } from '../engine/load-player';
 import { sentenceAt, sentenceStarts, splitSentences } from '../lib/sentences';
 import { durationAtom, narrationAtom, positionAtom } from '../state/player-atoms';
-import '../../../components/ui/content.css';
+import '@/components/ui/content.css';
 
 export function Transcript() {
   const { t } = useLingui();

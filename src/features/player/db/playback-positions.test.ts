@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../../db/database';
+import { db } from '@/db/database';
 import { resumePosition, saveFinished, savePosition } from './playback-positions';
 
 describe('resume positions', () => {

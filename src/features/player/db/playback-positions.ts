@@ -1,6 +1,6 @@
 // Resume positions per point (Dexie `playback`). A finished narration is stored at its end,
 // so the next play starts from the beginning.
-import { db } from '../../../db/database';
+import { db } from '@/db/database';
 
 /** Within this many seconds of the end counts as finished. */
 const FINISHED_MARGIN_SEC = 2;

@@ -1,6 +1,6 @@
 // The lock screen, notification and headset keys (Media Session API), where the browser has it.
-import { pickText } from '../../../lib/localized';
-import type { ExplanationPointT, Locale } from '../../../lib/contract';
+import { pickText } from '@/lib/localized';
+import type { ExplanationPointT, Locale } from '@contract';
 import type { PlayContext } from '../state/player-atoms';
 
 export interface MediaSessionControls {

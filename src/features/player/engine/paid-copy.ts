@@ -4,8 +4,8 @@
 // to expire. Such a point is fetched again before it plays, when online. Offline the stored
 // one plays: the service worker serves a downloaded or once-played recording by its unsigned
 // address, whatever the signature's age (docs/decisions/0042-paid-narrations.md).
-import { mediaSignatureOf, MEDIA_SIGNATURE_REFRESH_MARGIN_SEC, paidMediaUrls, type ExplanationPointT } from '../../../lib/contract';
-import { fetchPoint } from '../../points/api/fetch-point';
+import { mediaSignatureOf, MEDIA_SIGNATURE_REFRESH_MARGIN_SEC, paidMediaUrls, type ExplanationPointT } from '@contract';
+import { fetchPoint } from '@/lib/catalog';
 
 /** Whether the stored copy of an unlocked point must be fetched again before it plays. */
 export function needsFreshCopy(point: ExplanationPointT, now = Date.now()): boolean {

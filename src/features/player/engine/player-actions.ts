@@ -1,5 +1,5 @@
 // What the visitor can do to the player (buttons, keys, lock screen, headset).
-import { appStore } from '../../../app/store';
+import { appStore } from '@/lib/store';
 import { autoNextAtom, durationAtom, positionAtom, queueAtom, rateAtom, statusAtom } from '../state/player-atoms';
 import { stepIndex } from '../state/queue-steps';
 import { cue, currentNarration, pauseCurrent, savePositionNow, startCurrent, syncMediaPosition } from './player-controller';

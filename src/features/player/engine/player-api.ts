@@ -1,15 +1,16 @@
 // The player's engine as one lazily loaded chunk: the app's first load carries only the
 // atoms and the mini-player; this loads when something is cued or a player screen shows.
-import type { ExplanationPointT } from '../../../lib/contract';
+import type { ExplanationPointT } from '@contract';
 import type { PlayContext } from '../state/player-atoms';
-import { cue } from './player-controller';
-
-export { prewarmPoint } from './player-controller';
+import { playerActions } from './player-actions';
+import { cue, setLockScreenControls } from './player-controller';
 import { registerLifecycleSaves } from './restore-session';
 
-export { playerActions } from './player-actions';
+export { prewarmPoint } from './player-controller';
+export { playerActions };
 export { startPlayerSession } from './restore-session';
 
+setLockScreenControls(playerActions);
 registerLifecycleSaves();
 export { loadAudioEngine } from './load-audio';
 

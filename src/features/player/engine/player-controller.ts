@@ -2,10 +2,10 @@
 // recording or speech) when it should sound, and keeps the atoms, the resume positions,
 // the Media Session and the play count in step with it.
 import { msg } from '@lingui/core/macro';
-import { i18n } from '../../../app/i18n';
-import { appStore, langAtom } from '../../../app/store';
-import { showToast } from '../../../app/toasts';
-import type { ExplanationPointT } from '../../../lib/contract';
+import { i18n } from '@/lib/i18n';
+import { appStore, langAtom } from '@/lib/store';
+import { showToast } from '@/lib/toasts';
+import type { ExplanationPointT } from '@contract';
 import { reportPlay } from '../api/report-play';
 import { resumePosition, saveFinished } from '../db/playback-positions';
 import { recordingSource, resolveNarration, type NarrationSource } from '../lib/narration-source';
@@ -23,12 +23,11 @@ import {
 } from '../state/player-atoms';
 import { saveSession } from '../state/player-session';
 import { loadAudioEngine } from './load-audio';
-import { bindMediaSessionControls, setMediaMetadata, setMediaPlaybackState, setMediaPosition } from './media-session';
+import { bindMediaSessionControls, type MediaSessionControls, setMediaMetadata, setMediaPlaybackState, setMediaPosition } from './media-session';
 import type { Narration, NarrationEvents } from './narration';
 import { createSpeechNarration, estimateSpeechDuration, speechAvailable } from './speech-narration';
 import { stepIndex } from '../state/queue-steps';
-import { playerActions } from './player-actions';
-import { isPointLocked, unlocksAtom } from '../../orders/state/unlocks';
+import { isPointLocked, unlocksAtom } from '@/features/unlocks';
 import { keepPositionOf, savePositionNow, setTicking, tickPosition } from './position-keeper';
 import { freshCopy, needsFreshCopy } from './paid-copy';
 
@@ -54,6 +53,13 @@ const get = appStore.get;
 const set = appStore.set;
 
 export const currentNarration = () => current?.narration ?? null;
+
+// The visitor's actions (player-actions.ts) drive this controller, so the controller gets them
+// handed in (by player-api.ts, before anything is cued) instead of importing them back.
+let lockScreenControls: MediaSessionControls | null = null;
+export function setLockScreenControls(controls: MediaSessionControls): void {
+  lockScreenControls = controls;
+}
 export const isCurrent = (c: Current | null) => c !== null && c === current;
 
 function syncMediaPosition(): void {
@@ -232,7 +238,7 @@ export function cue(points: ExplanationPointT[], index: number, context: PlayCon
   saveSession({ pointIds: points.map((p) => p.id), index, context });
   setMediaMetadata(point, context, lang);
   const queue = get(queueAtom);
-  bindMediaSessionControls(playerActions, { next: stepIndex(queue, 1) !== null, previous: stepIndex(queue, -1) !== null });
+  if (lockScreenControls) bindMediaSessionControls(lockScreenControls, { next: stepIndex(queue, 1) !== null, previous: stepIndex(queue, -1) !== null });
   setMediaPlaybackState('paused');
   if (autoplay) void startCurrent();
 }

@@ -1,6 +1,6 @@
 // While a narration sounds: its position into the atom a few times a second, and into the
 // resume positions every few seconds (and on demand: pause, page hidden, point changed).
-import { appStore } from '../../../app/store';
+import { appStore } from '@/lib/store';
 import { savePosition } from '../db/playback-positions';
 import { positionAtom } from '../state/player-atoms';
 import type { Narration } from './narration';

@@ -1,9 +1,9 @@
 // At start-up: the last playlist comes back cued (not playing: nothing sounds without the
 // visitor asking). While the engine is loaded, positions are saved when the page is hidden or left.
-import { db } from '../../../db/database';
-import type { ExplanationPointT } from '../../../lib/contract';
-import { appStore } from '../../../app/store';
-import { isPointLocked, unlocksAtom, unlocksReady } from '../../orders/state/unlocks';
+import { db } from '@/db/database';
+import type { ExplanationPointT } from '@contract';
+import { appStore } from '@/lib/store';
+import { isPointLocked, unlocksAtom, unlocksReady } from '@/features/unlocks';
 import { queueAtom } from '../state/player-atoms';
 import { readSession, saveSession } from '../state/player-session';
 import { cue, savePositionNow } from './player-controller';

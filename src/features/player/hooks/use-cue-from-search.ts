@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { appStore, langAtom } from '../../../app/store';
+import { appStore, langAtom } from '@/lib/store';
 import { loadPlayer } from '../engine/load-player';
 import { playlistForPoint } from '../lib/place-playlist';
 import { currentPointAtom, statusAtom } from '../state/player-atoms';

@@ -1,4 +1,4 @@
-import { useAtomValue } from '../../../app/store';
+import { useAtomValue } from '@/lib/store';
 import { currentPointAtom, statusAtom } from '../state/player-atoms';
 
 /** The point being played (or paused) and whether it is playing; null when nothing is loaded. */

@@ -3,7 +3,7 @@
 // translation exists, else in the fallback language of the text (English, then Chinese),
 // always with the voice of the language the text is in. A point stored withheld (locked, not
 // unlocked when it was fetched) has neither: the controller fetches it again first.
-import type { ExplanationPointT, Locale } from '../../../lib/contract';
+import type { ExplanationPointT, Locale } from '@contract';
 import { machineTranslation } from '../api/translate-narration';
 import type { NarrationView } from '../state/player-atoms';
 

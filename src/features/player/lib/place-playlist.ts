@@ -1,10 +1,9 @@
 // A place's points as a playlist, read from Dexie (refreshed from the API when the place is
 // not stored and the network is there), with the context the player shows.
-import { db } from '../../../db/database';
-import { request } from '../../../lib/api';
-import { ENDPOINTS, type ExplanationPointT, type Locale } from '../../../lib/contract';
-import { pickText } from '../../../lib/localized';
-import { refreshPlace } from '../../../lib/refresh-place';
+import { db } from '@/db/database';
+import { fetchPoint, refreshPlace } from '@/lib/catalog';
+import type { ExplanationPointT, Locale } from '@contract';
+import { pickText } from '@/lib/localized';
 import type { PlayContext } from '../state/player-atoms';
 
 export interface Playlist {
@@ -57,11 +56,8 @@ export async function findStop(placeId: string, stopNumber: string, lang: Locale
 export async function playlistForPoint(pointId: string, lang: Locale): Promise<Playlist | null> {
   let point = await db.points.get(pointId);
   if (!point && navigator.onLine) {
-    point = await request<ExplanationPointT>(ENDPOINTS.pointDetail, { payload: { id: pointId }, errorToast: false }).catch(() => undefined);
-    if (point) {
-      await refreshPlace(point.placeId).catch(() => undefined);
-      await db.points.put(point);
-    }
+    point = await fetchPoint(pointId).catch(() => undefined);
+    if (point) await refreshPlace(point.placeId).catch(() => undefined);
   }
   return point ? playlistAround(point, lang) : null;
 }

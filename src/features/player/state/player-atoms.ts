@@ -1,8 +1,8 @@
 // The player's state, in the one jotai store: the controller (plain modules) writes it, the
 // mini-player and the player page read it.
-import { atom } from '../../../app/store';
-import type { ExplanationPointT, Locale } from '../../../lib/contract';
-import { LOCAL_KEYS, readLocal, writeLocal } from '../../../lib/storage-keys';
+import { atom } from '@/lib/store';
+import type { ExplanationPointT, Locale } from '@contract';
+import { LOCAL_KEYS, readLocal, writeLocal } from '@/lib/storage-keys';
 
 export interface PlayContext {
   placeId: string;

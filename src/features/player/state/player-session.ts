@@ -1,6 +1,6 @@
 // The playlist last cued, kept across reloads so the mini-player comes back (paused) where
 // the visitor left it. Points are re-read from Dexie; only their ids are stored.
-import { readJson, readLocal, writeLocal } from '../../../lib/storage-keys';
+import { readJson, readLocal, writeLocal } from '@/lib/storage-keys';
 import { PLAYER_KEYS, type PlayContext } from './player-atoms';
 
 export interface StoredSession {

@@ -1,5 +1,5 @@
-import { appStore, atom } from '../../../app/store';
-import { isPointLocked, unlocksAtom } from '../../orders/state/unlocks';
+import { appStore, atom } from '@/lib/store';
+import { isPointLocked, unlocksAtom } from '@/features/unlocks';
 import { queueAtom, type PlayQueue } from './player-atoms';
 
 /** The nearest playable (unlocked) point before (-1) or after (1) the current one, or null. */

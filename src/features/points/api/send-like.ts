@@ -1,6 +1,6 @@
-import { request } from '../../../lib/api';
-import { ENDPOINTS, type PointLikeResult } from '../../../lib/contract';
-import { deviceId } from '../../../lib/device-id';
+import { request } from '@/lib/api';
+import { ENDPOINTS, type PointLikeResult } from '@contract';
+import { deviceId } from '@/lib/device-id';
 
 export interface LikePayload {
   pointId: string;

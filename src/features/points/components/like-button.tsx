@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Icon } from '../../../components/ui/icon';
-import type { ExplanationPointT } from '../../../lib/contract';
-import { formatCount } from '../../../lib/format';
+import { Icon } from '@/components/ui/icon';
+import type { ExplanationPointT } from '@contract';
+import { formatCount } from '@/lib/format';
 import { usePointLike } from '../hooks/use-point-like';
 import { setLike } from '../state/like-outbox';
 

@@ -2,14 +2,13 @@ import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { MouseEvent } from 'react';
-import { isLoggedInAtom, langAtom, useAtomValue } from '../../../app/store';
-import { Icon } from '../../../components/ui/icon';
-import { db } from '../../../db/database';
-import type { ExplanationPointT } from '../../../lib/contract';
-import { formatPrice } from '../../../lib/format';
-import { goToLogin } from '../../account';
-import { checkoutHref, unlockHref, type CheckoutTarget } from '../../orders/lib/checkout-target';
-import { isPointLocked, useUnlocks } from '../../orders/state/unlocks';
+import { isLoggedInAtom, langAtom, useAtomValue } from '@/lib/store';
+import { Icon } from '@/components/ui/icon';
+import { db } from '@/db/database';
+import type { ExplanationPointT } from '@contract';
+import { formatPrice } from '@/lib/format';
+import { goToLogin } from '@/features/account';
+import { checkoutHref, isPointLocked, unlockHref, useUnlocks, type CheckoutTarget } from '@/features/unlocks';
 
 /** A locked point (spec point 4): says so, and offers to unlock it (or its whole place) now. */
 export function LockedNotice({ point }: { point: ExplanationPointT }) {

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { langAtom, useAtomValue } from '../../../app/store';
-import { Icon } from '../../../components/ui/icon';
-import type { ExplanationPointT, GuideT } from '../../../lib/contract';
-import { formatDuration } from '../../../lib/format';
-import { pickText } from '../../../lib/localized';
-import { narrationSeconds } from '../../places';
-import { ContentText } from '../../translation/content-text';
+import { langAtom, useAtomValue } from '@/lib/store';
+import { Icon } from '@/components/ui/icon';
+import type { ExplanationPointT, GuideT } from '@contract';
+import { formatDuration } from '@/lib/format';
+import { pickText } from '@/lib/localized';
+import { narrationSeconds } from '@/features/places';
+import { ContentText } from '@/features/translation';
 
 function Transcript({ seconds, text, before }: { seconds: number | null; text: ExplanationPointT['narration']; before?: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { imageUrl } from '../../../lib/format';
+import { imageUrl } from '@/lib/format';
 
 /** The point's video, only when it has one. */
 export function PointVideo({ src, poster }: { src: string | null | undefined; poster: string | null }) {

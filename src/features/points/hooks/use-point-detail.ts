@@ -1,11 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/database';
-import { readStoredItems } from '../../../db/stored-lists';
-import { useRefresh, type Refresh } from '../../../hooks/use-refresh';
-import type { AllLocalesTextT, ExplanationPointT, GuideT } from '../../../lib/contract';
-import { placePointsKey } from '../../places';
-import { ensurePlace } from '../api/fetch-place';
-import { fetchPoint } from '../api/fetch-point';
+import { db } from '@/db/database';
+import { readStoredItems } from '@/db/stored-lists';
+import { useRefresh, type Refresh } from '@/hooks/use-refresh';
+import type { AllLocalesTextT, ExplanationPointT, GuideT } from '@contract';
+import { ensurePlace, fetchPoint, placePointsKey } from '@/lib/catalog';
 
 export interface PlaceSummary {
   name: AllLocalesTextT;
@@ -40,7 +38,7 @@ async function readPointDetail(id: string): Promise<Omit<PointDetail, 'point'> &
 
 export function usePointDetail(id: string | undefined): PointDetail & Refresh {
   const stored = useLiveQuery(() => (id ? readPointDetail(id) : null), [id]);
-  const refresh = useRefresh(id ?? null, async () => {
+  const refresh = useRefresh(id ? `point.detail:${id}` : null, async () => {
     const point = await fetchPoint(id!);
     // The place is only for the playlist and the player's labels: its failure is not the page's.
     await ensurePlace(point).catch(() => undefined);

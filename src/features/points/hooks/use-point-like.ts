@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/database';
+import { db } from '@/db/database';
 import { LIKE_KIND } from '../state/like-outbox';
 
 /** This device's like of a point and whether it still waits to be sent. */

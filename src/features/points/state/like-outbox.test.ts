@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../../db/database';
-import { pointsClock, putServerPoints } from '../../../db/server-points';
-import { ApiError, NetworkError } from '../../../lib/api';
-import type { ExplanationPointT, PointLikeResult } from '../../../lib/contract';
+import { db } from '@/db/database';
+import { pointsClock, putServerPoints } from '@/db/server-points';
+import { ApiError, NetworkError } from '@/lib/api';
+import type { ExplanationPointT, PointLikeResult } from '@contract';
 import { sendLike, type LikePayload } from '../api/send-like';
 import { flushLikes, LIKE_KIND, setLike } from './like-outbox';
 

@@ -2,12 +2,12 @@
 // the visitor's state and the count change at once, the action is queued (a newer one on
 // the same point replaces the older), and the queue is sent in order now if online, else
 // when `online` fires, on Background Sync, or when the app starts again.
-import { db } from '../../../db/database';
-import { POINT_LIKE_KIND, touchPointLike } from '../../../db/server-points';
-import type { ExplanationPointT } from '../../../lib/contract';
-import { OUTBOX_SYNC_TAG } from '../../../lib/contract/sw-messages';
-import { requestBackgroundSync } from '../../../lib/tracking/background-sync';
-import { isFinalRefusal, serialFlusher } from '../../../lib/outbox';
+import { db } from '@/db/database';
+import { POINT_LIKE_KIND, touchPointLike } from '@/db/server-points';
+import type { ExplanationPointT } from '@contract';
+import { OUTBOX_SYNC_TAG } from '@contract/sw-messages';
+import { requestBackgroundSync } from '@/lib/tracking/background-sync';
+import { isFinalRefusal, serialFlusher } from '@/lib/outbox';
 import { sendLike, type LikePayload } from '../api/send-like';
 
 export const LIKE_KIND = POINT_LIKE_KIND;

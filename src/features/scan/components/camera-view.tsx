@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type RefObject } from 'react';
 import type { CameraStatus } from '../hooks/use-camera';
-import '../../../components/ui/content.css';
+import '@/components/ui/content.css';
 
 /** What the visitor is told when the camera cannot be used; the photo picker stays below. */
 function CameraProblem({ status, onRetry }: { status: CameraStatus; onRetry: () => void }) {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
-import '../../../components/ui/content.css';
+import '@/components/ui/content.css';
 
 export interface PickedPicture {
   source: CanvasImageSource;

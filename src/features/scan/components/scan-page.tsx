@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useRef, useState } from 'react';
-import { langAtom, useAtomValue } from '../../../app/store';
-import { db } from '../../../db/database';
-import { pickText } from '../../../lib/localized';
-import { useNetworkRefresh } from '../../../lib/use-network-refresh';
+import { langAtom, useAtomValue } from '@/lib/store';
+import { db } from '@/db/database';
+import { pickText } from '@/lib/localized';
+import { useRefresh } from '@/hooks/use-refresh';
 import { refreshScanMuseum } from '../api/refresh-scan-museum';
 import { useCamera } from '../hooks/use-camera';
 import { useQrWatch } from '../hooks/use-qr-watch';
@@ -26,7 +26,7 @@ export function ScanPage({ museumId }: { museumId?: string }) {
   const camera = useCamera(videoRef);
   const candidates = useScanCandidates(museumId);
   const museum = useLiveQuery(() => (museumId ? db.museums.get(museumId) : undefined), [museumId]);
-  useNetworkRefresh(museumId ? `scan.museum:${museumId}` : null, () => refreshScanMuseum(museumId as string));
+  useRefresh(museumId ? `scan.museum:${museumId}` : null, () => refreshScanMuseum(museumId as string));
   const [result, setResult] = useState<ScanResult | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { langAtom, useAtomValue } from '../../../app/store';
-import { db } from '../../../db/database';
-import type { ExplanationPointT } from '../../../lib/contract';
-import { pickText } from '../../../lib/localized';
-import { playPoints } from '../../player';
+import { langAtom, useAtomValue } from '@/lib/store';
+import { db } from '@/db/database';
+import type { ExplanationPointT } from '@contract';
+import { pickText } from '@/lib/localized';
+import { playPoints } from '@/features/player';
 import type { ScanResult } from '../lib/resolve-scan';
-import '../../../components/ui/content.css';
+import '@/components/ui/content.css';
 
 /** `decorative`: the name is written beside it. */
 function ExhibitThumb({ point, size, decorative = false }: { point: ExplanationPointT; size: number; decorative?: boolean }) {

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/database';
+import { db } from '@/db/database';
 import { toCandidates, type HashCandidate } from '../lib/match';
 
 /**

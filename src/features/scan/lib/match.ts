@@ -1,5 +1,5 @@
 // Ranks the stored exhibits by how close their image hash is to a picture's hash.
-import type { ExplanationPointT } from '../../../lib/contract';
+import type { ExplanationPointT } from '@contract';
 import { hammingDistance, splitHash, type SplitHash } from './hamming';
 
 /**

@@ -1,8 +1,8 @@
 // From a picture's analysis to what the visitor sees: the exhibit (by its QR label first,
 // else by the nearest image hash within the threshold) and its related exhibits.
-import { db } from '../../../db/database';
-import type { ExplanationPointT } from '../../../lib/contract';
-import { fetchPoint } from '../api/fetch-point';
+import { db } from '@/db/database';
+import type { ExplanationPointT } from '@contract';
+import { storedOrFetchedPoint } from '@/lib/catalog';
 import type { FrameAnalysis } from './analyze-frame';
 import { bestMatch, rankByHash, relatedExhibits, type HashCandidate, type RelatedExhibit } from './match';
 
@@ -18,7 +18,7 @@ async function exhibitsOf(placeId: string): Promise<Map<string, ExplanationPoint
 export async function resolveScan(analysis: FrameAnalysis, candidates: readonly HashCandidate[]): Promise<ScanResult> {
   const ranked = rankByHash(analysis.hash, candidates);
   if (analysis.qrPointId) {
-    const point = await fetchPoint(analysis.qrPointId);
+    const point = await storedOrFetchedPoint(analysis.qrPointId);
     if (point) {
       const sameMuseum = ranked.filter((r) => r.museumId === point.placeId);
       return { kind: 'match', point, via: 'qr', distance: null, related: relatedExhibits(point, sameMuseum, await exhibitsOf(point.placeId)) };
@@ -27,7 +27,7 @@ export async function resolveScan(analysis: FrameAnalysis, candidates: readonly 
   const best = bestMatch(ranked);
   if (!best) return { kind: 'none' };
   const exhibits = await exhibitsOf(best.museumId);
-  const point = exhibits.get(best.pointId) ?? (await fetchPoint(best.pointId));
+  const point = exhibits.get(best.pointId) ?? (await storedOrFetchedPoint(best.pointId));
   if (!point) return { kind: 'none' };
   const sameMuseum = ranked.filter((r) => r.museumId === best.museumId);
   return { kind: 'match', point, via: 'image', distance: best.distance, related: relatedExhibits(point, sameMuseum, exhibits) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExplanationPointT } from '../../../lib/contract';
+import type { ExplanationPointT } from '@contract';
 import { hashFromCells, hashedSquare, HASH_COLUMNS, HASH_ROWS } from './dhash';
 import { hammingDistance, splitHash } from './hamming';
 import { bestMatch, MATCH_MAX_DISTANCE, rankByHash, relatedExhibits, toCandidates } from './match';

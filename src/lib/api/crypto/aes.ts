@@ -4,6 +4,7 @@
 // noble-aes.ts.
 import { IV_SIZE_ERROR, KEY_SIZE_ERROR } from '../../contract/crypto';
 import { fromBase64, toBase64 } from './base64';
+import type { AesBackend } from './backends';
 import { nobleAes } from './noble-aes';
 
 const encoder = new TextEncoder();
@@ -15,10 +16,7 @@ function sixteenBytes(value: string, error: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-export interface AesBackend {
-  encrypt(plain: Uint8Array<ArrayBuffer>, key: Uint8Array<ArrayBuffer>, iv: Uint8Array<ArrayBuffer>): Promise<Uint8Array>;
-  decrypt(data: Uint8Array<ArrayBuffer>, key: Uint8Array<ArrayBuffer>, iv: Uint8Array<ArrayBuffer>): Promise<Uint8Array>;
-}
+export type { AesBackend };
 
 const subtleKey = (key: Uint8Array<ArrayBuffer>, use: KeyUsage) =>
   crypto.subtle.importKey('raw', key, { name: 'AES-CBC' }, false, [use]);

@@ -1,6 +1,6 @@
 // The RSA backend where WebCrypto is missing: node-forge, loaded (as its own chunk) only when
 // it is used. The service worker's build replaces this module (build/sw-without-fallbacks.ts).
-import type { RsaBackend } from './rsa';
+import type { RsaBackend } from './backends';
 
 export const forgeBackend: RsaBackend = {
   async sha256Hex(text) {

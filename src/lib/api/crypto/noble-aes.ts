@@ -1,6 +1,6 @@
 // AES-CBC where WebCrypto is missing: @noble/ciphers, loaded (as its own chunk) only when it
 // is used. The service worker's build replaces this module (build/sw-without-fallbacks.ts).
-import type { AesBackend } from './aes';
+import type { AesBackend } from './backends';
 
 export const nobleAes: AesBackend = {
   async encrypt(plain, key, iv) {

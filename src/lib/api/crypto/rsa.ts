@@ -2,6 +2,7 @@
 // WebCrypto where the page has it (secure contexts); node-forge, loaded only then, where
 // it does not (plain-http hosts, some mini-program web views): forge-rsa.ts.
 import { toBase64 } from './base64';
+import type { RsaBackend } from './backends';
 import { forgeBackend } from './forge-rsa';
 
 const encoder = new TextEncoder();
@@ -14,10 +15,7 @@ function pemBody(pem: string): Uint8Array<ArrayBuffer> {
 
 const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
 
-export interface RsaBackend {
-  sha256Hex(text: string): Promise<string>;
-  encryptOaep(publicKeyPem: string, plaintext: string): Promise<string>;
-}
+export type { RsaBackend };
 
 export const webCryptoBackend: RsaBackend = {
   async sha256Hex(text) {

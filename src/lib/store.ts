@@ -2,8 +2,8 @@
 // userInfo, lang). Non-React code (api client, startup, tracking) reads and sets atoms
 // through `appStore`; components use the hooks re-exported here.
 import { atom, createStore } from 'jotai';
-import { DEFAULT_LOCALE, isLocale, type LanguageItemT, type Locale } from '../lib/contract';
-import { LOCAL_KEYS, readJson, readLocal, writeLocal, writeSession, SESSION_KEYS } from '../lib/storage-keys';
+import { DEFAULT_LOCALE, isLocale, type LanguageItemT, type Locale } from './contract';
+import { LOCAL_KEYS, readJson, readLocal, writeLocal, writeSession, SESSION_KEYS } from './storage-keys';
 
 export { atom, Provider as StoreProvider, useAtom, useAtomValue, useSetAtom } from 'jotai';
 

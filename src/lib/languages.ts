@@ -1,4 +1,4 @@
-import type { LanguageItemT } from '../lib/contract';
+import type { LanguageItemT } from './contract';
 
 /**
  * Built in so the switcher works before the first `langList` answer and offline; the

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { LOCAL_KEYS, readLocal, writeLocal } from '../../lib/storage-keys';
-import { installPromptAtom, useAtom } from '../store';
-import { isIosBrowser } from './install-offer';
-import '../../components/ui/content.css';
+import { LOCAL_KEYS, readLocal, writeLocal } from '@/lib/storage-keys';
+import { installPromptAtom, useAtom } from '@/lib/store';
+import { isIosBrowser } from './ios-browser';
+import '../ui/content.css';
 import './install-banner.css';
 
 /**

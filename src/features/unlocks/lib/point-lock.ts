@@ -1,7 +1,7 @@
 // Whether a point still needs unlocking: locked in the catalogue and not bought, alone or
 // with its whole place, by the member (their Unlocks).
-import type { ExplanationPointT } from '../../../lib/contract';
-import type { Unlocks } from '../../../lib/contract/member';
+import type { ExplanationPointT } from '@contract';
+import type { Unlocks } from '@contract/member';
 
 export const NO_UNLOCKS: Unlocks = { pointIds: [], placeIds: [] };
 

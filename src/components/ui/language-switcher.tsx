@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { isLocale } from '../../lib/contract';
-import { activateLocale } from '../i18n';
-import { BUILT_IN_LANGUAGES } from '../languages';
-import { langAtom, languageListAtom, useAtom, useAtomValue } from '../store';
+import { isLocale } from '@contract';
+import { activateLocale } from '@/lib/i18n';
+import { BUILT_IN_LANGUAGES } from '@/lib/languages';
+import { langAtom, languageListAtom, useAtom, useAtomValue } from '@/lib/store';
 
 export function LanguageSwitcher() {
   const { t } = useLingui();

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { ApiError } from '../../../lib/api';
-import { MEMBER_RELOGIN_CODE } from '../../../lib/contract/member';
+import { ApiError } from '@/lib/api';
+import { MEMBER_RELOGIN_CODE } from '@contract/member';
 
 /** A failed action, said in place with what to do next. */
 export function ActionError({ error }: { error: unknown }) {

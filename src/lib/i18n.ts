@@ -6,7 +6,7 @@
 // Intl and plurals get its BCP 47 tag.
 import { i18n, type Messages } from '@lingui/core';
 import { messages as cnShell } from '../../locales/cn/shell.po';
-import { DEFAULT_LOCALE, LOCALE_BCP47, type Locale } from '../lib/contract';
+import { DEFAULT_LOCALE, LOCALE_BCP47, type Locale } from './contract';
 
 type CatalogModule = { messages: Messages };
 const shellLoaders = import.meta.glob<CatalogModule>('../../locales/*/shell.po');

@@ -1,8 +1,8 @@
-// Fetches one page of the museum directory for a search and writes it into Dexie: the
-// museums themselves, and the ordered ids under the search's list key.
-import { db } from '../../../db/database';
-import { request } from '../../../lib/api';
-import { ENDPOINTS, type MuseumT, type Page } from '../../../lib/contract';
+// The museum list resource (ENDPOINTS.museumList): one page of the museum directory for a
+// search, into Dexie: the museums themselves, and the ordered ids under the search's list key.
+import { db } from '@/db/database';
+import { request } from '@/lib/api';
+import { ENDPOINTS, type MuseumT, type Page } from '@contract';
 
 export interface MuseumSearch {
   keyword: string;

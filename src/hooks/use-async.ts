@@ -1,7 +1,7 @@
 // A network read that is not kept in Dexie (coupons, checkout offers): loading, data, error
 // and retry; runs again when the connection returns.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { onlineAtom, useAtomValue } from '../../../app/store';
+import { onlineAtom, useAtomValue } from '@/lib/store';
 
 export interface AsyncState<T> {
   data: T | undefined;

@@ -3,12 +3,12 @@
 // Refreshed when this module starts with a member logged in, when a member logs in, after a
 // payment, and when the connection returns; cleared (with the cached orders) on logout, when
 // the locked points stored whole for the member are put back to their withheld form too.
-import { appStore, atom, memberIdAtom, tokenAtom, useAtomValue } from '../../../app/store';
-import { db } from '../../../db/database';
-import { withholdNarration } from '../../../lib/contract';
-import type { Unlocks } from '../../../lib/contract/member';
-import { fetchUnlocks } from '../api/orders-api';
-import { registerMemberDataCleaner } from '../../account';
+import { appStore, atom, memberIdAtom, tokenAtom, useAtomValue } from '@/lib/store';
+import { db } from '@/db/database';
+import { withholdNarration } from '@contract';
+import type { Unlocks } from '@contract/member';
+import { fetchUnlocks } from '../api/unlocks-api';
+import { registerMemberDataCleaner } from '@/features/account';
 import { isPointLocked, NO_UNLOCKS } from '../lib/point-lock';
 
 export { isPointLocked, NO_UNLOCKS };
