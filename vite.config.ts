@@ -30,7 +30,8 @@ export default defineConfig({
         id: '/',
         name: '景区导览 · Scenic area guide',
         short_name: '景区导览',
-        description: 'Audio guides for scenic areas and museums, museum tours, an exhibit scan and an AI travel assistant, offline.',
+        description:
+          'Audio guides for scenic areas and museums, museum tours, an exhibit scan and an AI travel assistant, offline.',
         lang: 'zh-Hans',
         start_url: '/',
         scope: '/',
@@ -46,8 +47,20 @@ export default defineConfig({
           { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
         ],
         screenshots: [
-          { src: '/screenshots/home-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Home' },
-          { src: '/screenshots/home-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Home' },
+          {
+            src: '/screenshots/home-narrow.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Home',
+          },
+          {
+            src: '/screenshots/home-wide.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Home',
+          },
         ],
       },
       injectManifest: {

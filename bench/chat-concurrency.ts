@@ -72,7 +72,11 @@ function readStream(base: string, sessionId: string): Promise<StreamStats> {
 }
 
 /** Opens `sessions.length` streams over RAMP_MS; `probe` runs once they are all open. */
-async function runStreams<T>(base: string, sessions: string[], probe: () => Promise<T>): Promise<{ results: StreamStats[]; probed: T }> {
+async function runStreams<T>(
+  base: string,
+  sessions: string[],
+  probe: () => Promise<T>,
+): Promise<{ results: StreamStats[]; probed: T }> {
   const runs = sessions.map(async (sessionId, i) => {
     await new Promise((resolve) => setTimeout(resolve, (i * RAMP_MS) / sessions.length));
     return readStream(base, sessionId);
@@ -88,7 +92,11 @@ async function makeSessions(base: string, count: number): Promise<string[]> {
   const sessions: string[] = [];
   for (let i = 0; i < count; i += 50) {
     const batch = Array.from({ length: Math.min(50, count - i) }, async () => {
-      const res = await fetch(new URL(`${GATEWAY}${CHAT_ENDPOINTS.addSession}`, base), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+      const res = await fetch(new URL(`${GATEWAY}${CHAT_ENDPOINTS.addSession}`, base), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
       return ((await res.json()) as { data: { id: string } }).data.id;
     });
     sessions.push(...(await Promise.all(batch)));

@@ -37,12 +37,20 @@ try {
   const direct = () =>
     timeToFirst(
       `${fake.url}/chat/completions`,
-      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ model: 'bench', stream: true, messages: [{ role: 'user', content: 'Hi' }] }) },
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ model: 'bench', stream: true, messages: [{ role: 'user', content: 'Hi' }] }),
+      },
       '"content":"First"',
     );
   // As the page does: a session first (outside the clock), then the question.
   const through = async () => {
-    const session = await fetch(new URL(`${GATEWAY}${CHAT_ENDPOINTS.addSession}`, server.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const session = await fetch(new URL(`${GATEWAY}${CHAT_ENDPOINTS.addSession}`, server.url), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     const { data } = (await session.json()) as { data: { id: string } };
     const url = new URL(`${GATEWAY}${CHAT_ENDPOINTS.interact}`, server.url);
     url.searchParams.set('content', 'Hi');

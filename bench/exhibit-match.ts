@@ -26,7 +26,11 @@ const SIZES = [
 ] as const;
 
 const hashes = readdirSync('content/hashes').map(
-  (f) => JSON.parse(readFileSync(join('content/hashes', f), 'utf8')) as { museumId: string; exhibits: { pointId: string; hash: string }[] },
+  (f) =>
+    JSON.parse(readFileSync(join('content/hashes', f), 'utf8')) as {
+      museumId: string;
+      exhibits: { pointId: string; hash: string }[];
+    },
 );
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.9)]!;

@@ -51,7 +51,10 @@ export async function measureFirstLoad(): Promise<FirstLoadFigures> {
     await page.addInitScript(markFirstContent);
     const sizes = new Map<string, Promise<number>>();
     page.on('requestfinished', (request) => {
-      sizes.set(request.url(), request.sizes().then((s) => s.responseBodySize));
+      sizes.set(
+        request.url(),
+        request.sizes().then((s) => s.responseBodySize),
+      );
     });
     await page.goto(`${server.baseUrl}/`);
     await page.locator('.card').first().waitFor();
@@ -71,7 +74,14 @@ export async function measureFirstLoad(): Promise<FirstLoadFigures> {
     const files: LoadedFile[] = [];
     for (const entry of entries) {
       const path = new URL(entry.url).pathname;
-      const type = entry.type === 'navigation' ? 'document' : path.endsWith('.css') ? 'stylesheet' : path.endsWith('.js') ? 'script' : null;
+      const type =
+        entry.type === 'navigation'
+          ? 'document'
+          : path.endsWith('.css')
+            ? 'stylesheet'
+            : path.endsWith('.js')
+              ? 'script'
+              : null;
       if (!type) continue;
       files.push({ path, type, bytes: (await sizes.get(entry.url)) ?? 0, critical: entry.start < firstContent });
     }
@@ -96,7 +106,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const critical of [true, false]) {
     console.log(critical ? 'for the first screen:' : 'after the first screen:');
     for (const file of figures.files.filter((f) => f.critical === critical).sort((a, b) => b.bytes - a.bytes)) {
-      console.log(`  ${kb(file.bytes).padStart(9)}  ${file.path}${file.type === 'document' ? ' (index.html with boot data)' : ''}`);
+      console.log(
+        `  ${kb(file.bytes).padStart(9)}  ${file.path}${file.type === 'document' ? ' (index.html with boot data)' : ''}`,
+      );
     }
   }
   console.log(`  ${kb(figures.inlineCssBytes).padStart(9)}  inline entry CSS (inside index.html)`);

@@ -34,5 +34,11 @@ export async function runLoad(
   const elapsed = performance.now() - started;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
-  return { requests: latencies.length, failures, rps: (latencies.length / elapsed) * 1000, p50Ms: at(0.5), p99Ms: at(0.99) };
+  return {
+    requests: latencies.length,
+    failures,
+    rps: (latencies.length / elapsed) * 1000,
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+  };
 }

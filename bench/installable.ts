@@ -15,7 +15,9 @@ try {
   await page.goto(startUrl);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
   const cdp = await context.newCDPSession(page);
-  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: Array<{ errorId: string }>;
+  };
   // Playwright's contexts are incognito, where Chromium never installs: that error is the browser's.
   const errors = installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito');
   await context.setOffline(true);

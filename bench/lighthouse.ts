@@ -65,5 +65,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
   }
   const scores = runs.map((r) => r.score).sort((a, b) => a - b);
-  console.log(`lighthouse mobile performance (median of ${runs.length}): ${scores[Math.floor(scores.length / 2)]} (target >= 95)`);
+  console.log(
+    `lighthouse mobile performance (median of ${runs.length}): ${scores[Math.floor(scores.length / 2)]} (target >= 95)`,
+  );
 }

@@ -25,20 +25,37 @@ async function seedMember(dataDir: string): Promise<string> {
   try {
     const memberId = randomUUID();
     const token = randomBytes(32).toString('base64url');
-    await pglite.query('insert into members (id, mobile, open_id) values ($1, $2, $3)', [memberId, '13900000000', randomUUID()]);
-    await pglite.query(`insert into member_tokens (id, member_id, token_hash, expires_at) values ($1, $2, $3, now() + interval '1 day')`, [
-      randomUUID(),
+    await pglite.query('insert into members (id, mobile, open_id) values ($1, $2, $3)', [
       memberId,
-      sha256Hex(token),
+      '13900000000',
+      randomUUID(),
     ]);
-    const title = JSON.stringify(Object.fromEntries(['cn', 'en', 'fr', 'ru', 'zh-Hant', 'vi', 'th', 'ja', 'ko', 'ms', 'de'].map((l) => [l, `Point ${l}`])));
+    await pglite.query(
+      `insert into member_tokens (id, member_id, token_hash, expires_at) values ($1, $2, $3, now() + interval '1 day')`,
+      [randomUUID(), memberId, sha256Hex(token)],
+    );
+    const title = JSON.stringify(
+      Object.fromEntries(
+        ['cn', 'en', 'fr', 'ru', 'zh-Hant', 'vi', 'th', 'ja', 'ko', 'ms', 'de'].map((l) => [l, `Point ${l}`]),
+      ),
+    );
     for (let i = 0; i < ORDERS; i++) {
       const status = STATUSES[i % STATUSES.length]!;
       await pglite.query(
         `insert into orders (id, order_no, member_id, client_request_id, status, target_kind, target_id, title, price_minor, amount_minor,
            paid_minor, created_at, pay_before)
          values ($1, $2, $3, $4, $5, 'point', $6, $7::jsonb, 600, 600, $8, now() - ($9 || ' minutes')::interval, now() + interval '1 day')`,
-        [randomUUID(), `SG20260101${String(i).padStart(8, '0')}`, memberId, randomUUID(), status, `bench-point-${i}`, title, status === 'paid' ? 600 : null, String(i)],
+        [
+          randomUUID(),
+          `SG20260101${String(i).padStart(8, '0')}`,
+          memberId,
+          randomUUID(),
+          status,
+          `bench-point-${i}`,
+          title,
+          status === 'paid' ? 600 : null,
+          String(i),
+        ],
       );
     }
     for (let i = 0; i < FAVOURITES; i++) {
@@ -69,8 +86,11 @@ try {
   const favourites = () => ({ url: favouritesUrl, init: { headers: { authorization: `Bearer ${token}` } } });
   const health = () => ({ url: `${server.baseUrl}${HEALTH_PATH}`, init: {} });
   const check = (await (await fetch(listUrl, list().init)).json()) as { data: { total: number; list: unknown[] } };
-  if (check.data.total !== ORDERS || check.data.list.length !== 20) throw new Error(`unexpected order list: ${JSON.stringify(check).slice(0, 200)}`);
-  const favouritesCheck = (await (await fetch(favouritesUrl, favourites().init)).json()) as { data: { total: number; list: unknown[] } };
+  if (check.data.total !== ORDERS || check.data.list.length !== 20)
+    throw new Error(`unexpected order list: ${JSON.stringify(check).slice(0, 200)}`);
+  const favouritesCheck = (await (await fetch(favouritesUrl, favourites().init)).json()) as {
+    data: { total: number; list: unknown[] };
+  };
   if (favouritesCheck.data.total !== FAVOURITES || favouritesCheck.data.list.length !== 20)
     throw new Error(`unexpected favourites list: ${JSON.stringify(favouritesCheck).slice(0, 200)}`);
 
@@ -81,12 +101,16 @@ try {
   const orders = await runLoad(list, options);
   const favouriteList = await runLoad(favourites, options);
   const baseline = await runLoad(health, options);
-  console.log(`member endpoints, ${CONCURRENCY} keep-alive clients, ${DURATION_MS / 1000} s each, one server process (PGlite):`);
+  console.log(
+    `member endpoints, ${CONCURRENCY} keep-alive clients, ${DURATION_MS / 1000} s each, one server process (PGlite):`,
+  );
   console.log(`  GET order/list (200 orders, page of 20): ${fmt(orders)}`);
   console.log(`  GET favourite/list (200, page of 20):     ${fmt(favouriteList)}`);
   console.log(`  GET health (baseline):                   ${fmt(baseline)}`);
   const share = (r: LoadResult) => `${((r.rps / baseline.rps) * 100).toFixed(0)}%`;
-  console.log(`  of the baseline's requests per second: order/list ${share(orders)}, favourite/list ${share(favouriteList)}`);
+  console.log(
+    `  of the baseline's requests per second: order/list ${share(orders)}, favourite/list ${share(favouriteList)}`,
+  );
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -22,7 +22,9 @@ import { launchChromium } from '../tests/browser/support/browser';
 import { startAppServer, type RunningServer } from '../tests/browser/support/app-server';
 import { MEDIA_BUNDLE_PARTS, type ApiResponse, type PlacePackage } from '../src/lib/contract';
 
-const PLACES = (process.argv[2] ?? 'hz-west-lake,hs-huangshan,bj-palace-museum,aba-jiuzhaigou,sh-shanghai-museum').split(',');
+const PLACES = (
+  process.argv[2] ?? 'hz-west-lake,hs-huangshan,bj-palace-museum,aba-jiuzhaigou,sh-shanghai-museum'
+).split(',');
 const FULL_SIZE_PLACE = 'hz-west-lake';
 const FULL_SIZE_NARRATION_BYTES = 400_000;
 const THROTTLE_BYTES_PER_S = 10_000_000 / 8;
@@ -59,7 +61,7 @@ async function wireBytes(cdp: CDPSession, work: () => Promise<number>): Promise<
   cdp.on('Network.loadingFinished', onFinished);
   cdp.on('Network.loadingFailed', onFailed);
   const ms = await work();
-  for (let quiet = 0, started = Date.now(); quiet < 4 && Date.now() - started < 10_000; ) {
+  for (let quiet = 0, started = Date.now(); quiet < 4 && Date.now() - started < 10_000;) {
     const seen = bytes;
     await new Promise((resolve) => setTimeout(resolve, 250));
     quiet = open <= 0 && bytes === seen ? quiet + 1 : 0;
@@ -115,7 +117,9 @@ function fullSizeContent(placeId: string, lang: string, bytes: number): string {
   const dir = mkdtempSync(join(tmpdir(), 'guide-full-size-'));
   cpSync('content', dir, { recursive: true });
   const audio = join(dir, 'media', 'audio');
-  for (const name of readdirSync(audio).filter((file) => file.startsWith(`${placeId}-`) && file.endsWith(`.${lang}.mp3`))) {
+  for (const name of readdirSync(audio).filter(
+    (file) => file.startsWith(`${placeId}-`) && file.endsWith(`.${lang}.mp3`),
+  )) {
     const one = readFileSync(join(audio, name));
     // MP3 frames follow one another: the narration, said again, is a valid file.
     writeFileSync(join(audio, name), Buffer.concat(Array.from({ length: Math.ceil(bytes / one.length) }, () => one)));
@@ -137,14 +141,23 @@ function bareBundles(page: Page, cdp: CDPSession, urls: string[]) {
   return wireBytes(cdp, () =>
     page.evaluate(async (list) => {
       const started = performance.now();
-      await Promise.all(list.map(async (url) => (await fetch(url, { cache: 'no-store', headers: { 'x-place-download': '1' } })).arrayBuffer()));
+      await Promise.all(
+        list.map(async (url) =>
+          (await fetch(url, { cache: 'no-store', headers: { 'x-place-download': '1' } })).arrayBuffer(),
+        ),
+      );
       return performance.now() - started;
     }, urls),
   );
 }
 
 /** Each place: the bare per-file fetch, the bare bundle (the link's ceiling), then the download itself. */
-async function measurePlaces(browser: Browser, server: RunningServer, ids: string[], svg: { raw: number; gzipped: number; media: number }) {
+async function measurePlaces(
+  browser: Browser,
+  server: RunningServer,
+  ids: string[],
+  svg: { raw: number; gzipped: number; media: number },
+) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await context.addInitScript(() => localStorage.setItem('lang', 'en'));
   await context.addInitScript(watchDownloadTimes);
@@ -175,12 +188,19 @@ async function measurePlaces(browser: Browser, server: RunningServer, ids: strin
     const bare = await wireBytes(cdp, () =>
       page.evaluate(async (list) => {
         const started = performance.now();
-        await Promise.all(list.map(async (url) => (await fetch(url, { cache: 'no-store', headers: { 'x-place-download': '1' } })).arrayBuffer()));
+        await Promise.all(
+          list.map(async (url) =>
+            (await fetch(url, { cache: 'no-store', headers: { 'x-place-download': '1' } })).arrayBuffer(),
+          ),
+        );
         return performance.now() - started;
       }, urls),
     );
     const bundleUrl = `/api/mob-server/open-api/place/media-bundle?id=${id}&lang=en&version=${pkg.contentVersion}`;
-    const parts = Array.from({ length: MEDIA_BUNDLE_PARTS }, (_, part) => `${bundleUrl}&part=${part}&parts=${MEDIA_BUNDLE_PARTS}`);
+    const parts = Array.from(
+      { length: MEDIA_BUNDLE_PARTS },
+      (_, part) => `${bundleUrl}&part=${part}&parts=${MEDIA_BUNDLE_PARTS}`,
+    );
     const ceiling = await bareBundles(page, cdp, parts);
     const single = await bareBundles(page, cdp, [bundleUrl]);
     const engine = await downloadPlace(page, cdp, server.baseUrl, id, pkg.kind);
@@ -215,7 +235,11 @@ function report(label: string, runs: PlaceRun[]) {
 }
 
 const fullSizeDir = fullSizeContent(FULL_SIZE_PLACE, 'en', FULL_SIZE_NARRATION_BYTES);
-const [server, fullSizeServer, browser] = await Promise.all([startAppServer(), startAppServer({ CONTENT_DIR: fullSizeDir }), launchChromium()]);
+const [server, fullSizeServer, browser] = await Promise.all([
+  startAppServer(),
+  startAppServer({ CONTENT_DIR: fullSizeDir }),
+  launchChromium(),
+]);
 try {
   const svg = { raw: 0, gzipped: 0, media: 0 };
   console.log('sample places:');
@@ -229,12 +253,20 @@ try {
   console.log(
     `uncompressed SVGs in the bundle: ${(svg.raw / 1024).toFixed(0)} KB (gzip -9: ${(svg.gzipped / 1024).toFixed(0)} KB), ` +
       `${(saved / 1024).toFixed(0)} KB more on the wire over ${PLACES.length} places = ${((saved / svg.media) * 100).toFixed(1)}% of the media, ` +
-      `${((saved / THROTTLE_BYTES_PER_S) * 1000 / PLACES.length).toFixed(0)} ms per place at 10 Mbit/s`,
+      `${(((saved / THROTTLE_BYTES_PER_S) * 1000) / PLACES.length).toFixed(0)} ms per place at 10 Mbit/s`,
   );
-  console.log(`full-size place (${FULL_SIZE_PLACE}, each English narration repeated to ${FULL_SIZE_NARRATION_BYTES / 1000} KB):`);
+  console.log(
+    `full-size place (${FULL_SIZE_PLACE}, each English narration repeated to ${FULL_SIZE_NARRATION_BYTES / 1000} KB):`,
+  );
   const fullSize = await measurePlaces(browser, fullSizeServer, [FULL_SIZE_PLACE], { raw: 0, gzipped: 0, media: 0 });
-  report(`place download at a 10 Mbit/s throttle, ${PLACES.length} sample places (click to 'Available offline')`, sample);
-  report(`place download at a 10 Mbit/s throttle, full-size place (${(fullSize[0]!.engine.bytes / 1e6).toFixed(1)} MB)`, fullSize);
+  report(
+    `place download at a 10 Mbit/s throttle, ${PLACES.length} sample places (click to 'Available offline')`,
+    sample,
+  );
+  report(
+    `place download at a 10 Mbit/s throttle, full-size place (${(fullSize[0]!.engine.bytes / 1e6).toFixed(1)} MB)`,
+    fullSize,
+  );
 } finally {
   await browser.close();
   await Promise.all([server.stop(), fullSizeServer.stop()]);

@@ -58,7 +58,10 @@ export function measureRouteChunks(): Array<{ route: string; bytes: number; file
     .map((key) => {
       const files = [...closure(key)].filter((file) => !firstScreen.has(file));
       return {
-        route: key.replace('src/routes/', '/').replace(/\.tsx\?.*$/, '').replace(/^\/index$/, '/'),
+        route: key
+          .replace('src/routes/', '/')
+          .replace(/\.tsx\?.*$/, '')
+          .replace(/^\/index$/, '/'),
         bytes: files.reduce((sum, file) => sum + gzipBytes(file), 0),
         files: files.length,
       };

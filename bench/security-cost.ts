@@ -29,7 +29,16 @@ function buildBaseline(): { script: string; cleanup: () => void } {
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    const args = ['server/src/index.ts', '--bundle', '--platform=node', '--target=node20', '--format=esm', '--packages=external', '--log-level=warning', `--outfile=${script}`];
+    const args = [
+      'server/src/index.ts',
+      '--bundle',
+      '--platform=node',
+      '--target=node20',
+      '--format=esm',
+      '--packages=external',
+      '--log-level=warning',
+      `--outfile=${script}`,
+    ];
     execFileSync(resolve('node_modules/.bin/esbuild'), args, {
       cwd: tree,
       stdio: 'inherit',
@@ -41,24 +50,36 @@ function buildBaseline(): { script: string; cleanup: () => void } {
   return { script, cleanup };
 }
 
-const fmt = (r: LoadResult) => `${r.rps.toFixed(0)} req/s (p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms, ${r.failures} failed)`;
+const fmt = (r: LoadResult) =>
+  `${r.rps.toFixed(0)} req/s (p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms, ${r.failures} failed)`;
 const best = (runs: LoadResult[]) => runs.reduce((a, b) => (b.rps > a.rps ? b : a));
 
 async function loads(server: RunningServer) {
   const sealed = await sealedRequest(server.baseUrl, { position: 'home' });
   return {
     get: () => ({ url: `${server.baseUrl}${CATALOGUE}`, init: {} }),
-    post: () => ({ url: `${server.baseUrl}${POST}`, init: { method: 'POST', headers: sealed.headers, body: sealed.body } }),
+    post: () => ({
+      url: `${server.baseUrl}${POST}`,
+      init: { method: 'POST', headers: sealed.headers, body: sealed.body },
+    }),
   };
 }
 
 const baseline = buildBaseline();
 // Content and the built app are today's for both: only the server differs.
 const env = { DIST_DIR: resolve('dist'), CONTENT_DIR: resolve('content') };
-const [before, after] = await Promise.all([startAppServer(env, { serverScript: baseline.script }), startAppServer(env)]);
+const [before, after] = await Promise.all([
+  startAppServer(env, { serverScript: baseline.script }),
+  startAppServer(env),
+]);
 try {
   const servers = { before: await loads(before), after: await loads(after) };
-  const results: Record<string, LoadResult[]> = { 'before get': [], 'after get': [], 'before post': [], 'after post': [] };
+  const results: Record<string, LoadResult[]> = {
+    'before get': [],
+    'after get': [],
+    'before post': [],
+    'after post': [],
+  };
   for (const side of ['before', 'after'] as const) {
     await runLoad(servers[side].get, { concurrency: 8, durationMs: 1000 }); // warm-up
     await runLoad(servers[side].post, { concurrency: 8, durationMs: 1000 });

@@ -27,7 +27,9 @@ async function timeStart(args: string[], env: Record<string, string>): Promise<n
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-export async function measureServerStart(runs = 5): Promise<{ firstStartMs: number; warmStartsMs: number[]; baselineMs: number[] }> {
+export async function measureServerStart(
+  runs = 5,
+): Promise<{ firstStartMs: number; warmStartsMs: number[]; baselineMs: number[] }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'guide-bench-'));
   const serverArgs = ['dist-server/index.mjs'];
   const baselineArgs = [

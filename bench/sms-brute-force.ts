@@ -32,15 +32,19 @@ try {
   const started = performance.now();
   const replies = await Promise.all(
     Array.from({ length: ATTEMPTS + 1 }, (_, i) =>
-      post(MEMBER_ENDPOINTS.login, { mobile: MOBILE, code: i === middle ? code : wrong(i), agreed: true }).then((reply) => ({
-        right: i === middle,
-        reply,
-      })),
+      post(MEMBER_ENDPOINTS.login, { mobile: MOBILE, code: i === middle ? code : wrong(i), agreed: true }).then(
+        (reply) => ({
+          right: i === middle,
+          reply,
+        }),
+      ),
     ),
   );
   const ms = performance.now() - started;
 
-  const evaluatedWrong = replies.filter(({ right, reply }) => !right && reply.errorCode === ERROR_CODES.smsCodeWrong).length;
+  const evaluatedWrong = replies.filter(
+    ({ right, reply }) => !right && reply.errorCode === ERROR_CODES.smsCodeWrong,
+  ).length;
   const refused = replies.filter(({ reply }) => reply.errorCode === ERROR_CODES.smsTooManyTries).length;
   const successes = replies.filter(({ reply }) => reply.success).length;
   const wrongAccepted = replies.filter(({ right, reply }) => !right && reply.success).length;

@@ -28,7 +28,11 @@ async function tapToPlaying(page: Page): Promise<number> {
     return media !== undefined && w.__playingAt.has(media);
   }, AUDIO);
   return page.evaluate((src) => {
-    const w = window as unknown as { __media: HTMLMediaElement[]; __playingAt: Map<HTMLMediaElement, number>; __tapAt: number };
+    const w = window as unknown as {
+      __media: HTMLMediaElement[];
+      __playingAt: Map<HTMLMediaElement, number>;
+      __tapAt: number;
+    };
     const media = w.__media.filter((m) => m.src.includes(src)).at(-1)!;
     return w.__playingAt.get(media)! - w.__tapAt;
   }, AUDIO);

@@ -1,7 +1,14 @@
 // Tracking ingest: signed, encrypted batches of 200 events POSTed to one server process on
 // the embedded database; events stored per second. Batches are built and sealed before the
 // clock starts, so the figure is the server's (verify, decrypt, validate, insert).
-import { fetchSession, makeDevice, makeEvents, readTrackingReply, signBatch, trackingRequest } from '../tests/server/helpers/tracking';
+import {
+  fetchSession,
+  makeDevice,
+  makeEvents,
+  readTrackingReply,
+  signBatch,
+  trackingRequest,
+} from '../tests/server/helpers/tracking';
 import { startAppServer } from '../tests/browser/support/app-server';
 
 const BATCHES = Number(process.argv[2] ?? 60);
@@ -11,7 +18,9 @@ const server = await startAppServer();
 try {
   const session = await fetchSession(server.baseUrl);
   const device = makeDevice();
-  const requests = Array.from({ length: BATCHES }, () => trackingRequest(server.baseUrl, signBatch(device, makeEvents(200)), session));
+  const requests = Array.from({ length: BATCHES }, () =>
+    trackingRequest(server.baseUrl, signBatch(device, makeEvents(200)), session),
+  );
   // Warm-up: one batch outside the measurement.
   const warm = trackingRequest(server.baseUrl, signBatch(device, makeEvents(200)), session);
   await readTrackingReply(await fetch(warm.url, warm.init), session);

@@ -35,7 +35,11 @@ export function preloadHomeRoute(routeFile = 'src/routes/index.tsx'): Plugin {
         visit(home);
         const tags = [...files]
           .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` }, injectTo: 'head' as const }));
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
         return { html, tags };
       },
     },

@@ -25,7 +25,6 @@ const listJson = (rel: string): string[] =>
     .sort()
     .map((f) => `${rel}/${f}`);
 
-
 const scenicFiles = listJson('places/scenic');
 const museumFiles = listJson('places/museums');
 

@@ -25,7 +25,9 @@ describe.each(museums)('exhibit hashes of $museum.id', ({ museum, exhibits }) =>
       const exhibit = withImage.find((e) => e.id === entry.pointId)!;
       expect(entry.image).toBe(exhibit.image);
       const bytes = fs.readFileSync(path.join(ROOT, 'media', entry.image.slice('/media/'.length)));
-      expect(createHash('sha256').update(bytes).digest('hex'), `${entry.pointId}: stale hash, regenerate`).toBe(entry.imageSha256);
+      expect(createHash('sha256').update(bytes).digest('hex'), `${entry.pointId}: stale hash, regenerate`).toBe(
+        entry.imageSha256,
+      );
     }
   });
 });

@@ -5,7 +5,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { LOCALES } from '../src/lib/contract/locales';
 import { poEntryOf, readPoFile } from './po-file';
 
-export function fillShellCatalog(shellPo: string, translations: Map<string, string>): { text: string; missing: string[] } {
+export function fillShellCatalog(
+  shellPo: string,
+  translations: Map<string, string>,
+): { text: string; missing: string[] } {
   const missing: string[] = [];
   const blocks = shellPo.split('\n\n').map((block) => {
     const entry = poEntryOf(block);
@@ -26,12 +29,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   let incomplete = false;
   for (const locale of LOCALES) {
     const shellPath = `locales/${locale}/shell.po`;
-    const { text, missing } = fillShellCatalog(readFileSync(shellPath, 'utf8'), readPoFile(`locales/${locale}/messages.po`));
+    const { text, missing } = fillShellCatalog(
+      readFileSync(shellPath, 'utf8'),
+      readPoFile(`locales/${locale}/messages.po`),
+    );
     writeFileSync(shellPath, text);
     // English is the source language: its empty msgstr means "the id itself".
     if (missing.length && locale !== 'en') {
       incomplete = true;
-      console.error(`${shellPath}: no translation in messages.po for ${missing.length} strings, e.g. ${JSON.stringify(missing[0])}`);
+      console.error(
+        `${shellPath}: no translation in messages.po for ${missing.length} strings, e.g. ${JSON.stringify(missing[0])}`,
+      );
     }
   }
   process.exitCode = incomplete ? 1 : 0;

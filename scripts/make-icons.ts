@@ -18,7 +18,10 @@ try {
         `<img src="${dataUrl}" style="display:block;margin:${inset}px;width:${size - 2 * inset}px;height:${size - 2 * inset}px"></body>`,
     );
     await page.locator('img').evaluate((img: HTMLImageElement) => img.decode());
-    writeFileSync(file, await page.screenshot({ omitBackground: !maskable, clip: { x: 0, y: 0, width: size, height: size } }));
+    writeFileSync(
+      file,
+      await page.screenshot({ omitBackground: !maskable, clip: { x: 0, y: 0, width: size, height: size } }),
+    );
     console.log(`wrote ${file}`);
   };
   await render(192, false, 'public/icons/icon-192.png');

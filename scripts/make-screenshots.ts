@@ -8,7 +8,10 @@ import { launchChromium } from '../tests/browser/support/browser';
 const [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
 try {
   mkdirSync('public/screenshots', { recursive: true });
-  for (const [name, width, height] of [['home-narrow', 390, 844], ['home-wide', 1280, 800]] as const) {
+  for (const [name, width, height] of [
+    ['home-narrow', 390, 844],
+    ['home-wide', 1280, 800],
+  ] as const) {
     const context = await browser.newContext({ viewport: { width, height } });
     await context.addInitScript(() => localStorage.setItem('lang', 'en'));
     const page = await context.newPage();

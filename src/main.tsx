@@ -53,7 +53,9 @@ afterFirstScreen(() => {
   // What the member's orders unlock, refreshed from the server (kept in Dexie for offline play).
   void import('@/features/unlocks').then(({ unlocksReady }) => unlocksReady());
   // Place downloads cut short by a reload or a dropped connection go on.
-  void import('@/features/downloads/engine/download-manager').then(({ watchInterruptedDownloads }) => watchInterruptedDownloads());
+  void import('@/features/downloads/engine/download-manager').then(({ watchInterruptedDownloads }) =>
+    watchInterruptedDownloads(),
+  );
   // The session, mirrored for the service worker's Background Sync sends (no tab open).
   void import('@/app/worker-context-sync').then(({ startWorkerContextSync }) => startWorkerContextSync());
   registerServiceWorker({

@@ -20,7 +20,9 @@ export const IMAGE_CACHE = 'guide-images';
 export const AUDIO_CACHE = PLAYED_AUDIO_CACHE;
 
 const isImage = (url: URL) =>
-  (url.pathname.startsWith('/media/images/') || url.pathname.startsWith('/media/maps/') || url.pathname.startsWith('/uploads/')) &&
+  (url.pathname.startsWith('/media/images/') ||
+    url.pathname.startsWith('/media/maps/') ||
+    url.pathname.startsWith('/uploads/')) &&
   !url.pathname.endsWith('.mp3');
 
 /** The file from a downloaded place's cache, if one holds it. */
@@ -62,7 +64,8 @@ async function audioFromCacheOrNetwork(request: Request, event: ExtendableEvent)
   return fetch(request);
 }
 
-const isOwnMedia = (url: URL, request: Request) => url.origin === self.location.origin && !request.headers.has(DOWNLOAD_HEADER);
+const isOwnMedia = (url: URL, request: Request) =>
+  url.origin === self.location.origin && !request.headers.has(DOWNLOAD_HEADER);
 
 export function registerMediaCaches(): void {
   const images = new CacheFirst({

@@ -1,5 +1,10 @@
 // Service worker side of page <-> worker messages; the page side is src/lib/sw-bridge.ts.
-import { OUTBOX_SYNC_TAG, TRACKING_SYNC_TAG, type PageToWorkerMessage, type WorkerToPageMessage } from '@contract/sw-messages';
+import {
+  OUTBOX_SYNC_TAG,
+  TRACKING_SYNC_TAG,
+  type PageToWorkerMessage,
+  type WorkerToPageMessage,
+} from '@contract/sw-messages';
 import { sendOutboxFromWorker, sendTrackingFromWorker } from './background-send';
 
 interface SyncEvent extends ExtendableEvent {

@@ -15,7 +15,11 @@ if (role === 'fake') {
   const chunks = Number(process.env.FAKE_CHUNKS ?? 20);
   const intervalMs = Number(process.env.FAKE_INTERVAL_MS ?? 0);
   const fake = await startFakeOpenAi();
-  fake.script = () => ({ deltas: Array.from({ length: chunks }, () => ({ content: '' })), intervalMs, stampContent: true });
+  fake.script = () => ({
+    deltas: Array.from({ length: chunks }, () => ({ content: '' })),
+    intervalMs,
+    stampContent: true,
+  });
   // Only the counts matter here: drop the recorded calls so memory stays flat.
   setInterval(() => (fake.calls.length = 0), 1000).unref();
   send({ url: fake.url });
@@ -45,11 +49,13 @@ if (role === 'fake') {
     (globalThis as { gc?: () => void }).gc?.();
     send(process.memoryUsage());
   });
-  process.on('SIGTERM', () =>
-    void server.close().then(() => {
-      rmSync(dataDir, { recursive: true, force: true });
-      rmSync(distDir, { recursive: true, force: true });
-      process.exit(0);
-    }),
+  process.on(
+    'SIGTERM',
+    () =>
+      void server.close().then(() => {
+        rmSync(dataDir, { recursive: true, force: true });
+        rmSync(distDir, { recursive: true, force: true });
+        process.exit(0);
+      }),
   );
 }

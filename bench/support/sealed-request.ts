@@ -4,12 +4,18 @@ import { constants, createCipheriv, createHash, publicEncrypt, randomBytes } fro
 
 const hex8 = () => randomBytes(8).toString('hex');
 
-export async function sealedRequest(baseUrl: string, payload: unknown): Promise<{ headers: Record<string, string>; body: string }> {
+export async function sealedRequest(
+  baseUrl: string,
+  payload: unknown,
+): Promise<{ headers: Record<string, string>; body: string }> {
   const body = (await (await fetch(`${baseUrl}/api/public-key`)).json()) as { data: { publicKey: string } };
   const pem = body.data.publicKey;
   const key = hex8();
   const iv = hex8();
-  const secret = publicEncrypt({ key: pem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(key)).toString('base64');
+  const secret = publicEncrypt(
+    { key: pem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(key),
+  ).toString('base64');
   const cipher = createCipheriv('aes-128-cbc', Buffer.from(key), Buffer.from(iv));
   const data = Buffer.concat([cipher.update(JSON.stringify(payload)), cipher.final()]).toString('base64');
   return {

@@ -7,7 +7,17 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { loadPlaces, savePlace, mediaPath, ensureDir, MEDIA_DIR, readJson, writeJson, type Audio, type Narrated } from './lib/catalog';
+import {
+  loadPlaces,
+  savePlace,
+  mediaPath,
+  ensureDir,
+  MEDIA_DIR,
+  readJson,
+  writeJson,
+  type Audio,
+  type Narrated,
+} from './lib/catalog';
 import { mp3DurationSec } from './lib/mp3';
 
 /** espeak-ng voice and speed (words per minute) per catalogue locale. */
@@ -33,7 +43,11 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'narration-'));
 
 function fingerprint(text: string, locale: string): string {
   const v = VOICES[locale];
-  return crypto.createHash('sha1').update(JSON.stringify([text, v, LAME_ARGS])).digest('hex').slice(0, 16);
+  return crypto
+    .createHash('sha1')
+    .update(JSON.stringify([text, v, LAME_ARGS]))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 function synthesize(text: string, locale: string, out: string): void {
@@ -47,7 +61,12 @@ function synthesize(text: string, locale: string, out: string): void {
   execFileSync('lame', [...LAME_ARGS, wav, out], { stdio: 'pipe' });
 }
 
-function audioFor(n: Narrated, base: string, sources: Record<string, string>, stats: { made: number; kept: number }): Record<string, Audio> {
+function audioFor(
+  n: Narrated,
+  base: string,
+  sources: Record<string, string>,
+  stats: { made: number; kept: number },
+): Record<string, Audio> {
   const audio: Record<string, Audio> = {};
   for (const [locale, text] of Object.entries(n.narration)) {
     if (!text || !VOICES[locale]) continue;
@@ -95,7 +114,11 @@ export function makeAudio(): { files: number; bytes: number; made: number; kept:
   }
   writeJson(
     SOURCES,
-    Object.fromEntries(Object.entries(sources).filter(([u]) => used.has(u)).sort(([a], [b]) => a.localeCompare(b))),
+    Object.fromEntries(
+      Object.entries(sources)
+        .filter(([u]) => used.has(u))
+        .sort(([a], [b]) => a.localeCompare(b)),
+    ),
   );
   fs.rmSync(tmp, { recursive: true, force: true });
   return { files: used.size, bytes, ...stats };
@@ -103,5 +126,7 @@ export function makeAudio(): { files: number; bytes: number; made: number; kept:
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = makeAudio();
-  console.log(`audio: ${r.files} files, ${(r.bytes / 1024 / 1024).toFixed(1)} MB (${r.made} synthesised, ${r.kept} unchanged)`);
+  console.log(
+    `audio: ${r.files} files, ${(r.bytes / 1024 / 1024).toFixed(1)} MB (${r.made} synthesised, ${r.kept} unchanged)`,
+  );
 }

@@ -37,7 +37,9 @@ async function main(): Promise<void> {
           await img.decode();
           return window.GuideHash.dhash(img, img.naturalWidth, img.naturalHeight);
         }, `${MEDIA_ORIGIN}${point.image}`);
-        const imageSha256 = createHash('sha256').update(fs.readFileSync(mediaPath(point.image))).digest('hex');
+        const imageSha256 = createHash('sha256')
+          .update(fs.readFileSync(mediaPath(point.image)))
+          .digest('hex');
         exhibits.push({ pointId: point.id, hash, image: point.image, imageSha256 });
       }
       const file: ExhibitHashesContentFileT = { museumId: place.id, algorithm: EXHIBIT_HASH_ALGORITHM, exhibits };

@@ -11,12 +11,16 @@ import { qrPayloadForPoint } from '../../src/features/scan/lib/qr-payload';
 import { loadPlaces } from './lib/catalog';
 
 const { values } = parseArgs({
-  options: { origin: { type: 'string', default: 'http://127.0.0.1:8080' }, out: { type: 'string', default: '.tmp/exhibit-labels' } },
+  options: {
+    origin: { type: 'string', default: 'http://127.0.0.1:8080' },
+    out: { type: 'string', default: '.tmp/exhibit-labels' },
+  },
 });
 const origin = new URL(values.origin!).origin;
 const outDir = path.resolve(values.out!);
 
-const escape = (text: string) => text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
+const escape = (text: string) =>
+  text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
 
 /** The QR modules as one SVG path in a square of `size` units (4-module quiet zone included). */
 function qrPath(payload: string, size: number): string {
@@ -25,7 +29,8 @@ function qrPath(payload: string, size: number): string {
   let d = '';
   for (let y = 0; y < modules.size; y++) {
     for (let x = 0; x < modules.size; x++) {
-      if (modules.get(y, x)) d += `M${((x + 4) * cell).toFixed(3)} ${((y + 4) * cell).toFixed(3)}h${cell.toFixed(3)}v${cell.toFixed(3)}h-${cell.toFixed(3)}z`;
+      if (modules.get(y, x))
+        d += `M${((x + 4) * cell).toFixed(3)} ${((y + 4) * cell).toFixed(3)}h${cell.toFixed(3)}v${cell.toFixed(3)}h-${cell.toFixed(3)}z`;
     }
   }
   return d;
@@ -70,8 +75,15 @@ for (const { place, points } of loadPlaces().filter((p) => p.kind === 'museum'))
   for (const point of points) {
     const payload = qrPayloadForPoint(point.id, origin);
     const name = point['name'] as Record<string, string>;
-    fs.writeFileSync(path.join(dir, `${point.id}.svg`), labelSvg(point.stopNumber, name.cn ?? '', name.en ?? '', payload));
-    await QRCode.toFile(path.join(dir, `${point.id}.qr.png`), payload, { errorCorrectionLevel: 'M', margin: 4, scale: 10 });
+    fs.writeFileSync(
+      path.join(dir, `${point.id}.svg`),
+      labelSvg(point.stopNumber, name.cn ?? '', name.en ?? '', payload),
+    );
+    await QRCode.toFile(path.join(dir, `${point.id}.qr.png`), payload, {
+      errorCorrectionLevel: 'M',
+      margin: 4,
+      scale: 10,
+    });
     count++;
   }
 }

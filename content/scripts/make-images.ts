@@ -13,7 +13,11 @@ type Look = { motifs: string[]; time?: Time; type?: SceneType };
 const SCENIC_LOOKS: Record<string, { cover: Look; views: Look[]; points: Record<string, Look> }> = {
   'hz-west-lake': {
     cover: { motifs: ['pagoda', 'willow'] },
-    views: [{ motifs: ['bridge'], time: 'mist' }, { motifs: ['causeway'] }, { motifs: ['threepagodas', 'moon'], time: 'night' }],
+    views: [
+      { motifs: ['bridge'], time: 'mist' },
+      { motifs: ['causeway'] },
+      { motifs: ['threepagodas', 'moon'], time: 'night' },
+    ],
     points: {
       '01': { motifs: ['bridge'], time: 'mist' },
       '02': { motifs: ['causeway', 'willow'] },
@@ -40,7 +44,10 @@ const SCENIC_LOOKS: Record<string, { cover: Look; views: Look[]; points: Record<
   },
   'bj-mutianyu-great-wall': {
     cover: { motifs: ['wall'] },
-    views: [{ motifs: ['wall'], time: 'dusk' }, { motifs: ['tower'], time: 'mist' }],
+    views: [
+      { motifs: ['wall'], time: 'dusk' },
+      { motifs: ['tower'], time: 'mist' },
+    ],
     points: {
       '01': { motifs: ['tower'] },
       '02': { motifs: ['wall'] },
@@ -66,7 +73,10 @@ const SCENIC_LOOKS: Record<string, { cover: Look; views: Look[]; points: Record<
   },
   'zjj-wulingyuan': {
     cover: { motifs: [] },
-    views: [{ motifs: ['seaofclouds'], time: 'mist' }, { motifs: [], time: 'dusk' }],
+    views: [
+      { motifs: ['seaofclouds'], time: 'mist' },
+      { motifs: [], time: 'dusk' },
+    ],
     points: {
       '01': { motifs: ['pavilion'] },
       '02': { motifs: [], time: 'mist' },
@@ -79,7 +89,11 @@ const SCENIC_LOOKS: Record<string, { cover: Look; views: Look[]; points: Record<
   },
   'gl-li-river': {
     cover: { motifs: ['raft'] },
-    views: [{ motifs: ['raft'], time: 'mist' }, { motifs: [], time: 'dusk' }, { motifs: ['moon'], time: 'night' }],
+    views: [
+      { motifs: ['raft'], time: 'mist' },
+      { motifs: [], time: 'dusk' },
+      { motifs: ['moon'], time: 'night' },
+    ],
     points: {
       '01': { motifs: ['cave'] },
       '02': { motifs: ['cave'], time: 'mist' },
@@ -217,7 +231,10 @@ function map(pf: PlaceFile): void {
     .sort((a, b) => a.order - b.order)
     .map((p) => ({ x: p.mapPosition!.x, y: p.mapPosition!.y, hallId: p.hallId, locked: Boolean(p.locked) }));
   const type = pf.kind === 'museum' ? 'museum' : (pf.place.scenicType ?? 'water');
-  const halls = (pf.place.halls ?? []).slice().sort((a, b) => a.order - b.order).map((h) => h.id);
+  const halls = (pf.place.halls ?? [])
+    .slice()
+    .sort((a, b) => a.order - b.order)
+    .map((h) => h.id);
   write(image, mapSvg({ seed: image, type, width, height, points, halls }));
 }
 

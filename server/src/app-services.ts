@@ -39,7 +39,9 @@ export function createAppServices(config: ServerConfig, db: Kysely<Database>, lo
       logger,
       refundDelayMs: config.sandboxRefundDelayMs,
     }),
-    translationProvider: translationProvider ? createLibreTranslateProvider(translationProvider.url, translationProvider.apiKey) : null,
+    translationProvider: translationProvider
+      ? createLibreTranslateProvider(translationProvider.url, translationProvider.apiKey)
+      : null,
     speech: createNoSpeechProvider(),
     memberKey: memberKeySource({ secret: secrets.memberKey, dataDir }),
     mediaSecret: mediaSecretSource({ secret: secrets.mediaSigning, dataDir }),

@@ -98,7 +98,11 @@ export function createApp(options: CreateAppOptions) {
   const keyOf = mobileKeyer(memberKey);
   app.route(GATEWAY, createUploadRouter(options.uploadsDir, addressKeyer(memberKey)));
   app.route(GATEWAY, createSpeechRouter(options.speech));
-  const translator = createTranslator(options.db, createStoredTranslations(options.contentDir), options.translationProvider);
+  const translator = createTranslator(
+    options.db,
+    createStoredTranslations(options.contentDir),
+    options.translationProvider,
+  );
   app.route(GATEWAY, createTranslationRouter(translator));
   app.route(GATEWAY, createPlacePackageRouter({ translator, digest: createMediaDigest(options.contentDir) }));
   app.route(GATEWAY, pointPlay);
@@ -124,6 +128,15 @@ export function createApp(options: CreateAppOptions) {
   app.get(`${UPLOADS_PREFIX}/*`, createUploadsHandler(options.uploadsDir));
   const homeBootData = createHomeBootData(options.db);
   const onBootDataError = (error: unknown) => options.logger.error({ err: error }, 'home boot data unavailable');
-  app.get('*', createDistHandler({ distDir: options.distDir, publicKey: options.keys.current, sitePolicy, homeBootData, onBootDataError }));
+  app.get(
+    '*',
+    createDistHandler({
+      distDir: options.distDir,
+      publicKey: options.keys.current,
+      sitePolicy,
+      homeBootData,
+      onBootDataError,
+    }),
+  );
   return app;
 }

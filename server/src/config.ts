@@ -92,7 +92,10 @@ const either = <T>(option: T | undefined, fromEnv: T): T => (option === undefine
 
 export function resolveConfig(options: StartServerOptions, env: Env): ServerConfig {
   const dataDir = resolve(options.dataDir ?? env.DATA_DIR);
-  const llmFromEnv = env.LLM_BASE_URL && env.LLM_MODEL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL } : null;
+  const llmFromEnv =
+    env.LLM_BASE_URL && env.LLM_MODEL
+      ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }
+      : null;
   const translationUrl = either(options.translationProviderUrl, env.TRANSLATION_PROVIDER_URL) ?? undefined;
   return {
     port: options.port ?? env.PORT,

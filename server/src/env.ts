@@ -14,7 +14,10 @@ const originList = z.preprocess(
     .optional()
     .transform((list, ctx) => {
       const origins: string[] = [];
-      for (const item of list?.split(',').map((o) => o.trim()).filter((o) => o !== '') ?? []) {
+      for (const item of list
+        ?.split(',')
+        .map((o) => o.trim())
+        .filter((o) => o !== '') ?? []) {
         const url = URL.canParse(item) ? new URL(item) : null;
         if (!url || !/^https?:$/.test(url.protocol) || url.origin !== item.replace(/\/$/, '')) {
           ctx.addIssue({ code: 'custom', message: `'${item}' is not an origin like https://host.example` });
@@ -54,7 +57,10 @@ const EnvSchema = z.object({
   /** Questions per minute per member and per address (0: no limit). */
   CHAT_QUESTIONS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(20),
   /** The secret the sandbox payment provider signs its notifications with; unset: DATA_DIR/payment/sandbox-secret. */
-  PAYMENT_SANDBOX_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  PAYMENT_SANDBOX_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
   /** The secret of the mobile numbers' keys (coupon claims per number); unset: DATA_DIR/members/mobile-key-secret. Same on every instance. */
   MEMBER_KEY_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   /** Comma-separated origins of app wrappers allowed to frame the app and post messages to it. */
@@ -75,7 +81,10 @@ const EnvSchema = z.object({
       .string()
       .optional()
       .transform((list) => {
-        const files = list?.split(',').map((f) => f.trim()).filter((f) => f !== '');
+        const files = list
+          ?.split(',')
+          .map((f) => f.trim())
+          .filter((f) => f !== '');
         return files?.length ? files : undefined;
       }),
   ),

@@ -30,7 +30,12 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-async function prepareDatabase(handle: DatabaseHandle, contentDir: string, contentUpdate: boolean, logger: Logger): Promise<void> {
+async function prepareDatabase(
+  handle: DatabaseHandle,
+  contentDir: string,
+  contentUpdate: boolean,
+  logger: Logger,
+): Promise<void> {
   const [{ migrateToLatest }, { readSeedMeta }] = await Promise.all([import('./db/migrate'), import('./db/meta')]);
   const applied = await migrateToLatest(handle.db);
   if (applied.length) logger.info({ applied }, 'database migrated');
@@ -55,14 +60,25 @@ function listen(app: { fetch: (req: Request) => Response | Promise<Response> }, 
     ({ serve }) =>
       new Promise<Server>((done, fail) => {
         // A question of 2,000 CJK characters is 18 KB of query string: above Node's 16 KB default.
-        const server = serve({ fetch: app.fetch, port, hostname, serverOptions: { maxHeaderSize: 64 * 1024 } }) as Server;
+        const server = serve({
+          fetch: app.fetch,
+          port,
+          hostname,
+          serverOptions: { maxHeaderSize: 64 * 1024 },
+        }) as Server;
         server.once('listening', () => done(server));
         server.once('error', fail);
       }),
   );
 }
 
-function closer(server: Server, handle: DatabaseHandle, logger: Logger, graceMs: number, beforeClose: () => Promise<void>) {
+function closer(
+  server: Server,
+  handle: DatabaseHandle,
+  logger: Logger,
+  graceMs: number,
+  beforeClose: () => Promise<void>,
+) {
   let closing: Promise<void> | undefined;
   return () =>
     (closing ??= (async () => {
@@ -101,7 +117,12 @@ async function openParts(options: StartServerOptions, config: ServerConfig, logg
     ]);
     const keys: KeyRing = await keysLoading;
     const handle = await connect.openDatabase({ pglite, databaseUrl });
-    return { keys, handle, createApp: appModule.createApp as CreateApp, createAppServices: servicesModule.createAppServices as CreateAppServices };
+    return {
+      keys,
+      handle,
+      createApp: appModule.createApp as CreateApp,
+      createAppServices: servicesModule.createAppServices as CreateAppServices,
+    };
   } catch (err) {
     // An instance opened here must not be left open.
     await Promise.resolve(pglite)
@@ -126,7 +147,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     services = createAppServices(config, handle.db, logger);
     await services.chat.stopOrphanedAnswers();
     const { distDir, contentDir, uploadsDir, sitePolicy } = config;
-    const app = createApp({ logger, db: handle.db, dbKind: handle.kind, keys, distDir, contentDir, uploadsDir, sitePolicy, ...services });
+    const app = createApp({
+      logger,
+      db: handle.db,
+      dbKind: handle.kind,
+      keys,
+      distDir,
+      contentDir,
+      uploadsDir,
+      sitePolicy,
+      ...services,
+    });
     server = await listen(app, config.port, config.host);
   } catch (err) {
     await handle.close().catch(() => undefined);

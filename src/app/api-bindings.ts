@@ -39,7 +39,9 @@ export function bindApiToApp(): void {
       appStore.set(logoutAtom);
       // Loaded when needed: not part of the first screen. The account and the member's data
       // leave this device (as on logout) before the page does.
-      void import('@/features/account').then(({ forgetAccount, goToLogin }) => forgetAccount().finally(() => goToLogin()));
+      void import('@/features/account').then(({ forgetAccount, goToLogin }) =>
+        forgetAccount().finally(() => goToLogin()),
+      );
     },
     identity: () => ({
       loggedIn: Boolean(appStore.get(tokenAtom)),

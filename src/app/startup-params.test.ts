@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applyLinkParams, parseLinkParams, parseStartupParams, readOpenIdFromHash, shopkeeperScanRecord } from './startup-params';
+import {
+  applyLinkParams,
+  parseLinkParams,
+  parseStartupParams,
+  readOpenIdFromHash,
+  shopkeeperScanRecord,
+} from './startup-params';
 import { appStore, memberIdAtom, tokenAtom } from '@/lib/store';
 
 describe('startup parameters', () => {

@@ -66,7 +66,8 @@ export function applyLinkParams(params: LinkParams, history: Pick<History, 'repl
       userInfo: { ...(openId ? { openId } : {}), ...(loginId ? { loginId } : {}), loginToken, memberId, mobile },
     });
   }
-  for (const [key, value] of Object.entries(params.session)) writeSession(SESSION_KEYS[key as keyof typeof params.session], value);
+  for (const [key, value] of Object.entries(params.session))
+    writeSession(SESSION_KEYS[key as keyof typeof params.session], value);
   if (params.strippedAddress !== null && history) history.replaceState(history.state, '', params.strippedAddress);
 }
 

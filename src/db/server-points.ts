@@ -24,7 +24,13 @@ export function touchPointLike(pointId: string): void {
 export async function putServerPoints(points: ExplanationPointT[], since: number): Promise<void> {
   const ids = points.map((p) => p.id);
   const waiting = new Set(
-    (await db.pendingActions.where('key').anyOf(ids).filter((a) => a.kind === POINT_LIKE_KIND).toArray()).map((a) => a.key),
+    (
+      await db.pendingActions
+        .where('key')
+        .anyOf(ids)
+        .filter((a) => a.kind === POINT_LIKE_KIND)
+        .toArray()
+    ).map((a) => a.key),
   );
   const keep = ids.filter((id) => waiting.has(id) || (touched.get(id) ?? 0) > since);
   const stored = new Map<string, number>();

@@ -12,7 +12,11 @@ export interface AsyncState<T> {
 
 export function useAsync<T>(load: (() => Promise<T>) | null, deps: readonly unknown[]): AsyncState<T> {
   const online = useAtomValue(onlineAtom);
-  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({ data: undefined, error: null, loading: load !== null });
+  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({
+    data: undefined,
+    error: null,
+    loading: load !== null,
+  });
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(load);
   useEffect(() => {

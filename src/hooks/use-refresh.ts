@@ -66,7 +66,11 @@ export function useRefresh(key: string | null, refresh: () => Promise<unknown>):
     if (key !== null) void startRefresh(key, () => latest.current());
   }, [key, online]);
   const outcome = useSyncExternalStore(subscribe, () => (key === null ? IDLE : (outcomes.get(key) ?? REFRESHING)));
-  return { state: outcome.state, error: outcome.error, retry: () => void (key !== null && startRefresh(key, () => latest.current())) };
+  return {
+    state: outcome.state,
+    error: outcome.error,
+    retry: () => void (key !== null && startRefresh(key, () => latest.current())),
+  };
 }
 
 /** The refresh failed because the server does not know the thing (not a network failure). */

@@ -12,13 +12,18 @@ type CatalogModule = { messages: Messages };
 const shellLoaders = import.meta.glob<CatalogModule>('../../locales/*/shell.po');
 const fullLoaders = import.meta.glob<CatalogModule>('../../locales/*/messages.po');
 
-async function loadCatalog(loaders: Record<string, () => Promise<CatalogModule>>, name: string, locale: Locale): Promise<Messages> {
+async function loadCatalog(
+  loaders: Record<string, () => Promise<CatalogModule>>,
+  name: string,
+  locale: Locale,
+): Promise<Messages> {
   const loader = loaders[`../../locales/${locale}/${name}.po`];
   if (!loader) throw new Error(`No ${name} catalog for locale ${locale}`);
   return (await loader()).messages;
 }
 
-const loadShell = (locale: Locale) => (locale === DEFAULT_LOCALE ? Promise.resolve(cnShell) : loadCatalog(shellLoaders, 'shell', locale));
+const loadShell = (locale: Locale) =>
+  locale === DEFAULT_LOCALE ? Promise.resolve(cnShell) : loadCatalog(shellLoaders, 'shell', locale);
 
 /** One load per locale; a failed one (offline, chunk not cached) is tried again next time. */
 const fullCatalogs = new Map<Locale, Promise<Messages>>();

@@ -9,7 +9,12 @@ import { withContextLock } from './context-lock';
 /** Queues an action; `replace`: a newer action on the same kind and key replaces the older. */
 export async function queueAction(kind: string, key: string, payload: unknown, replace = true): Promise<void> {
   await db.transaction('rw', db.pendingActions, async () => {
-    if (replace) await db.pendingActions.where('key').equals(key).filter((a) => a.kind === kind).delete();
+    if (replace)
+      await db.pendingActions
+        .where('key')
+        .equals(key)
+        .filter((a) => a.kind === kind)
+        .delete();
     await db.pendingActions.add({ kind, key, payload, createdAt: Date.now() });
   });
   // Offline: the service worker sends it when the connection returns, open tab or not.
@@ -20,7 +25,9 @@ export const pendingOf = (kind: string) => db.pendingActions.where('kind').equal
 
 /** A refusal no retry can change (unknown target, bad input): the action is dropped. */
 export function isFinalRefusal(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
+  return (
+    error instanceof ApiError && error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status)
+  );
 }
 
 /**

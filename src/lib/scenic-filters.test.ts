@@ -12,11 +12,19 @@ describe('parseScenicFilters', () => {
         locationArea: 'east',
         openId: 'o-1',
       }),
-    ).toEqual({ keyword: 'West Lake', provinceCode: '330000', cityCode: '330100', scenicType: 'water', locationArea: 'east' });
+    ).toEqual({
+      keyword: 'West Lake',
+      provinceCode: '330000',
+      cityCode: '330100',
+      scenicType: 'water',
+      locationArea: 'east',
+    });
   });
 
   it('drops unknown codes, blanks and wrong types', () => {
-    expect(parseScenicFilters({ keyword: '   ', scenicType: 'volcano', locationArea: 'moon', provinceCode: { x: 1 } })).toEqual({});
+    expect(
+      parseScenicFilters({ keyword: '   ', scenicType: 'volcano', locationArea: 'moon', provinceCode: { x: 1 } }),
+    ).toEqual({});
     expect(parseScenicFilters({})).toEqual({});
   });
 
@@ -39,7 +47,9 @@ describe('filter helpers', () => {
 
   it('gives one stored-list key per filter set, whatever the order or the keyword case', () => {
     expect(searchListKey({})).toBe('scenic.search?');
-    expect(searchListKey({ scenicType: 'garden', keyword: 'Su Zhou' })).toBe(searchListKey({ keyword: 'su zhou', scenicType: 'garden' }));
+    expect(searchListKey({ scenicType: 'garden', keyword: 'Su Zhou' })).toBe(
+      searchListKey({ keyword: 'su zhou', scenicType: 'garden' }),
+    );
     expect(searchListKey({ keyword: 'a&b=c' })).toBe('scenic.search?keyword=a%26b%3Dc');
     expect(searchListKey({ provinceCode: '1' })).not.toBe(searchListKey({ cityCode: '1' }));
   });

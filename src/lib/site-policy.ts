@@ -5,7 +5,8 @@ import { EMPTY_SITE_POLICY, SITE_POLICY_ELEMENT_ID, type SitePolicy } from './co
 
 let policy: SitePolicy | null = null;
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 export function sitePolicy(): SitePolicy {
   if (policy) return policy;

@@ -56,9 +56,7 @@ export const langAtom = atom(
   },
 );
 
-const languageListBase = atom<LanguageItemT[] | null>(
-  readJson<LanguageItemT[]>(readLocal(LOCAL_KEYS.languageList)),
-);
+const languageListBase = atom<LanguageItemT[] | null>(readJson<LanguageItemT[]>(readLocal(LOCAL_KEYS.languageList)));
 export const languageListAtom = atom(
   (get) => get(languageListBase),
   (_get, set, value: LanguageItemT[]) => {

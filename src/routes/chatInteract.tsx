@@ -5,7 +5,10 @@ import { optionalString } from './-search';
 
 export const Route = createFileRoute('/chatInteract')({
   staticData: { title: msg`AI assistant`, fixedLayout: true, handleArea: true, background: '#ffffff' },
-  validateSearch: (search: Record<string, unknown>) => ({ sessionId: optionalString(search.sessionId), clientType: optionalString(search.clientType) }),
+  validateSearch: (search: Record<string, unknown>) => ({
+    sessionId: optionalString(search.sessionId),
+    clientType: optionalString(search.clientType),
+  }),
   component: ChatInteractRoute,
 });
 

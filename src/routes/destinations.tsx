@@ -15,5 +15,10 @@ export const Route = createFileRoute('/destinations')({
 function DestinationsRoute() {
   const filters = useSearch({ from: '/destinations' });
   const navigate = useNavigate({ from: '/destinations' });
-  return <DestinationsPage filters={filters} onChange={(next) => void navigate({ search: withoutEmpty(next), replace: true })} />;
+  return (
+    <DestinationsPage
+      filters={filters}
+      onChange={(next) => void navigate({ search: withoutEmpty(next), replace: true })}
+    />
+  );
 }

@@ -15,5 +15,7 @@ export const Route = createFileRoute('/poiList')({
 function PoiListRoute() {
   const filters = useSearch({ from: '/poiList' });
   const navigate = useNavigate({ from: '/poiList' });
-  return <PoiListPage filters={filters} onChange={(next) => void navigate({ search: withoutEmpty(next), replace: true })} />;
+  return (
+    <PoiListPage filters={filters} onChange={(next) => void navigate({ search: withoutEmpty(next), replace: true })} />
+  );
 }

@@ -32,7 +32,9 @@ async function openAs(login: LoginResult | null, path: string): Promise<Page> {
 
 /** The server's answer to the token now (profile is a GET; logout would revoke it). */
 async function tokenWorks(token: string): Promise<{ status: number; errorCode: string | null }> {
-  const res = await fetch(`${server.baseUrl}/api${MEMBER_ENDPOINTS.profile}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${server.baseUrl}/api${MEMBER_ENDPOINTS.profile}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const body = (await res.json()) as { errorCode: string | null };
   return { status: res.status, errorCode: body.errorCode };
 }
@@ -51,7 +53,16 @@ describe('account', () => {
     const page = await openAs(login, '/mine');
     await page.getByTestId('mine-mobile').waitFor();
     expect(await page.getByTestId('mine-mobile').textContent()).toBe('135****0001');
-    for (const name of ['Account info', 'My orders', 'Coupons', 'My favourites', 'Browsing history', 'Contact us', 'About us', 'Close account']) {
+    for (const name of [
+      'Account info',
+      'My orders',
+      'Coupons',
+      'My favourites',
+      'Browsing history',
+      'Contact us',
+      'About us',
+      'Close account',
+    ]) {
       expect(await page.getByRole('link', { name }).count(), name).toBeGreaterThan(0);
     }
     await expectNoSeriousAxeViolations(page);
@@ -64,7 +75,9 @@ describe('account', () => {
     await page.locator('#profile-nickname-saved').waitFor();
     await page.getByLabel('Email address').fill('not-an-email');
     await page.locator('form:has(#profile-email)').getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.locator('#profile-email-error').textContent()).toBe('Please enter a correct email address');
+    await expect
+      .poll(() => page.locator('#profile-email-error').textContent())
+      .toBe('Please enter a correct email address');
     await page.getByLabel('Email address').fill('li@example.com');
     await page.locator('form:has(#profile-email)').getByRole('button', { name: 'Save' }).click();
     await page.locator('#profile-email-saved').waitFor();
@@ -74,7 +87,9 @@ describe('account', () => {
     await page.goto(`${server.baseUrl}/accountInfo`);
     await page.getByLabel('Nickname').waitFor();
     const profile = (await (
-      await fetch(`${server.baseUrl}/api${MEMBER_ENDPOINTS.profile}`, { headers: { authorization: `Bearer ${login.token}` } })
+      await fetch(`${server.baseUrl}/api${MEMBER_ENDPOINTS.profile}`, {
+        headers: { authorization: `Bearer ${login.token}` },
+      })
     ).json()) as { data: { nickname: string; email: string } };
     expect(profile.data).toMatchObject({ nickname: 'Wanderer', email: 'li@example.com' });
 
@@ -95,11 +110,13 @@ describe('account', () => {
     await page.getByText('Log out of this account?').waitFor();
     await page.getByRole('group').getByRole('button', { name: 'Log out' }).click();
     await page.locator('.mine-account-card').getByRole('link', { name: 'Log in' }).waitFor();
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('memberId'), localStorage.getItem('userInfo')])).toEqual([
-      null,
-      null,
-      null,
-    ]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('token'),
+        localStorage.getItem('memberId'),
+        localStorage.getItem('userInfo'),
+      ]),
+    ).toEqual([null, null, null]);
     expect(await tokenWorks(login.token)).toEqual({ status: 401, errorCode: MEMBER_RELOGIN_CODE });
     await page.context().close();
   });

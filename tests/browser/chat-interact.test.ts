@@ -19,7 +19,10 @@ describe('/chatInteract, clientType 2 (the default): the mini-program', () => {
     const { context, page, posted } = await openChat(app.browser, interact(), { wx: true });
     await page.locator('.chat-top-image').waitFor();
     await page.getByText('Hello from the stand-in guide').waitFor();
-    expect(await page.locator('.chat-suggestion').allInnerTexts()).toEqual(['When does the park open?', 'Where can I park?']);
+    expect(await page.locator('.chat-suggestion').allInnerTexts()).toEqual([
+      'When does the park open?',
+      'Where can I park?',
+    ]);
     // A new session was created (no sessionId in the address).
     expect(api.calls.some((c) => c.path.endsWith('/add/session'))).toBe(true);
     expect(await page.locator('.chat-clear').count()).toBe(0);
@@ -71,7 +74,11 @@ describe('/chatInteract, clientType 2 (the default): the mini-program', () => {
     expect(api.streamCalls().length).toBe(before);
 
     // Enter while an IME composes belongs to the IME.
-    await box.evaluate((el) => el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', isComposing: true, bubbles: true, cancelable: true })));
+    await box.evaluate((el) =>
+      el.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Enter', isComposing: true, bubbles: true, cancelable: true }),
+      ),
+    );
     expect(await box.inputValue()).toBe('line one\nline two');
 
     await box.fill(Array.from({ length: 12 }, (_, i) => `row ${i}`).join('\n'));
@@ -117,8 +124,24 @@ describe('/chatInteract, clientType 2 (the default): the mini-program', () => {
 
   it('opens an image of a question full screen; a tap on the overlay closes it', async () => {
     api.records.set('img-session', [
-      { id: 'r1', sessionId: 'img-session', role: 'user', content: `What is this? ![photo](${api.url}/test-image.png)`, reasoning: null, status: 'complete', createdAt: 1 },
-      { id: 'r2', sessionId: 'img-session', role: 'assistant', content: 'A pagoda.', reasoning: null, status: 'complete', createdAt: 2 },
+      {
+        id: 'r1',
+        sessionId: 'img-session',
+        role: 'user',
+        content: `What is this? ![photo](${api.url}/test-image.png)`,
+        reasoning: null,
+        status: 'complete',
+        createdAt: 1,
+      },
+      {
+        id: 'r2',
+        sessionId: 'img-session',
+        role: 'assistant',
+        content: 'A pagoda.',
+        reasoning: null,
+        status: 'complete',
+        createdAt: 2,
+      },
     ]);
     const { context, page } = await openChat(app.browser, interact('sessionId=img-session&clientType=2'), { wx: true });
     await page.getByText('A pagoda.').waitFor();

@@ -25,7 +25,10 @@ const WORDS = Array.from({ length: 30 }, (_, i) => `word${i} `);
 beforeAll(async () => {
   fake = await startFakeOpenAi();
   fake.script = () => ({ deltas: WORDS.map((content) => ({ content })), intervalMs: 120 });
-  [server, browser] = await Promise.all([startAppServer({ LLM_BASE_URL: fake.url, LLM_MODEL: 'fake', CHAT_QUESTIONS_PER_MINUTE: '0' }), launchChromium()]);
+  [server, browser] = await Promise.all([
+    startAppServer({ LLM_BASE_URL: fake.url, LLM_MODEL: 'fake', CHAT_QUESTIONS_PER_MINUTE: '0' }),
+    launchChromium(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -44,11 +47,13 @@ async function call<T>(path: string, body: Record<string, unknown>): Promise<T> 
   return parsed.data;
 }
 
-
 describe('the assistant against the real server', () => {
   it('greets from config, answers in a stream, and shows the history after a reload', async () => {
     const greeting = await call<{ configValue: string[] }>('/get-config-detail', { configKey: 'interact-default' });
-    const { context, page } = await openChat(app.browser, `${app.server.baseUrl}/chatInteract?sessionId=real-1&clientType=0`);
+    const { context, page } = await openChat(
+      app.browser,
+      `${app.server.baseUrl}/chatInteract?sessionId=real-1&clientType=0`,
+    );
     await page.getByText(greeting.configValue[0]!.slice(0, 12)).first().waitFor();
     await ask(page, 'What are the opening hours?');
     await page.locator(FINISHED_ANSWER).waitFor({ timeout: 30_000 });
@@ -64,7 +69,10 @@ describe('the assistant against the real server', () => {
   });
 
   it('a question asked while the history is still loading stays on screen and is answered once', async () => {
-    const { context, page } = await openChat(app.browser, `${app.server.baseUrl}/chatInteract?sessionId=real-4&clientType=0`);
+    const { context, page } = await openChat(
+      app.browser,
+      `${app.server.baseUrl}/chatInteract?sessionId=real-4&clientType=0`,
+    );
     // The history is read before the question but reaches the page after it: the question
     // and its answer must not be wiped by it. (The stream is held until the history is in,
     // so that the order is the same on every run.)
@@ -103,7 +111,12 @@ describe('the assistant against the real server', () => {
     await ask(page, 'What are the opening hours?');
     await page.locator(FINISHED_ANSWER).waitFor({ timeout: 30_000 });
     await expect
-      .poll(async () => (await readAppStore<{ sessionId: string; records: ChatRecord[] }>(page, 'chatHistory')).find((h) => h.sessionId === 'real-5')?.records.length)
+      .poll(
+        async () =>
+          (await readAppStore<{ sessionId: string; records: ChatRecord[] }>(page, 'chatHistory')).find(
+            (h) => h.sessionId === 'real-5',
+          )?.records.length,
+      )
       .toBe(2);
     expect(await page.locator('.chat-offline').count()).toBe(0);
 
@@ -112,21 +125,34 @@ describe('the assistant against the real server', () => {
     await page.getByText('What are the opening hours?').waitFor();
     await page.locator(FINISHED_ANSWER).waitFor();
     expect(await answerTexts(page)).toEqual([WORDS.join('').trim()]);
-    await page.locator('.chat-offline').getByText(/You are offline/).waitFor();
+    await page
+      .locator('.chat-offline')
+      .getByText(/You are offline/)
+      .waitFor();
     await context.close();
   });
 
   it('stop closes the stream and deletes the last record on the server', async () => {
-    const { context, page } = await openChat(app.browser, `${app.server.baseUrl}/chatInteract?sessionId=real-2&clientType=0`);
+    const { context, page } = await openChat(
+      app.browser,
+      `${app.server.baseUrl}/chatInteract?sessionId=real-2&clientType=0`,
+    );
     await ask(page, 'Tell me about every scenic area, its points, tips and opening hours');
     await page.getByRole('button', { name: 'Stop generating' }).click();
     await page.locator(FINISHED_ANSWER).waitFor();
-    await expect.poll(async () => (await call<ChatRecord[]>('/list/records', { sessionId: 'real-2' })).length, { timeout: 10_000 }).toBe(0);
+    await expect
+      .poll(async () => (await call<ChatRecord[]>('/list/records', { sessionId: 'real-2' })).length, {
+        timeout: 10_000,
+      })
+      .toBe(0);
     await context.close();
   });
 
   it('the page offline mid-answer and back: the answer completes exactly once', async () => {
-    const { context, page } = await openChat(app.browser, `${app.server.baseUrl}/chatInteract?sessionId=real-3&clientType=0`);
+    const { context, page } = await openChat(
+      app.browser,
+      `${app.server.baseUrl}/chatInteract?sessionId=real-3&clientType=0`,
+    );
     await ask(page, 'Tell me about every scenic area, its points, tips and opening hours');
     await page.getByText('word3').waitFor();
     await context.setOffline(true);
@@ -134,11 +160,17 @@ describe('the assistant against the real server', () => {
     await context.setOffline(false);
     await page.locator(FINISHED_ANSWER).waitFor({ timeout: 60_000 });
     const shown = (await answerTexts(page))[0]!;
-    await expect.poll(async () => (await call<ChatRecord[]>('/list/records', { sessionId: 'real-3' })).at(-1)!.status).toBe('complete');
+    await expect
+      .poll(async () => (await call<ChatRecord[]>('/list/records', { sessionId: 'real-3' })).at(-1)!.status)
+      .toBe('complete');
     const records = await call<ChatRecord[]>('/list/records', { sessionId: 'real-3' });
     const stored = records.find((r) => r.role === 'assistant')!;
     // The page's text is the stored answer (markdown rendered): same words, once.
-    const words = (text: string) => text.replace(/[*_#>`|-]/g, '').replace(/\s+/g, ' ').trim();
+    const words = (text: string) =>
+      text
+        .replace(/[*_#>`|-]/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
     expect(words(shown)).toBe(words(stored.content));
     await context.close();
   });

@@ -13,13 +13,27 @@ beforeAll(async () => {
 });
 afterAll(async () => api?.stop());
 
-
-
 describe('the answer stream', () => {
   it('loads the history on open (loading, then loaded); a failing history is silent', async () => {
     api.records.set('h1', [
-      { id: 'hq', sessionId: 'h1', role: 'user', content: 'Old question', reasoning: null, status: 'complete', createdAt: 1 },
-      { id: 'ha', sessionId: 'h1', role: 'assistant', content: 'Old *answer*', reasoning: null, status: 'complete', createdAt: 2 },
+      {
+        id: 'hq',
+        sessionId: 'h1',
+        role: 'user',
+        content: 'Old question',
+        reasoning: null,
+        status: 'complete',
+        createdAt: 1,
+      },
+      {
+        id: 'ha',
+        sessionId: 'h1',
+        role: 'assistant',
+        content: 'Old *answer*',
+        reasoning: null,
+        status: 'complete',
+        createdAt: 2,
+      },
     ]);
     const { context, page } = await openChat(app.browser, `${api.url}/chatInteract?sessionId=h1&clientType=0`);
     await page.getByText('Old question').waitFor();
@@ -38,7 +52,11 @@ describe('the answer stream', () => {
   });
 
   it('stop closes the stream, then deletes the last record on the server', async () => {
-    const { context, page, posted } = await openChat(app.browser, `${api.url}/chatInteract?sessionId=stop1&clientType=2`, { wx: true });
+    const { context, page, posted } = await openChat(
+      app.browser,
+      `${api.url}/chatInteract?sessionId=stop1&clientType=2`,
+      { wx: true },
+    );
     api.scripts.push({ chunks: ['Partial ', 'never'], holdAfter: 1 });
     await ask(page, 'Long question');
     await page.getByText('Partial').waitFor();
@@ -46,17 +64,26 @@ describe('the answer stream', () => {
     await page.getByRole('button', { name: 'Stop generating' }).click();
     await page.locator(FINISHED_ANSWER).waitFor();
     await expect.poll(() => api.closedByClient).toBe(closedBefore + 1);
-    await expect.poll(() => api.calls.filter((c) => c.path.endsWith('/remove/records') && c.body.sessionId === 'stop1').length).toBe(1);
+    await expect
+      .poll(() => api.calls.filter((c) => c.path.endsWith('/remove/records') && c.body.sessionId === 'stop1').length)
+      .toBe(1);
     const closedAt = api.calls.find((c) => c.path.endsWith('/remove/records') && c.body.sessionId === 'stop1')!.at;
     expect(closedAt).toBeGreaterThanOrEqual(api.streamCalls().at(-1)!.at);
     expect(await page.getByText('Answer stopped').count()).toBe(1);
     expect(await page.locator('.chat-stop').count()).toBe(0);
-    expect((await posted()).filter((m) => m.type === 'typingStatus').map((m) => m.status)).toEqual(['loading', 'success']);
+    expect((await posted()).filter((m) => m.type === 'typingStatus').map((m) => m.status)).toEqual([
+      'loading',
+      'success',
+    ]);
     await context.close();
   });
 
   it('an error event ends the answer and reports error, with no message to the user', async () => {
-    const { context, page, posted } = await openChat(app.browser, `${api.url}/chatInteract?sessionId=err1&clientType=2`, { wx: true });
+    const { context, page, posted } = await openChat(
+      app.browser,
+      `${api.url}/chatInteract?sessionId=err1&clientType=2`,
+      { wx: true },
+    );
     api.scripts.push({ chunks: ['Half', ' more'], errorAfter: 1 });
     await ask(page, 'Break please');
     await page.locator('.chat-list .chat-bubble-ai[data-phase="error"]').waitFor();
@@ -64,7 +91,10 @@ describe('the answer stream', () => {
     expect(await page.locator('.chat-stop').count()).toBe(0);
     expect(await page.getByText('model failed').count()).toBe(0);
     expect(await page.locator('.toast').count()).toBe(0);
-    expect((await posted()).filter((m) => m.type === 'typingStatus').map((m) => m.status)).toEqual(['loading', 'error']);
+    expect((await posted()).filter((m) => m.type === 'typingStatus').map((m) => m.status)).toEqual([
+      'loading',
+      'error',
+    ]);
     await context.close();
   });
 
@@ -153,7 +183,10 @@ describe('the answer stream', () => {
     const { context, page } = await openChat(app.browser, `${api.url}/chatInteract?sessionId=scroll1&clientType=0`);
     const scroller = page.locator('.chat-scroll');
     const gap = () => scroller.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
-    api.scripts.push({ chunks: Array.from({ length: 40 }, (_, i) => `Paragraph ${i} of a long answer.\n\n`), delayMs: 60 });
+    api.scripts.push({
+      chunks: Array.from({ length: 40 }, (_, i) => `Paragraph ${i} of a long answer.\n\n`),
+      delayMs: 60,
+    });
     await ask(page, 'Tell me everything');
     await page.getByText('Paragraph 15').waitFor();
     expect(await gap()).toBeLessThan(48);

@@ -14,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(async () => api?.stop());
 
-
 /** A Web Speech stand-in: it "hears" window.__heard and reports it when stopped. */
 function fakeWebSpeech() {
   class FakeRecognition {
@@ -94,7 +93,9 @@ describe('/chatTravel', () => {
     await page.locator(FINISHED_ANSWER).waitFor();
     expect(await reasoning.locator('.chat-reasoning-text').textContent()).toBe('The visitor wants hours.');
     // Above the answer, and folded once the answer is there; a tap opens it.
-    expect(await page.locator('.chat-list .chat-bubble-ai > :first-child').evaluate((el) => el.className)).toBe('chat-reasoning');
+    expect(await page.locator('.chat-list .chat-bubble-ai > :first-child').evaluate((el) => el.className)).toBe(
+      'chat-reasoning',
+    );
     expect(await reasoning.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
     await reasoning.locator('summary').click();
     expect(await reasoning.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
@@ -124,7 +125,9 @@ describe('/chatTravel', () => {
 
     await holdAndRelease(context);
     await page.locator('.chat-bubble-me', { hasText: 'How high is the tower' }).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { __recognitionLang: string }).__recognitionLang)).toBe('en');
+    expect(await page.evaluate(() => (window as unknown as { __recognitionLang: string }).__recognitionLang)).toBe(
+      'en',
+    );
     await page.locator(FINISHED_ANSWER).waitFor();
     await context.close();
   });

@@ -21,12 +21,18 @@ async function openApp(): Promise<{ context: BrowserContext; page: Page }> {
 }
 
 const storedCount = (page: Page, placeId: string) =>
-  page.evaluate(async (name) => ((await caches.has(name)) ? (await (await caches.open(name)).keys()).length : -1), `place-${placeId}`);
+  page.evaluate(
+    async (name) => ((await caches.has(name)) ? (await (await caches.open(name)).keys()).length : -1),
+    `place-${placeId}`,
+  );
 
 describe('the download control and the Downloads screen', () => {
   it('shows the size before, pauses and resumes, lists the place with storage, and deletes it after a confirmation', async () => {
-    const info = ((await (await fetch(`${app.server.baseUrl}/api/mob-server/open-api/place/package-info?id=${PLACE}&lang=en`)).json()) as ApiResponse<PlacePackageInfo>)
-      .data!;
+    const info = (
+      (await (
+        await fetch(`${app.server.baseUrl}/api/mob-server/open-api/place/package-info?id=${PLACE}&lang=en`)
+      ).json()) as ApiResponse<PlacePackageInfo>
+    ).data!;
     const { context, page } = await openApp();
     await page.goto(`${app.server.baseUrl}/poiDetail?id=${PLACE}`);
     const start = page.getByRole('button', { name: /Download for offline/ });
@@ -35,7 +41,12 @@ describe('the download control and the Downloads screen', () => {
 
     // Slow, so that pause lands mid-download.
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 40_000, uploadThroughput: 40_000 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: 40_000,
+      uploadThroughput: 40_000,
+    });
     await start.click();
     await page.getByText('Downloading for offline use').waitFor();
     await page.locator('.download-control progress').waitFor();
@@ -47,7 +58,12 @@ describe('the download control and the Downloads screen', () => {
     expect(await storedCount(page, PLACE)).toBe(paused);
     expect(paused).toBeLessThan(info.mediaCount);
     await expectNoSeriousAxeViolations(page);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await page.getByRole('button', { name: 'Resume' }).click();
     await page.getByText('Available offline').waitFor({ timeout: 30_000 });
     expect(await storedCount(page, PLACE)).toBe(info.mediaCount);

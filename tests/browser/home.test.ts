@@ -27,7 +27,9 @@ describe('home page', () => {
     expect(await page.locator('.banner').count()).toBeGreaterThan(0);
     expect(await page.locator('.network-error').count()).toBe(0);
     // The skeleton's banner is the same image the page then renders.
-    const bannerSources = await page.locator('.banner img').evaluateAll((images) => images.map((i) => i.getAttribute('src')));
+    const bannerSources = await page
+      .locator('.banner img')
+      .evaluateAll((images) => images.map((i) => i.getAttribute('src')));
     expect(bannerSources[0]).toBeTruthy();
     expect(await page.evaluate(() => document.getElementById('boot-data') !== null)).toBe(true);
     // The refresh after the first paint does try the network, and fails quietly.
@@ -55,7 +57,10 @@ describe('home page', () => {
 
     // The lists came with the page; the refresh after the first paint stores them in Dexie.
     await expect
-      .poll(async () => (await readAppStore<{ key: string }>(page, 'lists')).some((list) => list.key === 'home.scenic'), { timeout: 15_000 })
+      .poll(
+        async () => (await readAppStore<{ key: string }>(page, 'lists')).some((list) => list.key === 'home.scenic'),
+        { timeout: 15_000 },
+      )
       .toBe(true);
     // The service worker takes control on its first install, so other tabs' chunks load offline.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });

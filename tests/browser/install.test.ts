@@ -20,10 +20,16 @@ describe('install', () => {
       icons: Array<{ src: string; sizes: string; purpose: string; type: string }>;
       screenshots: Array<{ src: string; sizes: string; form_factor: string }>;
     };
-    expect(manifest).toMatchObject({ start_url: '/', display: 'standalone', theme_color: '#0f766e', background_color: '#f5f5f5' });
+    expect(manifest).toMatchObject({
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#0f766e',
+      background_color: '#f5f5f5',
+    });
     expect(manifest.name.length).toBeGreaterThan(0);
     expect(manifest.short_name.length).toBeGreaterThan(0);
-    const sizes = (purpose: string) => manifest.icons.filter((i) => i.purpose === purpose && i.type === 'image/png').map((i) => i.sizes);
+    const sizes = (purpose: string) =>
+      manifest.icons.filter((i) => i.purpose === purpose && i.type === 'image/png').map((i) => i.sizes);
     expect(sizes('any')).toEqual(expect.arrayContaining(['192x192', '512x512']));
     expect(sizes('maskable')).toEqual(['512x512']);
     expect(manifest.screenshots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
@@ -85,7 +91,14 @@ describe('install', () => {
     await banner.waitFor({ state: 'detached' });
     await page.reload();
     await page.locator('.card').first().waitFor();
-    await page.evaluate(() => window.dispatchEvent(Object.assign(new Event('beforeinstallprompt'), { prompt: async () => {}, userChoice: Promise.resolve({ outcome: 'dismissed' }) })));
+    await page.evaluate(() =>
+      window.dispatchEvent(
+        Object.assign(new Event('beforeinstallprompt'), {
+          prompt: async () => {},
+          userChoice: Promise.resolve({ outcome: 'dismissed' }),
+        }),
+      ),
+    );
     expect(await page.locator('.install-banner').count()).toBe(0);
     await context.close();
   });

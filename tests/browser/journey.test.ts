@@ -17,8 +17,12 @@ async function api<T>(path: string): Promise<T> {
 
 describe('a visitor journey', () => {
   it('from a search to a narration, across screens, to a map pin, a museum and a stop number', async () => {
-    const { area, points } = await api<{ area: ScenicAreaT; points: ExplanationPointT[] }>('/scenic/detail?id=hz-west-lake');
-    const { museum, exhibits } = await api<{ museum: MuseumT; exhibits: ExplanationPointT[] }>('/museum/detail?id=bj-palace-museum');
+    const { area, points } = await api<{ area: ScenicAreaT; points: ExplanationPointT[] }>(
+      '/scenic/detail?id=hz-west-lake',
+    );
+    const { museum, exhibits } = await api<{ museum: MuseumT; exhibits: ExplanationPointT[] }>(
+      '/museum/detail?id=bj-palace-museum',
+    );
     const [first, second] = points.filter((p) => !p.locked && p.audio.en && p.mapPosition);
     const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
     await context.addInitScript(() => localStorage.setItem('lang', 'en'));
@@ -43,7 +47,9 @@ describe('a visitor journey', () => {
     await page.getByRole('heading', { level: 1, name: first!.name.en }).waitFor();
     await page.getByRole('button', { name: 'Play', exact: true }).click();
     const started = await waitForPlayback(page, first!.audio.en!.url);
-    await expect.poll(async () => (await playedMedia(page, first!.audio.en!.url)).at(-1)!.currentTime).toBeGreaterThan(started.currentTime + 0.5);
+    await expect
+      .poll(async () => (await playedMedia(page, first!.audio.en!.url)).at(-1)!.currentTime)
+      .toBeGreaterThan(started.currentTime + 0.5);
 
     // 1.5x on the player screen reaches the audio.
     await page.locator('.mini-player-open').click();
@@ -56,7 +62,9 @@ describe('a visitor journey', () => {
     await page.getByRole('heading', { level: 1, name: first!.name.en }).waitFor();
     await page.locator('.mini-player').waitFor();
     const away = (await playedMedia(page, first!.audio.en!.url)).at(-1)!.currentTime;
-    await expect.poll(async () => (await playedMedia(page, first!.audio.en!.url)).at(-1)!.currentTime).toBeGreaterThan(away + 0.3);
+    await expect
+      .poll(async () => (await playedMedia(page, first!.audio.en!.url)).at(-1)!.currentTime)
+      .toBeGreaterThan(away + 0.3);
 
     // The map guide: a pin plays its point.
     await page.goBack();
@@ -74,7 +82,8 @@ describe('a visitor journey', () => {
     await page.getByRole('heading', { level: 1, name: museum.name.en }).waitFor();
     expect(await page.locator('.museum-facts dt').count()).toBeGreaterThanOrEqual(12);
     const exhibit = exhibits.find((e) => !e.locked)!;
-    for (const digit of exhibit.stopNumber) await page.locator('.stop-pad-keys button', { hasText: new RegExp(`^${digit}$`) }).click();
+    for (const digit of exhibit.stopNumber)
+      await page.locator('.stop-pad-keys button', { hasText: new RegExp(`^${digit}$`) }).click();
     await page.locator('.stop-pad-go').click();
     await page.waitForURL((url) => url.pathname === '/pointDetail' && url.searchParams.get('id') === exhibit.id);
     await page.getByRole('heading', { level: 1, name: exhibit.name.en }).waitFor();

@@ -11,12 +11,36 @@ const app = useAppAndBrowser();
 const LEGAL_PAGES = [
   { path: '/privacyPage', heading: '隐私政策', lang: 'zh-Hans', section: '我们是谁', minChars: 3000 },
   { path: '/privacyPage_en', heading: 'Privacy Policy', lang: 'en', section: 'Who we are', minChars: 8000 },
-  { path: '/privacyPage_fr', heading: 'Politique de confidentialité', lang: 'fr', section: 'Qui nous sommes', minChars: 8000 },
+  {
+    path: '/privacyPage_fr',
+    heading: 'Politique de confidentialité',
+    lang: 'fr',
+    section: 'Qui nous sommes',
+    minChars: 8000,
+  },
   { path: '/userAgreement', heading: '服务协议', lang: 'zh-Hans', section: '适用法律与争议解决', minChars: 3000 },
-  { path: '/userAgreement_en', heading: 'Service Agreement', lang: 'en', section: 'Governing law and disputes', minChars: 8000 },
-  { path: '/userAgreement_fr', heading: 'Contrat de service', lang: 'fr', section: 'Droit applicable et litiges', minChars: 8000 },
+  {
+    path: '/userAgreement_en',
+    heading: 'Service Agreement',
+    lang: 'en',
+    section: 'Governing law and disputes',
+    minChars: 8000,
+  },
+  {
+    path: '/userAgreement_fr',
+    heading: 'Contrat de service',
+    lang: 'fr',
+    section: 'Droit applicable et litiges',
+    minChars: 8000,
+  },
   { path: '/thirdService', heading: '第三方信息共享清单', lang: 'zh-Hans', section: '短信网关', minChars: 1500 },
-  { path: '/thirdService_en', heading: 'Third-Party Information Sharing List', lang: 'en', section: 'SMS gateway', minChars: 4000 },
+  {
+    path: '/thirdService_en',
+    heading: 'Third-Party Information Sharing List',
+    lang: 'en',
+    section: 'SMS gateway',
+    minChars: 4000,
+  },
 ] as const;
 
 async function pageIn(lang: string): Promise<{ context: BrowserContext; page: Page }> {
@@ -50,7 +74,10 @@ describe('legal pages', () => {
       const contents = await page.locator('.legal-toc ol a').allInnerTexts();
       expect(sections.length, legal.path).toBeGreaterThanOrEqual(6);
       expect(contents, legal.path).toEqual(sections);
-      expect(sections.some((title) => title.includes(legal.section)), legal.path).toBe(true);
+      expect(
+        sections.some((title) => title.includes(legal.section)),
+        legal.path,
+      ).toBe(true);
       // Long enough to be a real text, not a summary.
       expect((await article.innerText()).length, legal.path).toBeGreaterThan(legal.minChars);
       await expectNoSeriousAxeViolations(page);
@@ -107,11 +134,46 @@ describe('legal pages', () => {
 
 describe('about us', () => {
   const cases = [
-    { lang: 'cn', privacy: '/privacyPage', agreement: '/userAgreement', thirdParty: '/thirdService', linkName: '隐私政策', heading: '隐私政策' },
-    { lang: 'en', privacy: '/privacyPage_en', agreement: '/userAgreement_en', thirdParty: '/thirdService_en', linkName: 'Privacy policy', heading: 'Privacy Policy' },
-    { lang: 'fr', privacy: '/privacyPage_fr', agreement: '/userAgreement_fr', thirdParty: '/thirdService_en', linkName: 'Politique de confidentialité', heading: 'Politique de confidentialité' },
-    { lang: 'zh-Hant', privacy: '/privacyPage', agreement: '/userAgreement', thirdParty: '/thirdService', linkName: null, heading: '隐私政策' },
-    { lang: 'de', privacy: '/privacyPage_en', agreement: '/userAgreement_en', thirdParty: '/thirdService_en', linkName: null, heading: 'Privacy Policy' },
+    {
+      lang: 'cn',
+      privacy: '/privacyPage',
+      agreement: '/userAgreement',
+      thirdParty: '/thirdService',
+      linkName: '隐私政策',
+      heading: '隐私政策',
+    },
+    {
+      lang: 'en',
+      privacy: '/privacyPage_en',
+      agreement: '/userAgreement_en',
+      thirdParty: '/thirdService_en',
+      linkName: 'Privacy policy',
+      heading: 'Privacy Policy',
+    },
+    {
+      lang: 'fr',
+      privacy: '/privacyPage_fr',
+      agreement: '/userAgreement_fr',
+      thirdParty: '/thirdService_en',
+      linkName: 'Politique de confidentialité',
+      heading: 'Politique de confidentialité',
+    },
+    {
+      lang: 'zh-Hant',
+      privacy: '/privacyPage',
+      agreement: '/userAgreement',
+      thirdParty: '/thirdService',
+      linkName: null,
+      heading: '隐私政策',
+    },
+    {
+      lang: 'de',
+      privacy: '/privacyPage_en',
+      agreement: '/userAgreement_en',
+      thirdParty: '/thirdService_en',
+      linkName: null,
+      heading: 'Privacy Policy',
+    },
   ] as const;
 
   for (const entry of cases) {
@@ -166,7 +228,16 @@ describe('download page', () => {
       const original = window.matchMedia.bind(window);
       window.matchMedia = (query: string) =>
         query === '(display-mode: standalone)'
-          ? ({ matches: true, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false } as MediaQueryList)
+          ? ({
+              matches: true,
+              media: query,
+              onchange: null,
+              addEventListener() {},
+              removeEventListener() {},
+              addListener() {},
+              removeListener() {},
+              dispatchEvent: () => false,
+            } as MediaQueryList)
           : original(query);
     });
     await page.goto(`${app.server.baseUrl}/download`);

@@ -37,20 +37,23 @@ describe('login page', () => {
     const page = await openLogin();
     await expectNoSeriousAxeViolations(page);
     await submit(page);
-    await expect.poll(() => alerts(page)).toEqual([
-      'Mobile number cannot be empty',
-      'Verification code cannot be empty',
-      'Please read and agree to the User Agreement and Privacy Policy first',
-    ]);
+    await expect
+      .poll(() => alerts(page))
+      .toEqual([
+        'Mobile number cannot be empty',
+        'Verification code cannot be empty',
+        'Please read and agree to the User Agreement and Privacy Policy first',
+      ]);
     await page.getByLabel('Mobile number', { exact: true }).fill('12345678901');
     await page.getByRole('button', { name: 'Get code' }).click();
     await expect.poll(() => alerts(page)).toContain('Please enter the correct mobile number');
     // The agreement links go to the visitor's language (English here).
-    expect(await page.locator('.account-agreement a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
-      '/userAgreement_en',
-      '/privacyPage_en',
-    ]);
-    expect(await page.getByLabel('Verification code', { exact: true }).getAttribute('autocomplete')).toBe('one-time-code');
+    expect(
+      await page.locator('.account-agreement a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    ).toEqual(['/userAgreement_en', '/privacyPage_en']);
+    expect(await page.getByLabel('Verification code', { exact: true }).getAttribute('autocomplete')).toBe(
+      'one-time-code',
+    );
     expect(await page.getByLabel('Verification code', { exact: true }).getAttribute('inputmode')).toBe('numeric');
     await expectNoSeriousAxeViolations(page);
     await page.context().close();
@@ -68,7 +71,9 @@ describe('login page', () => {
 
     await page.getByLabel('Mobile number', { exact: true }).fill('13600000001');
     // A wrong code: the server's answer in place.
-    await page.getByLabel('Verification code', { exact: true }).fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
+    await page
+      .getByLabel('Verification code', { exact: true })
+      .fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
     await page.getByLabel(/I have read and agree/).check();
     await submit(page);
     await expect.poll(() => alerts(page)).toContain('Wrong verification code');
@@ -77,7 +82,10 @@ describe('login page', () => {
     await submit(page);
     await page.waitForURL((url) => url.pathname === '/history');
     expect(new URL(page.url()).search).toBe('?from=login');
-    const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), mobile: localStorage.getItem('mobile') }));
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('token'),
+      mobile: localStorage.getItem('mobile'),
+    }));
     expect(stored.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(stored.mobile).toBe('13600000001');
     await page.context().close();
@@ -107,7 +115,9 @@ describe('login page', () => {
       localStorage.setItem('lang', 'en');
       const calls: string[] = [];
       (window as unknown as { miniCalls: string[] }).miniCalls = calls;
-      (window as unknown as { wx: unknown }).wx = { miniProgram: { navigateTo: ({ url }: { url: string }) => calls.push(url) } };
+      (window as unknown as { wx: unknown }).wx = {
+        miniProgram: { navigateTo: ({ url }: { url: string }) => calls.push(url) },
+      };
     });
     // terminal=4 (the short-video app) arrives in the address and is kept for the session.
     await page.goto(`${server.baseUrl}/login?terminal=4&tUrl=%2Forders`);
@@ -137,7 +147,10 @@ describe('login page', () => {
     await page.getByTestId('mine-mobile').waitFor();
     expect(await page.getByTestId('mine-mobile').textContent()).toBe('136****0003');
     expect(new URL(page.url()).search).toBe('?keep=1');
-    expect(await page.evaluate(() => [sessionStorage.getItem('env'), sessionStorage.getItem('sourceFlag')])).toEqual(['sst', 'poster']);
+    expect(await page.evaluate(() => [sessionStorage.getItem('env'), sessionStorage.getItem('sourceFlag')])).toEqual([
+      'sst',
+      'poster',
+    ]);
     await context.close();
   });
 });

@@ -79,18 +79,30 @@ describe('map guide', () => {
 
     // Two fingers moving apart zoom in around their middle.
     const box = (await viewport.boundingBox())!;
-    await viewport.evaluate((el, { cx, cy }) => {
-      const fire = (type: string, pointerId: number, x: number, y: number) =>
-        el.dispatchEvent(new PointerEvent(type, { pointerId, pointerType: 'touch', clientX: x, clientY: y, bubbles: true, isPrimary: pointerId === 1 }));
-      fire('pointerdown', 1, cx - 40, cy);
-      fire('pointerdown', 2, cx + 40, cy);
-      for (let i = 1; i <= 5; i++) {
-        fire('pointermove', 1, cx - 40 - i * 8, cy);
-        fire('pointermove', 2, cx + 40 + i * 8, cy);
-      }
-      fire('pointerup', 1, cx - 80, cy);
-      fire('pointerup', 2, cx + 80, cy);
-    }, { cx: box.x + box.width / 2, cy: box.y + box.height / 2 });
+    await viewport.evaluate(
+      (el, { cx, cy }) => {
+        const fire = (type: string, pointerId: number, x: number, y: number) =>
+          el.dispatchEvent(
+            new PointerEvent(type, {
+              pointerId,
+              pointerType: 'touch',
+              clientX: x,
+              clientY: y,
+              bubbles: true,
+              isPrimary: pointerId === 1,
+            }),
+          );
+        fire('pointerdown', 1, cx - 40, cy);
+        fire('pointerdown', 2, cx + 40, cy);
+        for (let i = 1; i <= 5; i++) {
+          fire('pointermove', 1, cx - 40 - i * 8, cy);
+          fire('pointermove', 2, cx + 40 + i * 8, cy);
+        }
+        fire('pointerup', 1, cx - 80, cy);
+        fire('pointerup', 2, cx + 80, cy);
+      },
+      { cx: box.x + box.width / 2, cy: box.y + box.height / 2 },
+    );
     expect((await spread()) / zoomed).toBeGreaterThan(1.5);
 
     await page.getByRole('button', { name: 'Show the whole map' }).click();
@@ -98,7 +110,7 @@ describe('map guide', () => {
     await page.context().close();
   });
 
-  it("places the visitor on the map and offers the point whose radius they are in", async () => {
+  it('places the visitor on the map and offers the point whose radius they are in', async () => {
     const { points } = await api<{ points: ExplanationPointT[] }>(`/scenic/detail?id=${AREA}`);
     const point = points[3]!;
     const page = await openMap(AREA, {
@@ -110,7 +122,9 @@ describe('map guide', () => {
     expect(await offer.getByRole('button', { name: 'Play it now' }).count()).toBe(1);
     // The visitor's dot sits near the point's pin (the map is fitted to the points' positions).
     const dot = (await page.getByRole('img', { name: 'Your position' }).boundingBox())!;
-    expect(gap({ x: dot.x + dot.width / 2, y: dot.y + dot.height / 2 }, await pinAt(page, point.stopNumber))).toBeLessThan(30);
+    expect(
+      gap({ x: dot.x + dot.width / 2, y: dot.y + dot.height / 2 }, await pinAt(page, point.stopNumber)),
+    ).toBeLessThan(30);
     await expectNoSeriousAxeViolations(page);
 
     await offer.getByRole('button', { name: 'Not now' }).click();
@@ -128,7 +142,9 @@ describe('map guide', () => {
   });
 
   it("shows a museum's floor plan with its exhibits as pins, offline too once seen", async () => {
-    const { museum, exhibits } = await api<{ museum: MuseumT; exhibits: ExplanationPointT[] }>('/museum/detail?id=bj-palace-museum');
+    const { museum, exhibits } = await api<{ museum: MuseumT; exhibits: ExplanationPointT[] }>(
+      '/museum/detail?id=bj-palace-museum',
+    );
     const page = await openMap(museum.id);
     expect(await page.locator('.map-layer img').getAttribute('src')).toBe(museum.map.image);
     const pins = exhibits.filter((e) => e.mapPosition).length;

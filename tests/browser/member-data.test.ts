@@ -33,11 +33,15 @@ afterAll(async () => {
 });
 
 async function apiList<T>(path: string): Promise<ListPage<T>> {
-  const res = await fetch(`${server.baseUrl}${GATEWAY}${path}?page=1&pageSize=50`, { headers: { authorization: `Bearer ${login.token}` } });
+  const res = await fetch(`${server.baseUrl}${GATEWAY}${path}?page=1&pageSize=50`, {
+    headers: { authorization: `Bearer ${login.token}` },
+  });
   return ((await res.json()) as ApiResponse<ListPage<T>>).data!;
 }
-const serverFavourites = async () => (await apiList<Favourite>(MEMBER_ENDPOINTS.favouriteList)).list.map((f) => `${f.targetKind}:${f.targetId}`);
-const serverHistory = async () => (await apiList<HistoryEntry>(MEMBER_ENDPOINTS.historyList)).list.map((e) => `${e.targetKind}:${e.targetId}`);
+const serverFavourites = async () =>
+  (await apiList<Favourite>(MEMBER_ENDPOINTS.favouriteList)).list.map((f) => `${f.targetKind}:${f.targetId}`);
+const serverHistory = async () =>
+  (await apiList<HistoryEntry>(MEMBER_ENDPOINTS.historyList)).list.map((e) => `${e.targetKind}:${e.targetId}`);
 
 const heart = () => page.getByRole('button', { name: 'Favourite', exact: true });
 const rows = () => page.locator('.member-row').evaluateAll((els) => els.map((el) => el.getAttribute('data-target')));
@@ -88,14 +92,25 @@ describe('favourites', () => {
     await expect.poll(rows).toEqual(['museum:bj-palace-museum', 'scenic:hz-west-lake']);
 
     await context.setOffline(false);
-    await expect.poll(serverFavourites, { timeout: 15_000 }).toEqual(['museum:bj-palace-museum', 'scenic:hz-west-lake']);
-    await expect.poll(async () => (await readAppStore<{ kind: string }>(page, 'pendingActions')).filter((a) => a.kind === 'favourite').length).toBe(0);
+    await expect
+      .poll(serverFavourites, { timeout: 15_000 })
+      .toEqual(['museum:bj-palace-museum', 'scenic:hz-west-lake']);
+    await expect
+      .poll(
+        async () =>
+          (await readAppStore<{ kind: string }>(page, 'pendingActions')).filter((a) => a.kind === 'favourite').length,
+      )
+      .toBe(0);
   });
 });
 
 describe('browsing history', () => {
   it('lists the opened details most recent first, and clears them after a confirmation', async () => {
-    for (const path of ['/museumDetail?id=bj-palace-museum', '/poiDetail?id=hz-west-lake', '/pointDetail?id=hz-west-lake-01']) {
+    for (const path of [
+      '/museumDetail?id=bj-palace-museum',
+      '/poiDetail?id=hz-west-lake',
+      '/pointDetail?id=hz-west-lake-01',
+    ]) {
       await page.goto(`${server.baseUrl}${path}`);
       await heart().waitFor();
     }
@@ -151,13 +166,20 @@ describe('feedback', () => {
     await send().click();
     await page.getByText('You are offline. Your message is saved and will be sent when you are back online.').waitFor();
     await page.reload();
-    await page.getByText('You are offline. Your message is saved and will be sent when you are back online.').waitFor({ timeout: 15_000 });
+    await page
+      .getByText('You are offline. Your message is saved and will be sent when you are back online.')
+      .waitFor({ timeout: 15_000 });
     expect(feedbackLogIds()).toHaveLength(1);
 
     await context.setOffline(false);
     await page.getByText('Thank you! Your message has been sent.').waitFor({ timeout: 15_000 });
     const id = await page.getByTestId('feedback-id').textContent();
-    await expect.poll(async () => (await readAppStore<{ kind: string }>(page, 'pendingActions')).filter((a) => a.kind === 'feedback').length).toBe(0);
+    await expect
+      .poll(
+        async () =>
+          (await readAppStore<{ kind: string }>(page, 'pendingActions')).filter((a) => a.kind === 'feedback').length,
+      )
+      .toBe(0);
     const logged = feedbackLogIds();
     expect(logged).toHaveLength(2);
     expect(logged.filter((l) => l.feedbackId === id)).toEqual([{ feedbackId: id, created: true }]);
@@ -185,7 +207,11 @@ describe('logout', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token')), { timeout: 15_000 }).toBeNull();
     await expect.poll(async () => (await readAppStore(page, 'favourites')).length, { timeout: 15_000 }).toBe(0);
     expect(await readAppStore(page, 'browsingHistory')).toEqual([]);
-    expect((await readAppStore<{ kind: string }>(page, 'pendingActions')).filter((a) => a.kind === 'favourite' || a.kind === 'history')).toEqual([]);
+    expect(
+      (await readAppStore<{ kind: string }>(page, 'pendingActions')).filter(
+        (a) => a.kind === 'favourite' || a.kind === 'history',
+      ),
+    ).toEqual([]);
 
     // Logged out, the heart leads to the login page and back.
     await page.goto(`${server.baseUrl}/poiDetail?id=hz-west-lake`);

@@ -25,9 +25,16 @@ async function openPage(path: string): Promise<Page> {
 
 /** The <dl> of museum facts as label -> text. */
 const readFacts = (page: Page) =>
-  page.locator('.museum-facts').evaluate((dl) =>
-    Object.fromEntries([...dl.querySelectorAll('dt')].map((dt) => [dt.textContent!.trim(), dt.nextElementSibling!.textContent!.trim()])),
-  );
+  page
+    .locator('.museum-facts')
+    .evaluate((dl) =>
+      Object.fromEntries(
+        [...dl.querySelectorAll('dt')].map((dt) => [
+          dt.textContent!.trim(),
+          dt.nextElementSibling!.textContent!.trim(),
+        ]),
+      ),
+    );
 
 const number = (n: number) => new Intl.NumberFormat('en').format(n);
 
@@ -43,9 +50,13 @@ describe('museums', () => {
 
     await page.getByRole('searchbox', { name: 'Search museums' }).fill('');
     await page.getByRole('combobox', { name: 'Province' }).selectOption({ label: 'Shaanxi' });
-    await expect.poll(() => page.locator('.museum-card .card-title').allTextContents()).toEqual(['Shaanxi History Museum']);
+    await expect
+      .poll(() => page.locator('.museum-card .card-title').allTextContents())
+      .toEqual(['Shaanxi History Museum']);
     await page.getByRole('combobox', { name: 'City' }).selectOption({ label: "Xi'an" });
-    await expect.poll(() => page.locator('.museum-card .card-title').allTextContents()).toEqual(['Shaanxi History Museum']);
+    await expect
+      .poll(() => page.locator('.museum-card .card-title').allTextContents())
+      .toEqual(['Shaanxi History Museum']);
 
     await page.getByRole('searchbox', { name: 'Search museums' }).fill('no such museum');
     await page.getByText('No data available').waitFor();
@@ -99,7 +110,9 @@ describe('museums', () => {
     for (const hall of halls) {
       const section = page.locator(`#hall-${hall.id}`);
       const inHall = exhibits.filter((e) => e.hallId === hall.id).sort((a, b) => a.order - b.order);
-      expect(await section.locator('.exhibit-name').allTextContents()).toEqual(inHall.map((e) => `Stop number ${e.stopNumber} ${e.name.en}`));
+      expect(await section.locator('.exhibit-name').allTextContents()).toEqual(
+        inHall.map((e) => `Stop number ${e.stopNumber} ${e.name.en}`),
+      );
       for (const e of inHall) {
         const item = section.locator('.exhibit', { has: page.locator('.exhibit-name', { hasText: e.name.en }) });
         expect(await item.locator('img').getAttribute('src')).toBe(e.image);
@@ -122,7 +135,9 @@ describe('museums', () => {
   });
 
   it('walks the exhibition tour hall by hall, each hall in its order, and offers to start it', async () => {
-    const { museum, exhibits } = await api<{ museum: MuseumT; exhibits: ExplanationPointT[] }>(`/museum/detail?id=${MUSEUM}`);
+    const { museum, exhibits } = await api<{ museum: MuseumT; exhibits: ExplanationPointT[] }>(
+      `/museum/detail?id=${MUSEUM}`,
+    );
     const hallOrder = new Map(museum.halls.map((h) => [h.id, h.order]));
     const expected = [...exhibits]
       .sort((a, b) => hallOrder.get(a.hallId!)! - hallOrder.get(b.hallId!)! || a.order - b.order)

@@ -16,7 +16,9 @@ const controlled = { timeout: 30_000 } as const;
 
 describe('service worker media caches', () => {
   it('keeps a played narration whole and serves ranges of it offline, so seeking works', async () => {
-    const body = (await (await fetch(`${app.server.baseUrl}/api/mob-server/open-api/point/detail?id=hz-west-lake-01`)).json()) as ApiResponse<ExplanationPointT>;
+    const body = (await (
+      await fetch(`${app.server.baseUrl}/api/mob-server/open-api/point/detail?id=hz-west-lake-01`)
+    ).json()) as ApiResponse<ExplanationPointT>;
     const audio = body.data!.audio.cn!.url;
     const context = await app.browser.newContext();
     const page = await context.newPage();
@@ -24,14 +26,25 @@ describe('service worker media caches', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, controlled);
 
     // Online, the player asks for a range; the worker keeps the whole file beside it.
-    const online = await page.evaluate(async (url) => (await fetch(url, { headers: { Range: 'bytes=0-99' } })).status, audio);
+    const online = await page.evaluate(
+      async (url) => (await fetch(url, { headers: { Range: 'bytes=0-99' } })).status,
+      audio,
+    );
     expect(online).toBe(206);
-    await page.waitForFunction(async (url) => Boolean(await (await caches.open('guide-audio')).match(url)), audio, controlled);
+    await page.waitForFunction(
+      async (url) => Boolean(await (await caches.open('guide-audio')).match(url)),
+      audio,
+      controlled,
+    );
 
     await context.setOffline(true);
     const ranged = await page.evaluate(async (url) => {
       const response = await fetch(url, { headers: { Range: 'bytes=1000-1999' } });
-      return { status: response.status, bytes: (await response.arrayBuffer()).byteLength, range: response.headers.get('content-range') };
+      return {
+        status: response.status,
+        bytes: (await response.arrayBuffer()).byteLength,
+        range: response.headers.get('content-range'),
+      };
     }, audio);
     expect(ranged).toMatchObject({ status: 206, bytes: 1000 });
     expect(ranged.range).toMatch(/^bytes 1000-1999\/\d+$/);
@@ -49,13 +62,19 @@ describe('service worker media caches', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, controlled);
     await page.reload(); // now through the worker, which caches the pictures it serves
     await page.locator('.banner img').first().waitFor();
-    await page.waitForFunction(async () => (await (await caches.open('guide-images')).keys()).length > 0, null, controlled);
+    await page.waitForFunction(
+      async () => (await (await caches.open('guide-images')).keys()).length > 0,
+      null,
+      controlled,
+    );
 
     await context.setOffline(true);
     await page.reload();
     const banner = page.locator('.banner img').first();
     await banner.waitFor();
-    await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     const api = await page.evaluate(async () => {
       try {
         await fetch('/api/mob-server/open-api/scenic/list?page=1&pageSize=6');
@@ -92,7 +111,9 @@ describe('app update', () => {
       await prompt.getByRole('button', { name: 'Reload' }).click();
       await page.waitForFunction((origin) => performance.timeOrigin !== origin, before, controlled);
       await page.locator('.card').first().waitFor();
-      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+      expect(
+        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
+      ).toBeNull();
       expect(await page.locator('.update-prompt').count()).toBe(0);
     } finally {
       await context.close();

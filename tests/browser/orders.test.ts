@@ -7,7 +7,14 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiResponse, ExplanationPointT, Page as ApiPage, ScenicAreaT } from '../../src/lib/contract';
-import { MEMBER_ENDPOINTS, SANDBOX_PAY_PREFIX, type CouponOffer, type LoginResult, type MemberCoupon, type Order } from '../../src/lib/contract/member';
+import {
+  MEMBER_ENDPOINTS,
+  SANDBOX_PAY_PREFIX,
+  type CouponOffer,
+  type LoginResult,
+  type MemberCoupon,
+  type Order,
+} from '../../src/lib/contract/member';
 import { GATEWAY } from '../../src/lib/contract/envelope';
 import { startAppServer, type RunningServer } from './support/app-server';
 import { readAppStore } from './support/app-db';
@@ -73,7 +80,10 @@ const price = (minor: number) => `¥${(minor / 100).toFixed(2)}`;
 /** On the sandbox provider's confirmation page: confirm, and come back to the order. */
 async function confirmOnSandbox(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname.startsWith(SANDBOX_PAY_PREFIX), { timeout: 15_000 });
-  await page.getByRole('button', { name: /confirm|pay/i }).first().click();
+  await page
+    .getByRole('button', { name: /confirm|pay/i })
+    .first()
+    .click();
   await page.waitForURL((url) => url.pathname === '/orderDetail', { timeout: 15_000 });
 }
 
@@ -84,8 +94,13 @@ async function expectPlayable(page: Page, point: ExplanationPointT): Promise<voi
   expect(await page.getByText('Please unlock this explanation point first!').count()).toBe(0);
   // The server gives the bought point whole to its member only (issue 14): its text, and its
   // recording through a URL signed for them.
-  const narration = (JSON.parse(readFileSync('content/places/scenic/hz-west-lake.json', 'utf8')) as { points: ExplanationPointT[] }).points.find((p) => p.id === point.id)!.narration!.en!;
-  await page.getByRole('tabpanel', { name: 'Official explanation' }).getByText(narration.slice(0, 40)).waitFor({ timeout: 15_000 });
+  const narration = (
+    JSON.parse(readFileSync('content/places/scenic/hz-west-lake.json', 'utf8')) as { points: ExplanationPointT[] }
+  ).points.find((p) => p.id === point.id)!.narration!.en!;
+  await page
+    .getByRole('tabpanel', { name: 'Official explanation' })
+    .getByText(narration.slice(0, 40))
+    .waitFor({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   const played = await waitForPlayback(page, `/media/audio/${point.id}.en.mp3`, 0.2);
   expect(played.src).toContain('signature=');
@@ -122,7 +137,15 @@ describe('orders and unlocks', () => {
     await page.getByText('Payment successful').waitFor({ timeout: 20_000 });
     await page.locator('.order-status', { hasText: 'Paid' }).waitFor();
     paidOrderId = new URL(page.url()).searchParams.get('id')!;
-    for (const label of ['Order number', 'Amount', 'Order price', 'Actual payment', 'Payment method', 'Order time', 'Payment time']) {
+    for (const label of [
+      'Order number',
+      'Amount',
+      'Order price',
+      'Actual payment',
+      'Payment method',
+      'Order time',
+      'Payment time',
+    ]) {
       await page.locator('.order-fact dt', { hasText: label }).first().waitFor();
     }
     await expectNoSeriousAxeViolations(page);
@@ -141,13 +164,20 @@ describe('orders and unlocks', () => {
     await page.getByRole('heading', { level: 1, name: other.name.en }).waitFor();
     await page.getByRole('button', { name: 'Pay now' }).click();
     await page.waitForURL((url) => url.pathname.startsWith(SANDBOX_PAY_PREFIX), { timeout: 15_000 });
-    const list = await member<ApiPage<Order>>(MEMBER_ENDPOINTS.orderList, { status: 'awaiting-payment', page: '1', pageSize: '10' });
+    const list = await member<ApiPage<Order>>(MEMBER_ENDPOINTS.orderList, {
+      status: 'awaiting-payment',
+      page: '1',
+      pageSize: '10',
+    });
     const waiting = list.list.find((o) => o.targetId === other.id)!;
     expect(waiting).toBeDefined();
 
     await page.goto(`${server.baseUrl}/orderDetail?id=${waiting.id}`);
     await page.locator('.order-status', { hasText: 'Awaiting payment' }).waitFor();
-    await page.getByRole('timer').getByText(/\d+:\d\d/).waitFor();
+    await page
+      .getByRole('timer')
+      .getByText(/\d+:\d\d/)
+      .waitFor();
     await page.getByRole('button', { name: 'Cancel order' }).click();
     const cancelDialog = page.getByRole('dialog', { name: 'Are you sure you want to cancel the order?' });
     await cancelDialog.waitFor();
@@ -171,9 +201,13 @@ describe('orders and unlocks', () => {
   it('claims a coupon and uses it at checkout: the order carries the discount', async () => {
     const offers = await member<CouponOffer[]>(MEMBER_ENDPOINTS.couponOffers);
     const { points } = await open<{ points: ExplanationPointT[] }>('/scenic/detail?id=hz-west-lake');
-    const target = points.find((p) => p.locked && p.id !== locked.id && offers.some((o) => o.status === 5 && o.minSpendMinor <= p.priceMinor))!;
+    const target = points.find(
+      (p) => p.locked && p.id !== locked.id && offers.some((o) => o.status === 5 && o.minSpendMinor <= p.priceMinor),
+    )!;
     expect(target).toBeDefined();
-    const offer = offers.filter((o) => o.status === 5 && o.minSpendMinor <= target.priceMinor).sort((a, b) => b.amountOffMinor - a.amountOffMinor)[0]!;
+    const offer = offers
+      .filter((o) => o.status === 5 && o.minSpendMinor <= target.priceMinor)
+      .sort((a, b) => b.amountOffMinor - a.amountOffMinor)[0]!;
 
     await page.goto(`${server.baseUrl}/orders?tab=coupons`);
     await page.getByRole('heading', { name: 'Coupons to claim' }).waitFor();
@@ -198,7 +232,10 @@ describe('orders and unlocks', () => {
     expect(order.couponId).toBe(coupon.id);
     expect(order.discountMinor).toBe(discount);
     expect(order.paidMinor).toBe(target.priceMinor - discount);
-    await page.locator('.order-fact', { hasText: 'Actual payment' }).getByText(price(target.priceMinor - discount)).waitFor();
+    await page
+      .locator('.order-fact', { hasText: 'Actual payment' })
+      .getByText(price(target.priceMinor - discount))
+      .waitFor();
     const used = await member<MemberCoupon[]>(MEMBER_ENDPOINTS.couponMine, { status: '2' });
     expect(used.some((c) => c.id === coupon.id)).toBe(true);
   }, 120_000);
@@ -223,10 +260,14 @@ describe('orders and unlocks', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.locator('.order-status', { hasText: /^Refund(ing|ed)$/ }).waitFor();
     await page.locator('.order-fact', { hasText: 'Refund reason' }).getByText('Bought by mistake').waitFor();
-    await expect.poll(async () => (await member<Order>(MEMBER_ENDPOINTS.orderDetail, { id: paidOrderId })).status).toMatch(/^refund(ing|ed)$/);
+    await expect
+      .poll(async () => (await member<Order>(MEMBER_ENDPOINTS.orderDetail, { id: paidOrderId })).status)
+      .toMatch(/^refund(ing|ed)$/);
 
     await expect
-      .poll(async () => (await member<{ pointIds: string[] }>(MEMBER_ENDPOINTS.unlocks)).pointIds.includes(locked.id), { timeout: 15_000 })
+      .poll(async () => (await member<{ pointIds: string[] }>(MEMBER_ENDPOINTS.unlocks)).pointIds.includes(locked.id), {
+        timeout: 15_000,
+      })
       .toBe(false);
     await page.goto(`${server.baseUrl}/pointDetail?id=${locked.id}`);
     await page.getByText('Please unlock this explanation point first!').waitFor({ timeout: 15_000 });
@@ -246,10 +287,12 @@ describe('orders and unlocks', () => {
     await page.context().setOffline(false);
   }, 120_000);
 
-  it('forgets the member\'s orders and unlocks on this device when the login ends', async () => {
+  it("forgets the member's orders and unlocks on this device when the login ends", async () => {
     await page.goto(`${server.baseUrl}/orders`);
     await page.locator('.order-card').first().waitFor();
-    await expect.poll(async () => (await readAppStore<{ pointIds: string[] }>(page, 'unlocks'))[0]?.pointIds.length ?? 0).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await readAppStore<{ pointIds: string[] }>(page, 'unlocks'))[0]?.pointIds.length ?? 0)
+      .toBeGreaterThan(0);
     expect((await readAppStore(page, 'memberOrders')).length).toBeGreaterThan(0);
     // The token revoked elsewhere: the next member call answers the re-login code, the app logs out.
     const revoked = await fetch(`${server.baseUrl}${GATEWAY}${MEMBER_ENDPOINTS.logout}`, {

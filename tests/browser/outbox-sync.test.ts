@@ -22,7 +22,9 @@ interface Registration {
 /** Follows the service worker registrations of the whole context through a page's CDP session. */
 async function watchRegistrations(cdp: CDPSession): Promise<() => Registration | undefined> {
   const registrations: Registration[] = [];
-  cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: Registration[] }) => registrations.push(...event.registrations));
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: Registration[] }) =>
+    registrations.push(...event.registrations),
+  );
   await cdp.send('ServiceWorker.enable');
   return () => registrations.find((r) => r.scopeURL.startsWith(app.server.baseUrl));
 }
@@ -69,7 +71,9 @@ async function appPages(context: BrowserContext): Promise<number> {
 }
 
 async function likeCount(id: string): Promise<number> {
-  const body = (await (await fetch(`${app.server.baseUrl}/api/mob-server/open-api/point/detail?id=${id}`)).json()) as ApiResponse<ExplanationPointT>;
+  const body = (await (
+    await fetch(`${app.server.baseUrl}/api/mob-server/open-api/point/detail?id=${id}`)
+  ).json()) as ApiResponse<ExplanationPointT>;
   return body.data!.likeCount;
 }
 
@@ -143,7 +147,8 @@ describe('outbox and Background Sync', () => {
     // (The viewing of the point may have left already: the history is sent 2 s after a visit.)
     const queuedKinds = async () => (await readAppStore<{ kind: string }>(page, 'pendingActions')).map((a) => a.kind);
     await expect.poll(queuedKinds).toEqual(expect.arrayContaining(['point-like', 'favourite', 'feedback']));
-    const queuedClicks = async () => (await readAppStore<{ event: string }>(page, 'trackingQueue')).filter((e) => e.event === 'click').length;
+    const queuedClicks = async () =>
+      (await readAppStore<{ event: string }>(page, 'trackingQueue')).filter((e) => e.event === 'click').length;
     await expect.poll(queuedClicks).toBeGreaterThanOrEqual(3);
 
     // Every tab of the app closed, then the connection returns: no page is left to send.
@@ -161,14 +166,25 @@ describe('outbox and Background Sync', () => {
     await expect.poll(() => likeCount(id), { timeout: 15_000 }).toBe(likesBefore + 1);
     await expect.poll(() => feedbackStored(), { timeout: 15_000 }).toEqual([true]);
     const favourites = async () => {
-      const response = await fetch(`${app.server.baseUrl}${GATEWAY}${MEMBER_ENDPOINTS.favouriteList}?page=1&pageSize=50`, {
-        headers: { authorization: `Bearer ${login.token}` },
-      });
-      return ((await response.json()) as ApiResponse<ListPage<Favourite>>).data!.list.map((f) => `${f.targetKind}:${f.targetId}`);
+      const response = await fetch(
+        `${app.server.baseUrl}${GATEWAY}${MEMBER_ENDPOINTS.favouriteList}?page=1&pageSize=50`,
+        {
+          headers: { authorization: `Bearer ${login.token}` },
+        },
+      );
+      return ((await response.json()) as ApiResponse<ListPage<Favourite>>).data!.list.map(
+        (f) => `${f.targetKind}:${f.targetId}`,
+      );
     };
     await expect.poll(favourites, { timeout: 15_000 }).toEqual([`point:${id}`]);
     await expect
-      .poll(() => requestsTo('POST', TRACKING_PATH).slice(trackingBefore).map((r) => r.status), { timeout: 15_000 })
+      .poll(
+        () =>
+          requestsTo('POST', TRACKING_PATH)
+            .slice(trackingBefore)
+            .map((r) => r.status),
+        { timeout: 15_000 },
+      )
       .toContain(200);
     expect(await appPages(context)).toBe(0);
 
@@ -177,8 +193,12 @@ describe('outbox and Background Sync', () => {
     await again.goto(`${app.server.baseUrl}/`);
     expect(await readAppStore(again, 'pendingActions')).toEqual([]);
     // The server's answer to the feedback is kept where the feedback page reads it.
-    expect(await readAppStore(again, 'feedbackReceipts')).toEqual([expect.objectContaining({ id: expect.any(String), error: null })]);
-    expect((await readAppStore<{ event: string }>(again, 'trackingQueue')).filter((e) => e.event === 'click')).toEqual([]);
+    expect(await readAppStore(again, 'feedbackReceipts')).toEqual([
+      expect.objectContaining({ id: expect.any(String), error: null }),
+    ]);
+    expect((await readAppStore<{ event: string }>(again, 'trackingQueue')).filter((e) => e.event === 'click')).toEqual(
+      [],
+    );
     expect(await likeCount(id)).toBe(likesBefore + 1);
     expect(feedbackStored()).toEqual([true]);
     await context.close();
@@ -188,10 +208,14 @@ describe('outbox and Background Sync', () => {
     const id = 'hz-west-lake-04';
     const before = await likeCount(id);
     const { context, page } = await openPoint(id);
-    await expect.poll(async () => (await readAppStore<{ deviceId: string | null }>(page, 'workerContext')).length).toBe(1);
+    await expect
+      .poll(async () => (await readAppStore<{ deviceId: string | null }>(page, 'workerContext')).length)
+      .toBe(1);
     await context.setOffline(true);
     await page.getByRole('button', { name: /^Like/ }).click();
-    await expect.poll(async () => (await readAppStore<{ kind: string }>(page, 'pendingActions')).map((a) => a.kind)).toEqual(['point-like']);
+    await expect
+      .poll(async () => (await readAppStore<{ kind: string }>(page, 'pendingActions')).map((a) => a.kind))
+      .toEqual(['point-like']);
     await page.close();
 
     // The server fails every like (503) while the worker's sync runs.

@@ -52,7 +52,8 @@ function mediaRequests(since = 0, from: RunningServer = server): Map<string, num
   const counts = new Map<string, number>();
   for (const line of from.logs().slice(since).split('\n')) {
     if (line.includes('"bundleItems":')) {
-      for (const url of (JSON.parse(line) as { bundleItems: string[] }).bundleItems) counts.set(url, (counts.get(url) ?? 0) + 1);
+      for (const url of (JSON.parse(line) as { bundleItems: string[] }).bundleItems)
+        counts.set(url, (counts.get(url) ?? 0) + 1);
       continue;
     }
     if (!line.includes('"path":"/media/')) continue;
@@ -95,11 +96,16 @@ async function download(page: Page, path: string, baseUrl = server.baseUrl): Pro
 function storedFiles(page: Page, placeId: string): Promise<Array<{ url: string; bytes: number; sha256: string }>> {
   return page.evaluate(async (name) => {
     const cache = await caches.open(name);
-    const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
+    const hex = (buffer: ArrayBuffer) =>
+      [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
     return Promise.all(
       (await cache.keys()).map(async (request) => {
         const body = await (await cache.match(request))!.arrayBuffer();
-        return { url: new URL(request.url).pathname, bytes: body.byteLength, sha256: hex(await crypto.subtle.digest('SHA-256', body)) };
+        return {
+          url: new URL(request.url).pathname,
+          bytes: body.byteLength,
+          sha256: hex(await crypto.subtle.digest('SHA-256', body)),
+        };
       }),
     );
   }, `place-${placeId}`);
@@ -143,7 +149,9 @@ describe('place downloads', () => {
       if (point.locked) continue;
       await page.getByRole('button', { name: 'Play', exact: true }).click();
       const started = await waitForPlayback(page, point.audio.en!.url, 0.2);
-      await expect.poll(async () => (await waitForPlayback(page, point.audio.en!.url, 0)).currentTime).toBeGreaterThan(started.currentTime);
+      await expect
+        .poll(async () => (await waitForPlayback(page, point.audio.en!.url, 0)).currentTime)
+        .toBeGreaterThan(started.currentTime);
     }
 
     // Seeking into the middle of a file: ranges of it, from the place's cache.
@@ -179,7 +187,12 @@ describe('place downloads', () => {
     const logStart = await openPlacePage(page, '/poiDetail?id=hs-huangshan');
     // Slow enough to be cut in the middle: about 0.5 Mbit/s.
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 62_500, uploadThroughput: 62_500 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: 62_500,
+      uploadThroughput: 62_500,
+    });
     await downloadButton(page).click();
     await expect
       .poll(async () => (await storedFiles(page, 'hs-huangshan')).length, { timeout: 60_000, interval: 100 })
@@ -188,7 +201,10 @@ describe('place downloads', () => {
     const storedBeforeCut = new Set((await storedFiles(page, 'hs-huangshan')).map((f) => f.url));
     expect(storedBeforeCut.size).toBeLessThan(pkg.media.length);
     await page.reload();
-    await page.getByText(/The connection dropped|Paused|of/).first().waitFor();
+    await page
+      .getByText(/The connection dropped|Paused|of/)
+      .first()
+      .waitFor();
     await cdp.detach();
     await context.setOffline(false);
     await page.getByText('Available offline').waitFor({ timeout: 60_000 });
@@ -225,15 +241,24 @@ describe('place downloads', () => {
       let at = 0;
       for (let i = 0; at < body.length && (!cutThis || i < 3); i += 1) {
         const headerLength = body.readUInt32BE(at);
-        const header = JSON.parse(body.subarray(at + 4, at + 4 + headerLength).toString()) as { index: number; bytes: number };
+        const header = JSON.parse(body.subarray(at + 4, at + 4 + headerLength).toString()) as {
+          index: number;
+          bytes: number;
+        };
         complete.push(header.index);
         at += 4 + headerLength + header.bytes;
       }
       const cut = cutThis ? at + 4 + body.readUInt32BE(at) + 100 : body.length;
-      await route.fulfill({ status: 200, contentType: response.headers()['content-type'], body: body.subarray(0, cut) });
+      await route.fulfill({
+        status: 200,
+        contentType: response.headers()['content-type'],
+        body: body.subarray(0, cut),
+      });
     });
     await downloadButton(page).click();
-    await page.getByText('The connection dropped. The download resumes when you are back online.').waitFor({ timeout: 30_000 });
+    await page
+      .getByText('The connection dropped. The download resumes when you are back online.')
+      .waitFor({ timeout: 30_000 });
     expect(asked).toHaveLength(2);
     for (const url of asked) {
       expect(url.searchParams.get('skip')).toBeNull();
@@ -258,7 +283,8 @@ describe('place downloads', () => {
     expect(byUrl(await storedFiles(page, PLACE))).toEqual(byUrl(pkg.media));
     // The server was asked for each stored item once, and for each other item twice (the cut bundle, then the resume).
     const requests = mediaRequests(logStart);
-    for (const [index, item] of pkg.media.entries()) expect(requests.get(item.url), item.url).toBe(complete.includes(index) ? 1 : 2);
+    for (const [index, item] of pkg.media.entries())
+      expect(requests.get(item.url), item.url).toBe(complete.includes(index) ? 1 : 2);
     await context.close();
   });
 
@@ -304,7 +330,8 @@ describe('place downloads', () => {
     });
     const bundles: Array<{ url: URL; status: number }> = [];
     page.on('response', (response) => {
-      if (response.url().includes('/place/media-bundle?')) bundles.push({ url: new URL(response.url()), status: response.status() });
+      if (response.url().includes('/place/media-bundle?'))
+        bundles.push({ url: new URL(response.url()), status: response.status() });
     });
     const logStart = await openPlacePage(page, `/poiDetail?id=${PLACE}`);
     await downloadButton(page).click();
@@ -330,7 +357,10 @@ describe('place downloads', () => {
     const next = await packageOf('bj-mutianyu-great-wall');
     const cdp = await context.newCDPSession(page);
     const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
-    await cdp.send('Storage.overrideQuotaForOrigin', { origin: server.baseUrl, quotaSize: usage + Math.round(next.mediaBytes / 3) });
+    await cdp.send('Storage.overrideQuotaForOrigin', {
+      origin: server.baseUrl,
+      quotaSize: usage + Math.round(next.mediaBytes / 3),
+    });
     await page.goto(`${server.baseUrl}/poiDetail?id=bj-mutianyu-great-wall`);
     await downloadButton(page).click();
     await page.getByText(/Not enough storage: .+ more is needed/).waitFor({ timeout: 60_000 });
@@ -355,7 +385,10 @@ describe('place downloads', () => {
     cpSync('content', content, { recursive: true });
     const dataDir = mkdtempSync(join(tmpdir(), 'update-data-'));
     const port = await freePort();
-    let editor: RunningServer | null = await startAppServer({ CONTENT_DIR: content, LOG_LEVEL: 'info' }, { port, dataDir });
+    let editor: RunningServer | null = await startAppServer(
+      { CONTENT_DIR: content, LOG_LEVEL: 'info' },
+      { port, dataDir },
+    );
     try {
       const { context, page } = await openApp(editor.baseUrl);
       await download(page, `/poiDetail?id=${PLACE}`, editor.baseUrl);
@@ -370,7 +403,10 @@ describe('place downloads', () => {
       copyFileSync(join(content, second.audio.en!.url), join(content, first.audio.en!.url));
       first.audio.en = { ...second.audio.en!, url: first.audio.en!.url };
       writeFileSync(file, JSON.stringify(place));
-      editor = await startAppServer({ CONTENT_DIR: content, CONTENT_UPDATE: '1', LOG_LEVEL: 'info' }, { port, dataDir });
+      editor = await startAppServer(
+        { CONTENT_DIR: content, CONTENT_UPDATE: '1', LOG_LEVEL: 'info' },
+        { port, dataDir },
+      );
       const updated = await packageOf(PLACE, editor.baseUrl);
 
       await page.goto(`${editor.baseUrl}/poiDetail?id=${PLACE}`);

@@ -90,11 +90,15 @@ describe('destinations', () => {
 
     // Filter by type alone: every mountain area, and a reload keeps the filter.
     await page.getByLabel('Scenic type').selectOption('mountain');
-    await expect.poll(async () => (await resultNames(page)).sort()).toEqual(mountains.list.map((a) => a.name.en).sort());
+    await expect
+      .poll(async () => (await resultNames(page)).sort())
+      .toEqual(mountains.list.map((a) => a.name.en).sort());
     await page.reload();
     expect(searchParams(page)).toEqual({ scenicType: 'mountain' });
     expect(await page.getByLabel('Scenic type').inputValue()).toBe('mountain');
-    await expect.poll(async () => (await resultNames(page)).sort()).toEqual(mountains.list.map((a) => a.name.en).sort());
+    await expect
+      .poll(async () => (await resultNames(page)).sort())
+      .toEqual(mountains.list.map((a) => a.name.en).sort());
     await page.getByRole('button', { name: 'Reset filter' }).click();
     await page.getByRole('heading', { name: 'Hot destinations' }).waitFor();
 
@@ -145,12 +149,16 @@ describe('scenic area, explanation point and likes', () => {
     await page.getByRole('heading', { name: `Total ${points.length} explanation points` }).waitFor();
     expect(await page.locator('.point-row').count()).toBe(points.length);
     expect(await page.locator('.point-row .lock-badge').count()).toBe(points.filter((p) => p.locked).length);
-    expect(await page.locator('.point-row .stop-number').allTextContents()).toEqual(points.map((p) => `Stop number ${p.stopNumber}`));
+    expect(await page.locator('.point-row .stop-number').allTextContents()).toEqual(
+      points.map((p) => `Stop number ${p.stopNumber}`),
+    );
     expect(await page.getByRole('link', { name: 'Map guide' }).getAttribute('href')).toBe(`/mapGuide?id=${area.id}`);
     await page.getByRole('button', { name: 'Play all' }).waitFor();
     expect(await page.locator('.gallery-image').count()).toBe(new Set([area.cover, ...area.images]).size);
     await page.getByRole('button', { name: 'Next picture' }).click();
-    await expect.poll(() => page.locator('.gallery-counter').textContent()).toBe(`2 / ${new Set([area.cover, ...area.images]).size}`);
+    await expect
+      .poll(() => page.locator('.gallery-counter').textContent())
+      .toBe(`2 / ${new Set([area.cover, ...area.images]).size}`);
     await expectAccessible(page, '/poiDetail');
 
     const point = points.find((p) => !p.locked && p.guideNarration)!;
@@ -196,12 +204,16 @@ describe('scenic area, explanation point and likes', () => {
     await expect.poll(() => like.locator('.like-count').textContent()).toBe(String(before + 1));
     await page.getByText('Saved on this device; it will be sent when you are back online.').waitFor();
     const queued = await readAppStore(page, 'pendingActions');
-    expect(queued).toEqual([expect.objectContaining({ kind: 'point-like', key: target.id, payload: { pointId: target.id, liked: true } })]);
+    expect(queued).toEqual([
+      expect.objectContaining({ kind: 'point-like', key: target.id, payload: { pointId: target.id, liked: true } }),
+    ]);
     expect((await pointDetail(target.id)).likeCount).toBe(before);
 
     await context.setOffline(false);
     await expect.poll(async () => (await pointDetail(target.id)).likeCount, { timeout: 15_000 }).toBe(before + 1);
-    await page.getByText('Saved on this device; it will be sent when you are back online.').waitFor({ state: 'detached' });
+    await page
+      .getByText('Saved on this device; it will be sent when you are back online.')
+      .waitFor({ state: 'detached' });
     expect(await like.locator('.like-count').textContent()).toBe(String(before + 1));
 
     // Unlike offline twice and like again: only the newest action stays queued and is sent.
@@ -247,7 +259,9 @@ describe('scenic area, explanation point and likes', () => {
     expect(await page.getByRole('button', { name: 'Play', exact: true }).count()).toBe(0);
     // The server withholds it from a visitor without the unlock (issue 14): the catalogue's text is nowhere on the page.
     expect(locked.narration).toBeNull();
-    const { points: content } = JSON.parse(readFileSync('content/places/scenic/hz-west-lake.json', 'utf8')) as { points: ExplanationPointT[] };
+    const { points: content } = JSON.parse(readFileSync('content/places/scenic/hz-west-lake.json', 'utf8')) as {
+      points: ExplanationPointT[];
+    };
     const narration = content.find((p) => p.id === locked.id)!.narration!.en!;
     expect(await page.getByText(narration.slice(0, 40)).count()).toBe(0);
     await expectAccessible(page, '/pointDetail (locked)');
@@ -265,14 +279,19 @@ describe('gold-medal guides', () => {
     const { context, page } = await englishPage();
     await page.goto(`${app.server.baseUrl}/guidePage`);
     await expect.poll(() => page.locator('.guide-row-name').allTextContents()).toEqual(guides.map((g) => g.name.en));
-    await page.locator('.guide-row', { hasText: first.name.en }).getByText(`Narrations: ${first.narrationCount}`).waitFor();
+    await page
+      .locator('.guide-row', { hasText: first.name.en })
+      .getByText(`Narrations: ${first.narrationCount}`)
+      .waitFor();
     await expectAccessible(page, '/guidePage');
 
     await page.locator('.guide-row', { hasText: first.name.en }).click();
     await page.waitForURL((url) => url.pathname === '/guideDetailPage' && url.searchParams.get('id') === first.id);
     await page.getByRole('heading', { level: 1, name: first.name.en }).waitFor();
     await page.getByText(first.bio.en!.slice(0, 40)).waitFor();
-    await expect.poll(() => page.locator('.narration-name').allTextContents()).toEqual(detail.points.map((p) => p.name.en));
+    await expect
+      .poll(() => page.locator('.narration-name').allTextContents())
+      .toEqual(detail.points.map((p) => p.name.en));
     const playable = detail.points.filter((p) => !p.locked);
     expect(await page.getByRole('button', { name: /^Play / }).count()).toBe(playable.length);
     await expectAccessible(page, '/guideDetailPage');

@@ -14,7 +14,9 @@ const app = useAppAndBrowser();
 const PLACE = 'hz-west-lake';
 
 async function point(id: string): Promise<ExplanationPointT> {
-  const body = (await (await fetch(`${app.server.baseUrl}/api/mob-server/open-api/point/detail?id=${id}`)).json()) as ApiResponse<ExplanationPointT>;
+  const body = (await (
+    await fetch(`${app.server.baseUrl}/api/mob-server/open-api/point/detail?id=${id}`)
+  ).json()) as ApiResponse<ExplanationPointT>;
   if (!body.data) throw new Error(`no point ${id}`);
   return body.data;
 }
@@ -26,7 +28,8 @@ async function newPage(): Promise<Page> {
 }
 
 async function tapStop(page: Page, digits: string): Promise<void> {
-  for (const digit of digits) await page.locator('.stop-pad-keys button', { hasText: new RegExp(`^${digit}$`) }).click();
+  for (const digit of digits)
+    await page.locator('.stop-pad-keys button', { hasText: new RegExp(`^${digit}$`) }).click();
   await page.locator('.stop-pad-go').click();
 }
 
@@ -46,7 +49,9 @@ describe('player', () => {
     await tapStop(page, '101');
     await page.waitForURL((url) => url.pathname === '/pointDetail' && url.searchParams.get('id') === broken.id);
     const first = await waitForPlayback(page, audioFile);
-    await expect.poll(async () => (await playedMedia(page, audioFile)).at(-1)!.currentTime).toBeGreaterThan(first.currentTime + 0.5);
+    await expect
+      .poll(async () => (await playedMedia(page, audioFile)).at(-1)!.currentTime)
+      .toBeGreaterThan(first.currentTime + 0.5);
     await expect.poll(async () => (await point(broken.id)).playCount).toBe(broken.playCount + 1);
     await expect.poll(() => page.locator('.mini-player-title').innerText()).toBe(broken.name.cn);
 
@@ -65,7 +70,9 @@ describe('player', () => {
     const thirdStart = Number(await third.getAttribute('data-start'));
     expect(thirdStart).toBeGreaterThan(5);
     await third.click();
-    await expect.poll(async () => (await playedMedia(page, audioFile)).at(-1)!.currentTime).toBeGreaterThanOrEqual(thirdStart - 0.1);
+    await expect
+      .poll(async () => (await playedMedia(page, audioFile)).at(-1)!.currentTime)
+      .toBeGreaterThanOrEqual(thirdStart - 0.1);
     expect((await playedMedia(page, audioFile)).at(-1)!.currentTime).toBeLessThan(thirdStart + 3);
     await expect.poll(() => third.getAttribute('aria-current')).toBe('true');
 
@@ -78,7 +85,9 @@ describe('player', () => {
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/pointDetail');
     const before = (await playedMedia(page, audioFile)).at(-1)!;
-    await expect.poll(async () => (await playedMedia(page, audioFile)).at(-1)!.currentTime).toBeGreaterThan(before.currentTime + 0.5);
+    await expect
+      .poll(async () => (await playedMedia(page, audioFile)).at(-1)!.currentTime)
+      .toBeGreaterThan(before.currentTime + 0.5);
     expect((await playedMedia(page, audioFile)).length).toBe(1);
 
     // Pause; a reload (onto the home page) brings the point back paused where it stopped.
@@ -90,14 +99,18 @@ describe('player', () => {
     // The pause is stored (Dexie `playback`) before the reload: a navigation within a few ms
     // of the pause could abort the write, as a document's unload aborts IndexedDB transactions.
     const storedAt = async () =>
-      (await readAppStore<{ pointId: string; positionSec: number }>(page, 'playback')).find((p) => p.pointId === broken.id)?.positionSec;
+      (await readAppStore<{ pointId: string; positionSec: number }>(page, 'playback')).find(
+        (p) => p.pointId === broken.id,
+      )?.positionSec;
     await expect.poll(async () => Math.abs(((await storedAt()) ?? -100) - stoppedAt)).toBeLessThan(0.5);
     await page.goto(`${app.server.baseUrl}/`);
     await page.locator('.mini-player').waitFor();
     expect(await page.locator('.mini-player').getAttribute('data-status')).toBe('ready');
     await page.locator('.mini-player-open').click();
     await page.waitForURL((url) => url.pathname === '/playerDetail');
-    await expect.poll(async () => Math.abs(Number(await page.locator('.player-seek-range').inputValue()) - stoppedAt)).toBeLessThan(1.5);
+    await expect
+      .poll(async () => Math.abs(Number(await page.locator('.player-seek-range').inputValue()) - stoppedAt))
+      .toBeLessThan(1.5);
     await page.locator('.player-main-toggle').click();
     const resumed = await waitForPlayback(page, audioFile, 0);
     expect(resumed.currentTime).toBeGreaterThan(stoppedAt - 1);
@@ -110,7 +123,9 @@ describe('player', () => {
     await page.locator('.bottom-tabs a[href="/destinations"]').click();
     await page.waitForURL((url) => url.pathname === '/destinations');
     const onTab = (await playedMedia(page, audioFile)).at(-1)!;
-    await expect.poll(async () => (await playedMedia(page, audioFile)).at(-1)!.currentTime).toBeGreaterThan(onTab.currentTime + 0.5);
+    await expect
+      .poll(async () => (await playedMedia(page, audioFile)).at(-1)!.currentTime)
+      .toBeGreaterThan(onTab.currentTime + 0.5);
     expect(await page.locator('.mini-player').getAttribute('data-status')).toBe('playing');
     const mini = await page.locator('.mini-player').boundingBox();
     const tabs = await page.locator('.bottom-tabs').boundingBox();
@@ -209,9 +224,7 @@ describe('player', () => {
     await page.goto(`${app.server.baseUrl}/playerDetail?placeId=${PLACE}`);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
     // The pad stores the place's points as it opens.
-    await expect
-      .poll(async () => (await readAppStore(page, 'points')).length)
-      .toBeGreaterThan(0);
+    await expect.poll(async () => (await readAppStore(page, 'points')).length).toBeGreaterThan(0);
 
     await page.context().setOffline(true);
     await tapStop(page, '999');

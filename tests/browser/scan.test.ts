@@ -25,14 +25,20 @@ const files = { exhibit: '', qr: '', scenery: '', exhibitPng: '' };
 const browsers: Browser[] = [];
 
 async function point(id: string): Promise<ExplanationPointT> {
-  const body = (await (await fetch(`${server.baseUrl}/api/mob-server/open-api/point/detail?id=${id}`)).json()) as ApiResponse<ExplanationPointT>;
+  const body = (await (
+    await fetch(`${server.baseUrl}/api/mob-server/open-api/point/detail?id=${id}`)
+  ).json()) as ApiResponse<ExplanationPointT>;
   return body.data!;
 }
 
 /** A Chromium whose camera plays `y4m` (permission granted by the fake UI), unless null. */
 async function browserWithCamera(y4m: string | null, grant = true): Promise<Browser> {
   const flags = y4m
-    ? ['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${y4m}`, ...(grant ? ['--use-fake-ui-for-media-stream'] : [])]
+    ? [
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${y4m}`,
+        ...(grant ? ['--use-fake-ui-for-media-stream'] : []),
+      ]
     : [];
   const browser = await launchChromium(flags);
   browsers.push(browser);
@@ -48,7 +54,8 @@ async function openScan(browser: Browser, query: string): Promise<{ context: Bro
 }
 
 /** The museum's hashes reached Dexie (the page says how many exhibits it can recognise). */
-const hashesReady = (page: Page, count: number) => page.getByText(`Exhibits recognised by their picture here: ${count}`).waitFor();
+const hashesReady = (page: Page, count: number) =>
+  page.getByText(`Exhibits recognised by their picture here: ${count}`).waitFor();
 
 describe('scan an exhibit', () => {
   beforeAll(async () => {

@@ -70,13 +70,25 @@ describe('the chat and its owner', () => {
     await ask(page, 'After login');
     await expect.poll(async () => page.locator(FINISHED_ANSWER).count(), { timeout: 30_000 }).toBe(2);
     expect(await records(sessionId)).toMatchObject({ status: 404, data: null });
-    expect((await records(sessionId, login.token)).data?.map((r) => r.content)).toEqual(['Before login', 'An answer.', 'After login', 'An answer.']);
+    expect((await records(sessionId, login.token)).data?.map((r) => r.content)).toEqual([
+      'Before login',
+      'An answer.',
+      'After login',
+      'An answer.',
+    ]);
     await expect
-      .poll(async () => (await readAppStore<{ sessionId: string; records: ChatRecord[] }>(page, 'chatHistory')).find((h) => h.sessionId === sessionId)?.records.length)
+      .poll(
+        async () =>
+          (await readAppStore<{ sessionId: string; records: ChatRecord[] }>(page, 'chatHistory')).find(
+            (h) => h.sessionId === sessionId,
+          )?.records.length,
+      )
       .toBe(4);
 
     // Logged out (the token gone): the member's conversation is neither fetched nor shown.
-    await page.evaluate(() => ['token', 'memberId', 'mobile', 'userInfo'].forEach((key) => localStorage.removeItem(key)));
+    await page.evaluate(() =>
+      ['token', 'memberId', 'mobile', 'userInfo'].forEach((key) => localStorage.removeItem(key)),
+    );
     await page.reload();
     await expect.poll(travelSession).not.toBe(sessionId);
     await page.locator('.chat-page').waitFor();
@@ -84,7 +96,9 @@ describe('the chat and its owner', () => {
     await page.locator(FINISHED_ANSWER).waitFor({ timeout: 30_000 });
     expect(await answerTexts(page)).toEqual(['An answer.']);
     expect(await page.getByText('Before login').count()).toBe(0);
-    expect((await readAppStore<{ sessionId: string }>(page, 'chatHistory')).map((h) => h.sessionId)).not.toContain(sessionId);
+    expect((await readAppStore<{ sessionId: string }>(page, 'chatHistory')).map((h) => h.sessionId)).not.toContain(
+      sessionId,
+    );
     expect((await records((await travelSession())!)).data?.map((r) => r.content)).toEqual(['Logged out', 'An answer.']);
     await context.close();
   });

@@ -57,7 +57,10 @@ async function watchViolations(context: BrowserContext, page: Page): Promise<() 
     (window as unknown as { __cspViolations: string[] }).__cspViolations = list;
     document.addEventListener('securitypolicyviolation', (e) => list.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
-  return async () => [...seen, ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []))];
+  return async () => [
+    ...seen,
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])),
+  ];
 }
 
 function framingPage(appUrl: string): string {
@@ -91,7 +94,12 @@ describe('security headers in the browser', () => {
     await page.goto(`${strangerOrigin()}/`);
     await refused;
     const frame = page.frames().find((f) => f !== page.mainFrame());
-    expect(await frame?.locator('#root').count().catch(() => 0)).toBe(0);
+    expect(
+      await frame
+        ?.locator('#root')
+        .count()
+        .catch(() => 0),
+    ).toBe(0);
     await context.close();
   });
 
@@ -103,11 +111,16 @@ describe('security headers in the browser', () => {
     const chat = page.frameLocator('#app');
     await chat.locator('.chat-page, .chat-list').first().waitFor();
     await page.evaluate((target) => {
-      (document.getElementById('app') as HTMLIFrameElement).contentWindow!.postMessage({ type: 'interactMsg', content: 'Hello from the wrapper' }, target);
+      (document.getElementById('app') as HTMLIFrameElement).contentWindow!.postMessage(
+        { type: 'interactMsg', content: 'Hello from the wrapper' },
+        target,
+      );
     }, server.baseUrl);
     await chat.locator('.chat-bubble-me', { hasText: 'Hello from the wrapper' }).waitFor();
     // The app's own messages reach the allowed wrapper, addressed to its origin.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { received: { origin: string }[] }).received.length)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { received: { origin: string }[] }).received.length))
+      .toBeGreaterThan(0);
     await context.close();
 
     // A stranger whose framing succeeds (the CSP header stripped on the way): nothing in, nothing out.
@@ -123,7 +136,10 @@ describe('security headers in the browser', () => {
     const frame = stranger.frameLocator('#app');
     await frame.locator('.chat-page, .chat-list').first().waitFor();
     await stranger.evaluate(() => {
-      (document.getElementById('app') as HTMLIFrameElement).contentWindow!.postMessage({ type: 'interactMsg', content: 'Injected question' }, '*');
+      (document.getElementById('app') as HTMLIFrameElement).contentWindow!.postMessage(
+        { type: 'interactMsg', content: 'Injected question' },
+        '*',
+      );
     });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await frame.locator('.chat-bubble-me').count()).toBe(0);

@@ -18,7 +18,9 @@ const PLACE = 'hz-west-lake';
 const BOUGHT = 'hz-west-lake-04';
 const NOT_BOUGHT = 'hz-west-lake-07';
 const audioOf = (id: string) => `/media/audio/${id}.en.mp3`;
-const content = JSON.parse(readFileSync(`content/places/scenic/${PLACE}.json`, 'utf8')) as { points: ExplanationPointT[] };
+const content = JSON.parse(readFileSync(`content/places/scenic/${PLACE}.json`, 'utf8')) as {
+  points: ExplanationPointT[];
+};
 const narrationOf = (id: string) => content.points.find((p) => p.id === id)!.narration!.en!;
 const controlled = { timeout: 30_000 } as const;
 
@@ -38,8 +40,16 @@ async function memberCall<T>(path: string, body: unknown, who = member): Promise
 
 /** The point bought through the real order flow and the sandbox provider's confirmation. */
 async function buy(pointId: string, who = member): Promise<void> {
-  const order = await memberCall<Order>(MEMBER_ENDPOINTS.orderCreate, { targetKind: 'point', targetId: pointId, clientRequestId: crypto.randomUUID() }, who);
-  const { payUrl } = await memberCall<PaymentStart>(MEMBER_ENDPOINTS.orderPay, { id: order.id, returnUrl: '/orderDetail' }, who);
+  const order = await memberCall<Order>(
+    MEMBER_ENDPOINTS.orderCreate,
+    { targetKind: 'point', targetId: pointId, clientRequestId: crypto.randomUUID() },
+    who,
+  );
+  const { payUrl } = await memberCall<PaymentStart>(
+    MEMBER_ENDPOINTS.orderPay,
+    { id: order.id, returnUrl: '/orderDetail' },
+    who,
+  );
   const confirmed = await fetch(`${server.baseUrl}${payUrl}/confirm`, { method: 'POST', redirect: 'manual' });
   expect(confirmed.headers.get('location')).toContain('paid=1');
 }
@@ -125,10 +135,15 @@ describe('paid narrations offline', () => {
 
     await page.context().setOffline(true);
     await page.goto(`${server.baseUrl}/pointDetail?id=${BOUGHT}`);
-    await page.getByRole('tabpanel', { name: 'Official explanation' }).getByText(narrationOf(BOUGHT).slice(0, 40)).waitFor();
+    await page
+      .getByRole('tabpanel', { name: 'Official explanation' })
+      .getByText(narrationOf(BOUGHT).slice(0, 40))
+      .waitFor();
     await page.getByRole('button', { name: 'Play', exact: true }).click();
     const started = await waitForPlayback(page, audioOf(BOUGHT), 0.2);
-    await expect.poll(async () => (await waitForPlayback(page, audioOf(BOUGHT), 0)).currentTime).toBeGreaterThan(started.currentTime);
+    await expect
+      .poll(async () => (await waitForPlayback(page, audioOf(BOUGHT), 0)).currentTime)
+      .toBeGreaterThan(started.currentTime);
     // Played through the signed address the catalogue gave; the worker answers it from the download.
     expect(started.src).toContain(`member=${member.memberId}`);
     // The point not bought stays locked offline too.
@@ -149,11 +164,17 @@ describe('paid narrations offline', () => {
 
   it('the worker keeps a recording played online for its member only, and the logout deletes it', async () => {
     const page = await openApp(listener);
-    const detail = await fetch(`${server.baseUrl}${GATEWAY}/mob-server/open-api/point/detail?id=${BOUGHT}`, { headers: { authorization: `Bearer ${listener.token}` } });
+    const detail = await fetch(`${server.baseUrl}${GATEWAY}/mob-server/open-api/point/detail?id=${BOUGHT}`, {
+      headers: { authorization: `Bearer ${listener.token}` },
+    });
     const signed = ((await detail.json()) as ApiResponse<ExplanationPointT>).data!.audio.en!.url;
     expect(await fetched(page, signed)).toBe(206);
     const kept = () =>
-      page.evaluate(async (path) => (await (await caches.open('guide-audio')).match(path))?.headers.get('x-paid-for-member') ?? null, audioOf(BOUGHT));
+      page.evaluate(
+        async (path) =>
+          (await (await caches.open('guide-audio')).match(path))?.headers.get('x-paid-for-member') ?? null,
+        audioOf(BOUGHT),
+      );
     await expect.poll(kept, controlled).toBe(listener.memberId);
 
     await page.context().setOffline(true);
@@ -161,7 +182,9 @@ describe('paid narrations offline', () => {
     // naming another member, is not answered from it.
     expect(await fetched(page, signed)).toBe(206);
     expect(await fetched(page, audioOf(BOUGHT))).toBe('failed');
-    expect(await fetched(page, signed.replace(`member=${listener.memberId}`, `member=${member.memberId}`))).toBe('failed');
+    expect(await fetched(page, signed.replace(`member=${listener.memberId}`, `member=${member.memberId}`))).toBe(
+      'failed',
+    );
     await page.context().setOffline(false);
     expect(await fetched(page, audioOf(BOUGHT))).toBe(401);
 
@@ -174,7 +197,11 @@ describe('paid narrations offline', () => {
     const page = await openApp(null);
     const since = server.logs().length;
     await downloadPlace(page);
-    const pkg = ((await (await fetch(`${server.baseUrl}${GATEWAY}/mob-server/open-api/place/package?id=${PLACE}&lang=en`)).json()) as ApiResponse<PlacePackage>).data!;
+    const pkg = (
+      (await (
+        await fetch(`${server.baseUrl}${GATEWAY}/mob-server/open-api/place/package?id=${PLACE}&lang=en`)
+      ).json()) as ApiResponse<PlacePackage>
+    ).data!;
     const paid = [audioOf(BOUGHT), audioOf(NOT_BOUGHT)];
     const stored = (await storedFiles(page)).map((file) => file.path);
     expect(stored.sort()).toEqual(pkg.media.map((item) => item.url).sort());

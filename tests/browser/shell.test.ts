@@ -49,7 +49,10 @@ describe('app shell', () => {
     expect(missing).toEqual([]);
 
     // Another route waits for the full catalog rather than render ids.
-    await page.locator('.bottom-tabs').getByRole('link', { name: inCn('Destinations') }).click();
+    await page
+      .locator('.bottom-tabs')
+      .getByRole('link', { name: inCn('Destinations') })
+      .click();
     await new Promise((resolve) => setTimeout(resolve, 300));
     release();
     await page.waitForFunction((title) => document.title === title, inCn('Destinations'));

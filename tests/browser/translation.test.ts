@@ -11,7 +11,9 @@ const area = JSON.parse(readFileSync('content/places/scenic/aba-jiuzhaigou.json'
   points: Array<{ id: string; name: Record<string, string>; narration: Record<string, string> }>;
 };
 const point = area.points[0]!;
-const french = (JSON.parse(readFileSync('content/translations/en/fr.json', 'utf8')) as Record<string, string>)[point.narration.en!]!;
+const french = (JSON.parse(readFileSync('content/translations/en/fr.json', 'utf8')) as Record<string, string>)[
+  point.narration.en!
+]!;
 
 async function openPoint(lang: string) {
   const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -3,7 +3,12 @@
 // address) is closed, then every text and jsonb column of every table is scanned for its
 // member id, open id and mobile number. Another member's rows stay. The old token is 401.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_CLOSE_CONFIRMATION, MEMBER_ENDPOINTS, MEMBER_RELOGIN_CODE, type LoginResult } from '../../src/lib/contract/member';
+import {
+  ACCOUNT_CLOSE_CONFIRMATION,
+  MEMBER_ENDPOINTS,
+  MEMBER_RELOGIN_CODE,
+  type LoginResult,
+} from '../../src/lib/contract/member';
 import { call, loginAs, startMemberTestServer, type MemberTestServer } from './helpers/member-auth-api';
 
 let t: MemberTestServer;
@@ -37,12 +42,14 @@ async function fillEveryTable(member: LoginResult, tag: string): Promise<void> {
   const q = (text: string, params: unknown[] = []) => t.pglite.query(text, params);
   const id = member.memberId;
   await q(`insert into favourites (member_id, target_kind, target_id) values ($1, 'point', 'fx-ym-1')`, [id]);
-  await q(`insert into browsing_history (member_id, target_kind, target_id, viewed_at) values ($1, 'scenic', 'fx-ym', now())`, [id]);
-  await q(`insert into feedback (id, client_id, member_id, content, email) values ($1, $2, $3, 'hello', 'a@example.com')`, [
-    `fb-${tag}`,
-    `client-${tag}`,
-    id,
-  ]);
+  await q(
+    `insert into browsing_history (member_id, target_kind, target_id, viewed_at) values ($1, 'scenic', 'fx-ym', now())`,
+    [id],
+  );
+  await q(
+    `insert into feedback (id, client_id, member_id, content, email) values ($1, $2, $3, 'hello', 'a@example.com')`,
+    [`fb-${tag}`, `client-${tag}`, id],
+  );
   await q(
     `insert into coupon_offers (id, title, amount_off_minor, valid_days, total) values ($1, '{"en":"5 off"}', 500, 30, 100)
      on conflict do nothing`,
@@ -57,21 +64,20 @@ async function fillEveryTable(member: LoginResult, tag: string): Promise<void> {
     `insert into member_coupons (id, member_id, offer_id, expires_at, used_order_id) values ($1, $2, 'offer-closure', now() + interval '30 days', $3)`,
     [`mc-${tag}`, id, `order-${tag}`],
   );
-  await q(`insert into payment_events (event_id, member_id, order_id, type, amount_minor) values ($1, $2, $3, 'payment.succeeded', 500)`, [
-    `evt-${tag}`,
-    id,
-    `order-${tag}`,
-  ]);
+  await q(
+    `insert into payment_events (event_id, member_id, order_id, type, amount_minor) values ($1, $2, $3, 'payment.succeeded', 500)`,
+    [`evt-${tag}`, id, `order-${tag}`],
+  );
   // The assistant names the member by openId; an older session by member id.
   for (const [session, owner] of [
     [`chat-${tag}-1`, member.userInfo.openId],
     [`chat-${tag}-2`, id],
   ]) {
     await q(`insert into chat_sessions (id, member_id) values ($1, $2)`, [session, owner]);
-    await q(`insert into chat_records (id, session_id, role, content, status) values ($1, $2, 'user', 'where is the lake', 'complete')`, [
-      `rec-${session}`,
-      session,
-    ]);
+    await q(
+      `insert into chat_records (id, session_id, role, content, status) values ($1, $2, 'user', 'where is the lake', 'complete')`,
+      [`rec-${session}`, session],
+    );
   }
   await q(
     `insert into tracking_events (id, batch_uuid, device, event, client_time, session_id, distinct_id, url, title, properties, super_properties)
@@ -122,12 +128,22 @@ describe('account closure', () => {
     expect(await rowsNaming(needles)).toEqual([]);
     expect(await chatRecordsOf('1')).toBe(0);
     expect(await chatRecordsOf('2')).toBe(2);
-    const otherLeft = new Set((await rowsNaming([other.memberId, other.userInfo.openId, other.mobile])).map((hit) => hit.table));
+    const otherLeft = new Set(
+      (await rowsNaming([other.memberId, other.userInfo.openId, other.mobile])).map((hit) => hit.table),
+    );
     for (const table of MEMBER_TABLES) expect(otherLeft, table).toContain(table);
 
     for (const path of [MEMBER_ENDPOINTS.profile, MEMBER_ENDPOINTS.close]) {
-      const reply = await call(t.url, path, path === MEMBER_ENDPOINTS.profile ? undefined : { confirm: 'CLOSE' }, member.token);
-      expect({ status: reply.status, errorCode: reply.body.errorCode }).toEqual({ status: 401, errorCode: MEMBER_RELOGIN_CODE });
+      const reply = await call(
+        t.url,
+        path,
+        path === MEMBER_ENDPOINTS.profile ? undefined : { confirm: 'CLOSE' },
+        member.token,
+      );
+      expect({ status: reply.status, errorCode: reply.body.errorCode }).toEqual({
+        status: 401,
+        errorCode: MEMBER_RELOGIN_CODE,
+      });
     }
     // The number can become a new, empty member.
     const again = await loginAs(t, '13700000001');

@@ -22,7 +22,9 @@ const SKELETON_HTML = `<!doctype html><html><head><meta charset="UTF-8" /><title
 <body><div id="root"><div class="boot-banner">${BOOT_BANNER_MARKER}</div></div></body></html>\n`;
 
 const bootOf = (html: string): BootData | null => {
-  const text = new RegExp(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">([^<]*)</script>`).exec(html)?.[1];
+  const text = new RegExp(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">([^<]*)</script>`).exec(
+    html,
+  )?.[1];
   return text === undefined ? null : (JSON.parse(text) as BootData);
 };
 
@@ -65,15 +67,20 @@ describe('boot data in the page sent for /', () => {
     for (const card of [...boot.home.scenic, ...boot.home.popular]) {
       expect(Object.keys(card).sort()).toEqual(['city', 'cover', 'hot', 'id', 'level', 'name', 'province']);
     }
-    for (const card of boot.home.guides) expect(Object.keys(card).sort()).toEqual(['avatar', 'id', 'name', 'rating', 'title']);
+    for (const card of boot.home.guides)
+      expect(Object.keys(card).sort()).toEqual(['avatar', 'id', 'name', 'rating', 'title']);
   });
 
   it('draws the first banner into the skeleton and preloads it first thing in <head>', async () => {
     const html = (await rawRequest(t.url, '/')).body.toString();
     const first = bootOf(html)!.home.banners[0]!.image;
     expect(html).not.toContain(BOOT_BANNER_MARKER);
-    expect(html).toContain(`<div class="boot-banner"><img src="${first}" alt="" fetchpriority="high" width="720" height="300"></div>`);
-    expect(html).toContain(`<meta charset="UTF-8" /><link rel="preload" as="image" href="${first}" fetchpriority="high">`);
+    expect(html).toContain(
+      `<div class="boot-banner"><img src="${first}" alt="" fetchpriority="high" width="720" height="300"></div>`,
+    );
+    expect(html).toContain(
+      `<meta charset="UTF-8" /><link rel="preload" as="image" href="${first}" fetchpriority="high">`,
+    );
   });
 
   it('is absent from /index.html (precached by the service worker) and from other pages', async () => {
@@ -101,7 +108,9 @@ describe('injectBootData', () => {
     const boot: BootData = {
       generatedAt: 1,
       home: {
-        banners: [{ id: 'b', image: '/x.svg?a=1&b="2"', title: { en: title } as BannerT['title'], link: '/', order: 1 }],
+        banners: [
+          { id: 'b', image: '/x.svg?a=1&b="2"', title: { en: title } as BannerT['title'], link: '/', order: 1 },
+        ],
         scenic: [],
         popular: [],
         guides: [],
@@ -115,7 +124,10 @@ describe('injectBootData', () => {
   });
 
   it('still adds the data to a page without a skeleton marker or </body>', () => {
-    const html = injectBootData('<p>bare</p>', { generatedAt: 1, home: { banners: [], scenic: [], popular: [], guides: [] } });
+    const html = injectBootData('<p>bare</p>', {
+      generatedAt: 1,
+      home: { banners: [], scenic: [], popular: [], guides: [] },
+    });
     expect(bootOf(html)?.home.scenic).toEqual([]);
   });
 });

@@ -34,7 +34,13 @@ if (baseUrl) {
     });
 
     it('migrates and seeds once, then restarts without re-seeding, with its key in DATA_DIR/keys', async () => {
-      const options = { databaseUrl: schema.url, dataDir, port: 0, distDir: FIXTURE_CONTENT, logLevel: 'silent' as const };
+      const options = {
+        databaseUrl: schema.url,
+        dataDir,
+        port: 0,
+        distDir: FIXTURE_CONTENT,
+        logLevel: 'silent' as const,
+      };
       const hashes: string[] = [];
       for (const contentDir of [FIXTURE_CONTENT, '/nonexistent/content']) {
         const server = await startServer({ ...options, contentDir });

@@ -7,7 +7,8 @@ import { failure, postJson } from './helpers/http';
 import { answerText, readInteract } from './helpers/sse-client';
 import { startTestServer, type TestServer } from './helpers/start';
 
-const newSession = async (t: TestServer) => (await postJson<{ id: string }>(t.url, CHAT_ENDPOINTS.addSession, {})).body.data!.id;
+const newSession = async (t: TestServer) =>
+  (await postJson<{ id: string }>(t.url, CHAT_ENDPOINTS.addSession, {})).body.data!.id;
 const records = async (t: TestServer, sessionId: string) =>
   (await postJson<ChatRecord[]>(t.url, CHAT_ENDPOINTS.listRecords, { sessionId })).body.data!;
 
@@ -20,7 +21,11 @@ describe('the catalogue assistant (no model configured)', () => {
 
   it("answers a question about a place's opening hours in English, streamed in several chunks", async () => {
     const sessionId = await newSession(t);
-    const reply = await readInteract(t.url, { content: 'What are the opening hours of the Yellow Mountain?', sessionId, lang: 'en' });
+    const reply = await readInteract(t.url, {
+      content: 'What are the opening hours of the Yellow Mountain?',
+      sessionId,
+      lang: 'en',
+    });
     expect(reply.status).toBe(200);
     const text = answerText(reply.events);
     expect(text).toBe('Opening hours of **Yellow Mountain**: Open all day.');
@@ -31,14 +36,24 @@ describe('the catalogue assistant (no model configured)', () => {
 
   it('answers in Chinese, for the place the visitor is in', async () => {
     const sessionId = await newSession(t);
-    const reply = await readInteract(t.url, { content: '几点开放？', sessionId, lang: 'cn', placeId: 'fx-anhui-museum' });
+    const reply = await readInteract(t.url, {
+      content: '几点开放？',
+      sessionId,
+      lang: 'cn',
+      placeId: 'fx-anhui-museum',
+    });
     const text = answerText(reply.events);
     expect(text).toContain('的开放时间：9:00-17:00');
   });
 
   it('lists the explanation points and gives tips and the address', async () => {
     const sessionId = await newSession(t);
-    const reply = await readInteract(t.url, { content: 'Any tips, and what points can I see?', sessionId, lang: 'en', placeId: 'fx-yellow-mountain' });
+    const reply = await readInteract(t.url, {
+      content: 'Any tips, and what points can I see?',
+      sessionId,
+      lang: 'en',
+      placeId: 'fx-yellow-mountain',
+    });
     const text = answerText(reply.events);
     expect(text).toContain('Tips for **Yellow Mountain**: Wear comfortable shoes.');
     expect(text).toMatch(/\*\*Yellow Mountain\*\* has \d+ explanation points: /);
@@ -46,15 +61,28 @@ describe('the catalogue assistant (no model configured)', () => {
 
   it('says plainly what it does not know, in the language asked', async () => {
     const sessionId = await newSession(t);
-    const en = answerText((await readInteract(t.url, { content: 'What will the weather be tomorrow?', sessionId, lang: 'en', placeId: 'fx-yellow-mountain' })).events);
+    const en = answerText(
+      (
+        await readInteract(t.url, {
+          content: 'What will the weather be tomorrow?',
+          sessionId,
+          lang: 'en',
+          placeId: 'fx-yellow-mountain',
+        })
+      ).events,
+    );
     expect(en).toContain("I don't know");
-    const fr = answerText((await readInteract(t.url, { content: 'Quel temps fera-t-il ?', sessionId, lang: 'fr' })).events);
+    const fr = answerText(
+      (await readInteract(t.url, { content: 'Quel temps fera-t-il ?', sessionId, lang: 'fr' })).events,
+    );
     expect(fr).toContain('je ne sais pas');
   });
 
   it('asks which place when the question names none and the visitor is nowhere', async () => {
     const sessionId = await newSession(t);
-    const text = answerText((await readInteract(t.url, { content: 'When does it open?', sessionId, lang: 'en' })).events);
+    const text = answerText(
+      (await readInteract(t.url, { content: 'When does it open?', sessionId, lang: 'en' })).events,
+    );
     expect(text).toContain('Which place do you mean?');
     expect(text).toContain('Yellow Mountain');
   });
@@ -76,7 +104,9 @@ describe('the catalogue assistant (no model configured)', () => {
     const removed = await postJson<{ removed: number }>(t.url, CHAT_ENDPOINTS.removeRecords, { sessionId });
     expect(removed.body).toMatchObject({ success: true, data: { removed: 2 } });
     expect((await records(t, sessionId)).map((r) => r.content.slice(0, 12))).toEqual(['Opening hour', 'Opening hour']);
-    const unknown = await postJson<{ removed: number }>(t.url, CHAT_ENDPOINTS.removeRecords, { sessionId: 'never-seen' });
+    const unknown = await postJson<{ removed: number }>(t.url, CHAT_ENDPOINTS.removeRecords, {
+      sessionId: 'never-seen',
+    });
     expect(unknown.body.data).toEqual({ removed: 0 });
   });
 
@@ -91,13 +121,20 @@ describe('the catalogue assistant (no model configured)', () => {
   });
 
   it('gives the localized greeting and suggested questions (default cn)', async () => {
-    const greeting = await postJson<{ configKey: string; configValue: string[] }>(t.url, CHAT_ENDPOINTS.configDetail, { configKey: 'interact-default' });
+    const greeting = await postJson<{ configKey: string; configValue: string[] }>(t.url, CHAT_ENDPOINTS.configDetail, {
+      configKey: 'interact-default',
+    });
     expect(greeting.body.data?.configKey).toBe('interact-default');
     expect(greeting.body.data?.configValue[0]).toMatch(/您好/);
-    const en = await postJson<{ configValue: string[] }>(t.url, `${CHAT_ENDPOINTS.configDetail}?lang=en`, { configKey: 'question-default' });
+    const en = await postJson<{ configValue: string[] }>(t.url, `${CHAT_ENDPOINTS.configDetail}?lang=en`, {
+      configKey: 'question-default',
+    });
     expect(en.body.data?.configValue.length).toBeGreaterThan(1);
     expect(en.body.data?.configValue[0]).toMatch(/^[A-Za-z]/);
-    const ja = await postJson<{ configValue: string[] }>(t.url, CHAT_ENDPOINTS.configDetail, { configKey: 'question-default', lang: 'ja' });
+    const ja = await postJson<{ configValue: string[] }>(t.url, CHAT_ENDPOINTS.configDetail, {
+      configKey: 'question-default',
+      lang: 'ja',
+    });
     expect(ja.body.data?.configValue[0]).toMatch(/[\u4e00-\u9fff]/); // falls back to cn
     const bad = await postJson(t.url, CHAT_ENDPOINTS.configDetail, { configKey: 'nope' });
     expect(failure(bad)).toMatchObject({ status: 400, errorCode: 'VAL0000400' });
@@ -134,17 +171,29 @@ describe('the catalogue assistant (no model configured)', () => {
   });
 
   it('refuses malformed and ill-typed call bodies', async () => {
-    expect(failure(await postJson(t.url, CHAT_ENDPOINTS.listRecords, null, '{"sessionId": '))).toMatchObject({ status: 400, errorCode: 'VAL0000400' });
-    expect(failure(await postJson(t.url, CHAT_ENDPOINTS.listRecords, { sessionId: 42 }))).toMatchObject({ status: 400, errorCode: 'VAL0000400' });
-    expect(failure(await postJson(t.url, CHAT_ENDPOINTS.removeRecords, {}))).toMatchObject({ status: 400, errorCode: 'VAL0000400' });
+    expect(failure(await postJson(t.url, CHAT_ENDPOINTS.listRecords, null, '{"sessionId": '))).toMatchObject({
+      status: 400,
+      errorCode: 'VAL0000400',
+    });
+    expect(failure(await postJson(t.url, CHAT_ENDPOINTS.listRecords, { sessionId: 42 }))).toMatchObject({
+      status: 400,
+      errorCode: 'VAL0000400',
+    });
+    expect(failure(await postJson(t.url, CHAT_ENDPOINTS.removeRecords, {}))).toMatchObject({
+      status: 400,
+      errorCode: 'VAL0000400',
+    });
   });
 
   it('documents every chat endpoint in the OpenAPI document, the stream as text/event-stream', async () => {
     const doc = (await (await fetch(new URL(OPENAPI_PATH, t.url))).json()) as {
       paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>>;
     };
-    for (const path of Object.values(CHAT_ENDPOINTS).filter((p) => !p.endsWith('/speech/recognize'))) expect(Object.keys(doc.paths)).toContain(`/api${path}`);
-    expect(Object.keys(doc.paths[`/api${CHAT_ENDPOINTS.interact}`]!.get!.responses['200']!.content!)).toEqual(['text/event-stream']);
+    for (const path of Object.values(CHAT_ENDPOINTS).filter((p) => !p.endsWith('/speech/recognize')))
+      expect(Object.keys(doc.paths)).toContain(`/api${path}`);
+    expect(Object.keys(doc.paths[`/api${CHAT_ENDPOINTS.interact}`]!.get!.responses['200']!.content!)).toEqual([
+      'text/event-stream',
+    ]);
   });
 });
 

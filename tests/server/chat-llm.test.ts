@@ -51,7 +51,12 @@ describe('with a model, a 5 s disconnect grace', () => {
 
   it('streams a normal answer: meta, messages with {content, sessionId}, end; ids answerId:seq; both records stored', async () => {
     const sessionId = await newSession(t);
-    const reply = await readInteract(t.url, { content: '  When does it open?  ', sessionId, lang: 'en', placeId: 'fx-anhui-museum' });
+    const reply = await readInteract(t.url, {
+      content: '  When does it open?  ',
+      sessionId,
+      lang: 'en',
+      placeId: 'fx-anhui-museum',
+    });
     expect(reply.status).toBe(200);
     expect(reply.contentType).toMatch(/^text\/event-stream/);
     expect(reply.headers.get('content-encoding')).toBeNull();
@@ -61,7 +66,8 @@ describe('with a model, a 5 s disconnect grace', () => {
     expect(meta?.data).toMatchObject({ sessionId, answerId });
     expect(rest.at(-1)).toMatchObject({ event: 'end', data: { sessionId, answerId, status: 'complete' } });
     expect(answerText(reply.events)).toBe('The west gate opens at eight.');
-    for (const e of reply.events.filter((x) => x.event === 'message')) expect(Object.keys(e.data).sort()).toEqual(['content', 'sessionId']);
+    for (const e of reply.events.filter((x) => x.event === 'message'))
+      expect(Object.keys(e.data).sort()).toEqual(['content', 'sessionId']);
     expect(reply.events.map((e) => e.id)).toEqual(reply.events.map((_, i) => `${answerId}:${i + 1}`));
 
     const call = fake.calls[0]!;
@@ -73,7 +79,13 @@ describe('with a model, a 5 s disconnect grace', () => {
 
     expect(await records(t, sessionId)).toMatchObject([
       { role: 'user', content: 'When does it open?', status: 'complete', reasoning: null },
-      { id: answerId, role: 'assistant', content: 'The west gate opens at eight.', status: 'complete', reasoning: null },
+      {
+        id: answerId,
+        role: 'assistant',
+        content: 'The west gate opens at eight.',
+        status: 'complete',
+        reasoning: null,
+      },
     ]);
   });
 
@@ -110,7 +122,11 @@ describe('with a model, a 5 s disconnect grace', () => {
     expect(answerText(reply.events)).toBe('Nine to five.');
     expect(reply.events.map((e) => e.event)).toEqual(['meta', 'reasoning', 'reasoning', 'message', 'message', 'end']);
     const [, answer] = await records(t, sessionId);
-    expect(answer).toMatchObject({ content: 'Nine to five.', reasoning: 'The user asks about hours.', status: 'complete' });
+    expect(answer).toMatchObject({
+      content: 'Nine to five.',
+      reasoning: 'The user asks about hours.',
+      status: 'complete',
+    });
   });
 
   it('reports an upstream cut mid-answer with an error event and keeps the partial answer as status error', async () => {
@@ -138,7 +154,10 @@ describe('with a model, a 5 s disconnect grace', () => {
       return { deltas: Array.from({ length: 20 }, (_, i) => ({ content: `${q}-${i} ` })), intervalMs: 3 };
     };
     const [a, b] = [await newSession(t), await newSession(t)];
-    const [ra, rb] = await Promise.all([readInteract(t.url, { content: 'A', sessionId: a }), readInteract(t.url, { content: 'B', sessionId: b })]);
+    const [ra, rb] = await Promise.all([
+      readInteract(t.url, { content: 'A', sessionId: a }),
+      readInteract(t.url, { content: 'B', sessionId: b }),
+    ]);
     const expected = (q: string) => Array.from({ length: 20 }, (_, i) => `${q}-${i} `).join('');
     expect(answerText(ra.events)).toBe(expected('A'));
     expect(answerText(rb.events)).toBe(expected('B'));

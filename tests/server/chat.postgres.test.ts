@@ -20,8 +20,17 @@ describe.skipIf(!baseUrl)('the assistant on PostgreSQL', () => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     schema = await createTestSchema(baseUrl!);
-    const common = { ...(await testServerOptions()), databaseUrl: schema.url, distDir: FIXTURE_CONTENT, chatQuestionsPerMinute: null };
-    withModel = await startServer({ ...common, llm: { baseUrl: fake.url, model: 'fake-model' }, chatDisconnectGraceMs: 5000 });
+    const common = {
+      ...(await testServerOptions()),
+      databaseUrl: schema.url,
+      distDir: FIXTURE_CONTENT,
+      chatQuestionsPerMinute: null,
+    };
+    withModel = await startServer({
+      ...common,
+      llm: { baseUrl: fake.url, model: 'fake-model' },
+      chatDisconnectGraceMs: 5000,
+    });
     withCatalogue = await startServer({ ...common, llm: null });
   });
   afterAll(async () => {
@@ -54,9 +63,17 @@ describe.skipIf(!baseUrl)('the assistant on PostgreSQL', () => {
   });
 
   it('answers from the catalogue and gives the config', async () => {
-    const reply = await readInteract(withCatalogue.url, { content: 'Opening hours?', sessionId: 'pg-session-1', lang: 'en', placeId: 'fx-anhui-museum' });
+    const reply = await readInteract(withCatalogue.url, {
+      content: 'Opening hours?',
+      sessionId: 'pg-session-1',
+      lang: 'en',
+      placeId: 'fx-anhui-museum',
+    });
     expect(answerText(reply.events)).toContain('9:00-17:00');
-    const config = await postJson<{ configValue: string[] }>(withCatalogue.url, CHAT_ENDPOINTS.configDetail, { configKey: 'interact-default', lang: 'en' });
+    const config = await postJson<{ configValue: string[] }>(withCatalogue.url, CHAT_ENDPOINTS.configDetail, {
+      configKey: 'interact-default',
+      lang: 'en',
+    });
     expect(config.body.data?.configValue[0]).toMatch(/^Hello/);
   });
 });

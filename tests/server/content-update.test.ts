@@ -17,11 +17,19 @@ const tempDir = useTempDirs();
 const PLACE = 'fx-yellow-mountain';
 
 async function start(dataDir: string, contentDir: string, contentUpdate: boolean): Promise<RunningServer> {
-  return startServer({ ...(await testServerOptions()), dataDir, contentDir, contentUpdate, databaseUrl: null, distDir: makeFakeDist() });
+  return startServer({
+    ...(await testServerOptions()),
+    dataDir,
+    contentDir,
+    contentUpdate,
+    databaseUrl: null,
+    distDir: makeFakeDist(),
+  });
 }
 
 const detail = async (server: RunningServer) =>
-  (await getJson<{ area: ScenicAreaT; points: ExplanationPointT[] }>(server.url, ENDPOINTS.scenicDetail, { id: PLACE })).body.data!;
+  (await getJson<{ area: ScenicAreaT; points: ExplanationPointT[] }>(server.url, ENDPOINTS.scenicDetail, { id: PLACE }))
+    .body.data!;
 
 async function post(server: RunningServer, path: string, body: unknown) {
   const res = await fetch(`${server.url}${GATEWAY}${path}`, {

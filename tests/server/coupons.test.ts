@@ -10,7 +10,15 @@ import type { Database } from '../../server/src/db/schema';
 import { updateFromContent } from '../../server/src/db/seed/index';
 import { GATEWAY, OPENAPI_PATH } from '../../src/lib/contract/index';
 import { MEMBER_ENDPOINTS, type CouponOffer, type MemberCoupon, type Order } from '../../src/lib/contract/member';
-import { createMember, lockPoint, memberApi, postNotification, TEST_PAYMENT_SECRET, uuid, type TestMember } from './helpers/order-fixtures';
+import {
+  createMember,
+  lockPoint,
+  memberApi,
+  postNotification,
+  TEST_PAYMENT_SECRET,
+  uuid,
+  type TestMember,
+} from './helpers/order-fixtures';
 import { FIXTURE_CONTENT } from './helpers/paths';
 import { freshPglite } from './helpers/pglite-template';
 import { startTestServer, type TestServer } from './helpers/start';
@@ -26,7 +34,8 @@ afterAll(async () => {
 });
 
 const api = (m: TestMember | null) => memberApi(t.url, m);
-const offers = async (m: TestMember | null) => (await api(m).get<CouponOffer[]>(MEMBER_ENDPOINTS.couponOffers)).body.data!;
+const offers = async (m: TestMember | null) =>
+  (await api(m).get<CouponOffer[]>(MEMBER_ENDPOINTS.couponOffers)).body.data!;
 const claim = (m: TestMember, offerId: string) => api(m).post<MemberCoupon>(MEMBER_ENDPOINTS.couponClaim, { offerId });
 
 describe('coupon offers', () => {
@@ -77,7 +86,10 @@ describe('coupon offers', () => {
     const m = await createMember(t.pglite);
     const replies = await Promise.all(Array.from({ length: 8 }, () => claim(m, 'off-5-from-20')));
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
-    const { rows } = await t.pglite.query<{ n: number }>('select count(*)::int as n from member_coupons where member_id = $1', [m.memberId]);
+    const { rows } = await t.pglite.query<{ n: number }>(
+      'select count(*)::int as n from member_coupons where member_id = $1',
+      [m.memberId],
+    );
     expect(rows[0]!.n).toBe(1);
   });
 });
@@ -89,15 +101,31 @@ describe('my coupons', () => {
     const voucher = (await claim(m, 'voucher-2-yuan')).body.data!;
     const fiveOff = (await claim(m, 'off-5-from-20')).body.data!;
     await claim(other, 'voucher-2-yuan');
-    await t.pglite.query(`update member_coupons set expires_at = now() - interval '1 second' where id = $1`, [fiveOff.id]);
-    const order = (await api(m).post<Order>(MEMBER_ENDPOINTS.orderCreate, { targetKind: 'point', targetId: 'fx-ym-1', couponId: voucher.id, clientRequestId: uuid() })).body.data!;
+    await t.pglite.query(`update member_coupons set expires_at = now() - interval '1 second' where id = $1`, [
+      fiveOff.id,
+    ]);
+    const order = (
+      await api(m).post<Order>(MEMBER_ENDPOINTS.orderCreate, {
+        targetKind: 'point',
+        targetId: 'fx-ym-1',
+        couponId: voucher.id,
+        clientRequestId: uuid(),
+      })
+    ).body.data!;
     expect(order.discountMinor).toBe(200);
     const byStatus = async (status?: number) =>
-      (await api(m).get<MemberCoupon[]>(MEMBER_ENDPOINTS.couponMine, status === undefined ? {} : { status })).body.data!.map((c) => [c.id, c.status]);
+      (
+        await api(m).get<MemberCoupon[]>(MEMBER_ENDPOINTS.couponMine, status === undefined ? {} : { status })
+      ).body.data!.map((c) => [c.id, c.status]);
     expect(await byStatus(0)).toEqual([]);
     expect(await byStatus(1)).toEqual([[fiveOff.id, 1]]);
     expect(await byStatus(2)).toEqual([[voucher.id, 2]]);
-    expect((await byStatus()).sort()).toEqual([[fiveOff.id, 1], [voucher.id, 2]].sort());
+    expect((await byStatus()).sort()).toEqual(
+      [
+        [fiveOff.id, 1],
+        [voucher.id, 2],
+      ].sort(),
+    );
     // Cancelling the order gives the coupon back.
     await api(m).post(MEMBER_ENDPOINTS.orderCancel, { id: order.id });
     expect(await byStatus(0)).toEqual([[voucher.id, 0]]);
@@ -106,12 +134,32 @@ describe('my coupons', () => {
   it('a coupon used by an order that was paid, refunded and deleted stays used', async () => {
     const m = await createMember(t.pglite);
     const voucher = (await claim(m, 'voucher-2-yuan')).body.data!;
-    const order = (await api(m).post<Order>(MEMBER_ENDPOINTS.orderCreate, { targetKind: 'point', targetId: 'fx-ym-1', couponId: voucher.id, clientRequestId: uuid() })).body.data!;
-    const { paymentId } = (await api(m).post<{ paymentId: string }>(MEMBER_ENDPOINTS.orderPay, { id: order.id, returnUrl: '/orders' })).body.data!;
-    const paid = await postNotification(t.url, { eventId: uuid(), type: 'payment.succeeded', paymentId, orderId: order.id, amountMinor: 400, occurredAt: new Date().toISOString() });
+    const order = (
+      await api(m).post<Order>(MEMBER_ENDPOINTS.orderCreate, {
+        targetKind: 'point',
+        targetId: 'fx-ym-1',
+        couponId: voucher.id,
+        clientRequestId: uuid(),
+      })
+    ).body.data!;
+    const { paymentId } = (
+      await api(m).post<{ paymentId: string }>(MEMBER_ENDPOINTS.orderPay, { id: order.id, returnUrl: '/orders' })
+    ).body.data!;
+    const paid = await postNotification(t.url, {
+      eventId: uuid(),
+      type: 'payment.succeeded',
+      paymentId,
+      orderId: order.id,
+      amountMinor: 400,
+      occurredAt: new Date().toISOString(),
+    });
     expect(paid.status).toBe(200);
     await api(m).post(MEMBER_ENDPOINTS.orderRefund, { id: order.id });
-    await expect.poll(async () => (await api(m).get<Order>(MEMBER_ENDPOINTS.orderDetail, { id: order.id })).body.data!.status, { timeout: 5000 }).toBe('refunded');
+    await expect
+      .poll(async () => (await api(m).get<Order>(MEMBER_ENDPOINTS.orderDetail, { id: order.id })).body.data!.status, {
+        timeout: 5000,
+      })
+      .toBe('refunded');
     expect((await api(m).post(MEMBER_ENDPOINTS.orderDelete, { id: order.id })).status).toBe(200);
     const mine = (await api(m).get<MemberCoupon[]>(MEMBER_ENDPOINTS.couponMine)).body.data!;
     expect(mine.map((c) => [c.id, c.status, c.usedOrderId])).toEqual([[voucher.id, 2, null]]);
@@ -123,7 +171,9 @@ describe('my coupons', () => {
     expect((await api(m).get(MEMBER_ENDPOINTS.couponMine, { status: 'used' })).status).toBe(400);
     expect((await api(m).post(MEMBER_ENDPOINTS.couponClaim, '{"offerId":')).status).toBe(400);
     expect((await api(m).post(MEMBER_ENDPOINTS.couponClaim, { offerId: 5 })).status).toBe(400);
-    expect((await api(m).post(MEMBER_ENDPOINTS.couponClaim, { offerId: 'x'.repeat(2 * 1024 * 1024) })).status).toBe(413);
+    expect((await api(m).post(MEMBER_ENDPOINTS.couponClaim, { offerId: 'x'.repeat(2 * 1024 * 1024) })).status).toBe(
+      413,
+    );
     expect((await api(null).post(MEMBER_ENDPOINTS.couponClaim, { offerId: 'voucher-2-yuan' })).status).toBe(401);
     expect((await api(null).get(MEMBER_ENDPOINTS.couponMine)).status).toBe(401);
   });
@@ -136,7 +186,18 @@ describe('OpenAPI document', () => {
       components: { securitySchemes?: Record<string, unknown> };
     };
     expect(doc.components.securitySchemes?.memberBearer).toMatchObject({ type: 'http', scheme: 'bearer' });
-    const keys = ['orderCreate', 'orderList', 'orderDetail', 'orderPay', 'orderCancel', 'orderRefund', 'orderDelete', 'unlocks', 'couponClaim', 'couponMine'] as const;
+    const keys = [
+      'orderCreate',
+      'orderList',
+      'orderDetail',
+      'orderPay',
+      'orderCancel',
+      'orderRefund',
+      'orderDelete',
+      'unlocks',
+      'couponClaim',
+      'couponMine',
+    ] as const;
     for (const key of keys) {
       const ops = Object.values(doc.paths[`${GATEWAY}${MEMBER_ENDPOINTS[key]}`] ?? {});
       expect(ops, key).toHaveLength(1);
@@ -147,8 +208,17 @@ describe('OpenAPI document', () => {
       const op = Object.values(doc.paths[`${GATEWAY}${MEMBER_ENDPOINTS[key]}`]!)[0]!;
       expect(Object.keys(op.responses), key).toContain('404');
     }
-    for (const key of ['orderPay', 'orderCancel', 'orderRefund', 'orderDelete', 'orderCreate', 'couponClaim'] as const) {
-      expect(Object.keys(Object.values(doc.paths[`${GATEWAY}${MEMBER_ENDPOINTS[key]}`]!)[0]!.responses), key).toContain('409');
+    for (const key of [
+      'orderPay',
+      'orderCancel',
+      'orderRefund',
+      'orderDelete',
+      'orderCreate',
+      'couponClaim',
+    ] as const) {
+      expect(Object.keys(Object.values(doc.paths[`${GATEWAY}${MEMBER_ENDPOINTS[key]}`]!)[0]!.responses), key).toContain(
+        '409',
+      );
     }
     expect(doc.paths[`${GATEWAY}${MEMBER_ENDPOINTS.paymentNotify}`]?.post?.responses).toHaveProperty('401');
     expect(doc.paths[`${GATEWAY}${MEMBER_ENDPOINTS.couponOffers}`]?.get).toBeDefined();
@@ -164,15 +234,27 @@ describe('coupons.json and CONTENT_UPDATE', () => {
       cpSync(FIXTURE_CONTENT, content, { recursive: true });
       const m = await createMember(pglite);
       await pglite.query(`update coupon_offers set claimed = 1 where id = 'off-5-from-20'`);
-      await pglite.query(`insert into member_coupons (id, member_id, offer_id, expires_at) values ($1, $2, 'off-5-from-20', now() + interval '1 day')`, [uuid(), m.memberId]);
+      await pglite.query(
+        `insert into member_coupons (id, member_id, offer_id, expires_at) values ($1, $2, 'off-5-from-20', now() + interval '1 day')`,
+        [uuid(), m.memberId],
+      );
       const file = join(content, 'coupons.json');
       const offers = JSON.parse(readFileSync(file, 'utf8')) as { id: string; total: number }[];
       const voucher = offers.find((o) => o.id === 'voucher-2-yuan')!;
       voucher.total = 5;
       const added = { ...voucher, id: 'new-voucher', total: 3 };
-      writeFileSync(file, JSON.stringify([voucher, added, ...offers.filter((o) => !['voucher-2-yuan', 'off-5-from-20', 'last-one-3-off-10'].includes(o.id))]));
+      writeFileSync(
+        file,
+        JSON.stringify([
+          voucher,
+          added,
+          ...offers.filter((o) => !['voucher-2-yuan', 'off-5-from-20', 'last-one-3-off-10'].includes(o.id)),
+        ]),
+      );
       await updateFromContent(db, content);
-      const { rows } = await pglite.query<{ id: string; total: number; claimed: number; active: boolean }>('select id, total, claimed, active from coupon_offers order by id');
+      const { rows } = await pglite.query<{ id: string; total: number; claimed: number; active: boolean }>(
+        'select id, total, claimed, active from coupon_offers order by id',
+      );
       expect(rows).toEqual([
         { id: 'launch-voucher-10', total: 100, claimed: 0, active: false },
         { id: 'new-voucher', total: 3, claimed: 0, active: true },

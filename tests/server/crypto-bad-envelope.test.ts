@@ -7,7 +7,17 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rsaStats } from '../../server/src/crypto/envelope';
 import { BAD_ENVELOPE_CODE, BAD_ENVELOPE_MESSAGE, ENDPOINTS } from '../../src/lib/contract/index';
-import { aesEncrypt, hex8, newSession, post, rsaSecret, seal, sessionHeaders, type Reply, type Session } from './helpers/envelope';
+import {
+  aesEncrypt,
+  hex8,
+  newSession,
+  post,
+  rsaSecret,
+  seal,
+  sessionHeaders,
+  type Reply,
+  type Session,
+} from './helpers/envelope';
 import { freshKeyFile, keyOf, sharedKeyFile } from './helpers/keys';
 import { startTestServer, type TestServer } from './helpers/start';
 import { chunkedBody } from './helpers/http';
@@ -16,7 +26,8 @@ const UNIFORM = { success: false, data: null, message: BAD_ENVELOPE_MESSAGE, err
 const logLines: Record<string, unknown>[] = [];
 const sink = new Writable({
   write(chunk: Buffer, _enc, done) {
-    for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line) as Record<string, unknown>);
+    for (const line of chunk.toString().split('\n').filter(Boolean))
+      logLines.push(JSON.parse(line) as Record<string, unknown>);
     done();
   },
 });
@@ -54,21 +65,35 @@ const cases: [string, () => Attempt][] = [
   ['only the secret-hash header', () => ({ headers: { 'secret-hash': s.secretHash }, body: seal({}, s) })],
   ['only the secret header', () => ({ headers: { secret: s.secret }, body: seal({}, s) })],
   ['an empty secret header', () => ({ headers: { 'secret-hash': s.secretHash, secret: '' }, body: seal({}, s) })],
-  ['an unknown secret-hash (another key)', () => {
-    const other = newSession(otherPem, s.key);
-    return { headers: sessionHeaders(other), body: seal({}, other) };
-  }],
+  [
+    'an unknown secret-hash (another key)',
+    () => {
+      const other = newSession(otherPem, s.key);
+      return { headers: sessionHeaders(other), body: seal({}, other) };
+    },
+  ],
   ['secret-hash of the right key in capitals', () => withSecret(s.secret, s.secretHash.toUpperCase())],
   ['a secret that is not base64', () => withSecret(`${s.secret.slice(0, -4)}!!!!`)],
-  ['a secret in URL-safe base64', () => withSecret(s.secret.replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, ''))],
+  [
+    'a secret in URL-safe base64',
+    () => withSecret(s.secret.replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')),
+  ],
   ['a secret encrypted under another key', () => withSecret(rsaSecret(otherPem, s.key))],
-  ['a secret with PKCS#1 v1.5 padding instead of OAEP', () =>
-    withSecret(publicEncrypt({ key: pem, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(s.key)).toString('base64'))],
+  [
+    'a secret with PKCS#1 v1.5 padding instead of OAEP',
+    () =>
+      withSecret(
+        publicEncrypt({ key: pem, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(s.key)).toString('base64'),
+      ),
+  ],
   ['a secret of random bytes', () => withSecret(randomBytes(256).toString('base64'))],
   ['a secret too short for the key', () => withSecret(randomBytes(16).toString('base64'))],
   ['a session key of 15 characters', () => withSecret(rsaSecret(pem, hex8().slice(1)))],
   ['a session key of 17 characters', () => withSecret(rsaSecret(pem, `${hex8()}0`))],
-  ['a session key of 16 bytes that are not characters', () => withSecret(rsaSecret(pem, randomBytes(16).fill(0x80, 0, 1)))],
+  [
+    'a session key of 16 bytes that are not characters',
+    () => withSecret(rsaSecret(pem, randomBytes(16).fill(0x80, 0, 1))),
+  ],
   ['no iv', () => withBody({ data: seal({}, s).data })],
   ['an iv of 15 characters', () => withBody({ ...seal({}, s), iv: hex8().slice(1) })],
   ['an iv of 16 non-ASCII characters', () => withBody({ ...seal({}, s), iv: '密'.repeat(16) })],
@@ -115,7 +140,12 @@ describe('malformed envelopes', () => {
       body,
       duplex: 'half',
     } as RequestInit);
-    const reply = { status: res.status, headers: res.headers, text: await res.text(), encrypted: res.headers.has('encrypted') };
+    const reply = {
+      status: res.status,
+      headers: res.headers,
+      text: await res.text(),
+      encrypted: res.headers.has('encrypted'),
+    };
     await expectUniform(reply, 413, 'GTW0000413');
   });
 
@@ -129,8 +159,12 @@ describe('malformed envelopes', () => {
 
   it('spends one RSA attempt on an unknown secret-hash too (one failure path)', async () => {
     const before = rsaStats.decryptions;
-    await expectUniform(await post(t.url, ENDPOINTS.bannerList, withSecret(s.secret, 'f'.repeat(64)).headers, seal({}, s)));
-    await expectUniform(await post(t.url, ENDPOINTS.bannerList, withSecret(rsaSecret(otherPem, s.key)).headers, seal({}, s)));
+    await expectUniform(
+      await post(t.url, ENDPOINTS.bannerList, withSecret(s.secret, 'f'.repeat(64)).headers, seal({}, s)),
+    );
+    await expectUniform(
+      await post(t.url, ENDPOINTS.bannerList, withSecret(rsaSecret(otherPem, s.key)).headers, seal({}, s)),
+    );
     expect(rsaStats.decryptions - before).toBe(2);
   });
 

@@ -13,7 +13,8 @@ import { freshKeyFile, keyOf, sharedKeyFile } from './helpers/keys';
 import { startTestServer, type TestServer } from './helpers/start';
 
 /** The page at `/` also carries the home page's boot data (tests/server/boot-data.test.ts). */
-const withoutBootData = (html: string) => html.replace(/<script type="application\/json" id="boot-data">[^<]*<\/script>/, '');
+const withoutBootData = (html: string) =>
+  html.replace(/<script type="application\/json" id="boot-data">[^<]*<\/script>/, '');
 const element = (pem: string) => `<script type="text/plain" id="${PUBLIC_KEY_ELEMENT_ID}">${pem}</script>`;
 /** The site policy follows the key (security-headers.test.ts). */
 const elements = (pem: string) => `${element(pem)}${EMPTY_SITE_POLICY_ELEMENT}`;

@@ -16,7 +16,8 @@ import { useTempDirs } from './helpers/temp-dirs';
 const tempDir = useTempDirs();
 
 const servedKey = async (url: string) =>
-  ((await (await fetch(`${url}${PUBLIC_KEY_PATH}`)).json()) as { data: { publicKey: string; secretHash: string } }).data;
+  ((await (await fetch(`${url}${PUBLIC_KEY_PATH}`)).json()) as { data: { publicKey: string; secretHash: string } })
+    .data;
 
 describe('RSA_PRIVATE_KEY_FILES', () => {
   it('is read as a comma-separated list of files', () => {
@@ -55,9 +56,9 @@ describe('RSA_PRIVATE_KEY_FILES', () => {
     const bad = join(tempDir('guide-bad-key-'), 'broken.pem');
     writeFileSync(bad, '-----BEGIN PRIVATE KEY-----\nnot a key\n-----END PRIVATE KEY-----\n');
     await expect(startTestServer({ rsaPrivateKeyFiles: [bad] })).rejects.toThrow(/broken\.pem cannot be read/);
-    await expect(startTestServer({ rsaPrivateKeyFiles: [join(tempDir('guide-no-key-'), 'missing.pem')] })).rejects.toThrow(
-      /missing\.pem/,
-    );
+    await expect(
+      startTestServer({ rsaPrivateKeyFiles: [join(tempDir('guide-no-key-'), 'missing.pem')] }),
+    ).rejects.toThrow(/missing\.pem/);
   });
 });
 

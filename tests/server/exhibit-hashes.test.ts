@@ -49,7 +49,8 @@ const EXPECTED: ExhibitHash[] = [
   { pointId: 'fx-am-1', hash: '0123456789abcdef' },
   { pointId: 'fx-am-2', hash: 'ffff0000ffff0000' },
 ];
-const hashesOf = (base: string, query: Record<string, string>) => getJson<ExhibitHash[]>(base, ENDPOINTS.exhibitHashes, query);
+const hashesOf = (base: string, query: Record<string, string>) =>
+  getJson<ExhibitHash[]>(base, ENDPOINTS.exhibitHashes, query);
 
 describe('exhibit hashes', () => {
   let seeded: TestServer;
@@ -76,16 +77,28 @@ describe('exhibit hashes', () => {
 
   it('refuses an unknown museum, a scenic area, and a missing, blank or oversized id', async () => {
     for (const museumId of ['no-such-museum', 'fx-humble-garden']) {
-      expect(failure(await hashesOf(seeded.url, { museumId }))).toEqual({ status: 404, success: false, data: null, errorCode: 'MOB0000404' });
+      expect(failure(await hashesOf(seeded.url, { museumId }))).toEqual({
+        status: 404,
+        success: false,
+        data: null,
+        errorCode: 'MOB0000404',
+      });
     }
     const bad: Record<string, string>[] = [{}, { museumId: '   ' }, { museumId: 'x'.repeat(129) }];
     for (const query of bad) {
-      expect(failure(await hashesOf(seeded.url, query))).toEqual({ status: 400, success: false, data: null, errorCode: 'VAL0000400' });
+      expect(failure(await hashesOf(seeded.url, query))).toEqual({
+        status: 400,
+        success: false,
+        data: null,
+        errorCode: 'VAL0000400',
+      });
     }
   });
 
   it('is in the OpenAPI document', async () => {
-    const doc = (await (await fetch(`${seeded.url}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await (await fetch(`${seeded.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     expect(doc.paths[`/api${ENDPOINTS.exhibitHashes}`]?.get).toBeDefined();
   });
 

@@ -35,7 +35,9 @@ describe('JSONP', () => {
   });
 
   it('refuses a callback that is not a function name', async () => {
-    const response = await fetch(`${t.url}/api/base-server/simple-dict/getByName?name=langList&callback=${encodeURIComponent('alert(1)//')}`);
+    const response = await fetch(
+      `${t.url}/api/base-server/simple-dict/getByName?name=langList&callback=${encodeURIComponent('alert(1)//')}`,
+    );
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toContain('application/json');
     expect(await response.json()).toMatchObject({ success: false, errorCode: 'VAL0000400' });

@@ -74,7 +74,9 @@ describe('with a LibreTranslate provider', () => {
       texts: ['Texte de la narration', '[fr] The west gate opens at eight.', '[fr] The west gate opens at eight.'],
       provider: 'stored+libretranslate',
     });
-    expect(vendor.calls).toEqual([{ q: ['The west gate opens at eight.'], source: 'en', target: 'fr', format: 'text' }]);
+    expect(vendor.calls).toEqual([
+      { q: ['The west gate opens at eight.'], source: 'en', target: 'fr', format: 'text' },
+    ]);
 
     const again = await translate(t, { from: 'en', to: 'fr', texts: ['The west gate opens at eight.'] });
     expect(again.body.data?.texts).toEqual(['[fr] The west gate opens at eight.']);

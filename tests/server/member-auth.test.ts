@@ -4,10 +4,23 @@
 // (5 wrong tries, atomic: 1,000 parallel guesses give 5 evaluations), one use per code,
 // tokens revoked by logout or expired answered 401 MOB2230010, and bad bodies answered 4xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMBER_ENDPOINTS, MEMBER_RELOGIN_CODE, SMS_MAX_WRONG_TRIES, type LoginResult } from '../../src/lib/contract/member';
+import {
+  MEMBER_ENDPOINTS,
+  MEMBER_RELOGIN_CODE,
+  SMS_MAX_WRONG_TRIES,
+  type LoginResult,
+} from '../../src/lib/contract/member';
 import { GATEWAY } from '../../src/lib/contract/envelope';
 import { ERROR_CODES } from '../../server/src/lib/error-codes';
-import { askCode, call, codeFromLogs, forgetRecentAsks, loginAs, startMemberTestServer, type MemberTestServer } from './helpers/member-auth-api';
+import {
+  askCode,
+  call,
+  codeFromLogs,
+  forgetRecentAsks,
+  loginAs,
+  startMemberTestServer,
+  type MemberTestServer,
+} from './helpers/member-auth-api';
 
 let t: MemberTestServer;
 beforeAll(async () => {
@@ -28,15 +41,21 @@ const failureOf = (r: { status: number; body: { errorCode: string | null; messag
 describe('asking for a code', () => {
   it('sends a 6-digit code to the log and says when to ask again', async () => {
     await forgetRecentAsks(t);
-    const reply = await call<{ resendAfterSeconds: number; expiresInSeconds: number }>(t.url, MEMBER_ENDPOINTS.smsCode, {
-      mobile: '13800000001',
-      purpose: 'login',
-    });
+    const reply = await call<{ resendAfterSeconds: number; expiresInSeconds: number }>(
+      t.url,
+      MEMBER_ENDPOINTS.smsCode,
+      {
+        mobile: '13800000001',
+        purpose: 'login',
+      },
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.data).toEqual({ resendAfterSeconds: 60, expiresInSeconds: 300 });
     expect(codeFromLogs(t, '13800000001')).toMatch(/^\d{6}$/);
     // Only the hash is stored.
-    const stored = await t.pglite.query<{ code_hash: string }>(`select code_hash from sms_codes where mobile = '13800000001'`);
+    const stored = await t.pglite.query<{ code_hash: string }>(
+      `select code_hash from sms_codes where mobile = '13800000001'`,
+    );
     expect(stored.rows[0]?.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.rows[0]?.code_hash).not.toContain(codeFromLogs(t, '13800000001'));
   });
@@ -105,10 +124,18 @@ describe('asking for a code', () => {
     expect((await call(t.url, MEMBER_ENDPOINTS.smsCode, { mobile: 13800000000 })).status).toBe(400);
     expect((await call(t.url, MEMBER_ENDPOINTS.smsCode, { mobile: '13800000007', purpose: 'spam' })).status).toBe(400);
     expect((await call(t.url, MEMBER_ENDPOINTS.smsCode, undefined, undefined, '{"mobile":')).status).toBe(400);
-    const huge = await call(t.url, MEMBER_ENDPOINTS.smsCode, undefined, undefined, JSON.stringify({ mobile: 'x'.repeat(2_000_000) }));
+    const huge = await call(
+      t.url,
+      MEMBER_ENDPOINTS.smsCode,
+      undefined,
+      undefined,
+      JSON.stringify({ mobile: 'x'.repeat(2_000_000) }),
+    );
     expect(huge.status).toBe(413);
     // change-mobile needs a member.
-    expect(failureOf(await call(t.url, MEMBER_ENDPOINTS.smsCode, { mobile: '13800000007', purpose: 'change-mobile' }))).toMatchObject({
+    expect(
+      failureOf(await call(t.url, MEMBER_ENDPOINTS.smsCode, { mobile: '13800000007', purpose: 'change-mobile' })),
+    ).toMatchObject({
       status: 401,
       errorCode: MEMBER_RELOGIN_CODE,
     });
@@ -117,12 +144,16 @@ describe('asking for a code', () => {
 
 describe('logging in', () => {
   it('gives the spec messages for an empty or wrong number, an empty code and no agreement', async () => {
-    expect(failureOf(await login({ mobile: '', code: '123456', agreed: true })).message).toBe('Mobile number cannot be empty');
+    expect(failureOf(await login({ mobile: '', code: '123456', agreed: true })).message).toBe(
+      'Mobile number cannot be empty',
+    );
     expect(failureOf(await login({ code: '123456', agreed: true })).message).toBe('Mobile number cannot be empty');
     expect(failureOf(await login({ mobile: '1380000', code: '123456', agreed: true })).message).toBe(
       'Please enter the correct mobile number',
     );
-    expect(failureOf(await login({ mobile: '13800000010', code: '', agreed: true })).message).toBe('Verification code cannot be empty');
+    expect(failureOf(await login({ mobile: '13800000010', code: '', agreed: true })).message).toBe(
+      'Verification code cannot be empty',
+    );
     expect(failureOf(await login({ mobile: '13800000010', code: '123456', agreed: false }))).toEqual({
       status: 400,
       errorCode: ERROR_CODES.agreementRequired,
@@ -138,7 +169,11 @@ describe('logging in', () => {
     expect(first.status).toBe(200);
     const result = first.body.data!;
     expect(result.mobile).toBe('13800000011');
-    expect(result.userInfo).toMatchObject({ memberId: result.memberId, mobile: '13800000011', loginToken: result.token });
+    expect(result.userInfo).toMatchObject({
+      memberId: result.memberId,
+      mobile: '13800000011',
+      loginToken: result.token,
+    });
     expect(result.userInfo.openId).toMatch(/^[0-9a-f-]{36}$/);
     expect(result.memberId).toMatch(/^[0-9a-f-]{36}$/);
     expect(result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -180,16 +215,24 @@ describe('logging in', () => {
     const code = await askCode(t, '13800000014');
     const replies = await Promise.all(
       Array.from({ length: 1000 }, (_, i) =>
-        login({ mobile: '13800000014', code: String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'), agreed: true }),
+        login({
+          mobile: '13800000014',
+          code: String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+          agreed: true,
+        }),
       ),
     );
     const evaluated = replies.filter((r) => r.body.errorCode === ERROR_CODES.smsCodeWrong);
     const refused = replies.filter((r) => r.body.errorCode === ERROR_CODES.smsTooManyTries);
     expect(evaluated).toHaveLength(SMS_MAX_WRONG_TRIES);
     expect(refused).toHaveLength(1000 - SMS_MAX_WRONG_TRIES);
-    const stored = await t.pglite.query<{ wrong_tries: number }>(`select wrong_tries from sms_codes where mobile = '13800000014'`);
+    const stored = await t.pglite.query<{ wrong_tries: number }>(
+      `select wrong_tries from sms_codes where mobile = '13800000014'`,
+    );
     expect(stored.rows[0]?.wrong_tries).toBe(SMS_MAX_WRONG_TRIES);
-    expect(failureOf(await login({ mobile: '13800000014', code, agreed: true })).errorCode).toBe(ERROR_CODES.smsTooManyTries);
+    expect(failureOf(await login({ mobile: '13800000014', code, agreed: true })).errorCode).toBe(
+      ERROR_CODES.smsTooManyTries,
+    );
   });
 });
 
@@ -207,7 +250,9 @@ describe('tokens', () => {
 
   it('an expired token, a made-up token or none is 401 MOB2230010', async () => {
     const member = await loginAs(t, '13800000021');
-    await t.pglite.query(`update member_tokens set expires_at = now() - interval '1 second' where member_id = $1`, [member.memberId]);
+    await t.pglite.query(`update member_tokens set expires_at = now() - interval '1 second' where member_id = $1`, [
+      member.memberId,
+    ]);
     for (const token of [member.token, 'A'.repeat(43), undefined]) {
       expect(failureOf(await call(t.url, MEMBER_ENDPOINTS.logout, {}, token))).toMatchObject({
         status: 401,
@@ -218,7 +263,13 @@ describe('tokens', () => {
 });
 
 describe('profile and mobile change', () => {
-  type Profile = { memberId: string; mobile: string; nickname: string | null; name: string | null; email: string | null };
+  type Profile = {
+    memberId: string;
+    mobile: string;
+    nickname: string | null;
+    name: string | null;
+    email: string | null;
+  };
   const profileOf = (token?: string) => call<Profile>(t.url, MEMBER_ENDPOINTS.profile, undefined, token);
   const update = (body: unknown, token?: string) => call<Profile>(t.url, MEMBER_ENDPOINTS.profileUpdate, body, token);
 
@@ -230,7 +281,11 @@ describe('profile and mobile change', () => {
       [MEMBER_ENDPOINTS.close, { confirm: 'CLOSE' }],
     ] as const) {
       const reply = await call(t.url, path, body);
-      expect({ path, status: reply.status, errorCode: reply.body.errorCode }).toEqual({ path, status: 401, errorCode: MEMBER_RELOGIN_CODE });
+      expect({ path, status: reply.status, errorCode: reply.body.errorCode }).toEqual({
+        path,
+        status: 401,
+        errorCode: MEMBER_RELOGIN_CODE,
+      });
     }
   });
 
@@ -238,7 +293,13 @@ describe('profile and mobile change', () => {
     const a = await loginAs(t, '13800000030');
     const b = await loginAs(t, '13800000031');
     const read = await profileOf(a.token);
-    expect(read.body.data).toMatchObject({ memberId: a.memberId, mobile: '13800000030', nickname: null, name: null, email: null });
+    expect(read.body.data).toMatchObject({
+      memberId: a.memberId,
+      mobile: '13800000030',
+      nickname: null,
+      name: null,
+      email: null,
+    });
     expect(read.headers.get('cache-control')).toContain('no-store');
 
     const changed = await update({ nickname: '  Wanderer  ', name: 'Li Lei', email: ' li@example.com ' }, a.token);
@@ -248,7 +309,9 @@ describe('profile and mobile change', () => {
     await update({ nickname: 'Intruder', memberId: a.memberId }, b.token);
     expect((await profileOf(a.token)).body.data?.nickname).toBe('Wanderer');
 
-    expect((await update({ email: 'not-an-email' }, a.token)).body.message).toContain('Please enter a correct email address');
+    expect((await update({ email: 'not-an-email' }, a.token)).body.message).toContain(
+      'Please enter a correct email address',
+    );
     expect((await update({ nickname: 'x'.repeat(31) }, a.token)).status).toBe(400);
     expect((await update({ nickname: 42 }, a.token)).status).toBe(400);
     expect((await call(t.url, MEMBER_ENDPOINTS.profileUpdate, undefined, a.token, '{"nickname":')).status).toBe(400);
@@ -260,16 +323,31 @@ describe('profile and mobile change', () => {
     const a = await loginAs(t, '13800000040');
     const b = await loginAs(t, '13800000041');
     await forgetRecentAsks(t);
-    const taken = await call(t.url, MEMBER_ENDPOINTS.smsCode, { mobile: '13800000041', purpose: 'change-mobile' }, a.token);
+    const taken = await call(
+      t.url,
+      MEMBER_ENDPOINTS.smsCode,
+      { mobile: '13800000041', purpose: 'change-mobile' },
+      a.token,
+    );
     expect(failureOf(taken)).toMatchObject({ status: 409, errorCode: ERROR_CODES.mobileTaken });
 
     // A login code of that number does not change it, nor does a wrong one. (The login code is
     // asked first: a newer code of a number ends its earlier ones, whatever their purpose.)
     const loginCode = await askCode(t, '13800000042', 'login');
     const code = await askCode(t, '13800000042', 'change-mobile', a.token);
-    const wrong = await call(t.url, MEMBER_ENDPOINTS.mobileChange, { mobile: '13800000042', code: wrongOf(code) }, a.token);
+    const wrong = await call(
+      t.url,
+      MEMBER_ENDPOINTS.mobileChange,
+      { mobile: '13800000042', code: wrongOf(code) },
+      a.token,
+    );
     expect(failureOf(wrong).errorCode).toBe(ERROR_CODES.smsCodeWrong);
-    const withLoginCode = await call(t.url, MEMBER_ENDPOINTS.mobileChange, { mobile: '13800000042', code: loginCode }, a.token);
+    const withLoginCode = await call(
+      t.url,
+      MEMBER_ENDPOINTS.mobileChange,
+      { mobile: '13800000042', code: loginCode },
+      a.token,
+    );
     expect(failureOf(withLoginCode).status).toBe(400);
     expect((await call(t.url, MEMBER_ENDPOINTS.mobileChange, { mobile: '', code }, a.token)).body.message).toBe(
       'Mobile number cannot be empty',
@@ -279,7 +357,9 @@ describe('profile and mobile change', () => {
     expect(moved.body.data).toMatchObject({ memberId: a.memberId, mobile: '13800000042' });
     expect((await profileOf(a.token)).body.data?.mobile).toBe('13800000042');
     // The code is spent; and b cannot take a's new number.
-    expect((await call(t.url, MEMBER_ENDPOINTS.mobileChange, { mobile: '13800000042', code }, b.token)).status).toBe(409);
+    expect((await call(t.url, MEMBER_ENDPOINTS.mobileChange, { mobile: '13800000042', code }, b.token)).status).toBe(
+      409,
+    );
     // The old number logs in as a new member now.
     const fresh = await loginAs(t, '13800000040');
     expect(fresh.memberId).not.toBe(a.memberId);
@@ -344,17 +424,23 @@ describe.runIf(Boolean(pgUrl))('limits under concurrency on PostgreSQL', () => {
   });
 
   it('sends one code for 20 parallel asks, evaluates 5 of 1,000 parallel wrong codes, and then refuses the right one', async () => {
-    const asks = await Promise.all(Array.from({ length: 20 }, () => call(pg.url, MEMBER_ENDPOINTS.smsCode, { mobile: '13800000090' })));
+    const asks = await Promise.all(
+      Array.from({ length: 20 }, () => call(pg.url, MEMBER_ENDPOINTS.smsCode, { mobile: '13800000090' })),
+    );
     expect(asks.filter((r) => r.status === 200)).toHaveLength(1);
     const code = codeFromLogs(pg, '13800000090');
     const replies = await Promise.all(
       Array.from({ length: 1000 }, (_, i) =>
-        call(pg.url, MEMBER_ENDPOINTS.login, { mobile: '13800000090', code: String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'), agreed: true }),
+        call(pg.url, MEMBER_ENDPOINTS.login, {
+          mobile: '13800000090',
+          code: String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+          agreed: true,
+        }),
       ),
     );
     expect(replies.filter((r) => r.body.errorCode === ERROR_CODES.smsCodeWrong)).toHaveLength(SMS_MAX_WRONG_TRIES);
-    expect(failureOf(await call(pg.url, MEMBER_ENDPOINTS.login, { mobile: '13800000090', code, agreed: true })).errorCode).toBe(
-      ERROR_CODES.smsTooManyTries,
-    );
+    expect(
+      failureOf(await call(pg.url, MEMBER_ENDPOINTS.login, { mobile: '13800000090', code, agreed: true })).errorCode,
+    ).toBe(ERROR_CODES.smsTooManyTries);
   });
 });

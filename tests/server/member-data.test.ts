@@ -5,7 +5,13 @@ import { randomUUID } from 'node:crypto';
 import { Kysely, PGliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAY, type ApiResponse, type Page } from '../../src/lib/contract/index';
-import { FEEDBACK_MAX_LENGTH, MEMBER_ENDPOINTS, MEMBER_RELOGIN_CODE, type Favourite, type HistoryEntry } from '../../src/lib/contract/member';
+import {
+  FEEDBACK_MAX_LENGTH,
+  MEMBER_ENDPOINTS,
+  MEMBER_RELOGIN_CODE,
+  type Favourite,
+  type HistoryEntry,
+} from '../../src/lib/contract/member';
 import type { Database } from '../../server/src/db/schema';
 import { issueToken, revokeToken } from '../../server/src/members/tokens';
 import { startTestServer, type TestServer } from './helpers/start';
@@ -22,11 +28,17 @@ let tokenB: string;
 
 async function newMember(mobile: string): Promise<{ id: string; token: string }> {
   const id = randomUUID();
-  await db.insertInto('members').values({ id, mobile, open_id: `open-${id}` }).execute();
+  await db
+    .insertInto('members')
+    .values({ id, mobile, open_id: `open-${id}` })
+    .execute();
   return { id, token: (await issueToken(db, id)).token };
 }
 
-async function call<T>(path: string, options: { token?: string | null; body?: unknown; raw?: string; query?: Record<string, string> } = {}): Promise<Reply<T>> {
+async function call<T>(
+  path: string,
+  options: { token?: string | null; body?: unknown; raw?: string; query?: Record<string, string> } = {},
+): Promise<Reply<T>> {
   const url = new URL(`${GATEWAY}${path}`, t.url);
   for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
   const post = options.body !== undefined || options.raw !== undefined;
@@ -44,9 +56,11 @@ async function call<T>(path: string, options: { token?: string | null; body?: un
 const setFav = (token: string | null, body: unknown) => call<Favourite>(MEMBER_ENDPOINTS.favouriteSet, { token, body });
 const listFav = (token: string | null, query: Record<string, string> = {}) =>
   call<Page<Favourite>>(MEMBER_ENDPOINTS.favouriteList, { token, query });
-const record = (token: string | null, body: unknown) => call<{ saved: number }>(MEMBER_ENDPOINTS.historyRecord, { token, body });
+const record = (token: string | null, body: unknown) =>
+  call<{ saved: number }>(MEMBER_ENDPOINTS.historyRecord, { token, body });
 const listHistory = (token: string | null) => call<Page<HistoryEntry>>(MEMBER_ENDPOINTS.historyList, { token });
-const sendFeedback = (body: unknown, token: string | null = null) => call<{ id: string }>(MEMBER_ENDPOINTS.feedback, { token, body });
+const sendFeedback = (body: unknown, token: string | null = null) =>
+  call<{ id: string }>(MEMBER_ENDPOINTS.feedback, { token, body });
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -64,7 +78,11 @@ describe('the token', () => {
     ['favouriteList', () => listFav(null)],
     ['favouriteSet', () => setFav(null, { targetKind: 'point', targetId: 'fx-ym-1', favourite: true })],
     ['historyList', () => listHistory(null)],
-    ['historyRecord', () => record(null, { entries: [{ targetKind: 'point', targetId: 'fx-ym-1', viewedAt: new Date().toISOString() }] })],
+    [
+      'historyRecord',
+      () =>
+        record(null, { entries: [{ targetKind: 'point', targetId: 'fx-ym-1', viewedAt: new Date().toISOString() }] }),
+    ],
     ['historyClear', () => call(MEMBER_ENDPOINTS.historyClear, { body: {} })],
   ];
 
@@ -148,7 +166,9 @@ describe('favourites', () => {
     ['a blank id', { targetKind: 'point', targetId: '  ', favourite: true }, /targetId/],
   ])('answers 400 VAL0000400 to %s', async (_label, body, message) => {
     const reply =
-      typeof body === 'string' ? await call(MEMBER_ENDPOINTS.favouriteSet, { token: tokenA, raw: body }) : await setFav(tokenA, body);
+      typeof body === 'string'
+        ? await call(MEMBER_ENDPOINTS.favouriteSet, { token: tokenA, raw: body })
+        : await setFav(tokenA, body);
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ success: false, errorCode: 'VAL0000400' });
     expect(reply.body.message).toMatch(message);
@@ -169,7 +189,11 @@ describe('browsing history', () => {
         { targetKind: 'point', targetId: 'fx-ym-1', viewedAt: at(30) },
         { targetKind: 'scenic', targetId: 'fx-yellow-mountain', viewedAt: at(20) },
         { targetKind: 'point', targetId: 'gone-point', viewedAt: at(10) },
-        { targetKind: 'museum', targetId: 'fx-anhui-museum', viewedAt: new Date(Date.now() + 86_400_000).toISOString() },
+        {
+          targetKind: 'museum',
+          targetId: 'fx-anhui-museum',
+          viewedAt: new Date(Date.now() + 86_400_000).toISOString(),
+        },
       ],
     });
     expect(saved.status).toBe(200);
@@ -214,7 +238,10 @@ describe('browsing history', () => {
   });
 
   it('answers 413 to a body over 1 MB', async () => {
-    const reply = await call(MEMBER_ENDPOINTS.historyRecord, { token: tokenA, raw: JSON.stringify({ entries: [entry], pad: 'x'.repeat(1_100_000) }) });
+    const reply = await call(MEMBER_ENDPOINTS.historyRecord, {
+      token: tokenA,
+      raw: JSON.stringify({ entries: [entry], pad: 'x'.repeat(1_100_000) }),
+    });
     expect(reply.status).toBe(413);
     expect(reply.body).toMatchObject({ success: false, errorCode: 'GTW0000413' });
   });
@@ -226,7 +253,11 @@ describe('feedback', () => {
   it.each([
     ['empty content', { content: '', clientId: 'client-empty-1' }, /^Feedback content cannot be empty$/],
     ['whitespace content', { content: ' \n\t ', clientId: 'client-empty-2' }, /^Feedback content cannot be empty$/],
-    ['content over the limit', { content: 'x'.repeat(FEEDBACK_MAX_LENGTH + 1), clientId: 'client-long-1' }, /at most 2000/],
+    [
+      'content over the limit',
+      { content: 'x'.repeat(FEEDBACK_MAX_LENGTH + 1), clientId: 'client-long-1' },
+      /at most 2000/,
+    ],
     ['a bad email', { content: 'Fine', email: 'not-an-email', clientId: 'client-mail-1' }, /email/],
     ['content as a number', { content: 42, clientId: 'client-type-1' }, /content/],
     ['a missing clientId', { content: 'Fine' }, /clientId/],
@@ -248,7 +279,11 @@ describe('feedback', () => {
     expect(again.body.data?.id).toBe(first.body.data?.id);
     const rows = await feedbackRows();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: first.body.data?.id, content: 'The audio of stop 3 is too quiet.', email: 'visitor@example.com' });
+    expect(rows[0]).toMatchObject({
+      id: first.body.data?.id,
+      content: 'The audio of stop 3 is too quiet.',
+      email: 'visitor@example.com',
+    });
     expect(rows[0]!.member_id).not.toBeNull();
     expect(rows[0]!.address_hash).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -262,7 +297,8 @@ describe('feedback', () => {
 
   it('takes at most 5 messages an hour from one address (429), and still answers a resend', async () => {
     const stored = (await feedbackRows()).length;
-    for (let i = stored; i < 5; i++) expect((await sendFeedback({ content: `Message ${i}`, clientId: randomUUID() })).status).toBe(200);
+    for (let i = stored; i < 5; i++)
+      expect((await sendFeedback({ content: `Message ${i}`, clientId: randomUUID() })).status).toBe(200);
     const limited = await sendFeedback({ content: 'One too many', clientId: randomUUID() });
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ success: false, errorCode: 'MOB2270429' });
@@ -277,7 +313,14 @@ describe('feedback', () => {
 describe('the OpenAPI document', () => {
   it('lists every favourites, history and feedback path', async () => {
     const doc = (await (await fetch(`${t.url}/api/openapi.json`)).json()) as { paths: Record<string, unknown> };
-    for (const key of ['favouriteList', 'favouriteSet', 'historyList', 'historyRecord', 'historyClear', 'feedback'] as const) {
+    for (const key of [
+      'favouriteList',
+      'favouriteSet',
+      'historyList',
+      'historyRecord',
+      'historyClear',
+      'feedback',
+    ] as const) {
       expect(Object.keys(doc.paths)).toContain(`${GATEWAY}${MEMBER_ENDPOINTS[key]}`);
     }
   });

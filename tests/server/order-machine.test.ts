@@ -2,7 +2,14 @@
 // moves are allowed, each to its documented status; every other pair is refused.
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '../../src/lib/contract/member';
-import { applyMove, fromStatusesOf, isAllowed, ORDER_MOVES, type MoveTarget, type OrderMove } from '../../server/src/members/order-machine';
+import {
+  applyMove,
+  fromStatusesOf,
+  isAllowed,
+  ORDER_MOVES,
+  type MoveTarget,
+  type OrderMove,
+} from '../../server/src/members/order-machine';
 
 const ALLOWED: Record<string, MoveTarget> = {
   'awaiting-payment/pay': 'paid',
@@ -13,7 +20,9 @@ const ALLOWED: Record<string, MoveTarget> = {
   'refunded/delete': 'deleted',
 };
 
-const pairs: [OrderStatus, OrderMove][] = ORDER_STATUSES.flatMap((s) => ORDER_MOVES.map((m) => [s, m] as [OrderStatus, OrderMove]));
+const pairs: [OrderStatus, OrderMove][] = ORDER_STATUSES.flatMap((s) =>
+  ORDER_MOVES.map((m) => [s, m] as [OrderStatus, OrderMove]),
+);
 
 describe('order state machine', () => {
   it('covers 5 statuses x 5 moves', () => {
@@ -34,7 +43,7 @@ describe('order state machine', () => {
 
   it('a random walk never leaves the documented statuses, and only delete ends an order', () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     for (let walk = 0; walk < 500; walk++) {
       let status: OrderStatus = 'awaiting-payment';
       for (let step = 0; step < 10; step++) {

@@ -4,7 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_ENDPOINTS, type MemberCoupon, type Order, type Unlocks } from '../../src/lib/contract/member';
 import type { Page } from '../../src/lib/contract/index';
-import { createMember, lockPoint, memberApi, postNotification, TEST_PAYMENT_SECRET, uuid, type TestMember } from './helpers/order-fixtures';
+import {
+  createMember,
+  lockPoint,
+  memberApi,
+  postNotification,
+  TEST_PAYMENT_SECRET,
+  uuid,
+  type TestMember,
+} from './helpers/order-fixtures';
 import { startTestServer, type TestServer } from './helpers/start';
 
 let t: TestServer;
@@ -45,7 +53,16 @@ describe('order creation', () => {
     const reply = await create(m, { targetKind: 'point', targetId: 'fx-ym-1' });
     expect(reply.status).toBe(200);
     const order = reply.body.data!;
-    expect(order).toMatchObject({ status: 'awaiting-payment', targetKind: 'point', targetId: 'fx-ym-1', priceMinor: 600, discountMinor: 0, amountMinor: 600, paidMinor: null, couponId: null });
+    expect(order).toMatchObject({
+      status: 'awaiting-payment',
+      targetKind: 'point',
+      targetId: 'fx-ym-1',
+      priceMinor: 600,
+      discountMinor: 0,
+      amountMinor: 600,
+      paidMinor: null,
+      couponId: null,
+    });
     expect(order.orderNo).toMatch(/^SG\d{8}\d{8}$/);
     expect(Object.keys(order.title)).toHaveLength(11);
     const payBefore = Date.parse(order.payBefore) - Date.parse(order.createdAt);
@@ -64,11 +81,16 @@ describe('order creation', () => {
     const m = await createMember(t.pglite);
     const clientRequestId = uuid();
     const body = { targetKind: 'point', targetId: 'fx-ym-2', clientRequestId };
-    const [a, b] = await Promise.all([api(m).post<Order>(MEMBER_ENDPOINTS.orderCreate, body), api(m).post<Order>(MEMBER_ENDPOINTS.orderCreate, body)]);
+    const [a, b] = await Promise.all([
+      api(m).post<Order>(MEMBER_ENDPOINTS.orderCreate, body),
+      api(m).post<Order>(MEMBER_ENDPOINTS.orderCreate, body),
+    ]);
     expect(a.body.data!.id).toBe(b.body.data!.id);
     const other = await create(m, { targetKind: 'point', targetId: 'fx-ym-2' });
     expect(other.body.data!.id).toBe(a.body.data!.id);
-    const { rows } = await t.pglite.query<{ n: number }>('select count(*)::int as n from orders where member_id = $1', [m.memberId]);
+    const { rows } = await t.pglite.query<{ n: number }>('select count(*)::int as n from orders where member_id = $1', [
+      m.memberId,
+    ]);
     expect(rows[0]!.n).toBe(1);
   });
 
@@ -106,9 +128,18 @@ describe('order creation', () => {
       const reply = await api(m).post(MEMBER_ENDPOINTS.orderCreate, body);
       expect([reply.status, reply.body.errorCode], JSON.stringify(body)).toEqual([400, 'VAL0000400']);
     }
-    const huge = await api(m).post(MEMBER_ENDPOINTS.orderCreate, { targetKind: 'point', targetId: 'fx-ym-1', clientRequestId: uuid(), pad: 'x'.repeat(2 * 1024 * 1024) });
+    const huge = await api(m).post(MEMBER_ENDPOINTS.orderCreate, {
+      targetKind: 'point',
+      targetId: 'fx-ym-1',
+      clientRequestId: uuid(),
+      pad: 'x'.repeat(2 * 1024 * 1024),
+    });
     expect([huge.status, huge.body.errorCode]).toEqual([413, 'GTW0000413']);
-    const anonymous = await api(null).post(MEMBER_ENDPOINTS.orderCreate, { targetKind: 'point', targetId: 'fx-ym-1', clientRequestId: uuid() });
+    const anonymous = await api(null).post(MEMBER_ENDPOINTS.orderCreate, {
+      targetKind: 'point',
+      targetId: 'fx-ym-1',
+      clientRequestId: uuid(),
+    });
     expect([anonymous.status, anonymous.body.errorCode]).toEqual([401, 'MOB2230010']);
     const badToken = await api({ memberId: 'x', token: 'A'.repeat(43) }).get(MEMBER_ENDPOINTS.orderList);
     expect(badToken.status).toBe(401);
@@ -150,10 +181,14 @@ describe('coupons at checkout', () => {
   it('refuses an expired coupon, and a refused coupon leaves no order behind', async () => {
     const m = await createMember(t.pglite);
     const voucher = await claim(m, 'voucher-2-yuan');
-    await t.pglite.query(`update member_coupons set expires_at = now() - interval '1 minute' where id = $1`, [voucher.id]);
+    await t.pglite.query(`update member_coupons set expires_at = now() - interval '1 minute' where id = $1`, [
+      voucher.id,
+    ]);
     const reply = await create(m, { targetKind: 'point', targetId: 'fx-ym-1', couponId: voucher.id });
     expect([reply.status, reply.body.errorCode]).toEqual([409, 'MOB2250409']);
-    const { rows } = await t.pglite.query<{ n: number }>('select count(*)::int as n from orders where member_id = $1', [m.memberId]);
+    const { rows } = await t.pglite.query<{ n: number }>('select count(*)::int as n from orders where member_id = $1', [
+      m.memberId,
+    ]);
     expect(rows[0]!.n).toBe(0);
   });
 });
@@ -161,7 +196,8 @@ describe('coupons at checkout', () => {
 describe('expiry', () => {
   it('cancels an unpaid order past payBefore on the next read and gives its coupon back', async () => {
     const m = await createMember(t.pglite);
-    const coupon = (await api(m).post<MemberCoupon>(MEMBER_ENDPOINTS.couponClaim, { offerId: 'voucher-2-yuan' })).body.data!;
+    const coupon = (await api(m).post<MemberCoupon>(MEMBER_ENDPOINTS.couponClaim, { offerId: 'voucher-2-yuan' })).body
+      .data!;
     const order = (await create(m, { targetKind: 'point', targetId: 'fx-ym-1', couponId: coupon.id })).body.data!;
     await t.pglite.query(`update orders set pay_before = now() - interval '1 second' where id = $1`, [order.id]);
     const detail = await api(m).get<Order>(MEMBER_ENDPOINTS.orderDetail, { id: order.id });
@@ -177,10 +213,21 @@ describe('expiry', () => {
     try {
       await lockPoint(swept.pglite, 'fx-ym-1', 600);
       const m = await createMember(swept.pglite);
-      const order = (await memberApi(swept.url, m).post<Order>(MEMBER_ENDPOINTS.orderCreate, { targetKind: 'point', targetId: 'fx-ym-1', clientRequestId: uuid() })).body.data!;
+      const order = (
+        await memberApi(swept.url, m).post<Order>(MEMBER_ENDPOINTS.orderCreate, {
+          targetKind: 'point',
+          targetId: 'fx-ym-1',
+          clientRequestId: uuid(),
+        })
+      ).body.data!;
       await swept.pglite.query(`update orders set pay_before = now() - interval '1 second' where id = $1`, [order.id]);
       await expect
-        .poll(async () => (await swept.pglite.query<{ status: string }>('select status from orders where id = $1', [order.id])).rows[0]!.status, { timeout: 5000 })
+        .poll(
+          async () =>
+            (await swept.pglite.query<{ status: string }>('select status from orders where id = $1', [order.id]))
+              .rows[0]!.status,
+          { timeout: 5000 },
+        )
         .toBe('cancelled');
     } finally {
       await swept.close();

@@ -54,7 +54,8 @@ describe('place packages', () => {
   });
 
   it('leaves out audio of other languages and carries the stored translations into the language', async () => {
-    const fr = (await getJson<PlacePackage>(t.url, `${ENDPOINTS.placePackage}?id=fx-yellow-mountain&lang=fr`)).body.data!;
+    const fr = (await getJson<PlacePackage>(t.url, `${ENDPOINTS.placePackage}?id=fx-yellow-mountain&lang=fr`)).body
+      .data!;
     expect(fr.media.map((m) => m.url)).toEqual(['/media/maps/fixture-map.svg']);
     expect(fr.translations).toContainEqual({
       source: 'Narration text',
@@ -74,8 +75,10 @@ describe('place packages', () => {
   });
 
   it('tells the size before: the same figures as the package', async () => {
-    const info = (await getJson<PlacePackageInfo>(t.url, `${ENDPOINTS.placePackageInfo}?id=fx-yellow-mountain&lang=cn`)).body.data!;
-    const pkg = (await getJson<PlacePackage>(t.url, `${ENDPOINTS.placePackage}?id=fx-yellow-mountain&lang=cn`)).body.data!;
+    const info = (await getJson<PlacePackageInfo>(t.url, `${ENDPOINTS.placePackageInfo}?id=fx-yellow-mountain&lang=cn`))
+      .body.data!;
+    const pkg = (await getJson<PlacePackage>(t.url, `${ENDPOINTS.placePackage}?id=fx-yellow-mountain&lang=cn`)).body
+      .data!;
     expect(info).toEqual({
       placeId: pkg.placeId,
       kind: 'scenic',
@@ -125,7 +128,8 @@ async function getBundle(query: string) {
 
 describe('place media bundles', () => {
   it("streams every media file of the package, in its order, each matching the file served and the package's digest", async () => {
-    const pkg = (await getJson<PlacePackage>(t.url, `${ENDPOINTS.placePackage}?id=fx-yellow-mountain&lang=cn`)).body.data!;
+    const pkg = (await getJson<PlacePackage>(t.url, `${ENDPOINTS.placePackage}?id=fx-yellow-mountain&lang=cn`)).body
+      .data!;
     const { response, body } = await getBundle(`id=fx-yellow-mountain&lang=cn&version=${pkg.contentVersion}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe(MEDIA_BUNDLE_TYPE);
@@ -145,7 +149,8 @@ describe('place media bundles', () => {
   });
 
   it('leaves out the items listed in skip', async () => {
-    const pkg = (await getJson<PlacePackage>(t.url, `${ENDPOINTS.placePackage}?id=fx-yellow-mountain&lang=cn`)).body.data!;
+    const pkg = (await getJson<PlacePackage>(t.url, `${ENDPOINTS.placePackage}?id=fx-yellow-mountain&lang=cn`)).body
+      .data!;
     const { response, body } = await getBundle(`id=fx-yellow-mountain&lang=cn&version=${pkg.contentVersion}&skip=0`);
     expect(response.status).toBe(200);
     const items = parseBundle(body);
@@ -157,17 +162,23 @@ describe('place media bundles', () => {
   });
 
   it('splits the items not skipped into disjoint parts of about the same bytes that carry every item once', async () => {
-    const pkg = (await getJson<PlacePackage>(t.url, `${ENDPOINTS.placePackage}?id=fx-yellow-mountain&lang=cn`)).body.data!;
+    const pkg = (await getJson<PlacePackage>(t.url, `${ENDPOINTS.placePackage}?id=fx-yellow-mountain&lang=cn`)).body
+      .data!;
     const query = `id=fx-yellow-mountain&lang=cn&version=${pkg.contentVersion}`;
     const whole = parseBundle((await getBundle(query)).body);
     for (const parts of [1, 2, 3]) {
-      const split = await Promise.all(Array.from({ length: parts }, (_, part) => getBundle(`${query}&part=${part}&parts=${parts}`)));
+      const split = await Promise.all(
+        Array.from({ length: parts }, (_, part) => getBundle(`${query}&part=${part}&parts=${parts}`)),
+      );
       for (const { response } of split) expect(response.status).toBe(200);
       const items = split.map(({ body }) => parseBundle(body));
       // Together, exactly the whole bundle's items, each once, each part in index order.
       const indexes = items.flat().map((item) => item.header.index);
       expect([...indexes].sort((a, b) => a - b)).toEqual(whole.map((item) => item.header.index));
-      for (const part of items) expect(part.map((item) => item.header.index)).toEqual([...part.map((item) => item.header.index)].sort((a, b) => a - b));
+      for (const part of items)
+        expect(part.map((item) => item.header.index)).toEqual(
+          [...part.map((item) => item.header.index)].sort((a, b) => a - b),
+        );
       for (const { header, bytes } of items.flat()) expect(sha256(bytes)).toBe(pkg.media[header.index]!.sha256);
     }
     // Two parts of two items: one item each. A skip list is honoured before the split.
@@ -179,8 +190,12 @@ describe('place media bundles', () => {
   });
 
   it('answers 409 to a content version the place no longer has', async () => {
-    const pkg = (await getJson<PlacePackage>(t.url, `${ENDPOINTS.placePackage}?id=fx-yellow-mountain&lang=cn`)).body.data!;
-    const reply = await getJson(t.url, `${ENDPOINTS.placeMediaBundle}?id=fx-yellow-mountain&lang=cn&version=${pkg.contentVersion - 1}`);
+    const pkg = (await getJson<PlacePackage>(t.url, `${ENDPOINTS.placePackage}?id=fx-yellow-mountain&lang=cn`)).body
+      .data!;
+    const reply = await getJson(
+      t.url,
+      `${ENDPOINTS.placeMediaBundle}?id=fx-yellow-mountain&lang=cn&version=${pkg.contentVersion - 1}`,
+    );
     expect(reply.status).toBe(409);
     expect(reply.body).toMatchObject({ success: false, errorCode: 'MOB0000409' });
     expect(reply.body.message).toContain(String(pkg.contentVersion));
@@ -200,7 +215,11 @@ describe('place media bundles', () => {
     ['too many parts', 'id=fx-yellow-mountain&version=1&part=0&parts=5', 400],
     ['no parts', 'id=fx-yellow-mountain&version=1&part=0&parts=0', 400],
     ['a part that is not a number', 'id=fx-yellow-mountain&version=1&part=first&parts=2', 400],
-    ['a huge skip list', `id=fx-yellow-mountain&version=1&skip=${Array.from({ length: 3000 }, (_, i) => i).join(',')}`, 400],
+    [
+      'a huge skip list',
+      `id=fx-yellow-mountain&version=1&skip=${Array.from({ length: 3000 }, (_, i) => i).join(',')}`,
+      400,
+    ],
   ])('refuses %s with a clear error', async (_name, query, status) => {
     const reply = await getJson(t.url, `${ENDPOINTS.placeMediaBundle}?${query}`);
     expect(reply.status).toBe(status);
@@ -209,7 +228,9 @@ describe('place media bundles', () => {
   });
 
   it('is listed in the OpenAPI document', async () => {
-    const doc = (await (await fetch(`${t.url}/api/openapi.json`)).json()) as { paths: Record<string, { get?: { responses: object } }> };
+    const doc = (await (await fetch(`${t.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, { get?: { responses: object } }>;
+    };
     const path = `${GATEWAY}${ENDPOINTS.placeMediaBundle}`;
     const entry = doc.paths[path] ?? doc.paths[ENDPOINTS.placeMediaBundle];
     expect(Object.keys(entry?.get?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '404', '409']));

@@ -79,7 +79,9 @@ describe.each(backends)('point like on %s', (_label, start) => {
       const before = (await likeCountOf('fx-hg-1'))!;
       const devices = Array.from({ length: 12 }, (_, i) => `concurrent-device-${i}`);
       // Every device twice, all at once: twelve likes, no more.
-      const replies = await Promise.all([...devices, ...devices].map((d) => like({ pointId: 'fx-hg-1', liked: true }, d)));
+      const replies = await Promise.all(
+        [...devices, ...devices].map((d) => like({ pointId: 'fx-hg-1', liked: true }, d)),
+      );
       expect(replies.every((r) => r.status === 200)).toBe(true);
       expect(await likeCountOf('fx-hg-1')).toBe(before + 12);
     });
@@ -92,7 +94,10 @@ describe.each(backends)('point like on %s', (_label, start) => {
 
     it("ignores other body fields: the count is the server's", async () => {
       const before = (await likeCountOf('fx-ym-1'))!;
-      const reply = await like({ pointId: 'fx-ym-1', liked: true, likeCount: 99_999, openId: 'o-1' }, 'extra-fields-device');
+      const reply = await like(
+        { pointId: 'fx-ym-1', liked: true, likeCount: 99_999, openId: 'o-1' },
+        'extra-fields-device',
+      );
       expect(reply.body.data).toEqual({ pointId: 'fx-ym-1', liked: true, likeCount: before + 1 });
     });
 

@@ -31,7 +31,12 @@ describe('point play counter', () => {
     expect(await storedCount('fx-hg-1')).toEqual({ column: 10, document: 10 });
     const first = await play({ pointId: 'fx-hg-1' });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ success: true, data: { pointId: 'fx-hg-1', playCount: 11 }, message: null, errorCode: null });
+    expect(first.body).toEqual({
+      success: true,
+      data: { pointId: 'fx-hg-1', playCount: 11 },
+      message: null,
+      errorCode: null,
+    });
     expect((await play({ pointId: 'fx-hg-1' })).body.data).toEqual({ pointId: 'fx-hg-1', playCount: 12 });
     expect(await storedCount('fx-hg-1')).toEqual({ column: 12, document: 12 });
     const detail = await getJson<ExplanationPointT>(t.url, ENDPOINTS.pointDetail, { id: 'fx-hg-1' });
@@ -87,7 +92,9 @@ describe('point play counter', () => {
   });
 
   it('is in the OpenAPI document', async () => {
-    const doc = (await (await fetch(`${t.url}/api/openapi.json`)).json()) as { paths: Record<string, { post?: unknown }> };
+    const doc = (await (await fetch(`${t.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, { post?: unknown }>;
+    };
     expect(doc.paths[`/api${ENDPOINTS.pointPlay}`]?.post).toBeTruthy();
   });
 });

@@ -58,8 +58,22 @@ describe('resolveConfig', () => {
   });
 
   it('lets an option win over the environment', () => {
-    const env = loadEnv({ PORT: '9000', LOG_LEVEL: 'debug', CHAT_QUESTIONS_PER_MINUTE: '5', MEDIA_SIGNING_SECRET: LONG });
-    const config = resolveConfig({ port: 0, logLevel: 'silent', chatQuestionsPerMinute: 7, mediaSigningSecret: 'y'.repeat(32), shutdownGraceMs: 10 }, env);
+    const env = loadEnv({
+      PORT: '9000',
+      LOG_LEVEL: 'debug',
+      CHAT_QUESTIONS_PER_MINUTE: '5',
+      MEDIA_SIGNING_SECRET: LONG,
+    });
+    const config = resolveConfig(
+      {
+        port: 0,
+        logLevel: 'silent',
+        chatQuestionsPerMinute: 7,
+        mediaSigningSecret: 'y'.repeat(32),
+        shutdownGraceMs: 10,
+      },
+      env,
+    );
     expect(config.port).toBe(0);
     expect(config.logLevel).toBe('silent');
     expect(config.chat.questionsPerMinute).toBe(7);
@@ -75,7 +89,10 @@ describe('resolveConfig', () => {
       LLM_MODEL: 'm',
       CHAT_QUESTIONS_PER_MINUTE: '5',
     });
-    const config = resolveConfig({ databaseUrl: null, translationProviderUrl: null, llm: null, chatQuestionsPerMinute: null }, env);
+    const config = resolveConfig(
+      { databaseUrl: null, translationProviderUrl: null, llm: null, chatQuestionsPerMinute: null },
+      env,
+    );
     expect(config.databaseUrl).toBeUndefined();
     expect(config.translationProvider).toBeNull();
     expect(config.chat.llm).toBeNull();

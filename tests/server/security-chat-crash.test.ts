@@ -47,7 +47,12 @@ async function readUntilKilled(proc: ServerProcess, sessionId: string, textMs: n
     for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
       buffer += decoder.decode(chunk, { stream: true });
       for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-        const fields = Object.fromEntries(buffer.slice(0, end).split('\n').map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]));
+        const fields = Object.fromEntries(
+          buffer
+            .slice(0, end)
+            .split('\n')
+            .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]),
+        );
         buffer = buffer.slice(end + 2);
         if (!fields.id) continue;
         lastEventId = fields.id;

@@ -42,7 +42,9 @@ describe.skipIf(!pgUrl)('on PostgreSQL', () => {
       llm: { baseUrl: fake.url, model: 'fake-model' },
       chatQuestionsPerMinute: null,
     });
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: schema.url, max: 2 }) }) });
+    db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: schema.url, max: 2 }) }),
+    });
   });
   afterAll(async () => {
     await db?.destroy();

@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => fake?.close());
 
-const records = (t: MemberTestServer, sessionId: string, as: As = {}) => chatCallAs<ChatRecord[]>(t.url, CHAT_ENDPOINTS.listRecords, { sessionId }, as);
+const records = (t: MemberTestServer, sessionId: string, as: As = {}) =>
+  chatCallAs<ChatRecord[]>(t.url, CHAT_ENDPOINTS.listRecords, { sessionId }, as);
 const notFound = { status: 404, success: false, errorCode: 'CHT0000404' };
 
 describe('sessions and their owners', () => {
@@ -59,7 +60,9 @@ describe('sessions and their owners', () => {
         expect({ status: reply.status, ...reply.json }).toMatchObject(notFound);
       }
       // The openId in the body names nobody either.
-      expect(await chatCallAs(t.url, CHAT_ENDPOINTS.listRecords, { sessionId, openId: alice.userInfo.openId }, other)).toMatchObject(notFound);
+      expect(
+        await chatCallAs(t.url, CHAT_ENDPOINTS.listRecords, { sessionId, openId: alice.userInfo.openId }, other),
+      ).toMatchObject(notFound);
     }
     const kept = await records(t, sessionId, mine);
     expect(kept.data.map((r) => [r.role, r.content])).toEqual([
@@ -82,7 +85,9 @@ describe('sessions and their owners', () => {
       const sessionId = 'stop-attempt-1';
       const answer = interactAs(t.url, { content: 'Long one', sessionId }, { token: alice.token });
       await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(await chatCallAs(t.url, CHAT_ENDPOINTS.interactStop, { sessionId }, { token: bob.token })).toMatchObject(notFound);
+      expect(await chatCallAs(t.url, CHAT_ENDPOINTS.interactStop, { sessionId }, { token: bob.token })).toMatchObject(
+        notFound,
+      );
       expect((await answer).events.at(-1)).toMatchObject({ event: 'end', data: { status: 'complete' } });
     } finally {
       fake.script = () => ({ deltas: [{ content: 'An ' }, { content: 'answer.' }] });
@@ -100,7 +105,12 @@ describe('sessions and their owners', () => {
     // Asking does: the visitor logged in and goes on in the same conversation.
     const asked = await interactAs(t.url, { content: 'After login', sessionId }, { token: bob.token });
     expect(asked.events.at(-1)?.event).toBe('end');
-    expect((await records(t, sessionId, { token: bob.token })).data.map((r) => r.content)).toEqual(['Before login', 'An answer.', 'After login', 'An answer.']);
+    expect((await records(t, sessionId, { token: bob.token })).data.map((r) => r.content)).toEqual([
+      'Before login',
+      'An answer.',
+      'After login',
+      'An answer.',
+    ]);
     expect(await records(t, sessionId)).toMatchObject(notFound);
     expect(await records(t, sessionId, { token: alice.token })).toMatchObject(notFound);
   });
@@ -122,11 +132,17 @@ describe('question limits by the member of the token', () => {
 
   let n = 0;
   const ask = (as: As, openId?: string) =>
-    interactAs(t.url, { content: 'Hi', sessionId: `limit-${n++}`, ...(openId ? { openId } : {}) }, as).then((r) => r.status);
+    interactAs(t.url, { content: 'Hi', sessionId: `limit-${n++}`, ...(openId ? { openId } : {}) }, as).then(
+      (r) => r.status,
+    );
 
   it("another's openId in the query spends nothing of the member's limit; the token's member and each address are limited", async () => {
     const attacker = { from: '127.0.0.61' };
-    expect([await ask(attacker, victim.userInfo.openId), await ask(attacker, victim.userInfo.openId), await ask(attacker, victim.userInfo.openId)]).toEqual([200, 200, 429]);
+    expect([
+      await ask(attacker, victim.userInfo.openId),
+      await ask(attacker, victim.userInfo.openId),
+      await ask(attacker, victim.userInfo.openId),
+    ]).toEqual([200, 200, 429]);
     // The victim, from elsewhere, with the token (and the openId the wrapper adds): still 2.
     expect(await ask({ token: victim.token, from: '127.0.0.62' }, victim.userInfo.openId)).toBe(200);
     expect(await ask({ token: victim.token, from: '127.0.0.63' })).toBe(200);
@@ -141,7 +157,9 @@ describe('sessions stored before their owners were checked (migration 0012)', ()
     const pglite = await PGlite.create();
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     try {
-      const before = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name !== '0012_chat_session_owner'));
+      const before = Object.fromEntries(
+        Object.entries(MIGRATIONS).filter(([name]) => name !== '0012_chat_session_owner'),
+      );
       const migrator = new Migrator({ db, provider: { getMigrations: async () => before } });
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
       await db.insertInto('members').values({ id: 'member-1', mobile: '13800000199', open_id: 'open-1' }).execute();

@@ -5,7 +5,14 @@
 // coupon goes back to the offer's stock (a used one does not).
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_CLOSE_CONFIRMATION, MEMBER_ENDPOINTS, type CouponOffer, type LoginResult, type MemberCoupon, type Order } from '../../src/lib/contract/member';
+import {
+  ACCOUNT_CLOSE_CONFIRMATION,
+  MEMBER_ENDPOINTS,
+  type CouponOffer,
+  type LoginResult,
+  type MemberCoupon,
+  type Order,
+} from '../../src/lib/contract/member';
 import { call, loginAs, startMemberTestServer, type MemberTestServer } from './helpers/member-auth-api';
 import { lockPoint, uuid } from './helpers/order-fixtures';
 import { TEST_MEMBER_KEY_SECRET } from './helpers/start';
@@ -20,12 +27,16 @@ afterAll(async () => {
 });
 
 const VOUCHER = 'voucher-2-yuan';
-const claim = (m: LoginResult, offerId = VOUCHER) => call<MemberCoupon>(t.url, MEMBER_ENDPOINTS.couponClaim, { offerId }, m.token);
+const claim = (m: LoginResult, offerId = VOUCHER) =>
+  call<MemberCoupon>(t.url, MEMBER_ENDPOINTS.couponClaim, { offerId }, m.token);
 const close = (m: LoginResult) => call(t.url, MEMBER_ENDPOINTS.close, { confirm: ACCOUNT_CLOSE_CONFIRMATION }, m.token);
 const claimedOf = async (offerId = VOUCHER) =>
-  (await t.pglite.query<{ claimed: number }>('select claimed from coupon_offers where id = $1', [offerId])).rows[0]!.claimed;
+  (await t.pglite.query<{ claimed: number }>('select claimed from coupon_offers where id = $1', [offerId])).rows[0]!
+    .claimed;
 const statusFor = async (m: LoginResult) =>
-  (await call<CouponOffer[]>(t.url, MEMBER_ENDPOINTS.couponOffers, undefined, m.token)).body.data!.find((o) => o.id === VOUCHER)!.status;
+  (await call<CouponOffer[]>(t.url, MEMBER_ENDPOINTS.couponOffers, undefined, m.token)).body.data!.find(
+    (o) => o.id === VOUCHER,
+  )!.status;
 
 describe('one voucher per mobile number, across closures', () => {
   it('a closed and re-created account cannot claim the voucher again; its unused coupon went back to stock', async () => {
@@ -77,6 +88,7 @@ describe('one voucher per mobile number, across closures', () => {
     const expected = createHmac('sha256', TEST_MEMBER_KEY_SECRET).update('mobile:13400000004').digest('hex');
     expect(keys).toContain(expected);
     expect(rows.rows.find((r) => r.mobile_key === expected)!.claims).toBe(1);
-    for (const bare of ['13400000004', createHash('sha256').update('13400000004').digest('hex')]) expect(keys).not.toContain(bare);
+    for (const bare of ['13400000004', createHash('sha256').update('13400000004').digest('hex')])
+      expect(keys).not.toContain(bare);
   });
 });

@@ -15,7 +15,16 @@ import { loginAs, startMemberTestServer, type MemberTestServer } from './helpers
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 const PER_FIELD = 4;
 const TIME_LIMIT_MS = 5_000;
-const LEAK = [/\n\s+at \S+ \(/, /\.(ts|js|mjs):\d+:\d+/, /node_modules\//, /\bSELECT\b[\s\S]*\bFROM\b/, /INSERT INTO/, /syntax error at or near/, /ZodError/, /invalid byte sequence/];
+const LEAK = [
+  /\n\s+at \S+ \(/,
+  /\.(ts|js|mjs):\d+:\d+/,
+  /node_modules\//,
+  /\bSELECT\b[\s\S]*\bFROM\b/,
+  /INSERT INTO/,
+  /syntax error at or near/,
+  /ZodError/,
+  /invalid byte sequence/,
+];
 
 interface Outcome {
   op: string;
@@ -53,7 +62,12 @@ interface Answer {
  * One request on a connection of its own (agent: false): a server that closes a connection
  * after refusing a large body early must not be blamed for a reused socket.
  */
-function httpSend(url: string, method: string, headers: Record<string, string>, body?: string | Buffer): Promise<Answer> {
+function httpSend(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: string | Buffer,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method, headers, agent: false, timeout: TIME_LIMIT_MS }, (res) => {
       const type = String(res.headers['content-type'] ?? '');
@@ -116,12 +130,24 @@ function badEnvelopes(): { label: string; headers: Record<string, string>; body:
     { label: 'short iv', headers: h, body: JSON.stringify({ iv: 'abc', data: good.data }) },
     { label: 'iv as number', headers: h, body: JSON.stringify({ iv: 12345678, data: good.data }) },
     { label: 'tampered data', headers: h, body: JSON.stringify({ iv: good.iv, data: `A${good.data.slice(1)}` }) },
-    { label: 'wrong padding', headers: h, body: JSON.stringify({ iv: good.iv, data: aesEncrypt('{"a":1}xxxxxxxxx', session.key, good.iv, false) }) },
-    { label: 'not JSON inside', headers: h, body: JSON.stringify({ iv: good.iv, data: aesEncrypt('not json', session.key, good.iv) }) },
+    {
+      label: 'wrong padding',
+      headers: h,
+      body: JSON.stringify({ iv: good.iv, data: aesEncrypt('{"a":1}xxxxxxxxx', session.key, good.iv, false) }),
+    },
+    {
+      label: 'not JSON inside',
+      headers: h,
+      body: JSON.stringify({ iv: good.iv, data: aesEncrypt('not json', session.key, good.iv) }),
+    },
     { label: 'unknown secret-hash', headers: { ...h, 'secret-hash': 'f'.repeat(64) }, body: JSON.stringify(good) },
     { label: 'garbage secret', headers: { ...h, secret: 'Z'.repeat(344) }, body: JSON.stringify(good) },
     { label: 'secret only', headers: { secret: h.secret! }, body: JSON.stringify(good) },
-    { label: 'short secret', headers: { 'secret-hash': h['secret-hash']!, secret: 'b'.repeat(10) }, body: JSON.stringify(good) },
+    {
+      label: 'short secret',
+      headers: { 'secret-hash': h['secret-hash']!, secret: 'b'.repeat(10) },
+      body: JSON.stringify(good),
+    },
     { label: 'plain JSON with the headers', headers: h, body: '{"position":"home"}' },
   ];
 }
@@ -144,9 +170,23 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     }
     const post = ops.find((o) => o.path.endsWith(ENDPOINTS.bannerList))!;
     for (const bad of badEnvelopes()) {
-      const res = await httpSend(`${t.url}${post.path}`, 'POST', { 'content-type': 'application/json', ...bad.headers }, bad.body);
+      const res = await httpSend(
+        `${t.url}${post.path}`,
+        'POST',
+        { 'content-type': 'application/json', ...bad.headers },
+        bad.body,
+      );
       const text = res.text;
-      outcomes.push({ op: `POST ${post.path}`, label: `envelope ${bad.label}`, status: res.status, ms: 0, problem: res.status === 400 && text.includes(ERROR_CODES.badEnvelope) ? undefined : `${res.status} ${text.slice(0, 120)}` });
+      outcomes.push({
+        op: `POST ${post.path}`,
+        label: `envelope ${bad.label}`,
+        status: res.status,
+        ms: 0,
+        problem:
+          res.status === 400 && text.includes(ERROR_CODES.badEnvelope)
+            ? undefined
+            : `${res.status} ${text.slice(0, 120)}`,
+      });
     }
     const seconds = (performance.now() - started) / 1000;
 
@@ -156,7 +196,10 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     const fives = outcomes.filter((o) => o.status >= 500);
     console.log(
       `fuzz (seed ${SEED}): ${outcomes.length} requests over ${covered} of ${ops.length} operations in ${seconds.toFixed(1)} s; ` +
-        `statuses ${[...statuses].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}×${n}`).join(' ')}; ` +
+        `statuses ${[...statuses]
+          .sort((a, b) => a[0] - b[0])
+          .map(([s, n]) => `${s}×${n}`)
+          .join(' ')}; ` +
         `5xx ${fives.length} (all the speech endpoint's documented 503: ${fives.every((o) => o.op.endsWith('/speech/recognize'))}); ` +
         `slowest ${Math.max(...outcomes.map((o) => o.ms)).toFixed(0)} ms`,
     );

@@ -16,14 +16,22 @@ const styleSource = `'sha256-${createHash('sha256').update(STYLE).digest('base64
 
 beforeAll(async () => {
   t = await startTestServer({ wrapperOrigins: ['https://wrapper.example'], answerImageHosts: ['https://img.example'] });
-  writeFileSync(join(t.distDir, 'index.html'), `<!doctype html><html><head><style>${STYLE}</style></head><body><div id="root"></div></body></html>`);
+  writeFileSync(
+    join(t.distDir, 'index.html'),
+    `<!doctype html><html><head><style>${STYLE}</style></head><body><div id="root"></div></body></html>`,
+  );
 });
 afterAll(async () => {
   await t?.close();
 });
 
 const directives = (policy: string | null) =>
-  new Map((policy ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+  new Map(
+    (policy ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
 
 describe('security headers', () => {
   it('gives pages the document policy, with the boot style hash and the configured lists', async () => {
@@ -37,8 +45,13 @@ describe('security headers', () => {
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://img.example']);
     expect(csp.get('frame-ancestors')).toEqual(["'self'", 'https://wrapper.example']);
     expect(csp.get('object-src')).toEqual(["'none'"]);
-    const element = new RegExp(`<script type="application/json" id="${SITE_POLICY_ELEMENT_ID}">(.*?)</script>`).exec(html);
-    expect(JSON.parse(element![1]!)).toEqual({ wrapperOrigins: ['https://wrapper.example'], imageHosts: ['https://img.example'] });
+    const element = new RegExp(`<script type="application/json" id="${SITE_POLICY_ELEMENT_ID}">(.*?)</script>`).exec(
+      html,
+    );
+    expect(JSON.parse(element![1]!)).toEqual({
+      wrapperOrigins: ['https://wrapper.example'],
+      imageHosts: ['https://img.example'],
+    });
   });
 
   it('gives the service worker script the document policy (its fetches stay allowed)', async () => {

@@ -35,7 +35,10 @@ describe('text the database cannot store', () => {
   });
 
   it('refuses NUL in a JSON body field (feedback) and stores nothing', async () => {
-    const reply = await postJson(t.url, MEMBER_ENDPOINTS.feedback, { content: 'a\u0000b', clientId: crypto.randomUUID() });
+    const reply = await postJson(t.url, MEMBER_ENDPOINTS.feedback, {
+      content: 'a\u0000b',
+      clientId: crypto.randomUUID(),
+    });
     expect(failure(reply)).toEqual(refused);
     expect(reply.body.message).toContain("body field 'content'");
     const rows = await t.pglite.query<{ n: number }>('select count(*)::int as n from feedback');
@@ -51,7 +54,10 @@ describe('text the database cannot store', () => {
 
   it('keeps a well-formed pair of surrogates (an emoji) and ordinary control characters', () => {
     expect(findUnsafeText({ a: ['ok 😀', 'tab\tand\nline'] })).toBeNull();
-    expect(findUnsafeText({ a: [{ b: 'x\u0000' }] })).toEqual({ path: 'a.0.b', reason: expect.stringContaining('NUL') });
+    expect(findUnsafeText({ a: [{ b: 'x\u0000' }] })).toEqual({
+      path: 'a.0.b',
+      reason: expect.stringContaining('NUL'),
+    });
     expect(findUnsafeText({ ['k\u0000']: 1 })?.path).toBe('(key)');
     expect(cleanText('a\u0000b\udc00c😀')).toBe('ab\uFFFDc😀');
   });

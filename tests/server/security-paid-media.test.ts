@@ -7,10 +7,25 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, GATEWAY, type ExplanationPointT, type GuideT, type PlacePackage, type PlacePackageInfo } from '../../src/lib/contract/index';
+import {
+  ENDPOINTS,
+  GATEWAY,
+  type ExplanationPointT,
+  type GuideT,
+  type PlacePackage,
+  type PlacePackageInfo,
+} from '../../src/lib/contract/index';
 import { FIXTURE_CONTENT } from './helpers/paths';
 import { createMember, TEST_PAYMENT_SECRET, type TestMember } from './helpers/order-fixtures';
-import { bearer, bundleItems, lockWithOwnMedia, memberWhoBought, PAID, signedPath, TEST_MEDIA_SECRET } from './helpers/paid-media';
+import {
+  bearer,
+  bundleItems,
+  lockWithOwnMedia,
+  memberWhoBought,
+  PAID,
+  signedPath,
+  TEST_MEDIA_SECRET,
+} from './helpers/paid-media';
 import { startTestServer, type TestServer } from './helpers/start';
 
 let t: TestServer;
@@ -34,19 +49,27 @@ async function api<T>(path: string, member: TestMember | null): Promise<{ data: 
   return { data: (JSON.parse(text) as { data: T }).data, text, headers: response.headers };
 }
 
-const media = (path: string, headers: Record<string, string> = {}, method = 'GET') => fetch(`${t.url}${path}`, { method, headers });
+const media = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  fetch(`${t.url}${path}`, { method, headers });
 const file = (path: string) => readFileSync(join(FIXTURE_CONTENT, path));
 const pointOf = (points: ExplanationPointT[]) => points.find((p) => p.id === PAID.pointId)!;
 
 /** Everything a locked point may show, and nothing it sells. */
 function expectWithheld(point: ExplanationPointT, text: string): void {
-  expect(point).toMatchObject({ id: PAID.pointId, stopNumber: '001', locked: true, priceMinor: 600, name: { en: 'Welcoming Pine' } });
+  expect(point).toMatchObject({
+    id: PAID.pointId,
+    stopNumber: '001',
+    locked: true,
+    priceMinor: 600,
+    name: { en: 'Welcoming Pine' },
+  });
   expect(point.narration).toBeNull();
   expect(point.audio).toEqual({});
   expect(point.guideNarration).toEqual({ guideId: 'fx-guide-li', narration: null, audio: {} });
   expect(point.withheld).toEqual({ durationSec: { cn: 2.5 }, guideDurationSec: { en: 2.5 } });
   // Its texts are those of free points of the fixture too: looked for in the point; its files in the whole answer.
-  for (const secret of [...Object.values(PAID.narration), ...Object.values(PAID.guideNarration)]) expect(JSON.stringify(point)).not.toContain(secret);
+  for (const secret of [...Object.values(PAID.narration), ...Object.values(PAID.guideNarration)])
+    expect(JSON.stringify(point)).not.toContain(secret);
   for (const secret of ['fx-ym-1.cn.mp3', 'fx-ym-1.guide.en.mp3']) expect(text).not.toContain(secret);
 }
 
@@ -61,7 +84,10 @@ describe('a locked point for whom has not unlocked it', () => {
     expect(detail.headers.get('vary')).toMatch(/authorization/i);
     const place = await api<{ points: ExplanationPointT[] }>(`${ENDPOINTS.scenicDetail}?id=${PAID.placeId}`, who());
     expectWithheld(pointOf(place.data.points), place.text);
-    const guide = await api<{ guide: GuideT; points: ExplanationPointT[] }>(`${ENDPOINTS.guideDetail}?id=fx-guide-li`, who());
+    const guide = await api<{ guide: GuideT; points: ExplanationPointT[] }>(
+      `${ENDPOINTS.guideDetail}?id=fx-guide-li`,
+      who(),
+    );
     expectWithheld(pointOf(guide.data.points), guide.text);
     const pkg = await api<PlacePackage>(`${ENDPOINTS.placePackage}?id=${PAID.placeId}&lang=en`, who());
     expectWithheld(pointOf(pkg.data.points), pkg.text);
@@ -130,7 +156,10 @@ describe('a locked point for the member who unlocked it', () => {
       ['another file', good.replace(PAID.audio, PAID.guideAudio)],
       ['another member', good.replace(holder.memberId, stranger.memberId)],
       ['a later expiry', good.replace(`expires=${soon}`, `expires=${soon + 86_400}`)],
-      ['a changed signature', good.replace(/signature=./, (s) => (s.endsWith('A') ? s.slice(0, -1) + 'B' : s.slice(0, -1) + 'A'))],
+      [
+        'a changed signature',
+        good.replace(/signature=./, (s) => (s.endsWith('A') ? s.slice(0, -1) + 'B' : s.slice(0, -1) + 'A')),
+      ],
       ['no member', good.replace(`member=${holder.memberId}`, 'member=')],
     ];
     for (const [why, path] of refused) expect((await media(path!, { range: 'bytes=0-9' })).status, why).toBe(403);
@@ -139,23 +168,33 @@ describe('a locked point for the member who unlocked it', () => {
   it('packages the paid recording for its member only, and the media bundle carries it', async () => {
     const mine = await api<PlacePackage>(`${ENDPOINTS.placePackage}?id=${PAID.placeId}&lang=cn`, holder);
     expect(mine.headers.get('cache-control')).toBe('private, no-store');
-    expect(mine.data.media.find((m) => m.url === PAID.audio)).toMatchObject({ paid: true, bytes: file(PAID.audio).length });
+    expect(mine.data.media.find((m) => m.url === PAID.audio)).toMatchObject({
+      paid: true,
+      bytes: file(PAID.audio).length,
+    });
     expect(new URL(pointOf(mine.data.points).audio.cn!.url, t.url).searchParams.get('member')).toBe(holder.memberId);
     const anonymous = await api<PlacePackage>(`${ENDPOINTS.placePackage}?id=${PAID.placeId}&lang=cn`, null);
-    expect(anonymous.data.media.map((m) => m.url).sort()).toEqual(['/media/audio/sample.mp3', '/media/maps/fixture-map.svg']);
+    expect(anonymous.data.media.map((m) => m.url).sort()).toEqual([
+      '/media/audio/sample.mp3',
+      '/media/maps/fixture-map.svg',
+    ]);
     expect(anonymous.data.media.some((m) => m.paid)).toBe(false);
-    const info = async (who: TestMember | null) => (await api<PlacePackageInfo>(`${ENDPOINTS.placePackageInfo}?id=${PAID.placeId}&lang=cn`, who)).data;
+    const info = async (who: TestMember | null) =>
+      (await api<PlacePackageInfo>(`${ENDPOINTS.placePackageInfo}?id=${PAID.placeId}&lang=cn`, who)).data;
     expect((await info(holder)).mediaCount).toBe((await info(null)).mediaCount + 1);
 
     const bundle = async (who: TestMember | null) => {
       const query = `id=${PAID.placeId}&lang=cn&version=${mine.data.contentVersion}`;
-      const response = await fetch(`${t.url}${GATEWAY}${ENDPOINTS.placeMediaBundle}?${query}`, { headers: bearer(who) });
+      const response = await fetch(`${t.url}${GATEWAY}${ENDPOINTS.placeMediaBundle}?${query}`, {
+        headers: bearer(who),
+      });
       expect(response.headers.get('vary')).toMatch(/authorization/i);
       return bundleItems(Buffer.from(await response.arrayBuffer()));
     };
     const carried = (await bundle(holder)).find((item) => item.header.url === PAID.audio);
     expect(carried?.bytes).toEqual(file(PAID.audio));
-    for (const who of [null, stranger]) expect((await bundle(who)).map((item) => item.header.url)).not.toContain(PAID.audio);
+    for (const who of [null, stranger])
+      expect((await bundle(who)).map((item) => item.header.url)).not.toContain(PAID.audio);
   });
 });
 

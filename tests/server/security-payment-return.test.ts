@@ -53,7 +53,13 @@ afterAll(async () => {
 async function newOrder() {
   const member = await createMember(t.pglite);
   const api = memberApi(t.url, member);
-  const order = (await api.post<Order>(MEMBER_ENDPOINTS.orderCreate, { targetKind: 'point', targetId: 'fx-ym-1', clientRequestId: uuid() })).body.data!;
+  const order = (
+    await api.post<Order>(MEMBER_ENDPOINTS.orderCreate, {
+      targetKind: 'point',
+      targetId: 'fx-ym-1',
+      clientRequestId: uuid(),
+    })
+  ).body.data!;
   return { api, order };
 }
 
@@ -73,18 +79,29 @@ describe('order/pay refuses a return address off this site', () => {
       const { api, order } = await newOrder();
       const start = await api.post<PaymentStart>(MEMBER_ENDPOINTS.orderPay, { id: order.id, returnUrl });
       expect(start.status).toBe(200);
-      const cancel = await fetch(new URL(`${start.body.data!.payUrl}/cancel`, t.url), { method: 'POST', redirect: 'manual' });
+      const cancel = await fetch(new URL(`${start.body.data!.payUrl}/cancel`, t.url), {
+        method: 'POST',
+        redirect: 'manual',
+      });
       expect(cancel.status).toBe(303);
       const location = cancel.headers.get('location')!;
       expect(location).toMatch(/^\/[^/\\]/);
       const back = new URL(location, t.url);
-      expect([back.origin, back.pathname, back.searchParams.get('id'), back.searchParams.get('paid')]).toEqual([t.url, path, order.id, '0']);
+      expect([back.origin, back.pathname, back.searchParams.get('id'), back.searchParams.get('paid')]).toEqual([
+        t.url,
+        path,
+        order.id,
+        '0',
+      ]);
     }
   });
 });
 
 describe('the sandbox page never redirects off-site', () => {
-  const payments = createSandboxPayments({ secret: () => Promise.resolve(TEST_PAYMENT_SECRET), logger: pino({ level: 'silent' }) });
+  const payments = createSandboxPayments({
+    secret: () => Promise.resolve(TEST_PAYMENT_SECRET),
+    logger: pino({ level: 'silent' }),
+  });
   let server: ReturnType<typeof serve>;
   let base = '';
   beforeAll(async () => {
@@ -99,7 +116,13 @@ describe('the sandbox page never redirects off-site', () => {
   it.each(OFF_SITE)('a payment registered with %j returns to / on this site', async (returnUrl) => {
     const paymentId = uuid();
     const orderId = uuid();
-    const { payUrl } = payments.createPayment({ paymentId, orderId, amountMinor: 600, title: { en: 'A point' } as never, returnUrl });
+    const { payUrl } = payments.createPayment({
+      paymentId,
+      orderId,
+      amountMinor: 600,
+      title: { en: 'A point' } as never,
+      returnUrl,
+    });
     const cancel = await fetch(`${base}${payUrl}/cancel`, { method: 'POST', redirect: 'manual' });
     expect(cancel.status).toBe(303);
     const location = cancel.headers.get('location')!;

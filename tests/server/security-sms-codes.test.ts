@@ -15,7 +15,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const login = (mobile: string, code: string) => call<LoginResult>(t.url, MEMBER_ENDPOINTS.login, { mobile, code, agreed: true });
+const login = (mobile: string, code: string) =>
+  call<LoginResult>(t.url, MEMBER_ENDPOINTS.login, { mobile, code, agreed: true });
 const outcome = (r: { status: number; body: { errorCode: string | null } }) => [r.status, r.body.errorCode];
 
 describe('an older code never works again', () => {
@@ -53,7 +54,9 @@ describe('an older code never works again', () => {
     }
     expect((await login('13600000003', code)).status).toBe(200);
     expect(outcome(await login('13600000003', '111111'))).toEqual([400, ERROR_CODES.smsCodeExpired]);
-    const left = await t.pglite.query(`select id from sms_codes where mobile = '13600000003' and consumed_at is null and ended_at is null`);
+    const left = await t.pglite.query(
+      `select id from sms_codes where mobile = '13600000003' and consumed_at is null and ended_at is null`,
+    );
     expect(left.rows).toEqual([]);
   });
 });

@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_ENDPOINTS, type LoginResult } from '../../src/lib/contract/member';
 import { ERROR_CODES } from '../../server/src/lib/error-codes';
 import { postFrom } from './helpers/from-address';
-import { codeFromLogs, forgetRecentAsks, startMemberTestServer, type MemberTestServer } from './helpers/member-auth-api';
+import {
+  codeFromLogs,
+  forgetRecentAsks,
+  startMemberTestServer,
+  type MemberTestServer,
+} from './helpers/member-auth-api';
 
 let t: MemberTestServer;
 beforeAll(async () => {
@@ -17,7 +22,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const ask = (address: string, mobile: string) => postFrom(address, t.url, MEMBER_ENDPOINTS.smsCode, { mobile, purpose: 'login' });
+const ask = (address: string, mobile: string) =>
+  postFrom(address, t.url, MEMBER_ENDPOINTS.smsCode, { mobile, purpose: 'login' });
 const login = (address: string, mobile: string, code: string) =>
   postFrom<LoginResult>(address, t.url, MEMBER_ENDPOINTS.login, { mobile, code, agreed: true });
 /** A minute passes for every code sent so far (the resend minute is over; hour and day are not). */

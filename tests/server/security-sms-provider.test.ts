@@ -38,7 +38,12 @@ async function startServerWithGateway(url: string): Promise<TestServer> {
       done();
     },
   });
-  return startTestServer({ logger: pino({ level: 'trace' }, stream), smsProvider: 'http', smsHttpUrl: url, smsHttpToken: 'gateway-token' });
+  return startTestServer({
+    logger: pino({ level: 'trace' }, stream),
+    smsProvider: 'http',
+    smsHttpUrl: url,
+    smsHttpToken: 'gateway-token',
+  });
 }
 
 beforeAll(async () => {
@@ -82,7 +87,11 @@ describe('a real SMS provider never logs the code', () => {
     expect(loggedStrings().length).toBeGreaterThan(3);
     expect(loggedStrings().filter((s) => s.includes(sent.body.code))).toEqual([]);
     expect(logText).not.toContain('sms code sent');
-    const login = await call<LoginResult>(t.url, MEMBER_ENDPOINTS.login, { mobile: '13300000001', code: sent.body.code, agreed: true });
+    const login = await call<LoginResult>(t.url, MEMBER_ENDPOINTS.login, {
+      mobile: '13300000001',
+      code: sent.body.code,
+      agreed: true,
+    });
     expect(login.status).toBe(200);
   });
 
@@ -108,7 +117,10 @@ describe('a real SMS provider never logs the code', () => {
       const reply = await call(other.url, MEMBER_ENDPOINTS.smsCode, { mobile: '13300000003', purpose: 'login' });
       expect([reply.status, reply.body.errorCode]).toEqual([503, ERROR_CODES.smsUnavailable]);
       expect(logText).toContain('SMS gateway unreachable');
-      const lines = logText.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+      const lines = logText
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
       expect(lines.filter((l) => 'code' in l || JSON.stringify(l).includes('13300000003'))).toEqual([]);
     } finally {
       await other.close();

@@ -27,7 +27,8 @@ interface Row {
   properties: Record<string, unknown>;
   super_properties: Record<string, unknown>;
 }
-const rowOf = async (id: string) => (await t.pglite.query<Row>('select * from tracking_events where id = $1', [id])).rows[0]!;
+const rowOf = async (id: string) =>
+  (await t.pglite.query<Row>('select * from tracking_events where id = $1', [id])).rows[0]!;
 
 describe('tracking ingest keeps nothing that identifies a member', () => {
   it('strips identifying parameters, drops personal fields and redacts numbers and e-mails in text', async () => {
@@ -61,21 +62,40 @@ describe('tracking ingest keeps nothing that identifies a member', () => {
       depth: 3,
     });
     const stored = JSON.stringify(row);
-    for (const secret of ['13900001111', '1111', 'tok-123', 'login-9', 'm-77', 'o-5', 'wang@', 'Wang Fang']) expect(stored).not.toContain(secret);
+    for (const secret of ['13900001111', '1111', 'tok-123', 'login-9', 'm-77', 'o-5', 'wang@', 'Wang Fang'])
+      expect(stored).not.toContain(secret);
   });
 
   it('keeps ordinary events exactly as sent', async () => {
-    const event = makeEvent({ properties: { path: '/scenic/detail', depth: 2, visible: true, referrer: null, label: 'Price ¥12.50, 2026-11-25' } });
+    const event = makeEvent({
+      properties: {
+        path: '/scenic/detail',
+        depth: 2,
+        visible: true,
+        referrer: null,
+        label: 'Price ¥12.50, 2026-11-25',
+      },
+    });
     await postTracking(t.url, signBatch(device, [event]));
     const row = await rowOf(event.id);
-    expect([row.url, row.title, row.properties, row.super_properties]).toEqual([event.url, event.title, event.properties, event.superProperties]);
+    expect([row.url, row.title, row.properties, row.super_properties]).toEqual([
+      event.url,
+      event.title,
+      event.properties,
+      event.superProperties,
+    ]);
   });
 });
 
 describe('closure finds what is left of the member in tracking rows', () => {
   it('deletes rows naming the member in any spelling, and keeps the others', async () => {
     const member = await loginAs(t, '13900002222');
-    await call(t.url, MEMBER_ENDPOINTS.profileUpdate, { email: 'Li.Na@Example.com', name: 'Li Na', nickname: 'Nana' }, member.token);
+    await call(
+      t.url,
+      MEMBER_ENDPOINTS.profileUpdate,
+      { email: 'Li.Na@Example.com', name: 'Li Na', nickname: 'Nana' },
+      member.token,
+    );
     // Rows as an older server stored them (no scrubbing at ingest).
     const rows: [string, string, string, Record<string, unknown>][] = [
       ['te-title', '/', 'Account of 13900002222', {}],
@@ -94,8 +114,12 @@ describe('closure finds what is left of the member in tracking rows', () => {
         [id, url, title, JSON.stringify(properties)],
       );
     }
-    expect((await call(t.url, MEMBER_ENDPOINTS.close, { confirm: ACCOUNT_CLOSE_CONFIRMATION }, member.token)).status).toBe(200);
-    const left = await t.pglite.query<{ id: string }>(`select id from tracking_events where id like 'te-%' order by id`);
+    expect(
+      (await call(t.url, MEMBER_ENDPOINTS.close, { confirm: ACCOUNT_CLOSE_CONFIRMATION }, member.token)).status,
+    ).toBe(200);
+    const left = await t.pglite.query<{ id: string }>(
+      `select id from tracking_events where id like 'te-%' order by id`,
+    );
     expect(left.rows.map((r) => r.id)).toEqual(['te-other']);
   });
 });

@@ -15,10 +15,22 @@ import { createMember, type TestMember } from './helpers/order-fixtures';
 import { startTestServer, type TestServer } from './helpers/start';
 
 const UPLOAD = '/api/open-api/file/upload';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(32, 1)]);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0'),
+  Buffer.alloc(32, 1),
+]);
 const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0, 0, 0]), Buffer.alloc(16)]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([26, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(18)]);
+const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([26, 0, 0, 0]),
+  Buffer.from('WEBPVP8 '),
+  Buffer.alloc(18),
+]);
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'guide-upload-sec-'));
@@ -37,10 +49,19 @@ interface UploadBody {
   data: { url: string; contentType: string } | null;
 }
 
-async function upload(member: TestMember | null, bytes: Buffer, type: string, name = 'photo'): Promise<{ status: number; body: UploadBody }> {
+async function upload(
+  member: TestMember | null,
+  bytes: Buffer,
+  type: string,
+  name = 'photo',
+): Promise<{ status: number; body: UploadBody }> {
   const form = new FormData();
   form.set('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  const res = await fetch(`${t.url}${UPLOAD}`, { method: 'POST', body: form, headers: member ? { authorization: `Bearer ${member.token}` } : {} });
+  const res = await fetch(`${t.url}${UPLOAD}`, {
+    method: 'POST',
+    body: form,
+    headers: member ? { authorization: `Bearer ${member.token}` } : {},
+  });
   return { status: res.status, body: (await res.json()) as UploadBody };
 }
 const outcome = (r: { status: number; body: UploadBody }) => [r.status, r.body.errorCode];
@@ -69,7 +90,9 @@ describe('uploads', () => {
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe(type);
       expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(served.headers.get('content-disposition')).toMatch(new RegExp(`^inline; filename="[0-9a-f]{32}\\.${ext}"$`));
+      expect(served.headers.get('content-disposition')).toMatch(
+        new RegExp(`^inline; filename="[0-9a-f]{32}\\.${ext}"$`),
+      );
       expect(served.headers.get('content-security-policy')).toContain('sandbox');
       expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
     }
@@ -99,7 +122,8 @@ describe('uploads', () => {
   it('count files per member per hour and per day, in the database', async () => {
     await aDayLater();
     const member = await createMember(t.pglite);
-    for (let i = 0; i < UPLOAD_LIMITS.memberPerHour; i++) expect((await upload(member, PNG, 'image/png')).status).toBe(200);
+    for (let i = 0; i < UPLOAD_LIMITS.memberPerHour; i++)
+      expect((await upload(member, PNG, 'image/png')).status).toBe(200);
     expect(outcome(await upload(member, PNG, 'image/png'))).toEqual([429, 'MOB2280429']);
     // Rows written by an earlier process count the same: the day's count comes from the table.
     await anHourLater();
@@ -139,7 +163,9 @@ describe('uploads', () => {
     const url = (await upload(member, PNG, 'image/png')).body.data!.url;
     expect((await fetch(`${t.url}${url}`)).status).toBe(200);
     const login = { token: member.token };
-    expect((await call(t.url, MEMBER_ENDPOINTS.close, { confirm: ACCOUNT_CLOSE_CONFIRMATION }, login.token)).status).toBe(200);
+    expect(
+      (await call(t.url, MEMBER_ENDPOINTS.close, { confirm: ACCOUNT_CLOSE_CONFIRMATION }, login.token)).status,
+    ).toBe(200);
     expect((await fetch(`${t.url}${url}`)).status).toBe(404);
   });
 });

@@ -17,7 +17,11 @@ describe('speech recognition', () => {
     form.append('lang', 'en');
     const response = await fetch(`${t.url}/api${CHAT_ENDPOINTS.speechToText}`, { method: 'POST', body: form });
     expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ success: false, errorCode: 'CHT0000503', message: expect.stringMatching(/unavailable/) });
+    expect(await response.json()).toMatchObject({
+      success: false,
+      errorCode: 'CHT0000503',
+      message: expect.stringMatching(/unavailable/),
+    });
     const openapi = (await (await fetch(`${t.url}/api/openapi.json`)).json()) as { paths: Record<string, unknown> };
     expect(Object.keys(openapi.paths)).toContain(`/api${CHAT_ENDPOINTS.speechToText}`);
   });

@@ -36,8 +36,7 @@ describe('data folder lifecycle', () => {
   const dataDir = tempDir('guide-data-');
   const distDir = tempDir('guide-dist-');
   const base = { port: 0, host: '127.0.0.1', dataDir, databaseUrl: null, distDir, logLevel: 'silent' as const };
-  const total = async (url: string) =>
-    (await getJson<Page<ScenicAreaT>>(url, ENDPOINTS.scenicList)).body.data?.total;
+  const total = async (url: string) => (await getJson<Page<ScenicAreaT>>(url, ENDPOINTS.scenicList)).body.data?.total;
 
   it('starts with an empty catalogue when the content folder is missing', async () => {
     const server = await startServer({ ...base, contentDir: join(dataDir, 'no-content-here') });

@@ -18,7 +18,10 @@ let SHELL = '';
 beforeAll(async () => {
   t = await startTestServer();
   const pem = (await keyOf(await sharedKeyFile())).publicKeyPem;
-  SHELL = INDEX_HTML.replace('</head>', `<script type="text/plain" id="server-public-key">${pem}</script>${EMPTY_SITE_POLICY_ELEMENT}</head>`);
+  SHELL = INDEX_HTML.replace(
+    '</head>',
+    `<script type="text/plain" id="server-public-key">${pem}</script>${EMPTY_SITE_POLICY_ELEMENT}</head>`,
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -106,7 +109,12 @@ describe('built app', () => {
   });
 
   it('refuses to leave the folders it serves', async () => {
-    for (const path of ['/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/package.json', '/media/..%2f..%2fguides.json', '/.git/config']) {
+    for (const path of [
+      '/..%2f..%2fpackage.json',
+      '/%2e%2e/%2e%2e/package.json',
+      '/media/..%2f..%2fguides.json',
+      '/.git/config',
+    ]) {
       const res = await rawRequest(t.url, path);
       expect(res.status, path).toBe(404);
     }

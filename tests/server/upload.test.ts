@@ -33,15 +33,27 @@ function form(bytes: Uint8Array<ArrayBuffer>, type: string, name = 'photo.png'):
 }
 
 const upload = (body: FormData | string, headers: Record<string, string> = {}) =>
-  fetch(`${t.url}${UPLOAD}`, { method: 'POST', body, headers: { authorization: `Bearer ${member.token}`, ...headers } });
+  fetch(`${t.url}${UPLOAD}`, {
+    method: 'POST',
+    body,
+    headers: { authorization: `Bearer ${member.token}`, ...headers },
+  });
 
 describe('file upload', () => {
   it('stores an image and answers the full response with its URL; the file is served there', async () => {
     const response = await upload(form(new Uint8Array(PNG), 'image/png'));
     expect(response.status).toBe(200);
     expect(response.headers.get('encrypted')).toBeNull();
-    const body = (await response.json()) as { success: boolean; data: { url: string; name: string; size: number; contentType: string } };
-    expect(body).toMatchObject({ success: true, message: null, errorCode: null, data: { name: 'photo.png', size: PNG.length, contentType: 'image/png' } });
+    const body = (await response.json()) as {
+      success: boolean;
+      data: { url: string; name: string; size: number; contentType: string };
+    };
+    expect(body).toMatchObject({
+      success: true,
+      message: null,
+      errorCode: null,
+      data: { name: 'photo.png', size: PNG.length, contentType: 'image/png' },
+    });
     expect(body.data.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
     const served = await fetch(`${t.url}${body.data.url}`);
     expect(served.status).toBe(200);
@@ -49,7 +61,11 @@ describe('file upload', () => {
   });
 
   it('refuses other types, empty files and a missing field with a clear 400', async () => {
-    for (const body of [form(new Uint8Array(PNG), 'text/html', 'x.html'), form(new Uint8Array(), 'image/png'), new FormData()]) {
+    for (const body of [
+      form(new Uint8Array(PNG), 'text/html', 'x.html'),
+      form(new Uint8Array(), 'image/png'),
+      new FormData(),
+    ]) {
       const response = await upload(body);
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ success: false, errorCode: 'VAL0000400' });

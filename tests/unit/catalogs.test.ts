@@ -29,7 +29,8 @@ describe('interface catalogs', () => {
     for (const [id, translation] of catalog) {
       // The ICU arguments, at any depth: `{name}` and the `{count, plural, …}` selector (a
       // language with fewer plural forms keeps the same arguments, not the same branches).
-      const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\s*(\w+)\s*(?=[,}])/g)].map((m) => m[1]))].sort();
+      const placeholders = (text: string) =>
+        [...new Set([...text.matchAll(/\{\s*(\w+)\s*(?=[,}])/g)].map((m) => m[1]))].sort();
       if (source.has(id)) expect(placeholders(translation), `${locale}: ${id}`).toEqual(placeholders(id));
     }
   });

@@ -57,7 +57,10 @@ export function loadPlaces(): PlaceFile[] {
   const out: PlaceFile[] = [];
   for (const kind of ['scenic', 'museums'] as const) {
     const dir = path.join(CONTENT_DIR, 'places', kind);
-    for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    for (const name of fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       const file = path.join(dir, name);
       const raw = readJson<Record<string, unknown>>(file);
       if (kind === 'scenic') {

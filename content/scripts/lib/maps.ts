@@ -133,7 +133,7 @@ export function avatarSvg(seed: string): string {
   const skins = ['#f1c9a5', '#e0b089', '#d49e7a', '#f5d3b3'];
   const hairs = ['#2b1d16', '#3a2a20', '#1b1b1f', '#4a3122'];
   const shirts = ['#c8553d', '#3b6e8f', '#3b7d5a', '#8a4fb3', '#d9a441'];
-  const pick = <T,>(a: T[]): T => a[Math.floor(r() * a.length)]!;
+  const pick = <T>(a: T[]): T => a[Math.floor(r() * a.length)]!;
   const bg = pick(bgs);
   const skin = pick(skins);
   const hair = pick(hairs);
@@ -145,7 +145,10 @@ export function avatarSvg(seed: string): string {
   if (style === 1) hairBack = `<circle cx="100" cy="44" r="16" fill="${hair}"/>`;
   if (style === 2) hairFront = `<path d="M62 90q2-42 38-42t38 42q-6-16-20-18q-14 8-36 4q-14 4-20 14z" fill="${hair}"/>`;
   if (style === 3) hairBack = `<path d="M132 80q30 30 10 70q-4-40-18-56z" fill="${hair}"/>`;
-  const glasses = r() < 0.35 ? `<circle cx="86" cy="96" r="9" fill="none" stroke="#333" stroke-width="2.5"/><circle cx="114" cy="96" r="9" fill="none" stroke="#333" stroke-width="2.5"/><path d="M95 96h10" stroke="#333" stroke-width="2.5"/>` : '';
+  const glasses =
+    r() < 0.35
+      ? `<circle cx="86" cy="96" r="9" fill="none" stroke="#333" stroke-width="2.5"/><circle cx="114" cy="96" r="9" fill="none" stroke="#333" stroke-width="2.5"/><path d="M95 96h10" stroke="#333" stroke-width="2.5"/>`
+      : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200">` +
     `<circle cx="100" cy="100" r="100" fill="${bg}"/>` +

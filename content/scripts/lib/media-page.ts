@@ -15,7 +15,13 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
   });
 }
 
@@ -24,10 +30,14 @@ export async function openMediaPage(browser: Browser, mediaDir = MEDIA_DIR): Pro
   const page = await browser.newPage();
   await page.route(`${MEDIA_ORIGIN}/**`, async (route) => {
     const { pathname } = new URL(route.request().url());
-    if (!pathname.startsWith('/media/')) return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>media</title>' });
+    if (!pathname.startsWith('/media/'))
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>media</title>' });
     const file = path.join(mediaDir, decodeURIComponent(pathname.slice('/media/'.length)));
     if (!file.startsWith(mediaDir) || !fs.existsSync(file)) return route.fulfill({ status: 404, body: '' });
-    return route.fulfill({ contentType: TYPES[path.extname(file)] ?? 'application/octet-stream', body: fs.readFileSync(file) });
+    return route.fulfill({
+      contentType: TYPES[path.extname(file)] ?? 'application/octet-stream',
+      body: fs.readFileSync(file),
+    });
   });
   await page.goto(`${MEDIA_ORIGIN}/`);
   return page;
@@ -35,6 +45,13 @@ export async function openMediaPage(browser: Browser, mediaDir = MEDIA_DIR): Pro
 
 /** Bundles a TypeScript module of the app as a script that sets `window[globalName]`. */
 export async function bundleForPage(entry: string, globalName: string): Promise<string> {
-  const result = await build({ entryPoints: [entry], bundle: true, format: 'iife', globalName, write: false, target: 'es2022' });
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'iife',
+    globalName,
+    write: false,
+    target: 'es2022',
+  });
   return result.outputFiles[0]!.text;
 }

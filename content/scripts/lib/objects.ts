@@ -39,7 +39,8 @@ function frame(seed: string, inner: string, mat: Material): string {
 
 function band(y: number, x0: number, x1: number, c: string): string {
   let s = `<path d="M${x0} ${y}H${x1}" stroke="${c}" stroke-width="3"/>`;
-  for (let x = x0 + 10; x < x1 - 10; x += 22) s += `<path d="M${x} ${y + 6}q6-10 12 0t12 0" stroke="${c}" stroke-width="2" fill="none"/>`;
+  for (let x = x0 + 10; x < x1 - 10; x += 22)
+    s += `<path d="M${x} ${y + 6}q6-10 12 0t12 0" stroke="${c}" stroke-width="2" fill="none"/>`;
   return s;
 }
 
@@ -52,7 +53,10 @@ const DRAW: Record<string, Draw> = {
     band(270, 170, 430, m.light),
   sheng: (m) =>
     `<rect x="170" y="340" width="200" height="140" fill="url(#m)"/><rect x="370" y="395" width="140" height="26" rx="8" fill="${m.dark}"/><rect x="185" y="355" width="170" height="110" fill="${m.dark}" opacity=".35"/>` +
-    Array.from({ length: 6 }, (_, i) => `<path d="M${200 + i * 26} 370v80" stroke="${m.light}" stroke-width="3" stroke-dasharray="6 6"/>`).join(''),
+    Array.from(
+      { length: 6 },
+      (_, i) => `<path d="M${200 + i * 26} 370v80" stroke="${m.light}" stroke-width="3" stroke-dasharray="6 6"/>`,
+    ).join(''),
   bells: (m) => {
     let s = `<path d="M90 150h420M90 290h420M90 420h420" stroke="#3a2a20" stroke-width="16"/><path d="M100 150v350M500 150v350" stroke="#3a2a20" stroke-width="20"/>`;
     const rows: [number, number, number][] = [
@@ -71,15 +75,27 @@ const DRAW: Record<string, Draw> = {
   zunpan: (m) =>
     `<ellipse cx="300" cy="440" rx="200" ry="36" fill="url(#m)"/><path d="M110 440q0 60 190 60t190-60" fill="${m.dark}"/>` +
     `<path d="M240 430q-10-80 30-120q-50-40-60-120h180q-10 80-60 120q40 40 30 120z" fill="url(#m)"/>` +
-    Array.from({ length: 14 }, (_, i) => `<circle cx="${210 + i * 13}" cy="${190 + (i % 2) * 8}" r="7" fill="none" stroke="${m.light}" stroke-width="3"/>`).join('') +
-    Array.from({ length: 18 }, (_, i) => `<circle cx="${125 + i * 20.5}" cy="${424 + (i % 2) * 6}" r="8" fill="none" stroke="${m.light}" stroke-width="3"/>`).join(''),
+    Array.from(
+      { length: 14 },
+      (_, i) =>
+        `<circle cx="${210 + i * 13}" cy="${190 + (i % 2) * 8}" r="7" fill="none" stroke="${m.light}" stroke-width="3"/>`,
+    ).join('') +
+    Array.from(
+      { length: 18 },
+      (_, i) =>
+        `<circle cx="${125 + i * 20.5}" cy="${424 + (i % 2) * 6}" r="8" fill="none" stroke="${m.light}" stroke-width="3"/>`,
+    ).join(''),
   crane: (m) =>
     `<rect x="220" y="470" width="160" height="30" fill="${m.dark}"/><path d="M280 470l10-90M320 470l-10-90" stroke="${m.dark}" stroke-width="10"/>` +
     `<path d="M230 390q70-70 140 0q-70 30-140 0z" fill="url(#m)"/><path d="M350 370q40-80 0-150q-20-40 10-70" stroke="url(#m)" stroke-width="18" fill="none" stroke-linecap="round"/>` +
     `<path d="M360 150l60 10" stroke="${m.dark}" stroke-width="8"/><path d="M355 145q-30-60-70-70M345 120l-30-10M362 140q20-60 60-80M380 100l30-6" stroke="#c9a67a" stroke-width="8" fill="none" stroke-linecap="round"/>`,
   sword: (m) =>
     `<g transform="rotate(-35 300 300)"><path d="M290 90h20l8 330h-36z" fill="url(#m)"/><path d="M300 95v320" stroke="${m.dark}" stroke-width="2"/>` +
-    Array.from({ length: 12 }, (_, i) => `<path d="M290 ${120 + i * 25}l10 12l10-12l-10-12z" fill="none" stroke="${m.dark}" stroke-width="1.5" opacity=".6"/>`).join('') +
+    Array.from(
+      { length: 12 },
+      (_, i) =>
+        `<path d="M290 ${120 + i * 25}l10 12l10-12l-10-12z" fill="none" stroke="${m.dark}" stroke-width="1.5" opacity=".6"/>`,
+    ).join('') +
     `<rect x="262" y="420" width="76" height="16" rx="6" fill="${m.dark}"/><circle cx="285" cy="428" r="5" fill="#4aa3df"/><circle cx="315" cy="428" r="5" fill="#40b5a0"/>` +
     `<rect x="290" y="436" width="20" height="70" fill="#3b2a20"/><path d="M290 446h20M290 460h20M290 474h20M290 488h20" stroke="${m.light}" stroke-width="2"/><ellipse cx="300" cy="512" rx="22" ry="8" fill="${m.dark}"/></g>`,
   drum: (m) =>
@@ -120,7 +136,10 @@ const DRAW: Record<string, Draw> = {
       s += `<path d="M300 ${y}q-90-10-120 50M300 ${y}q90-10 120 50M300 ${y - 20}q-20-40-60-40" stroke="${m.base}" stroke-width="8" fill="none"/>`;
       s += `<path d="M170 ${y + 44}l16-14 10 16zM420 ${y + 44}l-16-14-10 16zM236 ${y - 62}l14-10 8 14z" fill="${m.light}"/>`;
     }
-    return s + `<path d="M290 120q-40 80 0 160q40 80-10 160" stroke="${m.dark}" stroke-width="6" fill="none" stroke-dasharray="14 6"/>`;
+    return (
+      s +
+      `<path d="M290 120q-40 80 0 160q40 80-10 160" stroke="${m.dark}" stroke-width="6" fill="none" stroke-dasharray="14 6"/>`
+    );
   },
   sceptre: (m) =>
     `<rect x="80" y="285" width="440" height="30" rx="15" fill="url(#m)"/>` +
@@ -151,7 +170,10 @@ const DRAW: Record<string, Draw> = {
       [290, 250],
     ]
       .map((xy) => xy as [number, number])
-      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="16" fill="#f0a3a6"/><circle cx="${x - 4}" cy="${y - 5}" r="6" fill="#fff" opacity=".6"/>`)
+      .map(
+        ([x, y]) =>
+          `<circle cx="${x}" cy="${y}" r="16" fill="#f0a3a6"/><circle cx="${x - 4}" cy="${y - 5}" r="6" fill="#fff" opacity=".6"/>`,
+      )
       .join('') +
     `<path d="M320 170q12-16 24 0q-12 6-24 0zM250 190q12-16 24 0q-12 6-24 0z" fill="#c8553d"/>`,
   seal: (m) =>
@@ -176,10 +198,16 @@ const DRAW: Record<string, Draw> = {
   beast: (m) =>
     `<path d="M160 470q-20-120 90-150q120-30 180 40q40 60 0 110z" fill="url(#m)"/><path d="M380 360q60-10 70 50q-10 40-60 30z" fill="url(#m)"/>` +
     `<circle cx="420" cy="395" r="6" fill="${m.dark}"/><path d="M160 470q-40-20-20-60" stroke="${m.base}" stroke-width="16" fill="none" stroke-linecap="round"/>` +
-    Array.from({ length: 14 }, (_, i) => `<circle cx="${210 + (i % 7) * 30}" cy="${380 + Math.floor(i / 7) * 40}" r="8" fill="none" stroke="${m.dark}" stroke-width="3"/>`).join(''),
+    Array.from(
+      { length: 14 },
+      (_, i) =>
+        `<circle cx="${210 + (i % 7) * 30}" cy="${380 + Math.floor(i / 7) * 40}" r="8" fill="none" stroke="${m.dark}" stroke-width="3"/>`,
+    ).join(''),
   tiger: (m) =>
     `<path d="M130 360q20-60 90-60h170q40 0 60-30q30 0 20 40q-10 30-40 40l10 80h-30l-20-60h-170l-10 60h-30l-5-70q-40-10-45 0z" fill="url(#m)"/>` +
-    Array.from({ length: 9 }, (_, i) => `<path d="M${210 + i * 24} 320v24" stroke="#f2c14e" stroke-width="4"/>`).join('') +
+    Array.from({ length: 9 }, (_, i) => `<path d="M${210 + i * 24} 320v24" stroke="#f2c14e" stroke-width="4"/>`).join(
+      '',
+    ) +
     `<circle cx="455" cy="292" r="5" fill="${m.dark}"/>`,
   silkworm: (m) =>
     `<path d="M150 380q40-140 180-140q110 0 120 90" stroke="url(#m)" stroke-width="60" fill="none" stroke-linecap="round"/>` +
@@ -191,7 +219,12 @@ const DRAW: Record<string, Draw> = {
   camel: (m) =>
     `<path d="M150 330q40-40 110-30q20-50 60-10q40-40 70 20q30 10 40 40l40-80q20-20 40 0l-20 30q-10 50-50 70l-10 110h-24l-6-90h-150l-10 90h-24l-4-100q-30-10-12-50z" fill="url(#m)"/>` +
     `<rect x="230" y="230" width="170" height="20" fill="#3bb273"/><path d="M230 230h170l-20-16h-130z" fill="#d9a441"/>` +
-    [250, 280, 310, 340, 370].map((x) => `<circle cx="${x}" cy="212" r="10" fill="${m.light}"/><rect x="${x - 8}" y="218" width="16" height="14" fill="#c8553d"/>`).join('') +
+    [250, 280, 310, 340, 370]
+      .map(
+        (x) =>
+          `<circle cx="${x}" cy="212" r="10" fill="${m.light}"/><rect x="${x - 8}" y="218" width="16" height="14" fill="#c8553d"/>`,
+      )
+      .join('') +
     `<circle cx="315" cy="178" r="11" fill="${m.light}"/><rect x="306" y="188" width="18" height="28" fill="#3b7dd8"/>`,
   rhyton: (m) =>
     `<path d="M150 230q0-40 60-40h60q90 40 150 170q20 60-30 70q-50 0-90-60q-50-60-150-80z" fill="url(#m)"/>` +
@@ -225,7 +258,9 @@ const DRAW: Record<string, Draw> = {
       const x = 70 + i * 55;
       s += `<path d="M${x} ${380 - r() * 20}q20-80 0-140q30 40 30 90" stroke="${cols[i]}" stroke-width="10" fill="none" stroke-linecap="round"/><circle cx="${x + 2}" cy="240" r="9" fill="${cols[i]}"/>`;
     }
-    return s + `<path d="M40 420q40-20 80 0t80 0t80 0t80 0t80 0t80 0t80 0" stroke="${m.dark}" stroke-width="6" fill="none"/>`;
+    return (
+      s + `<path d="M40 420q40-20 80 0t80 0t80 0t80 0t80 0t80 0t80 0" stroke="${m.dark}" stroke-width="6" fill="none"/>`
+    );
   },
   jademountain: (m) =>
     `<path d="M130 490q-10-120 40-200q20-90 90-130q60-30 90 30q70 20 90 110q40 80 30 190z" fill="url(#m)"/>` +
@@ -239,7 +274,10 @@ const DRAW: Record<string, Draw> = {
       [340, 250],
     ]
       .map((xy) => xy as [number, number])
-      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="5" fill="${m.dark}"/><path d="M${x} ${y + 4}v12" stroke="${m.dark}" stroke-width="4"/>`)
+      .map(
+        ([x, y]) =>
+          `<circle cx="${x}" cy="${y}" r="5" fill="${m.dark}"/><path d="M${x} ${y + 4}v12" stroke="${m.dark}" stroke-width="4"/>`,
+      )
       .join('') +
     `<rect x="110" y="480" width="380" height="22" rx="6" fill="#7a4a2a"/>`,
   scroll: (m, r) => {
@@ -271,7 +309,8 @@ const DRAW: Record<string, Draw> = {
   },
   bricks: (m) => {
     let s = `<rect x="40" y="180" width="520" height="260" fill="url(#m)"/>`;
-    for (let y = 190; y < 440; y += 18) s += `<path d="M40 ${y}H560" stroke="${m.dark}" stroke-width="1" opacity=".3"/>`;
+    for (let y = 190; y < 440; y += 18)
+      s += `<path d="M40 ${y}H560" stroke="${m.dark}" stroke-width="1" opacity=".3"/>`;
     for (let i = 0; i < 8; i++) {
       const x = 80 + i * 62;
       s += `<circle cx="${x}" cy="280" r="14" fill="none" stroke="${m.dark}" stroke-width="3"/><path d="M${x - 26} 360q26-70 52 0z" fill="none" stroke="${m.dark}" stroke-width="3"/>`;
@@ -286,7 +325,10 @@ const DRAW: Record<string, Draw> = {
       const a = Math.PI * (1 + i / 13);
       s += `<circle cx="${r1(300 + 145 * Math.cos(a))}" cy="${r1(265 + 145 * Math.sin(a))}" r="14" fill="${cols[i % 4]}"/>`;
     }
-    return s + `<path d="M140 460h40v-40h-40zM420 460h40v-40h-40z" fill="#3bb273"/><path d="M150 360q20-30 20 0zM430 360q20-30 20 0z" fill="#f2c14e"/>`;
+    return (
+      s +
+      `<path d="M140 460h40v-40h-40zM420 460h40v-40h-40z" fill="#3bb273"/><path d="M150 360q20-30 20 0zM430 360q20-30 20 0z" fill="#f2c14e"/>`
+    );
   },
   street: () => {
     let s = `<rect x="0" y="0" width="600" height="600" fill="#2a2a35" opacity=".3"/><rect x="40" y="460" width="520" height="40" fill="#6f6558"/>`;
@@ -295,7 +337,9 @@ const DRAW: Record<string, Draw> = {
       const x = 50 + i * 128;
       s += `<rect x="${x}" y="220" width="118" height="240" fill="#e9e1cf"/><rect x="${x + 10}" y="250" width="98" height="26" fill="${c[i]}"/><rect x="${x + 14}" y="320" width="40" height="140" fill="${c[i]}" opacity=".8"/><rect x="${x + 64}" y="320" width="40" height="60" fill="#9cc2d8"/><path d="M${x - 4} 220h126l-10-24h-106z" fill="#444"/>`;
     }
-    return s + `<path d="M540 460V200" stroke="#222" stroke-width="6"/><circle cx="540" cy="196" r="14" fill="#f6dc8a"/>`;
+    return (
+      s + `<path d="M540 460V200" stroke="#222" stroke-width="6"/><circle cx="540" cy="196" r="14" fill="#f6dc8a"/>`
+    );
   },
 };
 
@@ -368,7 +412,10 @@ export function gallerySvg(kinds: { kind: string; material: Material }[], seed: 
     `<defs><linearGradient id="m" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#d9c38a"/><stop offset="1" stop-color="#6f5a2e"/></linearGradient>` +
     `<radialGradient id="g" cx=".5" cy=".2" r=".9"><stop offset="0" stop-color="#4a4f5a"/><stop offset="1" stop-color="#15171c"/></radialGradient></defs>` +
     `<rect width="800" height="500" fill="url(#g)"/><path d="M0 480h800v20H0z" fill="#2a2c33"/>` +
-    Array.from({ length: 4 }, (_, i) => `<path d="M${r1(100 + i * 200 + r() * 20)} 0l-40 130h80z" fill="#fff7da" opacity=".06"/>`).join('') +
+    Array.from(
+      { length: 4 },
+      (_, i) => `<path d="M${r1(100 + i * 200 + r() * 20)} 0l-40 130h80z" fill="#fff7da" opacity=".06"/>`,
+    ).join('') +
     cases +
     `</svg>\n`
   );

@@ -159,7 +159,11 @@ function hall(x: number, base: number, w: number, wall: string, roofC: string, p
     `<rect x="${r1(x - w / 2 - 14)}" y="${r1(base - 16)}" width="${r1(w + 28)}" height="16" fill="${plinth}"/>` +
     `<rect x="${r1(x - w / 2)}" y="${r1(base - 16 - h)}" width="${r1(w)}" height="${r1(h)}" fill="${wall}"/>` +
     `<path d="M${r1(x - w / 2 - w * 0.12)} ${r1(base - 14 - h)}Q${r1(x)} ${r1(base - 8 - h - w * 0.05)} ${r1(x + w / 2 + w * 0.12)} ${r1(base - 14 - h)}L${r1(x + w * 0.32)} ${r1(base - 16 - h - w * 0.2)}H${r1(x - w * 0.32)}Z" fill="${roofC}"/>` +
-    Array.from({ length: 5 }, (_, i) => `<rect x="${r1(x - w / 2 + w * 0.1 + i * w * 0.18)}" y="${r1(base - 16 - h * 0.8)}" width="${r1(w * 0.08)}" height="${r1(h * 0.8)}" fill="${plinth}" opacity=".5"/>`).join('')
+    Array.from(
+      { length: 5 },
+      (_, i) =>
+        `<rect x="${r1(x - w / 2 + w * 0.1 + i * w * 0.18)}" y="${r1(base - 16 - h * 0.8)}" width="${r1(w * 0.08)}" height="${r1(h * 0.8)}" fill="${plinth}" opacity=".5"/>`,
+    ).join('')
   );
 }
 
@@ -188,9 +192,15 @@ function motif(name: string, p: Palette, rand: () => number, ground: number): st
     case 'pine':
       return pine(120, ground + 6, 1.6, p.ink, p.leaf) + pine(W - 150, ground + 10, 1.2, p.ink, p.leaf);
     case 'bigpine':
-      return pine(cx, ground + 20, 3.2, p.ink, p.leaf) + `<path d="M${r1(cx - 120)} ${ground + 30}q100-50 240 0z" fill="${p.hills[2]}"/>`;
+      return (
+        pine(cx, ground + 20, 3.2, p.ink, p.leaf) +
+        `<path d="M${r1(cx - 120)} ${ground + 30}q100-50 240 0z" fill="${p.hills[2]}"/>`
+      );
     case 'pagoda':
-      return `<path d="M${r1(cx - 140)} ${ground}q140-80 280 0z" fill="${p.hills[2]}"/>` + pagoda(cx, ground - 24, 5, 1, p.light, p.accent);
+      return (
+        `<path d="M${r1(cx - 140)} ${ground}q140-80 280 0z" fill="${p.hills[2]}"/>` +
+        pagoda(cx, ground - 24, 5, 1, p.light, p.accent)
+      );
     case 'pavilion':
       return `<rect x="${r1(cx - 70)}" y="${ground - 8}" width="140" height="10" fill="${p.ink}"/><rect x="${r1(cx - 50)}" y="${ground - 60}" width="6" height="52" fill="${p.accent}"/><rect x="${r1(cx + 44)}" y="${ground - 60}" width="6" height="52" fill="${p.accent}"/>${roof(cx - 60, ground - 60, 120, p.ink)}`;
     case 'hall':
@@ -203,7 +213,8 @@ function motif(name: string, p: Palette, rand: () => number, ground: number): st
       for (let x = 0; x <= W + 20; x += 40) pts.push([x, ground - 40 - Math.sin(x / 120) * 50 - rand() * 10]);
       for (const [x, y] of pts) d += `L${x} ${r1(y)}`;
       let merlons = '';
-      for (const [x, y] of pts) merlons += `<rect x="${x - 6}" y="${r1(y - 14)}" width="10" height="10" fill="${p.ink}"/>`;
+      for (const [x, y] of pts)
+        merlons += `<rect x="${x - 6}" y="${r1(y - 14)}" width="10" height="10" fill="${p.ink}"/>`;
       let towers = '';
       for (const i of [3, 9, 16]) {
         const [x, y] = pts[Math.min(i, pts.length - 1)]!;
@@ -216,8 +227,10 @@ function motif(name: string, p: Palette, rand: () => number, ground: number): st
     case 'waterfall': {
       // A travertine ledge with trees on top, water pouring over it in many strands.
       let s = `<path d="M${r1(cx - 190)} ${ground - 84}q190-24 380 0v14h-380z" fill="${p.hills[2]}"/>`;
-      for (let i = 0; i < 12; i++) s += `<ellipse cx="${r1(cx - 180 + i * 33)}" cy="${r1(ground - 92 - rand() * 10)}" rx="${r1(16 + rand() * 8)}" ry="${r1(12 + rand() * 8)}" fill="${p.leaf}"/>`;
-      for (let i = 0; i < 18; i++) s += `<path d="M${r1(cx - 176 + i * 21)} ${ground - 72}q${r1(2 - rand() * 4)} ${r1(40 + rand() * 20)} ${r1(4 - rand() * 8)} ${r1(70 + rand() * 14)}" stroke="${p.light}" stroke-width="${r1(4 + rand() * 5)}" fill="none" stroke-linecap="round" opacity=".9"/>`;
+      for (let i = 0; i < 12; i++)
+        s += `<ellipse cx="${r1(cx - 180 + i * 33)}" cy="${r1(ground - 92 - rand() * 10)}" rx="${r1(16 + rand() * 8)}" ry="${r1(12 + rand() * 8)}" fill="${p.leaf}"/>`;
+      for (let i = 0; i < 18; i++)
+        s += `<path d="M${r1(cx - 176 + i * 21)} ${ground - 72}q${r1(2 - rand() * 4)} ${r1(40 + rand() * 20)} ${r1(4 - rand() * 8)} ${r1(70 + rand() * 14)}" stroke="${p.light}" stroke-width="${r1(4 + rand() * 5)}" fill="none" stroke-linecap="round" opacity=".9"/>`;
       return s + `<ellipse cx="${r1(cx)}" cy="${ground + 12}" rx="210" ry="14" fill="${p.light}" opacity=".55"/>`;
     }
     case 'cave':
@@ -225,13 +238,17 @@ function motif(name: string, p: Palette, rand: () => number, ground: number): st
     case 'stairs': {
       let d = `M${r1(cx - 140)} ${ground}`;
       for (let i = 0; i < 12; i++) d += `h${14}v-${16}`;
-      return `<path d="${d}V${ground}Z" fill="${p.light}" opacity=".9"/><path d="${d}" stroke="${p.ink}" stroke-width="3" fill="none"/>` + gateTop(cx + 30, ground - 200, p);
+      return (
+        `<path d="${d}V${ground}Z" fill="${p.light}" opacity=".9"/><path d="${d}" stroke="${p.ink}" stroke-width="3" fill="none"/>` +
+        gateTop(cx + 30, ground - 200, p)
+      );
     }
     case 'stele':
       return `<rect x="${r1(cx - 34)}" y="${ground - 150}" width="68" height="150" rx="6" fill="${p.light}" stroke="${p.ink}" stroke-width="4"/><rect x="${r1(cx - 50)}" y="${ground - 12}" width="100" height="14" fill="${p.ink}"/>`;
     case 'cliffscript': {
       let s = `<path d="M${r1(cx - 200)} ${ground}V${ground - 220}q200-30 400 0V${ground}Z" fill="${p.hills[1]}"/><rect x="${r1(cx - 70)}" y="${ground - 190}" width="140" height="160" fill="${p.accent}" opacity=".25"/>`;
-      for (let i = 0; i < 6; i++) s += `<path d="M${r1(cx - 55 + i * 22)} ${ground - 176}v130" stroke="#d9a441" stroke-width="5" stroke-dasharray="10 8"/>`;
+      for (let i = 0; i < 6; i++)
+        s += `<path d="M${r1(cx - 55 + i * 22)} ${ground - 176}v130" stroke="#d9a441" stroke-width="5" stroke-dasharray="10 8"/>`;
       return s;
     }
     case 'boat':
@@ -244,8 +261,10 @@ function motif(name: string, p: Palette, rand: () => number, ground: number): st
       return `<rect x="${r1(cx - 200)}" y="${ground - 200}" width="400" height="200" fill="${p.light}"/><path d="M${r1(cx - 120)} ${ground - 40}A140 140 0 0 1 ${r1(cx + 120)} ${ground - 40}L${r1(cx + 50)} ${ground - 60}A60 60 0 0 0 ${r1(cx - 50)} ${ground - 60}Z" fill="${p.water[0]}"/>${roof(cx - 210, ground - 200, 420, p.ink)}`;
     case 'lattice': {
       let s = `<rect x="${r1(cx - 180)}" y="${ground - 180}" width="360" height="180" fill="${p.ink}"/>`;
-      for (let i = 0; i < 4; i++) s += `<rect x="${r1(cx - 170 + i * 88)}" y="${ground - 170}" width="80" height="160" fill="${p.water[0]}" opacity=".85"/>`;
-      for (let i = 0; i < 4; i++) s += `<path d="M${r1(cx - 170 + i * 88)} ${ground - 90}h80M${r1(cx - 130 + i * 88)} ${ground - 170}v160" stroke="${p.ink}" stroke-width="3"/>`;
+      for (let i = 0; i < 4; i++)
+        s += `<rect x="${r1(cx - 170 + i * 88)}" y="${ground - 170}" width="80" height="160" fill="${p.water[0]}" opacity=".85"/>`;
+      for (let i = 0; i < 4; i++)
+        s += `<path d="M${r1(cx - 170 + i * 88)} ${ground - 90}h80M${r1(cx - 130 + i * 88)} ${ground - 170}v160" stroke="${p.ink}" stroke-width="3"/>`;
       return s + roof(cx - 190, ground - 180, 380, p.ink);
     }
     case 'lotus': {
@@ -279,15 +298,23 @@ function motif(name: string, p: Palette, rand: () => number, ground: number): st
     case 'moon':
       return `<circle cx="640" cy="90" r="44" fill="${p.sun}"/><ellipse cx="640" cy="${ground + 60}" rx="40" ry="8" fill="${p.sun}" opacity=".5"/>`;
     case 'sunrise':
-      return `<circle cx="${r1(cx)}" cy="${ground - 20}" r="70" fill="#ffb65c"/>` + clouds(rand, ground - 10, p.light, 4);
+      return (
+        `<circle cx="${r1(cx)}" cy="${ground - 20}" r="70" fill="#ffb65c"/>` + clouds(rand, ground - 10, p.light, 4)
+      );
     case 'seaofclouds':
-      return `<rect x="0" y="${ground - 20}" width="${W}" height="${H}" fill="${p.light}" opacity=".85"/>` + clouds(rand, ground - 40, p.light, 5);
+      return (
+        `<rect x="0" y="${ground - 20}" width="${W}" height="${H}" fill="${p.light}" opacity=".85"/>` +
+        clouds(rand, ground - 40, p.light, 5)
+      );
     case 'rock':
       return `<path d="M${r1(cx - 160)} ${ground}q160-40 320 0z" fill="${p.hills[2]}"/><path d="M${r1(cx - 40)} ${ground - 24}c-20-40 -10-120 30-150c40 10 50 90 30 150z" fill="${p.hills[1]}" stroke="${p.ink}" stroke-width="3"/>`;
     case 'pillars':
       return pillars(rand, ground + 40, p.hills[1], p.leaf, 7);
     case 'pillar':
-      return `<path d="M${r1(cx - 40)} ${H}V${ground - 260}q40-30 80 0V${H}Z" fill="${p.hills[1]}"/><ellipse cx="${r1(cx)}" cy="${ground - 262}" rx="60" ry="18" fill="${p.leaf}"/>` + pine(cx - 20, ground - 262, 0.8, p.ink, p.leaf);
+      return (
+        `<path d="M${r1(cx - 40)} ${H}V${ground - 260}q40-30 80 0V${H}Z" fill="${p.hills[1]}"/><ellipse cx="${r1(cx)}" cy="${ground - 262}" rx="60" ry="18" fill="${p.leaf}"/>` +
+        pine(cx - 20, ground - 262, 0.8, p.ink, p.leaf)
+      );
     case 'naturalbridge':
       return `<path d="M120 ${H}V${ground - 200}h120V${H}ZM560 ${H}V${ground - 210}h120V${H}Z" fill="${p.hills[1]}"/><path d="M230 ${ground - 200}h340v28q-170-20-340 0z" fill="${p.hills[2]}"/><ellipse cx="180" cy="${ground - 204}" rx="80" ry="16" fill="${p.leaf}"/><ellipse cx="620" cy="${ground - 214}" rx="80" ry="16" fill="${p.leaf}"/>`;
     case 'elevator':
@@ -308,7 +335,8 @@ function motif(name: string, p: Palette, rand: () => number, ground: number): st
       for (let i = 0; i < 3; i++) {
         const x = 140 + i * 190;
         s += `<path d="M${x} ${ground}v-40" stroke="${p.ink}" stroke-width="2"/><path d="M${x} ${ground - 40}L${x + 130} ${ground - 30}" stroke="${p.ink}" stroke-width="1"/>`;
-        for (let k = 0; k < 5; k++) s += `<rect x="${x + 10 + k * 24}" y="${ground - 38 + k * 1.6}" width="10" height="14" fill="${['#3b7dd8', '#ffffff', '#d8453b', '#3bb273', '#f2c14e'][k % 5]}"/>`;
+        for (let k = 0; k < 5; k++)
+          s += `<rect x="${x + 10 + k * 24}" y="${ground - 38 + k * 1.6}" width="10" height="14" fill="${['#3b7dd8', '#ffffff', '#d8453b', '#3bb273', '#f2c14e'][k % 5]}"/>`;
       }
       return s;
     }
@@ -348,7 +376,9 @@ export function scene(spec: SceneSpec, width = W, height = H): string {
       ground = 380;
       break;
     case 'forest':
-      body += pillars(rand, 380, p.hills[0], p.hills[1], 10) + `<rect y="300" width="${W}" height="60" fill="${p.light}" opacity=".5"/>`;
+      body +=
+        pillars(rand, 380, p.hills[0], p.hills[1], 10) +
+        `<rect y="300" width="${W}" height="60" fill="${p.light}" opacity=".5"/>`;
       body += pillars(rand, H, p.hills[1], p.leaf, 8) + ridge(rand, 470, 30, 80, p.hills[2]);
       ground = 430;
       break;

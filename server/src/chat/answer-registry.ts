@@ -100,16 +100,22 @@ export class AnswerRegistry {
   }
 
   /** Registers a new answer; `run` writes it and must call answer.finish() at the end. */
-  start(ids: { answerId: string; sessionId: string; questionId: string }, run: (answer: LiveAnswer) => Promise<void>): LiveAnswer {
+  start(
+    ids: { answerId: string; sessionId: string; questionId: string },
+    run: (answer: LiveAnswer) => Promise<void>,
+  ): LiveAnswer {
     const answer = new LiveAnswer(ids.answerId, ids.sessionId, ids.questionId, this.options.graceMs);
     this.byId.set(answer.answerId, answer);
     this.bySession.set(answer.sessionId, answer);
     void run(answer).finally(() => {
       if (!answer.finished) answer.finish();
-      const forget = setTimeout(() => {
-        this.byId.delete(answer.answerId);
-        if (this.bySession.get(answer.sessionId) === answer) this.bySession.delete(answer.sessionId);
-      }, this.options.retainMs ?? 5 * 60_000);
+      const forget = setTimeout(
+        () => {
+          this.byId.delete(answer.answerId);
+          if (this.bySession.get(answer.sessionId) === answer) this.bySession.delete(answer.sessionId);
+        },
+        this.options.retainMs ?? 5 * 60_000,
+      );
       forget.unref();
     });
     return answer;

@@ -99,18 +99,50 @@ export function createChatService(db: Kysely<Database>, logger: Logger, options:
       question = last.content;
       questionId = last.id;
     }
-    const turns = (await turnsOf(sessionId)).filter((t, i, all) => !(input.regenerate && i === all.length - 1 && t.role === 'user'));
+    const turns = (await turnsOf(sessionId)).filter(
+      (t, i, all) => !(input.regenerate && i === all.length - 1 && t.role === 'user'),
+    );
     const answerId = randomUUID();
     const persist = () =>
       writer.write({ id: sessionId, memberId: input.memberId }, [
-        ...(input.regenerate ? [] : [{ id: questionId, sessionId, role: 'user' as const, content: question, reasoning: null, status: 'complete' as const }]),
+        ...(input.regenerate
+          ? []
+          : [
+              {
+                id: questionId,
+                sessionId,
+                role: 'user' as const,
+                content: question,
+                reasoning: null,
+                status: 'complete' as const,
+              },
+            ]),
         { id: answerId, sessionId, role: 'assistant', content: '', reasoning: null, status: 'streaming' },
       ]);
     const allPlaces = options.llm && input.place ? [] : await places.all();
-    const request = { question, history: turns, lang: input.lang, deepThinking: input.deepThinking, place: input.place, places: allPlaces };
+    const request = {
+      question,
+      history: turns,
+      lang: input.lang,
+      deepThinking: input.deepThinking,
+      place: input.place,
+      places: allPlaces,
+    };
     const answer = registry.start({ answerId, sessionId, questionId }, (a) =>
-      runAnswer({ provider, onError, store: (fields) => writer.write(null, [{ id: answerId, sessionId, role: 'assistant', ...fields }]) }, a, request, persist, () =>
-        history.append(sessionId, ...(input.regenerate ? [] : [{ role: 'user' as const, content: question }]), { role: 'assistant', content: a.content }),
+      runAnswer(
+        {
+          provider,
+          onError,
+          store: (fields) => writer.write(null, [{ id: answerId, sessionId, role: 'assistant', ...fields }]),
+        },
+        a,
+        request,
+        persist,
+        () =>
+          history.append(sessionId, ...(input.regenerate ? [] : [{ role: 'user' as const, content: question }]), {
+            role: 'assistant',
+            content: a.content,
+          }),
       ),
     );
     return { answer };

@@ -26,7 +26,8 @@ export class RateLimiter {
     this.sweep(now);
     const levels = keys.map((k) => this.level(k, now));
     const lowest = Math.min(...levels);
-    if (lowest < 1) return { allowed: false, retryAfterSec: Math.max(1, Math.ceil((1 - lowest) / this.ratePerMs / 1000)) };
+    if (lowest < 1)
+      return { allowed: false, retryAfterSec: Math.max(1, Math.ceil((1 - lowest) / this.ratePerMs / 1000)) };
     keys.forEach((k, i) => this.buckets.set(k, { tokens: (levels[i] ?? 0) - 1, at: now }));
     return { allowed: true, retryAfterSec: 0 };
   }

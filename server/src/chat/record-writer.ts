@@ -53,7 +53,11 @@ export class RecordWriter {
     if (session && !batch.sessions.has(session.id)) batch.sessions.set(session.id, session.memberId);
     for (const r of records) {
       if (!batch.records.has(r.id)) batch.order.push(r.id);
-      batch.records.set(r.id, { ...r, content: cleanText(r.content), reasoning: r.reasoning === null ? null : cleanText(r.reasoning) });
+      batch.records.set(r.id, {
+        ...r,
+        content: cleanText(r.content),
+        reasoning: r.reasoning === null ? null : cleanText(r.reasoning),
+      });
     }
     return new Promise((resolve, reject) =>
       batch.waiters.push({ sessionId: session?.id ?? null, recordIds: records.map((r) => r.id), resolve, reject }),
@@ -81,7 +85,14 @@ export class RecordWriter {
     );
     const rows = batch.order.map((id) => {
       const r = batch.records.get(id)!;
-      return { id: r.id, session_id: r.sessionId, role: r.role, content: r.content, reasoning: r.reasoning, status: r.status };
+      return {
+        id: r.id,
+        session_id: r.sessionId,
+        role: r.role,
+        content: r.content,
+        reasoning: r.reasoning,
+        status: r.status,
+      };
     });
     const failedRecords = await inGroups(rows, (group) =>
       this.db
@@ -102,7 +113,9 @@ export class RecordWriter {
         .execute(),
     );
     for (const w of batch.waiters) {
-      const err = (w.sessionId && failedSessions.get(w.sessionId)) || w.recordIds.map((id) => failedRecords.get(id)).find(Boolean);
+      const err =
+        (w.sessionId && failedSessions.get(w.sessionId)) ||
+        w.recordIds.map((id) => failedRecords.get(id)).find(Boolean);
       if (err) w.reject(err);
       else w.resolve();
     }
@@ -113,7 +126,10 @@ export class RecordWriter {
  * Runs `statement` on groups of MAX_ROWS rows; a group that fails is run again row by row.
  * Returns the error of each row that failed on its own, by id.
  */
-async function inGroups<R extends { id: string }>(rows: R[], statement: (rows: R[]) => Promise<unknown>): Promise<Map<string, unknown>> {
+async function inGroups<R extends { id: string }>(
+  rows: R[],
+  statement: (rows: R[]) => Promise<unknown>,
+): Promise<Map<string, unknown>> {
   const failed = new Map<string, unknown>();
   for (let i = 0; i < rows.length; i += MAX_ROWS) {
     const group = rows.slice(i, i + MAX_ROWS);

@@ -10,7 +10,11 @@ import { ProviderError, type AnswerRequest, type ChatProvider } from '../provide
 
 export interface RunAnswerDeps {
   /** Stores the finished (or stopped, or cut) answer. */
-  store: (fields: { content: string; reasoning: string | null; status: 'streaming' | 'complete' | 'stopped' | 'error' }) => Promise<void>;
+  store: (fields: {
+    content: string;
+    reasoning: string | null;
+    status: 'streaming' | 'complete' | 'stopped' | 'error';
+  }) => Promise<void>;
   provider: ChatProvider;
   onError?: (err: unknown) => void;
   /** How often the text so far is stored while the answer is written (default 1 s). */
@@ -45,7 +49,9 @@ export async function runAnswer(
     const size = answer.content.length + answer.reasoning.length;
     if (!persisted || size === checkpointed) return;
     checkpointed = size;
-    deps.store({ content: answer.content, reasoning: answer.reasoning || null, status: 'streaming' }).catch(() => undefined);
+    deps
+      .store({ content: answer.content, reasoning: answer.reasoning || null, status: 'streaming' })
+      .catch(() => undefined);
   }, deps.checkpointMs ?? CHECKPOINT_MS);
   checkpoint.unref();
   const { sessionId, answerId } = answer;
@@ -81,6 +87,11 @@ export async function runAnswer(
     failure ??= { sessionId, code: 'CHT0000500', message: 'The answer could not be stored' };
   }
   if (failure) answer.push('error', failure);
-  else answer.push('end', { sessionId, answerId, status: status === 'stopped' ? 'stopped' : 'complete' } satisfies ChatEnd);
+  else
+    answer.push('end', {
+      sessionId,
+      answerId,
+      status: status === 'stopped' ? 'stopped' : 'complete',
+    } satisfies ChatEnd);
   answer.finish();
 }

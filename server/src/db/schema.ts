@@ -1,22 +1,9 @@
 // Typed tables of the catalogue. Localized text and nested objects live in jsonb `data`;
 // the columns beside it are the ones queries filter or sort on.
 import type { ColumnType, JSONColumnType } from 'kysely';
-import type {
-  BannerT,
-  ExplanationPointT,
-  GuideT,
-  LanguageItemT,
-  MuseumHallT,
-  MuseumT,
-} from '@contract';
+import type { BannerT, ExplanationPointT, GuideT, LanguageItemT, MuseumHallT, MuseumT } from '@contract';
 import type { AllLocalesTextT, ScenicAreaT } from '@contract';
-import type {
-  MemberTargetKind,
-  OrderStatus,
-  OrderTargetKind,
-  PaymentNotification,
-  SmsPurpose,
-} from '@contract/member';
+import type { MemberTargetKind, OrderStatus, OrderTargetKind, PaymentNotification, SmsPurpose } from '@contract/member';
 
 /** A museum without its halls: the halls are rows of museum_halls. */
 export type MuseumData = Omit<MuseumT, 'halls'>;

@@ -10,8 +10,7 @@ export function configureOpenAPI(app: AppOpenAPI): void {
       info: {
         title: 'Scenic-area and museum guide API',
         version: '1.0.0',
-        description:
-          'Catalogue API of the offline-first guide. Every response is {success, data, message, errorCode}.',
+        description: 'Catalogue API of the offline-first guide. Every response is {success, data, message, errorCode}.',
       },
     });
     return c.json(document as Record<string, unknown>);

@@ -17,10 +17,14 @@ export function varyByMember(c: Context<AppBindings>, revealed: boolean): void {
 }
 
 /** The caller of this request (null: anonymous, or a token that names nobody). */
-export const requestCaller = (c: Context<AppBindings>): Promise<Caller | null> => callerOf(c.var.db, c.req.header('authorization'));
+export const requestCaller = (c: Context<AppBindings>): Promise<Caller | null> =>
+  callerOf(c.var.db, c.req.header('authorization'));
 
 /** The points for this request's caller, and the answer's cache policy set accordingly. */
-export async function pointsForCaller(c: Context<AppBindings>, points: ExplanationPointT[]): Promise<ExplanationPointT[]> {
+export async function pointsForCaller(
+  c: Context<AppBindings>,
+  points: ExplanationPointT[],
+): Promise<ExplanationPointT[]> {
   // No locked point: nothing to decide, no database read for the token.
   if (!points.some((point) => point.locked)) {
     varyByMember(c, false);

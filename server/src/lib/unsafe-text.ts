@@ -15,14 +15,20 @@ export function unsafeTextReason(text: string): string | null {
 }
 
 /** The first string (or object key) in a parsed value that cannot be stored, with its path. */
-export function findUnsafeText(value: unknown, path: (string | number)[] = [], depth = 0): { path: string; reason: string } | null {
+export function findUnsafeText(
+  value: unknown,
+  path: (string | number)[] = [],
+  depth = 0,
+): { path: string; reason: string } | null {
   if (typeof value === 'string') {
     const reason = unsafeTextReason(value);
     return reason ? { path: path.join('.'), reason } : null;
   }
   // Validated values are shallow; the depth bound keeps a pathological one from costing much.
   if (value === null || typeof value !== 'object' || depth > 32) return null;
-  const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
+  const entries: [string | number, unknown][] = Array.isArray(value)
+    ? value.map((v, i) => [i, v])
+    : Object.entries(value);
   for (const [key, child] of entries) {
     if (typeof key === 'string') {
       const keyReason = unsafeTextReason(key);

@@ -27,7 +27,10 @@ export function describeZodError(target: string, error: z.ZodError): string {
 }
 
 /** A failed validation answers 400 in the envelope; nothing else is checked. */
-export function schemaOnlyHook(result: { target: string } & ({ success: true } | { success: false; error: z.ZodError }), c: Context) {
+export function schemaOnlyHook(
+  result: { target: string } & ({ success: true } | { success: false; error: z.ZodError }),
+  c: Context,
+) {
   if (!result.success) return c.json(fail(ERROR_CODES.validation, describeZodError(result.target, result.error)), 400);
   return undefined;
 }
@@ -46,7 +49,9 @@ export function validationHook(
   const unsafe = findUnsafeText(result.data);
   if (unsafe) {
     const label = TARGET_LABEL[result.target] ?? result.target;
-    const where = unsafe.path ? `${label} '${unsafe.path}'` : `request ${result.target === 'json' ? 'body' : result.target}`;
+    const where = unsafe.path
+      ? `${label} '${unsafe.path}'`
+      : `request ${result.target === 'json' ? 'body' : result.target}`;
     return c.json(fail(ERROR_CODES.validation, `Invalid ${where}: ${unsafe.reason}`), 400);
   }
   return undefined;

@@ -45,7 +45,8 @@ export function createMediaSigner(secret: SecretSource): MediaSigner {
       if (!member || !Number.isSafeInteger(expires)) return { result: 'invalid', member: null };
       const expected = mac(await secret(), path, expires, member);
       // Compared in constant time; the expiry only after, so a forged URL learns nothing from it.
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { result: 'invalid', member: null };
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        return { result: 'invalid', member: null };
       return { result: expires * 1000 > now ? 'valid' : 'expired', member };
     },
   };

@@ -10,18 +10,28 @@ import type { SecretSource } from './secret-source';
 export type MobileKeyer = (mobile: string) => Promise<string>;
 
 export function mobileKeyer(secret: SecretSource): MobileKeyer {
-  return async (mobile) => createHmac('sha256', await secret()).update(`mobile:${mobile}`).digest('hex');
+  return async (mobile) =>
+    createHmac('sha256', await secret())
+      .update(`mobile:${mobile}`)
+      .digest('hex');
 }
 
 /** A client address under the same secret (upload limits per address): counted, not shown. */
 export type AddressKeyer = (address: string) => Promise<string>;
 
 export function addressKeyer(secret: SecretSource): AddressKeyer {
-  return async (address) => createHmac('sha256', await secret()).update(`address:${address}`).digest('hex');
+  return async (address) =>
+    createHmac('sha256', await secret())
+      .update(`address:${address}`)
+      .digest('hex');
 }
 
 /** The key of the member's current number, or null for a member that no longer exists. */
-export async function memberMobileKey(db: Kysely<Database>, keyOf: MobileKeyer, memberId: string): Promise<string | null> {
+export async function memberMobileKey(
+  db: Kysely<Database>,
+  keyOf: MobileKeyer,
+  memberId: string,
+): Promise<string | null> {
   const row = await db.selectFrom('members').select('mobile').where('id', '=', memberId).executeTakeFirst();
   return row ? keyOf(row.mobile) : null;
 }

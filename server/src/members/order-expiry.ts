@@ -7,7 +7,11 @@ import type { Database } from '../db/schema';
 
 export const EXPIRY_SWEEP_MS = 30_000;
 
-export function startExpirySweep(db: Kysely<Database>, logger: Logger, intervalMs = EXPIRY_SWEEP_MS): { stop(): Promise<void> } {
+export function startExpirySweep(
+  db: Kysely<Database>,
+  logger: Logger,
+  intervalMs = EXPIRY_SWEEP_MS,
+): { stop(): Promise<void> } {
   let running: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {
     running = expireUnpaidOrders(db)

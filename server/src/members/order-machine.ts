@@ -19,7 +19,8 @@ const TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<OrderMove, MoveTa
   refunded: { delete: 'deleted' },
 };
 
-export type MoveResult = { ok: true; from: OrderStatus; to: MoveTarget } | { ok: false; from: OrderStatus; move: OrderMove };
+export type MoveResult =
+  { ok: true; from: OrderStatus; to: MoveTarget } | { ok: false; from: OrderStatus; move: OrderMove };
 
 export function applyMove(from: OrderStatus, move: OrderMove): MoveResult {
   const to = TRANSITIONS[from][move];

@@ -3,7 +3,13 @@
 // machine and is written with a conditional update, so a concurrent move cannot also win.
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Updateable } from 'kysely';
-import { couponDiscount, ORDER_PAYMENT_MINUTES, type Order, type OrderTargetKind, type PaymentStart } from '@contract/member';
+import {
+  couponDiscount,
+  ORDER_PAYMENT_MINUTES,
+  type Order,
+  type OrderTargetKind,
+  type PaymentStart,
+} from '@contract/member';
 import { findMemberCoupon, useCoupon } from '../db/queries/coupons';
 import {
   deleteOrderIn,
@@ -32,7 +38,12 @@ export interface CreateOrderInput {
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
-export async function createOrder(db: Kysely<Database>, memberId: string, input: CreateOrderInput, now = new Date()): Promise<Order> {
+export async function createOrder(
+  db: Kysely<Database>,
+  memberId: string,
+  input: CreateOrderInput,
+  now = new Date(),
+): Promise<Order> {
   const repeated = await findOrderByRequest(db, memberId, input.clientRequestId);
   if (repeated) return orderOfRow(repeated);
   await expireUnpaidOrders(db, now, memberId);
@@ -45,7 +56,8 @@ export async function createOrder(db: Kysely<Database>, memberId: string, input:
       const target = await priceTarget(trx, input.targetKind, input.targetId);
       const held = await ordersForTarget(trx, memberId, input.targetKind, input.targetId, UNLOCKING_STATUSES);
       const placeHeld =
-        input.targetKind === 'point' && (await ordersForTarget(trx, memberId, 'place', target.placeId, UNLOCKING_STATUSES)).length;
+        input.targetKind === 'point' &&
+        (await ordersForTarget(trx, memberId, 'place', target.placeId, UNLOCKING_STATUSES)).length;
       if (held.length || placeHeld) throw alreadyUnlocked();
       const [waiting] = await ordersForTarget(trx, memberId, input.targetKind, input.targetId, ['awaiting-payment']);
       if (waiting) return waiting;
@@ -54,8 +66,10 @@ export async function createOrder(db: Kysely<Database>, memberId: string, input:
       if (input.couponId) {
         const coupon = await findMemberCoupon(trx, memberId, input.couponId, now);
         if (!coupon) throw couponNotFound(input.couponId);
-        if (coupon.status !== 0) throw couponUnavailable(coupon.status === 2 ? 'This coupon has been used' : 'This coupon has expired');
-        if (target.priceMinor < coupon.minSpendMinor) throw couponUnavailable('The order does not reach the coupon’s minimum spend');
+        if (coupon.status !== 0)
+          throw couponUnavailable(coupon.status === 2 ? 'This coupon has been used' : 'This coupon has expired');
+        if (target.priceMinor < coupon.minSpendMinor)
+          throw couponUnavailable('The order does not reach the coupon’s minimum spend');
         discountMinor = couponDiscount(target.priceMinor, coupon.amountOffMinor);
       }
       const id = randomUUID();
@@ -96,7 +110,12 @@ export async function createOrder(db: Kysely<Database>, memberId: string, input:
 }
 
 /** The member's order, after expiring what is due (a read never shows an expired order as payable). */
-export async function memberOrder(db: Kysely<Database>, memberId: string, id: string, now = new Date()): Promise<OrderRow> {
+export async function memberOrder(
+  db: Kysely<Database>,
+  memberId: string,
+  id: string,
+  now = new Date(),
+): Promise<OrderRow> {
   await expireUnpaidOrders(db, now, memberId);
   const row = await findMemberOrder(db, memberId, id);
   if (!row) throw orderNotFound(id);
@@ -106,7 +125,12 @@ export async function memberOrder(db: Kysely<Database>, memberId: string, id: st
 type MoveSet = Omit<Updateable<OrdersTable>, 'id' | 'member_id' | 'status'>;
 
 /** One move on an order the caller already holds: the machine decides, the conditional update applies. */
-export async function moveOrder(db: Kysely<Database>, row: OrderRow, move: OrderMove, set: MoveSet): Promise<OrderRow | null> {
+export async function moveOrder(
+  db: Kysely<Database>,
+  row: OrderRow,
+  move: OrderMove,
+  set: MoveSet,
+): Promise<OrderRow | null> {
   const result = applyMove(row.status, move);
   if (!result.ok) throw illegalMove(move, row.status);
   if (result.to === 'deleted') {
@@ -120,7 +144,13 @@ export async function moveOrder(db: Kysely<Database>, row: OrderRow, move: Order
   throw now ? illegalMove(move, now.status) : orderNotFound(row.id);
 }
 
-export async function cancelOrder(db: Kysely<Database>, memberId: string, id: string, reason: string | undefined, now = new Date()): Promise<Order> {
+export async function cancelOrder(
+  db: Kysely<Database>,
+  memberId: string,
+  id: string,
+  reason: string | undefined,
+  now = new Date(),
+): Promise<Order> {
   const row = await memberOrder(db, memberId, id, now);
   const moved = await db.transaction().execute(async (trx) => {
     const result = await moveOrder(trx, row, 'cancel', {
@@ -147,7 +177,11 @@ export async function requestRefund(
     refund_reason: reason?.trim() || 'Requested by the member',
   }))!;
   // The provider answers with a signed 'refund.succeeded' notification shortly after.
-  payments.refund({ paymentId: moved.payment_id!, orderId: moved.id, amountMinor: moved.paid_minor ?? moved.amount_minor });
+  payments.refund({
+    paymentId: moved.payment_id!,
+    orderId: moved.id,
+    amountMinor: moved.paid_minor ?? moved.amount_minor,
+  });
   return orderOfRow(moved);
 }
 
@@ -179,6 +213,12 @@ export async function startPayment(
       .executeTakeFirst();
     if (!set) return startPayment(db, payments, memberId, id, returnUrl, now);
   }
-  const { payUrl } = payments.createPayment({ paymentId, orderId: id, amountMinor: row.amount_minor, title: row.title, returnUrl });
+  const { payUrl } = payments.createPayment({
+    paymentId,
+    orderId: id,
+    amountMinor: row.amount_minor,
+    title: row.title,
+    returnUrl,
+  });
   return { paymentId, payUrl };
 }

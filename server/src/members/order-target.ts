@@ -17,7 +17,11 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export async function priceTarget(db: Db, kind: OrderTargetKind, id: string): Promise<PricedTarget> {
   if (kind === 'point') {
-    const row = await db.selectFrom('explanation_points').select(['data', 'place_id']).where('id', '=', id).executeTakeFirst();
+    const row = await db
+      .selectFrom('explanation_points')
+      .select(['data', 'place_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) throw targetNotFound(kind, id);
     if (!row.data.locked || row.data.priceMinor <= 0) throw targetNotLocked(id);
     return { title: row.data.name, priceMinor: row.data.priceMinor, placeId: row.place_id };
@@ -29,7 +33,10 @@ export async function priceTarget(db: Db, kind: OrderTargetKind, id: string): Pr
   const place = scenic?.data ?? museum?.data;
   if (!place) throw targetNotFound(kind, id);
   const points = await db.selectFrom('explanation_points').select('data').where('place_id', '=', id).execute();
-  const prices = points.map((p) => p.data).filter((p) => p.locked && p.priceMinor > 0).map((p) => p.priceMinor);
+  const prices = points
+    .map((p) => p.data)
+    .filter((p) => p.locked && p.priceMinor > 0)
+    .map((p) => p.priceMinor);
   const priceMinor = placeBundlePrice(prices);
   if (!prices.length || priceMinor <= 0) throw targetNotLocked(id);
   return { title: place.name, priceMinor, placeId: id };

@@ -35,13 +35,21 @@ function pathOf(url: string): string | null {
 async function readIndex(db: Kysely<Database>): Promise<Index> {
   const rows = await db
     .selectFrom('explanation_points')
-    .select(['id', 'place_id', sql<Pick<ExplanationPointT, 'locked' | 'audio' | 'guideNarration' | 'video'>>`jsonb_build_object(
-      'locked', data->'locked', 'audio', data->'audio', 'guideNarration', data->'guideNarration', 'video', data->'video')`.as('media')])
+    .select([
+      'id',
+      'place_id',
+      sql<Pick<ExplanationPointT, 'locked' | 'audio' | 'guideNarration' | 'video'>>`jsonb_build_object(
+      'locked', data->'locked', 'audio', data->'audio', 'guideNarration', data->'guideNarration', 'video', data->'video')`.as(
+        'media',
+      ),
+    ])
     .execute();
   const index: Index = { paid: new Map(), free: new Set(), locked: new Map(), readAt: Date.now() };
   for (const row of rows) {
     const point = { id: row.id, placeId: row.place_id };
-    const paths = paidMediaUrls(row.media as ExplanationPointT).map(pathOf).filter((p): p is string => p !== null);
+    const paths = paidMediaUrls(row.media as ExplanationPointT)
+      .map(pathOf)
+      .filter((p): p is string => p !== null);
     if (!row.media.locked) {
       for (const path of paths) index.free.add(path);
       continue;

@@ -47,12 +47,22 @@ export async function applyPaymentNotification(
     const move = n.type === 'payment.succeeded' ? 'pay' : 'refund';
     const expected = move === 'pay' ? order.amount_minor : (order.paid_minor ?? order.amount_minor);
     if (n.amountMinor !== expected) {
-      logger.warn({ orderId: order.id, eventId: n.eventId, amount: n.amountMinor, expected }, 'payment amount does not match the order');
-      throw new ApiError(409, ERROR_CODES.paymentMismatch, `The amount ${n.amountMinor} does not match the order (${expected})`);
+      logger.warn(
+        { orderId: order.id, eventId: n.eventId, amount: n.amountMinor, expected },
+        'payment amount does not match the order',
+      );
+      throw new ApiError(
+        409,
+        ERROR_CODES.paymentMismatch,
+        `The amount ${n.amountMinor} does not match the order (${expected})`,
+      );
     }
     const result = applyMove(order.status, move);
     if (!result.ok) {
-      logger.warn({ orderId: order.id, eventId: n.eventId, type: n.type, status: order.status }, 'payment notification refused by the order state');
+      logger.warn(
+        { orderId: order.id, eventId: n.eventId, type: n.type, status: order.status },
+        'payment notification refused by the order state',
+      );
       throw illegalMove(move, order.status);
     }
     const set =

@@ -14,8 +14,20 @@ const AT = /@|%40/i;
 
 /** Query parameters that name a member or carry a credential (spec point 3's and a few more). */
 export const IDENTIFYING_PARAMS = [
-  'loginToken', 'loginId', 'memberId', 'mobile', 'openId', 'code', 'token', 'accessToken', 'access_token',
-  'userInfo', 'phone', 'tel', 'email', 'idCard',
+  'loginToken',
+  'loginId',
+  'memberId',
+  'mobile',
+  'openId',
+  'code',
+  'token',
+  'accessToken',
+  'access_token',
+  'userInfo',
+  'phone',
+  'tel',
+  'email',
+  'idCard',
 ];
 const PARAM = new RegExp(String.raw`([?&#;])(?:${IDENTIFYING_PARAMS.join('|')})=[^&#;]*[&;]?`, 'gi');
 
@@ -23,7 +35,7 @@ const PARAM = new RegExp(String.raw`([?&#;])(?:${IDENTIFYING_PARAMS.join('|')})=
 export function stripIdentifyingParams(text: string): string {
   if (!text.includes('=')) return text;
   let out = text;
-  for (let before = ''; before !== out; ) {
+  for (let before = ''; before !== out;) {
     before = out;
     out = out.replace(PARAM, '$1');
   }
@@ -45,5 +57,8 @@ export function redactPersonalText(text: string): string {
  */
 export const SEARCH_SEPARATORS_SQL = String.raw`%20|%2d|%2b|[[:space:].+-]`;
 export function searchForm(text: string): string {
-  return text.toLowerCase().replace(/%20|%2d|%2b|[\s.+-]/g, '').replace(/%40/g, '@');
+  return text
+    .toLowerCase()
+    .replace(/%20|%2d|%2b|[\s.+-]/g, '')
+    .replace(/%40/g, '@');
 }

@@ -27,14 +27,19 @@ export async function callerOf(db: Kysely<Database>, authorization: string | und
 /** Whether the caller may have this point's narration. */
 export function covers(caller: Caller | null, point: Pick<ExplanationPointT, 'id' | 'placeId' | 'locked'>): boolean {
   if (!point.locked) return true;
-  return caller !== null && (caller.unlocks.pointIds.includes(point.id) || caller.unlocks.placeIds.includes(point.placeId));
+  return (
+    caller !== null && (caller.unlocks.pointIds.includes(point.id) || caller.unlocks.placeIds.includes(point.placeId))
+  );
 }
 
 /**
  * The points as the caller may see them (URLs unsigned: what the package's media list is made
  * from); `revealed` when a locked point was given whole (the answer is the member's own).
  */
-export function viewPoints(points: ExplanationPointT[], caller: Caller | null): { points: ExplanationPointT[]; revealed: boolean } {
+export function viewPoints(
+  points: ExplanationPointT[],
+  caller: Caller | null,
+): { points: ExplanationPointT[]; revealed: boolean } {
   let revealed = false;
   const viewed = points.map((point) => {
     if (!point.locked) return point;
@@ -46,7 +51,11 @@ export function viewPoints(points: ExplanationPointT[], caller: Caller | null): 
 }
 
 /** The recordings and video of the locked points the caller holds, as URLs signed for the caller. */
-export async function signPoints(points: ExplanationPointT[], caller: Caller | null, signer: MediaSigner): Promise<ExplanationPointT[]> {
+export async function signPoints(
+  points: ExplanationPointT[],
+  caller: Caller | null,
+  signer: MediaSigner,
+): Promise<ExplanationPointT[]> {
   if (!caller) return points;
   return Promise.all(
     points.map(async (point) => {
@@ -54,7 +63,9 @@ export async function signPoints(points: ExplanationPointT[], caller: Caller | n
       const signed = new Map<string, string>();
       for (const url of paidMediaUrls(point)) signed.set(url, await signer.sign(url, caller.memberId));
       const audio = (files: ExplanationPointT['audio']) =>
-        Object.fromEntries(Object.entries(files).map(([locale, file]) => [locale, { ...file, url: signed.get(file.url)! }]));
+        Object.fromEntries(
+          Object.entries(files).map(([locale, file]) => [locale, { ...file, url: signed.get(file.url)! }]),
+        );
       const guide = point.guideNarration;
       return {
         ...point,

@@ -30,7 +30,10 @@ export const SmsCodeSentSchema = z
 export const LoginBody = z.object({
   mobile: z.string().max(32).optional().openapi({ example: '13800000000' }),
   code: z.string().max(16).optional().openapi({ example: '123456' }),
-  agreed: z.boolean().optional().openapi({ description: 'Must be true: the visitor agreed to the User Agreement and Privacy Policy' }),
+  agreed: z
+    .boolean()
+    .optional()
+    .openapi({ description: 'Must be true: the visitor agreed to the User Agreement and Privacy Policy' }),
 });
 
 export const LoginResultSchema = z

@@ -24,11 +24,16 @@ export type SecretName = keyof typeof SECRET_FILES;
 export function secretSource(name: SecretName, options: { secret?: string; dataDir: string }): SecretSource {
   const { folder, file, label } = SECRET_FILES[name];
   let loading: Promise<string> | undefined;
-  return () => (loading ??= options.secret ? Promise.resolve(options.secret) : readOrCreate(join(options.dataDir, folder), file, label));
+  return () =>
+    (loading ??= options.secret
+      ? Promise.resolve(options.secret)
+      : readOrCreate(join(options.dataDir, folder), file, label));
 }
 
-export const paymentSecretSource = (options: { secret?: string; dataDir: string }) => secretSource('paymentSandbox', options);
-export const mediaSecretSource = (options: { secret?: string; dataDir: string }) => secretSource('mediaSigning', options);
+export const paymentSecretSource = (options: { secret?: string; dataDir: string }) =>
+  secretSource('paymentSandbox', options);
+export const mediaSecretSource = (options: { secret?: string; dataDir: string }) =>
+  secretSource('mediaSigning', options);
 export const memberKeySource = (options: { secret?: string; dataDir: string }) => secretSource('memberKey', options);
 
 async function readOrCreate(dir: string, name: string, label: string): Promise<string> {

@@ -9,12 +9,7 @@
 // null`), so neither 1,000 parallel guesses nor a replay get past the limits.
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import {
-  SMS_CODE_LENGTH,
-  SMS_CODE_TTL_SECONDS,
-  SMS_MAX_WRONG_TRIES,
-  type SmsPurpose,
-} from '@contract/member';
+import { SMS_CODE_LENGTH, SMS_CODE_TTL_SECONDS, SMS_MAX_WRONG_TRIES, type SmsPurpose } from '@contract/member';
 import type { Database } from '../db/schema';
 import { smsRefusal } from './sms-limits';
 import { sha256Hex } from './tokens';
@@ -24,9 +19,7 @@ const LOCK_MOBILE = 7301;
 const LOCK_ADDRESS = 7302;
 
 export type AskResult =
-  | { kind: 'sent'; code: string; expiresAt: Date }
-  | { kind: 'too-soon'; secondsLeft: number }
-  | { kind: 'daily-limit' };
+  { kind: 'sent'; code: string; expiresAt: Date } | { kind: 'too-soon'; secondsLeft: number } | { kind: 'daily-limit' };
 
 /** Ends every unused code of the number (a newer one was sent, or a login succeeded). */
 async function endUnusedCodes(db: Kysely<Database>, mobile: string, now: Date): Promise<void> {

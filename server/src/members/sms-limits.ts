@@ -64,7 +64,12 @@ const secondsUntil = (from: Date | null, afterMs: number, now: Date) =>
   from ? Math.ceil((new Date(from).getTime() + afterMs - now.getTime()) / 1000) : 0;
 
 /** Why this address may not have a code for this number now, or null when it may. */
-export async function smsRefusal(trx: Transaction<Database>, mobile: string, address: string, now: Date): Promise<Refusal | null> {
+export async function smsRefusal(
+  trx: Transaction<Database>,
+  mobile: string,
+  address: string,
+  now: Date,
+): Promise<Refusal | null> {
   const c = await countsOf(trx, mobile, address, now);
   if (c.address_day >= SMS_LIMITS.addressPerDay) return { kind: 'daily-limit' };
   if (c.pair_day >= SMS_LIMITS.numberPerAddressPerDay) return { kind: 'daily-limit' };

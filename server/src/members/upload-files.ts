@@ -15,6 +15,8 @@ export async function uploadNamesOf(db: Kysely<Database>, memberId: string): Pro
 export async function deleteUploadFiles(uploadsDir: string, names: string[], logger: Logger): Promise<void> {
   for (const name of names) {
     // Names were made by the upload route (32 hex digits and an extension): no path in them.
-    await rm(join(uploadsDir, name), { force: true }).catch((err: unknown) => logger.error({ err, name }, 'could not delete an upload'));
+    await rm(join(uploadsDir, name), { force: true }).catch((err: unknown) =>
+      logger.error({ err, name }, 'could not delete an upload'),
+    );
   }
 }

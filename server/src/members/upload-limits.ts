@@ -83,7 +83,14 @@ export async function recordUpload(
     if (!fits(await countsOf(trx, who, now), file.size)) return false;
     await trx
       .insertInto('uploads')
-      .values({ name: file.name, member_id: who.memberId, address_key: who.addressKey, content_type: file.contentType, size_bytes: file.size, created_at: now })
+      .values({
+        name: file.name,
+        member_id: who.memberId,
+        address_key: who.addressKey,
+        content_type: file.contentType,
+        size_bytes: file.size,
+        created_at: now,
+      })
       .execute();
     return true;
   });

@@ -6,7 +6,8 @@ import { ApiError } from '../lib/respond';
 import type { CheckResult } from './sms-codes';
 
 // The spec: undefined, null, '' and 'unknown' count as empty.
-const isEmpty = (value: string | undefined | null) => value == null || value.trim() === '' || value.trim() === 'unknown';
+const isEmpty = (value: string | undefined | null) =>
+  value == null || value.trim() === '' || value.trim() === 'unknown';
 
 const invalid = (message: string) => new ApiError(400, ERROR_CODES.validation, message);
 
@@ -20,7 +21,8 @@ export function validMobile(mobile: string | undefined | null): string {
 export function validCode(code: string | undefined | null): string {
   if (isEmpty(code)) throw invalid('Verification code cannot be empty');
   const trimmed = (code as string).trim();
-  if (!new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`).test(trimmed)) throw invalid(`The verification code has ${SMS_CODE_LENGTH} digits`);
+  if (!new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`).test(trimmed))
+    throw invalid(`The verification code has ${SMS_CODE_LENGTH} digits`);
   return trimmed;
 }
 
@@ -30,9 +32,17 @@ export function requireRightCode(result: CheckResult): void {
     case 'right':
       return;
     case 'none':
-      throw new ApiError(400, ERROR_CODES.smsCodeExpired, 'The verification code is no longer valid, please ask for a new code');
+      throw new ApiError(
+        400,
+        ERROR_CODES.smsCodeExpired,
+        'The verification code is no longer valid, please ask for a new code',
+      );
     case 'expired':
-      throw new ApiError(400, ERROR_CODES.smsCodeExpired, 'The verification code has expired, please ask for a new code');
+      throw new ApiError(
+        400,
+        ERROR_CODES.smsCodeExpired,
+        'The verification code has expired, please ask for a new code',
+      );
     case 'too-many-tries':
       throw new ApiError(429, ERROR_CODES.smsTooManyTries, 'Too many wrong codes, please ask for a new code');
     case 'wrong':

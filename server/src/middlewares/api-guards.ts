@@ -22,7 +22,10 @@ export const apiBodyLimit = (maxSize = MAX_BODY_BYTES): MiddlewareHandler<AppBin
       c.header('Connection', 'close');
       // An encrypted request gets the envelope's uniform message (with the 413 code).
       if (isEncryptedRequest(c)) return badEnvelope(c, 413);
-      return c.json(fail(ERROR_CODES.payloadTooLarge, `Request body is larger than ${Math.round(maxSize / 1048576)} MB`), 413);
+      return c.json(
+        fail(ERROR_CODES.payloadTooLarge, `Request body is larger than ${Math.round(maxSize / 1048576)} MB`),
+        413,
+      );
     },
   });
 

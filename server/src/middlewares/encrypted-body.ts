@@ -5,12 +5,7 @@
 // multipart uploads pass through untouched. Every bad envelope gets one uniform plain 400;
 // the real reason goes to the log with the request id.
 import type { Context, MiddlewareHandler } from 'hono';
-import {
-  BAD_ENVELOPE_MESSAGE,
-  ENCRYPTED_RESPONSE_HEADER,
-  SECRET_HASH_HEADER,
-  SECRET_HEADER,
-} from '@contract/crypto';
+import { BAD_ENVELOPE_MESSAGE, ENCRYPTED_RESPONSE_HEADER, SECRET_HASH_HEADER, SECRET_HEADER } from '@contract/crypto';
 import { EnvelopeError, type EnvelopeCipher, type OpenedEnvelope } from '../crypto/envelope';
 import { ERROR_CODES } from '../lib/error-codes';
 import { fail } from '../lib/respond';

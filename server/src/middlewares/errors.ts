@@ -42,7 +42,13 @@ export const onError: ErrorHandler<AppBindings> = (err, c) => {
   if (err instanceof ApiError) return c.json(fail(err.errorCode, err.message), err.status);
   if (isUnstorableText(err)) {
     c.var.logger?.warn({ code: (err as { code?: unknown }).code }, 'request text refused by the database');
-    return c.json(fail(ERROR_CODES.validation, 'The request holds text that cannot be stored (a NUL character or invalid Unicode); remove it and try again'), 400);
+    return c.json(
+      fail(
+        ERROR_CODES.validation,
+        'The request holds text that cannot be stored (a NUL character or invalid Unicode); remove it and try again',
+      ),
+      400,
+    );
   }
   if (err instanceof HTTPException && err.status < 500) {
     const { status, code, message } = fromHttpException(err);

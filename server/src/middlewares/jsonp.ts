@@ -12,7 +12,12 @@ export function jsonp(): MiddlewareHandler {
     if (callback === undefined) return next();
     if (!CALLBACK_NAME.test(callback)) {
       return c.json(
-        { success: false, data: null, message: 'callback must be a JavaScript function name', errorCode: ERROR_CODES.validation },
+        {
+          success: false,
+          data: null,
+          message: 'callback must be a JavaScript function name',
+          errorCode: ERROR_CODES.validation,
+        },
         400,
       );
     }

@@ -30,9 +30,13 @@ export function documentPolicy(site: SitePolicy, styleHashes: readonly string[])
 
 const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
-const isDocumentType = (type: string | null) => !!type && /^(text\/html|text\/javascript|application\/javascript)\b/i.test(type);
+const isDocumentType = (type: string | null) =>
+  !!type && /^(text\/html|text\/javascript|application\/javascript)\b/i.test(type);
 
-export function securityHeaders(site: SitePolicy, shellStyleHashes: () => readonly string[]): MiddlewareHandler<AppBindings> {
+export function securityHeaders(
+  site: SitePolicy,
+  shellStyleHashes: () => readonly string[],
+): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     await next();
     const headers = c.res.headers;

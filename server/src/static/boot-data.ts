@@ -31,7 +31,9 @@ export function injectBootData(html: string, boot: BootData): string {
     .replace(/<meta charset="[^"]*"\s*\/?>/i, (meta) => `${meta}${preload}`)
     .replace(BOOT_BANNER_MARKER, () => image);
   const bodyEnd = withBanner.search(/<\/body\s*>/i);
-  return bodyEnd < 0 ? `${withBanner}${script}` : `${withBanner.slice(0, bodyEnd)}${script}${withBanner.slice(bodyEnd)}`;
+  return bodyEnd < 0
+    ? `${withBanner}${script}`
+    : `${withBanner.slice(0, bodyEnd)}${script}${withBanner.slice(bodyEnd)}`;
 }
 
 /** A transform of index.html for `/`, current to within a minute of the database. */
@@ -42,7 +44,10 @@ export function createHomeBootData(db: Kysely<Database>): () => Promise<Transfor
     const boot: BootData = { generatedAt: Date.now(), home: await homeSnapshot(db) };
     // The id names the lists' content, so the cached, compressed page changes only with them.
     const id = `boot:${createHash('sha1').update(JSON.stringify(boot.home)).digest('base64url')}`;
-    const transform: Transform = { id, apply: (body) => Buffer.from(injectBootData(body.toString('utf8'), boot), 'utf8') };
+    const transform: Transform = {
+      id,
+      apply: (body) => Buffer.from(injectBootData(body.toString('utf8'), boot), 'utf8'),
+    };
     current = { transform, readAt: Date.now() };
     return transform;
   };

@@ -15,7 +15,11 @@ export interface Translator {
   translate(texts: string[], from: Locale, to: Locale): Promise<MachineTranslationResult>;
 }
 
-export function createTranslator(db: Kysely<Database>, stored: StoredLookup, provider: TranslationProvider | null): Translator {
+export function createTranslator(
+  db: Kysely<Database>,
+  stored: StoredLookup,
+  provider: TranslationProvider | null,
+): Translator {
   const fromDatabase = async (texts: string[], from: Locale, to: Locale): Promise<Map<string, string>> => {
     if (texts.length === 0) return new Map();
     const rows = await db
@@ -49,7 +53,15 @@ export function createTranslator(db: Kysely<Database>, stored: StoredLookup, pro
         const byText = new Map(missing.map((text, i) => [text, translated[i]!]));
         await db
           .insertInto('machine_translations')
-          .values(missing.map((text) => ({ source_hash: sourceHash(text), from_locale: from, to_locale: to, text: byText.get(text)!, provider: provider.name })))
+          .values(
+            missing.map((text) => ({
+              source_hash: sourceHash(text),
+              from_locale: from,
+              to_locale: to,
+              text: byText.get(text)!,
+              provider: provider.name,
+            })),
+          )
           .onConflict((oc) => oc.columns(['source_hash', 'from_locale', 'to_locale']).doNothing())
           .execute();
         for (const [i, text] of texts.entries()) if (answers[i] === null) answers[i] = byText.get(text) ?? null;

@@ -13,7 +13,11 @@ interface Tab {
 const TABS: Tab[] = [
   { to: '/', label: msg`Home`, icon: 'home' },
   { to: '/destinations', label: msg`Destinations`, icon: 'compass' },
-  { to: '/guidePage', label: msg({ message: 'Sight', comment: 'Bottom tab: the gold-medal guides' }), icon: 'headphones' },
+  {
+    to: '/guidePage',
+    label: msg({ message: 'Sight', comment: 'Bottom tab: the gold-medal guides' }),
+    icon: 'headphones',
+  },
   { to: '/chatTravel', label: msg`Interact`, icon: 'chat' },
   { to: '/mine', label: msg`Mine`, icon: 'person' },
 ];

@@ -1,6 +1,7 @@
 // Small line icons drawn inline (no icon or emoji font to load); decorative: the text
 // beside them says what they mean.
-export type IconName = 'clock' | 'play' | 'lock' | 'heart' | 'map' | 'headphones' | 'star' | 'video' | 'search' | 'close';
+export type IconName =
+  'clock' | 'play' | 'lock' | 'heart' | 'map' | 'headphones' | 'star' | 'video' | 'search' | 'close';
 
 const PATHS: Record<IconName, string> = {
   clock: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2',

@@ -24,7 +24,11 @@ const LazyPlayerPage = lazy(() => import('./components/player-page'));
  * Works offline from the points stored in Dexie.
  */
 export function StopNumberPad(props: { placeId: string }) {
-  return createElement(Suspense, { fallback: createElement('div', { className: 'stop-pad-pending' }) }, createElement(LazyStopNumberPad, props));
+  return createElement(
+    Suspense,
+    { fallback: createElement('div', { className: 'stop-pad-pending' }) },
+    createElement(LazyStopNumberPad, props),
+  );
 }
 
 /** The /playerDetail screen. */

@@ -7,7 +7,13 @@ import '@/components/ui/content.css';
  * Long content text (intro, tips, narration) in paragraphs, in the visitor's language:
  * labelled when it is a machine translation, with a notice while one is being made.
  */
-export function ContentText({ text, className }: { text: Partial<Record<Locale, string>> | null | undefined; className?: string }) {
+export function ContentText({
+  text,
+  className,
+}: {
+  text: Partial<Record<Locale, string>> | null | undefined;
+  className?: string;
+}) {
   const view = useLocalizedText(text);
   return (
     <div className={className}>

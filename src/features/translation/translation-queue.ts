@@ -32,7 +32,9 @@ async function send(from: Locale, to: Locale, waiting: Waiting[]): Promise<void>
       const kept = chunk.flatMap((text, i) => {
         const translation = result.texts[i] ?? null;
         answers.set(text, translation);
-        return translation === null ? [] : [{ key: storageKey(to, text), text: translation, provider: result.provider, updatedAt: now }];
+        return translation === null
+          ? []
+          : [{ key: storageKey(to, text), text: translation, provider: result.provider, updatedAt: now }];
       });
       await db.translations.bulkPut(kept);
     } catch {

@@ -23,7 +23,11 @@ let notifier: ApiNotifier = silent;
 let relogin: () => void = () => {};
 let identity: () => ApiIdentity = () => ({ loggedIn: false, openId: null, token: null });
 
-export function bindApi(bindings: { notifier?: ApiNotifier; relogin?: () => void; identity?: () => ApiIdentity }): void {
+export function bindApi(bindings: {
+  notifier?: ApiNotifier;
+  relogin?: () => void;
+  identity?: () => ApiIdentity;
+}): void {
   if (bindings.notifier) notifier = bindings.notifier;
   if (bindings.relogin) relogin = bindings.relogin;
   if (bindings.identity) identity = bindings.identity;

@@ -3,7 +3,13 @@
 // timeout, openId and requestId when logged in, the envelope unwrapped, and the error
 // catalogue of spec point 8 (toasts, debounced re-login, typed transport errors). No DOM:
 // the service worker sends the outbox with it too (the JSONP variant is request-jsonp.ts).
-import { BAD_ENVELOPE_CODE, ENCRYPTED_RESPONSE_HEADER, GATEWAY, type ApiResponse, type EncryptedBody } from '../contract';
+import {
+  BAD_ENVELOPE_CODE,
+  ENCRYPTED_RESPONSE_HEADER,
+  GATEWAY,
+  type ApiResponse,
+  type EncryptedBody,
+} from '../contract';
 import { currentIdentity, notify, runRelogin } from './bindings';
 import { openBody, sealPayload } from './crypto';
 import { needsRelogin, toastForApiError, toastForTransportError } from './error-catalogue';
@@ -52,7 +58,10 @@ function withIdentity(payload: Payload | undefined): Payload {
   return { ...payload, openId, requestId: Date.now() };
 }
 
-async function readBody<T>(response: Response, sessionKey: Parameters<typeof openBody>[1] | null): Promise<ApiResponse<T>> {
+async function readBody<T>(
+  response: Response,
+  sessionKey: Parameters<typeof openBody>[1] | null,
+): Promise<ApiResponse<T>> {
   const text = await response.text();
   let parsed: unknown;
   try {
@@ -66,7 +75,11 @@ async function readBody<T>(response: Response, sessionKey: Parameters<typeof ope
   return parsed as ApiResponse<T>;
 }
 
-async function call<T>(path: string, options: RequestOptions, renewed = false): Promise<ApiResponse<T> & { status: number }> {
+async function call<T>(
+  path: string,
+  options: RequestOptions,
+  renewed = false,
+): Promise<ApiResponse<T> & { status: number }> {
   const method = options.method ?? 'GET';
   const payload = withIdentity(options.payload);
   const url = `${options.mock ? '/mock' : (options.gateway ?? GATEWAY)}${path}`;
@@ -92,10 +105,15 @@ async function call<T>(path: string, options: RequestOptions, renewed = false): 
   } else {
     search = new URLSearchParams();
     for (const [key, value] of Object.entries(payload)) {
-      if (value !== undefined && value !== null) search.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+      if (value !== undefined && value !== null)
+        search.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }
   }
-  const response = await sendOnce(url, { method, headers, body, searchParams: search, keepalive: options.keepalive }, options);
+  const response = await sendOnce(
+    url,
+    { method, headers, body, searchParams: search, keepalive: options.keepalive },
+    options,
+  );
   const result = await readBody<T>(response, session);
   // A rotated server key: the shell may carry the old one. Take the key from the network once.
   if (session && !renewed && response.status === 400 && result.errorCode === BAD_ENVELOPE_CODE) {

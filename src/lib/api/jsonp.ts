@@ -13,7 +13,10 @@ export function jsonp<T>(
   options: { timeoutMs?: number; signal?: AbortSignal } = {},
 ): Promise<ApiResponse<T>> {
   const name = `__jsonp_${Date.now().toString(36)}_${counter++}`;
-  const query = new URLSearchParams({ ...Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v)])), callback: name });
+  const query = new URLSearchParams({
+    ...Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v)])),
+    callback: name,
+  });
   const script = document.createElement('script');
   script.src = `${GATEWAY}${path}?${query.toString()}`;
   const callbacks = window as unknown as Record<string, unknown>;

@@ -18,11 +18,18 @@ export async function upload(
     // a member (issue 14): the token goes as on every other member call.
     const { token } = currentIdentity();
     const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-    const response = await sendOnce(`${GATEWAY}${ENDPOINTS.fileUpload}`, { method: 'POST', headers, body: form }, options);
+    const response = await sendOnce(
+      `${GATEWAY}${ENDPOINTS.fileUpload}`,
+      { method: 'POST', headers, body: form },
+      options,
+    );
     const body = (await response.json().catch(() => {
       throw new HttpStatusError(response.status);
     })) as ApiResponse<UploadResult>;
-    const toast = body.success || options.errorToast === false ? null : toastForApiError({ message: body.message ?? '', errorCode: body.errorCode });
+    const toast =
+      body.success || options.errorToast === false
+        ? null
+        : toastForApiError({ message: body.message ?? '', errorCode: body.errorCode });
     if (toast) notify().failure(toast);
     return body;
   } catch (error) {

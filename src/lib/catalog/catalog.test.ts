@@ -10,17 +10,29 @@ import { fetchPoint, refreshMuseum, refreshPlace, refreshScenic } from '.';
 vi.mock('@/lib/api', async (actual) => ({ ...(await actual<typeof api>()), request: vi.fn() }));
 const answer = vi.mocked(api.request);
 
-const point = (id: string, placeId: string, likeCount: number) => ({ id, placeId, placeKind: 'museum', likeCount }) as unknown as ExplanationPointT;
+const point = (id: string, placeId: string, likeCount: number) =>
+  ({ id, placeId, placeKind: 'museum', likeCount }) as unknown as ExplanationPointT;
 const museum = { id: 'm1' } as unknown as MuseumT;
 const area = { id: 's1' } as unknown as ScenicAreaT;
 const countOf = async (id: string) => (await db.points.get(id))?.likeCount;
 
 beforeEach(async () => {
   answer.mockReset();
-  await Promise.all([db.points.clear(), db.pendingActions.clear(), db.museums.clear(), db.scenicAreas.clear(), db.lists.clear()]);
+  await Promise.all([
+    db.points.clear(),
+    db.pendingActions.clear(),
+    db.museums.clear(),
+    db.scenicAreas.clear(),
+    db.lists.clear(),
+  ]);
   // Point a was liked offline on this device: its stored count went from 10 to 11 and the like waits in the outbox.
   await db.points.bulkPut([point('a', 'm1', 11), point('b', 'm1', 20)]);
-  await db.pendingActions.add({ kind: POINT_LIKE_KIND, key: 'a', payload: { pointId: 'a', liked: true }, createdAt: Date.now() });
+  await db.pendingActions.add({
+    kind: POINT_LIKE_KIND,
+    key: 'a',
+    payload: { pointId: 'a', liked: true },
+    createdAt: Date.now(),
+  });
 });
 
 describe('the catalog writes points through the like guard', () => {

@@ -10,10 +10,13 @@ import { placePointTables, storePlacePoints } from './place-points';
 /** A museum with its halls and exhibits. */
 export async function refreshMuseum(id: string): Promise<void> {
   const since = pointsClock();
-  const { museum, exhibits } = await request<{ museum: MuseumT; exhibits: ExplanationPointT[] }>(ENDPOINTS.museumDetail, {
-    payload: { id },
-    errorToast: false,
-  });
+  const { museum, exhibits } = await request<{ museum: MuseumT; exhibits: ExplanationPointT[] }>(
+    ENDPOINTS.museumDetail,
+    {
+      payload: { id },
+      errorToast: false,
+    },
+  );
   await db.transaction('rw', [db.museums, ...placePointTables()], async () => {
     await db.museums.put(museum);
     await storePlacePoints(museum.id, exhibits, since, true);
@@ -23,6 +26,9 @@ export async function refreshMuseum(id: string): Promise<void> {
 /** A museum's exhibits with their exhibit info (the online museum). */
 export async function refreshMuseumExhibits(museumId: string): Promise<void> {
   const since = pointsClock();
-  const exhibits = await request<ExplanationPointT[]>(ENDPOINTS.museumExhibits, { payload: { museumId }, errorToast: false });
+  const exhibits = await request<ExplanationPointT[]>(ENDPOINTS.museumExhibits, {
+    payload: { museumId },
+    errorToast: false,
+  });
   await db.transaction('rw', placePointTables(), () => storePlacePoints(museumId, exhibits, since, true));
 }

@@ -14,7 +14,12 @@ export const placePointTables = () => [db.points, db.pendingActions, db.lists];
  * Call inside a read-write transaction over placePointTables(). `dropOthers`: the answer is the
  * whole list (a museum's exhibits), so stored points of the place it no longer names go.
  */
-export async function storePlacePoints(placeId: string, points: ExplanationPointT[], since: number, dropOthers: boolean): Promise<void> {
+export async function storePlacePoints(
+  placeId: string,
+  points: ExplanationPointT[],
+  since: number,
+  dropOthers: boolean,
+): Promise<void> {
   if (dropOthers) {
     const ids = new Set(points.map((p) => p.id));
     await db.points

@@ -30,7 +30,10 @@ export async function fetchScenicPage(filters: ScenicFilters, page: number): Pro
 
 /** The first `size` areas, unfiltered (the home page keeps their order under its own key). */
 export async function fetchFirstScenicAreas(size: number): Promise<ScenicAreaT[]> {
-  const result = await request<Page<ScenicAreaT>>(ENDPOINTS.scenicList, { payload: { page: 1, pageSize: size }, errorToast: false });
+  const result = await request<Page<ScenicAreaT>>(ENDPOINTS.scenicList, {
+    payload: { page: 1, pageSize: size },
+    errorToast: false,
+  });
   await db.scenicAreas.bulkPut(result.list);
   return result.list;
 }

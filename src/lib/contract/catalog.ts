@@ -8,10 +8,7 @@ const localeEnum = z.enum(LOCALES);
 
 /** Text in every one of the 11 locales (names of places, provinces, cities, halls). */
 export const AllLocalesText = z.object(
-  Object.fromEntries(LOCALES.map((l) => [l, z.string().min(1)])) as Record<
-    (typeof LOCALES)[number],
-    z.ZodString
-  >,
+  Object.fromEntries(LOCALES.map((l) => [l, z.string().min(1)])) as Record<(typeof LOCALES)[number], z.ZodString>,
 );
 /** Text in some locales; the app falls back to machine translation, then to cn. */
 export const LocalizedText = z.partialRecord(localeEnum, z.string());
@@ -21,8 +18,11 @@ export const CoreLocalizedText = LocalizedText.and(z.object({ cn: z.string().min
 export const GeoPoint = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
 export const Region = z.object({ code: z.string().min(1), name: AllLocalesText });
 export const MapInfo = z.object({ image: z.string(), width: z.number().positive(), height: z.number().positive() });
-export const AudioFile = z.object({ url: z.string(), bytes: z.number().int().positive(), durationSec: z.number().positive() });
-
+export const AudioFile = z.object({
+  url: z.string(),
+  bytes: z.number().int().positive(),
+  durationSec: z.number().positive(),
+});
 
 export const ExhibitInfo = z.object({
   era: LocalizedText,

@@ -62,7 +62,9 @@ export function withholdNarration(point: ExplanationPointT): ExplanationPointT {
 
 /** The media a locked point sells: its recordings (official and gold-medal guide) and its video. */
 export function paidMediaUrls(point: ExplanationPointT): string[] {
-  const urls = [...Object.values(point.audio), ...Object.values(point.guideNarration?.audio ?? {})].map((file) => file.url);
+  const urls = [...Object.values(point.audio), ...Object.values(point.guideNarration?.audio ?? {})].map(
+    (file) => file.url,
+  );
   if (point.video) urls.push(point.video);
   return urls;
 }

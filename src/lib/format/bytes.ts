@@ -28,7 +28,8 @@ function formatterFor(locale: Locale, unitIndex: number): Intl.NumberFormat {
 
 /** 12_400_000 -> '12.4 MB' (en). Refuses negatives and non-numbers. */
 export function formatBytes(bytes: number, locale: Locale): string {
-  if (!Number.isFinite(bytes) || bytes < 0) throw new RangeError(`A size must be a finite number of at least 0, got ${bytes}`);
+  if (!Number.isFinite(bytes) || bytes < 0)
+    throw new RangeError(`A size must be a finite number of at least 0, got ${bytes}`);
   let unitIndex = 0;
   let value = Math.round(bytes);
   while (unitIndex < UNITS.length - 1 && roundedFor(value, unitIndex) >= STEP) {

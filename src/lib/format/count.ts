@@ -6,7 +6,8 @@ const MILLION = 1_000_000;
 
 /** A count as shown on plays, likes and explanation points. Refuses negatives and non-numbers. */
 export function formatCount(count: number): string {
-  if (!Number.isFinite(count) || count < 0) throw new RangeError(`A count must be a finite number of at least 0, got ${count}`);
+  if (!Number.isFinite(count) || count < 0)
+    throw new RangeError(`A count must be a finite number of at least 0, got ${count}`);
   const whole = Math.floor(count);
   if (whole >= MILLION) return `${Math.floor(whole / MILLION)}m+`;
   if (whole >= THOUSAND) return `${Math.floor(whole / THOUSAND)}k+`;

@@ -1,6 +1,7 @@
 // A narration's length as a clock: 75 -> '1:15', 3725 -> '1:02:05'.
 export function formatDuration(seconds: number): string {
-  if (!Number.isFinite(seconds) || seconds < 0) throw new RangeError(`A duration must be at least 0 seconds, got ${seconds}`);
+  if (!Number.isFinite(seconds) || seconds < 0)
+    throw new RangeError(`A duration must be at least 0 seconds, got ${seconds}`);
   const total = Math.round(seconds);
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);

@@ -12,7 +12,9 @@ describe('imageUrl', () => {
   });
 
   it('keeps same-origin paths as they are, whatever the size', () => {
-    expect(imageUrl('/media/images/hz-west-lake/cover.svg', 'wide', ORIGIN)).toBe('/media/images/hz-west-lake/cover.svg');
+    expect(imageUrl('/media/images/hz-west-lake/cover.svg', 'wide', ORIGIN)).toBe(
+      '/media/images/hz-west-lake/cover.svg',
+    );
     expect(imageUrl('/uploads/abc.jpg', 'small', ORIGIN)).toBe('/uploads/abc.jpg');
     expect(imageUrl(`${ORIGIN}/uploads/abc.jpg`, 'small', ORIGIN)).toBe(`${ORIGIN}/uploads/abc.jpg`);
   });

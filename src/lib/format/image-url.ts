@@ -42,7 +42,11 @@ function currentOrigin(): string | undefined {
  * The address to put in `src`. `origin` is the page's origin (tests pass one); a URL of that
  * origin keeps its scheme, so a plain-http local server still serves its own images.
  */
-export function imageUrl(src: string | null | undefined, size: ImageSize = 'original', origin = currentOrigin()): string {
+export function imageUrl(
+  src: string | null | undefined,
+  size: ImageSize = 'original',
+  origin = currentOrigin(),
+): string {
   if (isEmpty(src)) return PLACEHOLDER_IMAGE;
   const trimmed = src.trim();
   if (/^(data|blob):/i.test(trimmed)) return trimmed;
@@ -65,5 +69,8 @@ export function imageUrl(src: string | null | undefined, size: ImageSize = 'orig
   }
   // URLSearchParams encodes '/' and ','; the image service reads the parameter either way,
   // but the plain form is the documented one and easier to read in logs.
-  return url.href.replace(/x-oss-process=([^&#]*)/, (_m, value: string) => `x-oss-process=${decodeURIComponent(value)}`);
+  return url.href.replace(
+    /x-oss-process=([^&#]*)/,
+    (_m, value: string) => `x-oss-process=${decodeURIComponent(value)}`,
+  );
 }

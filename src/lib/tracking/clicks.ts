@@ -14,7 +14,11 @@ function isCollected(element: Element): boolean {
 
 function selectorOf(element: Element): string {
   const parts: string[] = [];
-  for (let node: Element | null = element; node && node !== document.body && parts.length < 6; node = node.parentElement) {
+  for (
+    let node: Element | null = element;
+    node && node !== document.body && parts.length < 6;
+    node = node.parentElement
+  ) {
     const className = typeof node.className === 'string' ? node.className.trim().split(/\s+/)[0] : '';
     parts.unshift(className ? `${node.tagName.toLowerCase()}.${className}` : node.tagName.toLowerCase());
   }

@@ -24,7 +24,9 @@ export function sessionId(now: number): string {
 }
 
 /** `shopkeeperId-product` holds shopkeeperId, product id and scan time joined by hyphens. */
-export function parseShopkeeperScan(raw: string | null): Pick<TrackingSuperProperties, 'shopkeeperId' | 'productId' | 'scanCodeTime'> {
+export function parseShopkeeperScan(
+  raw: string | null,
+): Pick<TrackingSuperProperties, 'shopkeeperId' | 'productId' | 'scanCodeTime'> {
   const parts = raw?.split('-') ?? [];
   const scanCodeTime = parts.length >= 3 ? (parts.pop() ?? null) : null;
   const productId = parts.length >= 2 ? (parts.pop() ?? null) : null;

@@ -60,8 +60,7 @@ export async function viewPage(url: string, referrer: string | null): Promise<vo
 /** A page-leave record left by a tab that was killed: send what its last heartbeat saw. */
 export async function recoverPendingLeave(): Promise<void> {
   const pending = (await db.trackingState.get(PENDING_KEY))?.value as
-    | { id: string; properties: Record<string, string | number> }
-    | undefined;
+    { id: string; properties: Record<string, string | number> } | undefined;
   if (!pending) return;
   await db.trackingState.delete(PENDING_KEY);
   await track('page_leave', { ...pending.properties, recovered: true }, `${pending.id}-leave`);

@@ -14,7 +14,14 @@ const event = (n: number): TrackingEvent => ({
   url: '/',
   title: 't',
   properties: {},
-  superProperties: { productId: null, shopkeeperId: null, scanCodeTime: null, lang: 'cn', langName: '简体中文', languageDesc: 'x' },
+  superProperties: {
+    productId: null,
+    shopkeeperId: null,
+    scanCodeTime: null,
+    lang: 'cn',
+    langName: '简体中文',
+    languageDesc: 'x',
+  },
 });
 
 describe('tracking bounds', () => {

@@ -51,7 +51,10 @@ export interface StartOptions {
   serverScript?: string;
 }
 
-export async function startAppServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
+export async function startAppServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'guide-data-'));
   let output = '';

@@ -22,7 +22,9 @@ function installHost(options: HostOptions) {
   scope.__posted = posted;
   localStorage.setItem('lang', options.lang ?? 'en');
   if (options.rn) {
-    scope.ReactNativeWebView = { postMessage: (text: string) => posted.push({ via: 'rn', ...(JSON.parse(text) as object) }) };
+    scope.ReactNativeWebView = {
+      postMessage: (text: string) => posted.push({ via: 'rn', ...(JSON.parse(text) as object) }),
+    };
   }
   if (options.wx) {
     scope.wx = {

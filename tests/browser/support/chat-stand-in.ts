@@ -46,7 +46,10 @@ export interface ChatStandIn {
   stop(): Promise<void>;
 }
 
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {
@@ -71,7 +74,10 @@ export async function startChatStandIn(appBaseUrl: string): Promise<ChatStandIn>
     calls: [] as StandInCall[],
     scripts: [] as AnswerScript[],
     records: new Map<string, ChatRecord[]>(),
-    config: { greeting: ['Hello from the stand-in guide'], questions: ['When does the park open?', 'Where can I park?'] },
+    config: {
+      greeting: ['Hello from the stand-in guide'],
+      questions: ['When does the park open?', 'Where can I park?'],
+    },
     historyFails: false,
     speechText: null as string | null,
     closedByClient: 0,
@@ -87,16 +93,39 @@ export async function startChatStandIn(appBaseUrl: string): Promise<ChatStandIn>
     if (resumeId && answerId) {
       if (!answerScripts.has(answerId)) {
         res.writeHead(404, { 'content-type': 'application/json' });
-        return res.end(JSON.stringify({ success: false, data: null, message: 'unknown answer', errorCode: 'CHT0000404' }));
+        return res.end(
+          JSON.stringify({ success: false, data: null, message: 'unknown answer', errorCode: 'CHT0000404' }),
+        );
       }
       from = Number(resumeId.split(':')[1] ?? 0) + 1;
     } else {
       answerId = `a${++answers}`;
-      answerScripts.set(answerId, { script: state.scripts.shift() ?? { chunks: ['OK'] }, cutDone: false, holdDone: false });
+      answerScripts.set(answerId, {
+        script: state.scripts.shift() ?? { chunks: ['OK'] },
+        cutDone: false,
+        holdDone: false,
+      });
       if (query.regenerate === '1') {
         if (list.at(-1)?.role === 'assistant') list.pop();
-      } else list.push({ id: `q${answers}`, sessionId, role: 'user', content: query.content ?? '', reasoning: null, status: 'complete', createdAt: Date.now() });
-      list.push({ id: answerId, sessionId, role: 'assistant', content: '', reasoning: null, status: 'streaming', createdAt: Date.now() });
+      } else
+        list.push({
+          id: `q${answers}`,
+          sessionId,
+          role: 'user',
+          content: query.content ?? '',
+          reasoning: null,
+          status: 'complete',
+          createdAt: Date.now(),
+        });
+      list.push({
+        id: answerId,
+        sessionId,
+        role: 'assistant',
+        content: '',
+        reasoning: null,
+        status: 'streaming',
+        createdAt: Date.now(),
+      });
     }
     const entry = answerScripts.get(answerId)!;
     const { script } = entry;
@@ -118,7 +147,9 @@ export async function startChatStandIn(appBaseUrl: string): Promise<ChatStandIn>
     if (from > 0 && script.expiredOnResume) {
       record.content = script.chunks.join('');
       record.status = 'complete';
-      res.write(`id: ${answerId}:${events.length}\nevent: end\ndata: ${JSON.stringify({ sessionId, answerId, status: 'complete' })}\n\n`);
+      res.write(
+        `id: ${answerId}:${events.length}\nevent: end\ndata: ${JSON.stringify({ sessionId, answerId, status: 'complete' })}\n\n`,
+      );
       return res.end();
     }
     for (let seq = from; seq < events.length; seq++) {
@@ -126,7 +157,9 @@ export async function startChatStandIn(appBaseUrl: string): Promise<ChatStandIn>
       if (script.delayMs) await sleep(script.delayMs);
       const chunksSent = seq - chunkStart;
       if (script.errorAfter !== undefined && chunksSent === script.errorAfter) {
-        res.write(`id: ${answerId}:${seq}\nevent: error\ndata: ${JSON.stringify({ sessionId, code: 'CHT0000500', message: 'model failed' })}\n\n`);
+        res.write(
+          `id: ${answerId}:${seq}\nevent: error\ndata: ${JSON.stringify({ sessionId, code: 'CHT0000500', message: 'model failed' })}\n\n`,
+        );
         record.status = 'error';
         return res.end();
       }
@@ -144,13 +177,17 @@ export async function startChatStandIn(appBaseUrl: string): Promise<ChatStandIn>
     record.content = script.chunks.join('');
     record.reasoning = script.reasoning?.join('') ?? null;
     record.status = 'complete';
-    res.write(`id: ${answerId}:${events.length}\nevent: end\ndata: ${JSON.stringify({ sessionId, answerId, status: 'complete' })}\n\n`);
+    res.write(
+      `id: ${answerId}:${events.length}\nevent: end\ndata: ${JSON.stringify({ sessionId, answerId, status: 'complete' })}\n\n`,
+    );
     res.end();
   }
 
   async function proxy(req: IncomingMessage, res: ServerResponse) {
     const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
-    const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => !['host', 'connection', 'accept-encoding'].includes(k))) as Record<string, string>;
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).filter(([k]) => !['host', 'connection', 'accept-encoding'].includes(k)),
+    ) as Record<string, string>;
     const upstream = await fetch(`${appBaseUrl}${req.url}`, { method: req.method, headers, body, redirect: 'manual' });
     const out: Record<string, string> = {};
     upstream.headers.forEach((value, key) => {
@@ -172,11 +209,21 @@ export async function startChatStandIn(appBaseUrl: string): Promise<ChatStandIn>
       const query = Object.fromEntries(url.searchParams);
       const raw = req.method === 'POST' && !path.endsWith('/speech/recognize') ? await readBody(req) : '';
       const body = raw ? (JSON.parse(raw) as Record<string, string>) : {};
-      state.calls.push({ path, body, query, lastEventId: req.headers['last-event-id'] as string | undefined, at: Date.now() });
+      state.calls.push({
+        path,
+        body,
+        query,
+        lastEventId: req.headers['last-event-id'] as string | undefined,
+        at: Date.now(),
+      });
       const name = path.slice('/api/open-api'.length);
       if (name === '/interact') return stream(req, res, query);
       if (name === '/add/session') return ok(res, { id: `s${++sessions}` });
-      if (name === '/get-config-detail') return ok(res, { configKey: body.configKey, configValue: body.configKey === 'interact-default' ? state.config.greeting : state.config.questions });
+      if (name === '/get-config-detail')
+        return ok(res, {
+          configKey: body.configKey,
+          configValue: body.configKey === 'interact-default' ? state.config.greeting : state.config.questions,
+        });
       if (name === '/list/records') {
         if (state.historyFails) {
           res.writeHead(500, { 'content-type': 'application/json' });
@@ -193,7 +240,9 @@ export async function startChatStandIn(appBaseUrl: string): Promise<ChatStandIn>
         await readBody(req);
         if (state.speechText === null) {
           res.writeHead(503, { 'content-type': 'application/json' });
-          return res.end(JSON.stringify({ success: false, data: null, message: 'no speech provider', errorCode: 'CHT0000503' }));
+          return res.end(
+            JSON.stringify({ success: false, data: null, message: 'no speech provider', errorCode: 'CHT0000503' }),
+          );
         }
         return ok(res, { text: state.speechText });
       }

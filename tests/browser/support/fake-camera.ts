@@ -19,7 +19,12 @@ export interface Frame {
  * frame, as the visitor holds the phone with the exhibit filling the viewfinder. Also
  * returns the frame as a PNG.
  */
-export async function renderContentFrame(browser: Browser, image: string, width = 640, height = 480): Promise<Frame & { png: Buffer }> {
+export async function renderContentFrame(
+  browser: Browser,
+  image: string,
+  width = 640,
+  height = 480,
+): Promise<Frame & { png: Buffer }> {
   const page = await openMediaPage(browser);
   try {
     const { rgba, png } = await page.evaluate(
@@ -80,7 +85,12 @@ export function toY4m({ width, height, rgba }: Frame, frames = 2): Buffer {
     for (let cx = 0; cx < cw; cx++) {
       let cb = 0;
       let cr = 0;
-      for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) {
+      for (const [dx, dy] of [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+        [1, 1],
+      ] as const) {
         const [r, g, b] = px((cy * 2 + dy) * width + cx * 2 + dx);
         cb += 128 - 37.797 * r - 74.203 * g + 112 * b;
         cr += 128 + 112 * r - 93.786 * g - 18.214 * b;

@@ -11,7 +11,12 @@ import { newestSmsCode } from '../../server/helpers/sms-log';
 let nextAddress = 10;
 
 /** The newest code the server log shows for this number and purpose (waits for it to appear). */
-export async function smsCodeFromLogs(logs: () => string, mobile: string, purpose: SmsPurpose = 'login', timeoutMs = 10_000): Promise<string> {
+export async function smsCodeFromLogs(
+  logs: () => string,
+  mobile: string,
+  purpose: SmsPurpose = 'login',
+  timeoutMs = 10_000,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const code = newestSmsCode(logs(), mobile, purpose);
@@ -22,9 +27,21 @@ export async function smsCodeFromLogs(logs: () => string, mobile: string, purpos
 }
 
 /** Asks a code from a fresh loopback address and returns it (read from the server log). */
-export async function codeFrom(baseUrl: string, logs: () => string, mobile: string, purpose: SmsPurpose = 'login', token?: string): Promise<string> {
+export async function codeFrom(
+  baseUrl: string,
+  logs: () => string,
+  mobile: string,
+  purpose: SmsPurpose = 'login',
+  token?: string,
+): Promise<string> {
   const before = logs().length;
-  const asked = await postFrom(`127.0.0.${nextAddress++}`, baseUrl, MEMBER_ENDPOINTS.smsCode, { mobile, purpose }, token);
+  const asked = await postFrom(
+    `127.0.0.${nextAddress++}`,
+    baseUrl,
+    MEMBER_ENDPOINTS.smsCode,
+    { mobile, purpose },
+    token,
+  );
   if (!asked.success) throw new Error(`sms-code answered ${asked.status} ${asked.errorCode}`);
   return smsCodeFromLogs(() => logs().slice(before), mobile, purpose);
 }
@@ -32,7 +49,11 @@ export async function codeFrom(baseUrl: string, logs: () => string, mobile: stri
 /** A full login through the API, from a fresh loopback address; a new number creates a new member. */
 export async function loginByApi(baseUrl: string, logs: () => string, mobile: string): Promise<LoginResult> {
   const code = await codeFrom(baseUrl, logs, mobile);
-  const reply = await postFrom<LoginResult>(`127.0.0.${nextAddress++}`, baseUrl, MEMBER_ENDPOINTS.login, { mobile, code, agreed: true });
+  const reply = await postFrom<LoginResult>(`127.0.0.${nextAddress++}`, baseUrl, MEMBER_ENDPOINTS.login, {
+    mobile,
+    code,
+    agreed: true,
+  });
   if (!reply.success) throw new Error(`login answered ${reply.status} ${reply.errorCode}`);
   return reply.data;
 }

@@ -28,7 +28,9 @@ function send(base: string, path: string, as: As, method: string, headers: Recor
       (res) => {
         let text = '';
         res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), text }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), text }),
+        );
         res.on('error', reject);
       },
     );
@@ -38,10 +40,28 @@ function send(base: string, path: string, as: As, method: string, headers: Recor
 }
 
 /** GET interact to its end: the events, or the JSON refusal. */
-export async function interactAs(base: string, query: Record<string, string>, as: As = {}, lastEventId?: string): Promise<SseReply> {
+export async function interactAs(
+  base: string,
+  query: Record<string, string>,
+  as: As = {},
+  lastEventId?: string,
+): Promise<SseReply> {
   const url = interactUrl(base, query);
-  const res = await send(base, `${url.pathname}${url.search}`, as, 'GET', lastEventId ? { 'last-event-id': lastEventId } : {});
-  const reply: SseReply = { status: res.status, contentType: res.type, events: [], comments: 0, json: null, headers: new Headers() };
+  const res = await send(
+    base,
+    `${url.pathname}${url.search}`,
+    as,
+    'GET',
+    lastEventId ? { 'last-event-id': lastEventId } : {},
+  );
+  const reply: SseReply = {
+    status: res.status,
+    contentType: res.type,
+    events: [],
+    comments: 0,
+    json: null,
+    headers: new Headers(),
+  };
   if (!res.type.startsWith('text/event-stream')) {
     reply.json = JSON.parse(res.text) as SseReply['json'];
     return reply;
@@ -52,15 +72,28 @@ export async function interactAs(base: string, query: Record<string, string>, as
       reply.comments++;
       continue;
     }
-    const fields = Object.fromEntries(block.split('\n').map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]));
-    reply.events.push({ id: fields.id ?? null, event: fields.event ?? 'message', data: JSON.parse(fields.data ?? 'null') as SseEvent['data'] });
+    const fields = Object.fromEntries(
+      block.split('\n').map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]),
+    );
+    reply.events.push({
+      id: fields.id ?? null,
+      event: fields.event ?? 'message',
+      data: JSON.parse(fields.data ?? 'null') as SseEvent['data'],
+    });
   }
   return reply;
 }
 
 /** POST a chat call: status, and the envelope's fields. */
 export async function chatCallAs<T>(base: string, path: string, body: unknown, as: As = {}) {
-  const res = await send(base, `${GATEWAY}${path}`, as, 'POST', { 'content-type': 'application/json' }, JSON.stringify(body));
+  const res = await send(
+    base,
+    `${GATEWAY}${path}`,
+    as,
+    'POST',
+    { 'content-type': 'application/json' },
+    JSON.stringify(body),
+  );
   const parsed = JSON.parse(res.text) as { success: boolean; data: T; errorCode: string | null };
   return { status: res.status, ...parsed };
 }

@@ -20,12 +20,17 @@ export interface Session {
 
 /** RSA-OAEP (SHA-256) of `key` under the PEM, base64: the `secret` header. */
 export function rsaSecret(pem: string, key: string | Buffer): string {
-  return publicEncrypt({ key: pem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(key)).toString(
-    'base64',
-  );
+  return publicEncrypt(
+    { key: pem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(key),
+  ).toString('base64');
 }
 
-export const newSession = (pem: string, key = hex8()): Session => ({ key, secret: rsaSecret(pem, key), secretHash: sha256Hex(pem) });
+export const newSession = (pem: string, key = hex8()): Session => ({
+  key,
+  secret: rsaSecret(pem, key),
+  secretHash: sha256Hex(pem),
+});
 
 export function aesEncrypt(plain: string | Buffer, key: string, iv: string, autoPadding = true): string {
   const cipher = createCipheriv('aes-128-cbc', Buffer.from(key), Buffer.from(iv)).setAutoPadding(autoPadding);
@@ -62,7 +67,12 @@ export async function post(base: string, path: string, headers: Record<string, s
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await res.text();
-  return { status: res.status, headers: res.headers, text, encrypted: res.headers.get(ENCRYPTED_RESPONSE_HEADER) === '1' };
+  return {
+    status: res.status,
+    headers: res.headers,
+    text,
+    encrypted: res.headers.get(ENCRYPTED_RESPONSE_HEADER) === '1',
+  };
 }
 
 export const postSealed = (base: string, path: string, session: Session, payload: unknown) =>

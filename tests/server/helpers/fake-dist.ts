@@ -8,7 +8,8 @@ export const INDEX_HTML = `<!doctype html><html><head><title>Fake app</title>
 <script type="module" src="/assets/app-abc123.js"></script></head>
 <body><div id="root">${'<p>shell</p>'.repeat(60)}</div></body></html>\n`;
 /** What every served index.html carries after the public key with the default (empty) site policy. */
-export const EMPTY_SITE_POLICY_ELEMENT = '<script type="application/json" id="site-policy">{"wrapperOrigins":[],"imageHosts":[]}</script>';
+export const EMPTY_SITE_POLICY_ELEMENT =
+  '<script type="application/json" id="site-policy">{"wrapperOrigins":[],"imageHosts":[]}</script>';
 export const PNG_BYTES = Buffer.from(Array.from({ length: 2048 }, (_, i) => (i * 7) % 256));
 
 export function makeFakeDist(): string {

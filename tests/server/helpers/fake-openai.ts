@@ -56,7 +56,11 @@ const chunkOf = (d: FakeDelta, i: number) => {
   const delta: Record<string, string> = {};
   if (d.reasoning !== undefined) delta[d.reasoningField ?? 'reasoning_content'] = d.reasoning;
   if (d.content !== undefined) delta.content = d.content;
-  return JSON.stringify({ id: `chatcmpl-${i}`, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: null }] });
+  return JSON.stringify({
+    id: `chatcmpl-${i}`,
+    object: 'chat.completion.chunk',
+    choices: [{ index: 0, delta, finish_reason: null }],
+  });
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -78,7 +82,9 @@ async function answer(fake: FakeOpenAi, request: IncomingMessage, response: Serv
   response.on('close', () => (call.closedAt = performance.now()));
   const script = fake.script(call);
   if (script.status) {
-    response.writeHead(script.status, { 'content-type': 'application/json' }).end('{"error":{"message":"scripted failure"}}');
+    response
+      .writeHead(script.status, { 'content-type': 'application/json' })
+      .end('{"error":{"message":"scripted failure"}}');
     return;
   }
   response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });

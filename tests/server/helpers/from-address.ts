@@ -11,7 +11,13 @@ export interface FromReply<T> {
   message: string | null;
 }
 
-export function postFrom<T>(localAddress: string, baseUrl: string, path: string, body: unknown, token?: string): Promise<FromReply<T>> {
+export function postFrom<T>(
+  localAddress: string,
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<FromReply<T>> {
   const url = new URL(`${GATEWAY}${path}`, baseUrl);
   const text = JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -22,7 +28,11 @@ export function postFrom<T>(localAddress: string, baseUrl: string, path: string,
         path: url.pathname,
         method: 'POST',
         localAddress,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(text),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
       },
       (res) => {
         let raw = '';

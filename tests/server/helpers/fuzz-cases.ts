@@ -144,20 +144,49 @@ export function casesFor(op: Operation, rand: () => number, perField: number): F
 
   for (const q of op.query) {
     for (const value of pick(rand, HOSTILE_TEXT, perField)) {
-      cases.push({ label: `query ${q.name}=${JSON.stringify(value).slice(0, 24)}`, query: encodeQuery({ ...baseQuery, [q.name]: value }), headers: {}, body: withBody(baseBody) });
+      cases.push({
+        label: `query ${q.name}=${JSON.stringify(value).slice(0, 24)}`,
+        query: encodeQuery({ ...baseQuery, [q.name]: value }),
+        headers: {},
+        body: withBody(baseBody),
+      });
     }
     for (const escape of pick(rand, HOSTILE_ESCAPES, 2)) {
       const rest = encodeQuery(Object.fromEntries(Object.entries(baseQuery).filter(([k]) => k !== q.name)));
-      cases.push({ label: `query ${q.name} raw ${escape}`, query: `${rest}${rest ? '&' : ''}${q.name}=${escape}`, headers: {}, body: withBody(baseBody) });
+      cases.push({
+        label: `query ${q.name} raw ${escape}`,
+        query: `${rest}${rest ? '&' : ''}${q.name}=${escape}`,
+        headers: {},
+        body: withBody(baseBody),
+      });
     }
-    cases.push({ label: `query ${q.name} twice`, query: `${encodeQuery(baseQuery)}&${q.name}=a&${q.name}=b`, headers: {}, body: withBody(baseBody) });
+    cases.push({
+      label: `query ${q.name} twice`,
+      query: `${encodeQuery(baseQuery)}&${q.name}=a&${q.name}=b`,
+      headers: {},
+      body: withBody(baseBody),
+    });
   }
   if (op.bodySchema && typeof baseBody === 'object' && baseBody !== null) {
     for (const field of Object.keys(op.bodySchema.properties ?? {})) {
       const values = [...pick(rand, HOSTILE_TEXT, perField), ...pick(rand, HOSTILE_JSON, perField)];
-      for (const value of values) cases.push({ label: `body ${field}=${JSON.stringify(value)?.slice(0, 24)}`, query: encodeQuery(baseQuery), headers: {}, body: { json: { ...baseBody, [field]: value } } });
+      for (const value of values)
+        cases.push({
+          label: `body ${field}=${JSON.stringify(value)?.slice(0, 24)}`,
+          query: encodeQuery(baseQuery),
+          headers: {},
+          body: { json: { ...baseBody, [field]: value } },
+        });
     }
-    cases.push({ label: 'body with unknown and prototype keys', query: encodeQuery(baseQuery), headers: {}, body: { raw: `{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}},"zz\\u0000":1,${JSON.stringify(baseBody).slice(1)}`, type: 'application/json' } });
+    cases.push({
+      label: 'body with unknown and prototype keys',
+      query: encodeQuery(baseQuery),
+      headers: {},
+      body: {
+        raw: `{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}},"zz\\u0000":1,${JSON.stringify(baseBody).slice(1)}`,
+        type: 'application/json',
+      },
+    });
   }
   // The body as a whole, on every operation that takes one (and on the others too: a body
   // where none is expected must not hurt either).
@@ -177,24 +206,41 @@ export function casesFor(op: Operation, rand: () => number, perField: number): F
     { raw: '<?xml version="1.0"?><a/>', type: 'application/xml' },
     { raw: 'a=1&b=2', type: 'application/x-www-form-urlencoded' },
     { raw: 'plain text', type: 'text/plain' },
-    { raw: '--x\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.gif"\r\n\r\nGIF89a<html>\r\n--x--\r\n', type: 'multipart/form-data; boundary=x' },
+    {
+      raw: '--x\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.gif"\r\n\r\nGIF89a<html>\r\n--x--\r\n',
+      type: 'multipart/form-data; boundary=x',
+    },
     { raw: '--x\r\n\r\n', type: 'multipart/form-data; boundary=' },
   ];
   for (const body of pick(rand, wholeBodies, op.method === 'GET' ? 3 : wholeBodies.length)) {
-    cases.push({ label: `whole body ${'raw' in body! ? String(body.type).slice(0, 20) : 'json'} ${'raw' in body! ? body.raw.length : ''}`, query: q, headers: {}, body });
+    cases.push({
+      label: `whole body ${'raw' in body! ? String(body.type).slice(0, 20) : 'json'} ${'raw' in body! ? body.raw.length : ''}`,
+      query: q,
+      headers: {},
+      body,
+    });
   }
   // Headers: a bad or oversized bearer token, a hostile device id, a bogus Last-Event-ID.
   for (const value of ['Bearer ' + 'x'.repeat(5000), 'Bearer a.b.c', 'Basic Zm9vOmJhcg==', 'Bearer \u00ff\u00fe']) {
-    cases.push({ label: `authorization ${value.slice(0, 14)}`, query: q, headers: { authorization: value }, body: withBody(baseBody) });
+    cases.push({
+      label: `authorization ${value.slice(0, 14)}`,
+      query: q,
+      headers: { authorization: value },
+      body: withBody(baseBody),
+    });
   }
   for (const name of op.headers.filter((h) => h !== 'authorization')) {
-    for (const value of ['', 'x'.repeat(8000), '../../x', '\u00e9\u00ff']) cases.push({ label: `header ${name}`, query: q, headers: { [name]: value }, body: withBody(baseBody) });
+    for (const value of ['', 'x'.repeat(8000), '../../x', '\u00e9\u00ff'])
+      cases.push({ label: `header ${name}`, query: q, headers: { [name]: value }, body: withBody(baseBody) });
   }
   return cases;
 }
 
 /** Operations of an OpenAPI 3.1 document (JSON-schema $refs resolved one level). */
-export function operationsOf(doc: { paths: Record<string, Record<string, unknown>>; components?: { schemas?: Record<string, JsonSchema> } }): Operation[] {
+export function operationsOf(doc: {
+  paths: Record<string, Record<string, unknown>>;
+  components?: { schemas?: Record<string, JsonSchema> };
+}): Operation[] {
   const resolve = (s: JsonSchema | undefined): JsonSchema | null => {
     if (!s) return null;
     if (s.$ref) return doc.components?.schemas?.[s.$ref.split('/').pop()!] ?? null;

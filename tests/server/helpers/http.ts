@@ -9,7 +9,11 @@ export interface JsonReply<T> {
   body: ApiResponse<T>;
 }
 
-export async function getJson<T>(base: string, path: string, query: Record<string, string> = {}): Promise<JsonReply<T>> {
+export async function getJson<T>(
+  base: string,
+  path: string,
+  query: Record<string, string> = {},
+): Promise<JsonReply<T>> {
   const url = new URL(`${GATEWAY}${path}`, base);
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
   const res = await fetch(url);

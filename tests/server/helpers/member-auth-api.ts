@@ -28,7 +28,13 @@ export async function startMemberTestServer(options: StartServerOptions = {}): P
   return { ...t, logs: () => captured };
 }
 
-export async function call<T>(url: string, path: string, body?: unknown, token?: string, raw?: string): Promise<JsonReply<T>> {
+export async function call<T>(
+  url: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  raw?: string,
+): Promise<JsonReply<T>> {
   const res = await fetch(`${url}${GATEWAY}${path}`, {
     method: body === undefined && raw === undefined ? 'GET' : 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -49,7 +55,12 @@ export async function forgetRecentAsks(t: TestServer): Promise<void> {
   await t.pglite.query(`update sms_codes set created_at = created_at - interval '1 day 1 minute'`);
 }
 
-export async function askCode(t: MemberTestServer, mobile: string, purpose: SmsPurpose = 'login', token?: string): Promise<string> {
+export async function askCode(
+  t: MemberTestServer,
+  mobile: string,
+  purpose: SmsPurpose = 'login',
+  token?: string,
+): Promise<string> {
   await forgetRecentAsks(t);
   const reply = await call(t.url, MEMBER_ENDPOINTS.smsCode, { mobile, purpose }, token);
   if (reply.status !== 200) throw new Error(`sms-code answered ${reply.status}: ${reply.body.message}`);

@@ -31,13 +31,27 @@ export async function lockWithOwnMedia(pglite: PGlite): Promise<void> {
 }
 
 /** A new member who bought the target: order, payment, the provider's notification. */
-export async function memberWhoBought(base: string, pglite: PGlite, target: { targetKind: 'point' | 'place'; targetId: string }): Promise<TestMember> {
+export async function memberWhoBought(
+  base: string,
+  pglite: PGlite,
+  target: { targetKind: 'point' | 'place'; targetId: string },
+): Promise<TestMember> {
   const member = await createMember(pglite);
   const api = memberApi(base, member);
-  const order = (await api.post<Order>(MEMBER_ENDPOINTS.orderCreate, { ...target, clientRequestId: randomUUID() })).body.data!;
-  const { paymentId } = (await api.post<PaymentStart>(MEMBER_ENDPOINTS.orderPay, { id: order.id, returnUrl: '/orderDetail' })).body.data!;
+  const order = (await api.post<Order>(MEMBER_ENDPOINTS.orderCreate, { ...target, clientRequestId: randomUUID() })).body
+    .data!;
+  const { paymentId } = (
+    await api.post<PaymentStart>(MEMBER_ENDPOINTS.orderPay, { id: order.id, returnUrl: '/orderDetail' })
+  ).body.data!;
   const occurredAt = new Date().toISOString();
-  const paid = await postNotification(base, { eventId: randomUUID(), type: 'payment.succeeded', paymentId, orderId: order.id, amountMinor: order.amountMinor, occurredAt });
+  const paid = await postNotification(base, {
+    eventId: randomUUID(),
+    type: 'payment.succeeded',
+    paymentId,
+    orderId: order.id,
+    amountMinor: order.amountMinor,
+    occurredAt,
+  });
   if (paid.status !== 200) throw new Error(`payment not applied: ${JSON.stringify(paid.body)}`);
   return member;
 }
@@ -48,12 +62,13 @@ export function signedPath(path: string, member: string, expires: number, secret
   return `${path}?${new URLSearchParams({ expires: String(expires), member, signature }).toString()}`;
 }
 
-export const bearer = (member: TestMember | null): Record<string, string> => (member ? { authorization: `Bearer ${member.token}` } : {});
+export const bearer = (member: TestMember | null): Record<string, string> =>
+  member ? { authorization: `Bearer ${member.token}` } : {};
 
 /** The items of a media bundle (4-byte length, JSON header, bytes). */
 export function bundleItems(body: Buffer): Array<{ header: MediaBundleHeader; bytes: Buffer }> {
   const items: Array<{ header: MediaBundleHeader; bytes: Buffer }> = [];
-  for (let at = 0; at < body.length; ) {
+  for (let at = 0; at < body.length;) {
     const length = body.readUInt32BE(at);
     const header = JSON.parse(body.subarray(at + 4, at + 4 + length).toString('utf8')) as MediaBundleHeader;
     at += 4 + length;

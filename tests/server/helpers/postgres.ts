@@ -30,10 +30,16 @@ export async function createTestSchema(baseUrl: string): Promise<TestSchema> {
 }
 
 /** The real server on a fresh schema (fixture content, shared test key); closing drops the schema. */
-export async function startServerOnFreshSchema(baseUrl: string): Promise<{ server: RunningServer; schema: TestSchema; close(): Promise<void> }> {
+export async function startServerOnFreshSchema(
+  baseUrl: string,
+): Promise<{ server: RunningServer; schema: TestSchema; close(): Promise<void> }> {
   const schema = await createTestSchema(baseUrl);
   try {
-    const server = await startServer({ ...(await testServerOptions()), databaseUrl: schema.url, distDir: FIXTURE_CONTENT });
+    const server = await startServer({
+      ...(await testServerOptions()),
+      databaseUrl: schema.url,
+      distDir: FIXTURE_CONTENT,
+    });
     return {
       server,
       schema,

@@ -36,7 +36,14 @@ export async function readInteract(
     headers: options.lastEventId ? { 'Last-Event-ID': options.lastEventId } : {},
     signal: controller.signal,
   });
-  const reply: SseReply = { status: res.status, contentType: res.headers.get('content-type'), events: [], comments: 0, json: null, headers: res.headers };
+  const reply: SseReply = {
+    status: res.status,
+    contentType: res.headers.get('content-type'),
+    events: [],
+    comments: 0,
+    json: null,
+    headers: res.headers,
+  };
   if (!reply.contentType?.startsWith('text/event-stream')) {
     reply.json = (await res.json()) as SseReply['json'];
     return reply;
@@ -54,8 +61,14 @@ export async function readInteract(
           reply.comments++;
           continue;
         }
-        const fields = Object.fromEntries(block.split('\n').map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]));
-        reply.events.push({ id: fields.id ?? null, event: fields.event ?? 'message', data: JSON.parse(fields.data ?? 'null') as Record<string, unknown> });
+        const fields = Object.fromEntries(
+          block.split('\n').map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]),
+        );
+        reply.events.push({
+          id: fields.id ?? null,
+          event: fields.event ?? 'message',
+          data: JSON.parse(fields.data ?? 'null') as Record<string, unknown>,
+        });
         if (options.stopAfter !== undefined && reply.events.length >= options.stopAfter) {
           controller.abort();
           return reply;
@@ -70,4 +83,7 @@ export async function readInteract(
 
 /** The answer text of the 'message' events. */
 export const answerText = (events: SseEvent[], name = 'message') =>
-  events.filter((e) => e.event === name).map((e) => String(e.data.content)).join('');
+  events
+    .filter((e) => e.event === name)
+    .map((e) => String(e.data.content))
+    .join('');

@@ -20,7 +20,8 @@ export function describeCatalogue(label: string, dbKind: 'pglite' | 'postgres', 
   describe(`catalogue API on ${label}`, () => {
     let server: StartedServer;
     let base = '';
-    const museumList = (query: Record<string, string> = {}) => getJson<Page<MuseumT>>(base, ENDPOINTS.museumList, query);
+    const museumList = (query: Record<string, string> = {}) =>
+      getJson<Page<MuseumT>>(base, ENDPOINTS.museumList, query);
 
     beforeAll(async () => {
       server = await start();
@@ -41,7 +42,9 @@ export function describeCatalogue(label: string, dbKind: 'pglite' | 'postgres', 
       const all = await postJson<BannerT[]>(base, ENDPOINTS.bannerList, {});
       valid(z.array(Banner), all);
       expect(ids(all.body.data)).toEqual(['fx-banner-1']);
-      expect(ids((await postJson<BannerT[]>(base, ENDPOINTS.bannerList, { position: 'home' })).body.data)).toEqual(['fx-banner-1']);
+      expect(ids((await postJson<BannerT[]>(base, ENDPOINTS.bannerList, { position: 'home' })).body.data)).toEqual([
+        'fx-banner-1',
+      ]);
       expect((await postJson<BannerT[]>(base, ENDPOINTS.bannerList, { position: 'museum' })).body.data).toEqual([]);
       const bare = await fetch(`${base}/api${ENDPOINTS.bannerList}`, { method: 'POST' });
       expect(bare.status).toBe(200);
@@ -62,14 +65,17 @@ export function describeCatalogue(label: string, dbKind: 'pglite' | 'postgres', 
       const all = await getJson<GuideT[]>(base, ENDPOINTS.guideList);
       valid(z.array(Guide), all);
       expect(ids(all.body.data)).toEqual(['fx-guide-li', 'fx-guide-wu']);
-      const at = async (placeId: string) => ids((await getJson<GuideT[]>(base, ENDPOINTS.guideList, { placeId })).body.data);
+      const at = async (placeId: string) =>
+        ids((await getJson<GuideT[]>(base, ENDPOINTS.guideList, { placeId })).body.data);
       expect(await at('fx-humble-garden')).toEqual(['fx-guide-wu']);
       expect(await at('fx-anhui-museum')).toEqual(['fx-guide-li']);
       expect(await at('nowhere')).toEqual([]);
     });
 
     it('returns a guide with the points that carry their narration', async () => {
-      const li = await getJson<{ guide: GuideT; points: ExplanationPointT[] }>(base, ENDPOINTS.guideDetail, { id: 'fx-guide-li' });
+      const li = await getJson<{ guide: GuideT; points: ExplanationPointT[] }>(base, ENDPOINTS.guideDetail, {
+        id: 'fx-guide-li',
+      });
       valid(z.object({ guide: Guide, points: z.array(ExplanationPoint) }), li);
       expect(ids(li.body.data?.points)).toEqual(['fx-am-1', 'fx-ym-1']);
       expect(li.body.data?.points.every((p) => p.guideNarration?.guideId === 'fx-guide-li')).toBe(true);
@@ -146,7 +152,9 @@ export function describeCatalogue(label: string, dbKind: 'pglite' | 'postgres', 
       const etag = first.headers.get('etag');
       expect(first.headers.get('cache-control')).toBe('no-cache');
       expect(etag).toBeTruthy();
-      const again = await fetch(`${base}/api${ENDPOINTS.scenicPopular}`, { headers: { 'If-None-Match': etag as string } });
+      const again = await fetch(`${base}/api${ENDPOINTS.scenicPopular}`, {
+        headers: { 'If-None-Match': etag as string },
+      });
       expect(again.status).toBe(304);
     });
   });

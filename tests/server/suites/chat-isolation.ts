@@ -76,8 +76,17 @@ export function chatIsolationSuite(target: IsolationTarget, run: string): void {
       writer.write(null, [row(102, { content: 'nul\u0000inside', reasoning: 'why\u0000' })]),
     ];
     const outcomes = await Promise.allSettled(writes);
-    expect(outcomes.map((o) => o.status)).toEqual([...Array<string>(61).fill('fulfilled'), 'rejected', 'rejected', 'fulfilled']);
-    const stored = await db.selectFrom('chat_records').select(['id', 'content', 'reasoning']).where('id', 'like', `${sessionId}-%`).execute();
+    expect(outcomes.map((o) => o.status)).toEqual([
+      ...Array<string>(61).fill('fulfilled'),
+      'rejected',
+      'rejected',
+      'fulfilled',
+    ]);
+    const stored = await db
+      .selectFrom('chat_records')
+      .select(['id', 'content', 'reasoning'])
+      .where('id', 'like', `${sessionId}-%`)
+      .execute();
     expect(stored).toHaveLength(62);
     expect(stored.find((r) => r.id === `${sessionId}-r102`)).toMatchObject({ content: 'nulinside', reasoning: 'why' });
   });

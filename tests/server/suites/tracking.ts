@@ -3,11 +3,7 @@
 // every refusal (signature, stale timestamp, validation) stores nothing.
 import { createHash, createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  TRACKING_PATH,
-  type TrackingEnvelope,
-  type TrackingEvent,
-} from '../../../src/lib/contract/index';
+import { TRACKING_PATH, type TrackingEnvelope, type TrackingEvent } from '../../../src/lib/contract/index';
 import { newSession, sessionHeaders, type Session } from '../helpers/envelope';
 import { keyOf, sharedKeyFile } from '../helpers/keys';
 import {
@@ -77,7 +73,11 @@ export function describeTracking(label: string, start: () => Promise<TrackingTar
     describe('storing', () => {
       it('stores a good batch: one row per event, the batch row, the device fingerprint', async () => {
         const events = makeEvents(20);
-        events[3] = { ...events[3]!, event: 'click', properties: { x: 10.5, y: 20, tag: 'img', ok: false, none: null } };
+        events[3] = {
+          ...events[3]!,
+          event: 'click',
+          properties: { x: 10.5, y: 20, tag: 'img', ok: false, none: null },
+        };
         const batch = signBatch(device, events);
         const reply = await postTracking(t.url, batch);
         expect(reply.status).toBe(200);
@@ -93,7 +93,9 @@ export function describeTracking(label: string, start: () => Promise<TrackingTar
         expect(batchRow).toMatchObject({ device: fingerprint, event_count: 20 });
         expect(Math.abs(new Date(batchRow!.received_at).getTime() - Date.now())).toBeLessThan(60_000);
 
-        const [row] = await t.query<Record<string, unknown>>('select * from tracking_events where id = $1', [events[3]!.id]);
+        const [row] = await t.query<Record<string, unknown>>('select * from tracking_events where id = $1', [
+          events[3]!.id,
+        ]);
         const e = events[3]!;
         expect(row).toMatchObject({
           id: e.id,
@@ -133,7 +135,9 @@ export function describeTracking(label: string, start: () => Promise<TrackingTar
         const second = signBatch(device, [...first.slice(0, 4), ...fresh]);
         expect((await postTracking(t.url, second)).body).toEqual(stored(5, 4));
         expect(await countEvents([...first, ...fresh])).toBe(15);
-        const rows = await t.query<{ batch_uuid: string }>('select batch_uuid from tracking_events where id = $1', [first[0]!.id]);
+        const rows = await t.query<{ batch_uuid: string }>('select batch_uuid from tracking_events where id = $1', [
+          first[0]!.id,
+        ]);
         expect(rows).toHaveLength(1);
         expect(rows[0]?.batch_uuid).not.toBe(second.body.uuid);
       });
@@ -186,13 +190,21 @@ export function describeTracking(label: string, start: () => Promise<TrackingTar
       });
 
       it('stores text PostgreSQL cannot hold (U+0000, lone surrogates) as U+FFFD', async () => {
-        const event = makeEvent({ title: 'a\u0000b', url: 'https://x/\ud800', properties: { 'k\u0000': 'v\udc00w', n: 1 } });
+        const event = makeEvent({
+          title: 'a\u0000b',
+          url: 'https://x/\ud800',
+          properties: { 'k\u0000': 'v\udc00w', n: 1 },
+        });
         expect((await postTracking(t.url, signBatch(device, [event]))).body).toEqual(stored(1, 0));
         const [row] = await t.query<{ title: string; url: string; properties: Record<string, unknown> }>(
           'select title, url, properties from tracking_events where id = $1',
           [event.id],
         );
-        expect(row).toEqual({ title: 'a\ufffdb', url: 'https://x/\ufffd', properties: { 'k\ufffd': 'v\ufffdw', n: 1 } });
+        expect(row).toEqual({
+          title: 'a\ufffdb',
+          url: 'https://x/\ufffd',
+          properties: { 'k\ufffd': 'v\ufffdw', n: 1 },
+        });
       });
 
       it('takes a batch timestamp up to 24 hours from the server clock', async () => {
@@ -239,7 +251,10 @@ export function describeTracking(label: string, start: () => Promise<TrackingTar
       });
 
       it('refuses a batch timestamp more than 24 hours from the server clock', async () => {
-        const old = await expectRefused(signBatch(device, makeEvents(2), { timestamp: Date.now() - 25 * HOUR }), 'TRK0000408');
+        const old = await expectRefused(
+          signBatch(device, makeEvents(2), { timestamp: Date.now() - 25 * HOUR }),
+          'TRK0000408',
+        );
         expect(old.body.message).toMatch(/24 hours/);
         await expectRefused(signBatch(device, makeEvents(2), { timestamp: Date.now() + 25 * HOUR }), 'TRK0000408');
       });
@@ -253,28 +268,55 @@ export function describeTracking(label: string, start: () => Promise<TrackingTar
         ['versionNo 2.0', (b) => void (b.body.versionNo = '2.0'), 'body.versionNo'],
         ['no uuid', (b) => void (b.body.uuid = ''), 'body.uuid'],
         ['uuid of 256', (b) => void (b.body.uuid = 'u'.repeat(256)), 'body.uuid'],
-        ['timestamp as a string', (b) => void ((b.body as { timestamp: unknown }).timestamp = String(Date.now())), 'body.timestamp'],
+        [
+          'timestamp as a string',
+          (b) => void ((b.body as { timestamp: unknown }).timestamp = String(Date.now())),
+          'body.timestamp',
+        ],
         ['an empty dataList', (b) => void (b.body.data.dataList = []), 'body.data.dataList'],
         ['201 events', (b) => void (b.body.data.dataList = makeEvents(201)), 'body.data.dataList'],
         ['event id of 256', (b) => void (b.body.data.dataList[0]!.id = 'i'.repeat(256)), 'body.data.dataList.0.id'],
         ['an empty event id', (b) => void (b.body.data.dataList[0]!.id = ''), 'body.data.dataList.0.id'],
-        ['an unknown event name', (b) => void ((b.body.data.dataList[0] as { event: string }).event = 'purchase'), 'event'],
+        [
+          'an unknown event name',
+          (b) => void ((b.body.data.dataList[0] as { event: string }).event = 'purchase'),
+          'event',
+        ],
         ['time as a string', (b) => void ((b.body.data.dataList[0] as { time: unknown }).time = 'now'), 'time'],
         ['sessionId of 256', (b) => void (b.body.data.dataList[0]!.sessionId = 's'.repeat(256)), 'sessionId'],
         ['distinctId of 256', (b) => void (b.body.data.dataList[0]!.distinctId = 'd'.repeat(256)), 'distinctId'],
         ['url of 501', (b) => void (b.body.data.dataList[1]!.url = 'u'.repeat(501)), 'body.data.dataList.1.url'],
         ['title of 501', (b) => void (b.body.data.dataList[0]!.title = 't'.repeat(501)), 'title'],
-        ['a property value of 501', (b) => void (b.body.data.dataList[0]!.properties.label = 'v'.repeat(501)), 'properties'],
-        ['a property key of 101', (b) => void (b.body.data.dataList[0]!.properties['k'.repeat(101)] = 1), 'properties'],
-        ['an object property value', (b) => void ((b.body.data.dataList[0]!.properties as Record<string, unknown>).o = { a: 1 }), 'properties'],
         [
-          '51 properties',
-          (b) => void (b.body.data.dataList[0]!.properties = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`p${i}`, i]))),
+          'a property value of 501',
+          (b) => void (b.body.data.dataList[0]!.properties.label = 'v'.repeat(501)),
           'properties',
         ],
-        ['productId of 256', (b) => void (b.body.data.dataList[0]!.superProperties.productId = 'p'.repeat(256)), 'productId'],
+        ['a property key of 101', (b) => void (b.body.data.dataList[0]!.properties['k'.repeat(101)] = 1), 'properties'],
+        [
+          'an object property value',
+          (b) => void ((b.body.data.dataList[0]!.properties as Record<string, unknown>).o = { a: 1 }),
+          'properties',
+        ],
+        [
+          '51 properties',
+          (b) =>
+            void (b.body.data.dataList[0]!.properties = Object.fromEntries(
+              Array.from({ length: 51 }, (_, i) => [`p${i}`, i]),
+            )),
+          'properties',
+        ],
+        [
+          'productId of 256',
+          (b) => void (b.body.data.dataList[0]!.superProperties.productId = 'p'.repeat(256)),
+          'productId',
+        ],
         ['lang of 101', (b) => void (b.body.data.dataList[0]!.superProperties.lang = 'l'.repeat(101)), 'lang'],
-        ['no superProperties', (b) => void delete (b.body.data.dataList[0] as Partial<TrackingEvent>).superProperties, 'superProperties'],
+        [
+          'no superProperties',
+          (b) => void delete (b.body.data.dataList[0] as Partial<TrackingEvent>).superProperties,
+          'superProperties',
+        ],
       ];
 
       it.each(cases)('refuses %s: 400 VAL0000400 naming the field, nothing stored', async (_name, mutate, field) => {
@@ -324,7 +366,10 @@ export function describeTracking(label: string, start: () => Promise<TrackingTar
 
       it('refuses an RSA key with a public exponent of 2^32 or more (a costly verification)', async () => {
         const jwk = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ format: 'jwk' });
-        const huge = createPublicKey({ key: { ...jwk, e: Buffer.from('010000000001', 'hex').toString('base64url') }, format: 'jwk' });
+        const huge = createPublicKey({
+          key: { ...jwk, e: Buffer.from('010000000001', 'hex').toString('base64url') },
+          format: 'jwk',
+        });
         const batch = signBatch(device, makeEvents(2));
         batch.body.publicKey = huge.export({ type: 'spki', format: 'der' }).toString('base64');
         await expectRefused(batch, 'VAL0000400');
@@ -416,7 +461,9 @@ export function describeTracking(label: string, start: () => Promise<TrackingTar
         components: { schemas: Record<string, unknown> };
       };
       expect(Object.keys(doc.paths[TRACKING_PATH] ?? {})).toEqual(['post']);
-      expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['TrackingBatch', 'TrackingEvent', 'TrackingResult']));
+      expect(Object.keys(doc.components.schemas)).toEqual(
+        expect.arrayContaining(['TrackingBatch', 'TrackingEvent', 'TrackingResult']),
+      );
     });
   });
 }

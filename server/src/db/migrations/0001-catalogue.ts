@@ -22,8 +22,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('content_version', 'integer', (c) => c.notNull())
     .addColumn('data', 'jsonb', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('scenic_areas_region_idx').on('scenic_areas').columns(['province_code', 'city_code']).execute();
-  await db.schema.createIndex('scenic_areas_popularity_idx').on('scenic_areas').columns(['popularity desc', 'id']).execute();
+  await db.schema
+    .createIndex('scenic_areas_region_idx')
+    .on('scenic_areas')
+    .columns(['province_code', 'city_code'])
+    .execute();
+  await db.schema
+    .createIndex('scenic_areas_popularity_idx')
+    .on('scenic_areas')
+    .columns(['popularity desc', 'id'])
+    .execute();
 
   await db.schema
     .createTable('museums')
@@ -44,7 +52,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sort_order', 'integer', (c) => c.notNull())
     .addColumn('data', 'jsonb', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('museum_halls_museum_idx').on('museum_halls').columns(['museum_id', 'sort_order']).execute();
+  await db.schema
+    .createIndex('museum_halls_museum_idx')
+    .on('museum_halls')
+    .columns(['museum_id', 'sort_order'])
+    .execute();
 
   await db.schema
     .createTable('explanation_points')
@@ -58,7 +70,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('data', 'jsonb', (c) => c.notNull())
     .addUniqueConstraint('explanation_points_place_stop_uq', ['place_id', 'stop_number'])
     .execute();
-  await db.schema.createIndex('explanation_points_place_idx').on('explanation_points').columns(['place_id', 'sort_order']).execute();
+  await db.schema
+    .createIndex('explanation_points_place_idx')
+    .on('explanation_points')
+    .columns(['place_id', 'sort_order'])
+    .execute();
   await db.schema.createIndex('explanation_points_guide_idx').on('explanation_points').column('guide_id').execute();
 
   await db.schema

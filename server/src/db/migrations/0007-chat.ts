@@ -3,10 +3,33 @@
 import { sql, type Kysely } from 'kysely';
 
 const CONFIG: { key: string; lang: string; value: string[] }[] = [
-  { key: 'interact-default', lang: 'cn', value: ['您好！我是您的AI旅行助手，可以为您介绍景区和博物馆、开放时间、游览建议和交通方式。请问有什么可以帮您？'] },
-  { key: 'interact-default', lang: 'en', value: ["Hello! I'm your AI travel assistant. I can tell you about scenic areas and museums, opening hours, visiting tips and how to get there. How can I help?"] },
-  { key: 'question-default', lang: 'cn', value: ['黄山的开放时间是什么？', '博物馆有哪些必看的展品？', '游览有什么建议？', '怎么去景区？'] },
-  { key: 'question-default', lang: 'en', value: ['What are the opening hours?', 'Which exhibits should I not miss?', 'Any tips for the visit?', 'How do I get there?'] },
+  {
+    key: 'interact-default',
+    lang: 'cn',
+    value: ['您好！我是您的AI旅行助手，可以为您介绍景区和博物馆、开放时间、游览建议和交通方式。请问有什么可以帮您？'],
+  },
+  {
+    key: 'interact-default',
+    lang: 'en',
+    value: [
+      "Hello! I'm your AI travel assistant. I can tell you about scenic areas and museums, opening hours, visiting tips and how to get there. How can I help?",
+    ],
+  },
+  {
+    key: 'question-default',
+    lang: 'cn',
+    value: ['黄山的开放时间是什么？', '博物馆有哪些必看的展品？', '游览有什么建议？', '怎么去景区？'],
+  },
+  {
+    key: 'question-default',
+    lang: 'en',
+    value: [
+      'What are the opening hours?',
+      'Which exhibits should I not miss?',
+      'Any tips for the visit?',
+      'How do I get there?',
+    ],
+  },
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -33,7 +33,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('consumed_at', 'timestamptz')
     .execute();
   await db.schema.createIndex('sms_codes_mobile_idx').on('sms_codes').columns(['mobile', 'created_at']).execute();
-  await db.schema.createIndex('sms_codes_address_idx').on('sms_codes').columns(['client_address', 'created_at']).execute();
+  await db.schema
+    .createIndex('sms_codes_address_idx')
+    .on('sms_codes')
+    .columns(['client_address', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('member_tokens')
@@ -55,7 +59,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('favourites_pk', ['member_id', 'target_kind', 'target_id'])
     .execute();
-  await db.schema.createIndex('favourites_member_created_idx').on('favourites').columns(['member_id', 'created_at desc']).execute();
+  await db.schema
+    .createIndex('favourites_member_created_idx')
+    .on('favourites')
+    .columns(['member_id', 'created_at desc'])
+    .execute();
 
   await db.schema
     .createTable('browsing_history')
@@ -65,7 +73,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('viewed_at', 'timestamptz', (c) => c.notNull())
     .addPrimaryKeyConstraint('browsing_history_pk', ['member_id', 'target_kind', 'target_id'])
     .execute();
-  await db.schema.createIndex('browsing_history_member_viewed_idx').on('browsing_history').columns(['member_id', 'viewed_at desc']).execute();
+  await db.schema
+    .createIndex('browsing_history_member_viewed_idx')
+    .on('browsing_history')
+    .columns(['member_id', 'viewed_at desc'])
+    .execute();
 
   await db.schema
     .createTable('feedback')
@@ -85,7 +97,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('min_spend_minor', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('valid_days', 'integer', (c) => c.notNull().check(sql`valid_days > 0`))
     .addColumn('total', 'integer', (c) => c.notNull())
-    .addColumn('claimed', 'integer', (c) => c.notNull().defaultTo(0).check(sql`claimed <= total`))
+    .addColumn('claimed', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`claimed <= total`),
+    )
     .addColumn('per_member', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('active', 'boolean', (c) => c.notNull().defaultTo(true))
     .execute();
@@ -119,7 +136,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('refund_reason', 'text')
     .addUniqueConstraint('orders_member_request_uq', ['member_id', 'client_request_id'])
     .execute();
-  await db.schema.createIndex('orders_member_created_idx').on('orders').columns(['member_id', 'created_at desc']).execute();
+  await db.schema
+    .createIndex('orders_member_created_idx')
+    .on('orders')
+    .columns(['member_id', 'created_at desc'])
+    .execute();
   await db.schema.createIndex('orders_status_pay_before_idx').on('orders').columns(['status', 'pay_before']).execute();
 
   await db.schema
@@ -131,7 +152,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('used_order_id', 'text', (c) => c.references('orders.id').onDelete('set null'))
     .execute();
-  await db.schema.createIndex('member_coupons_member_idx').on('member_coupons').columns(['member_id', 'claimed_at desc']).execute();
+  await db.schema
+    .createIndex('member_coupons_member_idx')
+    .on('member_coupons')
+    .columns(['member_id', 'claimed_at desc'])
+    .execute();
 
   // Every notification the payment provider sent, applied once (eventId is its key).
   await db.schema

@@ -4,7 +4,11 @@ import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('feedback').addColumn('address_hash', 'text').execute();
-  await db.schema.createIndex('feedback_address_created_idx').on('feedback').columns(['address_hash', 'created_at']).execute();
+  await db.schema
+    .createIndex('feedback_address_created_idx')
+    .on('feedback')
+    .columns(['address_hash', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

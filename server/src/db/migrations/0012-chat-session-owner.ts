@@ -7,10 +7,14 @@
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`update chat_sessions set member_id = m.id from members m where m.open_id = chat_sessions.member_id`.execute(db);
+  await sql`update chat_sessions set member_id = m.id from members m where m.open_id = chat_sessions.member_id`.execute(
+    db,
+  );
   await sql`
     update chat_sessions set member_id = null
-    where member_id is not null and not exists (select 1 from members m where m.id = chat_sessions.member_id)`.execute(db);
+    where member_id is not null and not exists (select 1 from members m where m.id = chat_sessions.member_id)`.execute(
+    db,
+  );
 }
 
 export async function down(): Promise<void> {

@@ -15,8 +15,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('size_bytes', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('uploads_member_created_idx').on('uploads').columns(['member_id', 'created_at']).execute();
-  await db.schema.createIndex('uploads_address_created_idx').on('uploads').columns(['address_key', 'created_at']).execute();
+  await db.schema
+    .createIndex('uploads_member_created_idx')
+    .on('uploads')
+    .columns(['member_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('uploads_address_created_idx')
+    .on('uploads')
+    .columns(['address_key', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -38,7 +38,9 @@ export async function claimSession(db: Db, id: string, memberId: string): Promis
   const taken = await db
     .insertInto('chat_sessions')
     .values({ id, member_id: memberId })
-    .onConflict((oc) => oc.column('id').doUpdateSet({ member_id: memberId }).where('chat_sessions.member_id', 'is', null))
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet({ member_id: memberId }).where('chat_sessions.member_id', 'is', null),
+    )
     .returning('member_id')
     .executeTakeFirst();
   return taken ? true : (await sessionOwner(db, id)) === memberId;
@@ -129,7 +131,11 @@ export async function reopenLastQuestion(db: Db, sessionId: string): Promise<Cha
  * ran out. Returns how many were stopped.
  */
 export async function stopOrphanedAnswers(db: Db): Promise<number> {
-  const result = await db.updateTable('chat_records').set({ status: 'stopped' }).where('status', '=', 'streaming').executeTakeFirst();
+  const result = await db
+    .updateTable('chat_records')
+    .set({ status: 'stopped' })
+    .where('status', '=', 'streaming')
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 

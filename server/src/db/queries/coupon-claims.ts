@@ -10,7 +10,11 @@ type Reader = Pick<Trx, 'selectFrom'>;
 
 /** Claims of each offer under this number's key. */
 export async function claimsOfMobile(db: Reader, mobileKey: string): Promise<Map<string, number>> {
-  const rows = await db.selectFrom('coupon_mobile_claims').select(['offer_id', 'claims']).where('mobile_key', '=', mobileKey).execute();
+  const rows = await db
+    .selectFrom('coupon_mobile_claims')
+    .select(['offer_id', 'claims'])
+    .where('mobile_key', '=', mobileKey)
+    .execute();
   return new Map(rows.map((r) => [r.offer_id, r.claims]));
 }
 
@@ -20,7 +24,9 @@ export async function raiseMobileClaims(trx: Trx, mobileKey: string, offerId: st
     .insertInto('coupon_mobile_claims')
     .values({ mobile_key: mobileKey, offer_id: offerId, claims })
     .onConflict((oc) =>
-      oc.columns(['mobile_key', 'offer_id']).doUpdateSet({ claims: sql`greatest(coupon_mobile_claims.claims, excluded.claims)` }),
+      oc
+        .columns(['mobile_key', 'offer_id'])
+        .doUpdateSet({ claims: sql`greatest(coupon_mobile_claims.claims, excluded.claims)` }),
     )
     .execute();
 }
@@ -32,7 +38,11 @@ export async function raiseMobileClaims(trx: Trx, mobileKey: string, offerId: st
 export async function settleCouponsOfClosure(trx: Trx, memberId: string, mobileKey: string): Promise<void> {
   const held = await trx
     .selectFrom('member_coupons')
-    .select(['offer_id', sql<number>`count(*)::int`.as('n'), sql<number>`(count(*) filter (where used_at is null))::int`.as('unused')])
+    .select([
+      'offer_id',
+      sql<number>`count(*)::int`.as('n'),
+      sql<number>`(count(*) filter (where used_at is null))::int`.as('unused'),
+    ])
     .where('member_id', '=', memberId)
     .groupBy('offer_id')
     .orderBy('offer_id')

@@ -27,7 +27,8 @@ export async function listOffers(db: Db, claimant: Claimant | null): Promise<Cou
       .groupBy('offer_id')
       .execute();
     for (const r of rows) held.set(r.offer_id, r.n);
-    for (const [offerId, n] of await claimsOfMobile(db, claimant.mobileKey)) held.set(offerId, Math.max(n, held.get(offerId) ?? 0));
+    for (const [offerId, n] of await claimsOfMobile(db, claimant.mobileKey))
+      held.set(offerId, Math.max(n, held.get(offerId) ?? 0));
   }
   return offers.map((o) => ({
     id: o.id,
@@ -87,22 +88,40 @@ function memberCouponOf(row: MemberCouponRow, now: Date): MemberCoupon {
   };
 }
 
-export async function listMemberCoupons(db: Db, memberId: string, status: 0 | 1 | 2 | undefined, now = new Date()): Promise<MemberCoupon[]> {
+export async function listMemberCoupons(
+  db: Db,
+  memberId: string,
+  status: 0 | 1 | 2 | undefined,
+  now = new Date(),
+): Promise<MemberCoupon[]> {
   let q = memberCoupons(db, memberId);
   if (status === COUPON_STATUS.used) q = q.where('member_coupons.used_at', 'is not', null);
-  if (status === COUPON_STATUS.expired) q = q.where('member_coupons.used_at', 'is', null).where('member_coupons.expires_at', '<=', now);
-  if (status === COUPON_STATUS.toUse) q = q.where('member_coupons.used_at', 'is', null).where('member_coupons.expires_at', '>', now);
+  if (status === COUPON_STATUS.expired)
+    q = q.where('member_coupons.used_at', 'is', null).where('member_coupons.expires_at', '<=', now);
+  if (status === COUPON_STATUS.toUse)
+    q = q.where('member_coupons.used_at', 'is', null).where('member_coupons.expires_at', '>', now);
   const rows = await q.orderBy('member_coupons.claimed_at', 'desc').orderBy('member_coupons.id').execute();
   return rows.map((r) => memberCouponOf(r, now));
 }
 
-export async function findMemberCoupon(db: Db, memberId: string, id: string, now = new Date()): Promise<MemberCoupon | undefined> {
+export async function findMemberCoupon(
+  db: Db,
+  memberId: string,
+  id: string,
+  now = new Date(),
+): Promise<MemberCoupon | undefined> {
   const row = await memberCoupons(db, memberId).where('member_coupons.id', '=', id).executeTakeFirst();
   return row ? memberCouponOf(row, now) : undefined;
 }
 
 /** Marks a coupon used by an order, only if it is the member's, unused and not expired. */
-export async function useCoupon(db: Db, memberId: string, couponId: string, orderId: string, now: Date): Promise<boolean> {
+export async function useCoupon(
+  db: Db,
+  memberId: string,
+  couponId: string,
+  orderId: string,
+  now: Date,
+): Promise<boolean> {
   const row = await db
     .updateTable('member_coupons')
     .set({ used_order_id: orderId, used_at: now })
@@ -115,15 +134,26 @@ export async function useCoupon(db: Db, memberId: string, couponId: string, orde
   return row !== undefined;
 }
 
-export type ClaimOutcome = { kind: 'claimed'; coupon: MemberCoupon } | { kind: 'unknown' } | { kind: 'held' } | { kind: 'all-claimed' };
+export type ClaimOutcome =
+  { kind: 'claimed'; coupon: MemberCoupon } | { kind: 'unknown' } | { kind: 'held' } | { kind: 'all-claimed' };
 
-export async function claimCoupon(db: Kysely<Database>, claimant: Claimant, offerId: string, now = new Date()): Promise<ClaimOutcome> {
+export async function claimCoupon(
+  db: Kysely<Database>,
+  claimant: Claimant,
+  offerId: string,
+  now = new Date(),
+): Promise<ClaimOutcome> {
   const { memberId, mobileKey } = claimant;
   return db.transaction().execute(async (trx): Promise<ClaimOutcome> => {
     // One claim of a member, and of a number, at a time: the counts below cannot be raced.
     await sql`select pg_advisory_xact_lock(hashtext(${`coupon-claim:${memberId}`}))`.execute(trx);
     await sql`select pg_advisory_xact_lock(hashtext(${`coupon-claim-mobile:${mobileKey}`}))`.execute(trx);
-    const offer = await trx.selectFrom('coupon_offers').selectAll().where('id', '=', offerId).where('active', '=', true).executeTakeFirst();
+    const offer = await trx
+      .selectFrom('coupon_offers')
+      .selectAll()
+      .where('id', '=', offerId)
+      .where('active', '=', true)
+      .executeTakeFirst();
     if (!offer) return { kind: 'unknown' };
     const held = await trx
       .selectFrom('member_coupons')
@@ -146,7 +176,13 @@ export async function claimCoupon(db: Kysely<Database>, claimant: Claimant, offe
     const id = randomUUID();
     await trx
       .insertInto('member_coupons')
-      .values({ id, member_id: memberId, offer_id: offerId, claimed_at: now, expires_at: new Date(now.getTime() + offer.valid_days * 86_400_000) })
+      .values({
+        id,
+        member_id: memberId,
+        offer_id: offerId,
+        claimed_at: now,
+        expires_at: new Date(now.getTime() + offer.valid_days * 86_400_000),
+      })
       .execute();
     await raiseMobileClaims(trx, mobileKey, offerId, claims + 1);
     const coupon = await findMemberCoupon(trx, memberId, id, now);

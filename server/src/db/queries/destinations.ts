@@ -34,7 +34,10 @@ function regions(db: Kysely<Database>, level: 'province' | 'city') {
 }
 
 const rank = (a: RegionRow, b: RegionRow) =>
-  b.hot_count - a.hot_count || b.scenic_count - a.scenic_count || b.popularity - a.popularity || a.code.localeCompare(b.code);
+  b.hot_count - a.hot_count ||
+  b.scenic_count - a.scenic_count ||
+  b.popularity - a.popularity ||
+  a.code.localeCompare(b.code);
 
 /** The `limit` hottest provinces, then the `limit` hottest cities. */
 export async function hotDestinations(db: Kysely<Database>, limit: number): Promise<HotDestination[]> {

@@ -25,7 +25,11 @@ export async function listFavourites(db: Kysely<Database>, memberId: string, pag
       .limit(paging.pageSize)
       .offset(offsetOf(paging))
       .execute(),
-    db.selectFrom('favourites').select((eb) => eb.fn.countAll<string>().as('n')).where('member_id', '=', memberId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('favourites')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('member_id', '=', memberId)
+      .executeTakeFirstOrThrow(),
   ]);
   const list = rows.map((r) => ({
     targetKind: r.target_kind,

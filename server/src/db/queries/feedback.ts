@@ -16,11 +16,19 @@ export interface NewFeedback {
 
 export type FeedbackResult = { id: string; created: boolean } | { limited: true };
 
-export async function storeFeedback(db: Kysely<Database>, feedback: NewFeedback, now = new Date()): Promise<FeedbackResult> {
+export async function storeFeedback(
+  db: Kysely<Database>,
+  feedback: NewFeedback,
+  now = new Date(),
+): Promise<FeedbackResult> {
   return db.transaction().execute(async (trx) => {
     // One sender at a time: concurrent messages from one address cannot pass the limit together.
     await sql`select pg_advisory_xact_lock(hashtext(${`feedback:${feedback.addressHash}`}))`.execute(trx);
-    const existing = await trx.selectFrom('feedback').select('id').where('client_id', '=', feedback.clientId).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('feedback')
+      .select('id')
+      .where('client_id', '=', feedback.clientId)
+      .executeTakeFirst();
     if (existing) return { id: existing.id, created: false };
     const since = new Date(now.getTime() - 3_600_000);
     const { n } = await trx
@@ -47,7 +55,11 @@ export async function storeFeedback(db: Kysely<Database>, feedback: NewFeedback,
       .returning('id')
       .executeTakeFirst();
     if (inserted) return { id: inserted.id, created: true };
-    const winner = await trx.selectFrom('feedback').select('id').where('client_id', '=', feedback.clientId).executeTakeFirstOrThrow();
+    const winner = await trx
+      .selectFrom('feedback')
+      .select('id')
+      .where('client_id', '=', feedback.clientId)
+      .executeTakeFirstOrThrow();
     return { id: winner.id, created: false };
   });
 }

@@ -25,7 +25,11 @@ export async function listHistory(db: Kysely<Database>, memberId: string, paging
       .where('member_id', '=', memberId)
       .executeTakeFirstOrThrow(),
   ]);
-  const list = rows.map((r) => ({ targetKind: r.target_kind, targetId: r.target_id, viewedAt: new Date(r.viewed_at).toISOString() }));
+  const list = rows.map((r) => ({
+    targetKind: r.target_kind,
+    targetId: r.target_id,
+    viewedAt: new Date(r.viewed_at).toISOString(),
+  }));
   return pageOf(list, Number(count.n), paging);
 }
 
@@ -33,7 +37,12 @@ export async function listHistory(db: Kysely<Database>, memberId: string, paging
  * Stores the entries naming catalogue targets (others are skipped) and returns how many were
  * kept. A time in the future is taken as now; one target sent twice keeps its latest time.
  */
-export async function recordHistory(db: Kysely<Database>, memberId: string, entries: HistoryEntry[], now = new Date()): Promise<number> {
+export async function recordHistory(
+  db: Kysely<Database>,
+  memberId: string,
+  entries: HistoryEntry[],
+  now = new Date(),
+): Promise<number> {
   const latest = new Map<string, { kind: MemberTargetKind; id: string; at: Date }>();
   for (const e of entries) {
     const at = new Date(Math.min(Date.parse(e.viewedAt), now.getTime()));

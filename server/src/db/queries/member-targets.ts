@@ -11,7 +11,11 @@ const TABLE_OF = {
 } as const satisfies Record<MemberTargetKind, keyof Database>;
 
 /** The ids among `ids` that exist as `kind`. */
-export async function existingTargets(db: Kysely<Database>, kind: MemberTargetKind, ids: string[]): Promise<Set<string>> {
+export async function existingTargets(
+  db: Kysely<Database>,
+  kind: MemberTargetKind,
+  ids: string[],
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db.selectFrom(TABLE_OF[kind]).select('id').where('id', 'in', ids).execute();
   return new Set(rows.map((r) => r.id));

@@ -21,7 +21,11 @@ export async function findOrCreateMember(db: Kysely<Database>, mobile: string): 
     .values({ id: randomUUID(), open_id: randomUUID(), mobile })
     .onConflict((oc) => oc.column('mobile').doNothing())
     .execute();
-  const row = await db.selectFrom('members').select(['id', 'mobile', 'open_id']).where('mobile', '=', mobile).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('members')
+    .select(['id', 'mobile', 'open_id'])
+    .where('mobile', '=', mobile)
+    .executeTakeFirstOrThrow();
   return { id: row.id, mobile: row.mobile, openId: row.open_id };
 }
 
@@ -60,7 +64,12 @@ export async function changeMobile(db: Kysely<Database>, memberId: string, mobil
   if (taken && taken !== memberId) return false;
   try {
     await db.transaction().execute(async (trx) => {
-      const old = await trx.selectFrom('members').select('mobile').where('id', '=', memberId).forUpdate().executeTakeFirst();
+      const old = await trx
+        .selectFrom('members')
+        .select('mobile')
+        .where('id', '=', memberId)
+        .forUpdate()
+        .executeTakeFirst();
       await trx.updateTable('members').set({ mobile }).where('id', '=', memberId).execute();
       // The old number is no longer the member's: its codes go now, so that closing the
       // account later finds every code that names one of its numbers.

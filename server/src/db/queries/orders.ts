@@ -42,7 +42,11 @@ export async function findMemberOrder(db: Db, memberId: string, id: string): Pro
   return db.selectFrom('orders').selectAll().where('id', '=', id).where('member_id', '=', memberId).executeTakeFirst();
 }
 
-export async function findOrderByRequest(db: Db, memberId: string, clientRequestId: string): Promise<OrderRow | undefined> {
+export async function findOrderByRequest(
+  db: Db,
+  memberId: string,
+  clientRequestId: string,
+): Promise<OrderRow | undefined> {
   return db
     .selectFrom('orders')
     .selectAll()
@@ -86,7 +90,8 @@ export async function listMemberOrders(
     .limit(filter.pageSize)
     .offset(offsetOf(filter))
     .execute();
-  const total = rows[0]?.total_count ?? (await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+  const total =
+    rows[0]?.total_count ?? (await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
   return pageOf(rows.map(orderOfRow), total, filter);
 }
 
@@ -107,7 +112,12 @@ export async function updateOrderStatus(
 }
 
 export async function deleteOrderIn(db: Db, id: string, from: OrderStatus): Promise<boolean> {
-  const row = await db.deleteFrom('orders').where('id', '=', id).where('status', '=', from).returning('id').executeTakeFirst();
+  const row = await db
+    .deleteFrom('orders')
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .returning('id')
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -128,7 +138,11 @@ export async function releaseCoupons(db: Db, orderIds: string[], now: Date): Pro
  */
 export async function expireUnpaidOrders(db: Kysely<Database>, now = new Date(), memberId?: string): Promise<number> {
   // A cheap look first: most reads find nothing to expire and need no transaction.
-  let probe = db.selectFrom('orders').select('id').where('status', '=', 'awaiting-payment').where('pay_before', '<=', now);
+  let probe = db
+    .selectFrom('orders')
+    .select('id')
+    .where('status', '=', 'awaiting-payment')
+    .where('pay_before', '<=', now);
   if (memberId) probe = probe.where('member_id', '=', memberId);
   if (!(await probe.limit(1).executeTakeFirst())) return 0;
   return db.transaction().execute(async (trx) => {
@@ -139,7 +153,11 @@ export async function expireUnpaidOrders(db: Kysely<Database>, now = new Date(),
       .where('pay_before', '<=', now);
     if (memberId) update = update.where('member_id', '=', memberId);
     const cancelled = await update.returning('id').execute();
-    await releaseCoupons(trx, cancelled.map((r) => r.id), now);
+    await releaseCoupons(
+      trx,
+      cancelled.map((r) => r.id),
+      now,
+    );
     return cancelled.length;
   });
 }

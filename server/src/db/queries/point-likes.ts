@@ -29,8 +29,13 @@ export async function setPointLike(
             .onConflict((oc) => oc.columns(['point_id', 'device_id']).doNothing())
             .executeTakeFirst()
         ).numInsertedOrUpdatedRows ?? 0n)
-      : (await trx.deleteFrom('point_likes').where('point_id', '=', pointId).where('device_id', '=', deviceId).executeTakeFirst())
-          .numDeletedRows;
+      : (
+          await trx
+            .deleteFrom('point_likes')
+            .where('point_id', '=', pointId)
+            .where('device_id', '=', deviceId)
+            .executeTakeFirst()
+        ).numDeletedRows;
 
     const delta = changed > 0n ? (liked ? 1 : -1) : 0;
     const row = await trx

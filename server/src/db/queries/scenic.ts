@@ -96,8 +96,14 @@ export async function scenicFilters(db: Kysely<Database>): Promise<ScenicFilters
   ]);
   return {
     provinces: [...provinces.values()].map((p) => ({ code: p.code, name: p.name, cities: p.cities })),
-    scenicTypes: inContractOrder(SCENIC_TYPES, types.map((t) => t.scenic_type)),
-    locationAreas: inContractOrder(LOCATION_AREAS, areas.map((a) => a.location_area)),
+    scenicTypes: inContractOrder(
+      SCENIC_TYPES,
+      types.map((t) => t.scenic_type),
+    ),
+    locationAreas: inContractOrder(
+      LOCATION_AREAS,
+      areas.map((a) => a.location_area),
+    ),
   };
 }
 

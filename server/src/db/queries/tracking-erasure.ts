@@ -21,7 +21,9 @@ export interface ErasedIdentity {
 
 export async function eraseTrackingOf(trx: Transaction<Database>, who: ErasedIdentity): Promise<number> {
   const exact = [who.memberId, who.openId, who.mobile];
-  const needles = [...exact, ...who.tokenIds, who.email].filter((n): n is string => !!n && n.trim() !== '').map(searchForm);
+  const needles = [...exact, ...who.tokenIds, who.email]
+    .filter((n): n is string => !!n && n.trim() !== '')
+    .map(searchForm);
   const names = [who.name, who.nickname].map((n) => n?.trim().toLowerCase()).filter((n): n is string => !!n);
   const searched = sql`replace(regexp_replace(lower(url || '|' || title || '|' || properties::text || '|' || super_properties::text), ${SEARCH_SEPARATORS_SQL}, '', 'g'), '%40', '@')`;
   const byName = names.length
@@ -31,7 +33,10 @@ export async function eraseTrackingOf(trx: Transaction<Database>, who: ErasedIde
     delete from tracking_events where id in (
       select e.id from (select id, distinct_id, properties, ${searched} as h from tracking_events) e
       where e.distinct_id in (${sql.join(exact)})
-        or ${sql.join(needles.map((n) => sql`position(${n} in e.h) > 0`), sql` or `)}
+        or ${sql.join(
+          needles.map((n) => sql`position(${n} in e.h) > 0`),
+          sql` or `,
+        )}
         ${byName}
     )`.execute(trx);
   return Number(result.numAffectedRows ?? 0n);

@@ -67,7 +67,17 @@ function eventRow(event: TrackingEvent, cleanStrings: boolean): EventRow {
   };
   const time = Math.round(event.time);
   if (!cleanStrings) {
-    return [event.id, event.event, time, event.sessionId, event.distinctId, event.url, event.title, event.properties, superProperties];
+    return [
+      event.id,
+      event.event,
+      time,
+      event.sessionId,
+      event.distinctId,
+      event.url,
+      event.title,
+      event.properties,
+      superProperties,
+    ];
   }
   return [
     clean(event.id),

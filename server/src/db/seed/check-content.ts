@@ -60,8 +60,10 @@ export function checkExhibitHashes(museums: MuseumFile[], files: ExhibitHashesFi
   const seenMuseums = new Set<string>();
   for (const { file, hashes } of files) {
     const museum = byId.get(hashes.museumId);
-    if (!museum) throw new ContentError(`Invalid content in ${file}: museum '${hashes.museumId}' is not in the content`);
-    if (seenMuseums.has(hashes.museumId)) throw new ContentError(`Invalid content in ${file}: museum '${hashes.museumId}' has two hash files`);
+    if (!museum)
+      throw new ContentError(`Invalid content in ${file}: museum '${hashes.museumId}' is not in the content`);
+    if (seenMuseums.has(hashes.museumId))
+      throw new ContentError(`Invalid content in ${file}: museum '${hashes.museumId}' has two hash files`);
     seenMuseums.add(hashes.museumId);
     const exhibits = new Map(museum.exhibits.map((e) => [e.id, e]));
     const seenPoints = new Set<string>();
@@ -72,7 +74,9 @@ export function checkExhibitHashes(museums: MuseumFile[], files: ExhibitHashesFi
       if (seenPoints.has(entry.pointId)) throw new ContentError(`${where}: hashed twice`);
       seenPoints.add(entry.pointId);
       if (exhibit.image !== entry.image) {
-        throw new ContentError(`${where}: hashed image '${entry.image}' is not the exhibit's image (run make-exhibit-hashes)`);
+        throw new ContentError(
+          `${where}: hashed image '${entry.image}' is not the exhibit's image (run make-exhibit-hashes)`,
+        );
       }
     });
   }

@@ -1,12 +1,5 @@
 // Shapes of the content folder once read and validated, and the error a bad file raises.
-import type {
-  BannerT,
-  ExplanationPointT,
-  GuideT,
-  LanguageItemT,
-  MuseumT,
-  ScenicAreaT,
-} from '@contract';
+import type { BannerT, ExplanationPointT, GuideT, LanguageItemT, MuseumT, ScenicAreaT } from '@contract';
 import type { ExhibitHashesContentFileT } from '@contract/exhibit-hashes';
 import type { CouponOfferContentT } from './coupons';
 

@@ -54,7 +54,13 @@ export async function updateCoupons(trx: Transaction<Database>, offers: CouponOf
     await trx
       .deleteFrom('coupon_offers')
       .where('id', 'in', droppedIds)
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('member_coupons').select('id').whereRef('member_coupons.offer_id', '=', 'coupon_offers.id'))))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('member_coupons').select('id').whereRef('member_coupons.offer_id', '=', 'coupon_offers.id'),
+          ),
+        ),
+      )
       .execute();
   }
   for (const offer of offers) {
@@ -63,7 +69,9 @@ export async function updateCoupons(trx: Transaction<Database>, offers: CouponOf
       .insertInto('coupon_offers')
       .values(row)
       // What members claimed stays; the stock never goes below it.
-      .onConflict((oc) => oc.column('id').doUpdateSet({ ...row, total: sql`greatest(excluded.total, coupon_offers.claimed)` }))
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet({ ...row, total: sql`greatest(excluded.total, coupon_offers.claimed)` }),
+      )
       .execute();
   }
 }

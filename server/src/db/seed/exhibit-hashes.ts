@@ -15,7 +15,11 @@ export async function importExhibitHashes(db: Kysely<Database>, contentDir: stri
   const known = new Set((await db.selectFrom('explanation_points').select('id').execute()).map((r) => r.id));
   const rows = content.exhibitHashes.flatMap((f) => exhibitHashRows(f.hashes)).filter((r) => known.has(r.point_id));
   if (rows.length) {
-    await db.insertInto('exhibit_hashes').values(rows).onConflict((oc) => oc.column('point_id').doNothing()).execute();
+    await db
+      .insertInto('exhibit_hashes')
+      .values(rows)
+      .onConflict((oc) => oc.column('point_id').doNothing())
+      .execute();
   }
   logger?.info({ rows: rows.length, contentDir }, 'exhibit hashes imported into the seeded catalogue');
   return rows.length;

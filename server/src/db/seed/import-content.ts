@@ -24,8 +24,15 @@ async function insertChunks<T extends keyof Database>(
 }
 
 /** What the seed record says of the content it came from. */
-export function seedMetaOf(content: CatalogueContent, contentDir: string, pointCount: number, hashCount: number): SeedMeta {
-  const versions = [...content.scenic.map((s) => s.area), ...content.museums.map((m) => m.museum)].map((p) => p.contentVersion);
+export function seedMetaOf(
+  content: CatalogueContent,
+  contentDir: string,
+  pointCount: number,
+  hashCount: number,
+): SeedMeta {
+  const versions = [...content.scenic.map((s) => s.area), ...content.museums.map((m) => m.museum)].map(
+    (p) => p.contentVersion,
+  );
   return {
     seededAt: new Date().toISOString(),
     contentDir,
@@ -52,13 +59,22 @@ export async function importContent(
     await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     if (await readSeedMeta(trx)) return null;
 
-    const points = [
-      ...content.scenic.flatMap((s) => s.points),
-      ...content.museums.flatMap((m) => m.exhibits),
-    ];
-    await insertChunks(trx, 'scenic_areas', content.scenic.map((s) => scenicRow(s.area)));
-    await insertChunks(trx, 'museums', content.museums.map((m) => museumRow(m.museum)));
-    await insertChunks(trx, 'museum_halls', content.museums.flatMap((m) => hallRows(m.museum)));
+    const points = [...content.scenic.flatMap((s) => s.points), ...content.museums.flatMap((m) => m.exhibits)];
+    await insertChunks(
+      trx,
+      'scenic_areas',
+      content.scenic.map((s) => scenicRow(s.area)),
+    );
+    await insertChunks(
+      trx,
+      'museums',
+      content.museums.map((m) => museumRow(m.museum)),
+    );
+    await insertChunks(
+      trx,
+      'museum_halls',
+      content.museums.flatMap((m) => hallRows(m.museum)),
+    );
     await insertChunks(trx, 'explanation_points', points.map(pointRow));
     await insertChunks(trx, 'guides', content.guides.map(guideRow));
     await insertChunks(trx, 'banners', content.banners.map(bannerRow));

@@ -27,7 +27,11 @@ export async function seedFromContent(
 }
 
 /** Applies the content folder to a database seeded before (CONTENT_UPDATE=1); a bad folder stops the start. */
-export async function updateFromContent(db: Kysely<Database>, contentDir: string, logger?: Logger): Promise<SeedMeta | null> {
+export async function updateFromContent(
+  db: Kysely<Database>,
+  contentDir: string,
+  logger?: Logger,
+): Promise<SeedMeta | null> {
   const content = await readContent(contentDir);
   if (!content) {
     logger?.warn({ contentDir }, 'content folder not found: the catalogue is left as it is');

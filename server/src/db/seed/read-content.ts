@@ -3,13 +3,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import {
-  Banner,
-  Guide,
-  LanguageItem,
-  MuseumContentFile,
-  ScenicContentFile,
-} from '@contract/schemas';
+import { Banner, Guide, LanguageItem, MuseumContentFile, ScenicContentFile } from '@contract/schemas';
 import { ExhibitHashesContentFile } from '@contract/exhibit-hashes';
 import { CouponsContentFile } from './coupons';
 import { checkExhibitHashes, checkExhibits, checkPoints, checkUniqueIds } from './check-content';
@@ -20,7 +14,6 @@ import {
   type MuseumFile,
   type ScenicFile,
 } from './content-types';
-
 
 function describeIssues(error: z.ZodError): string {
   const shown = error.issues.slice(0, 5).map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`);
@@ -58,7 +51,10 @@ async function readValid<T>(file: string, schema: z.ZodType<T>): Promise<T> {
 async function jsonFilesIn(dir: string): Promise<string[]> {
   if (!(await exists(dir))) return [];
   const names = await readdir(dir);
-  return names.filter((n) => n.endsWith('.json')).sort().map((n) => join(dir, n));
+  return names
+    .filter((n) => n.endsWith('.json'))
+    .sort()
+    .map((n) => join(dir, n));
 }
 
 async function readOptional<T>(file: string, schema: z.ZodType<T[], unknown>, missing: string[]): Promise<T[]> {

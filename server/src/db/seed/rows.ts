@@ -1,13 +1,6 @@
 // Maps validated content onto table rows: filter/sort columns beside the jsonb document.
 import type { Insertable } from 'kysely';
-import type {
-  AllLocalesTextT,
-  BannerT,
-  ExplanationPointT,
-  GuideT,
-  MuseumT,
-  ScenicAreaT,
-} from '@contract';
+import type { AllLocalesTextT, BannerT, ExplanationPointT, GuideT, MuseumT, ScenicAreaT } from '@contract';
 import type { ExhibitHashesContentFileT } from '@contract/exhibit-hashes';
 import type {
   BannersTable,

@@ -13,36 +13,83 @@ import { bannerRow, exhibitHashRows, guideRow, hallRows, museumRow, pointRow, sc
 
 type Trx = Transaction<Database>;
 
-async function removeMissing(trx: Trx, table: 'scenic_areas' | 'museums' | 'museum_halls' | 'explanation_points' | 'guides' | 'banners', ids: string[]) {
+async function removeMissing(
+  trx: Trx,
+  table: 'scenic_areas' | 'museums' | 'museum_halls' | 'explanation_points' | 'guides' | 'banners',
+  ids: string[],
+) {
   let query = trx.deleteFrom(table);
   if (ids.length) query = query.where('id', 'not in', ids);
   await query.execute();
 }
 
-export async function updateContent(db: Kysely<Database>, content: CatalogueContent, contentDir: string): Promise<SeedMeta> {
+export async function updateContent(
+  db: Kysely<Database>,
+  content: CatalogueContent,
+  contentDir: string,
+): Promise<SeedMeta> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     const points = [...content.scenic.flatMap((s) => s.points), ...content.museums.flatMap((m) => m.exhibits)];
     const halls = content.museums.flatMap((m) => hallRows(m.museum));
 
-    await removeMissing(trx, 'explanation_points', points.map((p) => p.id));
-    await removeMissing(trx, 'museum_halls', halls.map((h) => String(h.id)));
-    await removeMissing(trx, 'scenic_areas', content.scenic.map((s) => s.area.id));
-    await removeMissing(trx, 'museums', content.museums.map((m) => m.museum.id));
-    await removeMissing(trx, 'guides', content.guides.map((g) => g.id));
-    await removeMissing(trx, 'banners', content.banners.map((b) => b.id));
+    await removeMissing(
+      trx,
+      'explanation_points',
+      points.map((p) => p.id),
+    );
+    await removeMissing(
+      trx,
+      'museum_halls',
+      halls.map((h) => String(h.id)),
+    );
+    await removeMissing(
+      trx,
+      'scenic_areas',
+      content.scenic.map((s) => s.area.id),
+    );
+    await removeMissing(
+      trx,
+      'museums',
+      content.museums.map((m) => m.museum.id),
+    );
+    await removeMissing(
+      trx,
+      'guides',
+      content.guides.map((g) => g.id),
+    );
+    await removeMissing(
+      trx,
+      'banners',
+      content.banners.map((b) => b.id),
+    );
 
     for (const row of content.scenic.map((s) => scenicRow(s.area))) {
-      await trx.insertInto('scenic_areas').values(row).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+      await trx
+        .insertInto('scenic_areas')
+        .values(row)
+        .onConflict((oc) => oc.column('id').doUpdateSet(row))
+        .execute();
     }
     for (const row of content.museums.map((m) => museumRow(m.museum))) {
-      await trx.insertInto('museums').values(row).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+      await trx
+        .insertInto('museums')
+        .values(row)
+        .onConflict((oc) => oc.column('id').doUpdateSet(row))
+        .execute();
     }
     for (const row of halls) {
-      await trx.insertInto('museum_halls').values(row).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+      await trx
+        .insertInto('museum_halls')
+        .values(row)
+        .onConflict((oc) => oc.column('id').doUpdateSet(row))
+        .execute();
     }
     // Stop numbers are unique per place: clear them first, so that two points may swap theirs.
-    await trx.updateTable('explanation_points').set({ stop_number: sql`'~' || id` }).execute();
+    await trx
+      .updateTable('explanation_points')
+      .set({ stop_number: sql`'~' || id` })
+      .execute();
     for (const point of points) {
       const { play_count: _counted, ...row } = pointRow(point);
       await trx
@@ -58,10 +105,18 @@ export async function updateContent(db: Kysely<Database>, content: CatalogueCont
         .execute();
     }
     for (const row of content.guides.map(guideRow)) {
-      await trx.insertInto('guides').values(row).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+      await trx
+        .insertInto('guides')
+        .values(row)
+        .onConflict((oc) => oc.column('id').doUpdateSet(row))
+        .execute();
     }
     for (const row of content.banners.map(bannerRow)) {
-      await trx.insertInto('banners').values(row).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+      await trx
+        .insertInto('banners')
+        .values(row)
+        .onConflict((oc) => oc.column('id').doUpdateSet(row))
+        .execute();
     }
     await trx.deleteFrom('exhibit_hashes').execute();
     const hashRows = content.exhibitHashes.flatMap((f) => exhibitHashRows(f.hashes));

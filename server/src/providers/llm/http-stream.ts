@@ -14,7 +14,12 @@ export interface StreamResponse {
   destroy(): void;
 }
 
-export function postJsonStream(url: string, headers: Record<string, string>, body: string, signal: AbortSignal): Promise<StreamResponse> {
+export function postJsonStream(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  signal: AbortSignal,
+): Promise<StreamResponse> {
   const target = new URL(url);
   const secure = target.protocol === 'https:';
   const payload = Buffer.from(body);

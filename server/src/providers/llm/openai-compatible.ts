@@ -14,8 +14,17 @@ export interface LlmConfig {
 }
 
 const LANGUAGE_NAMES: Record<Locale, string> = {
-  cn: 'Simplified Chinese', en: 'English', fr: 'French', ru: 'Russian', 'zh-Hant': 'Traditional Chinese',
-  vi: 'Vietnamese', th: 'Thai', ja: 'Japanese', ko: 'Korean', ms: 'Malay', de: 'German',
+  cn: 'Simplified Chinese',
+  en: 'English',
+  fr: 'French',
+  ru: 'Russian',
+  'zh-Hant': 'Traditional Chinese',
+  vi: 'Vietnamese',
+  th: 'Thai',
+  ja: 'Japanese',
+  ko: 'Korean',
+  ms: 'Malay',
+  de: 'German',
 };
 
 const pick = (text: Record<string, string | undefined>, lang: Locale) => text[lang] ?? text.en ?? text.cn ?? '';
@@ -37,7 +46,10 @@ export function systemPrompt(request: Pick<AnswerRequest, 'lang' | 'place' | 'pl
   const { lang, place, places } = request;
   const catalogue = place
     ? `The visitor is at this place:\n${describePlace(place, lang)}`
-    : `Places of the guide:\n${places.slice(0, 20).map((p) => describePlace(p, lang)).join('\n\n')}`;
+    : `Places of the guide:\n${places
+        .slice(0, 20)
+        .map((p) => describePlace(p, lang))
+        .join('\n\n')}`;
   return [
     'You are the travel assistant of a guide app for scenic areas and museums.',
     `Answer in ${LANGUAGE_NAMES[lang]}, briefly, in GitHub-flavoured markdown.`,

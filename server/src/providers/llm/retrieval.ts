@@ -34,7 +34,12 @@ export function composeAnswer(request: Pick<AnswerRequest, 'question' | 'lang' |
   const place = placeNamed(question, places) ?? request.place;
   if (!place) {
     if (topics.length === 0) return t.unknown;
-    return fill(t.whichPlace, { list: places.slice(0, 10).map((p) => pick(p.name, lang)).join(t.separator) });
+    return fill(t.whichPlace, {
+      list: places
+        .slice(0, 10)
+        .map((p) => pick(p.name, lang))
+        .join(t.separator),
+    });
   }
   const p = pick(place.name, lang);
   const sentences = topics.flatMap((topic): string[] => {
@@ -42,7 +47,11 @@ export function composeAnswer(request: Pick<AnswerRequest, 'question' | 'lang' |
       case 'points':
         return [
           place.points.length
-            ? fill(t.points, { p, n: String(place.points.length), list: place.points.map((n) => pick(n, lang)).join(t.separator) })
+            ? fill(t.points, {
+                p,
+                n: String(place.points.length),
+                list: place.points.map((n) => pick(n, lang)).join(t.separator),
+              })
             : fill(t.noPoints, { p }),
         ];
       case 'reservation':

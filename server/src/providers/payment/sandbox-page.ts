@@ -44,4 +44,7 @@ export function confirmationPage(payment: SandboxPayment): string {
 }
 
 export const notFoundPage = () =>
-  page('Payment not found', `<div class="card"><h1>Payment not found</h1><p>This payment does not exist or has expired. Go back to the order and pay again.</p></div>`);
+  page(
+    'Payment not found',
+    `<div class="card"><h1>Payment not found</h1><p>This payment does not exist or has expired. Go back to the order and pay again.</p></div>`,
+  );

@@ -36,7 +36,11 @@ export interface SandboxPayments extends PaymentProvider {
   drain(): Promise<void>;
 }
 
-export function createSandboxPayments(options: { secret: SecretSource; logger: Logger; /** Fixed delay before a refund is notified (default: random, 0 to 500 ms). */ refundDelayMs?: number }): SandboxPayments {
+export function createSandboxPayments(options: {
+  secret: SecretSource;
+  logger: Logger;
+  /** Fixed delay before a refund is notified (default: random, 0 to 500 ms). */ refundDelayMs?: number;
+}): SandboxPayments {
   const payments = new Map<string, SandboxPayment>();
   const refundTimers = new Set<NodeJS.Timeout>();
   const inFlight = new Set<Promise<unknown>>();
@@ -66,7 +70,10 @@ export function createSandboxPayments(options: { secret: SecretSource; logger: L
     throw lastError;
   }
 
-  const notification = (type: PaymentNotification['type'], p: { paymentId: string; orderId: string; amountMinor: number }): PaymentNotification => ({
+  const notification = (
+    type: PaymentNotification['type'],
+    p: { paymentId: string; orderId: string; amountMinor: number },
+  ): PaymentNotification => ({
     // One id per event: a second delivery of the same event is recognised by the server.
     eventId: `${p.paymentId}:${type}`,
     type,
@@ -91,7 +98,8 @@ export function createSandboxPayments(options: { secret: SecretSource; logger: L
       try {
         const status = await notify(notification('payment.succeeded', payment));
         if (status === 200) payment.state = 'paid';
-        else options.logger.warn({ paymentId, orderId: payment.orderId, status }, 'sandbox payment refused by the server');
+        else
+          options.logger.warn({ paymentId, orderId: payment.orderId, status }, 'sandbox payment refused by the server');
         return status === 200;
       } catch (err) {
         options.logger.error({ err, paymentId }, 'sandbox payment notification failed');

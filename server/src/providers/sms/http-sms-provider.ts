@@ -20,7 +20,10 @@ export function createHttpSmsProvider(options: { url: string; token?: string }):
       try {
         response = await fetch(options.url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+          headers: {
+            'content-type': 'application/json',
+            ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          },
           body: JSON.stringify({ mobile, purpose, code, expiresInSeconds: SMS_CODE_TTL_SECONDS }),
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });

@@ -18,6 +18,7 @@ export class SpeechUnavailableError extends Error {
 export function createNoSpeechProvider(): SpeechProvider {
   return {
     name: 'none',
-    recognize: () => Promise.reject(new SpeechUnavailableError('Voice input is unavailable: no speech provider is configured')),
+    recognize: () =>
+      Promise.reject(new SpeechUnavailableError('Voice input is unavailable: no speech provider is configured')),
   };
 }

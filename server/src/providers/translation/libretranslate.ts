@@ -29,7 +29,13 @@ export function createLibreTranslateProvider(baseUrl: string, apiKey?: string): 
         response = await fetch(endpoint, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ q: texts, source: VENDOR_CODES[from], target: VENDOR_CODES[to], format: 'text', api_key: apiKey }),
+          body: JSON.stringify({
+            q: texts,
+            source: VENDOR_CODES[from],
+            target: VENDOR_CODES[to],
+            format: 'text',
+            api_key: apiKey,
+          }),
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
       } catch (error) {
@@ -37,10 +43,15 @@ export function createLibreTranslateProvider(baseUrl: string, apiKey?: string): 
       }
       const body = (await response.json().catch(() => null)) as { translatedText?: unknown; error?: unknown } | null;
       if (!response.ok) {
-        throw new ProviderError(`translation provider answered ${response.status}: ${String(body?.error ?? 'no message')}`);
+        throw new ProviderError(
+          `translation provider answered ${response.status}: ${String(body?.error ?? 'no message')}`,
+        );
       }
       const translated = body?.translatedText;
-      const valid = Array.isArray(translated) && translated.length === texts.length && translated.every((t) => typeof t === 'string');
+      const valid =
+        Array.isArray(translated) &&
+        translated.length === texts.length &&
+        translated.every((t) => typeof t === 'string');
       if (!valid) throw new ProviderError('translation provider sent an answer of the wrong shape');
       return translated as string[];
     },

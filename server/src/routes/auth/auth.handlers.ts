@@ -27,7 +27,11 @@ export function authHandlers(sms: SmsProvider) {
     const result = await askForCode(c.var.db, { mobile, purpose: body.purpose, address: clientAddress(c) });
     if (result.kind === 'too-soon') {
       c.header('Retry-After', String(result.secondsLeft));
-      throw new ApiError(429, ERROR_CODES.smsTooSoon, `Please wait ${result.secondsLeft} seconds before asking for another code`);
+      throw new ApiError(
+        429,
+        ERROR_CODES.smsTooSoon,
+        `Please wait ${result.secondsLeft} seconds before asking for another code`,
+      );
     }
     if (result.kind === 'daily-limit') {
       throw new ApiError(429, ERROR_CODES.smsDailyLimit, 'Too many codes today, please try again tomorrow');
@@ -48,7 +52,11 @@ export function authHandlers(sms: SmsProvider) {
     const mobile = validMobile(body.mobile);
     const code = validCode(body.code);
     if (body.agreed !== true) {
-      throw new ApiError(400, ERROR_CODES.agreementRequired, 'Please read and agree to the User Agreement and Privacy Policy first');
+      throw new ApiError(
+        400,
+        ERROR_CODES.agreementRequired,
+        'Please read and agree to the User Agreement and Privacy Policy first',
+      );
     }
     requireRightCode(await checkCode(c.var.db, { mobile, purpose: 'login', code }));
     const member = await findOrCreateMember(c.var.db, mobile);
@@ -58,7 +66,13 @@ export function authHandlers(sms: SmsProvider) {
       memberId: member.id,
       mobile: member.mobile,
       expiresAt: issued.expiresAt.toISOString(),
-      userInfo: { openId: member.openId, loginId: issued.tokenId, loginToken: issued.token, memberId: member.id, mobile: member.mobile },
+      userInfo: {
+        openId: member.openId,
+        loginId: issued.tokenId,
+        loginToken: issued.token,
+        memberId: member.id,
+        mobile: member.mobile,
+      },
     };
     return c.json(ok(result), 200);
   };

@@ -13,5 +13,8 @@ export function createAuthRouter(sms: SmsProvider) {
   const router = createRouter();
   router.openAPIRegistry.registerComponent('securitySchemes', 'memberBearer', BEARER_SCHEME);
   router.use(MEMBER_ENDPOINTS.logout, requireMember());
-  return router.openapi(routes.smsCode, handlers.smsCode).openapi(routes.login, handlers.login).openapi(routes.logout, handlers.logout);
+  return router
+    .openapi(routes.smsCode, handlers.smsCode)
+    .openapi(routes.login, handlers.login)
+    .openapi(routes.logout, handlers.logout);
 }

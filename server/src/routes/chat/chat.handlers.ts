@@ -19,9 +19,11 @@ function clientAddress(c: Context): string {
   }
 }
 
-const badContent = (message: string) => new ApiError(400, ERROR_CODES.validation, `Invalid query parameter 'content': ${message}`);
+const badContent = (message: string) =>
+  new ApiError(400, ERROR_CODES.validation, `Invalid query parameter 'content': ${message}`);
 // Another member's session answers as if it did not exist (CHT0000404, the assistant's 'not found').
-const sessionNotFound = (id: string) => new ApiError(404, ERROR_CODES.chatAnswerNotFound, `Session '${id}' was not found`);
+const sessionNotFound = (id: string) =>
+  new ApiError(404, ERROR_CODES.chatAnswerNotFound, `Session '${id}' was not found`);
 
 /** The member of the bearer token (optionalMember ran first); null: anonymous. */
 const memberOf = (c: Context<AppBindings>) => c.var.member?.memberId ?? null;
@@ -48,7 +50,11 @@ export function chatHandlers(chat: ChatService) {
         throw new ApiError(404, ERROR_CODES.chatAnswerNotFound, `Answer '${answerId}' was not found in this session`);
       }
       if (stored.status === 'error') {
-        return streamStoredEnd(c, answerId, 'error', { sessionId: query.sessionId, code: ERROR_CODES.chatUpstream, message: 'The answer was cut' });
+        return streamStoredEnd(c, answerId, 'error', {
+          sessionId: query.sessionId,
+          code: ERROR_CODES.chatUpstream,
+          message: 'The answer was cut',
+        });
       }
       const status = stored.status === 'stopped' || stored.status === 'streaming' ? 'stopped' : 'complete';
       return streamStoredEnd(c, answerId, 'end', { sessionId: query.sessionId, answerId, status });
@@ -58,7 +64,8 @@ export function chatHandlers(chat: ChatService) {
     const content = query.content?.trim() ?? '';
     if (!regenerate) {
       if (content === '') throw badContent('must not be empty');
-      if (content.length > CHAT_LIMITS.questionChars) throw badContent(`must be at most ${CHAT_LIMITS.questionChars} characters`);
+      if (content.length > CHAT_LIMITS.questionChars)
+        throw badContent(`must be at most ${CHAT_LIMITS.questionChars} characters`);
     }
     // Limited per address and per member of the token (an openId in the query names nobody).
     if (chat.limiter) {
@@ -67,7 +74,10 @@ export function chatHandlers(chat: ChatService) {
       if (!decision.allowed) {
         c.header('Retry-After', String(decision.retryAfterSec));
         c.header('Cache-Control', 'no-store');
-        return c.json(fail(ERROR_CODES.chatRateLimited, `Too many questions; try again in ${decision.retryAfterSec} s`), 429);
+        return c.json(
+          fail(ERROR_CODES.chatRateLimited, `Too many questions; try again in ${decision.retryAfterSec} s`),
+          429,
+        );
       }
     }
     if (!(await chat.mayUse(query.sessionId, memberId, true))) throw sessionNotFound(query.sessionId);
@@ -82,7 +92,8 @@ export function chatHandlers(chat: ChatService) {
       deepThinking: query.deepThinking === '1',
       place,
     });
-    if ('busy' in result) throw new ApiError(409, ERROR_CODES.chatSessionBusy, 'An answer is still being written in this session');
+    if ('busy' in result)
+      throw new ApiError(409, ERROR_CODES.chatSessionBusy, 'An answer is still being written in this session');
     if ('missingQuestion' in result) throw badContent('regenerate needs an earlier question in the session');
     return streamAnswer(c, result.answer, 0, heartbeatMs);
   };

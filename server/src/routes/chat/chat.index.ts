@@ -11,7 +11,8 @@ export function createChatRouter(chat: ChatService) {
   // The member of a session is the token's (issue 14): a member's session is theirs alone;
   // without a token the caller is anonymous; a bad token is refused (401), not made anonymous.
   const { interact, interactStop, listRecords, removeRecords, addSession } = CHAT_ENDPOINTS;
-  for (const path of [interact, interactStop, listRecords, removeRecords, addSession]) router.use(path, optionalMember());
+  for (const path of [interact, interactStop, listRecords, removeRecords, addSession])
+    router.use(path, optionalMember());
   return router
     .openapi(routes.interact, h.interact)
     .openapi(routes.interactStop, h.interactStop)

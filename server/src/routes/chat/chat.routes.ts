@@ -15,22 +15,32 @@ const OpenId = z
   .trim()
   .max(128)
   .optional()
-  .openapi({ description: 'Ignored (the app adds it to every call): the member is the bearer token\'s' });
+  .openapi({ description: "Ignored (the app adds it to every call): the member is the bearer token's" });
 
 const OWNED =
   "A session made with a member's token is that member's: anyone else (no token, another member's) gets 404 CHT0000404. " +
   'A session made without one is anonymous: anyone with its id may use it.';
-const notYours = { 404: errorResponse(`Another member's session (CHT0000404). ${OWNED}`), ...unauthorizedResponse } as const;
+const notYours = {
+  404: errorResponse(`Another member's session (CHT0000404). ${OWNED}`),
+  ...unauthorizedResponse,
+} as const;
 
 export const InteractQuery = z.object({
-  content: z.string().optional().openapi({ description: 'The question, 1..2000 characters after trim (optional on resume and regenerate)' }),
+  content: z
+    .string()
+    .optional()
+    .openapi({ description: 'The question, 1..2000 characters after trim (optional on resume and regenerate)' }),
   sessionId: SessionIdParam,
   lang: z.enum(LOCALES).default('cn'),
   deepThinking: z.enum(['0', '1']).default('0'),
   placeId: IdParam.optional().openapi({ description: 'The place the visitor is in, for grounding' }),
   regenerate: z.enum(['0', '1']).default('0'),
   answerId: z.string().uuid().optional().openapi({ description: 'Resume: the answer to follow' }),
-  lastEventId: z.string().max(100).optional().openapi({ description: 'Resume: the last event id seen (or the Last-Event-ID header)' }),
+  lastEventId: z
+    .string()
+    .max(100)
+    .optional()
+    .openapi({ description: 'Resume: the last event id seen (or the Last-Event-ID header)' }),
   openId: OpenId,
 });
 
@@ -84,7 +94,11 @@ export const interactStop = createRoute({
   tags: ['chat'],
   summary: 'Stops the answer being written in the session (stored as stopped)',
   request: { headers: BearerHeader(false), body: { ...jsonContent(SessionBody, 'The session'), required: true } },
-  responses: { 200: okResponse(z.object({ stopped: z.boolean() }), 'Whether an answer was stopped'), ...errorResponses, ...notYours },
+  responses: {
+    200: okResponse(z.object({ stopped: z.boolean() }), 'Whether an answer was stopped'),
+    ...errorResponses,
+    ...notYours,
+  },
 });
 
 export const listRecords = createRoute({
@@ -104,12 +118,18 @@ export const configDetail = createRoute({
   request: {
     query: z.object({ lang: z.enum(LOCALES).default('cn') }),
     body: {
-      ...jsonContent(z.object({ configKey: z.enum(['interact-default', 'question-default']), lang: z.enum(LOCALES).optional() }), 'The key'),
+      ...jsonContent(
+        z.object({ configKey: z.enum(['interact-default', 'question-default']), lang: z.enum(LOCALES).optional() }),
+        'The key',
+      ),
       required: true,
     },
   },
   responses: {
-    200: okResponse(z.object({ configKey: z.string(), configValue: z.array(z.string()) }), 'The value in the language (default cn)'),
+    200: okResponse(
+      z.object({ configKey: z.string(), configValue: z.array(z.string()) }),
+      'The value in the language (default cn)',
+    ),
     ...errorResponses,
   },
 });
@@ -120,7 +140,11 @@ export const removeRecords = createRoute({
   tags: ['chat'],
   summary: "Deletes the session's last record (an answer with its question); stops an answer being written first",
   request: { headers: BearerHeader(false), body: { ...jsonContent(SessionBody, 'The session'), required: true } },
-  responses: { 200: okResponse(z.object({ removed: z.number().int() }), 'How many records were deleted'), ...errorResponses, ...notYours },
+  responses: {
+    200: okResponse(z.object({ removed: z.number().int() }), 'How many records were deleted'),
+    ...errorResponses,
+    ...notYours,
+  },
 });
 
 export const addSession = createRoute({
@@ -128,6 +152,13 @@ export const addSession = createRoute({
   path: CHAT_ENDPOINTS.addSession,
   tags: ['chat'],
   summary: "Creates a session: the token's member's, or anonymous without a token",
-  request: { headers: BearerHeader(false), body: { ...jsonContent(z.object({ openId: OpenId }), 'Nothing'), required: false } },
-  responses: { 200: okResponse(z.object({ id: z.string() }), 'The new session id'), ...errorResponses, ...unauthorizedResponse },
+  request: {
+    headers: BearerHeader(false),
+    body: { ...jsonContent(z.object({ openId: OpenId }), 'Nothing'), required: false },
+  },
+  responses: {
+    200: okResponse(z.object({ id: z.string() }), 'The new session id'),
+    ...errorResponses,
+    ...unauthorizedResponse,
+  },
 });

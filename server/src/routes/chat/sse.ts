@@ -36,7 +36,13 @@ function nodeResponse(c: Context): ServerResponse | null {
  * `write`, until its last event or until `close` is called (the client went away); then
  * detaches and calls `onClosed` once. Writes are queued by the sink; the listener never waits.
  */
-function pipeAnswer(answer: LiveAnswer, afterSeq: number, heartbeatMs: number, write: (text: string) => void, onClosed: () => void): () => void {
+function pipeAnswer(
+  answer: LiveAnswer,
+  afterSeq: number,
+  heartbeatMs: number,
+  write: (text: string) => void,
+  onClosed: () => void,
+): () => void {
   let detach: (() => void) | null = null;
   let closed = false;
   const close = () => {
@@ -56,14 +62,26 @@ function pipeAnswer(answer: LiveAnswer, afterSeq: number, heartbeatMs: number, w
   return close;
 }
 
-function writeDirect(c: Context, outgoing: ServerResponse, answer: LiveAnswer, afterSeq: number, heartbeatMs: number): Response {
+function writeDirect(
+  c: Context,
+  outgoing: ServerResponse,
+  answer: LiveAnswer,
+  afterSeq: number,
+  heartbeatMs: number,
+): Response {
   // The headers set so far (request id, cache policy) go with the stream's own.
   const headers: Record<string, string> = Object.fromEntries(c.newResponse(null).headers);
   outgoing.writeHead(200, { ...headers, 'content-type': 'text/event-stream', connection: 'keep-alive' });
   outgoing.flushHeaders();
-  const close = pipeAnswer(answer, afterSeq, heartbeatMs, (text) => outgoing.write(text), () => {
-    if (!outgoing.writableEnded) outgoing.end();
-  });
+  const close = pipeAnswer(
+    answer,
+    afterSeq,
+    heartbeatMs,
+    (text) => outgoing.write(text),
+    () => {
+      if (!outgoing.writableEnded) outgoing.end();
+    },
+  );
   outgoing.once('close', close);
   return alreadySent();
 }

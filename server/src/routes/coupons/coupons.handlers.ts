@@ -18,7 +18,8 @@ export function couponsHandlers(keyOf: MobileKeyer) {
     return { memberId: member.memberId, mobileKey };
   }
 
-  const offers: AppRouteHandler<OffersRoute> = async (c) => c.json(ok(await listOffers(c.var.db, await claimantOf(c))), 200);
+  const offers: AppRouteHandler<OffersRoute> = async (c) =>
+    c.json(ok(await listOffers(c.var.db, await claimantOf(c))), 200);
 
   const claim: AppRouteHandler<ClaimRoute> = async (c) => {
     const { offerId } = c.req.valid('json');

@@ -13,7 +13,9 @@ const CouponOfferSchema = z
     minSpendMinor: z.number().int(),
     validDays: z.number().int(),
     remaining: z.number().int(),
-    status: z.union([z.literal(3), z.literal(4), z.literal(5)]).openapi({ description: '5 claim, 3 claimed, 4 all claimed' }),
+    status: z
+      .union([z.literal(3), z.literal(4), z.literal(5)])
+      .openapi({ description: '5 claim, 3 claimed, 4 all claimed' }),
   })
   .openapi('CouponOffer');
 
@@ -67,8 +69,19 @@ export const mine = createRoute({
   tags,
   security: memberSecurity,
   summary: 'The caller’s coupons, newest claim first',
-  request: { query: z.object({ status: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])).optional() }) },
-  responses: { 200: okResponse(z.array(MemberCouponSchema), 'The coupons'), ...errorResponses, ...unauthorizedResponse },
+  request: {
+    query: z.object({
+      status: z.coerce
+        .number()
+        .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)]))
+        .optional(),
+    }),
+  },
+  responses: {
+    200: okResponse(z.array(MemberCouponSchema), 'The coupons'),
+    ...errorResponses,
+    ...unauthorizedResponse,
+  },
 });
 
 export type OffersRoute = typeof offers;

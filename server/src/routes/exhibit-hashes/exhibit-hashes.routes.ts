@@ -5,7 +5,10 @@ import { IdParam, errorResponses, notFoundResponse, okResponse } from '../../lib
 export const ExhibitHashSchema = z
   .object({
     pointId: z.string(),
-    hash: z.string().regex(/^[0-9a-f]{16}$/).openapi({ description: '64-bit difference hash, 16 hex digits' }),
+    hash: z
+      .string()
+      .regex(/^[0-9a-f]{16}$/)
+      .openapi({ description: '64-bit difference hash, 16 hex digits' }),
   })
   .openapi('ExhibitHash');
 

@@ -8,10 +8,7 @@ export const health = createRoute({
   tags: ['health'],
   summary: 'Liveness and database check',
   responses: {
-    200: okResponse(
-      z.object({ status: z.literal('ok') }),
-      'The server answers and its database runs a query',
-    ),
+    200: okResponse(z.object({ status: z.literal('ok') }), 'The server answers and its database runs a query'),
     500: errorResponses[500],
   },
 });

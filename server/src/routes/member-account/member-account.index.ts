@@ -10,7 +10,12 @@ import * as routes from './member-account.routes';
 /** keyOf: the closure keeps the number's coupon claims under its key; it deletes the member's uploads. */
 export function createMemberAccountRouter(deps: { keyOf: MobileKeyer; uploadsDir: string }) {
   const router = createRouter();
-  for (const path of [MEMBER_ENDPOINTS.profile, MEMBER_ENDPOINTS.profileUpdate, MEMBER_ENDPOINTS.mobileChange, MEMBER_ENDPOINTS.close]) {
+  for (const path of [
+    MEMBER_ENDPOINTS.profile,
+    MEMBER_ENDPOINTS.profileUpdate,
+    MEMBER_ENDPOINTS.mobileChange,
+    MEMBER_ENDPOINTS.close,
+  ]) {
     router.use(path, requireMember());
   }
   return router

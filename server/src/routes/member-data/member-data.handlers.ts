@@ -20,7 +20,11 @@ export const favouriteList: AppRouteHandler<typeof routes.favouriteList> = async
 export const favouriteSet: AppRouteHandler<typeof routes.favouriteSet> = async (c) => {
   const { targetKind, targetId, favourite } = c.req.valid('json');
   const state = await setFavourite(c.var.db, memberOf(c).memberId, { targetKind, targetId }, favourite);
-  if (!state) throw notFoundError(targetKind === 'point' ? 'Explanation point' : targetKind === 'scenic' ? 'Scenic area' : 'Museum', targetId);
+  if (!state)
+    throw notFoundError(
+      targetKind === 'point' ? 'Explanation point' : targetKind === 'scenic' ? 'Scenic area' : 'Museum',
+      targetId,
+    );
   return c.json(ok(state), 200);
 };
 

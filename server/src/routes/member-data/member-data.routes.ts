@@ -3,7 +3,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { EMAIL_MAX_LENGTH, FEEDBACK_MAX_LENGTH, MEMBER_ENDPOINTS } from '@contract/member';
 import { FEEDBACK_PER_HOUR } from '../../db/queries/feedback';
-import { errorResponse, errorResponses, jsonContent, notFoundResponse, okResponse, PageParams, pageResponse } from '../../lib/schemas';
+import {
+  errorResponse,
+  errorResponses,
+  jsonContent,
+  notFoundResponse,
+  okResponse,
+  PageParams,
+  pageResponse,
+} from '../../lib/schemas';
 import { BearerHeader, TargetId, TargetKind, unauthorizedResponse } from './member-data.schemas';
 
 export const FavouriteSchema = z
@@ -16,7 +24,11 @@ export const favouriteList = createRoute({
   tags: ['member'],
   summary: "The member's favourites, newest first",
   request: { headers: BearerHeader(true), query: z.object(PageParams) },
-  responses: { 200: pageResponse(FavouriteSchema, 'One page of favourites'), ...unauthorizedResponse, ...errorResponses },
+  responses: {
+    200: pageResponse(FavouriteSchema, 'One page of favourites'),
+    ...unauthorizedResponse,
+    ...errorResponses,
+  },
 });
 
 export const FavouriteSetBody = z.object({
@@ -30,7 +42,10 @@ export const favouriteSet = createRoute({
   path: MEMBER_ENDPOINTS.favouriteSet,
   tags: ['member'],
   summary: 'Sets one favourite (idempotent; false removes it)',
-  request: { headers: BearerHeader(true), body: { ...jsonContent(FavouriteSetBody, 'The target and the wanted state'), required: true } },
+  request: {
+    headers: BearerHeader(true),
+    body: { ...jsonContent(FavouriteSetBody, 'The target and the wanted state'), required: true },
+  },
   responses: {
     200: okResponse(FavouriteSchema, 'The state now (createdAt: when it was first kept; now for a removal)'),
     ...notFoundResponse('point, scenic area or museum'),
@@ -56,7 +71,11 @@ export const historyList = createRoute({
   tags: ['member'],
   summary: "The member's browsing history, most recent first",
   request: { headers: BearerHeader(true), query: z.object(PageParams) },
-  responses: { 200: pageResponse(HistoryEntrySchema, 'One page of the history'), ...unauthorizedResponse, ...errorResponses },
+  responses: {
+    200: pageResponse(HistoryEntrySchema, 'One page of the history'),
+    ...unauthorizedResponse,
+    ...errorResponses,
+  },
 });
 
 export const HistoryRecordBody = z.object({ entries: z.array(HistoryEntrySchema).min(1).max(HISTORY_BATCH_MAX) });
@@ -65,10 +84,17 @@ export const historyRecord = createRoute({
   method: 'post',
   path: MEMBER_ENDPOINTS.historyRecord,
   tags: ['member'],
-  summary: 'Records viewings (idempotent: the latest time is kept; unknown targets are skipped; future times count as now)',
-  request: { headers: BearerHeader(true), body: { ...jsonContent(HistoryRecordBody, '1 to 50 viewings'), required: true } },
+  summary:
+    'Records viewings (idempotent: the latest time is kept; unknown targets are skipped; future times count as now)',
+  request: {
+    headers: BearerHeader(true),
+    body: { ...jsonContent(HistoryRecordBody, '1 to 50 viewings'), required: true },
+  },
   responses: {
-    200: okResponse(z.object({ saved: z.number().int().nonnegative() }).openapi('HistorySaved'), 'How many named a catalogue target'),
+    200: okResponse(
+      z.object({ saved: z.number().int().nonnegative() }).openapi('HistorySaved'),
+      'How many named a catalogue target',
+    ),
     ...unauthorizedResponse,
     ...errorResponses,
     413: errorResponse('Body larger than 1 MB (errorCode GTW0000413)'),
@@ -82,7 +108,10 @@ export const historyClear = createRoute({
   summary: "Clears the member's browsing history",
   request: { headers: BearerHeader(true) },
   responses: {
-    200: okResponse(z.object({ cleared: z.number().int().nonnegative() }).openapi('HistoryCleared'), 'How many entries were removed'),
+    200: okResponse(
+      z.object({ cleared: z.number().int().nonnegative() }).openapi('HistoryCleared'),
+      'How many entries were removed',
+    ),
     ...unauthorizedResponse,
     ...errorResponses,
   },
@@ -97,11 +126,16 @@ export const FeedbackBody = z
       .string()
       .nullable()
       .optional()
-      .openapi({ description: `Optional contact address (at most ${EMAIL_MAX_LENGTH} characters); blank counts as none` }),
+      .openapi({
+        description: `Optional contact address (at most ${EMAIL_MAX_LENGTH} characters); blank counts as none`,
+      }),
     clientId: z
       .string()
       .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _')
-      .openapi({ description: 'Made once per message by the app (a UUID): a resend stores nothing twice', example: '0b7e4c7a-2f6d-4bd7-9a11-5d1f0c4e8a23' }),
+      .openapi({
+        description: 'Made once per message by the app (a UUID): a resend stores nothing twice',
+        example: '0b7e4c7a-2f6d-4bd7-9a11-5d1f0c4e8a23',
+      }),
   })
   .openapi('FeedbackRequest');
 
@@ -112,7 +146,10 @@ export const feedback = createRoute({
   summary: 'Sends a feedback message (logged in or not; idempotent by clientId)',
   request: { headers: BearerHeader(false), body: { ...jsonContent(FeedbackBody, 'The message'), required: true } },
   responses: {
-    200: okResponse(z.object({ id: z.string() }).openapi('FeedbackStored'), 'The stored message id (the same for a resend)'),
+    200: okResponse(
+      z.object({ id: z.string() }).openapi('FeedbackStored'),
+      'The stored message id (the same for a resend)',
+    ),
     ...unauthorizedResponse,
     ...errorResponses,
     413: errorResponse('Body larger than 1 MB (errorCode GTW0000413)'),

@@ -3,7 +3,9 @@ import { z } from '@hono/zod-openapi';
 import { MEMBER_RELOGIN_CODE } from '@contract/member';
 import { errorResponse, IdParam } from '../../lib/schemas';
 
-export const TargetKind = z.enum(['point', 'scenic', 'museum']).openapi({ description: 'point, scenic area or museum' });
+export const TargetKind = z
+  .enum(['point', 'scenic', 'museum'])
+  .openapi({ description: 'point, scenic area or museum' });
 export const TargetId = IdParam.openapi({ example: 'hz-west-lake-01' });
 
 /** Documents the bearer token; the member guard checks it before validation. */

@@ -36,7 +36,9 @@ export const OrderCreateBody = z.object({
   targetKind: z.enum(['point', 'place']),
   targetId: IdParam,
   couponId: IdParam.optional(),
-  clientRequestId: z.uuid().openapi({ description: 'Made once per purchase by the app: a resend returns the same order' }),
+  clientRequestId: z
+    .uuid()
+    .openapi({ description: 'Made once per purchase by the app: a resend returns the same order' }),
 });
 
 export const OrderListQuery = z.object({ status: z.enum(ORDER_STATUSES).optional(), ...PageParams });

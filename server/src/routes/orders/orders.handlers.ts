@@ -1,11 +1,26 @@
 import type { Kysely } from 'kysely';
 import { expireUnpaidOrders, listMemberOrders, orderOfRow } from '../../db/queries/orders';
 import type { Database } from '../../db/schema';
-import { cancelOrder, createOrder, deleteOrder, memberOrder, requestRefund, startPayment } from '../../members/order-service';
+import {
+  cancelOrder,
+  createOrder,
+  deleteOrder,
+  memberOrder,
+  requestRefund,
+  startPayment,
+} from '../../members/order-service';
 import type { PaymentProvider } from '../../providers/payment/provider';
 import { ok } from '../../lib/respond';
 import type { AppRouteHandler } from '../../lib/types';
-import type { CancelRoute, CreateRoute, DetailRoute, ListRoute, PayRoute, RefundRoute, RemoveRoute } from './orders.routes';
+import type {
+  CancelRoute,
+  CreateRoute,
+  DetailRoute,
+  ListRoute,
+  PayRoute,
+  RefundRoute,
+  RemoveRoute,
+} from './orders.routes';
 
 /** requireMember ran before every handler here. */
 const memberId = (c: { var: { member?: { memberId: string } } }) => c.var.member!.memberId;

@@ -18,7 +18,9 @@ const tags = ['member', 'order'];
 const notFound = { 404: errorResponse('No order with this id among the caller’s (errorCode MOB2240404)') } as const;
 const illegal = { 409: errorResponse('The order’s status does not allow this move (errorCode MOB2240409)') } as const;
 const tooLarge = { 413: errorResponse('Body larger than 1 MB (errorCode GTW0000413)') } as const;
-const body = <T extends z.ZodType>(schema: T, description: string) => ({ body: { ...jsonContent(schema, description), required: true } });
+const body = <T extends z.ZodType>(schema: T, description: string) => ({
+  body: { ...jsonContent(schema, description), required: true },
+});
 
 export const create = createRoute({
   method: 'post',
@@ -37,7 +39,9 @@ export const create = createRoute({
     400: errorResponse('Invalid body (VAL0000400), or the target has nothing locked (MOB2240400)'),
     ...unauthorizedResponse,
     404: errorResponse('Unknown point or place (MOB0000404), or unknown coupon (MOB2250404)'),
-    409: errorResponse('Already unlocked (MOB2240409), or the coupon is used, expired or below its minimum spend (MOB2250409)'),
+    409: errorResponse(
+      'Already unlocked (MOB2240409), or the coupon is used, expired or below its minimum spend (MOB2250409)',
+    ),
     ...tooLarge,
   },
 });
@@ -86,7 +90,14 @@ export const cancel = createRoute({
   security: memberSecurity,
   summary: 'Cancels an order awaiting payment (its coupon is given back)',
   request: body(OrderCancelBody, 'The order and an optional reason'),
-  responses: { 200: okResponse(OrderSchema, 'The cancelled order'), ...errorResponses, ...unauthorizedResponse, ...notFound, ...illegal, ...tooLarge },
+  responses: {
+    200: okResponse(OrderSchema, 'The cancelled order'),
+    ...errorResponses,
+    ...unauthorizedResponse,
+    ...notFound,
+    ...illegal,
+    ...tooLarge,
+  },
 });
 
 export const refund = createRoute({
@@ -96,7 +107,14 @@ export const refund = createRoute({
   security: memberSecurity,
   summary: 'Asks for the refund of a paid order (refunding; the provider’s notification makes it refunded)',
   request: body(OrderRefundBody, 'The order and an optional reason'),
-  responses: { 200: okResponse(OrderSchema, 'The order, refunding'), ...errorResponses, ...unauthorizedResponse, ...notFound, ...illegal, ...tooLarge },
+  responses: {
+    200: okResponse(OrderSchema, 'The order, refunding'),
+    ...errorResponses,
+    ...unauthorizedResponse,
+    ...notFound,
+    ...illegal,
+    ...tooLarge,
+  },
 });
 
 export const remove = createRoute({
@@ -106,7 +124,14 @@ export const remove = createRoute({
   security: memberSecurity,
   summary: 'Deletes a cancelled or refunded order',
   request: body(OrderIdBody, 'The order'),
-  responses: { 200: okResponse(DeletedSchema, 'Deleted'), ...errorResponses, ...unauthorizedResponse, ...notFound, ...illegal, ...tooLarge },
+  responses: {
+    200: okResponse(DeletedSchema, 'Deleted'),
+    ...errorResponses,
+    ...unauthorizedResponse,
+    ...notFound,
+    ...illegal,
+    ...tooLarge,
+  },
 });
 
 export type CreateRoute = typeof create;

@@ -24,7 +24,9 @@ export const notify = createRoute({
     `Header ${PAYMENT_SIGNATURE_HEADER}: lower-case hex HMAC-SHA256 of the raw body under the shared secret ` +
     '(PAYMENT_SANDBOX_SECRET). A repeated eventId answers applied: false and changes nothing.',
   request: {
-    headers: z.object({ [PAYMENT_SIGNATURE_HEADER]: z.string().optional().openapi({ description: 'hex HMAC-SHA256 of the raw body' }) }),
+    headers: z.object({
+      [PAYMENT_SIGNATURE_HEADER]: z.string().optional().openapi({ description: 'hex HMAC-SHA256 of the raw body' }),
+    }),
     body: { ...jsonContent(PaymentNotificationSchema, 'The event'), required: true },
   },
   responses: {
@@ -32,7 +34,9 @@ export const notify = createRoute({
     ...errorResponses,
     401: errorResponse('The signature does not verify (errorCode MOB2260401)'),
     404: errorResponse('No order with this id and payment (errorCode MOB2240404)'),
-    409: errorResponse('Amount differs from the order (MOB2260409), or the order’s status refuses the move (MOB2240409)'),
+    409: errorResponse(
+      'Amount differs from the order (MOB2260409), or the order’s status refuses the move (MOB2240409)',
+    ),
     413: errorResponse('Body larger than 1 MB (errorCode GTW0000413)'),
   },
 });

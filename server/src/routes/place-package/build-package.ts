@@ -58,7 +58,11 @@ function placeData(db: Kysely<Database>, id: string): Promise<PlaceData | null> 
 }
 
 /** The place's data as the caller may see it (media URLs not signed yet); `revealed` when it holds paid content. */
-async function callerData(db: Kysely<Database>, id: string, caller: Caller | null): Promise<(PlaceData & { revealed: boolean }) | null> {
+async function callerData(
+  db: Kysely<Database>,
+  id: string,
+  caller: Caller | null,
+): Promise<(PlaceData & { revealed: boolean }) | null> {
   const data = await placeData(db, id);
   if (!data) return null;
   const { points, revealed } = viewPoints(data.points, caller);
@@ -99,7 +103,13 @@ async function translationsOf(translator: Translator, data: PlaceData, lang: Loc
   return found;
 }
 
-function infoOf(id: string, data: PlaceData, lang: Locale, media: PackageMediaItem[], dataBytes: number): PlacePackageInfo {
+function infoOf(
+  id: string,
+  data: PlaceData,
+  lang: Locale,
+  media: PackageMediaItem[],
+  dataBytes: number,
+): PlacePackageInfo {
   const place = (data.area ?? data.museum)!;
   return {
     placeId: id,
@@ -114,7 +124,12 @@ function infoOf(id: string, data: PlaceData, lang: Locale, media: PackageMediaIt
 
 const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
 
-export async function buildPackageInfo(deps: PackageDeps, id: string, lang: Locale, caller: Caller | null): Promise<PlacePackageInfo | null> {
+export async function buildPackageInfo(
+  deps: PackageDeps,
+  id: string,
+  lang: Locale,
+  caller: Caller | null,
+): Promise<PlacePackageInfo | null> {
   const data = await callerData(deps.db, id, caller);
   if (!data) return null;
   const media = await mediaOf(deps, data, lang);

@@ -14,7 +14,8 @@ function parseSkip(skip: string | undefined, count: number): Set<number> {
   if (indexes.length > MEDIA_BUNDLE_MAX_SKIP)
     throw new ApiError(400, ERROR_CODES.validation, `skip lists more than ${MEDIA_BUNDLE_MAX_SKIP} indexes`);
   const outside = indexes.find((index) => index >= count);
-  if (outside !== undefined) throw new ApiError(400, ERROR_CODES.validation, `skip: no media item ${outside} (the package has ${count})`);
+  if (outside !== undefined)
+    throw new ApiError(400, ERROR_CODES.validation, `skip: no media item ${outside} (the package has ${count})`);
   return new Set(indexes);
 }
 
@@ -23,7 +24,12 @@ function parseSkip(skip: string | undefined, count: number): Set<number> {
 export function placePackageHandlers(deps: Omit<PackageDeps, 'db' | 'paidMedia'>) {
   const info: AppRouteHandler<typeof routes.info> = async (c) => {
     const { id, lang } = c.req.valid('query');
-    const found = await buildPackageInfo({ ...deps, db: c.var.db, paidMedia: c.var.paidMedia }, id, lang, await requestCaller(c));
+    const found = await buildPackageInfo(
+      { ...deps, db: c.var.db, paidMedia: c.var.paidMedia },
+      id,
+      lang,
+      await requestCaller(c),
+    );
     if (!found) throw notFoundError('Place', id);
     varyByMember(c, false);
     return c.json(ok(found), 200);
@@ -31,7 +37,12 @@ export function placePackageHandlers(deps: Omit<PackageDeps, 'db' | 'paidMedia'>
 
   const full: AppRouteHandler<typeof routes.full> = async (c) => {
     const { id, lang } = c.req.valid('query');
-    const found = await buildPackage({ ...deps, db: c.var.db, paidMedia: c.var.paidMedia }, id, lang, await requestCaller(c));
+    const found = await buildPackage(
+      { ...deps, db: c.var.db, paidMedia: c.var.paidMedia },
+      id,
+      lang,
+      await requestCaller(c),
+    );
     if (!found) throw notFoundError('Place', id);
     varyByMember(c, found.revealed);
     return c.json(ok(found.pkg), 200);
@@ -39,11 +50,21 @@ export function placePackageHandlers(deps: Omit<PackageDeps, 'db' | 'paidMedia'>
 
   const mediaBundle: AppRouteHandler<typeof routes.mediaBundle> = async (c) => {
     const { id, lang, version, skip, part, parts } = c.req.valid('query');
-    if (part >= parts) throw new ApiError(400, ERROR_CODES.validation, `part ${part} of ${parts}: parts are numbered from 0`);
-    const found = await buildMediaList({ ...deps, db: c.var.db, paidMedia: c.var.paidMedia }, id, lang, await requestCaller(c));
+    if (part >= parts)
+      throw new ApiError(400, ERROR_CODES.validation, `part ${part} of ${parts}: parts are numbered from 0`);
+    const found = await buildMediaList(
+      { ...deps, db: c.var.db, paidMedia: c.var.paidMedia },
+      id,
+      lang,
+      await requestCaller(c),
+    );
     if (!found) throw notFoundError('Place', id);
     if (found.contentVersion !== version)
-      throw new ApiError(409, ERROR_CODES.placeVersionChanged, `Place '${id}' is at content version ${found.contentVersion}, not ${version}`);
+      throw new ApiError(
+        409,
+        ERROR_CODES.placeVersionChanged,
+        `Place '${id}' is at content version ${found.contentVersion}, not ${version}`,
+      );
     const skipped = parseSkip(skip, found.media.length);
     const wanted: BundleEntry[] = [];
     found.media.forEach((item, index) => {
@@ -52,7 +73,10 @@ export function placePackageHandlers(deps: Omit<PackageDeps, 'db' | 'paidMedia'>
     });
     const entries = partOf(wanted, part, parts);
     // One line per bundle with what it carries: the tests count the files sent this way.
-    c.var.logger.info({ placeId: id, part, parts, bundleItems: entries.map((entry) => entry.item.url) }, 'place media bundle');
+    c.var.logger.info(
+      { placeId: id, part, parts, bundleItems: entries.map((entry) => entry.item.url) },
+      'place media bundle',
+    );
     const bundle = createMediaBundle(version, entries);
     return c.body(bundle.body, 200, {
       'Content-Type': MEDIA_BUNDLE_TYPE,

@@ -5,5 +5,8 @@ import * as routes from './place-package.routes';
 
 export function createPlacePackageRouter(deps: Omit<PackageDeps, 'db' | 'paidMedia'>) {
   const h = placePackageHandlers(deps);
-  return createRouter().openapi(routes.info, h.info).openapi(routes.full, h.full).openapi(routes.mediaBundle, h.mediaBundle);
+  return createRouter()
+    .openapi(routes.info, h.info)
+    .openapi(routes.full, h.full)
+    .openapi(routes.mediaBundle, h.mediaBundle);
 }

@@ -42,7 +42,9 @@ const PackageSchema = PackageInfoSchema.extend({
       url: z.string(),
       bytes: z.number().int(),
       sha256: z.string().regex(/^[0-9a-f]{64}$/),
-      paid: z.boolean().optional().openapi({ description: 'A paid recording the caller holds (listed only for a member whose unlocks cover it)' }),
+      paid: z.boolean().optional().openapi({
+        description: 'A paid recording the caller holds (listed only for a member whose unlocks cover it)',
+      }),
     }),
   ),
 }).openapi('PlacePackage');
@@ -74,22 +76,32 @@ export const full = createRoute({
 });
 
 const BundleQuery = PackageQuery.extend({
-  version: z.coerce.number().int().min(0).max(2 ** 31).openapi({ description: "The package's contentVersion" }),
+  version: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31)
+    .openapi({ description: "The package's contentVersion" }),
   skip: z
     .string()
     // Indexes of at most 5 digits, comma-separated: the length bounds the list before it is split.
     .max(MEDIA_BUNDLE_MAX_SKIP * 6)
     .regex(/^(\d{1,5}(,\d{1,5})*)?$/, 'skip must be comma-separated indexes')
     .optional()
-    .openapi({ description: `Indexes in the package's media already stored (at most ${MEDIA_BUNDLE_MAX_SKIP})`, example: '0,3,4' }),
-  parts: z.coerce
+    .openapi({
+      description: `Indexes in the package's media already stored (at most ${MEDIA_BUNDLE_MAX_SKIP})`,
+      example: '0,3,4',
+    }),
+  parts: z.coerce.number().int().min(1).max(MEDIA_BUNDLE_MAX_PARTS).default(1).openapi({
+    description: 'Into how many parts of about the same bytes the items not skipped are split (fetched side by side)',
+  }),
+  part: z.coerce
     .number()
     .int()
-    .min(1)
-    .max(MEDIA_BUNDLE_MAX_PARTS)
-    .default(1)
-    .openapi({ description: 'Into how many parts of about the same bytes the items not skipped are split (fetched side by side)' }),
-  part: z.coerce.number().int().min(0).max(MEDIA_BUNDLE_MAX_PARTS - 1).default(0).openapi({ description: 'Which part, from 0' }),
+    .min(0)
+    .max(MEDIA_BUNDLE_MAX_PARTS - 1)
+    .default(0)
+    .openapi({ description: 'Which part, from 0' }),
 });
 
 export const mediaBundle = createRoute({
@@ -104,7 +116,10 @@ export const mediaBundle = createRoute({
     'the parts of one version and skip list are disjoint and carry every item once.',
   request: { query: BundleQuery },
   responses: {
-    200: { content: { [MEDIA_BUNDLE_TYPE]: { schema: z.string().openapi({ format: 'binary' }) } }, description: 'The framed media' },
+    200: {
+      content: { [MEDIA_BUNDLE_TYPE]: { schema: z.string().openapi({ format: 'binary' }) } },
+      description: 'The framed media',
+    },
     ...notFoundResponse('scenic area or museum'),
     409: errorResponse('The place has another content version now: fetch the package again (errorCode MOB0000409)'),
     ...errorResponses,

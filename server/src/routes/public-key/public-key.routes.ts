@@ -4,7 +4,9 @@ import { errorResponses, okResponse } from '../../lib/schemas';
 
 export const PublicKeySchema = z
   .object({
-    publicKey: z.string().openapi({ description: 'SPKI PEM text of the current RSA-2048 public key (no trailing newline)' }),
+    publicKey: z
+      .string()
+      .openapi({ description: 'SPKI PEM text of the current RSA-2048 public key (no trailing newline)' }),
     secretHash: z
       .string()
       .regex(/^[0-9a-f]{64}$/)

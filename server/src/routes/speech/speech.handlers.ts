@@ -9,7 +9,8 @@ export function speechHandlers(provider: SpeechProvider) {
     try {
       return c.json(ok(await provider.recognize(c.req.raw)), 200);
     } catch (error) {
-      if (error instanceof SpeechUnavailableError) throw new ApiError(503, ERROR_CODES.speechUnavailable, error.message);
+      if (error instanceof SpeechUnavailableError)
+        throw new ApiError(503, ERROR_CODES.speechUnavailable, error.message);
       throw error;
     }
   };

@@ -7,9 +7,32 @@ import { redactPersonalText, stripIdentifyingParams } from '../../members/person
 
 /** Property keys (lower case, without '_' and '-') that hold personal data by name. */
 const PERSONAL_KEYS = new Set([
-  'mobile', 'phone', 'phonenumber', 'tel', 'telephone', 'email', 'mail', 'emailaddress', 'name', 'realname',
-  'fullname', 'nickname', 'username', 'idcard', 'idnumber', 'address', 'detailinfo', 'logintoken', 'loginid',
-  'token', 'accesstoken', 'password', 'openid', 'memberid', 'userinfo', 'contact',
+  'mobile',
+  'phone',
+  'phonenumber',
+  'tel',
+  'telephone',
+  'email',
+  'mail',
+  'emailaddress',
+  'name',
+  'realname',
+  'fullname',
+  'nickname',
+  'username',
+  'idcard',
+  'idnumber',
+  'address',
+  'detailinfo',
+  'logintoken',
+  'loginid',
+  'token',
+  'accesstoken',
+  'password',
+  'openid',
+  'memberid',
+  'userinfo',
+  'contact',
 ]);
 
 const isPersonalKey = (key: string) => PERSONAL_KEYS.has(key.toLowerCase().replace(/[_-]/g, ''));

@@ -30,7 +30,10 @@ const MAX_TIME = 8.64e15;
 
 const { maxBatch, maxId, maxKey, maxString } = TRACKING_LIMITS;
 const base64 = (max: number, what: string) =>
-  z.string().max(max).refine(isStrictBase64, { message: `must be standard base64 (${what})` });
+  z
+    .string()
+    .max(max)
+    .refine(isStrictBase64, { message: `must be standard base64 (${what})` });
 
 const PropertyValue = z.union([z.string().max(maxString), z.number(), z.boolean(), z.null()]);
 
@@ -66,10 +69,15 @@ export const TrackingBatchSchema = z
     systemId: z.literal(TRACKING_SYSTEM_ID),
     body: z.object({
       uuid: z.string().min(1).max(maxId),
-      timestamp: z.number().min(0).max(MAX_TIME).openapi({ description: 'Send time, ms since the epoch; within 24 h of the server clock' }),
+      timestamp: z
+        .number()
+        .min(0)
+        .max(MAX_TIME)
+        .openapi({ description: 'Send time, ms since the epoch; within 24 h of the server clock' }),
       versionNo: z.literal(TRACKING_VERSION),
       sign: base64(2048, 'SHA256withRSA signature').openapi({
-        description: 'base64 RSASSA-PKCS1-v1_5 SHA-256 signature of signingInput(body, systemId) (src/lib/contract/tracking.ts)',
+        description:
+          'base64 RSASSA-PKCS1-v1_5 SHA-256 signature of signingInput(body, systemId) (src/lib/contract/tracking.ts)',
       }),
       publicKey: base64(2048, 'SPKI').openapi({
         description: "base64 SPKI (DER) of the device's RSA public key, 2048 to 8192 bits",
@@ -85,7 +93,10 @@ export const TrackingBatchSchema = z
 export const TrackingResultSchema = z
   .object({
     accepted: z.number().int().openapi({ description: 'Events stored by this call' }),
-    duplicates: z.number().int().openapi({ description: 'Events of the batch that were already stored (or repeated in it)' }),
+    duplicates: z
+      .number()
+      .int()
+      .openapi({ description: 'Events of the batch that were already stored (or repeated in it)' }),
   })
   .openapi('TrackingResult');
 

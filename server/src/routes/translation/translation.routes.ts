@@ -10,7 +10,10 @@ const TranslationBody = z
   .object({
     from: Locale,
     to: Locale,
-    texts: z.array(z.string().min(1).max(MACHINE_TRANSLATION_LIMITS.chars)).min(1).max(MACHINE_TRANSLATION_LIMITS.texts),
+    texts: z
+      .array(z.string().min(1).max(MACHINE_TRANSLATION_LIMITS.chars))
+      .min(1)
+      .max(MACHINE_TRANSLATION_LIMITS.texts),
   })
   .refine((body) => body.from !== body.to, { message: 'from and to must differ', path: ['to'] });
 
@@ -21,7 +24,9 @@ export const translate = createRoute({
   path: ENDPOINTS.machineTranslation,
   tags: ['translation'],
   summary: 'Machine translation of content texts (null where none exists and no provider is plugged in)',
-  request: { body: { ...jsonContent(TranslationBody, 'Texts in one locale, to translate into another'), required: true } },
+  request: {
+    body: { ...jsonContent(TranslationBody, 'Texts in one locale, to translate into another'), required: true },
+  },
   responses: {
     200: okResponse(TranslationResult, 'The translations, in the order of the texts'),
     ...errorResponses,

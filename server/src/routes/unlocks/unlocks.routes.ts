@@ -12,7 +12,11 @@ export const unlocksRoute = createRoute({
   tags: ['member', 'order'],
   security: memberSecurity,
   summary: 'The points and places the caller’s paid or refunding orders unlock',
-  responses: { 200: okResponse(UnlocksSchema, 'Unlocked point and place ids'), ...errorResponses, ...unauthorizedResponse },
+  responses: {
+    200: okResponse(UnlocksSchema, 'Unlocked point and place ids'),
+    ...errorResponses,
+    ...unauthorizedResponse,
+  },
 });
 
 export type UnlocksRoute = typeof unlocksRoute;

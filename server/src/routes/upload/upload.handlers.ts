@@ -43,7 +43,12 @@ export function uploadHandlers(uploadsDir: string, addressKeyOf: AddressKeyer) {
       await forgetUpload(db, name);
       throw err;
     }
-    const result: UploadResult = { url: `${UPLOADS_PREFIX}/${name}`, name: file.name, size: bytes.length, contentType: type };
+    const result: UploadResult = {
+      url: `${UPLOADS_PREFIX}/${name}`,
+      name: file.name,
+      size: bytes.length,
+      contentType: type,
+    };
     return c.json(ok(result), 200);
   };
   return { upload };

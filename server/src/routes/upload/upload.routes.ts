@@ -9,7 +9,12 @@ import { UPLOAD_LIMITS } from '../../members/upload-limits';
 import { errorResponse, errorResponses, okResponse } from '../../lib/schemas';
 import { memberSecurity, unauthorizedResponse } from '../orders/member-openapi';
 
-const UploadResultSchema = z.object({ url: z.string(), name: z.string(), size: z.number().int(), contentType: z.string() });
+const UploadResultSchema = z.object({
+  url: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  contentType: z.string(),
+});
 
 const L = UPLOAD_LIMITS;
 export const upload = createRoute({
@@ -17,11 +22,14 @@ export const upload = createRoute({
   path: ENDPOINTS.fileUpload,
   tags: ['upload'],
   security: memberSecurity,
-  summary: 'Upload one image (multipart field `file`, JPEG/PNG/WebP/GIF by its bytes, at most 10 MB); members only; not encrypted',
+  summary:
+    'Upload one image (multipart field `file`, JPEG/PNG/WebP/GIF by its bytes, at most 10 MB); members only; not encrypted',
   description: `A member may upload ${L.memberPerHour} files an hour, ${L.memberPerDay} and ${L.memberBytesPerDay / 1048576} MB a day; an address ${L.addressPerHour} an hour, ${L.addressPerDay} and ${L.addressBytesPerDay / 1048576} MB a day.`,
   request: {
     body: {
-      content: { 'multipart/form-data': { schema: z.object({ file: z.any().openapi({ type: 'string', format: 'binary' }) }) } },
+      content: {
+        'multipart/form-data': { schema: z.object({ file: z.any().openapi({ type: 'string', format: 'binary' }) }) },
+      },
       required: true,
     },
   },

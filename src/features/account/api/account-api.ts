@@ -13,12 +13,23 @@ import {
 const quiet = { errorToast: false } as const;
 
 export const askSmsCode = (mobile: string, purpose: SmsPurpose) =>
-  request<SmsCodeSent>(MEMBER_ENDPOINTS.smsCode, { method: 'POST', payload: { mobile, purpose }, ...quiet, reLogin: purpose !== 'login' });
+  request<SmsCodeSent>(MEMBER_ENDPOINTS.smsCode, {
+    method: 'POST',
+    payload: { mobile, purpose },
+    ...quiet,
+    reLogin: purpose !== 'login',
+  });
 
 export const logIn = (mobile: string, code: string, agreed: boolean) =>
-  request<LoginResult>(MEMBER_ENDPOINTS.login, { method: 'POST', payload: { mobile, code, agreed }, ...quiet, reLogin: false });
+  request<LoginResult>(MEMBER_ENDPOINTS.login, {
+    method: 'POST',
+    payload: { mobile, code, agreed },
+    ...quiet,
+    reLogin: false,
+  });
 
-export const logOut = () => request<{ revoked: true }>(MEMBER_ENDPOINTS.logout, { method: 'POST', ...quiet, reLogin: false });
+export const logOut = () =>
+  request<{ revoked: true }>(MEMBER_ENDPOINTS.logout, { method: 'POST', ...quiet, reLogin: false });
 
 export const fetchProfile = () => request<MemberProfile>(MEMBER_ENDPOINTS.profile, quiet);
 
@@ -31,4 +42,8 @@ export const changeMobile = (mobile: string, code: string) =>
   request<MemberProfile>(MEMBER_ENDPOINTS.mobileChange, { method: 'POST', payload: { mobile, code }, ...quiet });
 
 export const closeAccount = () =>
-  request<{ closed: true }>(MEMBER_ENDPOINTS.close, { method: 'POST', payload: { confirm: ACCOUNT_CLOSE_CONFIRMATION }, ...quiet });
+  request<{ closed: true }>(MEMBER_ENDPOINTS.close, {
+    method: 'POST',
+    payload: { confirm: ACCOUNT_CLOSE_CONFIRMATION },
+    ...quiet,
+  });

@@ -53,7 +53,11 @@ export function AccountClosure({ onClosed }: { onClosed: () => void }) {
 
   if (step === 'closed') {
     return (
-      <button type="button" className="button account-secondary-button account-wide-button" onClick={() => setStep('explain')}>
+      <button
+        type="button"
+        className="button account-secondary-button account-wide-button"
+        onClick={() => setStep('explain')}
+      >
         <Trans>Close account</Trans>
       </button>
     );
@@ -67,8 +71,8 @@ export function AccountClosure({ onClosed }: { onClosed: () => void }) {
       {step === 'explain' ? (
         <p>
           <Trans>
-            Closing your account deletes all your orders, unlocked explanation points, coupons, favourites, browsing history and
-            personal data permanently. They cannot be recovered.
+            Closing your account deletes all your orders, unlocked explanation points, coupons, favourites, browsing
+            history and personal data permanently. They cannot be recovered.
           </Trans>
         </p>
       ) : (
@@ -82,7 +86,12 @@ export function AccountClosure({ onClosed }: { onClosed: () => void }) {
         </p>
       ) : null}
       <div className="account-row">
-        <button type="button" className="button account-secondary-button" onClick={() => setStep('closed')} disabled={step === 'working'}>
+        <button
+          type="button"
+          className="button account-secondary-button"
+          onClick={() => setStep('closed')}
+          disabled={step === 'working'}
+        >
           <Trans>Keep my account</Trans>
         </button>
         {step === 'explain' ? (
@@ -90,7 +99,13 @@ export function AccountClosure({ onClosed }: { onClosed: () => void }) {
             <Trans>Continue</Trans>
           </button>
         ) : (
-          <button type="button" className="button account-danger-button" onClick={() => void close()} disabled={step === 'working'} aria-busy={step === 'working'}>
+          <button
+            type="button"
+            className="button account-danger-button"
+            onClick={() => void close()}
+            disabled={step === 'working'}
+            aria-busy={step === 'working'}
+          >
             {step === 'working' ? <Trans>Closing…</Trans> : <Trans>Delete my account permanently</Trans>}
           </button>
         )}

@@ -44,8 +44,20 @@ export function AccountInfoPage() {
             <h2 className="section-title" id="profile-heading">
               <Trans>Profile</Trans>
             </h2>
-            <ProfileFieldEditor field="nickname" label={<Trans>Nickname</Trans>} value={profile.nickname} maxLength={NICKNAME_MAX_LENGTH} onSaved={setProfile} />
-            <ProfileFieldEditor field="name" label={<Trans>Name</Trans>} value={profile.name} maxLength={NAME_MAX_LENGTH} onSaved={setProfile} />
+            <ProfileFieldEditor
+              field="nickname"
+              label={<Trans>Nickname</Trans>}
+              value={profile.nickname}
+              maxLength={NICKNAME_MAX_LENGTH}
+              onSaved={setProfile}
+            />
+            <ProfileFieldEditor
+              field="name"
+              label={<Trans>Name</Trans>}
+              value={profile.name}
+              maxLength={NAME_MAX_LENGTH}
+              onSaved={setProfile}
+            />
             <ProfileFieldEditor
               field="email"
               type="email"

@@ -42,7 +42,12 @@ export function LoginPage() {
     setBusy(true);
     try {
       const result = await logIn(mobile.trim(), code.trim(), true);
-      saveAccount({ token: result.token, memberId: result.memberId, mobile: result.mobile, userInfo: { ...result.userInfo } });
+      saveAccount({
+        token: result.token,
+        memberId: result.memberId,
+        mobile: result.mobile,
+        userInfo: { ...result.userInfo },
+      });
       const target = afterLoginTarget(window.location.search);
       if (target.startsWith('/')) router.history.replace(target);
       else window.location.assign(target);
@@ -64,7 +69,12 @@ export function LoginPage() {
           <Trans>Authorized login</Trans>
         </button>
       ) : null}
-      <form className="account-form" noValidate onSubmit={(e) => void submit(e)} aria-label={t`Log in with your mobile number`}>
+      <form
+        className="account-form"
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        aria-label={t`Log in with your mobile number`}
+      >
         <MobileField
           id="login-mobile"
           label={<Trans>Mobile number</Trans>}

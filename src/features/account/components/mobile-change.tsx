@@ -60,7 +60,13 @@ export function MobileChange({ current, onChanged }: { current: string; onChange
       ) : null}
       {open ? (
         <form className="account-form" noValidate onSubmit={(e) => void submit(e)}>
-          <MobileField id="new-mobile" label={<Trans>New mobile number</Trans>} value={mobile} onChange={setNewMobile} error={mobileError} />
+          <MobileField
+            id="new-mobile"
+            label={<Trans>New mobile number</Trans>}
+            value={mobile}
+            onChange={setNewMobile}
+            error={mobileError}
+          />
           <SmsCodeField
             id="new-mobile-code"
             purpose="change-mobile"

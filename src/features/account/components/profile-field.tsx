@@ -59,7 +59,12 @@ export function ProfileFieldEditor({ field, label, value, maxLength, type = 'tex
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : state === 'saved' ? `${id}-saved` : undefined}
         />
-        <button type="submit" className="button account-code-button" disabled={state === 'saving'} aria-busy={state === 'saving'}>
+        <button
+          type="submit"
+          className="button account-code-button"
+          disabled={state === 'saving'}
+          aria-busy={state === 'saving'}
+        >
           {state === 'saving' ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
         </button>
       </div>

@@ -60,8 +60,20 @@ export function SmsCodeField({ id, purpose, mobile, code, onCode, onMobileError,
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <button type="button" className="button account-code-button" onClick={() => void send()} disabled={sending || seconds > 0} aria-busy={sending}>
-          {sending ? <Trans>Sending…</Trans> : seconds > 0 ? <Trans>Resend in {seconds} s</Trans> : <Trans>Get code</Trans>}
+        <button
+          type="button"
+          className="button account-code-button"
+          onClick={() => void send()}
+          disabled={sending || seconds > 0}
+          aria-busy={sending}
+        >
+          {sending ? (
+            <Trans>Sending…</Trans>
+          ) : seconds > 0 ? (
+            <Trans>Resend in {seconds} s</Trans>
+          ) : (
+            <Trans>Get code</Trans>
+          )}
         </button>
       </div>
       {error ? (

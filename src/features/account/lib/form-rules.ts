@@ -22,9 +22,11 @@ export function codeProblem(value: string): MessageDescriptor | null {
 export function emailProblem(value: string): MessageDescriptor | null {
   const trimmed = value.trim();
   if (trimmed === '') return null;
-  if (trimmed.length > EMAIL_MAX_LENGTH || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) return msg`Please enter a correct email address`;
+  if (trimmed.length > EMAIL_MAX_LENGTH || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed))
+    return msg`Please enter a correct email address`;
   return null;
 }
 
 /** 138****0000 */
-export const maskMobile = (mobile: string) => (mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile);
+export const maskMobile = (mobile: string) =>
+  mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;

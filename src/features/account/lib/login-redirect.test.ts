@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { externalLinkDestination, loginDestination, parseHostList, safeRedirectTarget } from './login-redirect';
 
-const context = { origin: 'https://guide.example.com', allowedHosts: parseHostList(' partner.example.org ,Shop.Example.net') };
+const context = {
+  origin: 'https://guide.example.com',
+  allowedHosts: parseHostList(' partner.example.org ,Shop.Example.net'),
+};
 
 describe('redirect targets', () => {
   it('keeps same-origin paths and addresses, and allow-listed hosts', () => {
@@ -37,13 +40,16 @@ describe('login destination', () => {
     });
   });
 
-  it.each([null, '0', '2', '3', '5'])('terminal %s (a browser) goes to {host}newLogin or our /login with tUrl', (terminal) => {
-    expect(loginDestination(terminal, '/orders', 'https://login.example.com/')).toEqual({
-      kind: 'page',
-      href: 'https://login.example.com/newLogin?tUrl=%2Forders',
-    });
-    expect(loginDestination(terminal, '/orders', undefined)).toEqual({ kind: 'page', href: '/login?tUrl=%2Forders' });
-  });
+  it.each([null, '0', '2', '3', '5'])(
+    'terminal %s (a browser) goes to {host}newLogin or our /login with tUrl',
+    (terminal) => {
+      expect(loginDestination(terminal, '/orders', 'https://login.example.com/')).toEqual({
+        kind: 'page',
+        href: 'https://login.example.com/newLogin?tUrl=%2Forders',
+      });
+      expect(loginDestination(terminal, '/orders', undefined)).toEqual({ kind: 'page', href: '/login?tUrl=%2Forders' });
+    },
+  );
 });
 
 describe('external links', () => {
@@ -57,16 +63,30 @@ describe('external links', () => {
   });
 
   it('appends user info, environment, sourceflag and the terminal in a browser', () => {
-    const result = externalLinkDestination('https://partner.example.org/a?x=1', { ...context, terminal: null, params: { ...params, terminal: '0' } });
+    const result = externalLinkDestination('https://partner.example.org/a?x=1', {
+      ...context,
+      terminal: null,
+      params: { ...params, terminal: '0' },
+    });
     expect(result.kind).toBe('page');
     const url = new URL((result as { href: string }).href);
     expect(url.host).toBe('partner.example.org');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ x: '1', loginId: 'l1', memberId: 'm1', environment: 'prod', sourceflag: 'sf', terminal: '0' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      x: '1',
+      loginId: 'l1',
+      memberId: 'm1',
+      environment: 'prod',
+      sourceflag: 'sf',
+      terminal: '0',
+    });
   });
 
-  it.each(['https://evil.example/', 'javascript:alert(1)', '//evil.example', 'data:text/html,x'])('refuses %s on every terminal', (url) => {
-    for (const terminal of [null, '1', '4', '6']) {
-      expect(externalLinkDestination(url, { ...context, terminal, params })).toEqual({ kind: 'refused' });
-    }
-  });
+  it.each(['https://evil.example/', 'javascript:alert(1)', '//evil.example', 'data:text/html,x'])(
+    'refuses %s on every terminal',
+    (url) => {
+      for (const terminal of [null, '1', '4', '6']) {
+        expect(externalLinkDestination(url, { ...context, terminal, params })).toEqual({ kind: 'refused' });
+      }
+    },
+  );
 });

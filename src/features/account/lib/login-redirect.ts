@@ -57,7 +57,11 @@ export function safeRedirectTarget(raw: string | null | undefined, context: Redi
 export type LoginDestination = { kind: 'mini-program'; path: string } | { kind: 'page'; href: string };
 
 /** Where to log in from `currentAddress` on this terminal (spec point 2). */
-export function loginDestination(terminal: string | null, currentAddress: string, loginHost: string | null | undefined): LoginDestination {
+export function loginDestination(
+  terminal: string | null,
+  currentAddress: string,
+  loginHost: string | null | undefined,
+): LoginDestination {
   const encoded = encodeURIComponent(currentAddress);
   if (isMiniProgramTerminal(terminal)) return { kind: 'mini-program', path: `${MINI_PROGRAM_LOGIN}?url=${encoded}` };
   if (loginHost) return { kind: 'page', href: `${loginHost}newLogin?tUrl=${encoded}` };
@@ -86,8 +90,12 @@ export function externalLinkDestination(url: string, context: ExternalLinkContex
   for (const [key, value] of Object.entries(context.params)) {
     if (value) absolute.searchParams.set(key, value);
   }
-  return { kind: 'page', href: absolute.origin === context.origin ? `${absolute.pathname}${absolute.search}${absolute.hash}` : absolute.href };
+  return {
+    kind: 'page',
+    href: absolute.origin === context.origin ? `${absolute.pathname}${absolute.search}${absolute.hash}` : absolute.href,
+  };
 }
 
 /** The terminal of this visit: the one the address gave (kept in session storage). */
-export const currentTerminal = (): string | null => readSession(SESSION_KEYS.terminal) ?? readSession(SESSION_KEYS.urlTerminal);
+export const currentTerminal = (): string | null =>
+  readSession(SESSION_KEYS.terminal) ?? readSession(SESSION_KEYS.urlTerminal);

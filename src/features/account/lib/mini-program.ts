@@ -4,7 +4,8 @@ interface MiniProgramSdk {
   redirectTo?: (options: { url: string }) => void;
 }
 
-const sdk = (): MiniProgramSdk | undefined => (window as unknown as { wx?: { miniProgram?: MiniProgramSdk } }).wx?.miniProgram;
+const sdk = (): MiniProgramSdk | undefined =>
+  (window as unknown as { wx?: { miniProgram?: MiniProgramSdk } }).wx?.miniProgram;
 
 /** false when no SDK is there (the caller then says so). */
 export function navigateMiniProgram(path: string): boolean {

@@ -14,7 +14,10 @@ import {
 import { navigateMiniProgram } from './mini-program';
 
 export function redirectContext(): RedirectContext {
-  return { origin: window.location.origin, allowedHosts: parseHostList(import.meta.env.VITE_LOGIN_REDIRECT_HOSTS as string | undefined) };
+  return {
+    origin: window.location.origin,
+    allowedHosts: parseHostList(import.meta.env.VITE_LOGIN_REDIRECT_HOSTS as string | undefined),
+  };
 }
 
 const currentAddress = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;

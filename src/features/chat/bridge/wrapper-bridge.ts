@@ -85,7 +85,8 @@ export function listenForInteractMsg(onQuestion: (content: string) => void): () 
   const handle = (event: Event) => {
     const message = event as MessageEvent;
     const fromPage = message.source === null || (message.source === window && message.origin === location.origin);
-    const fromHost = message.source === window.parent && window.parent !== window && isTrustedWrapperOrigin(message.origin);
+    const fromHost =
+      message.source === window.parent && window.parent !== window && isTrustedWrapperOrigin(message.origin);
     const trusted = fromPage || fromHost;
     if (!trusted) return;
     const content = readInteractMsg(message.data);

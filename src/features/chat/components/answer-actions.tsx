@@ -18,7 +18,13 @@ export function AnswerActions(props: AnswerActionsProps) {
   return (
     <div className="chat-answer-actions">
       {props.canSpeak ? (
-        <button type="button" className="chat-action" onClick={props.onSpeak} aria-pressed={props.speaking} aria-label={props.speaking ? t`Stop reading aloud` : t`Read aloud`}>
+        <button
+          type="button"
+          className="chat-action"
+          onClick={props.onSpeak}
+          aria-pressed={props.speaking}
+          aria-label={props.speaking ? t`Stop reading aloud` : t`Read aloud`}
+        >
           <ChatIcon name="speaker" />
         </button>
       ) : null}

@@ -29,7 +29,10 @@ export function ChatInput({ onSend, busy, before }: ChatInputProps) {
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     const native = event.nativeEvent;
-    if (!isSendKey({ key: event.key, shiftKey: event.shiftKey, isComposing: native.isComposing, keyCode: native.keyCode })) return;
+    if (
+      !isSendKey({ key: event.key, shiftKey: event.shiftKey, isComposing: native.isComposing, keyCode: native.keyCode })
+    )
+      return;
     event.preventDefault();
     if (!busy) void submit();
   };

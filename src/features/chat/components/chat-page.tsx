@@ -56,7 +56,10 @@ export function ChatPage({ variant, clientType, sessionId }: ChatPageProps) {
       <Conversation
         items={chat.items}
         loading={chat.phase === 'loading'}
-        greeting={config.greeting ?? t`Hello! I am your AI travel assistant. Ask me about scenic areas, museums, routes and travel tips.`}
+        greeting={
+          config.greeting ??
+          t`Hello! I am your AI travel assistant. Ask me about scenic areas, museums, routes and travel tips.`
+        }
         suggestions={config.suggestions}
         clientType={clientType}
         copyShare={features.copyShare}
@@ -68,18 +71,29 @@ export function ChatPage({ variant, clientType, sessionId }: ChatPageProps) {
       />
       {online ? null : (
         <p className="chat-offline" role="status">
-          <Trans>You are offline: the conversation so far is shown, and the assistant answers once you are back online.</Trans>
+          <Trans>
+            You are offline: the conversation so far is shown, and the assistant answers once you are back online.
+          </Trans>
         </p>
       )}
       {features.input ? (
         <div className="chat-bottom">
           {travel ? (
             <label className="chat-deep-thinking">
-              <input type="checkbox" role="switch" checked={deepThinking} onChange={(event) => setDeepThinking(event.target.checked)} />
+              <input
+                type="checkbox"
+                role="switch"
+                checked={deepThinking}
+                onChange={(event) => setDeepThinking(event.target.checked)}
+              />
               <Trans>Deep thinking</Trans>
             </label>
           ) : null}
-          <ChatInput onSend={send} busy={chat.streaming} before={travel ? <VoiceButton lang={lang} onText={(text) => void send(text)} /> : null} />
+          <ChatInput
+            onSend={send}
+            busy={chat.streaming}
+            before={travel ? <VoiceButton lang={lang} onText={(text) => void send(text)} /> : null}
+          />
         </div>
       ) : null}
     </div>

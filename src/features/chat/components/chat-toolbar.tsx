@@ -17,7 +17,12 @@ export function ChatToolbar({ backToHome, canClear, streaming, onClear, onStop }
   return (
     <div className="chat-toolbar">
       {backToHome ? (
-        <button type="button" className="chat-tool chat-back" onClick={backToMiniProgramHome} aria-label={t`Back to home`}>
+        <button
+          type="button"
+          className="chat-tool chat-back"
+          onClick={backToMiniProgramHome}
+          aria-label={t`Back to home`}
+        >
           <ChatIcon name="back" />
         </button>
       ) : null}

@@ -28,7 +28,9 @@ interface ConversationProps {
 export function Conversation(props: ConversationProps) {
   const { items, clientType } = props;
   const last = items[items.length - 1];
-  const { container, onScroll } = useAutoScroll<HTMLDivElement>(`${items.length}:${last?.answer?.content.length ?? 0}:${last?.answer?.reasoning.length ?? 0}`);
+  const { container, onScroll } = useAutoScroll<HTMLDivElement>(
+    `${items.length}:${last?.answer?.content.length ?? 0}:${last?.answer?.reasoning.length ?? 0}`,
+  );
   const actions = useAnswerActions(clientType);
   const reader = useReadAloud(props.lang);
 
@@ -42,7 +44,13 @@ export function Conversation(props: ConversationProps) {
             <Trans>You could ask</Trans>
           </p>
           {props.suggestions.map((question) => (
-            <button key={question} type="button" className="chat-suggestion" disabled={props.busy} onClick={() => props.onAsk(question)}>
+            <button
+              key={question}
+              type="button"
+              className="chat-suggestion"
+              disabled={props.busy}
+              onClick={() => props.onAsk(question)}
+            >
               {question}
             </button>
           ))}

@@ -13,7 +13,13 @@ export function ImageViewer({ src, onClose }: { src: string; onClose: () => void
   }, [onClose]);
   return (
     <div className="chat-image-viewer" role="dialog" aria-modal="true" aria-label={t`Image`}>
-      <button ref={overlay} type="button" className="chat-image-overlay" onClick={onClose} aria-label={t`Close the image`}>
+      <button
+        ref={overlay}
+        type="button"
+        className="chat-image-overlay"
+        onClick={onClose}
+        aria-label={t`Close the image`}
+      >
         <img src={src} alt="" />
       </button>
     </div>

@@ -22,13 +22,17 @@ describe('markdown answers', () => {
   });
 
   it('never renders raw HTML: no script, no event handler, no iframe', () => {
-    const html = render('Hi <script>alert(1)</script> <img src=x onerror="alert(2)"> <iframe src="https://evil"></iframe>\n\n<div onclick="x()">d</div>');
+    const html = render(
+      'Hi <script>alert(1)</script> <img src=x onerror="alert(2)"> <iframe src="https://evil"></iframe>\n\n<div onclick="x()">d</div>',
+    );
     expect(html).not.toMatch(/<script|onerror|<iframe|onclick|<div onclick/i);
     expect(html).toContain('Hi');
   });
 
   it('makes javascript:, data: and vbscript: links inert, keeps https links', () => {
-    const html = render('[a](javascript:alert(1)) [b](JaVaScRiPt:alert(1)) [c](data:text/html,<b>x</b>) [d](vbscript:x) [ok](https://example.com/x)');
+    const html = render(
+      '[a](javascript:alert(1)) [b](JaVaScRiPt:alert(1)) [c](data:text/html,<b>x</b>) [d](vbscript:x) [ok](https://example.com/x)',
+    );
     expect(html).not.toMatch(/javascript:|data:text|vbscript:/i);
     expect(html).toContain('href="https://example.com/x"');
     expect(html.match(/chat-link-inert/g)?.length).toBe(4);

@@ -45,7 +45,12 @@ export const MarkdownAnswer = memo(function MarkdownAnswer({ text, onLink }: Mar
   };
   return (
     <div className="chat-markdown">
-      <Markdown remarkPlugins={emoji ? [remarkGfm, emoji] : [remarkGfm]} skipHtml urlTransform={safeUrl} components={components}>
+      <Markdown
+        remarkPlugins={emoji ? [remarkGfm, emoji] : [remarkGfm]}
+        skipHtml
+        urlTransform={safeUrl}
+        components={components}
+      >
         {text}
       </Markdown>
     </div>

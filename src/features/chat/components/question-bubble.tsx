@@ -12,7 +12,13 @@ export function QuestionBubble({ content }: { content: string }) {
       <div className="chat-bubble chat-bubble-me">
         {text ? <p className="chat-question-text">{text}</p> : null}
         {images.map((src, index) => (
-          <button key={`${src}-${index}`} type="button" className="chat-question-image" onClick={() => setOpen(src)} aria-label={t`Open the image full screen`}>
+          <button
+            key={`${src}-${index}`}
+            type="button"
+            className="chat-question-image"
+            onClick={() => setOpen(src)}
+            aria-label={t`Open the image full screen`}
+          >
             <img src={src} alt="" loading="lazy" />
           </button>
         ))}

@@ -4,7 +4,13 @@ import { useLingui } from '@lingui/react/macro';
 export function TopImage() {
   const { t } = useLingui();
   return (
-    <svg className="chat-top-image" viewBox="0 0 360 120" role="img" aria-label={t`Mountains and a lake`} preserveAspectRatio="xMidYMid slice">
+    <svg
+      className="chat-top-image"
+      viewBox="0 0 360 120"
+      role="img"
+      aria-label={t`Mountains and a lake`}
+      preserveAspectRatio="xMidYMid slice"
+    >
       <defs>
         <linearGradient id="chat-sky" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#99f6e4" />

@@ -15,7 +15,13 @@ export function VoiceButton({ lang, onText }: { lang: Locale; onText: (text: str
     );
   }
   const label =
-    state === 'listening' ? t`Release to send, move up to cancel` : state === 'cancelling' ? t`Release to cancel` : state === 'recognizing' ? t`Recognizing speech…` : t`Hold to talk`;
+    state === 'listening'
+      ? t`Release to send, move up to cancel`
+      : state === 'cancelling'
+        ? t`Release to cancel`
+        : state === 'recognizing'
+          ? t`Recognizing speech…`
+          : t`Hold to talk`;
   return (
     <button
       type="button"
@@ -32,7 +38,11 @@ export function VoiceButton({ lang, onText }: { lang: Locale; onText: (text: str
       onContextMenu={(event) => event.preventDefault()}
     >
       <ChatIcon name="mic" />
-      {state !== 'idle' ? <span className="chat-voice-state" aria-live="polite">{label}</span> : null}
+      {state !== 'idle' ? (
+        <span className="chat-voice-state" aria-live="polite">
+          {label}
+        </span>
+      ) : null}
     </button>
   );
 }

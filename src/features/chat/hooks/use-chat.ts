@@ -96,7 +96,9 @@ export function useChat(options: UseChatOptions) {
         loadFinished: async (answerId) => {
           const records = await fetchRecords(query.sessionId);
           const record = records.find((r) => r.id === answerId);
-          return record && record.status !== 'streaming' ? finishedAnswer(record.content, record.reasoning ?? '') : null;
+          return record && record.status !== 'streaming'
+            ? finishedAnswer(record.content, record.reasoning ?? '')
+            : null;
         },
       });
     },
@@ -137,7 +139,8 @@ export function useChat(options: UseChatOptions) {
         clearInFlight(sessionId);
         const id = await newSession();
         const asked = waiting.current;
-        if (id && asked?.query.sessionId === sessionId) waiting.current = { ...asked, query: { ...asked.query, sessionId: id } };
+        if (id && asked?.query.sessionId === sessionId)
+          waiting.current = { ...asked, query: { ...asked.query, sessionId: id } };
         if (id || !live) return;
         records = [];
       }
@@ -146,7 +149,8 @@ export function useChat(options: UseChatOptions) {
       historyShown.current = sessionId;
       setLoadedSession(sessionId);
       const asked = waiting.current?.query.sessionId === sessionId ? waiting.current : null;
-      const keepAsked = (list: ChatItem[]) => list.filter((item) => item.id === asked?.questionId || item.id === asked?.answerId);
+      const keepAsked = (list: ChatItem[]) =>
+        list.filter((item) => item.id === asked?.questionId || item.id === asked?.answerId);
       if (!inFlight) {
         setItems((current) => [...loaded, ...keepAsked(current)]);
       } else {
@@ -223,7 +227,13 @@ export function useChat(options: UseChatOptions) {
     const last = items[items.length - 1];
     const question = [...items].reverse().find((item) => item.role === 'user');
     if (!last || last.role !== 'assistant' || !question) return;
-    const query: ChatQuery = { content: question.content, sessionId, lang, deepThinking: deepThinking ? '1' : '0', regenerate: '1' };
+    const query: ChatQuery = {
+      content: question.content,
+      sessionId,
+      lang,
+      deepThinking: deepThinking ? '1' : '0',
+      regenerate: '1',
+    };
     setAnswer(last.id, WAITING);
     start(last.id, query, WAITING);
   }, [items, sessionId, lang, deepThinking, setAnswer, start]);

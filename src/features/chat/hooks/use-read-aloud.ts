@@ -9,9 +9,12 @@ export const canReadAloud = () => typeof window !== 'undefined' && 'speechSynthe
 export function useReadAloud(lang: Locale) {
   const [speakingId, setSpeakingId] = useState<string | null>(null);
 
-  useEffect(() => () => {
-    if (canReadAloud()) speechSynthesis.cancel();
-  }, []);
+  useEffect(
+    () => () => {
+      if (canReadAloud()) speechSynthesis.cancel();
+    },
+    [],
+  );
 
   const toggle = useCallback(
     (id: string, markdown: string) => {

@@ -25,7 +25,10 @@ interface RecognitionLike {
 type RecognitionConstructor = new () => RecognitionLike;
 
 function recognitionClass(): RecognitionConstructor | null {
-  const scope = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
+  const scope = window as unknown as {
+    SpeechRecognition?: RecognitionConstructor;
+    webkitSpeechRecognition?: RecognitionConstructor;
+  };
   return scope.SpeechRecognition ?? scope.webkitSpeechRecognition ?? null;
 }
 

@@ -33,7 +33,12 @@ describe('SSE parser', () => {
 
   it('gives the same events however the bytes are split (every single cut, and char by char)', () => {
     for (let cut = 1; cut < STREAM.length; cut++) expect(feedInPieces(STREAM, [cut])).toEqual(whole);
-    expect(feedInPieces(STREAM, Array.from({ length: STREAM.length - 1 }, (_, i) => i + 1))).toEqual(whole);
+    expect(
+      feedInPieces(
+        STREAM,
+        Array.from({ length: STREAM.length - 1 }, (_, i) => i + 1),
+      ),
+    ).toEqual(whole);
   });
 
   it('splits a CRLF across chunks without an extra empty line', () => {

@@ -12,7 +12,10 @@ describe('answer state machine', () => {
       { type: 'chunk', content: 'lo', eventId: 'a:2' },
     ]);
     expect(streaming).toMatchObject({ phase: 'streaming', content: 'Hello', answerId: 'a', lastEventId: 'a:2' });
-    expect(answerReducer(streaming, { type: 'end', eventId: 'a:3' })).toMatchObject({ phase: 'finished', content: 'Hello' });
+    expect(answerReducer(streaming, { type: 'end', eventId: 'a:3' })).toMatchObject({
+      phase: 'finished',
+      content: 'Hello',
+    });
   });
 
   it('collects reasoning apart from the answer', () => {

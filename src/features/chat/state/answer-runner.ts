@@ -75,7 +75,8 @@ export function runAnswer(options: AnswerRunnerOptions): AnswerRunner {
     if (settled || connection) return;
     clearTimeout(retryTimer);
     connection = new AbortController();
-    const resume = state.answerId && state.lastEventId ? { answerId: state.answerId, lastEventId: state.lastEventId } : null;
+    const resume =
+      state.answerId && state.lastEventId ? { answerId: state.answerId, lastEventId: state.lastEventId } : null;
     const outcome: StreamOutcome = await streamAnswer(options.query, apply, connection.signal, resume);
     connection = null;
     if (settled || outcome === 'aborted') return;

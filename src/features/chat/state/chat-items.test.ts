@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { ChatRecord } from '@contract/chat';
 import { itemsFromRecords, withInFlight } from './chat-items';
 
-const record = (id: string, role: ChatRecord['role'], content: string, status: ChatRecord['status'] = 'complete'): ChatRecord => ({
+const record = (
+  id: string,
+  role: ChatRecord['role'],
+  content: string,
+  status: ChatRecord['status'] = 'complete',
+): ChatRecord => ({
   id,
   sessionId: 's',
   role,
@@ -14,9 +19,17 @@ const record = (id: string, role: ChatRecord['role'], content: string, status: C
 
 describe('conversation items', () => {
   it('turns history into questions and finished answers', () => {
-    const items = itemsFromRecords([record('q1', 'user', 'Hours?'), record('a1', 'assistant', 'Eight to five', 'stopped')]);
+    const items = itemsFromRecords([
+      record('q1', 'user', 'Hours?'),
+      record('a1', 'assistant', 'Eight to five', 'stopped'),
+    ]);
     expect(items[0]).toEqual({ id: 'q1', role: 'user', content: 'Hours?' });
-    expect(items[1]!.answer).toMatchObject({ phase: 'finished', content: 'Eight to five', stopped: true, answerId: 'a1' });
+    expect(items[1]!.answer).toMatchObject({
+      phase: 'finished',
+      content: 'Eight to five',
+      stopped: true,
+      answerId: 'a1',
+    });
   });
 
   it('puts the answer in flight in place of its record, with the text and last event seen', () => {
@@ -34,7 +47,13 @@ describe('conversation items', () => {
   });
 
   it('appends question and answer when the history lacks them (history failed)', () => {
-    const restored = withInFlight([], { query: { content: 'Hours?', sessionId: 's' }, answerId: 'a9', lastEventId: 'a9:1', content: 'E', reasoning: '' });
+    const restored = withInFlight([], {
+      query: { content: 'Hours?', sessionId: 's' },
+      answerId: 'a9',
+      lastEventId: 'a9:1',
+      content: 'E',
+      reasoning: '',
+    });
     expect(restored.items.map((i) => i.role)).toEqual(['user', 'assistant']);
     expect(restored.items[0]!.content).toBe('Hours?');
   });

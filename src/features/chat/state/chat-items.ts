@@ -20,7 +20,11 @@ export function itemsFromRecords(records: ChatRecord[]): ChatItem[] {
           id: record.id,
           role: 'assistant',
           content: '',
-          answer: { ...finishedAnswer(record.content, record.reasoning ?? ''), answerId: record.id, stopped: record.status === 'stopped' },
+          answer: {
+            ...finishedAnswer(record.content, record.reasoning ?? ''),
+            answerId: record.id,
+            stopped: record.status === 'stopped',
+          },
         },
   );
 }
@@ -50,6 +54,16 @@ export function withInFlight(items: ChatItem[], inFlight: InFlightAnswer): { ite
   const itemId = inFlight.answerId ?? `local-${Date.now()}`;
   const question: ChatItem = { id: `${itemId}-q`, role: 'user', content: inFlight.query.content };
   const lastQuestion = [...items].reverse().find((item) => item.role === 'user');
-  const needsQuestion = !inFlight.query.regenerate || inFlight.query.regenerate === '0' ? lastQuestion?.content !== inFlight.query.content : false;
-  return { items: [...items, ...(needsQuestion ? [question] : []), { id: itemId, role: 'assistant', content: '', answer: resumed }], itemId };
+  const needsQuestion =
+    !inFlight.query.regenerate || inFlight.query.regenerate === '0'
+      ? lastQuestion?.content !== inFlight.query.content
+      : false;
+  return {
+    items: [
+      ...items,
+      ...(needsQuestion ? [question] : []),
+      { id: itemId, role: 'assistant', content: '', answer: resumed },
+    ],
+    itemId,
+  };
 }

@@ -7,9 +7,16 @@ export function fetchOffers(): Promise<CouponOffer[]> {
 }
 
 export function fetchMyCoupons(status?: 0 | 1 | 2): Promise<MemberCoupon[]> {
-  return request<MemberCoupon[]>(MEMBER_ENDPOINTS.couponMine, { payload: status === undefined ? {} : { status }, errorToast: false });
+  return request<MemberCoupon[]>(MEMBER_ENDPOINTS.couponMine, {
+    payload: status === undefined ? {} : { status },
+    errorToast: false,
+  });
 }
 
 export function claimCoupon(offerId: string): Promise<MemberCoupon> {
-  return request<MemberCoupon>(MEMBER_ENDPOINTS.couponClaim, { method: 'POST', payload: { offerId }, errorToast: false });
+  return request<MemberCoupon>(MEMBER_ENDPOINTS.couponClaim, {
+    method: 'POST',
+    payload: { offerId },
+    errorToast: false,
+  });
 }

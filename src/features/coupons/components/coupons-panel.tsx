@@ -71,7 +71,13 @@ function OfferCard({ offer, onClaimed }: { offer: CouponOffer; onClaimed: () => 
         <ActionError error={error} />
       </div>
       {offer.status === COUPON_STATUS.claim ? (
-        <button type="button" className="button" disabled={busy} aria-label={t`Claim ${title}`} onClick={() => void claim()}>
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          aria-label={t`Claim ${title}`}
+          onClick={() => void claim()}
+        >
           {i18n._(COUPON_STATUS_LABELS[5])}
         </button>
       ) : (
@@ -116,7 +122,11 @@ export function CouponsPanel() {
           <Trans>Coupons to claim</Trans>
         </h2>
         {offers.data === undefined ? (
-          offers.error ? <NetworkError onRetry={offers.retry} /> : <LoadingState />
+          offers.error ? (
+            <NetworkError onRetry={offers.retry} />
+          ) : (
+            <LoadingState />
+          )
         ) : offers.data.length === 0 ? (
           <EmptyState />
         ) : (
@@ -133,13 +143,23 @@ export function CouponsPanel() {
         </h2>
         <div className="segmented" role="group" aria-label={t`Show my coupons by status`}>
           {MINE_FILTERS.map((status) => (
-            <button key={status} type="button" className="segment" aria-pressed={filter === status} onClick={() => setFilter(status)}>
+            <button
+              key={status}
+              type="button"
+              className="segment"
+              aria-pressed={filter === status}
+              onClick={() => setFilter(status)}
+            >
               {i18n._(COUPON_STATUS_LABELS[status])}
             </button>
           ))}
         </div>
         {mine.data === undefined || mine.loading ? (
-          mine.error ? <NetworkError onRetry={mine.retry} /> : <LoadingState />
+          mine.error ? (
+            <NetworkError onRetry={mine.retry} />
+          ) : (
+            <LoadingState />
+          )
         ) : mine.error ? (
           <NetworkError onRetry={mine.retry} />
         ) : mine.data.length === 0 ? (

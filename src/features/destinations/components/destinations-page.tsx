@@ -12,7 +12,13 @@ import './destinations.css';
  * Destinations: search (with history), region, type and area filters held in the address;
  * with nothing chosen, hot destinations and all cities lead the way into the results.
  */
-export function DestinationsPage({ filters, onChange }: { filters: ScenicFilters; onChange: (next: ScenicFilters) => void }) {
+export function DestinationsPage({
+  filters,
+  onChange,
+}: {
+  filters: ScenicFilters;
+  onChange: (next: ScenicFilters) => void;
+}) {
   const search = (term: string) => {
     void rememberSearch(term);
     onChange({ ...filters, keyword: term || undefined });
@@ -38,7 +44,9 @@ export function DestinationsPage({ filters, onChange }: { filters: ScenicFilters
         </section>
       ) : (
         <>
-          <HotDestinations onPick={(d) => pickRegion(d.provinceCode ?? d.code, d.kind === 'city' ? d.code : undefined)} />
+          <HotDestinations
+            onPick={(d) => pickRegion(d.provinceCode ?? d.code, d.kind === 'city' ? d.code : undefined)}
+          />
           <AllCities onPick={pickRegion} />
           <section aria-labelledby="all-scenic-title">
             <h2 id="all-scenic-title" className="section-title">

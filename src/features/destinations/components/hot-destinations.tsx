@@ -23,11 +23,17 @@ export function HotDestinations({ onPick }: { onPick: (destination: HotDestinati
         {list.map((destination) => (
           <li key={`${destination.kind}:${destination.code}`}>
             <button type="button" className="hot-card" onClick={() => onPick(destination)}>
-              <ContentImage src={destination.cover} size="medium" alt="" width={400} height={250} loading="lazy" className="hot-card-image" />
+              <ContentImage
+                src={destination.cover}
+                size="medium"
+                alt=""
+                width={400}
+                height={250}
+                loading="lazy"
+                className="hot-card-image"
+              />
               <span className="hot-card-name">{pickText(destination.name, lang)}</span>
-              <span className="hot-card-count">
-                {t`Scenic areas: ${destination.scenicCount}`}
-              </span>
+              <span className="hot-card-count">{t`Scenic areas: ${destination.scenicCount}`}</span>
             </button>
           </li>
         ))}

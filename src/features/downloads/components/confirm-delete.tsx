@@ -3,13 +3,26 @@ import { useState } from 'react';
 import { showToast } from '@/lib/toasts';
 
 /** 'Delete', then a question with 'Delete' and 'Cancel' in place (no modal to trap focus in). */
-export function ConfirmDelete({ question, onDelete, describedBy }: { question: string; onDelete: () => Promise<void>; describedBy?: string }) {
+export function ConfirmDelete({
+  question,
+  onDelete,
+  describedBy,
+}: {
+  question: string;
+  onDelete: () => Promise<void>;
+  describedBy?: string;
+}) {
   const { t } = useLingui();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!asking) {
     return (
-      <button type="button" className="button button-secondary" aria-describedby={describedBy} onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        className="button button-secondary"
+        aria-describedby={describedBy}
+        onClick={() => setAsking(true)}
+      >
         <Trans>Delete</Trans>
       </button>
     );

@@ -127,5 +127,9 @@ function CompleteMeta({ bytes, at }: { bytes: number; at: number }) {
   const lang = useAtomValue(langAtom);
   const size = formatBytes(bytes, lang);
   const date = formatDate(at, lang);
-  return <Trans>{size} · downloaded on {date}</Trans>;
+  return (
+    <Trans>
+      {size} · downloaded on {date}
+    </Trans>
+  );
 }

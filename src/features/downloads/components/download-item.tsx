@@ -48,7 +48,9 @@ export function DownloadItem({ record }: { record: StoredDownload }) {
               <StatusLabel record={record} />
             </li>
             <li>{size}</li>
-            <li>{record.status === 'complete' ? <Trans>Downloaded on {date}</Trans> : <Trans>Started on {date}</Trans>}</li>
+            <li>
+              {record.status === 'complete' ? <Trans>Downloaded on {date}</Trans> : <Trans>Started on {date}</Trans>}
+            </li>
             <li>
               <Trans>Version {version}</Trans>
             </li>
@@ -57,7 +59,11 @@ export function DownloadItem({ record }: { record: StoredDownload }) {
       </Link>
       {running ? <DownloadProgress record={record} /> : null}
       <div className="download-actions">
-        <ConfirmDelete question={t`Delete the offline copy of ${name}?`} describedBy={nameId} onDelete={() => removeDownload(record.placeId)} />
+        <ConfirmDelete
+          question={t`Delete the offline copy of ${name}?`}
+          describedBy={nameId}
+          onDelete={() => removeDownload(record.placeId)}
+        />
       </div>
     </li>
   );

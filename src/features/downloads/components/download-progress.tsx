@@ -19,7 +19,8 @@ export function DownloadProgress({ record }: { record: StoredDownload }) {
       <progress value={value} max={max} aria-label={t`Download progress`} aria-describedby={textId} />
       <p className="download-progress-text" id={textId}>
         <Trans>
-          {done} of {total} · <Plural value={totalItems} one={`${doneItems} of # file`} other={`${doneItems} of # files`} />
+          {done} of {total} ·{' '}
+          <Plural value={totalItems} one={`${doneItems} of # file`} other={`${doneItems} of # files`} />
         </Trans>
       </p>
     </div>

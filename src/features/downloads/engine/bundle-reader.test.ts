@@ -6,7 +6,13 @@ import { readBundle } from './bundle-reader';
 import { BundleCutError, ItemDamagedError } from './errors';
 
 function frame(index: number, body: Uint8Array): Uint8Array {
-  const header: MediaBundleHeader = { index, url: `/media/f${index}`, bytes: body.length, sha256: 'x', contentType: 'audio/mpeg' };
+  const header: MediaBundleHeader = {
+    index,
+    url: `/media/f${index}`,
+    bytes: body.length,
+    sha256: 'x',
+    contentType: 'audio/mpeg',
+  };
   const json = new TextEncoder().encode(JSON.stringify(header));
   const out = new Uint8Array(4 + json.length + body.length);
   new DataView(out.buffer).setUint32(0, json.length);

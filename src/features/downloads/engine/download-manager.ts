@@ -24,9 +24,13 @@ interface Run {
 
 const runs = new Map<string, Run>();
 const sum = (items: PackageMediaItem[]) => items.reduce((total, item) => total + item.bytes, 0);
-const patch = (placeId: string, changes: Partial<StoredDownload>) => db.downloads.update(placeId, { ...changes, updatedAt: Date.now() });
+const patch = (placeId: string, changes: Partial<StoredDownload>) =>
+  db.downloads.update(placeId, { ...changes, updatedAt: Date.now() });
 
-async function placeFacts(placeId: string, kind: PlaceKind): Promise<Pick<StoredDownload, 'name' | 'cover' | 'contentVersion'>> {
+async function placeFacts(
+  placeId: string,
+  kind: PlaceKind,
+): Promise<Pick<StoredDownload, 'name' | 'cover' | 'contentVersion'>> {
   const place = kind === 'scenic' ? await db.scenicAreas.get(placeId) : await db.museums.get(placeId);
   return {
     name: place?.name ?? {},
@@ -74,7 +78,13 @@ interface NewDownload {
 const dropBundle = (start: NewDownload | undefined) => cancelBodies(start?.bundle?.bodies ?? []);
 
 /** The package (fetched when the data is not stored yet, or for an update), then media and data side by side. */
-async function download(placeId: string, refresh: boolean, signal: AbortSignal, start?: NewDownload, afterOutdated = false): Promise<void> {
+async function download(
+  placeId: string,
+  refresh: boolean,
+  signal: AbortSignal,
+  start?: NewDownload,
+  afterOutdated = false,
+): Promise<void> {
   // Every step before the bundle delays the whole download: the requests left at the click,
   // and the record is written and the place's cache looked up while they travel.
   if (start && !(await start.created)) {
@@ -87,7 +97,11 @@ async function download(placeId: string, refresh: boolean, signal: AbortSignal, 
   // Looked up only: opening would create the cache, which must not outlive a delete.
   const hadCache = caches.has(placeCacheName(placeId));
   await patch(placeId, { status: 'downloading', failure: null });
-  const pkg = start ? await start.pkg : refresh || record.media.length === 0 ? await fetchPackage(placeId, record.lang, signal) : null;
+  const pkg = start
+    ? await start.pkg
+    : refresh || record.media.length === 0
+      ? await fetchPackage(placeId, record.lang, signal)
+      : null;
   const plan: MediaPlan = {
     placeId,
     lang: record.lang,
@@ -133,7 +147,10 @@ async function download(placeId: string, refresh: boolean, signal: AbortSignal, 
   };
   const data = pkg ? storeData(placeId, pkg).then(progress.onStored) : Promise.resolve();
   try {
-    await allOrFirstFailure([fetchMedia(plan, cache, stored, both.signal, progress, opened), data, totalsWritten], stop);
+    await allOrFirstFailure(
+      [fetchMedia(plan, cache, stored, both.signal, progress, opened), data, totalsWritten],
+      stop,
+    );
   } catch (error) {
     if (signal.aborted) return;
     // The progress so far is stored; run() records the failure, as for one of the package.
@@ -209,10 +226,17 @@ export type KnownPackage = Pick<PlacePackageInfo, 'contentVersion' | 'mediaCount
  * size of. With it the media are asked for at the click, beside the package, rather than
  * after it: the link carries media while the package comes.
  */
-export function startDownload(placeId: string, kind: PlaceKind, lang: Locale, known?: KnownPackage | null): Promise<void> {
+export function startDownload(
+  placeId: string,
+  kind: PlaceKind,
+  lang: Locale,
+  known?: KnownPackage | null,
+): Promise<void> {
   return run(placeId, false, (signal) => {
     const parts = known ? partsFor(known.mediaCount) : 0;
-    const bodies = Array.from({ length: parts }, (_, index) => openMediaBundle(placeId, lang, known!.contentVersion, [], signal, { index, of: parts }));
+    const bodies = Array.from({ length: parts }, (_, index) =>
+      openMediaBundle(placeId, lang, known!.contentVersion, [], signal, { index, of: parts }),
+    );
     // The media first: the server answers them before it builds the package, which is not
     // needed before their end (a few KB, asked as soon as the first part answers).
     const first = bodies[0];
@@ -220,7 +244,12 @@ export function startDownload(placeId: string, kind: PlaceKind, lang: Locale, kn
     const pkg = first ? first.then(askPackage, askPackage) : askPackage();
     // Awaited later, or dropped: a failure meanwhile is not left unhandled.
     for (const request of [pkg, ...bodies]) request.catch(() => undefined);
-    return { lang, created: createRecord(placeId, kind, lang), pkg, bundle: known ? { version: known.contentVersion, bodies } : null };
+    return {
+      lang,
+      created: createRecord(placeId, kind, lang),
+      pkg,
+      bundle: known ? { version: known.contentVersion, bodies } : null,
+    };
   });
 }
 

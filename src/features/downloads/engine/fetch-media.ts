@@ -35,7 +35,8 @@ export function cancelBodies(bodies: Body[]): void {
     );
 }
 
-const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+const hex = (buffer: ArrayBuffer) =>
+  [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** How many parts to ask the missing items in: one part per item at most. */
 export const partsFor = (missing: number) => Math.max(1, Math.min(MEDIA_BUNDLE_PARTS, missing));
@@ -44,12 +45,22 @@ export const partsFor = (missing: number) => Math.max(1, Math.min(MEDIA_BUNDLE_P
  * One round: the items not in `stored`, in parts read side by side; returns the indexes that
  * failed their check. `opened`: the parts already asked for, with the same version and skip.
  */
-async function readRound(plan: MediaPlan, cache: Cache, stored: Set<number>, signal: AbortSignal, progress: MediaProgress, opened: Body[] | null) {
+async function readRound(
+  plan: MediaPlan,
+  cache: Cache,
+  stored: Set<number>,
+  signal: AbortSignal,
+  progress: MediaProgress,
+  opened: Body[] | null,
+) {
   const asked = new Set(plan.media.map((_, index) => index).filter((index) => !stored.has(index)));
   const skip = [...stored].sort((a, b) => a - b);
   const parts = partsFor(asked.size);
   const bodies =
-    opened ?? Array.from({ length: parts }, (_, index) => openMediaBundle(plan.placeId, plan.lang, plan.version, skip, signal, { index, of: parts }));
+    opened ??
+    Array.from({ length: parts }, (_, index) =>
+      openMediaBundle(plan.placeId, plan.lang, plan.version, skip, signal, { index, of: parts }),
+    );
   const damaged: number[] = [];
   // Items are checked and stored one after another, behind the reading of every part.
   let storing = Promise.resolve();

@@ -7,7 +7,13 @@
 // download, or a member logged in again), the download is updated: only those are fetched.
 import { appStore } from '@/lib/store';
 import { db, type StoredDownload } from '@/db/database';
-import { PAID_MEDIA_MEMBER_HEADER, PLACE_CACHE_PREFIX, PLAYED_AUDIO_CACHE, unsignedMediaUrl, type ExplanationPointT } from '@contract';
+import {
+  PAID_MEDIA_MEMBER_HEADER,
+  PLACE_CACHE_PREFIX,
+  PLAYED_AUDIO_CACHE,
+  unsignedMediaUrl,
+  type ExplanationPointT,
+} from '@contract';
 import type { Unlocks } from '@contract/member';
 import { registerMemberDataCleaner } from '@/features/account';
 import { isPointLocked, unlocksAtom } from '@/features/unlocks';
@@ -15,7 +21,9 @@ import { isPointLocked, unlocksAtom } from '@/features/unlocks';
 /** Deletes every paid file of the caches; returns the addresses deleted. */
 async function deletePaidFiles(): Promise<Set<string>> {
   const deleted = new Set<string>();
-  const names = (await caches.keys()).filter((name) => name.startsWith(PLACE_CACHE_PREFIX) || name === PLAYED_AUDIO_CACHE);
+  const names = (await caches.keys()).filter(
+    (name) => name.startsWith(PLACE_CACHE_PREFIX) || name === PLAYED_AUDIO_CACHE,
+  );
   for (const name of names) {
     const cache = await caches.open(name);
     for (const request of await cache.keys()) {

@@ -25,7 +25,13 @@ export async function storedItems(cache: Cache, media: PackageMediaItem[]): Prom
   return stored;
 }
 
-export async function putItem(cache: Cache, item: PackageMediaItem, body: Uint8Array<ArrayBuffer>, contentType: string, member: string | null): Promise<void> {
+export async function putItem(
+  cache: Cache,
+  item: PackageMediaItem,
+  body: Uint8Array<ArrayBuffer>,
+  contentType: string,
+  member: string | null,
+): Promise<void> {
   const headers: Record<string, string> = {
     'content-type': contentType,
     'content-length': String(body.byteLength),

@@ -3,7 +3,8 @@
 import { db, type StoredDownload } from '@/db/database';
 
 export async function withAvailableVersion(record: StoredDownload): Promise<StoredDownload> {
-  const place = record.kind === 'scenic' ? await db.scenicAreas.get(record.placeId) : await db.museums.get(record.placeId);
+  const place =
+    record.kind === 'scenic' ? await db.scenicAreas.get(record.placeId) : await db.museums.get(record.placeId);
   const latest = place?.contentVersion ?? 0;
   const offered = record.status === 'complete' && latest > record.contentVersion ? latest : null;
   return { ...record, availableVersion: offered };

@@ -6,7 +6,13 @@ import { langAtom, onlineAtom, useAtomValue } from '@/lib/store';
 import { db } from '@/db/database';
 import type { PlaceKind, PlacePackageInfo } from '@contract';
 import { fetchPackageInfo } from '../api/package-calls';
-import { deleteDownload, pauseDownload, resumeDownload, startDownload, updateDownload } from '../engine/download-manager';
+import {
+  deleteDownload,
+  pauseDownload,
+  resumeDownload,
+  startDownload,
+  updateDownload,
+} from '../engine/download-manager';
 import type { StoredDownload } from '../types';
 import { withAvailableVersion } from './place-version';
 

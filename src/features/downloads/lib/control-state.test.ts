@@ -50,7 +50,11 @@ describe('controlState', () => {
   });
 
   it('offers a download without a size while the size is unknown', () => {
-    expect(controlState({ record: null, info: null, infoFailed: false }, true)).toEqual({ kind: 'idle', size: null, canStart: true });
+    expect(controlState({ record: null, info: null, infoFailed: false }, true)).toEqual({
+      kind: 'idle',
+      size: null,
+      canStart: true,
+    });
   });
 
   it('cannot start offline or when the size could not be fetched', () => {
@@ -59,7 +63,9 @@ describe('controlState', () => {
   });
 
   it('shows progress while downloading and while paused', () => {
-    expect(controlState({ record: record({ status: 'downloading' }), info: null, infoFailed: false }, true)).toMatchObject({
+    expect(
+      controlState({ record: record({ status: 'downloading' }), info: null, infoFailed: false }, true),
+    ).toMatchObject({
       kind: 'running',
       paused: false,
     });
@@ -71,9 +77,15 @@ describe('controlState', () => {
 
   it('offers an update only when the server has a newer version', () => {
     const done = record({ status: 'complete', completedAt: 5 });
-    expect(controlState({ record: done, info: null, infoFailed: false }, true)).toMatchObject({ kind: 'complete', updateAvailable: false });
+    expect(controlState({ record: done, info: null, infoFailed: false }, true)).toMatchObject({
+      kind: 'complete',
+      updateAvailable: false,
+    });
     const stale = record({ status: 'complete', completedAt: 5, availableVersion: 4 });
-    expect(controlState({ record: stale, info: null, infoFailed: false }, true)).toMatchObject({ kind: 'complete', updateAvailable: true });
+    expect(controlState({ record: stale, info: null, infoFailed: false }, true)).toMatchObject({
+      kind: 'complete',
+      updateAvailable: true,
+    });
   });
 
   it('gives a failed download its reason and next step', () => {

@@ -2,5 +2,7 @@
 import type { PlaceKind } from '@contract';
 
 export function placeLink(kind: PlaceKind, id: string) {
-  return kind === 'scenic' ? ({ to: '/poiDetail', search: { id } } as const) : ({ to: '/museumDetail', search: { id } } as const);
+  return kind === 'scenic'
+    ? ({ to: '/poiDetail', search: { id } } as const)
+    : ({ to: '/museumDetail', search: { id } } as const);
 }

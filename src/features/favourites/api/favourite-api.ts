@@ -15,5 +15,8 @@ export function sendFavourite(payload: FavouritePayload): Promise<Favourite> {
 
 /** The newest favourites (one page of the largest size: enough for a phone screen's list). */
 export function fetchFavourites(pageSize = 50): Promise<Page<Favourite>> {
-  return request<Page<Favourite>>(MEMBER_ENDPOINTS.favouriteList, { payload: { page: 1, pageSize }, errorToast: false });
+  return request<Page<Favourite>>(MEMBER_ENDPOINTS.favouriteList, {
+    payload: { page: 1, pageSize },
+    errorToast: false,
+  });
 }

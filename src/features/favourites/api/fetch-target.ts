@@ -9,7 +9,9 @@ export function fetchTarget(kind: MemberTargetKind, id: string): Promise<void> {
   const key = `${kind}:${id}`;
   const running = inFlight.get(key);
   if (running) return running;
-  const run = (kind === 'point' ? fetchPoint(id).then(() => undefined) : refreshPlace(id)).finally(() => inFlight.delete(key));
+  const run = (kind === 'point' ? fetchPoint(id).then(() => undefined) : refreshPlace(id)).finally(() =>
+    inFlight.delete(key),
+  );
   inFlight.set(key, run);
   return run;
 }

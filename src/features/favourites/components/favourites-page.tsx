@@ -19,7 +19,12 @@ export function FavouritesPage() {
 
   if (!loggedIn) return <LoginNeeded />;
   if (list === undefined || (list.length === 0 && state === 'refreshing')) return <LoadingState />;
-  if (list.length === 0) return state === 'failed' ? <NetworkError onRetry={retry} /> : <EmptyState message={<Trans>No favourites yet.</Trans>} />;
+  if (list.length === 0)
+    return state === 'failed' ? (
+      <NetworkError onRetry={retry} />
+    ) : (
+      <EmptyState message={<Trans>No favourites yet.</Trans>} />
+    );
   return (
     <section aria-labelledby="favourites-title">
       <h1 id="favourites-title" className="page-heading">
@@ -37,7 +42,11 @@ export function FavouritesPage() {
             kind={f.targetKind}
             id={f.targetId}
             action={
-              <button type="button" className="member-row-action" onClick={() => void setFavourite(f.targetKind, f.targetId, false)}>
+              <button
+                type="button"
+                className="member-row-action"
+                onClick={() => void setFavourite(f.targetKind, f.targetId, false)}
+              >
                 {t`Remove`}
               </button>
             }

@@ -29,7 +29,17 @@ function TargetLink({ kind, id, children }: { kind: MemberTargetKind; id: string
 }
 
 /** One favourite or history row: picture, name and kind; a tap opens the target. */
-export function TargetRow({ kind, id, meta, action }: { kind: MemberTargetKind; id: string; meta?: ReactNode; action?: ReactNode }) {
+export function TargetRow({
+  kind,
+  id,
+  meta,
+  action,
+}: {
+  kind: MemberTargetKind;
+  id: string;
+  meta?: ReactNode;
+  action?: ReactNode;
+}) {
   const { t } = useLingui();
   const lang = useAtomValue(langAtom);
   const { target, failed } = useTarget(kind, id);
@@ -38,7 +48,15 @@ export function TargetRow({ kind, id, meta, action }: { kind: MemberTargetKind; 
   return (
     <li className="member-row" data-target={`${kind}:${id}`}>
       <TargetLink kind={kind} id={id}>
-        <ContentImage src={target?.image ?? null} size="small" alt="" width={72} height={54} className="member-row-image" loading="lazy" />
+        <ContentImage
+          src={target?.image ?? null}
+          size="small"
+          alt=""
+          width={72}
+          height={54}
+          className="member-row-image"
+          loading="lazy"
+        />
         <span className="member-row-text">
           <span className="member-row-name">{name}</span>
           <span className="member-row-meta">

@@ -23,7 +23,10 @@ async function readTarget(kind: MemberTargetKind, id: string): Promise<TargetSum
  * The target's name and picture from Dexie (undefined while reading, null when absent);
  * an absent one is fetched once when online. `failed`: that fetch did not succeed.
  */
-export function useTarget(kind: MemberTargetKind, id: string): { target: TargetSummary | null | undefined; failed: boolean } {
+export function useTarget(
+  kind: MemberTargetKind,
+  id: string,
+): { target: TargetSummary | null | undefined; failed: boolean } {
   const target = useLiveQuery(() => readTarget(kind, id), [kind, id]);
   const [failed, setFailed] = useState(false);
   useEffect(() => {

@@ -49,13 +49,18 @@ export async function refreshFavourites(): Promise<void> {
   const page = await fetchFavourites();
   await db.transaction('rw', [db.favourites, db.pendingActions], async () => {
     const waiting = await pendingOf(FAVOURITE_KIND);
-    const server = page.list.map((f) => ({ targetKind: f.targetKind, targetId: f.targetId, createdAt: Date.parse(f.createdAt) }));
+    const server = page.list.map((f) => ({
+      targetKind: f.targetKind,
+      targetId: f.targetId,
+      createdAt: Date.parse(f.createdAt),
+    }));
     // Only a complete list tells what was removed elsewhere.
     if (page.total <= page.list.length) await db.favourites.clear();
     await db.favourites.bulkPut(server);
     for (const action of waiting) {
       const p = action.payload as FavouritePayload;
-      if (p.favourite) await db.favourites.put({ targetKind: p.targetKind, targetId: p.targetId, createdAt: action.createdAt });
+      if (p.favourite)
+        await db.favourites.put({ targetKind: p.targetKind, targetId: p.targetId, createdAt: action.createdAt });
       else await db.favourites.delete([p.targetKind, p.targetId]);
     }
   });

@@ -10,7 +10,11 @@ export function useFeedbackStatus(clientId: string | null): FeedbackStatus | und
     if (!clientId) return { state: 'none' };
     const receipt = await db.feedbackReceipts.get(clientId);
     if (receipt) return { state: 'done', receipt };
-    const waiting = await db.pendingActions.where('key').equals(clientId).filter((a) => a.kind === FEEDBACK_KIND).count();
+    const waiting = await db.pendingActions
+      .where('key')
+      .equals(clientId)
+      .filter((a) => a.kind === FEEDBACK_KIND)
+      .count();
     return waiting ? { state: 'queued' } : { state: 'none' };
   }, [clientId]);
 }

@@ -13,7 +13,10 @@ export interface FeedbackDraft {
 export function readDraft(): FeedbackDraft {
   try {
     const parsed = JSON.parse(readSession(DRAFT_KEY) ?? 'null') as Partial<FeedbackDraft> | null;
-    return { content: typeof parsed?.content === 'string' ? parsed.content : '', email: typeof parsed?.email === 'string' ? parsed.email : '' };
+    return {
+      content: typeof parsed?.content === 'string' ? parsed.content : '',
+      email: typeof parsed?.email === 'string' ? parsed.email : '',
+    };
   } catch {
     return { content: '', email: '' };
   }

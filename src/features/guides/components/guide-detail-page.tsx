@@ -18,16 +18,28 @@ import { isPointLocked, unlocksAtom } from '@/features/unlocks';
 import './guides.css';
 
 /** Plays one narration, with the guide's other narrations at the same place as the playlist. */
-function playNarration(point: ExplanationPointT, all: ExplanationPointT[], places: GuideDetail['places'], lang: Parameters<typeof pickText>[1]) {
+function playNarration(
+  point: ExplanationPointT,
+  all: ExplanationPointT[],
+  places: GuideDetail['places'],
+  lang: Parameters<typeof pickText>[1],
+) {
   const unlocks = appStore.get(unlocksAtom);
   const samePlace = all.filter((p) => p.placeId === point.placeId && !isPointLocked(p, unlocks));
   const place = places.get(point.placeId);
-  playPoints(samePlace, Math.max(0, samePlace.findIndex((p) => p.id === point.id)), {
-    placeId: point.placeId,
-    placeKind: point.placeKind,
-    placeName: place ? pickText(place.name, lang) : '',
-    artwork: point.image ?? place?.cover ?? null,
-  });
+  playPoints(
+    samePlace,
+    Math.max(
+      0,
+      samePlace.findIndex((p) => p.id === point.id),
+    ),
+    {
+      placeId: point.placeId,
+      placeKind: point.placeKind,
+      placeName: place ? pickText(place.name, lang) : '',
+      artwork: point.image ?? place?.cover ?? null,
+    },
+  );
 }
 
 /** A gold-medal guide: profile, bio and narrations. */
@@ -44,7 +56,14 @@ export function GuideDetailPage({ id }: { id: string | undefined }) {
   return (
     <article className="guide-detail">
       <header className="guide-profile">
-        <ContentImage src={guide.avatar} size="small" alt={name} width={112} height={112} className="avatar avatar-large" />
+        <ContentImage
+          src={guide.avatar}
+          size="small"
+          alt={name}
+          width={112}
+          height={112}
+          className="avatar avatar-large"
+        />
         <h1 className="page-heading">{name}</h1>
         <p className="guide-row-title">{pickText(guide.title, lang)}</p>
         <GuideFacts guide={guide} />

@@ -26,7 +26,15 @@ export function GuideListPage() {
           return (
             <li key={guide.id}>
               <Link to="/guideDetailPage" search={{ id: guide.id }} className="guide-row">
-                <ContentImage src={guide.avatar} size="small" alt="" width={72} height={72} className="avatar" loading="lazy" />
+                <ContentImage
+                  src={guide.avatar}
+                  size="small"
+                  alt=""
+                  width={72}
+                  height={72}
+                  className="avatar"
+                  loading="lazy"
+                />
                 <span className="guide-row-body">
                   <span className="guide-row-name">{name}</span>
                   <span className="guide-row-title">{pickText(guide.title, lang)}</span>

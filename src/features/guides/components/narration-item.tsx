@@ -22,7 +22,9 @@ export function NarrationItem({
   const lang = useAtomValue(langAtom);
   const name = pickText(point.name, lang);
   const locked = useIsPointLocked(point);
-  const seconds = point.guideNarration ? narrationSeconds(point.guideNarration.audio, lang, point.withheld?.guideDurationSec) : null;
+  const seconds = point.guideNarration
+    ? narrationSeconds(point.guideNarration.audio, lang, point.withheld?.guideDurationSec)
+    : null;
   return (
     <li className="narration-item">
       <Link to="/pointDetail" search={{ id: point.id }} className="narration-link">

@@ -19,7 +19,8 @@ async function readGuideDetail(id: string) {
   const places = new Map<string, { name: AllLocalesTextT; cover: string }>();
   const placeIds = [...new Set((points ?? []).map((p) => p.placeId))];
   const [scenic, museums] = await Promise.all([db.scenicAreas.bulkGet(placeIds), db.museums.bulkGet(placeIds)]);
-  for (const place of [...scenic, ...museums]) if (place) places.set(place.id, { name: place.name, cover: place.cover });
+  for (const place of [...scenic, ...museums])
+    if (place) places.set(place.id, { name: place.name, cover: place.cover });
   return { guide: guide ?? null, points, places };
 }
 

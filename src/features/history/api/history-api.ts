@@ -12,5 +12,8 @@ export function sendHistoryClear(): Promise<{ cleared: number }> {
 }
 
 export function fetchHistory(pageSize = 50): Promise<Page<HistoryEntry>> {
-  return request<Page<HistoryEntry>>(MEMBER_ENDPOINTS.historyList, { payload: { page: 1, pageSize }, errorToast: false });
+  return request<Page<HistoryEntry>>(MEMBER_ENDPOINTS.historyList, {
+    payload: { page: 1, pageSize },
+    errorToast: false,
+  });
 }

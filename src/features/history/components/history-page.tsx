@@ -20,7 +20,12 @@ export function HistoryPage() {
 
   if (!loggedIn) return <LoginNeeded />;
   if (list === undefined || (list.length === 0 && state === 'refreshing')) return <LoadingState />;
-  if (list.length === 0) return state === 'failed' ? <NetworkError onRetry={retry} /> : <EmptyState message={<Trans>No browsing history yet.</Trans>} />;
+  if (list.length === 0)
+    return state === 'failed' ? (
+      <NetworkError onRetry={retry} />
+    ) : (
+      <EmptyState message={<Trans>No browsing history yet.</Trans>} />
+    );
 
   const when = new Intl.DateTimeFormat(LOCALE_BCP47[lang], { dateStyle: 'medium', timeStyle: 'short' });
   const clear = () => {
@@ -43,7 +48,12 @@ export function HistoryPage() {
       ) : null}
       <ul className="member-list" aria-label={t`Browsing history`}>
         {list.map((e) => (
-          <TargetRow key={`${e.targetKind}:${e.targetId}`} kind={e.targetKind} id={e.targetId} meta={<time dateTime={new Date(e.viewedAt).toISOString()}>{when.format(e.viewedAt)}</time>} />
+          <TargetRow
+            key={`${e.targetKind}:${e.targetId}`}
+            kind={e.targetKind}
+            id={e.targetId}
+            meta={<time dateTime={new Date(e.viewedAt).toISOString()}>{when.format(e.viewedAt)}</time>}
+          />
         ))}
       </ul>
     </section>

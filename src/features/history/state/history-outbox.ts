@@ -77,9 +77,15 @@ export async function refreshHistory(): Promise<void> {
     const waiting = (await pendingOf(HISTORY_KIND)).map((a) => a.payload as HistoryPayload);
     if (waiting.some(isClear)) return;
     if (page.total <= page.list.length) await db.browsingHistory.clear();
-    await db.browsingHistory.bulkPut(page.list.map((e) => ({ targetKind: e.targetKind, targetId: e.targetId, viewedAt: Date.parse(e.viewedAt) })));
+    await db.browsingHistory.bulkPut(
+      page.list.map((e) => ({ targetKind: e.targetKind, targetId: e.targetId, viewedAt: Date.parse(e.viewedAt) })),
+    );
     for (const e of waiting as HistoryEntry[]) {
-      await db.browsingHistory.put({ targetKind: e.targetKind, targetId: e.targetId, viewedAt: Date.parse(e.viewedAt) });
+      await db.browsingHistory.put({
+        targetKind: e.targetKind,
+        targetId: e.targetId,
+        viewedAt: Date.parse(e.viewedAt),
+      });
     }
   });
 }

@@ -9,7 +9,13 @@ export function QuickEntries() {
     <>
       <Link to="/destinations" className="search-entry">
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path d="M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM20 20l-4.8-4.8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path
+            d="M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM20 20l-4.8-4.8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         </svg>
         <span>{t`Search destinations and scenic areas`}</span>
       </Link>

@@ -11,7 +11,14 @@ const PATHS: Record<QuickIconName, string> = {
 export function QuickIcon({ name }: { name: QuickIconName }) {
   return (
     <svg className="quick-entry-icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-      <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={PATHS[name]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.7"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

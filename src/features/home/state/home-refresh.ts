@@ -16,10 +16,12 @@ export function startHomeRefresh(): Promise<void> {
     return Promise.resolve();
   }
   appStore.set(homeRefreshAtom, 'refreshing');
-  inFlight = import('../api/refresh-home').then(({ refreshHome }) => refreshHome()).then(
-    () => appStore.set(homeRefreshAtom, 'idle'),
-    () => appStore.set(homeRefreshAtom, 'failed'),
-  );
+  inFlight = import('../api/refresh-home')
+    .then(({ refreshHome }) => refreshHome())
+    .then(
+      () => appStore.set(homeRefreshAtom, 'idle'),
+      () => appStore.set(homeRefreshAtom, 'failed'),
+    );
   void inFlight.finally(() => (inFlight = null));
   return inFlight;
 }

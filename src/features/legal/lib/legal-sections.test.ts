@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { legalSections, splitLegalHead } from './legal-sections';
 
-const TEXT = ['# Title', '', 'Last updated: today', '', '## 1. **Who** we are', 'Text', '### 1.1 Sub', '## 2. Rights', ''].join('\n');
+const TEXT = [
+  '# Title',
+  '',
+  'Last updated: today',
+  '',
+  '## 1. **Who** we are',
+  'Text',
+  '### 1.1 Sub',
+  '## 2. Rights',
+  '',
+].join('\n');
 
 describe('legal sections', () => {
   it('lists the second-level headings with positional ids and their lines', () => {

@@ -28,14 +28,22 @@ export function MapGuide({ place, points }: { place: MapPlace; points: Explanati
   const name = pickText(place.name, lang);
 
   const toMap = useMemo(
-    () => fitAffine(points.flatMap((p) => (p.geo && p.mapPosition ? [{ lat: p.geo.lat, lng: p.geo.lng, ...p.mapPosition }] : []))),
+    () =>
+      fitAffine(
+        points.flatMap((p) => (p.geo && p.mapPosition ? [{ lat: p.geo.lat, lng: p.geo.lng, ...p.mapPosition }] : [])),
+      ),
     [points],
   );
   const visitor = location.position && toMap ? toMap(location.position.lat, location.position.lng) : null;
   const nearby = location.position ? nearestInRange(points, location.position) : null;
   const selected = points.find((p) => p.id === selectedId) ?? null;
   const play = (point: ExplanationPointT) =>
-    playPoints(points, points.indexOf(point), { placeId: place.id, placeKind: place.kind, placeName: name, artwork: place.cover });
+    playPoints(points, points.indexOf(point), {
+      placeId: place.id,
+      placeKind: place.kind,
+      placeName: name,
+      artwork: place.cover,
+    });
   const view = controls.view;
 
   return (
@@ -80,11 +88,17 @@ export function MapGuide({ place, points }: { place: MapPlace; points: Explanati
           onLocate={() => (visitor ? controls.centreOnMapPoint(visitor.x, visitor.y) : location.start())}
         />
         {nearby && nearby.point.id !== dismissedId ? (
-          <NearbyOffer point={nearby.point} onPlay={() => play(nearby.point)} onDismiss={() => setDismissedId(nearby.point.id)} />
+          <NearbyOffer
+            point={nearby.point}
+            onPlay={() => play(nearby.point)}
+            onDismiss={() => setDismissedId(nearby.point.id)}
+          />
         ) : null}
       </div>
       <LocationNote status={location.status} />
-      {selected ? <PinSheet point={selected} onPlay={() => play(selected)} onClose={() => setSelectedId(null)} /> : null}
+      {selected ? (
+        <PinSheet point={selected} onPlay={() => play(selected)} onClose={() => setSelectedId(null)} />
+      ) : null}
     </div>
   );
 }

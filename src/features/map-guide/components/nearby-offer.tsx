@@ -5,7 +5,15 @@ import { pickText } from '@/lib/localized';
 import '@/components/ui/content.css';
 
 /** Offered when the visitor walks into a point's radius. */
-export function NearbyOffer({ point, onPlay, onDismiss }: { point: ExplanationPointT; onPlay: () => void; onDismiss: () => void }) {
+export function NearbyOffer({
+  point,
+  onPlay,
+  onDismiss,
+}: {
+  point: ExplanationPointT;
+  onPlay: () => void;
+  onDismiss: () => void;
+}) {
   const lang = useAtomValue(langAtom);
   const name = pickText(point.name, lang);
   const stopNumber = point.stopNumber;

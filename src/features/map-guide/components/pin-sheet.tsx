@@ -5,7 +5,15 @@ import type { ExplanationPointT } from '@contract';
 import { pickText } from '@/lib/localized';
 
 /** The tapped pin's point: its name and stop number, play, details. */
-export function PinSheet({ point, onPlay, onClose }: { point: ExplanationPointT; onPlay: () => void; onClose: () => void }) {
+export function PinSheet({
+  point,
+  onPlay,
+  onClose,
+}: {
+  point: ExplanationPointT;
+  onPlay: () => void;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   const lang = useAtomValue(langAtom);
   const name = pickText(point.name, lang);

@@ -106,10 +106,11 @@ export function useMapView(ref: RefObject<HTMLElement | null>, map: Size, viewpo
   }, [ref, update]);
 
   const zoomBy = useCallback(
-    (factor: number) => update((v) => {
-      const { viewport: size } = sizes.current;
-      return size ? zoomAt(v, factor, size.width / 2, size.height / 2) : v;
-    }),
+    (factor: number) =>
+      update((v) => {
+        const { viewport: size } = sizes.current;
+        return size ? zoomAt(v, factor, size.width / 2, size.height / 2) : v;
+      }),
     [update],
   );
   const reset = useCallback(() => setMoved(null), []);

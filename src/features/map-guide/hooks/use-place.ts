@@ -11,7 +11,9 @@ export interface MapPlace {
 }
 
 /** The stored place (museum or scenic area) and its points in order; `undefined` while read. */
-export function useMapPlace(id: string | undefined): { place: MapPlace | null; points: ExplanationPointT[] } | undefined {
+export function useMapPlace(
+  id: string | undefined,
+): { place: MapPlace | null; points: ExplanationPointT[] } | undefined {
   return useLiveQuery(async () => {
     if (!id) return { place: null, points: [] };
     const museum = await db.museums.get(id);
@@ -19,7 +21,13 @@ export function useMapPlace(id: string | undefined): { place: MapPlace | null; p
     const found = museum ?? area;
     if (!found) return { place: null, points: [] };
     const points = await db.points.where('placeId').equals(id).sortBy('order');
-    const place: MapPlace = { id, kind: museum ? 'museum' : 'scenic', name: found.name, cover: found.cover, map: found.map };
+    const place: MapPlace = {
+      id,
+      kind: museum ? 'museum' : 'scenic',
+      name: found.name,
+      cover: found.cover,
+      map: found.map,
+    };
     return { place, points };
   }, [id]);
 }

@@ -5,7 +5,10 @@ import { distanceM, nearestInRange } from './geo';
 import { clampView, fitView, zoomAt } from './view';
 
 describe('fitAffine', () => {
-  const truth = (lat: number, lng: number) => ({ x: 12000 * (lng - 120.1) + 300 * (lat - 30.2) + 50, y: -15000 * (lat - 30.2) + 700 });
+  const truth = (lat: number, lng: number) => ({
+    x: 12000 * (lng - 120.1) + 300 * (lat - 30.2) + 50,
+    y: -15000 * (lat - 30.2) + 700,
+  });
   const at = (lat: number, lng: number) => ({ lat, lng, ...truth(lat, lng) });
 
   it('recovers an affine map from three or more samples', () => {
@@ -25,8 +28,14 @@ describe('fitAffine', () => {
 describe('geo', () => {
   it('measures metres and finds the nearest point whose radius the visitor is in', () => {
     expect(distanceM({ lat: 39.9, lng: 116.4 }, { lat: 39.901, lng: 116.4 })).toBeCloseTo(111.2, 0);
-    const point = (id: string, lat: number, radiusM: number) => ({ id, geo: { lat, lng: 116.4, radiusM } }) as ExplanationPointT;
-    const points = [point('far', 39.91, 50), point('near', 39.9003, 40), point('nearer', 39.9001, 20), { id: 'none', geo: null } as ExplanationPointT];
+    const point = (id: string, lat: number, radiusM: number) =>
+      ({ id, geo: { lat, lng: 116.4, radiusM } }) as ExplanationPointT;
+    const points = [
+      point('far', 39.91, 50),
+      point('near', 39.9003, 40),
+      point('nearer', 39.9001, 20),
+      { id: 'none', geo: null } as ExplanationPointT,
+    ];
     expect(nearestInRange(points, { lat: 39.9, lng: 116.4, accuracyM: 5 })?.point.id).toBe('nearer');
     expect(nearestInRange(points, { lat: 39.95, lng: 116.4, accuracyM: 5 })).toBeNull();
   });

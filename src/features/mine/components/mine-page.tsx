@@ -7,7 +7,17 @@ import { AccountCard } from './account-card';
 import { LogOutEntry } from './log-out-entry';
 import './mine.css';
 
-function MenuEntry({ to, search, label, detail }: { to: LinkProps['to']; search?: LinkProps['search']; label: ReactNode; detail?: ReactNode }) {
+function MenuEntry({
+  to,
+  search,
+  label,
+  detail,
+}: {
+  to: LinkProps['to'];
+  search?: LinkProps['search'];
+  label: ReactNode;
+  detail?: ReactNode;
+}) {
   return (
     <li>
       <Link to={to} search={search} className="mine-entry">

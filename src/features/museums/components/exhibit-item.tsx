@@ -22,10 +22,7 @@ export function ExhibitItem({ exhibit, onPlay }: { exhibit: ExplanationPointT; o
       <div className="exhibit-body">
         <h3 id={headingId} className="exhibit-name">
           <span className="visually-hidden">{t`Stop number`} </span>
-          <span className="stop-badge">
-            {stopNumber}
-          </span>{' '}
-          {name}
+          <span className="stop-badge">{stopNumber}</span> {name}
         </h3>
         {exhibit.exhibit ? (
           <dl className="exhibit-info">

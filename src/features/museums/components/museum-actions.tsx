@@ -11,7 +11,14 @@ const ICONS = {
 function Icon({ name }: { name: keyof typeof ICONS }) {
   return (
     <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" className="museum-action-icon">
-      <path d={ICONS[name]} fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={ICONS[name]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.7"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -11,7 +11,14 @@ export function MuseumCard({ museum, eager = false }: { museum: MuseumT; eager?:
   const name = pickText(museum.name, lang);
   return (
     <Link to="/museumDetail" search={{ id: museum.id }} className="card card-wide museum-card">
-      <img src={museum.cover} alt="" width={400} height={250} loading={eager ? 'eager' : 'lazy'} className="card-image" />
+      <img
+        src={museum.cover}
+        alt=""
+        width={400}
+        height={250}
+        loading={eager ? 'eager' : 'lazy'}
+        className="card-image"
+      />
       <span className="card-body">
         <span className="card-title">{name}</span>
         <span className="card-meta">

@@ -22,7 +22,11 @@ export function OnlineMuseumPage({ id }: { id: string | undefined }) {
         const playlist = stops.map((s) => s.exhibit);
         const halls = [...museum.halls].sort((a, b) => a.order - b.order);
         const play = (exhibitId: string) =>
-          playPoints(playlist, playlist.findIndex((e) => e.id === exhibitId), museumPlayContext(museum, lang));
+          playPoints(
+            playlist,
+            playlist.findIndex((e) => e.id === exhibitId),
+            museumPlayContext(museum, lang),
+          );
         return (
           <div className="online-museum">
             <h1 className="page-heading">{pickText(museum.name, lang)}</h1>
@@ -43,7 +47,12 @@ export function OnlineMuseumPage({ id }: { id: string | undefined }) {
             {halls.map((hall) => {
               const hallExhibits = stops.filter((s) => s.hall?.id === hall.id).map((s) => s.exhibit);
               return (
-                <section key={hall.id} id={`hall-${hall.id}`} className="hall" aria-labelledby={`hall-title-${hall.id}`}>
+                <section
+                  key={hall.id}
+                  id={`hall-${hall.id}`}
+                  className="hall"
+                  aria-labelledby={`hall-title-${hall.id}`}
+                >
                   <h2 id={`hall-title-${hall.id}`} className="section-title">
                     {pickText(hall.name, lang)}
                   </h2>

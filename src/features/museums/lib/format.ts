@@ -9,7 +9,9 @@ export function formatNumber(value: number, lang: Locale): string {
 export function formatEstablished(date: string, lang: Locale): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number?, number?];
   const utc = new Date(Date.UTC(year, (month ?? 1) - 1, day ?? 1));
-  const options: Intl.DateTimeFormatOptions = month ? { dateStyle: 'long', timeZone: 'UTC' } : { year: 'numeric', timeZone: 'UTC' };
+  const options: Intl.DateTimeFormatOptions = month
+    ? { dateStyle: 'long', timeZone: 'UTC' }
+    : { year: 'numeric', timeZone: 'UTC' };
   return new Intl.DateTimeFormat(LOCALE_BCP47[lang], options).format(utc);
 }
 

@@ -10,7 +10,8 @@ export interface TourStop {
  * no known hall come last, by their order.
  */
 export function tourOrder(halls: readonly MuseumHallT[], exhibits: readonly ExplanationPointT[]): TourStop[] {
-  const byOrder = (a: { order: number; id: string }, b: { order: number; id: string }) => a.order - b.order || a.id.localeCompare(b.id);
+  const byOrder = (a: { order: number; id: string }, b: { order: number; id: string }) =>
+    a.order - b.order || a.id.localeCompare(b.id);
   const sortedHalls = [...halls].sort(byOrder);
   const known = new Set(sortedHalls.map((h) => h.id));
   const stops: TourStop[] = sortedHalls.flatMap((hall) =>

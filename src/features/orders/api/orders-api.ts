@@ -2,7 +2,13 @@
 // screens in place (errorToast false), with what to do next.
 import { request } from '@/lib/api';
 import type { Page } from '@contract';
-import { MEMBER_ENDPOINTS, type Order, type OrderStatus, type OrderTargetKind, type PaymentStart } from '@contract/member';
+import {
+  MEMBER_ENDPOINTS,
+  type Order,
+  type OrderStatus,
+  type OrderTargetKind,
+  type PaymentStart,
+} from '@contract/member';
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -17,13 +23,26 @@ export function fetchOrder(id: string): Promise<Order> {
   return request<Order>(MEMBER_ENDPOINTS.orderDetail, { payload: { id }, errorToast: false });
 }
 
-export function createOrder(body: { targetKind: OrderTargetKind; targetId: string; couponId: string | null; clientRequestId: string }): Promise<Order> {
+export function createOrder(body: {
+  targetKind: OrderTargetKind;
+  targetId: string;
+  couponId: string | null;
+  clientRequestId: string;
+}): Promise<Order> {
   const { couponId, ...rest } = body;
-  return request<Order>(MEMBER_ENDPOINTS.orderCreate, { method: 'POST', payload: { ...rest, ...(couponId ? { couponId } : {}) }, errorToast: false });
+  return request<Order>(MEMBER_ENDPOINTS.orderCreate, {
+    method: 'POST',
+    payload: { ...rest, ...(couponId ? { couponId } : {}) },
+    errorToast: false,
+  });
 }
 
 export function startPayment(id: string, returnUrl: string): Promise<PaymentStart> {
-  return request<PaymentStart>(MEMBER_ENDPOINTS.orderPay, { method: 'POST', payload: { id, returnUrl }, errorToast: false });
+  return request<PaymentStart>(MEMBER_ENDPOINTS.orderPay, {
+    method: 'POST',
+    payload: { id, returnUrl },
+    errorToast: false,
+  });
 }
 
 export function cancelOrder(id: string): Promise<Order> {
@@ -35,5 +54,9 @@ export function requestRefund(id: string, reason: string): Promise<Order> {
 }
 
 export function deleteOrder(id: string): Promise<{ deleted: true }> {
-  return request<{ deleted: true }>(MEMBER_ENDPOINTS.orderDelete, { method: 'POST', payload: { id }, errorToast: false });
+  return request<{ deleted: true }>(MEMBER_ENDPOINTS.orderDelete, {
+    method: 'POST',
+    payload: { id },
+    errorToast: false,
+  });
 }

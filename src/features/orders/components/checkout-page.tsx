@@ -146,7 +146,13 @@ function Checkout({ item }: { item: CheckoutItem }) {
   return (
     <div className="checkout page">
       <section className="checkout-item" aria-labelledby="checkout-name">
-        <p className="muted">{item.kind === 'place' ? <Trans>Unlock the whole place ({count} points)</Trans> : <Trans>Unlock the explanation point</Trans>}</p>
+        <p className="muted">
+          {item.kind === 'place' ? (
+            <Trans>Unlock the whole place ({count} points)</Trans>
+          ) : (
+            <Trans>Unlock the explanation point</Trans>
+          )}
+        </p>
         <h1 id="checkout-name" className="page-heading">
           {pickText(item.name, lang)}
         </h1>
@@ -164,7 +170,12 @@ function Checkout({ item }: { item: CheckoutItem }) {
           <LoadingState />
         )
       ) : usable.length > 0 ? (
-        <CouponChoice coupons={usable} chosen={chosen?.id ?? null} priceMinor={item.priceMinor} onChoose={setChosenId} />
+        <CouponChoice
+          coupons={usable}
+          chosen={chosen?.id ?? null}
+          priceMinor={item.priceMinor}
+          onChoose={setChosenId}
+        />
       ) : (
         <p className="muted">
           <Trans>No coupon can be used for this order.</Trans>
@@ -219,9 +230,15 @@ export function CheckoutPage({ pointId, placeId }: { pointId: string | undefined
   const { t } = useLingui();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { item, state, error, retry } = useCheckoutItem(pointId, placeId);
-  if (!pointId && !placeId) return <EmptyState action={<Link to="/poiList" className="button">{t`Scenic areas`}</Link>} />;
+  if (!pointId && !placeId)
+    return <EmptyState action={<Link to="/poiList" className="button">{t`Scenic areas`}</Link>} />;
   if (!loggedIn) {
-    return <LoginNeeded returnTo={checkoutHref(pointId ? { pointId } : { placeId: placeId! })} message={<Trans>Log in to unlock it.</Trans>} />;
+    return (
+      <LoginNeeded
+        returnTo={checkoutHref(pointId ? { pointId } : { placeId: placeId! })}
+        message={<Trans>Log in to unlock it.</Trans>}
+      />
+    );
   }
   if (item === undefined || (item === null && state === 'refreshing')) return <LoadingState />;
   if (item === null) return isNotFound(error) ? <EmptyState /> : <NetworkError onRetry={retry} />;

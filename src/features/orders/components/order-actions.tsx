@@ -105,7 +105,12 @@ export function OrderActions({ order }: { order: Order }) {
             <button type="button" className="button" disabled={busy || !online} onClick={() => void pay()}>
               <Trans>Pay now</Trans>
             </button>
-            <button type="button" className="button button-secondary" disabled={busy || !online} onClick={() => setAsking('cancel')}>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={busy || !online}
+              onClick={() => setAsking('cancel')}
+            >
               <Trans>Cancel order</Trans>
             </button>
           </>
@@ -113,20 +118,45 @@ export function OrderActions({ order }: { order: Order }) {
         {order.status === 'paid' ? (
           <>
             <ListenLink order={order} />
-            <button type="button" className="button button-secondary" disabled={busy || !online} onClick={() => setAsking('refund')}>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={busy || !online}
+              onClick={() => setAsking('refund')}
+            >
               <Trans>Request refund</Trans>
             </button>
           </>
         ) : null}
         {order.status === 'cancelled' || order.status === 'refunded' ? (
-          <button type="button" className="button button-secondary" disabled={busy || !online} onClick={() => setAsking('delete')}>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={busy || !online}
+            onClick={() => setAsking('delete')}
+          >
             <Trans>Delete order</Trans>
           </button>
         ) : null}
       </div>
-      <ConfirmDialog open={asking === 'cancel'} message={t`Are you sure you want to cancel the order?`} onConfirm={() => void cancel()} onClose={() => setAsking(null)} />
-      <ConfirmDialog open={asking === 'delete'} message={t`Are you sure you want to delete the order?`} onConfirm={() => void remove()} onClose={() => setAsking(null)} />
-      <ConfirmDialog open={asking === 'refund'} message={t`Why do you want a refund?`} onConfirm={refund} onClose={() => setAsking(null)}>
+      <ConfirmDialog
+        open={asking === 'cancel'}
+        message={t`Are you sure you want to cancel the order?`}
+        onConfirm={() => void cancel()}
+        onClose={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        open={asking === 'delete'}
+        message={t`Are you sure you want to delete the order?`}
+        onConfirm={() => void remove()}
+        onClose={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        open={asking === 'refund'}
+        message={t`Why do you want a refund?`}
+        onConfirm={refund}
+        onClose={() => setAsking(null)}
+      >
         <label className="refund-reason">
           <span>
             <Trans>Refund reason</Trans>

@@ -71,7 +71,13 @@ export function OrderDetailPage({ id, paid }: { id: string | undefined; paid: bo
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { order, state, error, retry, payment } = useOrderDetail(loggedIn ? id : undefined, paid);
   if (!id) return <EmptyState action={<Link to="/orders" className="button">{t`My orders`}</Link>} />;
-  if (!loggedIn) return <LoginNeeded returnTo={`/orderDetail?id=${encodeURIComponent(id)}`} message={<Trans>Log in to see your orders and coupons.</Trans>} />;
+  if (!loggedIn)
+    return (
+      <LoginNeeded
+        returnTo={`/orderDetail?id=${encodeURIComponent(id)}`}
+        message={<Trans>Log in to see your orders and coupons.</Trans>}
+      />
+    );
   if (order === undefined || (order === null && state === 'refreshing')) return <LoadingState />;
   if (order === null) return isNotFound(error) ? <EmptyState /> : <NetworkError onRetry={retry} />;
   return (

@@ -27,7 +27,10 @@ export function OrderFacts({ order }: { order: Order }) {
       <Fact label={<Trans>Order price</Trans>} value={price(order.priceMinor)} />
       <Fact label={<Trans>Discount</Trans>} value={order.discountMinor > 0 ? `−${price(order.discountMinor)}` : null} />
       <Fact label={<Trans>Actual payment</Trans>} value={price(order.paidMinor)} />
-      <Fact label={<Trans>Payment method</Trans>} value={order.paymentMethod === 'sandbox' ? <Trans>Sandbox payment</Trans> : null} />
+      <Fact
+        label={<Trans>Payment method</Trans>}
+        value={order.paymentMethod === 'sandbox' ? <Trans>Sandbox payment</Trans> : null}
+      />
       <Fact label={<Trans>Order time</Trans>} value={time(order.createdAt)} />
       <Fact label={<Trans>Payment time</Trans>} value={time(order.paidAt)} />
       <Fact label={<Trans>Cancellation time</Trans>} value={time(order.cancelledAt)} />

@@ -20,12 +20,21 @@ function OrderList({ tab }: { tab: OrderTab }) {
   const online = useAtomValue(onlineAtom);
   const { orders, state, retry, more, loadingMore, moreError, loadMore } = useOrders(tab);
   if (orders === undefined || (orders.length === 0 && state === 'refreshing')) return <LoadingState />;
-  if (orders.length === 0) return state === 'failed' ? <NetworkError onRetry={retry} /> : <EmptyState message={<Trans>No orders yet</Trans>} />;
+  if (orders.length === 0)
+    return state === 'failed' ? (
+      <NetworkError onRetry={retry} />
+    ) : (
+      <EmptyState message={<Trans>No orders yet</Trans>} />
+    );
   return (
     <>
       {state === 'failed' ? (
         <p className="muted orders-stale" role="status">
-          {online ? <Trans>Showing the orders loaded before: they could not be refreshed.</Trans> : <Trans>You are offline: these are the orders loaded before.</Trans>}{' '}
+          {online ? (
+            <Trans>Showing the orders loaded before: they could not be refreshed.</Trans>
+          ) : (
+            <Trans>You are offline: these are the orders loaded before.</Trans>
+          )}{' '}
           <button type="button" className="link-button" onClick={retry}>
             <Trans>Reload</Trans>
           </button>
@@ -51,16 +60,35 @@ export function OrdersPage({ tab: asked }: { tab: string | undefined }) {
   const tab: OrdersScreenTab = asked === 'coupons' || isOrderTab(asked) ? asked : 'all';
   const { t, i18n } = useLingui();
   const loggedIn = useAtomValue(isLoggedInAtom);
-  if (!loggedIn) return <LoginNeeded returnTo={tab === 'all' ? '/orders' : `/orders?tab=${tab}`} message={<Trans>Log in to see your orders and coupons.</Trans>} />;
+  if (!loggedIn)
+    return (
+      <LoginNeeded
+        returnTo={tab === 'all' ? '/orders' : `/orders?tab=${tab}`}
+        message={<Trans>Log in to see your orders and coupons.</Trans>}
+      />
+    );
   return (
     <div className="orders page">
       <nav className="orders-tabs" aria-label={t`Orders and coupons`}>
         {ORDER_TABS.map((value) => (
-          <Link key={value} to="/orders" search={{ tab: value }} replace className="orders-tab" aria-current={tab === value ? 'page' : undefined}>
+          <Link
+            key={value}
+            to="/orders"
+            search={{ tab: value }}
+            replace
+            className="orders-tab"
+            aria-current={tab === value ? 'page' : undefined}
+          >
             {i18n._(ORDER_TAB_LABELS[value])}
           </Link>
         ))}
-        <Link to="/orders" search={{ tab: 'coupons' }} replace className="orders-tab" aria-current={tab === 'coupons' ? 'page' : undefined}>
+        <Link
+          to="/orders"
+          search={{ tab: 'coupons' }}
+          replace
+          className="orders-tab"
+          aria-current={tab === 'coupons' ? 'page' : undefined}
+        >
           <Trans>Coupons</Trans>
         </Link>
       </nav>

@@ -26,7 +26,11 @@ async function placeName(placeId: string): Promise<AllLocalesTextT | null> {
   return place?.name ?? null;
 }
 
-async function readItem(pointId: string | undefined, placeId: string | undefined, unlocks: Unlocks): Promise<CheckoutItem | null> {
+async function readItem(
+  pointId: string | undefined,
+  placeId: string | undefined,
+  unlocks: Unlocks,
+): Promise<CheckoutItem | null> {
   if (pointId) {
     const point = await db.points.get(pointId);
     if (!point) return null;
@@ -56,7 +60,10 @@ async function readItem(pointId: string | undefined, placeId: string | undefined
   };
 }
 
-export function useCheckoutItem(pointId: string | undefined, placeId: string | undefined): { item: CheckoutItem | null | undefined; state: RefreshState; error: unknown; retry: () => void } {
+export function useCheckoutItem(
+  pointId: string | undefined,
+  placeId: string | undefined,
+): { item: CheckoutItem | null | undefined; state: RefreshState; error: unknown; retry: () => void } {
   const unlocks = useUnlocks();
   const item = useLiveQuery(() => readItem(pointId, placeId, unlocks), [pointId, placeId, unlocks]);
   const key = pointId ? `checkout:point:${pointId}` : placeId ? `checkout:place:${placeId}` : null;

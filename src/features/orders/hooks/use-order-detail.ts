@@ -18,7 +18,10 @@ async function loadOrder(id: string): Promise<Order> {
   return order;
 }
 
-export function useOrderDetail(id: string | undefined, paid: boolean): { order: Order | null | undefined; state: RefreshState; error: unknown; retry: () => void; payment: PaymentCheck } {
+export function useOrderDetail(
+  id: string | undefined,
+  paid: boolean,
+): { order: Order | null | undefined; state: RefreshState; error: unknown; retry: () => void; payment: PaymentCheck } {
   const order = useLiveQuery(async () => (id ? ((await db.memberOrders.get(id)) ?? null) : null), [id]);
   const { state, error, retry } = useRefresh(id ? `order:${id}` : null, () => loadOrder(id!));
   const [payment, setPayment] = useState<PaymentCheck>(paid ? 'checking' : 'none');

@@ -29,7 +29,13 @@ export interface OrdersView {
 
 export function useOrders(tab: OrderTab): OrdersView {
   const orders = useLiveQuery(() => readStoredOrders(statusesOf(tab)), [tab]);
-  const [paging, setPaging] = useState<{ tab: OrderTab; page: number; more: boolean; loading: boolean; error: unknown }>({
+  const [paging, setPaging] = useState<{
+    tab: OrderTab;
+    page: number;
+    more: boolean;
+    loading: boolean;
+    error: unknown;
+  }>({
     tab,
     page: 1,
     more: false,

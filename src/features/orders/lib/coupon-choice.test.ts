@@ -5,8 +5,24 @@ import { placeBundlePrice } from '@contract/member';
 import { discountOf, payableOf, usableCoupons } from './coupon-choice';
 
 const now = Date.parse('2026-11-23T10:00:00Z');
-function coupon(id: string, amountOffMinor: number, minSpendMinor: number, status: 0 | 1 | 2 = 0, expiresAt = '2026-12-01T00:00:00Z'): MemberCoupon {
-  return { id, offerId: 'o', title: { cn: id }, amountOffMinor, minSpendMinor, claimedAt: '2026-11-01T00:00:00Z', expiresAt, status, usedOrderId: null } as MemberCoupon;
+function coupon(
+  id: string,
+  amountOffMinor: number,
+  minSpendMinor: number,
+  status: 0 | 1 | 2 = 0,
+  expiresAt = '2026-12-01T00:00:00Z',
+): MemberCoupon {
+  return {
+    id,
+    offerId: 'o',
+    title: { cn: id },
+    amountOffMinor,
+    minSpendMinor,
+    claimedAt: '2026-11-01T00:00:00Z',
+    expiresAt,
+    status,
+    usedOrderId: null,
+  } as MemberCoupon;
 }
 
 describe('coupons at checkout', () => {

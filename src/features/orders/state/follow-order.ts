@@ -10,7 +10,11 @@ export const FOLLOW_TRIES = 10;
 export const FOLLOW_INTERVAL_MS = 1000;
 
 /** The order once it is no longer `waiting` (null if it still is after the tries, or offline). */
-export async function followOrder(id: string, waiting: OrderStatus, isLive: () => boolean = () => true): Promise<Order | null> {
+export async function followOrder(
+  id: string,
+  waiting: OrderStatus,
+  isLive: () => boolean = () => true,
+): Promise<Order | null> {
   for (let attempt = 0; attempt < FOLLOW_TRIES && isLive(); attempt++) {
     const latest = await fetchOrder(id).catch(() => null);
     if (latest) await storeOrders([latest]);

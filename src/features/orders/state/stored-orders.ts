@@ -4,7 +4,9 @@ import { db } from '@/db/database';
 import type { Order, OrderStatus } from '@contract/member';
 
 export async function readStoredOrders(statuses: OrderStatus[] | null): Promise<Order[]> {
-  const rows = statuses ? await db.memberOrders.where('status').anyOf(statuses).toArray() : await db.memberOrders.toArray();
+  const rows = statuses
+    ? await db.memberOrders.where('status').anyOf(statuses).toArray()
+    : await db.memberOrders.toArray();
   return rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 

@@ -32,7 +32,11 @@ export function FilterBar({ filters, onChange }: { filters: ScenicFilters; onCha
   const types = options?.scenicTypes ?? SCENIC_TYPES;
   const areas = options?.locationAreas ?? LOCATION_AREAS;
   const region = regionValue(filters);
-  const regionKnown = region === '' || options?.provinces.some((p) => region === `p:${p.code}` || p.cities.some((c) => region === `c:${p.code}:${c.code}`));
+  const regionKnown =
+    region === '' ||
+    options?.provinces.some(
+      (p) => region === `p:${p.code}` || p.cities.some((c) => region === `c:${p.code}:${c.code}`),
+    );
 
   return (
     <form className="filter-bar" aria-label={t`Filter`} onSubmit={(event) => event.preventDefault()}>
@@ -40,7 +44,11 @@ export function FilterBar({ filters, onChange }: { filters: ScenicFilters; onCha
         <span className="filter-label">
           <Trans>Region</Trans>
         </span>
-        <select id={`${id}-region`} value={region} onChange={(e) => onChange({ ...filters, ...regionFilters(e.target.value) })}>
+        <select
+          id={`${id}-region`}
+          value={region}
+          onChange={(e) => onChange({ ...filters, ...regionFilters(e.target.value) })}
+        >
           <option value="">{t`All regions`}</option>
           {/* A region from the address that the stored options do not know (yet) stays selectable. */}
           {regionKnown ? null : <option value={region}>{filters.cityCode ?? filters.provinceCode}</option>}
@@ -66,7 +74,9 @@ export function FilterBar({ filters, onChange }: { filters: ScenicFilters; onCha
         <select
           id={`${id}-type`}
           value={filters.scenicType ?? ''}
-          onChange={(e) => onChange({ ...filters, scenicType: (e.target.value || undefined) as ScenicType | undefined })}
+          onChange={(e) =>
+            onChange({ ...filters, scenicType: (e.target.value || undefined) as ScenicType | undefined })
+          }
         >
           <option value="">{t`All types`}</option>
           {types.map((type) => (
@@ -83,7 +93,9 @@ export function FilterBar({ filters, onChange }: { filters: ScenicFilters; onCha
         <select
           id={`${id}-area`}
           value={filters.locationArea ?? ''}
-          onChange={(e) => onChange({ ...filters, locationArea: (e.target.value || undefined) as LocationArea | undefined })}
+          onChange={(e) =>
+            onChange({ ...filters, locationArea: (e.target.value || undefined) as LocationArea | undefined })
+          }
         >
           <option value="">{t`All areas`}</option>
           {areas.map((area) => (

@@ -17,7 +17,10 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
     const el = strip.current;
     if (!el) return;
     const target = Math.max(0, Math.min(total - 1, index));
-    el.scrollTo({ left: target * el.clientWidth, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    el.scrollTo({
+      left: target * el.clientWidth,
+      behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+    });
   };
 
   return (
@@ -50,7 +53,13 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
       </div>
       {total > 1 ? (
         <div className="gallery-controls">
-          <button type="button" className="gallery-button" aria-label={t`Previous picture`} disabled={current === 0} onClick={() => go(current - 1)}>
+          <button
+            type="button"
+            className="gallery-button"
+            aria-label={t`Previous picture`}
+            disabled={current === 0}
+            onClick={() => go(current - 1)}
+          >
             <span aria-hidden="true">‹</span>
           </button>
           <span className="gallery-counter" aria-live="polite">

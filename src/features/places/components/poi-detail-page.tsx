@@ -34,7 +34,9 @@ function PlaceActions({ area, points, name }: { area: ScenicAreaT; points: Expla
         type="button"
         className="button"
         disabled={playable.length === 0}
-        onClick={() => playPoints(playable, 0, { placeId: area.id, placeKind: 'scenic', placeName: name, artwork: area.cover })}
+        onClick={() =>
+          playPoints(playable, 0, { placeId: area.id, placeKind: 'scenic', placeName: name, artwork: area.cover })
+        }
       >
         <Icon name="play" filled />
         <Trans>Play all</Trans>
@@ -75,7 +77,11 @@ export function PoiDetailPage({ id }: { id: string | undefined }) {
       <DownloadControl placeId={area.id} kind="scenic" />
       <StopNumberPad placeId={area.id} />
       {points === null ? (
-        state === 'failed' ? <NetworkError onRetry={retry} /> : <LoadingState />
+        state === 'failed' ? (
+          <NetworkError onRetry={retry} />
+        ) : (
+          <LoadingState />
+        )
       ) : (
         <PointList points={points} />
       )}

@@ -14,7 +14,11 @@ export function ScenicResults({ filters, labelledBy }: { filters: ScenicFilters;
   if (search.areas === undefined || (search.areas === null && search.state === 'refreshing')) return <LoadingState />;
   if (search.areas === null) return <NetworkError onRetry={search.retry} />;
   if (search.areas.length === 0) {
-    return search.state === 'refreshing' ? <LoadingState /> : <EmptyState message={<Trans>No related destinations available</Trans>} />;
+    return search.state === 'refreshing' ? (
+      <LoadingState />
+    ) : (
+      <EmptyState message={<Trans>No related destinations available</Trans>} />
+    );
   }
   return (
     <>

@@ -5,7 +5,15 @@ import { statusAtom } from '../state/player-atoms';
 import { PlayerIcon } from './player-icons';
 
 /** Play / pause of the current point; `pointName` makes the label say which. */
-export function PlayPauseButton({ pointName, className, size }: { pointName: string; className: string; size?: number }) {
+export function PlayPauseButton({
+  pointName,
+  className,
+  size,
+}: {
+  pointName: string;
+  className: string;
+  size?: number;
+}) {
   const { t } = useLingui();
   const status = useAtomValue(statusAtom);
   const sounding = status === 'playing' || status === 'loading';

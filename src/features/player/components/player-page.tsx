@@ -64,10 +64,14 @@ export default function PlayerPage({ id, placeId }: { id?: string; placeId?: str
   const name = pickText(point.name, lang);
   const image = point.image ?? queue.context.artwork;
   return (
-    <div className="player-page" data-rate={rate} data-status={status} data-mode={narration?.mode ?? ''} data-point-id={point.id}>
-      <div className="player-artwork">
-        {image ? <img src={image} alt={name} width={320} height={320} /> : null}
-      </div>
+    <div
+      className="player-page"
+      data-rate={rate}
+      data-status={status}
+      data-mode={narration?.mode ?? ''}
+      data-point-id={point.id}
+    >
+      <div className="player-artwork">{image ? <img src={image} alt={name} width={320} height={320} /> : null}</div>
       <h1 className="player-title">{name}</h1>
       {queue.context.placeName ? <p className="player-place">{queue.context.placeName}</p> : null}
       <PlayerState pointName={name} />

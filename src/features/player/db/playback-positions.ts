@@ -10,7 +10,12 @@ const MIN_RESUME_SEC = 1;
 export async function savePosition(pointId: string, positionSec: number, durationSec: number): Promise<void> {
   if (!(durationSec > 0)) return;
   try {
-    await db.playback.put({ pointId, positionSec: Math.min(positionSec, durationSec), durationSec, updatedAt: Date.now() });
+    await db.playback.put({
+      pointId,
+      positionSec: Math.min(positionSec, durationSec),
+      durationSec,
+      updatedAt: Date.now(),
+    });
   } catch {
     // Storage full or unavailable: only the resume point is lost.
   }

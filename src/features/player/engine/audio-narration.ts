@@ -51,17 +51,38 @@ export function createAudioNarration(url: string, durationHint: number, start: N
       if (!destroyed) fn(...args);
     };
 
-  howl.on('load', guard(() => events.onDuration(howl.duration())));
-  howl.on('play', guard(() => {
-    pendingSeek = null;
-    events.onPlaying();
-  }));
+  howl.on(
+    'load',
+    guard(() => events.onDuration(howl.duration())),
+  );
+  howl.on(
+    'play',
+    guard(() => {
+      pendingSeek = null;
+      events.onPlaying();
+    }),
+  );
   // A seek while playing restarts the sound quietly (no 'play'); its 'seek' says it is done.
-  howl.on('seek', guard(() => (pendingSeek = null)));
-  howl.on('pause', guard(() => events.onPaused()));
-  howl.on('end', guard(() => events.onEnded()));
-  howl.on('loaderror', guard(() => events.onError('unavailable')));
-  howl.on('playerror', guard(() => events.onError('unavailable')));
+  howl.on(
+    'seek',
+    guard(() => (pendingSeek = null)),
+  );
+  howl.on(
+    'pause',
+    guard(() => events.onPaused()),
+  );
+  howl.on(
+    'end',
+    guard(() => events.onEnded()),
+  );
+  howl.on(
+    'loaderror',
+    guard(() => events.onError('unavailable')),
+  );
+  howl.on(
+    'playerror',
+    guard(() => events.onError('unavailable')),
+  );
   if (pendingSeek !== null) howl.seek(pendingSeek);
   if (howl.state() === 'loaded') queueMicrotask(guard(() => events.onDuration(howl.duration())));
 

@@ -17,14 +17,28 @@ const supported = () => typeof navigator !== 'undefined' && 'mediaSession' in na
 
 function artworkType(url: string): string | undefined {
   const ext = url.split('?')[0]!.split('.').pop()?.toLowerCase();
-  return ext === 'svg' ? 'image/svg+xml' : ext === 'png' ? 'image/png' : ext === 'webp' ? 'image/webp' : ext ? 'image/jpeg' : undefined;
+  return ext === 'svg'
+    ? 'image/svg+xml'
+    : ext === 'png'
+      ? 'image/png'
+      : ext === 'webp'
+        ? 'image/webp'
+        : ext
+          ? 'image/jpeg'
+          : undefined;
 }
 
 export function setMediaMetadata(point: ExplanationPointT, context: PlayContext, lang: Locale): void {
   if (!supported() || typeof MediaMetadata === 'undefined') return;
   const image = point.image ?? context.artwork;
   const artwork = image
-    ? [{ src: new URL(image, location.href).href, sizes: '512x512', ...(artworkType(image) ? { type: artworkType(image) } : {}) }]
+    ? [
+        {
+          src: new URL(image, location.href).href,
+          sizes: '512x512',
+          ...(artworkType(image) ? { type: artworkType(image) } : {}),
+        },
+      ]
     : [];
   navigator.mediaSession.metadata = new MediaMetadata({
     title: pickText(point.name, lang),
@@ -34,7 +48,10 @@ export function setMediaMetadata(point: ExplanationPointT, context: PlayContext,
   });
 }
 
-export function bindMediaSessionControls(controls: MediaSessionControls, has: { next: boolean; previous: boolean }): void {
+export function bindMediaSessionControls(
+  controls: MediaSessionControls,
+  has: { next: boolean; previous: boolean },
+): void {
   if (!supported()) return;
   const set = (action: MediaSessionAction, handler: MediaSessionActionHandler | null) => {
     try {
@@ -63,7 +80,11 @@ export function setMediaPosition(position: number, duration: number, rate: numbe
   if (!supported() || !navigator.mediaSession.setPositionState) return;
   try {
     if (duration > 0 && Number.isFinite(duration)) {
-      navigator.mediaSession.setPositionState({ duration, playbackRate: rate, position: Math.min(Math.max(0, position), duration) });
+      navigator.mediaSession.setPositionState({
+        duration,
+        playbackRate: rate,
+        position: Math.min(Math.max(0, position), duration),
+      });
     } else {
       navigator.mediaSession.setPositionState();
     }

@@ -2,7 +2,14 @@
 import { appStore } from '@/lib/store';
 import { autoNextAtom, durationAtom, positionAtom, queueAtom, rateAtom, statusAtom } from '../state/player-atoms';
 import { stepIndex } from '../state/queue-steps';
-import { cue, currentNarration, pauseCurrent, savePositionNow, startCurrent, syncMediaPosition } from './player-controller';
+import {
+  cue,
+  currentNarration,
+  pauseCurrent,
+  savePositionNow,
+  startCurrent,
+  syncMediaPosition,
+} from './player-controller';
 
 const get = appStore.get;
 const set = appStore.set;

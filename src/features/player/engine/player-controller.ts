@@ -23,7 +23,13 @@ import {
 } from '../state/player-atoms';
 import { saveSession } from '../state/player-session';
 import { loadAudioEngine } from './load-audio';
-import { bindMediaSessionControls, type MediaSessionControls, setMediaMetadata, setMediaPlaybackState, setMediaPosition } from './media-session';
+import {
+  bindMediaSessionControls,
+  type MediaSessionControls,
+  setMediaMetadata,
+  setMediaPlaybackState,
+  setMediaPosition,
+} from './media-session';
 import type { Narration, NarrationEvents } from './narration';
 import { createSpeechNarration, estimateSpeechDuration, speechAvailable } from './speech-narration';
 import { stepIndex } from '../state/queue-steps';
@@ -175,7 +181,11 @@ export async function startCurrent(): Promise<void> {
     const { createAudioNarration } = await loadAudioEngine();
     if (!isCurrent(c) || c.narration || !c.wantPlaying) return;
     // The recording starts loading now, while the resume position is being read.
-    const narration = createAudioNarration(recording.url, recording.durationSec, { startAt: 0, rate: get(rateAtom), events: eventsFor(c) });
+    const narration = createAudioNarration(recording.url, recording.durationSec, {
+      startAt: 0,
+      rate: get(rateAtom),
+      events: eventsFor(c),
+    });
     c.narration = narration;
     await c.ready;
     if (!isCurrent(c) || c.narration !== narration) return;
@@ -195,12 +205,19 @@ export async function startCurrent(): Promise<void> {
 
 /** Loads a point's recording ahead of its play (the visitor is about to start it). */
 export function prewarmPoint(point: ExplanationPointT): void {
-  const recording = isPointLocked(point, get(unlocksAtom)) || needsFreshCopy(point) ? null : recordingSource(point, get(langAtom));
+  const recording =
+    isPointLocked(point, get(unlocksAtom)) || needsFreshCopy(point) ? null : recordingSource(point, get(langAtom));
   if (!recording) return;
   void loadAudioEngine().then((engine) => engine.prewarmAudio(recording.url));
   // Not while this point sounds: its position is still moving.
   const sounding = current?.point.id === point.id && current.narration !== null;
-  warmResume = sounding ? null : { pointId: point.id, durationSec: recording.durationSec, position: resumePosition(point.id, recording.durationSec) };
+  warmResume = sounding
+    ? null
+    : {
+        pointId: point.id,
+        durationSec: recording.durationSec,
+        position: resumePosition(point.id, recording.durationSec),
+      };
 }
 
 /** Stops the cued point; keeps its resume position. */
@@ -230,15 +247,30 @@ export function cue(points: ExplanationPointT[], index: number, context: PlayCon
   set(errorAtom, null);
   set(positionAtom, 0);
   set(durationAtom, recording?.durationSec ?? 0);
-  set(narrationAtom, recording ? { mode: 'audio', text: recording.text, textLocale: recording.textLocale, machine: false } : null);
-  const c: Current = { point, source: null, narration: null, wantPlaying: autoplay, started: false, refreshing: null, ready: Promise.resolve() };
+  set(
+    narrationAtom,
+    recording ? { mode: 'audio', text: recording.text, textLocale: recording.textLocale, machine: false } : null,
+  );
+  const c: Current = {
+    point,
+    source: null,
+    narration: null,
+    wantPlaying: autoplay,
+    started: false,
+    refreshing: null,
+    ready: Promise.resolve(),
+  };
   current = c;
   if (needsFreshCopy(point)) c.refreshing = refresh(c);
   c.ready = prepare(c);
   saveSession({ pointIds: points.map((p) => p.id), index, context });
   setMediaMetadata(point, context, lang);
   const queue = get(queueAtom);
-  if (lockScreenControls) bindMediaSessionControls(lockScreenControls, { next: stepIndex(queue, 1) !== null, previous: stepIndex(queue, -1) !== null });
+  if (lockScreenControls)
+    bindMediaSessionControls(lockScreenControls, {
+      next: stepIndex(queue, 1) !== null,
+      previous: stepIndex(queue, -1) !== null,
+    });
   setMediaPlaybackState('paused');
   if (autoplay) void startCurrent();
 }

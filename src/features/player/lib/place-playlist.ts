@@ -19,7 +19,11 @@ export async function ensurePlace(placeId: string): Promise<void> {
   await refreshPlace(placeId).catch(() => undefined);
 }
 
-export async function placeContext(placeId: string, placeKind: PlayContext['placeKind'], lang: Locale): Promise<PlayContext> {
+export async function placeContext(
+  placeId: string,
+  placeKind: PlayContext['placeKind'],
+  lang: Locale,
+): Promise<PlayContext> {
   const place = placeKind === 'museum' ? await db.museums.get(placeId) : await db.scenicAreas.get(placeId);
   return { placeId, placeKind, placeName: place ? pickText(place.name, lang) : '', artwork: place?.cover ?? null };
 }
@@ -29,7 +33,10 @@ async function playlistAround(point: ExplanationPointT, lang: Locale): Promise<P
     db.points.where('placeId').equals(point.placeId).sortBy('order'),
     placeContext(point.placeId, point.placeKind, lang),
   ]);
-  const index = Math.max(0, points.findIndex((p) => p.id === point.id));
+  const index = Math.max(
+    0,
+    points.findIndex((p) => p.id === point.id),
+  );
   if (points.length === 0) points.push(point);
   return { points, index, context };
 }
@@ -39,7 +46,11 @@ export const findStoredStop = (placeId: string, stopNumber: string) =>
   db.points.where('[placeId+stopNumber]').equals([placeId, stopNumber]).first();
 
 /** The place's point with this stop number, as a playlist; 'none' or 'offline' when not found. */
-export async function findStop(placeId: string, stopNumber: string, lang: Locale): Promise<Playlist | 'none' | 'offline'> {
+export async function findStop(
+  placeId: string,
+  stopNumber: string,
+  lang: Locale,
+): Promise<Playlist | 'none' | 'offline'> {
   const lookup = () => findStoredStop(placeId, stopNumber);
   let point = await lookup();
   if (!point && navigator.onLine) {

@@ -6,6 +6,7 @@ import { LOCALE_BCP47, type Locale } from '@contract';
 
 export function voiceFor(locale: Locale): string {
   const list = appStore.get(languageListAtom) ?? BUILT_IN_LANGUAGES;
-  const voice = list.find((item) => item.id === locale)?.voice ?? BUILT_IN_LANGUAGES.find((item) => item.id === locale)?.voice;
+  const voice =
+    list.find((item) => item.id === locale)?.voice ?? BUILT_IN_LANGUAGES.find((item) => item.id === locale)?.voice;
   return voice || LOCALE_BCP47[locale];
 }

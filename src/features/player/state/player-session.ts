@@ -15,6 +15,7 @@ export function saveSession(session: StoredSession | null): void {
 
 export function readSession(): StoredSession | null {
   const session = readJson<StoredSession>(readLocal(PLAYER_KEYS.session));
-  if (!session || !Array.isArray(session.pointIds) || typeof session.index !== 'number' || !session.context) return null;
+  if (!session || !Array.isArray(session.pointIds) || typeof session.index !== 'number' || !session.context)
+    return null;
   return session;
 }

@@ -17,7 +17,9 @@ export function LockedNotice({ point }: { point: ExplanationPointT }) {
   const unlocks = useUnlocks();
   const navigate = useNavigate();
   const lockedInPlace = useLiveQuery(
-    async () => (await db.points.where('placeId').equals(point.placeId).toArray()).filter((p) => isPointLocked(p, unlocks)).length,
+    async () =>
+      (await db.points.where('placeId').equals(point.placeId).toArray()).filter((p) => isPointLocked(p, unlocks))
+        .length,
     [point.placeId, unlocks],
   );
   // Logged out: the login by the terminal's rules (spec point 2), back to the checkout after.

@@ -9,7 +9,15 @@ import { pickText } from '@/lib/localized';
 import { narrationSeconds } from '@/features/places';
 import { ContentText } from '@/features/translation';
 
-function Transcript({ seconds, text, before }: { seconds: number | null; text: ExplanationPointT['narration']; before?: ReactNode }) {
+function Transcript({
+  seconds,
+  text,
+  before,
+}: {
+  seconds: number | null;
+  text: ExplanationPointT['narration'];
+  before?: ReactNode;
+}) {
   return (
     <>
       {before}
@@ -39,7 +47,9 @@ export function NarrationTabs({ point, guide }: { point: ExplanationPointT; guid
   const panels = [
     {
       label: t`Official explanation`,
-      body: <Transcript seconds={narrationSeconds(point.audio, lang, point.withheld?.durationSec)} text={point.narration} />,
+      body: (
+        <Transcript seconds={narrationSeconds(point.audio, lang, point.withheld?.durationSec)} text={point.narration} />
+      ),
     },
     ...(guided
       ? [

@@ -55,18 +55,33 @@ export function PointDetailPage({ id }: { id: string | undefined }) {
   const name = pickText(point.name, lang);
   const play = () => {
     const playable = placePoints.filter((p) => !isPointLocked(p, unlocks));
-    playPoints(playable, Math.max(0, playable.findIndex((p) => p.id === point.id)), {
-      placeId: point.placeId,
-      placeKind: point.placeKind,
-      placeName: place ? pickText(place.name, lang) : '',
-      artwork: point.image ?? place?.cover ?? null,
-    });
+    playPoints(
+      playable,
+      Math.max(
+        0,
+        playable.findIndex((p) => p.id === point.id),
+      ),
+      {
+        placeId: point.placeId,
+        placeKind: point.placeKind,
+        placeName: place ? pickText(place.name, lang) : '',
+        artwork: point.image ?? place?.cover ?? null,
+      },
+    );
   };
 
   return (
     <article className="point-detail">
       {point.image ? (
-        <ContentImage src={point.image} size="wide" alt={name} width={1024} height={600} className="point-image" fetchPriority="high" />
+        <ContentImage
+          src={point.image}
+          size="wide"
+          alt={name}
+          width={1024}
+          height={600}
+          className="point-image"
+          fetchPriority="high"
+        />
       ) : null}
       <header className="point-header">
         <span className="stop-number stop-number-large">

@@ -9,7 +9,14 @@ export function PointVideo({ src, poster }: { src: string | null | undefined; po
       <h2 id="point-video-title" className="section-title">
         <Trans>Video</Trans>
       </h2>
-      <video className="point-video" controls preload="none" playsInline src={src} poster={poster ? imageUrl(poster, 'wide') : undefined} />
+      <video
+        className="point-video"
+        controls
+        preload="none"
+        playsInline
+        src={src}
+        poster={poster ? imageUrl(poster, 'wide') : undefined}
+      />
     </section>
   );
 }

@@ -43,7 +43,9 @@ describe('like outbox', () => {
     await setLike({ id: 'a' }, true);
     expect(await db.pointLikes.get('a')).toMatchObject({ liked: true });
     expect(await countOf('a')).toBe(11);
-    expect(await queued()).toEqual([expect.objectContaining({ kind: LIKE_KIND, key: 'a', payload: { pointId: 'a', liked: true } })]);
+    expect(await queued()).toEqual([
+      expect.objectContaining({ kind: LIKE_KIND, key: 'a', payload: { pointId: 'a', liked: true } }),
+    ]);
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -112,7 +114,9 @@ describe('points from the server', () => {
   it('keep the device’s count while its like waits, or when it changed after the request left', async () => {
     const since = pointsClock();
     await setLike({ id: 'a' }, true); // queued, count 11
-    await db.transaction('rw', [db.points, db.pendingActions], () => putServerPoints([point('a', 10), point('b', 30)], since));
+    await db.transaction('rw', [db.points, db.pendingActions], () =>
+      putServerPoints([point('a', 10), point('b', 30)], since),
+    );
     expect(await countOf('a')).toBe(11);
     expect(await countOf('b')).toBe(30);
 

@@ -25,7 +25,11 @@ export async function setLike(point: Pick<ExplanationPointT, 'id'>, liked: boole
           p.likeCount = Math.max(0, p.likeCount + (liked ? 1 : -1));
         });
     }
-    await db.pendingActions.where('key').equals(point.id).filter((a) => a.kind === LIKE_KIND).delete();
+    await db.pendingActions
+      .where('key')
+      .equals(point.id)
+      .filter((a) => a.kind === LIKE_KIND)
+      .delete();
     const payload: LikePayload = { pointId: point.id, liked };
     await db.pendingActions.add({ kind: LIKE_KIND, key: point.id, payload, createdAt: now });
   });
@@ -46,7 +50,11 @@ async function drain(): Promise<void> {
       await db.transaction('rw', [db.pendingActions, db.points], async () => {
         await db.pendingActions.delete(action.seq!);
         // A newer action on this point is queued: its count is the one that will be true.
-        const newer = await db.pendingActions.where('key').equals(action.key).filter((a) => a.kind === LIKE_KIND).count();
+        const newer = await db.pendingActions
+          .where('key')
+          .equals(action.key)
+          .filter((a) => a.kind === LIKE_KIND)
+          .count();
         if (!newer) await db.points.where('id').equals(result.pointId).modify({ likeCount: result.likeCount });
       });
       touchPointLike(payload.pointId);

@@ -9,7 +9,10 @@ function CameraProblem({ status, onRetry }: { status: CameraStatus; onRetry: () 
     <div className="scan-camera-problem" role="status">
       <p>
         {status === 'denied' ? (
-          <Trans>Camera access was denied. Allow the camera for this site in your browser settings, or choose a photo instead.</Trans>
+          <Trans>
+            Camera access was denied. Allow the camera for this site in your browser settings, or choose a photo
+            instead.
+          </Trans>
         ) : status === 'no-camera' ? (
           <Trans>No camera was found on this device. Choose a photo instead.</Trans>
         ) : status === 'unsupported' ? (
@@ -50,7 +53,11 @@ export function CameraView({
   return (
     <section className="scan-camera-block" aria-label={t`Camera`}>
       {/* Exactly the video's shape (never letterboxed), so the viewfinder is the hashed square. */}
-      <div className="scan-camera" style={{ aspectRatio: ratio, width: `min(100%, calc(62dvh * ${ratio}))` }} hidden={!usable}>
+      <div
+        className="scan-camera"
+        style={{ aspectRatio: ratio, width: `min(100%, calc(62dvh * ${ratio}))` }}
+        hidden={!usable}
+      >
         <video
           ref={videoRef}
           className="scan-video"
@@ -72,9 +79,17 @@ export function CameraView({
       {usable ? (
         <>
           <p className="muted scan-hint">
-            <Trans>Centre the exhibit on the square, close enough to fill the picture. A QR code on its label is read anywhere in the picture.</Trans>
+            <Trans>
+              Centre the exhibit on the square, close enough to fill the picture. A QR code on its label is read
+              anywhere in the picture.
+            </Trans>
           </p>
-          <button type="button" className="button scan-capture" disabled={status !== 'live' || busy} onClick={onCapture}>
+          <button
+            type="button"
+            className="button scan-capture"
+            disabled={status !== 'live' || busy}
+            onClick={onCapture}
+          >
             {busy ? <Trans>Identifying…</Trans> : <Trans>Identify the exhibit</Trans>}
           </button>
         </>

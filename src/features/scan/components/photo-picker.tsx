@@ -23,7 +23,15 @@ async function decodePhoto(file: File): Promise<PickedPicture> {
 }
 
 /** The fallback (and the way without a camera): take or choose a photo of the exhibit. */
-export function PhotoPicker({ disabled, onPicture, onError }: { disabled: boolean; onPicture: (p: PickedPicture) => void; onError: () => void }) {
+export function PhotoPicker({
+  disabled,
+  onPicture,
+  onError,
+}: {
+  disabled: boolean;
+  onPicture: (p: PickedPicture) => void;
+  onError: () => void;
+}) {
   const id = useId();
   return (
     <div className="scan-photo">

@@ -44,7 +44,9 @@ export function ScanPage({ museumId }: { museumId?: string }) {
     const video = videoRef.current;
     if (!video) return;
     const hash = dhash(video, video.videoWidth, video.videoHeight); // ranks the related exhibits
-    void resolveScan({ qrPointId: pointId, hash }, candidates ?? []).then((found) => found.kind === 'match' && setResult(found));
+    void resolveScan({ qrPointId: pointId, hash }, candidates ?? []).then(
+      (found) => found.kind === 'match' && setResult(found),
+    );
   });
 
   const museumName = museum ? pickText(museum.name, lang) : null;

@@ -10,10 +10,24 @@ import type { ScanResult } from '../lib/resolve-scan';
 import '@/components/ui/content.css';
 
 /** `decorative`: the name is written beside it. */
-function ExhibitThumb({ point, size, decorative = false }: { point: ExplanationPointT; size: number; decorative?: boolean }) {
+function ExhibitThumb({
+  point,
+  size,
+  decorative = false,
+}: {
+  point: ExplanationPointT;
+  size: number;
+  decorative?: boolean;
+}) {
   const lang = useAtomValue(langAtom);
   return point.image ? (
-    <img src={point.image} alt={decorative ? '' : pickText(point.name, lang)} width={size} height={size} className="scan-thumb" />
+    <img
+      src={point.image}
+      alt={decorative ? '' : pickText(point.name, lang)}
+      width={size}
+      height={size}
+      className="scan-thumb"
+    />
   ) : (
     <span className="scan-thumb" aria-hidden="true" style={{ width: size, height: size }} />
   );
@@ -46,10 +60,7 @@ function MatchCard({ result }: { result: Extract<ScanResult, { kind: 'match' }> 
         </h2>
         <p className="muted">
           <span className="visually-hidden">{t`Stop number`} </span>
-          <span className="stop-badge">
-            {stopNumber}
-          </span>{' '}
-          {hall ? pickText(hall.name, lang) : null}
+          <span className="stop-badge">{stopNumber}</span> {hall ? pickText(hall.name, lang) : null}
         </p>
         <div className="scan-match-actions">
           <button type="button" className="button" onClick={play}>

@@ -11,7 +11,9 @@ const CONSTRAINTS: MediaStreamConstraints = {
 
 /** Absent in old browsers and on insecure (plain-http, non-local) pages. */
 function cameraApi(): MediaDevices['getUserMedia'] | undefined {
-  return typeof navigator === 'undefined' ? undefined : (navigator.mediaDevices as MediaDevices | undefined)?.getUserMedia;
+  return typeof navigator === 'undefined'
+    ? undefined
+    : (navigator.mediaDevices as MediaDevices | undefined)?.getUserMedia;
 }
 
 function statusOf(error: unknown): CameraStatus {

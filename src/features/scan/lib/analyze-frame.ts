@@ -19,13 +19,12 @@ export interface FrameAnalysis {
 let qrCanvas: HTMLCanvasElement | OffscreenCanvas | null = null;
 
 function qrContext(width: number, height: number): CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D {
-  qrCanvas ??= typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(width, height) : document.createElement('canvas');
+  qrCanvas ??=
+    typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(width, height) : document.createElement('canvas');
   qrCanvas.width = width;
   qrCanvas.height = height;
   const ctx = qrCanvas.getContext('2d', { willReadFrequently: true }) as
-    | CanvasRenderingContext2D
-    | OffscreenCanvasRenderingContext2D
-    | null;
+    CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
   if (!ctx) throw new Error('2D canvas unavailable');
   return ctx;
 }

@@ -21,7 +21,13 @@ export async function resolveScan(analysis: FrameAnalysis, candidates: readonly 
     const point = await storedOrFetchedPoint(analysis.qrPointId);
     if (point) {
       const sameMuseum = ranked.filter((r) => r.museumId === point.placeId);
-      return { kind: 'match', point, via: 'qr', distance: null, related: relatedExhibits(point, sameMuseum, await exhibitsOf(point.placeId)) };
+      return {
+        kind: 'match',
+        point,
+        via: 'qr',
+        distance: null,
+        related: relatedExhibits(point, sameMuseum, await exhibitsOf(point.placeId)),
+      };
     }
   }
   const best = bestMatch(ranked);
@@ -30,5 +36,11 @@ export async function resolveScan(analysis: FrameAnalysis, candidates: readonly 
   const point = exhibits.get(best.pointId) ?? (await storedOrFetchedPoint(best.pointId));
   if (!point) return { kind: 'none' };
   const sameMuseum = ranked.filter((r) => r.museumId === best.museumId);
-  return { kind: 'match', point, via: 'image', distance: best.distance, related: relatedExhibits(point, sameMuseum, exhibits) };
+  return {
+    kind: 'match',
+    point,
+    via: 'image',
+    distance: best.distance,
+    related: relatedExhibits(point, sameMuseum, exhibits),
+  };
 }

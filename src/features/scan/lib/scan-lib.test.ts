@@ -7,8 +7,12 @@ import { pointIdFromQr, qrPayloadForPoint } from './qr-payload';
 
 describe('QR payload of an exhibit label', () => {
   it('round-trips both forms and reads the id whatever the origin', () => {
-    expect(qrPayloadForPoint('bj-palace-museum-05', 'https://guide.example.com/')).toBe('https://guide.example.com/pointDetail?id=bj-palace-museum-05');
-    expect(pointIdFromQr(qrPayloadForPoint('bj-palace-museum-05', 'https://guide.example.com'))).toBe('bj-palace-museum-05');
+    expect(qrPayloadForPoint('bj-palace-museum-05', 'https://guide.example.com/')).toBe(
+      'https://guide.example.com/pointDetail?id=bj-palace-museum-05',
+    );
+    expect(pointIdFromQr(qrPayloadForPoint('bj-palace-museum-05', 'https://guide.example.com'))).toBe(
+      'bj-palace-museum-05',
+    );
     expect(pointIdFromQr('http://127.0.0.1:8080/pointDetail?id=a.b_c-1')).toBe('a.b_c-1');
     expect(pointIdFromQr(qrPayloadForPoint('sh-shanghai-museum-03'))).toBe('sh-shanghai-museum-03');
     expect(pointIdFromQr('  guide:point:x1 ')).toBe('x1');
@@ -63,7 +67,12 @@ describe('matching', () => {
 
   it('ranks by distance and matches only within the threshold', () => {
     const ranked = rankByHash('0000000000000001', candidates);
-    expect(ranked.map((r) => [r.pointId, r.distance])).toEqual([['a', 1], ['b', 3], ['c', 11], ['d', 63]]);
+    expect(ranked.map((r) => [r.pointId, r.distance])).toEqual([
+      ['a', 1],
+      ['b', 3],
+      ['c', 11],
+      ['d', 63],
+    ]);
     expect(bestMatch(ranked)?.pointId).toBe('a');
     expect(bestMatch(rankByHash('00000000ffffffff', candidates))).toBeNull();
     expect(MATCH_MAX_DISTANCE).toBeLessThan(16);
@@ -71,7 +80,13 @@ describe('matching', () => {
 
   it('relates the next nearest exhibits, then the rest of the hall', () => {
     const exhibits = new Map(
-      [exhibit('a', 'h1', 1), exhibit('b', 'h2', 2), exhibit('c', 'h1', 3), exhibit('d', 'h2', 4), exhibit('e', 'h1', 0)].map((e) => [e.id, e]),
+      [
+        exhibit('a', 'h1', 1),
+        exhibit('b', 'h2', 2),
+        exhibit('c', 'h1', 3),
+        exhibit('d', 'h2', 4),
+        exhibit('e', 'h1', 0),
+      ].map((e) => [e.id, e]),
     );
     const ranked = rankByHash('0000000000000000', candidates);
     const related = relatedExhibits(exhibits.get('a')!, ranked, exhibits);

@@ -1,5 +1,12 @@
 // The app's envelope against node:crypto as the peer: what the server will do.
-import { createDecipheriv, createCipheriv, createHash, generateKeyPairSync, privateDecrypt, constants } from 'node:crypto';
+import {
+  createDecipheriv,
+  createCipheriv,
+  createHash,
+  generateKeyPairSync,
+  privateDecrypt,
+  constants,
+} from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { IV_SIZE_ERROR, KEY_SIZE_ERROR } from '../../contract/crypto';
 import { decryptJson, encryptJson, webCryptoAes } from './aes';

@@ -1,9 +1,5 @@
 // Seals a payload into the {iv, data} envelope with its headers, and opens a sealed answer.
-import {
-  SECRET_HASH_HEADER,
-  SECRET_HEADER,
-  type EncryptedBody,
-} from '../../contract/crypto';
+import { SECRET_HASH_HEADER, SECRET_HEADER, type EncryptedBody } from '../../contract/crypto';
 import { decryptJson, encryptJson } from './aes';
 import { randomHex8 } from './random-hex';
 import type { CryptoSession } from './session';

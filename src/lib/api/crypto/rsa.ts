@@ -22,9 +22,13 @@ export const webCryptoBackend: RsaBackend = {
     return hex(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
   },
   async encryptOaep(publicKeyPem, plaintext) {
-    const key = await crypto.subtle.importKey('spki', pemBody(publicKeyPem), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
-      'encrypt',
-    ]);
+    const key = await crypto.subtle.importKey(
+      'spki',
+      pemBody(publicKeyPem),
+      { name: 'RSA-OAEP', hash: 'SHA-256' },
+      false,
+      ['encrypt'],
+    );
     return toBase64(new Uint8Array(await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, encoder.encode(plaintext))));
   },
 };

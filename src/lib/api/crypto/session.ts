@@ -34,10 +34,7 @@ export class CryptoSessions {
     try {
       const pem = await this.publicKey(preferNetwork);
       const key = randomHex8();
-      const [secret, secretHash] = await Promise.all([
-        this.backend.encryptOaep(pem, key),
-        this.backend.sha256Hex(pem),
-      ]);
+      const [secret, secretHash] = await Promise.all([this.backend.encryptOaep(pem, key), this.backend.sha256Hex(pem)]);
       return { key, secret, secretHash };
     } catch (error) {
       this.current = null; // a later call tries again
