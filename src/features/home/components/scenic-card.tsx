@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { formatRegion } from '@/lib/format';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ScenicCardT } from '@contract';
@@ -14,7 +15,7 @@ function ScenicCardView({ area, wide = false }: { area: ScenicCardT; wide?: bool
       <span className="card-body">
         <span className="card-title">{name}</span>
         <span className="card-meta">
-          {pickText(area.province.name, lang)} · {pickText(area.city.name, lang)}
+          {formatRegion(area.city, area.province, lang)}
           {area.level ? <span className="badge">{area.level}</span> : null}
           {area.hot ? (
             <span className="badge badge-hot">

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { formatRegion } from '@/lib/format';
 import { Link } from '@tanstack/react-router';
 import { langAtom, useAtomValue } from '@/lib/store';
 import type { MuseumT } from '@contract';
@@ -21,9 +22,7 @@ export function MuseumCard({ museum, eager = false }: { museum: MuseumT; eager?:
       />
       <span className="card-body">
         <span className="card-title">{name}</span>
-        <span className="card-meta">
-          {pickText(museum.city.name, lang)} · {pickText(museum.province.name, lang)}
-        </span>
+        <span className="card-meta">{formatRegion(museum.city, museum.province, lang)}</span>
         <span className="card-meta">
           <span className="badge">{i18n._(MUSEUM_TYPE_LABELS[museum.museumType])}</span>
         </span>

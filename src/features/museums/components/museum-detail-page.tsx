@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { formatRegion } from '@/lib/format';
 import { langAtom, useAtomValue } from '@/lib/store';
 import { pickText } from '@/lib/localized';
 import { DownloadControl } from '@/features/downloads';
@@ -22,9 +23,7 @@ export function MuseumDetailPage({ id }: { id: string | undefined }) {
           <article className="museum-detail">
             <img src={museum.cover} alt={name} width={720} height={450} className="museum-cover" fetchPriority="high" />
             <h1 className="page-heading">{name}</h1>
-            <p className="muted museum-place">
-              {pickText(museum.city.name, lang)} · {pickText(museum.province.name, lang)}
-            </p>
+            <p className="muted museum-place">{formatRegion(museum.city, museum.province, lang)}</p>
             <ContentText text={museum.address} className="muted museum-address" />
             <MuseumActions museumId={museum.id} />
             <FavouriteButton kind="museum" id={museum.id} />

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formatRegion } from '@/lib/format';
 import { Link } from '@tanstack/react-router';
 import { langAtom, useAtomValue } from '@/lib/store';
 import { NetworkError } from '@/components/errors/network-error';
@@ -63,9 +64,7 @@ export function PoiDetailPage({ id }: { id: string | undefined }) {
       <ImageGallery images={images} name={name} />
       <header className="poi-header">
         <h1 className="page-heading">{name}</h1>
-        <p className="scenic-item-meta">
-          {pickText(area.province.name, lang)} · {pickText(area.city.name, lang)}
-        </p>
+        <p className="scenic-item-meta">{formatRegion(area.city, area.province, lang)}</p>
         <p className="scenic-item-tags">
           {area.level ? <span className="badge">{area.level}</span> : null}
           <span className="tag">{t(SCENIC_TYPE_LABELS[area.scenicType])}</span>

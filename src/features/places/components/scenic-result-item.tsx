@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { formatRegion } from '@/lib/format';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { langAtom, useAtomValue } from '@/lib/store';
@@ -25,9 +26,7 @@ export function ScenicResultItem({ area, eager = false }: { area: ScenicAreaT; e
         />
         <span className="scenic-item-body">
           <span className="scenic-item-name">{name}</span>
-          <span className="scenic-item-meta">
-            {pickText(area.province.name, lang)} · {pickText(area.city.name, lang)}
-          </span>
+          <span className="scenic-item-meta">{formatRegion(area.city, area.province, lang)}</span>
           <span className="scenic-item-tags">
             {area.level ? <span className="badge">{area.level}</span> : null}
             <span className="tag">{t(SCENIC_TYPE_LABELS[area.scenicType])}</span>
