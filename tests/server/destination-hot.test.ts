@@ -66,3 +66,18 @@ describe('hot destinations', () => {
     expect(reply.body.message).toContain('limit');
   });
 });
+
+describe('a municipality', () => {
+  it('is listed once, as its province, not again as its city', async () => {
+    // Make Suzhou's name that of its province, as Beijing's city is Beijing's province.
+    await t.pglite.query(
+      `update scenic_areas set data = jsonb_set(data, '{city,name}', data->'province'->'name') where province_code = '320000'`,
+    );
+    const reply = await getJson<HotDestination[]>(t.url, ENDPOINTS.destinationHot);
+    expect(reply.body.data?.map((d) => `${d.kind}:${d.code}`)).toEqual([
+      'province:340000',
+      'province:320000',
+      'city:341000',
+    ]);
+  });
+});

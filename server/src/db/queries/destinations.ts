@@ -52,8 +52,12 @@ export async function hotDestinations(db: Kysely<Database>, limit: number): Prom
       cover: r.cover,
       scenicCount: r.scenic_count,
     });
+  // A municipality (Beijing, Shanghai, ...) is a province and a city of one name: its
+  // province entry already stands for it, so the city is not listed a second time.
+  const provinceName = new Map(provinces.map((p) => [p.code, p.name.cn]));
+  const ownCities = cities.filter((c) => provinceName.get(c.province_code) !== c.name.cn);
   return [
     ...provinces.sort(rank).slice(0, limit).map(toDestination('province')),
-    ...cities.sort(rank).slice(0, limit).map(toDestination('city')),
+    ...ownCities.sort(rank).slice(0, limit).map(toDestination('city')),
   ];
 }
