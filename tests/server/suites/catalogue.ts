@@ -79,8 +79,18 @@ export function describeCatalogue(label: string, dbKind: 'pglite' | 'postgres', 
       valid(z.object({ guide: Guide, points: z.array(ExplanationPoint) }), li);
       expect(ids(li.body.data?.points)).toEqual(['fx-am-1', 'fx-ym-1']);
       expect(li.body.data?.points.every((p) => p.guideNarration?.guideId === 'fx-guide-li')).toBe(true);
-      const wu = await getJson<{ points: ExplanationPointT[] }>(base, ENDPOINTS.guideDetail, { id: 'fx-guide-wu' });
+      const wu = await getJson<{ guide: GuideT; points: ExplanationPointT[] }>(base, ENDPOINTS.guideDetail, {
+        id: 'fx-guide-wu',
+      });
       expect(wu.body.data?.points).toEqual([]);
+      // The count of narrations is the catalogue's, in the profile and in the list alike.
+      expect(li.body.data?.guide.narrationCount).toBe(2);
+      expect(wu.body.data?.guide.narrationCount).toBe(0);
+      const listed = (await getJson<GuideT[]>(base, ENDPOINTS.guideList)).body.data ?? [];
+      expect(Object.fromEntries(listed.map((g) => [g.id, g.narrationCount]))).toEqual({
+        'fx-guide-li': 2,
+        'fx-guide-wu': 0,
+      });
     });
 
     it('lists museums with keyword, region and paging', async () => {
