@@ -224,3 +224,15 @@ describe('sample catalogue: narration and media', () => {
     expect(total).toBeLessThan(25 * 1024 * 1024);
   });
 });
+
+describe('sample catalogue: the sample notice', () => {
+  // The About page says once that the content is sample content and the guides fictional;
+  // a profile does not open with it.
+  it('opens no guide biography with a sample-content notice', () => {
+    for (const guide of guides) {
+      for (const [locale, bio] of Object.entries(guide.bio)) {
+        expect(bio, `${guide.id} ${locale}`).not.toMatch(/^\s*[（(]|fictional|sample persona|虚构|示例数据/i);
+      }
+    }
+  });
+});

@@ -20,6 +20,12 @@ export function AboutPage() {
           answers travel questions with an AI assistant.
         </Trans>
       </p>
+      <p className="about-sample">
+        <Trans>
+          The places, narrations and pictures in this version are sample content, and its gold-medal guides are
+          fictional persons.
+        </Trans>
+      </p>
       <p className="about-version">
         <Trans>Version {APP_VERSION}</Trans>
       </p>
