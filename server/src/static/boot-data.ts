@@ -15,7 +15,7 @@ const MAX_AGE_MS = 60_000;
 export const BOOT_BANNER_MARKER = '<!--boot-banner-->';
 
 /** JSON inside <script>: `<` escaped so no `</script>` or `<!--` can close or confuse it. */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 

@@ -12,11 +12,14 @@ export interface PublicKeyInfo {
 export const publicKeyElement = (pem: string) =>
   `<script type="text/plain" id="${PUBLIC_KEY_ELEMENT_ID}">${pem}</script>`;
 
-export function injectPublicKey(html: string, pem: string): string {
-  const element = publicKeyElement(pem);
+/** `element` right before </head>; a page without one gets it at its end (the app finds it by id). */
+export function insertBeforeHeadEnd(html: string, element: string): string {
   const at = html.search(/<\/head\s*>/i);
-  // A page without </head> still gets the element (at its end): the app finds it by id.
   return at < 0 ? `${html}${element}` : `${html.slice(0, at)}${element}${html.slice(at)}`;
+}
+
+export function injectPublicKey(html: string, pem: string): string {
+  return insertBeforeHeadEnd(html, publicKeyElement(pem));
 }
 
 export function publicKeyTransform(key: PublicKeyInfo): Transform {

@@ -6,14 +6,15 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { SITE_POLICY_ELEMENT_ID, type SitePolicy } from '@contract/site-policy';
 import { styleHash } from '../lib/csp';
+import { scriptSafeJson } from './boot-data';
 import type { Transform } from './file-cache';
-
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+import { insertBeforeHeadEnd } from './inject-key';
 
 export function injectSitePolicy(html: string, policy: SitePolicy): string {
-  const element = `<script type="application/json" id="${SITE_POLICY_ELEMENT_ID}">${scriptSafeJson(policy)}</script>`;
-  const at = html.search(/<\/head\s*>/i);
-  return at < 0 ? `${html}${element}` : `${html.slice(0, at)}${element}${html.slice(at)}`;
+  return insertBeforeHeadEnd(
+    html,
+    `<script type="application/json" id="${SITE_POLICY_ELEMENT_ID}">${scriptSafeJson(policy)}</script>`,
+  );
 }
 
 export function sitePolicyTransform(policy: SitePolicy): Transform {
