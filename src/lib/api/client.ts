@@ -15,7 +15,7 @@ import { openBody, sealPayload } from './crypto';
 import { needsRelogin, toastForApiError, toastForTransportError } from './error-catalogue';
 import { ApiError, HttpStatusError, type TransportError } from './errors';
 import { appHeaders } from './app-headers';
-import { debounce } from './debounce';
+import { debounce, RELOGIN_DEBOUNCE_MS } from '../debounce';
 import { cryptoSessions } from './sessions';
 import { sendOnce } from './send';
 
@@ -50,7 +50,7 @@ export interface RequestOptions {
 }
 
 const BODY_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH']);
-const relogin = debounce(() => runRelogin(), 1000);
+const relogin = debounce(() => runRelogin(), RELOGIN_DEBOUNCE_MS);
 
 function withIdentity(payload: Payload | undefined): Payload {
   const { loggedIn, openId } = currentIdentity();

@@ -1,5 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
-import { debounce } from './debounce';
+import { describe, expect, it } from 'vitest';
 import { needsRelogin, toastForApiError, toastForTransportError } from './error-catalogue';
 import { CancelledError, HttpStatusError, NetworkError, TimeoutError } from './errors';
 
@@ -40,22 +39,5 @@ describe('error catalogue (spec point 8)', () => {
     expect(needsRelogin(401, null)).toBe(true);
     expect(needsRelogin(200, 'MOB2230010')).toBe(true);
     expect(needsRelogin(403, 'MOB2230011')).toBe(false);
-  });
-
-  it('debounces the re-login: a burst of calls within 1 s re-logs in once, 1 s after the last', () => {
-    vi.useFakeTimers();
-    const relogin = vi.fn();
-    const trigger = debounce(relogin, 1000);
-    trigger();
-    vi.advanceTimersByTime(600);
-    trigger();
-    vi.advanceTimersByTime(999);
-    expect(relogin).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(relogin).toHaveBeenCalledTimes(1);
-    trigger();
-    vi.advanceTimersByTime(1000);
-    expect(relogin).toHaveBeenCalledTimes(2);
-    vi.useRealTimers();
   });
 });

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { useRefresh } from '@/hooks/use-refresh';
 import { museumListKey, MUSEUM_PAGE_SIZE, refreshMuseumList } from '@/lib/catalog';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useMuseumList } from '../hooks/use-museum-list';
 import { useMuseumRegions } from '../hooks/use-regions';
 import { museumSearchAtom } from '../state/museum-search';
