@@ -5,6 +5,8 @@ import type { Logger } from 'pino';
 import { createChatService, type ChatService } from './chat/chat-service';
 import type { Database } from './db/schema';
 import { mediaSecretSource, memberKeySource, paymentSecretSource, type SecretSource } from './members/secret-source';
+import { createNoSchemeProvider, type SchemeProvider } from './providers/mini-program/scheme-provider';
+import { createWechatSchemeProvider } from './providers/mini-program/wechat-scheme-provider';
 import { createSandboxPayments, type SandboxPayments } from './providers/payment/sandbox-provider';
 import { createSmsProvider, type SmsProvider } from './providers/sms/sms-provider';
 import { createNoSpeechProvider, type SpeechProvider } from './providers/speech/speech-provider';
@@ -23,6 +25,8 @@ export interface AppServices {
   translationProvider: TranslationProvider | null;
   /** Speech to text for voice input (none ships: the embedded one answers 503). */
   speech: SpeechProvider;
+  /** URL schemes that open the mini-program (none configured: the embedded one answers 503). */
+  schemes: SchemeProvider;
   /** The secret of the mobile numbers' and client addresses' keys. */
   memberKey: SecretSource;
   /** The secret paid media URLs are signed with. */
@@ -43,6 +47,7 @@ export function createAppServices(config: ServerConfig, db: Kysely<Database>, lo
       ? createLibreTranslateProvider(translationProvider.url, translationProvider.apiKey)
       : null,
     speech: createNoSpeechProvider(),
+    schemes: config.miniProgram ? createWechatSchemeProvider(config.miniProgram) : createNoSchemeProvider(),
     memberKey: memberKeySource({ secret: secrets.memberKey, dataDir }),
     mediaSecret: mediaSecretSource({ secret: secrets.mediaSigning, dataDir }),
   };

@@ -29,6 +29,7 @@ import scenic from './routes/scenic/scenic.index';
 import simpleDict from './routes/simple-dict/simple-dict.index';
 import tracking from './routes/tracking/tracking.index';
 import { createSpeechRouter } from './routes/speech/speech.index';
+import { createMiniProgramRouter } from './routes/mini-program/mini-program.index';
 import { createTranslationRouter } from './routes/translation/translation.index';
 import { createUploadsHandler } from './routes/upload/serve-upload';
 import { createUploadRouter } from './routes/upload/upload.index';
@@ -98,6 +99,7 @@ export function createApp(options: CreateAppOptions) {
   const keyOf = mobileKeyer(memberKey);
   app.route(GATEWAY, createUploadRouter(options.uploadsDir, addressKeyer(memberKey)));
   app.route(GATEWAY, createSpeechRouter(options.speech));
+  app.route(GATEWAY, createMiniProgramRouter(options.schemes));
   const translator = createTranslator(
     options.db,
     createStoredTranslations(options.contentDir),

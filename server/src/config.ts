@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import type { SitePolicy } from '@contract/site-policy';
 import type { Env, LogLevel } from './env';
 import type { LlmConfig } from './providers/llm/openai-compatible';
+import type { MiniProgramConfig } from './providers/mini-program/scheme-provider';
 import type { SmsProviderConfig } from './providers/sms/sms-provider';
 
 export interface StartServerOptions {
@@ -56,6 +57,8 @@ export interface StartServerOptions {
   answerImageHosts?: string[];
   /** The secret paid media URLs are signed with (overrides MEDIA_SIGNING_SECRET). */
   mediaSigningSecret?: string;
+  /** The mini-program schemes open (overrides MINI_PROGRAM_*); null: none is configured. */
+  miniProgram?: MiniProgramConfig | null;
 }
 
 export interface ServerConfig {
@@ -79,6 +82,8 @@ export interface ServerConfig {
   /** undefined: the secret made once and kept in dataDir (members/secret-source.ts). */
   secrets: { paymentSandbox: string | undefined; memberKey: string | undefined; mediaSigning: string | undefined };
   sitePolicy: SitePolicy;
+  /** null: no mini-program is configured (the scheme call answers 503). */
+  miniProgram: MiniProgramConfig | null;
   /** undefined: the sandbox's and the sweep's own defaults. */
   sandboxRefundDelayMs: number | undefined;
   orderExpirySweepMs: number | undefined;
@@ -131,6 +136,17 @@ export function resolveConfig(options: StartServerOptions, env: Env): ServerConf
       wrapperOrigins: options.wrapperOrigins ?? env.WRAPPER_ORIGINS,
       imageHosts: options.answerImageHosts ?? env.ANSWER_IMAGE_HOSTS,
     },
+    miniProgram: either(
+      options.miniProgram,
+      env.MINI_PROGRAM_APP_ID && env.MINI_PROGRAM_APP_SECRET
+        ? {
+            appId: env.MINI_PROGRAM_APP_ID,
+            appSecret: env.MINI_PROGRAM_APP_SECRET,
+            apiBase: env.MINI_PROGRAM_API_BASE,
+            version: env.MINI_PROGRAM_VERSION,
+          }
+        : null,
+    ),
     sandboxRefundDelayMs: options.sandboxRefundDelayMs,
     orderExpirySweepMs: options.orderExpirySweepMs,
   };

@@ -8,6 +8,7 @@
 // TRK = the tracking server (/nbs/tracking-server): a batch whose device signature does not
 // verify, or whose timestamp is more than 24 hours away from the server clock.
 import { BAD_ENVELOPE_CODE } from '@contract/crypto';
+import { MINI_PROGRAM_UNAVAILABLE_CODE } from '@contract/mini-program';
 
 export const ERROR_CODES = {
   validation: 'VAL0000400',
@@ -50,6 +51,12 @@ export const ERROR_CODES = {
   feedbackRateLimited: 'MOB2270429',
   // Uploads: a member's or an address's limit (members/upload-limits.ts).
   uploadLimit: 'MOB2280429',
+  // Opening the mini-program (POST /applet/wx/generateScheme): the platform refused the page
+  // or query, its limit was reached, it failed, or no mini-program is configured.
+  miniProgramRefused: 'MOB2290400',
+  miniProgramLimited: 'MOB2290429',
+  miniProgramUpstream: 'MOB2290502',
+  miniProgramUnavailable: MINI_PROGRAM_UNAVAILABLE_CODE,
   system: 'CTG0000000',
 } as const;
 

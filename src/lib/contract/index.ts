@@ -13,3 +13,4 @@ export * from './translation-source';
 export * from './paid-media';
 export { SCENIC_TYPES, LOCATION_AREAS, MUSEUM_TYPES, MUSEUM_NATURES } from './enums';
 export type * from './catalog';
+export * from './mini-program';

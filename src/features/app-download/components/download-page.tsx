@@ -4,6 +4,7 @@ import { useInstallPrompt } from '../hooks/use-install-prompt';
 import { useStandalone } from '../hooks/use-standalone';
 import { isIos } from '../lib/platform';
 import { InstallBenefits } from './install-benefits';
+import { OpenMiniProgram } from './open-mini-program';
 import { BrowserMenuInstallSteps, IosInstallSteps } from './install-steps';
 import './download.css';
 
@@ -63,6 +64,16 @@ export function DownloadPage() {
           <IosInstallSteps />
         </>
       )}
+
+      <section className="download-card" aria-labelledby="download-mini">
+        <h2 id="download-mini" className="download-card-title">
+          <Trans>Prefer the mini-program?</Trans>
+        </h2>
+        <p className="download-intro">
+          <Trans>The same guide runs inside the messaging app, with nothing to install.</Trans>
+        </p>
+        <OpenMiniProgram />
+      </section>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { OpenMiniProgram } from './open-mini-program';
 import './download.css';
 
 /** The mini-program's name as the host apps list it: searched for as it is, in every language. */
@@ -18,6 +19,8 @@ export function MiniProgramPage() {
           already use, with nothing to install.
         </Trans>
       </p>
+
+      <OpenMiniProgram />
 
       <section className="download-card" aria-labelledby="mini-offers">
         <h2 id="mini-offers" className="download-card-title">
