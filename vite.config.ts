@@ -65,8 +65,10 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        // Shown only by the install dialog, online: not worth a place in the offline shell.
-        globIgnores: ['screenshots/**'],
+        // Screenshots are shown only by the install dialog, online: not worth a place in the
+        // offline shell. The messaging app's SDK runs only inside that host (src/lib/mini-program-host.ts): no
+        // other visitor's worker should download it.
+        globIgnores: ['screenshots/**', 'assets/weixin-js-sdk-*.js'],
         // The worker shares the outbox and tracking senders with the pages (Background Sync).
         buildPlugins: { vite: [swWithoutFallbacks()] },
       },
@@ -89,6 +91,9 @@ export default defineConfig({
           // React and the router, which every screen runs on, as one chunk: split into a dozen
           // small shared chunks, each compresses worse and costs a request of its own.
           groups: [
+            // Loaded only inside the messaging app's mini-program (src/lib/mini-program-host.ts);
+            // named so that a test can tell that nobody else downloads it.
+            { name: 'weixin-js-sdk', test: /node_modules[\\/]weixin-js-sdk[\\/]/ },
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|jotai|@lingui[\\/](core|react)|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/,

@@ -56,6 +56,8 @@ afterFirstScreen(() => {
   void import('@/features/downloads/engine/download-manager').then(({ watchInterruptedDownloads }) =>
     watchInterruptedDownloads(),
   );
+  // Inside the messaging app's mini-program: its JS-SDK, ready before the first tap that needs it.
+  void import('@/lib/mini-program-host').then(({ preloadMiniProgramBridge }) => preloadMiniProgramBridge());
   // The session, mirrored for the service worker's Background Sync sends (no tab open).
   void import('@/app/worker-context-sync').then(({ startWorkerContextSync }) => startWorkerContextSync());
   registerServiceWorker({

@@ -58,7 +58,7 @@ export function LoginPage() {
   }
 
   function authorizedLogin() {
-    navigateMiniProgram(`${MINI_PROGRAM_LOGIN}?url=${encodeURIComponent(window.location.href)}`);
+    void navigateMiniProgram(`${MINI_PROGRAM_LOGIN}?url=${encodeURIComponent(window.location.href)}`);
   }
 
   return (

@@ -1,20 +1,11 @@
-// The mini-program SDK (wx.miniProgram), when the page runs inside one.
-interface MiniProgramSdk {
-  navigateTo?: (options: { url: string }) => void;
-  redirectTo?: (options: { url: string }) => void;
-}
+// Navigation inside the mini-program host (its login page, its web-view page for external
+// links), through the host's bridge (src/lib/mini-program-host.ts).
+import { miniProgramBridge } from '@/lib/mini-program-host';
 
-const sdk = (): MiniProgramSdk | undefined =>
-  (window as unknown as { wx?: { miniProgram?: MiniProgramSdk } }).wx?.miniProgram;
-
-/** false when no SDK is there (the caller then says so). */
-export function navigateMiniProgram(path: string): boolean {
-  const miniProgram = sdk();
-  if (!miniProgram?.navigateTo) return false;
-  try {
-    miniProgram.navigateTo({ url: path });
-    return true;
-  } catch {
-    return false;
-  }
+/** false when no host bridge is there (the caller then says so). */
+export async function navigateMiniProgram(path: string): Promise<boolean> {
+  const bridge = await miniProgramBridge();
+  if (!bridge) return false;
+  bridge.navigateTo({ url: path });
+  return true;
 }

@@ -23,7 +23,7 @@ export function redirectContext(): RedirectContext {
 const currentAddress = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
 function go(destination: LoginDestination): void {
-  if (destination.kind === 'mini-program') navigateMiniProgram(destination.path);
+  if (destination.kind === 'mini-program') void navigateMiniProgram(destination.path);
   else window.location.assign(destination.href);
 }
 

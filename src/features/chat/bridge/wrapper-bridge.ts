@@ -1,7 +1,8 @@
 // Messages between the chat page and its host (spec points 2 and 4), by clientType:
 //  '1' app wrapper: the React Native WebView interface (window.ReactNativeWebView.postMessage,
 //      JSON text) when present, else window.parent.postMessage (an iframe host);
-//  '2' mini-program: wx.miniProgram.postMessage({data}) when the SDK is there, else nothing
+//  '2' mini-program: the host's bridge (src/lib/mini-program-host.ts) postMessage({data}) when
+//      the page runs in a host, else nothing
 //      (the spec: posting does nothing for type 2 outside the SDK);
 //  '0' plain web: no host, nothing is posted.
 // Incoming: {type: 'interactMsg', content} by window (iframe host, wrapper's injected
@@ -11,22 +12,15 @@
 // a page of another origin that frames us learns nothing and can ask nothing (the server's
 // frame-ancestors keeps it from framing us at all; this holds where that header is lost).
 import type { WrapperMessage } from '@contract/chat';
+import { currentMiniProgramHost, miniProgramBridge, readyMiniProgramBridge } from '@/lib/mini-program-host';
 import { isTrustedWrapperOrigin } from '@/lib/site-policy';
 import type { ClientType } from '../lib/client-type';
 
-interface MiniProgramSdk {
-  postMessage?: (message: { data: unknown }) => void;
-  switchTab?: (options: { url: string }) => void;
-  navigateTo?: (options: { url: string }) => void;
-}
-
 interface HostGlobals {
   ReactNativeWebView?: { postMessage: (text: string) => void };
-  wx?: { miniProgram?: MiniProgramSdk };
 }
 
 const host = () => window as unknown as HostGlobals;
-const miniProgram = () => host().wx?.miniProgram;
 
 export const MINI_PROGRAM_HOME = '/pages/index/index';
 export const MINI_PROGRAM_WEBVIEW = '/pages/webview/index';
@@ -54,7 +48,7 @@ export function postToWrapper(clientType: ClientType, message: WrapperMessage): 
       if (native) native.postMessage(JSON.stringify(message));
       else if (parentOrigin) window.parent.postMessage(message, parentOrigin);
     } else if (clientType === '2') {
-      miniProgram()?.postMessage?.({ data: message });
+      void miniProgramBridge().then((bridge) => bridge?.postMessage({ data: message }));
     }
   } catch {
     // A host that went away must not break the page.
@@ -63,7 +57,7 @@ export function postToWrapper(clientType: ClientType, message: WrapperMessage): 
 
 /** The mini-program's home tab (the back icon for clientType 2). */
 export function backToMiniProgramHome(): void {
-  miniProgram()?.switchTab?.({ url: MINI_PROGRAM_HOME });
+  void miniProgramBridge().then((bridge) => bridge?.switchTab({ url: MINI_PROGRAM_HOME }));
 }
 
 function readInteractMsg(data: unknown): string | null {
@@ -112,10 +106,12 @@ export function openExternalLink(clientType: ClientType, href: string): void {
     return;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return;
-  const sdk = miniProgram();
-  if (clientType === '2' && sdk?.navigateTo) {
-    sdk.navigateTo({ url: `${MINI_PROGRAM_WEBVIEW}?url=${encodeURIComponent(url.href)}` });
-    return;
+  if (clientType === '2') {
+    const webView = { url: `${MINI_PROGRAM_WEBVIEW}?url=${encodeURIComponent(url.href)}` };
+    const ready = readyMiniProgramBridge();
+    if (ready) return ready.navigateTo(webView);
+    // Inside a host whose SDK is still loading: no pop-up to keep within the tap.
+    if (currentMiniProgramHost()) return void miniProgramBridge().then((bridge) => bridge?.navigateTo(webView));
   }
   if (url.origin === location.origin) location.assign(url.href);
   else window.open(url.href, '_blank', 'noopener,noreferrer');

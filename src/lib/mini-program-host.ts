@@ -1,0 +1,125 @@
+// The one owner of the mini-program hosts' bridges (spec points 2, 3 and 7): the messaging
+// app (terminal 1), the short-video app (4) and the pay app (6). Inside the messaging app's
+// web view the bridge is its JS-SDK (`weixin-js-sdk`), loaded here lazily and only when the
+// page runs there, so no other visitor downloads it; the SDK then talks to the host's native
+// WeixinJSBridge (and sends its own usage report, as in the original). The short-video and pay
+// hosts inject their bridges themselves (`tt.miniProgram`, `my`); a bridge a host has already
+// injected is used as it is. Every call is best effort: a host that went away or refuses
+// must not break the page.
+import { readSession, SESSION_KEYS } from './storage-keys';
+
+/** What the pages ask of a host (the subset of the hosts' bridges this app uses). */
+export interface MiniProgramBridge {
+  navigateTo(options: { url: string }): void;
+  switchTab(options: { url: string }): void;
+  postMessage(options: { data: unknown }): void;
+}
+
+export type MiniProgramHost = 'messaging' | 'short-video' | 'pay';
+
+interface HostGlobals {
+  wx?: { miniProgram?: Partial<MiniProgramBridge> };
+  tt?: { miniProgram?: Partial<MiniProgramBridge> };
+  my?: {
+    navigateTo?: (options: { url: string }) => void;
+    switchTab?: (options: { url: string }) => void;
+    postMessage?: (data: unknown) => void;
+  };
+  __wxjs_environment?: string;
+}
+
+const TERMINAL_HOSTS: Record<string, MiniProgramHost> = { '1': 'messaging', '4': 'short-video', '6': 'pay' };
+
+/**
+ * The host this page runs in: by the user agent the hosts' web views announce (the messaging
+ * app says MicroMessenger and miniProgram, the short-video app ToutiaoMicroApp, the pay app
+ * AlipayClient) or its injected environment flag, else by the terminal code the host's link
+ * carried; null in a plain browser or the app wrapper.
+ */
+export function detectMiniProgramHost(input: {
+  userAgent: string;
+  terminal: string | null;
+  wxjsEnvironment?: string;
+}): MiniProgramHost | null {
+  const ua = input.userAgent.toLowerCase();
+  if (ua.includes('micromessenger') && (ua.includes('miniprogram') || input.wxjsEnvironment === 'miniprogram')) {
+    return 'messaging';
+  }
+  if (ua.includes('toutiaomicroapp')) return 'short-video';
+  if (ua.includes('alipayclient') && ua.includes('miniprogram')) return 'pay';
+  return (input.terminal && TERMINAL_HOSTS[input.terminal]) || null;
+}
+
+const globals = () => window as unknown as HostGlobals;
+
+export function currentMiniProgramHost(): MiniProgramHost | null {
+  return detectMiniProgramHost({
+    userAgent: navigator.userAgent,
+    terminal: readSession(SESSION_KEYS.terminal),
+    wxjsEnvironment: globals().__wxjs_environment,
+  });
+}
+
+/** A host bridge's calls, each guarded; a missing method does nothing. */
+function guarded(bridge: Partial<MiniProgramBridge>): MiniProgramBridge {
+  const call =
+    <K extends keyof MiniProgramBridge>(name: K) =>
+    (options: Parameters<MiniProgramBridge[K]>[0]) => {
+      try {
+        (bridge[name] as ((o: typeof options) => void) | undefined)?.(options);
+      } catch {
+        // The host went away or refused: the page carries on.
+      }
+    };
+  return { navigateTo: call('navigateTo'), switchTab: call('switchTab'), postMessage: call('postMessage') };
+}
+
+/** A bridge the host injected: the messaging or short-video app's miniProgram, or the pay app's `my`. */
+function injectedBridge(): MiniProgramBridge | null {
+  const { wx, tt, my } = globals();
+  const miniProgram = wx?.miniProgram ?? tt?.miniProgram;
+  if (miniProgram) return guarded(miniProgram);
+  if (my?.navigateTo) {
+    return guarded({
+      navigateTo: (o) => my.navigateTo?.(o),
+      switchTab: (o) => my.switchTab?.(o),
+      postMessage: (o) => my.postMessage?.(o.data),
+    });
+  }
+  return null;
+}
+
+let loading: Promise<MiniProgramBridge | null> | null = null;
+let loaded: MiniProgramBridge | null = null;
+
+/** Loads the messaging app's JS-SDK (a chunk of its own) once. */
+function loadMessagingSdk(): Promise<MiniProgramBridge | null> {
+  loading ??= import('weixin-js-sdk').then(
+    (module) => (loaded = guarded(module.default.miniProgram)),
+    () => {
+      loading = null; // offline: the next call tries again
+      return null;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The host's bridge: the one it injected, else (inside the messaging app) its JS-SDK, loaded
+ * now; null in a plain browser, where the callers say that the host is not there.
+ */
+export async function miniProgramBridge(): Promise<MiniProgramBridge | null> {
+  const injected = injectedBridge();
+  if (injected) return injected;
+  return currentMiniProgramHost() === 'messaging' ? loadMessagingSdk() : null;
+}
+
+/** The bridge if it is there now (injected, or the SDK already loaded): for calls that must stay in the tap. */
+export function readyMiniProgramBridge(): MiniProgramBridge | null {
+  return injectedBridge() ?? loaded;
+}
+
+/** Inside the messaging app, starts loading its SDK early (after the first screen) so taps find it ready. */
+export function preloadMiniProgramBridge(): void {
+  if (!injectedBridge() && currentMiniProgramHost() === 'messaging') void loadMessagingSdk();
+}
