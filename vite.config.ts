@@ -8,11 +8,14 @@ import { ALIASES } from './build/aliases';
 import { inlineEntryCss } from './build/inline-entry-css';
 import { preloadHomeRoute } from './build/preload-home-route';
 import { swWithoutFallbacks } from './build/sw-without-fallbacks';
+import { environmentForMode } from './src/lib/environments';
 
 // Plugin order matters (STACK-NOTES): router first, then React, then the Lingui macro
 // through Babel, then the catalog compiler, then the PWA.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   resolve: { alias: ALIASES },
+  // The environment's API domain and market list id, fixed in the bundle (src/lib/environments.ts).
+  define: { __APP_ENVIRONMENT__: JSON.stringify(environmentForMode(mode)) },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
@@ -109,4 +112,4 @@ export default defineConfig({
       '/media': 'http://127.0.0.1:8080',
     },
   },
-});
+}));

@@ -16,6 +16,7 @@ import { needsRelogin, toastForApiError, toastForTransportError } from './error-
 import { ApiError, HttpStatusError, type TransportError } from './errors';
 import { appHeaders } from './app-headers';
 import { debounce, RELOGIN_DEBOUNCE_MS } from '../debounce';
+import { apiUrl } from '../environments';
 import { cryptoSessions } from './sessions';
 import { sendOnce } from './send';
 
@@ -82,7 +83,7 @@ async function call<T>(
 ): Promise<ApiResponse<T> & { status: number }> {
   const method = options.method ?? 'GET';
   const payload = withIdentity(options.payload);
-  const url = `${options.mock ? '/mock' : (options.gateway ?? GATEWAY)}${path}`;
+  const url = apiUrl(`${options.mock ? '/mock' : (options.gateway ?? GATEWAY)}${path}`);
   const { token } = currentIdentity();
   const headers: Record<string, string> = {
     ...options.headers,

@@ -1,6 +1,7 @@
 // The JSONP variant of spec point 7 (60 s timeout): a GET answered as `callback(json)`,
 // for hosts where only script loads reach the API. Same envelope, same catalogue.
 import { GATEWAY, type ApiResponse } from '../contract';
+import { apiUrl } from '../environments';
 import { CancelledError, NetworkError, TimeoutError } from './errors';
 
 export const JSONP_TIMEOUT_MS = 60_000;
@@ -18,7 +19,7 @@ export function jsonp<T>(
     callback: name,
   });
   const script = document.createElement('script');
-  script.src = `${GATEWAY}${path}?${query.toString()}`;
+  script.src = apiUrl(`${GATEWAY}${path}?${query.toString()}`);
   const callbacks = window as unknown as Record<string, unknown>;
   return new Promise<ApiResponse<T>>((resolve, reject) => {
     const timeoutMs = options.timeoutMs ?? JSONP_TIMEOUT_MS;

@@ -1,6 +1,7 @@
 // Uploads (spec point 7): multipart, never encrypted, and the full response is returned
 // (success or not) rather than only its data. Transport failures still throw typed errors.
 import { ENDPOINTS, GATEWAY, type ApiResponse, type UploadResult } from '../contract';
+import { apiUrl } from '../environments';
 import { currentIdentity, notify } from './bindings';
 import { toastForApiError, toastForTransportError } from './error-catalogue';
 import { HttpStatusError, type TransportError } from './errors';
@@ -19,7 +20,7 @@ export async function upload(
     const { token } = currentIdentity();
     const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
     const response = await sendOnce(
-      `${GATEWAY}${ENDPOINTS.fileUpload}`,
+      apiUrl(`${GATEWAY}${ENDPOINTS.fileUpload}`),
       { method: 'POST', headers, body: form },
       options,
     );

@@ -9,6 +9,7 @@ import { GATEWAY } from '@contract/envelope';
 import { CHAT_ENDPOINTS, CHAT_LIMITS, type ChatChunk, type ChatQuery, type ChatStreamMeta } from '@contract/chat';
 import { createSseParser } from '../lib/sse-parser';
 import type { AnswerEvent } from '../state/answer-machine';
+import { apiUrl } from '@/lib/environments';
 
 /** 'rejected': the server refused the request (4xx): a resume of an answer it no longer has. */
 export type StreamOutcome = 'end' | 'error' | 'cut' | 'aborted' | 'rejected';
@@ -28,7 +29,7 @@ export function streamUrl(query: ChatQuery, resume?: ResumePoint | null): string
     params.set('answerId', resume.answerId);
     params.set('lastEventId', resume.lastEventId);
   }
-  return `${GATEWAY}${CHAT_ENDPOINTS.interact}?${params.toString()}`;
+  return apiUrl(`${GATEWAY}${CHAT_ENDPOINTS.interact}?${params.toString()}`);
 }
 
 function toAnswerEvent(event: string, data: string, id: string | null): AnswerEvent | null {

@@ -3,6 +3,7 @@
 import { GATEWAY } from '@contract/envelope';
 import { CHAT_ENDPOINTS } from '@contract/chat';
 import type { ApiResponse } from '@contract/envelope';
+import { apiUrl } from '@/lib/environments';
 
 export type SpeechResult = { text: string } | { unavailable: true } | { failed: true };
 
@@ -11,7 +12,7 @@ export async function speechToText(audio: Blob, lang: string): Promise<SpeechRes
   form.set('audio', audio, 'speech.webm');
   form.set('lang', lang);
   try {
-    const response = await fetch(`${GATEWAY}${CHAT_ENDPOINTS.speechToText}`, { method: 'POST', body: form });
+    const response = await fetch(apiUrl(`${GATEWAY}${CHAT_ENDPOINTS.speechToText}`), { method: 'POST', body: form });
     if (response.status === 503) return { unavailable: true };
     const body = (await response.json()) as ApiResponse<{ text: string }>;
     return body.success && body.data ? { text: body.data.text } : { failed: true };

@@ -4,6 +4,7 @@ import { appStore, tokenAtom } from '@/lib/store';
 import { HttpStatusError, request } from '@/lib/api';
 import { DOWNLOAD_HEADER, ENDPOINTS, GATEWAY, type Locale, type PlacePackage, type PlacePackageInfo } from '@contract';
 import { BundleOutdatedError } from '../engine/errors';
+import { apiUrl } from '@/lib/environments';
 
 const quiet = { errorToast: false, reLogin: false } as const;
 
@@ -51,7 +52,7 @@ export async function openMediaBundle(
   }
   // The member's token, as every call carries it: the bundle holds the paid recordings they unlocked.
   const token = appStore.get(tokenAtom);
-  const response = await fetch(`${GATEWAY}${ENDPOINTS.placeMediaBundle}?${query.toString()}`, {
+  const response = await fetch(apiUrl(`${GATEWAY}${ENDPOINTS.placeMediaBundle}?${query.toString()}`), {
     signal,
     cache: 'no-store',
     headers: { [DOWNLOAD_HEADER]: '1', ...(token ? { authorization: `Bearer ${token}` } : {}) },
