@@ -41,6 +41,7 @@ import { createMediaHandler } from './static/serve-media';
 import { createMediaDigest } from './static/media-digest';
 import { createPlacePackageRouter } from './routes/place-package/place-package.index';
 import memberData from './routes/member-data/member-data.index';
+import memberAddress from './routes/member-address/member-address.index';
 import { createAuthRouter } from './routes/auth/auth.index';
 import { createMemberAccountRouter } from './routes/member-account/member-account.index';
 import { addressKeyer, mobileKeyer } from './members/mobile-key';
@@ -111,6 +112,7 @@ export function createApp(options: CreateAppOptions) {
   app.route(GATEWAY, createChatRouter(options.chat));
   // Members: favourites, browsing history, feedback.
   app.route(GATEWAY, memberData);
+  app.route(GATEWAY, memberAddress);
   // Members (issue 7): login and the account.
   app.route(GATEWAY, createAuthRouter(options.sms));
   app.route(GATEWAY, createMemberAccountRouter({ keyOf, uploadsDir: options.uploadsDir }));

@@ -22,6 +22,7 @@ afterAll(async () => {
 const MEMBER_TABLES = [
   'members',
   'member_tokens',
+  'member_addresses',
   'favourites',
   'browsing_history',
   'feedback',
@@ -42,6 +43,11 @@ async function fillEveryTable(member: LoginResult, tag: string): Promise<void> {
   const q = (text: string, params: unknown[] = []) => t.pglite.query(text, params);
   const id = member.memberId;
   await q(`insert into favourites (member_id, target_kind, target_id) values ($1, 'point', 'fx-ym-1')`, [id]);
+  await q(
+    `insert into member_addresses (member_id, country_name, province_name, city_name, detail_info, postal_code)
+     values ($1, '中国', '浙江省', '杭州市', $2, '310000')`,
+    [id, `西湖区 ${member.mobile}`],
+  );
   await q(
     `insert into browsing_history (member_id, target_kind, target_id, viewed_at) values ($1, 'scenic', 'fx-ym', now())`,
     [id],

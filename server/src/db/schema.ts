@@ -190,6 +190,17 @@ export interface MemberTokensTable {
   revoked_at: NullableTimestamp;
 }
 
+/** One postal address per member (migration 0016), the picker's five fields. */
+export interface MemberAddressesTable {
+  member_id: string;
+  country_name: string;
+  province_name: string;
+  city_name: string;
+  detail_info: string;
+  postal_code: string;
+  updated_at: Timestamp;
+}
+
 export interface FavouritesTable {
   member_id: string;
   target_kind: MemberTargetKind;
@@ -310,6 +321,7 @@ export interface Database {
   members: MembersTable;
   sms_codes: SmsCodesTable;
   member_tokens: MemberTokensTable;
+  member_addresses: MemberAddressesTable;
   favourites: FavouritesTable;
   browsing_history: BrowsingHistoryTable;
   feedback: FeedbackTable;

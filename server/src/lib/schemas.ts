@@ -16,7 +16,7 @@ import {
  * when it is built, so a contract schema built before @hono/zod-openapi extended zod has no
  * `.openapi` of its own: call the prototype's method, whatever the import order was.
  */
-function component<T extends z.ZodType>(schema: T, name: string): T {
+export function component<T extends z.ZodType>(schema: T, name: string): T {
   const { openapi } = z.ZodType.prototype as unknown as { openapi: (this: T, refId: string) => T };
   return openapi.call(schema, name);
 }

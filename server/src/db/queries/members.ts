@@ -84,7 +84,8 @@ export async function changeMobile(db: Kysely<Database>, memberId: string, mobil
 
 /**
  * Closes an account: the member row (its cascade removes tokens, favourites, history,
- * feedback, orders, coupons and payment events; the number's coupon claims stay counted),
+ * feedback, orders, coupons, payment events and the postal address; the number's coupon
+ * claims stay counted),
  * the codes sent to its number, its assistant sessions (named by member id or openId; their
  * records cascade), and tracking events that carry its ids, number, e-mail or name
  * (tracking-erasure.ts). Returns false for an unknown member.

@@ -36,7 +36,14 @@ describe('mainland regions', () => {
 
   it('reads one line a province', () => {
     expect(parseRegions('\nA=Aa: B=Bb, C=Cc\nD=Dd\n')).toEqual([
-      { zh: 'A', pinyin: 'Aa', cities: [{ zh: 'B', pinyin: 'Bb' }, { zh: 'C', pinyin: 'Cc' }] },
+      {
+        zh: 'A',
+        pinyin: 'Aa',
+        cities: [
+          { zh: 'B', pinyin: 'Bb' },
+          { zh: 'C', pinyin: 'Cc' },
+        ],
+      },
       { zh: 'D', pinyin: 'Dd', cities: [{ zh: 'D', pinyin: 'Dd' }] },
     ]);
   });
