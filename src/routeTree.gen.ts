@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as AccountInfoRouteImport } from './routes/accountInfo'
+import { Route as AddressRouteImport } from './routes/address'
 import { Route as ChatInteractRouteImport } from './routes/chatInteract'
 import { Route as ChatTravelRouteImport } from './routes/chatTravel'
 import { Route as CheckoutRouteImport } from './routes/checkout'
@@ -60,6 +61,11 @@ const AboutRoute = AboutRouteImport.update({
 const AccountInfoRoute = AccountInfoRouteImport.update({
   id: '/accountInfo',
   path: '/accountInfo',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AddressRoute = AddressRouteImport.update({
+  id: '/address',
+  path: '/address',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ChatInteractRoute = ChatInteractRouteImport.update({
@@ -237,6 +243,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/accountInfo': typeof AccountInfoRoute
+  '/address': typeof AddressRoute
   '/chatInteract': typeof ChatInteractRoute
   '/chatTravel': typeof ChatTravelRoute
   '/checkout': typeof CheckoutRoute
@@ -276,6 +283,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/accountInfo': typeof AccountInfoRoute
+  '/address': typeof AddressRoute
   '/chatInteract': typeof ChatInteractRoute
   '/chatTravel': typeof ChatTravelRoute
   '/checkout': typeof CheckoutRoute
@@ -316,6 +324,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/accountInfo': typeof AccountInfoRoute
+  '/address': typeof AddressRoute
   '/chatInteract': typeof ChatInteractRoute
   '/chatTravel': typeof ChatTravelRoute
   '/checkout': typeof CheckoutRoute
@@ -357,6 +366,7 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/accountInfo'
+    | '/address'
     | '/chatInteract'
     | '/chatTravel'
     | '/checkout'
@@ -396,6 +406,7 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/accountInfo'
+    | '/address'
     | '/chatInteract'
     | '/chatTravel'
     | '/checkout'
@@ -435,6 +446,7 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/accountInfo'
+    | '/address'
     | '/chatInteract'
     | '/chatTravel'
     | '/checkout'
@@ -475,6 +487,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
   AccountInfoRoute: typeof AccountInfoRoute
+  AddressRoute: typeof AddressRoute
   ChatInteractRoute: typeof ChatInteractRoute
   ChatTravelRoute: typeof ChatTravelRoute
   CheckoutRoute: typeof CheckoutRoute
@@ -532,6 +545,13 @@ declare module '@tanstack/react-router' {
       path: '/accountInfo'
       fullPath: '/accountInfo'
       preLoaderRoute: typeof AccountInfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/address': {
+      id: '/address'
+      path: '/address'
+      fullPath: '/address'
+      preLoaderRoute: typeof AddressRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/chatInteract': {
@@ -779,6 +799,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
   AccountInfoRoute: AccountInfoRoute,
+  AddressRoute: AddressRoute,
   ChatInteractRoute: ChatInteractRoute,
   ChatTravelRoute: ChatTravelRoute,
   CheckoutRoute: CheckoutRoute,

@@ -136,7 +136,13 @@ describe('postal address', () => {
   });
 
   it('is in the OpenAPI document', async () => {
-    const doc = (await (await fetch(`${t.url}/api/openapi.json`)).json()) as { paths: Record<string, object> };
+    type Schema = { properties?: Record<string, { maxLength?: number }> };
+    const doc = (await (await fetch(`${t.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, object>;
+      components: { schemas: Record<string, Schema> };
+    };
     for (const path of Object.values(ADDRESS_ENDPOINTS)) expect(Object.keys(doc.paths)).toContain(`/api${path}`);
+    const body = doc.components.schemas.PostalAddressInput;
+    for (const [field, max] of Object.entries(ADDRESS_LIMITS)) expect(body?.properties?.[field]?.maxLength).toBe(max);
   });
 });

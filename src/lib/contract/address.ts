@@ -7,9 +7,10 @@
 // its third level (the county or district) `countryName`; the app's host adapter moves that
 // into detailInfo (docs/decisions/0052-postal-address.md).
 //
-// The app imports this module only in the lazily loaded address screen: zod stays out of the
-// main bundle.
-import { z } from 'zod';
+// zod/mini, not the classic zod of the other contract modules: the app's address screen
+// carries it, and mini costs that lazy chunk about 5 kB gzipped where classic zod costs about
+// 30 (docs/decisions/0052). The app imports this module only from that screen.
+import * as z from 'zod/mini';
 import { PREFIX } from './envelope';
 
 const ADDRESS = `${PREFIX.mob}/member/address`;
@@ -52,36 +53,56 @@ export const ADDRESS_PROBLEM_TEXT: Record<AddressProblem, string> = {
 };
 const NOT_TEXT = 'must be text';
 
-// Generous before trimming (a huge value is refused at once); the trimmed length counts.
-const trimmed = (field: AddressField) =>
+// After trimming: too long, or empty where required. One problem a field: nothing is added
+// when an earlier check already refused the value.
+const trimmedLength = (max: number, min: number) =>
+  z.check<string>((payload) => {
+    if (payload.issues.length > 0) return;
+    const { length } = payload.value;
+    const message = length > max ? ADDRESS_PROBLEM_TEXT.tooLong : length < min ? ADDRESS_PROBLEM_TEXT.required : null;
+    if (message) payload.issues.push({ code: 'custom', message, input: payload.value });
+  });
+
+// Generous before trimming (a huge value is refused before it is trimmed); the trimmed
+// length counts. (No `abort`: an aborted field would keep the object's check from running.)
+const trimmed = (field: AddressField, min = 0) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? ADDRESS_PROBLEM_TEXT.required : NOT_TEXT) })
-    .max(ADDRESS_LIMITS[field] * 4, ADDRESS_PROBLEM_TEXT.tooLong)
-    .transform((value) => value.trim())
-    .pipe(z.string().max(ADDRESS_LIMITS[field], ADDRESS_PROBLEM_TEXT.tooLong));
-
-const required = (field: AddressField) => trimmed(field).pipe(z.string().min(1, ADDRESS_PROBLEM_TEXT.required));
+    .check(
+      z.maxLength(ADDRESS_LIMITS[field] * 4, ADDRESS_PROBLEM_TEXT.tooLong),
+      z.trim(),
+      trimmedLength(ADDRESS_LIMITS[field], min),
+    );
 
 export const PostalAddress = z
   .object({
-    countryName: required('countryName'),
+    countryName: trimmed('countryName', 1),
     // Optional abroad (Singapore, Monaco: no province); required on the mainland.
-    provinceName: trimmed('provinceName').default(''),
-    cityName: required('cityName'),
-    detailInfo: required('detailInfo'),
+    provinceName: z._default(trimmed('provinceName'), ''),
+    cityName: trimmed('cityName', 1),
+    detailInfo: trimmed('detailInfo', 1),
     // Optional abroad (Hong Kong has none); 6 digits on the mainland.
-    postalCode: trimmed('postalCode').default(''),
+    postalCode: z._default(trimmed('postalCode'), ''),
   })
-  .superRefine((address, ctx) => {
-    const problem = (path: 'provinceName' | 'postalCode', message: string) =>
-      ctx.addIssue({ code: 'custom', path: [path], message });
-    if (address.countryName === MAINLAND_CHINA) {
-      if (address.provinceName === '') problem('provinceName', ADDRESS_PROBLEM_TEXT.required);
-      if (!CN_POSTAL_CODE.test(address.postalCode)) problem('postalCode', ADDRESS_PROBLEM_TEXT.postalCodeCn);
-    } else if (address.postalCode !== '' && !ABROAD_POSTAL_CODE.test(address.postalCode)) {
-      problem('postalCode', ADDRESS_PROBLEM_TEXT.postalCodeAbroad);
-    }
-  });
+  .check(
+    z.superRefine(
+      (address, ctx) => {
+        // Runs when another field failed too (`when`), so the form shows every problem at
+        // once: a field may then be missing or not text.
+        const text = (value: unknown) => (typeof value === 'string' ? value : '');
+        const problem = (path: 'provinceName' | 'postalCode', message: string) =>
+          ctx.addIssue({ code: 'custom', path: [path], message, input: address[path] });
+        const postalCode = text(address.postalCode);
+        if (address.countryName === MAINLAND_CHINA) {
+          if (text(address.provinceName) === '') problem('provinceName', ADDRESS_PROBLEM_TEXT.required);
+          if (!CN_POSTAL_CODE.test(postalCode)) problem('postalCode', ADDRESS_PROBLEM_TEXT.postalCodeCn);
+        } else if (postalCode !== '' && !ABROAD_POSTAL_CODE.test(postalCode)) {
+          problem('postalCode', ADDRESS_PROBLEM_TEXT.postalCodeAbroad);
+        }
+      },
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    ),
+  );
 
 export type PostalAddress = z.output<typeof PostalAddress>;
 export type PostalAddressInput = z.input<typeof PostalAddress>;

@@ -40,6 +40,7 @@ export const ROUTES: RouteCase[] = [
   { path: '/scan', title: 'Scan an exhibit', background: LIGHT_GREY, inSpecTable: false },
   { path: '/mine', title: 'Mine', background: LIGHT_GREY, inSpecTable: false },
   { path: '/accountInfo', title: 'Account info', background: LIGHT_GREY, inSpecTable: false },
+  { path: '/address', title: 'Postal address', background: LIGHT_GREY, inSpecTable: false },
   { path: '/favorites', title: 'My favourites', background: LIGHT_GREY, inSpecTable: false },
   { path: '/history', title: 'Browsing history', background: LIGHT_GREY, inSpecTable: false },
   { path: '/orders', title: 'My orders', background: LIGHT_GREY, inSpecTable: false },

@@ -2,9 +2,9 @@
 // comes from the token; the body is checked by the contract's schema, the same one the app's
 // form uses, so both refuse the same input.
 import { createRoute, z } from '@hono/zod-openapi';
-import { ADDRESS_ENDPOINTS, ADDRESS_LIMITS, PostalAddress } from '@contract/address';
+import { ADDRESS_ENDPOINTS, ADDRESS_LIMITS, MAINLAND_CHINA, PostalAddress } from '@contract/address';
 import { BEARER_SECURITY, unauthorizedResponse } from '../../members/schemas';
-import { component, errorResponse, errorResponses, jsonContent, okResponse } from '../../lib/schemas';
+import { errorResponse, errorResponses, jsonContent, okResponse } from '../../lib/schemas';
 
 const common = { tags: ['member'], security: BEARER_SECURITY };
 const failures = {
@@ -27,7 +27,31 @@ const limits = Object.entries(ADDRESS_LIMITS)
   .map(([field, max]) => `${field} ≤ ${max}`)
   .join(', ');
 
-export const PostalAddressBody = component(PostalAddress, 'PostalAddressInput');
+// The contract's schema is zod/mini (small in the app); @hono/zod-openapi takes classic zod.
+// So the body is `unknown` piped into the contract's schema, which does all the checking, and
+// its OpenAPI form is written out here from the same limits.
+const described = (max: number, description: string) => ({ type: 'string' as const, maxLength: max, description });
+export const PostalAddressBody = z
+  .unknown()
+  .pipe(PostalAddress)
+  .openapi('PostalAddressInput', {
+    type: 'object',
+    required: ['countryName', 'cityName', 'detailInfo'],
+    properties: {
+      countryName: described(
+        ADDRESS_LIMITS.countryName,
+        `The country or region; '${MAINLAND_CHINA}' for mainland China`,
+      ),
+      provinceName: described(ADDRESS_LIMITS.provinceName, "Required for mainland China; abroad optional ('')"),
+      cityName: described(ADDRESS_LIMITS.cityName, 'The city'),
+      detailInfo: described(ADDRESS_LIMITS.detailInfo, 'District, street, building and room'),
+      postalCode: described(
+        ADDRESS_LIMITS.postalCode,
+        'Mainland China: 6 digits. Abroad: letters, digits, inner spaces and hyphens, or empty',
+      ),
+    },
+    description: 'Trimmed before the lengths are checked; other keys (openId, requestId) are ignored',
+  });
 
 export const address = createRoute({
   ...common,

@@ -61,6 +61,7 @@ export function MinePage() {
         </h2>
         <ul className="mine-menu">
           {loggedIn ? <MenuEntry to="/accountInfo" label={<Trans>Account info</Trans>} /> : null}
+          {loggedIn ? <MenuEntry to="/address" label={<Trans>Postal address</Trans>} /> : null}
           <MenuEntry to="/orders" label={<Trans>My orders</Trans>} />
           <MenuEntry to="/orders" search={{ tab: 'coupons' }} label={<Trans>Coupons</Trans>} />
           <MenuEntry to="/favorites" label={<Trans>My favourites</Trans>} />
