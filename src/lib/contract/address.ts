@@ -37,8 +37,8 @@ export const ADDRESS_LIMITS = {
 } as const;
 
 export const CN_POSTAL_CODE = /^\d{6}$/;
-/** Abroad: letters, digits, inner spaces and hyphens (e.g. 'SW1A 1AA', '10115', '100-0001'). */
-export const ABROAD_POSTAL_CODE = /^[A-Za-z0-9](?:[A-Za-z0-9 -]*[A-Za-z0-9])?$/;
+/** Abroad: letters, digits, spaces and hyphens, at least one letter or digit ('SW1A 1AA', '100-0001'). */
+export const ABROAD_POSTAL_CODE = /^(?=.*[A-Za-z0-9])[A-Za-z0-9 -]+$/;
 
 /** Why a field was refused: the app shows each in the visitor's language. */
 export type AddressProblem = 'required' | 'tooLong' | 'postalCodeCn' | 'postalCodeAbroad';

@@ -47,7 +47,7 @@ export const PostalAddressBody = z
       detailInfo: described(ADDRESS_LIMITS.detailInfo, 'District, street, building and room'),
       postalCode: described(
         ADDRESS_LIMITS.postalCode,
-        'Mainland China: 6 digits. Abroad: letters, digits, inner spaces and hyphens, or empty',
+        'Mainland China: 6 digits. Abroad: letters, digits, spaces and hyphens, or empty',
       ),
     },
     description: 'Trimmed before the lengths are checked; other keys (openId, requestId) are ignored',
