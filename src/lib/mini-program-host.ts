@@ -91,11 +91,16 @@ function injectedBridge(): MiniProgramBridge | null {
 
 let loading: Promise<MiniProgramBridge | null> | null = null;
 let loaded: MiniProgramBridge | null = null;
+// The whole SDK object (its address picker and the rest), for messagingSdk.
+let loadedSdk: object | null = null;
 
 /** Loads the messaging app's JS-SDK (a chunk of its own) once. */
 function loadMessagingSdk(): Promise<MiniProgramBridge | null> {
   loading ??= import('weixin-js-sdk').then(
-    (module) => (loaded = guarded(module.default.miniProgram)),
+    (module) => {
+      loadedSdk = module.default;
+      return (loaded = guarded(module.default.miniProgram));
+    },
     () => {
       loading = null; // offline: the next call tries again
       return null;
@@ -122,4 +127,17 @@ export function readyMiniProgramBridge(): MiniProgramBridge | null {
 /** Inside the messaging app, starts loading its SDK early (after the first screen) so taps find it ready. */
 export function preloadMiniProgramBridge(): void {
   if (!injectedBridge() && currentMiniProgramHost() === 'messaging') void loadMessagingSdk();
+}
+
+/**
+ * The messaging app's whole JS-SDK object (`wx`: its address picker and the rest): one the
+ * page already has (injected), else, inside that app, the module loaded here; null elsewhere.
+ * Its calls are the caller's to guard.
+ */
+export async function messagingSdk(): Promise<object | null> {
+  const injected = globals().wx;
+  if (injected) return injected;
+  if (currentMiniProgramHost() !== 'messaging') return null;
+  await loadMessagingSdk();
+  return loadedSdk;
 }

@@ -2,10 +2,12 @@
 // empty or wrong address in place, saves a mainland address picked from the province and city
 // lists, and after a reload it is still there; an address abroad takes a country and typed
 // names. Inside the messaging app a stand-in `wx.openAddress` fills the same five fields,
-// its district (which the SDK calls countryName) in front of the street. One page throughout.
+// its district (which the SDK calls countryName) in front of the street; inside the host the
+// real SDK, loaded on demand, offers its picker. One page throughout, one more for the host.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_ENDPOINTS, type PostalAddress } from '../../src/lib/contract/address';
+import type { LoginResult } from '../../src/lib/contract/member';
 import { startAppServer, type RunningServer } from './support/app-server';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
@@ -15,9 +17,10 @@ let server: RunningServer;
 let browser: Browser;
 let page: Page;
 let token: string;
+let login: LoginResult;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startAppServer({ LOG_LEVEL: 'info' }), launchChromium()]);
-  const login = await loginByApi(server.baseUrl, server.logs, '13500000061');
+  login = await loginByApi(server.baseUrl, server.logs, '13500000061');
   token = login.token;
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   page = await context.newPage();
@@ -36,6 +39,10 @@ async function stored(): Promise<PostalAddress | null> {
   });
   return ((await res.json()) as { data: PostalAddress | null }).data;
 }
+
+const MESSAGING_HOST_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36 ' +
+  'MicroMessenger/8.0.50.2600(0x28003237) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN miniProgram/wx0123456789abcdef';
 
 const field = (label: string) => page.getByLabel(label, { exact: true });
 const fitsTheScreen = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -145,5 +152,17 @@ describe('postal address', () => {
       detailInfo: '海珠区 新港中路397号',
       postalCode: '510000',
     });
+  });
+
+  it('inside the messaging app, offers its picker through the SDK loaded on demand', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: MESSAGING_HOST_UA });
+    const host = await context.newPage();
+    await host.addInitScript(() => localStorage.setItem('lang', 'en'));
+    await storeLoginBeforeLoad(host, login);
+    const sdkLoaded = host.waitForRequest((request) => request.url().includes('weixin-js-sdk'));
+    await host.goto(`${server.baseUrl}/address`);
+    await sdkLoaded;
+    await host.getByRole('button', { name: 'Fill in from WeChat' }).waitFor();
+    await context.close();
   });
 });

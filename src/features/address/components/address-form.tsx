@@ -12,7 +12,7 @@ import {
 import { deleteAddress, saveAddress } from '../api/address-api';
 import { draftOf, withCountry, withProvince, type Draft } from '../lib/address-draft';
 import { isMainland } from '../lib/countries';
-import { canPickHostAddress, hostSdk, pickHostAddress, type HostSdk } from '../lib/host-address';
+import { canPickHostAddress, pickHostAddress, type HostSdk } from '../lib/host-address';
 import { problemText } from '../lib/problem-text';
 import { AddressField as Field, describedBy } from './address-field';
 import { CountryLabel, CountrySelect } from './country-select';
@@ -24,11 +24,11 @@ interface Props {
   saved: PostalAddress | null;
   onSaved: (address: PostalAddress | null) => void;
   /** The host's SDK (wx); the form alone when absent. */
-  sdk?: HostSdk | undefined;
+  sdk: HostSdk | null;
 }
 
 /** The address form: filled by hand or by the host's picker, checked by the contract's schema. */
-export function AddressForm({ saved, onSaved, sdk = hostSdk() }: Props) {
+export function AddressForm({ saved, onSaved, sdk }: Props) {
   const { i18n, t } = useLingui();
   const [draft, setDraft] = useState<Draft>(() => draftOf(saved));
   const [problems, setProblems] = useState<Partial<Record<AddressField, AddressProblem>>>({});

@@ -1,9 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { messagingSdk } from '@/lib/mini-program-host';
 import { isLoggedInAtom, memberIdAtom, useAtomValue } from '@/lib/store';
 import { LoadingState } from '@/components/ui/loading-state';
 import type { PostalAddress } from '@contract/address';
 import { fetchAddress } from '../api/address-api';
+import type { HostSdk } from '../lib/host-address';
 import { AddressForm } from './address-form';
 import './address.css';
 
@@ -28,6 +30,18 @@ export function AddressPage() {
       live = false;
     };
   }, [memberId, attempt]);
+
+  // Inside the messaging app its SDK (loaded on demand) brings the host's address picker.
+  const [sdk, setSdk] = useState<HostSdk | null>(null);
+  useEffect(() => {
+    let live = true;
+    messagingSdk()
+      .then((found) => live && setSdk(found as HostSdk | null))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const retry = useCallback(() => {
     setLoaded('loading');
@@ -58,7 +72,7 @@ export function AddressPage() {
       ) : loaded === 'loading' ? (
         <LoadingState />
       ) : (
-        <AddressForm saved={loaded.address} onSaved={(address) => setLoaded({ address })} />
+        <AddressForm saved={loaded.address} sdk={sdk} onSaved={(address) => setLoaded({ address })} />
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 // The messaging app's address picker (its JS-SDK's wx.openAddress), behind one function that
-// is given the SDK object, so that whoever loads the SDK (lazily, only inside the host) hands
-// it over; without it the visitor fills the form.
+// is given the SDK object (messagingSdk in src/lib/mini-program-host.ts loads it lazily, only
+// inside the host); without it the visitor fills the form.
 //
 // The SDK names the picker's third level (the county or district) `countryName`; it is not a
 // country. It is kept, in front of the street, in detailInfo, and countryName becomes the
@@ -27,10 +27,7 @@ export interface HostSdk {
   openAddress?: (options: OpenAddressOptions) => void;
 }
 
-/** The SDK object when the page runs inside the host and it is loaded. */
-export const hostSdk = (): HostSdk | undefined => (window as unknown as { wx?: HostSdk }).wx;
-
-export const canPickHostAddress = (wx: HostSdk | undefined): boolean => typeof wx?.openAddress === 'function';
+export const canPickHostAddress = (wx: HostSdk | null | undefined): boolean => typeof wx?.openAddress === 'function';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -57,7 +54,7 @@ export function fromHostAddress(result: HostAddressResult): PostalAddressInput {
 }
 
 /** The address the visitor picked in the host, or null (no picker, cancelled, failed). */
-export function pickHostAddress(wx: HostSdk | undefined): Promise<PostalAddressInput | null> {
+export function pickHostAddress(wx: HostSdk | null | undefined): Promise<PostalAddressInput | null> {
   const openAddress = wx?.openAddress;
   if (typeof openAddress !== 'function') return Promise.resolve(null);
   return new Promise((resolve) => {
