@@ -21,6 +21,7 @@ let server: RunningServer;
 let browser: Browser;
 let page: Page;
 let locked: ExplanationPointT;
+let firstStop: ExplanationPointT;
 /** Where the other screens start their content inside the page's frame. */
 let frame = { left: 0, top: 0 };
 
@@ -46,6 +47,7 @@ beforeAll(async () => {
     await fetch(`${server.baseUrl}/api/mob-server/open-api/scenic/detail?id=hz-west-lake`)
   ).json()) as ApiResponse<{ area: ScenicAreaT; points: ExplanationPointT[] }>;
   locked = scenic.data!.points.find((p) => p.locked && p.priceMinor > 0)!;
+  firstStop = [...scenic.data!.points].sort((a, b) => a.order - b.order)[0]!;
   const offers = await member<CouponOffer[]>(MEMBER_ENDPOINTS.couponOffers, login.token);
   const fitting = offers.filter((o) => o.status === 5 && o.minSpendMinor <= locked.priceMinor);
   expect(fitting.length).toBeGreaterThan(0);
@@ -165,6 +167,18 @@ describe('the orders screens', () => {
     await page.getByRole('heading', { level: 1, name: locked.name.en }).waitFor();
     const played = await waitForPlayback(page, `/media/audio/${locked.id}.en.mp3`, 0.2);
     expect(played.paused).toBe(false);
+    await page.locator('.mini-player[data-status="playing"]').waitFor();
+  }, 90_000);
+
+  it('"Listen now" after buying a whole place plays it from its first stop', async () => {
+    await page.goto(`${server.baseUrl}/checkout?placeId=hz-west-lake`);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith(SANDBOX_PAY_PREFIX), { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Confirm payment' }).click();
+    await page.getByText('Payment successful').waitFor({ timeout: 20_000 });
+    await page.getByRole('link', { name: 'Listen now' }).click();
+    await page.waitForURL((url) => url.pathname === '/poiDetail');
+    await waitForPlayback(page, `/media/audio/${firstStop.id}.en.mp3`, 0.2);
     await page.locator('.mini-player[data-status="playing"]').waitFor();
   }, 90_000);
 });
