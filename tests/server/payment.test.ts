@@ -246,7 +246,8 @@ describe('the sandbox provider over real HTTP', () => {
     ).body.data!;
     expect(start.payUrl).toBe(`/sandbox-pay/${start.paymentId}`);
 
-    const page = await fetch(new URL(start.payUrl, s.url));
+    // The page speaks the language the app names (issue 16; without one it speaks cn).
+    const page = await fetch(new URL(`${start.payUrl}?lang=en`, s.url));
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
@@ -318,7 +319,9 @@ describe('the sandbox provider over real HTTP', () => {
       .body.data!;
     expect(again.paymentId).toBe(start.paymentId);
     expect((await fetch(new URL(again.payUrl, s.url))).status).toBe(200);
-    const unknown = await fetch(new URL(`/sandbox-pay/${uuid()}`, s.url));
+    const unknown = await fetch(new URL(`/sandbox-pay/${uuid()}`, s.url), {
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('Payment not found');
   });

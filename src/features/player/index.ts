@@ -16,6 +16,19 @@ export function playPoints(points: ExplanationPointT[], startIndex: number, cont
   withPlayer((player) => player.playPoints(points, startIndex, context));
 }
 
+/**
+ * Plays a point by id, its place as the playlist (stored, else fetched); resolves false when
+ * it is unknown or still locked. Call it from the tap itself, before navigating.
+ */
+export function playPointById(pointId: string): Promise<boolean> {
+  return import('./engine/play-target').then((target) => target.playPointById(pointId));
+}
+
+/** Plays a place from its first stop the member may play; false when there is none. */
+export function playPlaceById(placeId: string): Promise<boolean> {
+  return import('./engine/play-target').then((target) => target.playPlaceById(placeId));
+}
+
 const LazyStopNumberPad = lazy(() => import('./components/stop-number-pad'));
 const LazyPlayerPage = lazy(() => import('./components/player-page'));
 

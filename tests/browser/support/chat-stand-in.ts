@@ -19,6 +19,8 @@ export interface AnswerScript {
   expiredOnResume?: boolean;
   /** Send an error event after this many chunks. */
   errorAfter?: number;
+  /** End as the server ends an answer stopped elsewhere: after this many chunks, status 'stopped'. */
+  stoppedAfter?: number;
 }
 
 export interface StandInCall {
@@ -144,14 +146,18 @@ export async function startChatStandIn(appBaseUrl: string): Promise<ChatStandIn>
       }
     });
     const record = list.find((r) => r.id === answerId)!;
-    if (from > 0 && script.expiredOnResume) {
-      record.content = script.chunks.join('');
-      record.status = 'complete';
+    // The answer's end as stored: whole, or cut short by a stop on the server's side.
+    const ending = script.stoppedAfter === undefined ? 'complete' : 'stopped';
+    const finish = (seq: number) => {
+      record.content = script.chunks.slice(0, script.stoppedAfter).join('');
+      record.reasoning = script.reasoning?.join('') ?? null;
+      record.status = ending;
       res.write(
-        `id: ${answerId}:${events.length}\nevent: end\ndata: ${JSON.stringify({ sessionId, answerId, status: 'complete' })}\n\n`,
+        `id: ${answerId}:${seq}\nevent: end\ndata: ${JSON.stringify({ sessionId, answerId, status: ending })}\n\n`,
       );
-      return res.end();
-    }
+      res.end();
+    };
+    if (from > 0 && script.expiredOnResume) return finish(events.length);
     for (let seq = from; seq < events.length; seq++) {
       if (closed) return;
       if (script.delayMs) await sleep(script.delayMs);
@@ -167,6 +173,7 @@ export async function startChatStandIn(appBaseUrl: string): Promise<ChatStandIn>
         entry.cutDone = true;
         return res.destroy();
       }
+      if (chunksSent === script.stoppedAfter) return finish(seq);
       if (script.holdAfter !== undefined && chunksSent === script.holdAfter && !entry.holdDone) {
         entry.holdDone = true;
         return; // open and silent until the client goes
@@ -174,13 +181,7 @@ export async function startChatStandIn(appBaseUrl: string): Promise<ChatStandIn>
       const event = events[seq]!;
       res.write(`id: ${answerId}:${seq}\nevent: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
     }
-    record.content = script.chunks.join('');
-    record.reasoning = script.reasoning?.join('') ?? null;
-    record.status = 'complete';
-    res.write(
-      `id: ${answerId}:${events.length}\nevent: end\ndata: ${JSON.stringify({ sessionId, answerId, status: 'complete' })}\n\n`,
-    );
-    res.end();
+    finish(events.length);
   }
 
   async function proxy(req: IncomingMessage, res: ServerResponse) {

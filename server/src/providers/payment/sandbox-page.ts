@@ -1,15 +1,23 @@
 // The sandbox provider's confirmation page: self-contained HTML (inline CSS, no script),
-// readable on a phone, with two form buttons.
+// readable on a phone, with two form buttons, in the visitor's language (page-locale.ts).
+import { LOCALE_BCP47, type Locale } from '@contract/locales';
 import { SANDBOX_PAY_PREFIX } from '@contract/member';
 import { serverPagePolicy, styleHash } from '../../lib/csp';
 import type { SandboxPayment } from './sandbox-provider';
-
-export const SANDBOX_MERCHANT = 'Scenic Guide';
+import { SANDBOX_STRINGS } from './sandbox-strings';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
-export const formatYuan = (minor: number) => `¥${(minor / 100).toFixed(2)}`;
+/** As the app shows prices (src/lib/format/price.ts): '¥6.00' in English, '6,00 ¥' in German. */
+export const formatYuan = (minor: number, locale: Locale) =>
+  new Intl.NumberFormat(LOCALE_BCP47[locale], {
+    style: 'currency',
+    currency: 'CNY',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(minor / 100);
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,'PingFang SC',sans-serif;background:#f5f5f5;color:#222;font-size:1rem}
@@ -25,26 +33,34 @@ button:focus-visible{outline:3px solid #003e99;outline-offset:2px}`;
 /** The pages' Content-Security-Policy: their one inline style, nothing else. */
 export const SANDBOX_PAGE_POLICY = serverPagePolicy([styleHash(STYLE)]);
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+function page(locale: Locale, title: string, body: string): string {
+  return `<!doctype html><html lang="${LOCALE_BCP47[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
-export function confirmationPage(payment: SandboxPayment): string {
+export function confirmationPage(payment: SandboxPayment, locale: Locale): string {
+  const words = SANDBOX_STRINGS[locale];
+  // The buttons' answers keep the language (a 404 page after a restart speaks it too).
   const base = `${SANDBOX_PAY_PREFIX}/${encodeURIComponent(payment.paymentId)}`;
+  const lang = `?lang=${encodeURIComponent(locale)}`;
   const done = payment.state !== 'pending';
   const actions = done
-    ? `<p>This payment is ${payment.state === 'paid' ? 'already paid' : 'cancelled'}.</p>`
-    : `<form method="post" action="${base}/confirm"><button class="confirm" type="submit">Confirm payment</button></form>
-<form method="post" action="${base}/cancel"><button class="cancel" type="submit">Cancel</button></form>`;
+    ? `<p>${escapeHtml(payment.state === 'paid' ? words.alreadyPaid : words.alreadyCancelled)}</p>`
+    : `<form method="post" action="${base}/confirm${lang}"><button class="confirm" type="submit">${escapeHtml(words.confirm)}</button></form>
+<form method="post" action="${base}/cancel${lang}"><button class="cancel" type="submit">${escapeHtml(words.cancel)}</button></form>`;
+  const merchant = escapeHtml(words.merchant);
   return page(
-    `Pay ${SANDBOX_MERCHANT}`,
-    `<div class="card"><h1>${SANDBOX_MERCHANT}</h1><p class="sandbox">Sandbox payment: no money moves.</p>
-<dl><dt>Order</dt><dd>${escapeHtml(payment.title.en)}</dd><dt>Amount</dt><dd class="amount">${formatYuan(payment.amountMinor)}</dd></dl>${actions}</div>`,
+    locale,
+    words.title.replace('{merchant}', words.merchant),
+    `<div class="card"><h1>${merchant}</h1><p class="sandbox">${escapeHtml(words.sandboxNote)}</p>
+<dl><dt>${escapeHtml(words.order)}</dt><dd>${escapeHtml(payment.title[locale])}</dd><dt>${escapeHtml(words.amount)}</dt><dd class="amount">${escapeHtml(formatYuan(payment.amountMinor, locale))}</dd></dl>${actions}</div>`,
   );
 }
 
-export const notFoundPage = () =>
-  page(
-    'Payment not found',
-    `<div class="card"><h1>Payment not found</h1><p>This payment does not exist or has expired. Go back to the order and pay again.</p></div>`,
+export function notFoundPage(locale: Locale): string {
+  const words = SANDBOX_STRINGS[locale];
+  return page(
+    locale,
+    words.notFoundTitle,
+    `<div class="card"><h1>${escapeHtml(words.notFoundTitle)}</h1><p>${escapeHtml(words.notFoundText)}</p></div>`,
   );
+}

@@ -1,10 +1,11 @@
 // The sandbox provider's pages, outside /api: the confirmation page, and the two buttons.
 // Both buttons send the member back to the app's returnUrl with ?id=<orderId>&paid=1|0.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { SANDBOX_PAY_PREFIX } from '@contract/member';
 import { sameSitePath } from '../../members/return-path';
 import { confirmationPage, notFoundPage, SANDBOX_PAGE_POLICY } from './sandbox-page';
 import type { SandboxPayments } from './sandbox-provider';
+import { pageLocale } from './page-locale';
 
 /**
  * The result is added to returnUrl's query. orderPay already refused an address off this
@@ -17,25 +18,33 @@ export function returnTo(returnUrl: string, orderId: string, paid: boolean): str
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** The page's language: ?lang (the app adds it), else Accept-Language, else cn. */
+const localeOf = (c: Context) => pageLocale(c.req.query('lang'), c.req.header('accept-language'));
+
 export function createSandboxRouter(payments: SandboxPayments): Hono {
   const router = new Hono();
-  const noStore = { 'Cache-Control': 'no-store', 'Content-Security-Policy': SANDBOX_PAGE_POLICY };
+  // Vary: the same address answers in the language the browser asks for.
+  const noStore = {
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': SANDBOX_PAGE_POLICY,
+    Vary: 'Accept-Language',
+  };
   router.get(`${SANDBOX_PAY_PREFIX}/:paymentId`, (c) => {
     const payment = payments.get(c.req.param('paymentId'));
-    if (!payment) return c.html(notFoundPage(), 404, noStore);
-    return c.html(confirmationPage(payment), 200, noStore);
+    if (!payment) return c.html(notFoundPage(localeOf(c)), 404, noStore);
+    return c.html(confirmationPage(payment, localeOf(c)), 200, noStore);
   });
   router.post(`${SANDBOX_PAY_PREFIX}/:paymentId/confirm`, async (c) => {
     const paymentId = c.req.param('paymentId');
     const payment = payments.get(paymentId);
-    if (!payment) return c.html(notFoundPage(), 404, noStore);
+    if (!payment) return c.html(notFoundPage(localeOf(c)), 404, noStore);
     const paid = await payments.confirm(paymentId);
     return c.redirect(returnTo(payment.returnUrl, payment.orderId, paid), 303);
   });
   router.post(`${SANDBOX_PAY_PREFIX}/:paymentId/cancel`, (c) => {
     const paymentId = c.req.param('paymentId');
     const payment = payments.get(paymentId);
-    if (!payment) return c.html(notFoundPage(), 404, noStore);
+    if (!payment) return c.html(notFoundPage(localeOf(c)), 404, noStore);
     payments.cancel(paymentId);
     return c.redirect(returnTo(payment.returnUrl, payment.orderId, payment.state === 'paid'), 303);
   });

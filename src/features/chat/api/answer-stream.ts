@@ -6,7 +6,14 @@
 // other call: a member's session answers only that member (issue 14).
 import { currentIdentity } from '@/lib/api/bindings';
 import { GATEWAY } from '@contract/envelope';
-import { CHAT_ENDPOINTS, CHAT_LIMITS, type ChatChunk, type ChatQuery, type ChatStreamMeta } from '@contract/chat';
+import {
+  CHAT_ENDPOINTS,
+  CHAT_LIMITS,
+  type ChatChunk,
+  type ChatEnd,
+  type ChatQuery,
+  type ChatStreamMeta,
+} from '@contract/chat';
 import { createSseParser } from '../lib/sse-parser';
 import type { AnswerEvent } from '../state/answer-machine';
 import { apiUrl } from '@/lib/environments';
@@ -42,7 +49,7 @@ function toAnswerEvent(event: string, data: string, id: string | null): AnswerEv
   if (event === 'meta') return { type: 'meta', answerId: (parsed as ChatStreamMeta).answerId, eventId: id };
   if (event === 'message') return { type: 'chunk', content: (parsed as ChatChunk).content ?? '', eventId: id };
   if (event === 'reasoning') return { type: 'reasoning', content: (parsed as ChatChunk).content ?? '', eventId: id };
-  if (event === 'end') return { type: 'end', eventId: id };
+  if (event === 'end') return { type: 'end', eventId: id, stopped: (parsed as ChatEnd).status === 'stopped' };
   if (event === 'error') return { type: 'error' };
   return null;
 }

@@ -3,6 +3,7 @@ import type { AnswerState } from '../state/answer-machine';
 import { LazyMarkdownAnswer } from './lazy-markdown-answer';
 import { ReasoningBlock } from './reasoning-block';
 import { AnswerActions, type AnswerActionsProps } from './answer-actions';
+import { ChatIcon } from './chat-icons';
 
 interface AnswerBubbleProps {
   answer: AnswerState;
@@ -10,7 +11,10 @@ interface AnswerBubbleProps {
   actions: AnswerActionsProps | null;
 }
 
-/** An answer: three dots while waiting, the text and a blinking cursor while streaming. */
+/**
+ * An answer: three dots while waiting, the text and a blinking cursor while streaming, and a
+ * mark when it was stopped before its end.
+ */
 export function AnswerBubble({ answer, onLink, actions }: AnswerBubbleProps) {
   const { t } = useLingui();
   const waiting = answer.phase === 'waiting';
@@ -31,7 +35,9 @@ export function AnswerBubble({ answer, onLink, actions }: AnswerBubbleProps) {
         {answer.content ? <LazyMarkdownAnswer text={answer.content} onLink={onLink} /> : null}
         {streaming ? <span className="chat-cursor" aria-hidden="true" /> : null}
         {answer.stopped ? (
-          <p className="chat-note">
+          // Set apart from the disclaimer under it: the answer ends here because it was stopped.
+          <p className="chat-stopped">
+            <ChatIcon name="stop" size={14} />
             <Trans>Answer stopped</Trans>
           </p>
         ) : null}

@@ -97,7 +97,7 @@ export function useChat(options: UseChatOptions) {
           const records = await fetchRecords(query.sessionId);
           const record = records.find((r) => r.id === answerId);
           return record && record.status !== 'streaming'
-            ? finishedAnswer(record.content, record.reasoning ?? '')
+            ? { ...finishedAnswer(record.content, record.reasoning ?? ''), stopped: record.status === 'stopped' }
             : null;
         },
       });

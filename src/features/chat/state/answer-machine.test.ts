@@ -27,6 +27,16 @@ describe('answer state machine', () => {
     expect(state).toMatchObject({ reasoning: 'think more', content: 'Answer' });
   });
 
+  it('keeps the mark of an answer the server ended as stopped', () => {
+    const partial = run([{ type: 'chunk', content: 'Half', eventId: 'a:1' }]);
+    expect(answerReducer(partial, { type: 'end', eventId: 'a:2', stopped: true })).toMatchObject({
+      phase: 'finished',
+      content: 'Half',
+      stopped: true,
+    });
+    expect(answerReducer(partial, { type: 'end', eventId: 'a:2', stopped: false }).stopped).toBe(false);
+  });
+
   it('finishes on stop, goes to error on an error event, and ignores anything after', () => {
     const stopped = run([{ type: 'chunk', content: 'a', eventId: '1' }, { type: 'stop' }]);
     expect(stopped).toMatchObject({ phase: 'finished', stopped: true });

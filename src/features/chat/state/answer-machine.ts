@@ -17,7 +17,8 @@ export type AnswerEvent =
   | { type: 'meta'; answerId: string; eventId: string | null }
   | { type: 'chunk'; content: string; eventId: string | null }
   | { type: 'reasoning'; content: string; eventId: string | null }
-  | { type: 'end'; eventId: string | null }
+  /** `stopped`: the server ended it as stopped (stopped elsewhere, or cut short by a restart). */
+  | { type: 'end'; eventId: string | null; stopped?: boolean }
   | { type: 'stop' }
   | { type: 'error' };
 
@@ -51,7 +52,12 @@ export function answerReducer(state: AnswerState, event: AnswerEvent): AnswerSta
     case 'reasoning':
       return { ...state, reasoning: state.reasoning + event.content, lastEventId: event.eventId ?? state.lastEventId };
     case 'end':
-      return { ...state, phase: 'finished', lastEventId: event.eventId ?? state.lastEventId };
+      return {
+        ...state,
+        phase: 'finished',
+        lastEventId: event.eventId ?? state.lastEventId,
+        stopped: state.stopped || event.stopped === true,
+      };
     case 'stop':
       return { ...state, phase: 'finished', stopped: true };
     case 'error':

@@ -5,96 +5,22 @@ import { isLoggedInAtom, langAtom, onlineAtom, useAtomValue } from '@/lib/store'
 import { NetworkError } from '@/components/errors/network-error';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/loading-state';
-import type { MemberCoupon } from '@contract/member';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import { pickText } from '@/lib/localized';
 import { fetchMyCoupons } from '@/features/coupons';
-import { createOrder, startPayment } from '../api/orders-api';
 import { useAsync } from '@/hooks/use-async';
 import { useNow } from '../hooks/use-now';
 import { useCheckoutItem, type CheckoutItem } from '../hooks/use-checkout-item';
 import { checkoutHref } from '@/features/unlocks';
-import { clientRequestIdFor, forgetClientRequestId } from '../lib/client-request-id';
 import { discountOf, payableOf, usableCoupons } from '../lib/coupon-choice';
-import { storeOrders } from '../state/stored-orders';
+import { payFor } from '../state/pay-for';
+import { listenNow } from '../state/listen-now';
+import { CouponChoice } from './coupon-choice-field';
 import { ActionError } from '@/components/ui/action-error';
 import { LoginNeeded } from '@/features/account';
 import { isNotFound } from '@/hooks/use-refresh';
 import '@/components/ui/content.css';
 import './orders.css';
-
-/** Where the sandbox sends the member back; the server adds the order id and paid=1. */
-export const PAYMENT_RETURN_URL = '/orderDetail';
-
-/**
- * Creates the order (idempotent by the stored client request id) and goes to the payment page.
- * The server answers an order already awaiting payment for the same target instead of a new
- * one: if it has another coupon, the member decides on it (its id is returned) rather than
- * paying an amount they did not see.
- */
-async function payFor(item: CheckoutItem, coupon: MemberCoupon | null): Promise<string | null> {
-  const target = `${item.kind}:${item.id}:${coupon?.id ?? ''}`;
-  const body = { targetKind: item.kind, targetId: item.id, couponId: coupon?.id ?? null };
-  let order = await createOrder({ ...body, clientRequestId: clientRequestIdFor(target) });
-  // The stored id belonged to an order that is over (cancelled, paid...): this is a new purchase.
-  if (order.status !== 'awaiting-payment') {
-    forgetClientRequestId(target);
-    order = await createOrder({ ...body, clientRequestId: clientRequestIdFor(target) });
-  }
-  await storeOrders([order]);
-  if ((order.couponId ?? null) !== (coupon?.id ?? null)) {
-    forgetClientRequestId(target);
-    return order.id;
-  }
-  const payment = await startPayment(order.id, PAYMENT_RETURN_URL);
-  forgetClientRequestId(target);
-  location.assign(payment.payUrl);
-  return null;
-}
-
-function CouponChoice({
-  coupons,
-  chosen,
-  priceMinor,
-  onChoose,
-}: {
-  coupons: MemberCoupon[];
-  chosen: string | null;
-  priceMinor: number;
-  onChoose: (id: string | null) => void;
-}) {
-  const lang = useAtomValue(langAtom);
-  return (
-    <fieldset className="checkout-coupons">
-      <legend className="section-title">
-        <Trans>Coupons</Trans>
-      </legend>
-      <label className="coupon-option">
-        <input type="radio" name="coupon" checked={chosen === null} onChange={() => onChoose(null)} />
-        <span>
-          <Trans>No coupon</Trans>
-        </span>
-      </label>
-      {coupons.map((coupon) => {
-        const off = formatPrice(discountOf(coupon, priceMinor), lang);
-        const until = formatDate(Date.parse(coupon.expiresAt), lang);
-        return (
-          <label key={coupon.id} className="coupon-option">
-            <input type="radio" name="coupon" checked={chosen === coupon.id} onChange={() => onChoose(coupon.id)} />
-            <span>
-              {pickText(coupon.title, lang)}{' '}
-              <span className="muted">
-                <Trans>
-                  −{off}, valid until {until}
-                </Trans>
-              </span>
-            </span>
-          </label>
-        );
-      })}
-    </fieldset>
-  );
-}
 
 function Checkout({ item }: { item: CheckoutItem }) {
   const lang = useAtomValue(langAtom);
@@ -117,7 +43,12 @@ function Checkout({ item }: { item: CheckoutItem }) {
         message={<Trans>Already unlocked: you can listen now.</Trans>}
         action={
           item.pointId ? (
-            <Link to="/pointDetail" search={{ id: item.pointId }} className="button">
+            <Link
+              to="/pointDetail"
+              search={{ id: item.pointId }}
+              className="button"
+              onClick={() => void listenNow('point', item.pointId!)}
+            >
               <Trans>Listen now</Trans>
             </Link>
           ) : null
@@ -131,7 +62,7 @@ function Checkout({ item }: { item: CheckoutItem }) {
     setPaying(true);
     setError(null);
     try {
-      const earlier = await payFor(item, chosen);
+      const earlier = await payFor(item, chosen, lang);
       // Leaving for the payment page: the button stays busy.
       if (earlier) {
         setEarlierOrder(earlier);
@@ -144,7 +75,7 @@ function Checkout({ item }: { item: CheckoutItem }) {
   };
   const count = item.lockedCount;
   return (
-    <div className="checkout page">
+    <div className="checkout">
       <section className="checkout-item" aria-labelledby="checkout-name">
         <p className="muted">
           {item.kind === 'place' ? (

@@ -3,13 +3,14 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { db } from '@/db/database';
-import { onlineAtom, useAtomValue } from '@/lib/store';
+import { langAtom, onlineAtom, useAtomValue } from '@/lib/store';
 import type { Order } from '@contract/member';
-import { cancelOrder, deleteOrder, requestRefund, startPayment } from '../api/orders-api';
+import { cancelOrder, deleteOrder, requestRefund } from '../api/orders-api';
+import { goToPayment } from '../state/pay-for';
 import { forgetOrder, storeOrders } from '../state/stored-orders';
 import { followOrder } from '../state/follow-order';
+import { listenNow } from '../state/listen-now';
 import { ActionError } from '@/components/ui/action-error';
-import { PAYMENT_RETURN_URL } from './checkout-page';
 import { ConfirmDialog } from './confirm-dialog';
 
 type Asking = 'cancel' | 'delete' | 'refund' | null;
@@ -17,7 +18,12 @@ type Asking = 'cancel' | 'delete' | 'refund' | null;
 function ListenLink({ order }: { order: Order }) {
   if (order.targetKind === 'point') {
     return (
-      <Link to="/pointDetail" search={{ id: order.targetId }} className="button">
+      <Link
+        to="/pointDetail"
+        search={{ id: order.targetId }}
+        className="button"
+        onClick={() => void listenNow('point', order.targetId)}
+      >
         <Trans>Listen now</Trans>
       </Link>
     );
@@ -25,15 +31,16 @@ function ListenLink({ order }: { order: Order }) {
   return <PlaceListenLink placeId={order.targetId} />;
 }
 
-/** A bought place: its page (a museum's or a scenic area's) lists the points to play. */
+/** A bought place: its page (a museum's or a scenic area's) opens, playing from its first stop. */
 function PlaceListenLink({ placeId }: { placeId: string }) {
   const isMuseum = useLiveQuery(async () => (await db.museums.get(placeId)) !== undefined, [placeId]);
+  const listen = () => void listenNow('place', placeId);
   return isMuseum ? (
-    <Link to="/museumDetail" search={{ id: placeId }} className="button">
+    <Link to="/museumDetail" search={{ id: placeId }} className="button" onClick={listen}>
       <Trans>Listen now</Trans>
     </Link>
   ) : (
-    <Link to="/poiDetail" search={{ id: placeId }} className="button">
+    <Link to="/poiDetail" search={{ id: placeId }} className="button" onClick={listen}>
       <Trans>Listen now</Trans>
     </Link>
   );
@@ -44,6 +51,7 @@ export function OrderActions({ order }: { order: Order }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const online = useAtomValue(onlineAtom);
+  const lang = useAtomValue(langAtom);
   const [asking, setAsking] = useState<Asking>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -61,11 +69,7 @@ export function OrderActions({ order }: { order: Order }) {
       setBusy(false);
     }
   };
-  const pay = () =>
-    run(async () => {
-      const payment = await startPayment(order.id, PAYMENT_RETURN_URL);
-      location.assign(payment.payUrl);
-    });
+  const pay = () => run(() => goToPayment(order.id, lang));
   const cancel = () =>
     run(async () => {
       setAsking(null);

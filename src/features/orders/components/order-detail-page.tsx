@@ -81,7 +81,7 @@ export function OrderDetailPage({ id, paid }: { id: string | undefined; paid: bo
   if (order === undefined || (order === null && state === 'refreshing')) return <LoadingState />;
   if (order === null) return isNotFound(error) ? <EmptyState /> : <NetworkError onRetry={retry} />;
   return (
-    <article className="order-detail page">
+    <article className="order-detail">
       <PaymentNotice payment={payment} />
       <header className="order-detail-head">
         <p className={`order-status order-${order.status}`}>{i18n._(ORDER_STATUS_LABELS[order.status])}</p>

@@ -16,6 +16,10 @@ import './orders.css';
 
 export type OrdersScreenTab = OrderTab | 'coupons';
 
+// The router marks a link current (aria-current) when the address matches it; by default
+// `/orders` would match every tab. Exact, it agrees with the tab the page shows.
+const EXACT = { exact: true } as const;
+
 function OrderList({ tab }: { tab: OrderTab }) {
   const online = useAtomValue(onlineAtom);
   const { orders, state, retry, more, loadingMore, moreError, loadMore } = useOrders(tab);
@@ -55,7 +59,11 @@ function OrderList({ tab }: { tab: OrderTab }) {
   );
 }
 
-/** My orders by status, and a Coupons tab (offers to claim, the member's coupons). */
+/**
+ * My orders, then two levels of choice: Orders or Coupons (always both on screen), and for the
+ * orders their status as buttons that wrap onto more rows in long languages rather than
+ * running off the side of the phone.
+ */
 export function OrdersPage({ tab: asked }: { tab: string | undefined }) {
   const tab: OrdersScreenTab = asked === 'coupons' || isOrderTab(asked) ? asked : 'all';
   const { t, i18n } = useLingui();
@@ -67,32 +75,50 @@ export function OrdersPage({ tab: asked }: { tab: string | undefined }) {
         message={<Trans>Log in to see your orders and coupons.</Trans>}
       />
     );
+  const coupons = tab === 'coupons';
   return (
-    <div className="orders page">
+    <div className="orders">
+      <h1 className="page-heading">{t`My orders`}</h1>
       <nav className="orders-tabs" aria-label={t`Orders and coupons`}>
-        {ORDER_TABS.map((value) => (
-          <Link
-            key={value}
-            to="/orders"
-            search={{ tab: value }}
-            replace
-            className="orders-tab"
-            aria-current={tab === value ? 'page' : undefined}
-          >
-            {i18n._(ORDER_TAB_LABELS[value])}
-          </Link>
-        ))}
+        <Link
+          to="/orders"
+          search={{}}
+          activeOptions={EXACT}
+          replace
+          className="orders-tab"
+          aria-current={coupons ? undefined : 'page'}
+        >
+          <Trans>Orders</Trans>
+        </Link>
         <Link
           to="/orders"
           search={{ tab: 'coupons' }}
+          activeOptions={EXACT}
           replace
           className="orders-tab"
-          aria-current={tab === 'coupons' ? 'page' : undefined}
+          aria-current={coupons ? 'page' : undefined}
         >
           <Trans>Coupons</Trans>
         </Link>
       </nav>
-      {tab === 'coupons' ? <CouponsPanel /> : <OrderList key={tab} tab={tab} />}
+      {coupons ? null : (
+        <nav className="order-filters" aria-label={t`Show orders by status`}>
+          {ORDER_TABS.map((value) => (
+            <Link
+              key={value}
+              to="/orders"
+              search={{ tab: value }}
+              activeOptions={EXACT}
+              replace
+              className="order-filter"
+              aria-current={tab === value ? 'page' : undefined}
+            >
+              {i18n._(ORDER_TAB_LABELS[value])}
+            </Link>
+          ))}
+        </nav>
+      )}
+      {coupons ? <CouponsPanel /> : <OrderList key={tab} tab={tab} />}
     </div>
   );
 }

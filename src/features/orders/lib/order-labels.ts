@@ -16,5 +16,5 @@ export const ORDER_TAB_LABELS: Record<OrderTab, MessageDescriptor> = {
   'awaiting-payment': msg`Awaiting payment`,
   paid: msg`Paid`,
   cancelled: msg`Cancelled`,
-  refund: msg`Refunding / Refunded`,
+  refund: msg`Refunds`,
 };
