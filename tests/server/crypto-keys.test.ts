@@ -84,15 +84,14 @@ describe('generated key in DATA_DIR/keys', () => {
     expect(statSync(join(dataDir, 'keys')).mode & 0o077).toBe(0);
     expect(firstKey.secretHash).toBe((await keyOf(keyFile)).secretHash);
 
-    const started = performance.now();
+    // Kept, not made again: the same key is served and the file is untouched (a timed bound on
+    // the restart said the same less surely, and failed on a loaded machine).
     const second = await start();
-    const ms = performance.now() - started;
     try {
       expect(await servedKey(second.url)).toEqual(firstKey);
       expect(statSync(keyFile).mtimeMs).toBe(stats.mtimeMs);
       const session = newSession(firstKey.publicKey);
       expect((await postSealed(second.url, ENDPOINTS.bannerList, session, {})).status).toBe(200);
-      expect(ms).toBeLessThan(3000);
     } finally {
       await second.close();
     }

@@ -12,6 +12,7 @@ import {
   type MemberCoupon,
   type Order,
 } from '../../src/lib/contract/member';
+import { ADDRESS_ENDPOINTS, MAINLAND_CHINA } from '../../src/lib/contract/address';
 import { CHAT_ENDPOINTS, type ChatRecord } from '../../src/lib/contract/chat';
 import { chatCallAs, interactAs } from './helpers/chat-as';
 import { operationsOf } from './helpers/fuzz-cases';
@@ -64,6 +65,18 @@ beforeAll(async () => {
   expect(
     (await api(b).post(MEMBER_ENDPOINTS.profileUpdate, { name: 'Bea Secret', email: 'bea@example.com' })).status,
   ).toBe(200);
+  // B's postal address (issue 17): A may neither read nor change nor delete it.
+  expect(
+    (
+      await api(b).post(ADDRESS_ENDPOINTS.save, {
+        countryName: MAINLAND_CHINA,
+        provinceName: '浙江省',
+        cityName: '杭州市',
+        detailInfo: 'Bea Secret Street 1',
+        postalCode: '310000',
+      })
+    ).status,
+  ).toBe(200);
   const paid = (
     await api(b).post<Order>(MEMBER_ENDPOINTS.orderCreate, {
       targetKind: 'point',
@@ -115,6 +128,7 @@ async function bState() {
     favourites: await get(MEMBER_ENDPOINTS.favouriteList),
     history: await get(MEMBER_ENDPOINTS.historyList),
     profile: await get(MEMBER_ENDPOINTS.profile),
+    address: await get(ADDRESS_ENDPOINTS.get),
     orders: await get(MEMBER_ENDPOINTS.orderList),
     unlocks: await get(MEMBER_ENDPOINTS.unlocks),
     coupons: await get(MEMBER_ENDPOINTS.couponMine),
@@ -224,6 +238,20 @@ const ATTACKS: Record<string, Attack> = {
   [key('POST', E.couponClaim)]: {
     run: async () => void (await api(a).post(E.couponClaim, { offerId: 'voucher-2-yuan' })),
   },
+  [key('GET', ADDRESS_ENDPOINTS.get)]: {
+    run: async () => expect(noTrace((await api(a).get(ADDRESS_ENDPOINTS.get)).body)).toBe(true),
+  },
+  [key('POST', ADDRESS_ENDPOINTS.save)]: {
+    run: async () =>
+      void (await api(a).post(ADDRESS_ENDPOINTS.save, {
+        countryName: MAINLAND_CHINA,
+        provinceName: '北京市',
+        cityName: '北京市',
+        detailInfo: 'A street',
+        postalCode: '100000',
+      })),
+  },
+  [key('POST', ADDRESS_ENDPOINTS.delete)]: { run: async () => void (await api(a).post(ADDRESS_ENDPOINTS.delete, {})) },
   [key('GET', E.couponMine)]: { run: async () => expect(noTrace((await api(a).get(E.couponMine)).body)).toBe(true) },
   [key('POST', ENDPOINTS.fileUpload)]: {
     // A member operation since issue 14 (item 7): A's upload is A's own and touches nothing of B's.
