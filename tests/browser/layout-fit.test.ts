@@ -14,7 +14,7 @@ import { seriousAxeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
 import { storeLoginBeforeLoad } from './support/member-login';
 import { sampleMember, sampleScreens, type SampleMember, type SampleScreen } from './support/sample-screens';
-import { fits, measureAtWidth } from './support/screen-fit';
+import { describeMisfit, fits, measureAtWidth } from './support/screen-fit';
 import { ScreenVisitor } from './support/screen-visit';
 
 const WIDTHS = [390, 360] as const;
@@ -67,10 +67,7 @@ async function checkLanguage(locale: Locale, screens: SampleScreen[], findings: 
       const report = await measureAtWidth(page, width);
       findings.checked += 1;
       if (!fits(report)) {
-        findings.tooWide.push(
-          `${locale} ${width}px ${screen.url}: ${report.scrollWidth} px wide; ${report.offenders.join('; ')}` +
-            (report.clipped.length ? `; cut off: ${report.clipped.join('; ')}` : ''),
-        );
+        findings.tooWide.push(`${locale} ${width}px ${screen.url}: ${describeMisfit(report)}`);
       }
     }
     widths = [...widths].reverse();
@@ -92,7 +89,7 @@ describe('layouts that fit every language', () => {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
       `layout fit: ${screens.length} screens × ${LOCALES.length} languages × ${WIDTHS.length} widths = ` +
-        `${findings.checked} checked, ${findings.tooWide.length} too wide (or with a text cut off), ` +
+        `${findings.checked} checked, ${findings.tooWide.length} did not fit (too wide, or a text cut off or spilling), ` +
         `${findings.consoleErrors.length} console errors, ${findings.axe.length} axe violations (${AXE_LOCALE}), ` +
         `in ${seconds} s`,
     );

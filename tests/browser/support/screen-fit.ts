@@ -1,39 +1,40 @@
-// Does the screen fit the phone? The page must not scroll sideways (the document's
-// scrollWidth) and no element may show beyond the viewport's left or right edge.
+// Does the screen fit the phone? Three rules, each a fault a visitor sees:
 //
-// The rule for deliberate horizontal scrollers (chip rows, banner and guide carousels): an
-// element counts by its *visible* box, the part of it that its ancestors with overflow-x other
-// than `visible` (auto, scroll, hidden, clip) let through. A card further along a carousel is
-// clipped by the carousel and does not count; the carousel itself does, so a carousel wider
-// than the phone is still a fault. Elements with no box (display: none, visually hidden 1 px
-// labels inside the viewport) are skipped. Texts count by their own boxes, since a word can
-// run out of a box that itself fits.
+// 1. Too wide: the page scrolls sideways (the document's scrollWidth passes the viewport), or
+//    a box or a text shows beyond the viewport's left or right edge. Deliberate horizontal
+//    scrollers (chip rows, banner and guide carousels) are allowed by counting every box by its
+//    *visible* part, what its ancestors with overflow-x other than `visible` (auto, scroll,
+//    hidden, clip) let through: a card further along a carousel is clipped by the carousel and
+//    does not count; the carousel itself does, so a carousel wider than the phone is a fault.
+// 2. Cut off: a text runs past a box that hides its overflow (hidden or clip; not a scroller,
+//    not the 1 px of a visually hidden label, not a box that ends it with an ellipsis on purpose).
+// 3. Spilled: a text runs out of its own block (the nearest ancestor not laid out inline) while
+//    that block shows its overflow, so it lies over its neighbours (a long word in a tile).
 //
-// A text cut off inside the page counts too: one that runs past a box hiding its overflow
-// (overflow-x hidden or clip, wider than the 1 px of a visually hidden label, not ending in
-// an ellipsis on purpose), as a long word in a fixed-width card does.
+// Texts count by their own boxes, since a word can run out of a box that itself fits.
 import type { Page } from 'playwright-core';
 
 export interface FitReport {
   viewport: number;
   scrollWidth: number;
-  /** The outermost boxes and the texts showing beyond an edge: `tag.class "text" left..right`. */
+  /** The outermost boxes and texts beyond an edge, as `tag.class "text" left..right`. */
   offenders: string[];
-  /** Texts cut off by a box that hides its overflow (not a scroller, not an ellipsis). */
+  /** Texts cut off by a box that hides its overflow. */
   clipped: string[];
+  /** Texts running out of their own block over what is beside it. */
+  spilled: string[];
 }
 
 /** Runs in the page; one function with no helpers of its own, so that it serialises whole. */
 function measureInPage(): FitReport {
   const viewport = window.innerWidth;
   // Sub-pixel layouts: the page's scrollWidth rounds, so a box 0.6 px past the edge widens it;
-  // a text's own box may pass its clip box by a glyph's overhang.
+  // a text's own box may pass its block by a glyph's overhang.
   const edgeSlack = 0.5;
-  const clipSlack = 1;
+  const textSlack = 1;
+  const styles = new Map<Element, CSSStyleDeclaration>();
   const outside = new Set<Node>();
-  const offenders: string[] = [];
-  const clipped: string[] = [];
-  const overflowOf = new Map<Element, CSSStyleDeclaration>();
+  const report: FitReport = { viewport, scrollWidth: 0, offenders: [], clipped: [], spilled: [] };
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const isText = node.nodeType === Node.TEXT_NODE;
@@ -48,40 +49,45 @@ function measureInPage(): FitReport {
     if (box.width === 0) continue;
     let left = box.left;
     let right = box.right;
-    let cutBy: Element | null = null;
-    for (
-      let parent = isText ? owner : owner.parentElement;
-      parent && parent !== document.body;
-      parent = parent.parentElement
-    ) {
-      let style = overflowOf.get(parent);
+    let cut = false;
+    let spilled = false;
+    let block: Element | null = null;
+    const first = isText ? owner : owner.parentElement;
+    for (let parent = first; parent && parent !== document.body; parent = parent.parentElement) {
+      let style = styles.get(parent);
       if (!style) {
         style = getComputedStyle(parent);
-        overflowOf.set(parent, style);
+        styles.set(parent, style);
+      }
+      const isBlock = isText && !block && style.display !== 'inline' && style.display !== 'contents';
+      if (!isBlock && style.overflowX === 'visible') continue;
+      const clip = parent.getBoundingClientRect();
+      const passes = right > clip.right + textSlack || left < clip.left - textSlack;
+      if (isBlock) {
+        block = parent;
+        spilled = style.overflowX === 'visible' && passes;
       }
       if (style.overflowX === 'visible') continue;
-      const clip = parent.getBoundingClientRect();
       const hides = style.overflowX === 'hidden' || style.overflowX === 'clip';
-      if (isText && hides && !cutBy && clip.width > 1 && style.textOverflow !== 'ellipsis') {
-        if (right > clip.right + clipSlack || left < clip.left - clipSlack) cutBy = parent;
-      }
+      if (isText && hides && clip.width > 1 && style.textOverflow !== 'ellipsis' && passes) cut = true;
       left = Math.max(left, clip.left);
       right = Math.min(right, clip.right);
     }
-    const isCut = cutBy !== null && right - left > 0;
-    const isOutside = right - left > 0 && (right > viewport + edgeSlack || left < -edgeSlack);
-    if (!isCut && !isOutside) continue;
+    const shows = right - left > 0;
+    const isOutside = shows && (right > viewport + edgeSlack || left < -edgeSlack);
+    if (!isOutside && !(shows && (cut || spilled))) continue;
     const classes = owner.classList.length ? `.${Array.from(owner.classList).join('.')}` : '';
     const text = (node.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
     const label = `${owner.tagName.toLowerCase()}${classes} "${text}" ${Math.round(box.left)}..${Math.round(box.right)}`;
-    if (isCut) clipped.push(label);
+    if (shows && cut) report.clipped.push(label);
+    if (shows && spilled && !cut) report.spilled.push(label);
     if (!isOutside) continue;
     outside.add(node);
-    // Only the outermost: the texts and boxes inside an offender add nothing.
-    if (node.parentNode && outside.has(node.parentNode)) continue;
-    offenders.push(label);
+    // Only the outermost: the boxes and texts inside an offender add nothing.
+    if (!node.parentNode || !outside.has(node.parentNode)) report.offenders.push(label);
   }
-  return { viewport, scrollWidth: document.documentElement.scrollWidth, offenders, clipped };
+  report.scrollWidth = document.documentElement.scrollWidth;
+  return report;
 }
 
 export async function measureFit(page: Page): Promise<FitReport> {
@@ -89,7 +95,18 @@ export async function measureFit(page: Page): Promise<FitReport> {
 }
 
 export const fits = (report: FitReport) =>
-  report.scrollWidth <= report.viewport && report.offenders.length === 0 && report.clipped.length === 0;
+  report.scrollWidth <= report.viewport &&
+  report.offenders.length + report.clipped.length + report.spilled.length === 0;
+
+/** What did not fit, in one line. */
+export function describeMisfit(report: FitReport): string {
+  return [
+    `${report.scrollWidth} px wide`,
+    ...report.offenders.map((o) => `beyond the edge: ${o}`),
+    ...report.clipped.map((o) => `cut off: ${o}`),
+    ...report.spilled.map((o) => `spills out of its box: ${o}`),
+  ].join('; ');
+}
 
 /** A new width, measured once the page has laid itself out again (one frame: resize listeners ran). */
 export async function measureAtWidth(page: Page, width: number, height = 844): Promise<FitReport> {
