@@ -2,9 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** axe-core on the page as it is now: no 'serious' or 'critical' WCAG 2 A/AA violation. */
-export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+/** axe-core's 'serious' and 'critical' WCAG 2 A/AA violations on the page as it is now. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  return serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** axe-core on the page as it is now: no 'serious' or 'critical' WCAG 2 A/AA violation. */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  expect(await seriousAxeViolations(page)).toEqual([]);
 }
