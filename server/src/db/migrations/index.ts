@@ -14,6 +14,7 @@ import * as m0012 from './0012-chat-session-owner';
 import * as m0013 from './0013-sms-code-ended';
 import * as m0014 from './0014-coupon-mobile-claims';
 import * as m0015 from './0015-uploads';
+import * as m0016 from './0016-feedback-reference';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': m0001,
@@ -30,6 +31,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013_sms_code_ended': m0013,
   '0014_coupon_mobile_claims': m0014,
   '0015_uploads': m0015,
+  '0016_feedback_reference': m0016,
 };
 
 export const migrationProvider: MigrationProvider = {
