@@ -1,5 +1,5 @@
 // What this visit tells about its host, read where the app runs (see host.ts for the rule).
-import { currentTerminal, isMiniProgramTerminal } from '@/features/account';
+import { currentTerminal, isMiniProgramTerminal } from '@/lib/terminal';
 import { readSession, SESSION_KEYS } from '@/lib/storage-keys';
 import type { HostSignals } from './host';
 

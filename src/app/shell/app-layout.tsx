@@ -1,17 +1,19 @@
 import { useLingui } from '@lingui/react';
 import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { mergeRouteMeta } from '@/lib/route-meta';
 import { hostDrawsBack, routeDrawsBack } from '../host';
 import { readHostSignals } from '../host-signals';
 import { reapplyRouteChrome } from '../route-chrome';
-import { BackBar } from './back-bar';
 import { BottomTabs } from './bottom-tabs';
 import { DeferredMiniPlayer } from './deferred-mini-player';
 import { OfflineBanner } from './offline-banner';
 import { TopBar } from './top-bar';
 import { UpdatePrompt } from './update-prompt';
 import { ToastViewport } from '@/components/ui/toast-viewport';
+
+// Never on / (a tab root): its code stays out of the first screen's bytes.
+const BackBar = lazy(() => import('./back-bar').then((module) => ({ default: module.BackBar })));
 
 export function AppLayout() {
   const { i18n } = useLingui();
@@ -39,7 +41,11 @@ export function AppLayout() {
   return (
     <div className={classes}>
       {meta.title && meta.navBar ? <TopBar title={i18n._(meta.title)} /> : null}
-      {backBar ? <BackBar title={meta.title ? i18n._(meta.title) : ''} /> : null}
+      {backBar ? (
+        <Suspense fallback={<div className="back-bar" aria-hidden="true" />}>
+          <BackBar title={meta.title ? i18n._(meta.title) : ''} />
+        </Suspense>
+      ) : null}
       <OfflineBanner />
       <UpdatePrompt />
       <main className="page" id="main">

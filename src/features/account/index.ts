@@ -7,7 +7,6 @@ export { forgetAccount, signOut } from './lib/sign-out';
 export { maskMobile } from './lib/form-rules';
 export { useProfile } from './hooks/use-profile';
 export { afterLoginTarget, goToLogin, openExternal } from './lib/navigation';
-export { currentTerminal, isMiniProgramTerminal } from './lib/login-redirect';
 export { LoginNeeded } from './components/login-needed';
 
 export const LoginPage = lazyRouteComponent(() => import('./components/login-page'), 'LoginPage');
