@@ -3,8 +3,9 @@
 // page's own heading has scrolled away (or always, when the page has none).
 import { useLingui } from '@lingui/react/macro';
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { chooseBarBackTarget } from '../navigation';
+import { chooseBarBackTarget } from '../back-target';
 import { useHiddenHeading } from './use-hidden-heading';
+import './back-bar.css';
 
 /** Keep in step with .back-bar's height in styles.css. */
 const BAR_HEIGHT = 48;
