@@ -1,4 +1,5 @@
-// Back: the previous history entry, else the referrer, else the saved previous route.
+// Back on /login's top bar (spec point 2): the previous history entry, else the referrer, else
+// the saved previous route. The back bar below a tab has its own rule (./back-target.ts).
 import { readSession, SESSION_KEYS } from '@/lib/storage-keys';
 
 interface BackTarget {

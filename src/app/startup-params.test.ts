@@ -49,6 +49,13 @@ describe('link parameters of spec point 3', () => {
     expect(parsed.strippedAddress).toBe('/poiList');
   });
 
+  it('keeps the host the address names (clientType), without stripping it', () => {
+    const parsed = parseLinkParams(at('?clientType=1&sessionId=s'));
+    expect(parsed.session).toEqual({ clientType: '1' });
+    expect(parsed.strippedAddress).toBeNull();
+    expect(parseLinkParams(at('?clientType=7')).session).toEqual({});
+  });
+
   it('leaves an address without those keys alone', () => {
     expect(parseLinkParams(at('?id=1')).strippedAddress).toBeNull();
   });

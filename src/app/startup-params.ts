@@ -25,7 +25,7 @@ export const STRIPPED_PARAMS = [
 
 export interface LinkParams {
   account: { loginId: string | null; loginToken: string; memberId: string; mobile: string } | null;
-  session: Partial<Record<'env' | 'terminal' | 'environment' | 'sourceFlag', string>>;
+  session: Partial<Record<'env' | 'terminal' | 'environment' | 'sourceFlag' | 'clientType', string>>;
   /** The address without the stripped parameters; null when there were none. */
   strippedAddress: string | null;
 }
@@ -44,6 +44,9 @@ export function parseLinkParams(location: Pick<Location, 'pathname' | 'search' |
   }
   const sourceFlag = get('sourceFlag') ?? get('sourceflag');
   if (sourceFlag) session.sourceFlag = sourceFlag;
+  // Kept, not stripped: /chatInteract reads it from its address too.
+  const clientType = get('clientType');
+  if (clientType === '0' || clientType === '1' || clientType === '2') session.clientType = clientType;
   const present = STRIPPED_PARAMS.filter((key) => query.has(key));
   for (const key of present) query.delete(key);
   const rest = query.toString();

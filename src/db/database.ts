@@ -132,6 +132,8 @@ export interface FeedbackReceipt {
   clientId: string;
   /** The stored message id; null when the server refused the message. */
   id: string | null;
+  /** What the visitor reads out; absent on receipts kept before references existed. */
+  reference?: string | null;
   error: string | null;
   at: number;
 }

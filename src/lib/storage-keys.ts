@@ -25,6 +25,9 @@ export const SESSION_KEYS = {
   urlTerminal: 'urlTerminal',
   userInfo: 'userInfo',
   previousRoute: 'previousRoute',
+  // The host the address named (clientType '0' web, '1' app wrapper, '2' mini-program), kept
+  // for the visit so that every screen knows whether the host draws its own back button.
+  clientType: 'clientType',
 } as const;
 
 interface WebStorage {

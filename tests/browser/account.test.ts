@@ -1,7 +1,7 @@
 // The account through the UI: Mine shows the masked number and the account links; account
-// info edits nickname and email (a bad email refused in place), changes the mobile number
-// with a code sent to the new number; log out (confirmed) forgets the account and the server
-// refuses the old token; account closure (two confirmations) deletes the member and the old
+// info edits nickname, name and email as one form with one save (a bad email refused at its
+// field, a failed save losing nothing), changes the mobile number with a code sent to the new
+// number; log out (confirmed) forgets the account and the server refuses the old token; account closure (two confirmations) deletes the member and the old
 // token is refused. Axe on /mine (logged out and in) and /accountInfo.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,12 +39,36 @@ async function tokenWorks(token: string): Promise<{ status: number; errorCode: s
   return { status: res.status, errorCode: body.errorCode };
 }
 
+async function savedProfile(
+  token: string,
+): Promise<{ nickname: string | null; name: string | null; email: string | null }> {
+  const res = await fetch(`${server.baseUrl}/api${MEMBER_ENDPOINTS.profile}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await res.json()) as { data: { nickname: string | null; name: string | null; email: string | null } }).data;
+}
+
 describe('account', () => {
   it('shows a Log in card on Mine when logged out', async () => {
     const page = await openAs(null, '/mine');
     await page.locator('.mine-account-card').getByRole('link', { name: 'Log in' }).waitFor();
     expect(await page.getByRole('button', { name: 'Log out' }).count()).toBe(0);
     await expectNoSeriousAxeViolations(page);
+    await page.context().close();
+  });
+
+  it('titles favourites and history when logged out, with the way to log in', async () => {
+    const page = await openAs(null, '/favorites');
+    for (const [path, heading] of [
+      ['/favorites', 'My favourites'],
+      ['/history', 'Browsing history'],
+    ] as const) {
+      if (path !== '/favorites') await page.goto(`${server.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.getByText('Log in to see this page.').waitFor();
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('tUrl') === path);
+    }
     await page.context().close();
   });
 
@@ -70,28 +94,40 @@ describe('account', () => {
     await page.getByRole('link', { name: 'Account info' }).click();
     await page.getByLabel('Nickname').waitFor();
     await expectNoSeriousAxeViolations(page);
+    // One form, one save: a field's problem is shown at the field and nothing is sent.
+    const profileForm = page.locator('form:has(#profile-nickname)');
+    expect(await profileForm.getByRole('button').count()).toBe(1);
     await page.getByLabel('Nickname').fill('  Wanderer  ');
-    await page.locator('form:has(#profile-nickname)').getByRole('button', { name: 'Save' }).click();
-    await page.locator('#profile-nickname-saved').waitFor();
+    await page.getByLabel('Name', { exact: true }).fill('Li Ming');
     await page.getByLabel('Email address').fill('not-an-email');
-    await page.locator('form:has(#profile-email)').getByRole('button', { name: 'Save' }).click();
+    await profileForm.getByRole('button', { name: 'Save' }).click();
     await expect
       .poll(() => page.locator('#profile-email-error').textContent())
       .toBe('Please enter a correct email address');
+    expect(await page.locator('#profile-nickname-error, #profile-name-error').count()).toBe(0);
+    expect((await savedProfile(login.token)).nickname).toBeNull();
+    // A save that fails loses nothing, also across a reload.
     await page.getByLabel('Email address').fill('li@example.com');
-    await page.locator('form:has(#profile-email)').getByRole('button', { name: 'Save' }).click();
-    await page.locator('#profile-email-saved').waitFor();
+    await page.context().setOffline(true);
+    await profileForm.getByRole('button', { name: 'Save' }).click();
+    await page.locator('#profile-form-error').waitFor();
+    await page.context().setOffline(false);
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Email address').inputValue()).toBe('li@example.com');
+    expect(await page.getByLabel('Nickname').inputValue()).toBe('  Wanderer  ');
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Li Ming');
+    await profileForm.getByRole('button', { name: 'Save' }).click();
+    await profileForm.getByRole('status').getByText('Saved').waitFor();
+    expect(await savedProfile(login.token)).toMatchObject({
+      nickname: 'Wanderer',
+      name: 'Li Ming',
+      email: 'li@example.com',
+    });
     // Mine shows the nickname.
     await page.goto(`${server.baseUrl}/mine`);
     await expect.poll(() => page.locator('.mine-account-title').textContent()).toBe('Wanderer');
     await page.goto(`${server.baseUrl}/accountInfo`);
-    await page.getByLabel('Nickname').waitFor();
-    const profile = (await (
-      await fetch(`${server.baseUrl}/api${MEMBER_ENDPOINTS.profile}`, {
-        headers: { authorization: `Bearer ${login.token}` },
-      })
-    ).json()) as { data: { nickname: string; email: string } };
-    expect(profile.data).toMatchObject({ nickname: 'Wanderer', email: 'li@example.com' });
+    await expect.poll(() => page.getByLabel('Nickname').inputValue()).toBe('Wanderer');
 
     // The mobile number: a code sent to the new number.
     await page.getByRole('button', { name: 'Change mobile number' }).click();

@@ -4,6 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAY, type ApiResponse, type Page as ListPage } from '../../src/lib/contract/index';
+import { formatFeedbackReference } from '../../src/lib/contract/feedback-reference';
 import { MEMBER_ENDPOINTS, type Favourite, type HistoryEntry, type LoginResult } from '../../src/lib/contract/member';
 import { startAppServer, type RunningServer } from './support/app-server';
 import { readAppStore } from './support/app-db';
@@ -45,13 +46,15 @@ const serverHistory = async () =>
 
 const heart = () => page.getByRole('button', { name: 'Favourite', exact: true });
 const rows = () => page.locator('.member-row').evaluateAll((els) => els.map((el) => el.getAttribute('data-target')));
+// The references the server logged, as the app shows them.
 const feedbackLogIds = () =>
   server
     .logs()
     .split('\n')
     .filter((line) => line.includes('"feedback stored"'))
-    .map((line) => JSON.parse(line) as { feedbackId: string; created: boolean })
-    .map(({ feedbackId, created }) => ({ feedbackId, created }));
+    .map((line) => JSON.parse(line) as { reference: string; created: boolean })
+    .map(({ reference, created }) => ({ reference: formatFeedbackReference(reference), created }));
+const shownReference = () => page.getByTestId('feedback-reference').textContent();
 
 describe('favourites', () => {
   it('favourites a point and a scenic area, lists them, and unfavourites', async () => {
@@ -137,7 +140,7 @@ describe('feedback', () => {
   const email = () => page.getByLabel('Contact email (optional)');
   const send = () => page.getByRole('button', { name: 'Send' });
 
-  it('validates, sends online and shows the stored id', async () => {
+  it('validates, sends online and shows a reference to read out, under the page heading', async () => {
     await page.goto(`${server.baseUrl}/feedback`);
     await send().click();
     await page.getByText('Feedback content cannot be empty').waitFor();
@@ -154,8 +157,11 @@ describe('feedback', () => {
     await email().fill('visitor@example.com');
     await send().click();
     await page.getByText('Thank you! Your message has been sent.').waitFor();
-    const id = await page.getByTestId('feedback-id').textContent();
-    expect(feedbackLogIds()).toEqual([{ feedbackId: id, created: true }]);
+    const reference = await shownReference();
+    expect(reference).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(feedbackLogIds()).toEqual([{ reference, created: true }]);
+    // The page keeps its frame after sending.
+    expect(await page.getByRole('heading', { level: 1, name: 'Contact us' }).isVisible()).toBe(true);
     await expectNoSeriousAxeViolations(page);
   });
 
@@ -173,7 +179,7 @@ describe('feedback', () => {
 
     await context.setOffline(false);
     await page.getByText('Thank you! Your message has been sent.').waitFor({ timeout: 15_000 });
-    const id = await page.getByTestId('feedback-id').textContent();
+    const reference = await shownReference();
     await expect
       .poll(
         async () =>
@@ -182,7 +188,7 @@ describe('feedback', () => {
       .toBe(0);
     const logged = feedbackLogIds();
     expect(logged).toHaveLength(2);
-    expect(logged.filter((l) => l.feedbackId === id)).toEqual([{ feedbackId: id, created: true }]);
+    expect(logged.filter((l) => l.reference === reference)).toEqual([{ reference, created: true }]);
   });
 });
 

@@ -53,8 +53,8 @@ async function fillEveryTable(member: LoginResult, tag: string): Promise<void> {
     [id],
   );
   await q(
-    `insert into feedback (id, client_id, member_id, content, email) values ($1, $2, $3, 'hello', 'a@example.com')`,
-    [`fb-${tag}`, `client-${tag}`, id],
+    `insert into feedback (id, client_id, member_id, content, email, reference) values ($1, $2, $3, 'hello', 'a@example.com', $4)`,
+    [`fb-${tag}`, `client-${tag}`, id, `REF${tag}`.toUpperCase().slice(0, 8)],
   );
   await q(
     `insert into coupon_offers (id, title, amount_off_minor, valid_days, total) values ($1, '{"en":"5 off"}', 500, 30, 100)

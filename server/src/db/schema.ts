@@ -223,6 +223,8 @@ export interface FeedbackTable {
   email: string | null;
   /** sha256 of the sender's address (migration 0011), for the hourly limit. */
   address_hash: string | null;
+  /** What the visitor reads out (migration 0016): 8 letters of Crockford base32, unique. */
+  reference: string;
   created_at: Timestamp;
 }
 

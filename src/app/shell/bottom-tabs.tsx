@@ -2,10 +2,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
+import type { TabRoot } from '../tab-roots';
 import { TabIcon, type TabIconName } from './tab-icon';
 
 interface Tab {
-  to: '/' | '/destinations' | '/guidePage' | '/chatTravel' | '/mine';
+  to: TabRoot;
   label: MessageDescriptor;
   icon: TabIconName;
 }

@@ -37,7 +37,7 @@ export const MEMBER_ENDPOINTS = {
   historyClear: `${MEMBER}/history/clear`,
   /** GET -> Unlocks: what the member's paid orders unlock, on every device */
   unlocks: `${MEMBER}/unlocks`,
-  /** POST FeedbackRequest -> {id}. Logged in or not; idempotent by clientId. */
+  /** POST FeedbackRequest -> FeedbackStored. Logged in or not; idempotent by clientId. */
   feedback: `${PREFIX.mob}/feedback/submit`,
   /** POST {targetKind, targetId, couponId?, clientRequestId} -> Order (awaiting payment; idempotent by clientRequestId) */
   orderCreate: `${PREFIX.mob}/order/create`,
@@ -157,6 +157,12 @@ export interface FeedbackRequest {
   email?: string | null;
   /** A UUID the app makes once per message: a resend after a lost answer stores nothing twice. */
   clientId: string;
+}
+
+export interface FeedbackStored {
+  id: string;
+  /** What the visitor reads out (./feedback-reference.ts): 8 characters, unique. */
+  reference: string;
 }
 
 export const ORDER_STATUSES = ['awaiting-payment', 'paid', 'cancelled', 'refunding', 'refunded'] as const;

@@ -15,6 +15,7 @@ import * as m0013 from './0013-sms-code-ended';
 import * as m0014 from './0014-coupon-mobile-claims';
 import * as m0015 from './0015-uploads';
 import * as m0016 from './0016-member-addresses';
+import * as m0017 from './0017-feedback-reference';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': m0001,
@@ -32,6 +33,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014_coupon_mobile_claims': m0014,
   '0015_uploads': m0015,
   '0016_member_addresses': m0016,
+  '0017_feedback_reference': m0017,
 };
 
 export const migrationProvider: MigrationProvider = {

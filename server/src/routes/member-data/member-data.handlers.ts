@@ -76,6 +76,6 @@ export const feedback: AppRouteHandler<typeof routes.feedback> = async (c) => {
     throw new ApiError(429, ERROR_CODES.feedbackRateLimited, 'Too many messages, please try again later');
   }
   // Logged so that operators (and the browser test) can follow a message without reading it.
-  c.var.logger.info({ feedbackId: result.id, created: result.created }, 'feedback stored');
-  return c.json(ok({ id: result.id }), 200);
+  c.var.logger.info({ feedbackId: result.id, reference: result.reference, created: result.created }, 'feedback stored');
+  return c.json(ok({ id: result.id, reference: result.reference }), 200);
 };

@@ -147,8 +147,16 @@ export const feedback = createRoute({
   request: { headers: BearerHeader(false), body: { ...jsonContent(FeedbackBody, 'The message'), required: true } },
   responses: {
     200: okResponse(
-      z.object({ id: z.string() }).openapi('FeedbackStored'),
-      'The stored message id (the same for a resend)',
+      z
+        .object({
+          id: z.string(),
+          reference: z.string().openapi({
+            description: 'What the visitor reads out: 8 letters of Crockford base32, shown as two groups of four',
+            example: 'K7QM4XD2',
+          }),
+        })
+        .openapi('FeedbackStored'),
+      'The stored message id and reference (the same for a resend)',
     ),
     ...unauthorizedResponse,
     ...errorResponses,

@@ -2,11 +2,10 @@ import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { isLoggedInAtom, useAtomValue } from '@/lib/store';
 import { LoadingState } from '@/components/ui/loading-state';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NICKNAME_MAX_LENGTH } from '@contract/member';
 import { useProfile } from '../hooks/use-profile';
 import { AccountClosedMessage, AccountClosure } from './account-closure';
 import { MobileChange } from './mobile-change';
-import { ProfileFieldEditor } from './profile-field';
+import { ProfileForm } from './profile-form';
 import './account.css';
 
 const NetworkError = lazy(() => import('@/components/errors/network-error').then((m) => ({ default: m.NetworkError })));
@@ -44,30 +43,12 @@ export function AccountInfoPage() {
             <h2 className="section-title" id="profile-heading">
               <Trans>Profile</Trans>
             </h2>
-            <ProfileFieldEditor
-              field="nickname"
-              label={<Trans>Nickname</Trans>}
-              value={profile.nickname}
-              maxLength={NICKNAME_MAX_LENGTH}
-              onSaved={setProfile}
-            />
-            <ProfileFieldEditor
-              field="name"
-              label={<Trans>Name</Trans>}
-              value={profile.name}
-              maxLength={NAME_MAX_LENGTH}
-              onSaved={setProfile}
-            />
-            <ProfileFieldEditor
-              field="email"
-              type="email"
-              label={<Trans>Email address</Trans>}
-              value={profile.email}
-              maxLength={EMAIL_MAX_LENGTH}
-              onSaved={setProfile}
-            />
-            <MobileChange current={profile.mobile} onChanged={setProfile} />
+            <ProfileForm key={profile.memberId} profile={profile} onSaved={setProfile} />
           </section>
+          {/* Its own card: the number changes with a code sent to it, not with the profile's save. */}
+          <div className="account-card">
+            <MobileChange current={profile.mobile} onChanged={setProfile} />
+          </div>
           <AccountClosure onClosed={() => setClosed(true)} />
         </>
       )}

@@ -2,11 +2,10 @@
 // keeps redirect targets on this site: a path starting with a single '/', this origin, or a
 // host of VITE_LOGIN_REDIRECT_HOSTS (comma-separated). Everything else (javascript:, data:,
 // '//evil', backslashes, other hosts) is refused.
-import { readSession, SESSION_KEYS } from '@/lib/storage-keys';
+import { currentTerminal, isMiniProgramTerminal, TERMINAL } from '@/lib/terminal';
 
-/** Terminal codes (spec point 3): the mini-programs of the messaging app, the short-video app and the pay app. */
-export const TERMINAL = { wechatMini: '1', tiktok: '4', ctsPay: '6' } as const;
-const MINI_PROGRAM_TERMINALS: ReadonlySet<string> = new Set(['1', '4', '6']);
+// The terminal rules live in src/lib (the shell reads them too); kept reachable from here.
+export { currentTerminal, isMiniProgramTerminal, TERMINAL };
 
 export const MINI_PROGRAM_LOGIN = '/pages/login/index';
 export const MINI_PROGRAM_WEBVIEW = '/pages/webview/index';
@@ -17,9 +16,6 @@ export interface RedirectContext {
   /** Hosts a redirect or external link may go to besides this origin. */
   allowedHosts: readonly string[];
 }
-
-export const isMiniProgramTerminal = (terminal: string | null | undefined): boolean =>
-  terminal != null && MINI_PROGRAM_TERMINALS.has(terminal);
 
 export function parseHostList(raw: string | undefined | null): string[] {
   return (raw ?? '')
@@ -95,7 +91,3 @@ export function externalLinkDestination(url: string, context: ExternalLinkContex
     href: absolute.origin === context.origin ? `${absolute.pathname}${absolute.search}${absolute.hash}` : absolute.href,
   };
 }
-
-/** The terminal of this visit: the one the address gave (kept in session storage). */
-export const currentTerminal = (): string | null =>
-  readSession(SESSION_KEYS.terminal) ?? readSession(SESSION_KEYS.urlTerminal);

@@ -10,8 +10,19 @@ import { LoginNeeded } from '@/features/account';
 import { TargetRow } from './target-row';
 import './favourites.css';
 
-/** Local first: Dexie's favourites at once, then the server's. */
+/** Local first: Dexie's favourites at once, then the server's. The heading stays in every state. */
 export function FavouritesPage() {
+  return (
+    <section aria-labelledby="favourites-title">
+      <h1 id="favourites-title" className="page-heading">
+        <Trans>My favourites</Trans>
+      </h1>
+      <FavouritesBody />
+    </section>
+  );
+}
+
+function FavouritesBody() {
   const { t } = useLingui();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const list = useFavouriteList();
@@ -26,10 +37,7 @@ export function FavouritesPage() {
       <EmptyState message={<Trans>No favourites yet.</Trans>} />
     );
   return (
-    <section aria-labelledby="favourites-title">
-      <h1 id="favourites-title" className="page-heading">
-        <Trans>My favourites</Trans>
-      </h1>
+    <>
       {state === 'failed' ? (
         <p className="member-note" role="status">
           <Trans>Showing what is saved on this device.</Trans>
@@ -53,6 +61,6 @@ export function FavouritesPage() {
           />
         ))}
       </ul>
-    </section>
+    </>
   );
 }

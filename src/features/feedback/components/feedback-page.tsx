@@ -43,56 +43,62 @@ export function FeedbackPage() {
     setLastSent(null);
   };
 
-  if (status && status.state !== 'none') return <FeedbackStatusNote status={status} onAnother={another} />;
+  // The page keeps its frame (the heading) whether it shows the form or what became of the message.
+  const sent = status && status.state !== 'none';
   return (
-    <form className="feedback-form" noValidate onSubmit={submit}>
-      <h1 className="page-heading">
+    <section className="feedback-page" aria-labelledby={`${ids}-heading`}>
+      <h1 id={`${ids}-heading`} className="page-heading">
         <Trans>Contact us</Trans>
       </h1>
-      <label htmlFor={`${ids}-content`} className="feedback-label">
-        <Trans>Feedback content</Trans>
-      </label>
-      <textarea
-        id={`${ids}-content`}
-        className="feedback-input"
-        rows={6}
-        maxLength={FEEDBACK_MAX_LENGTH}
-        value={draft.content}
-        aria-invalid={Boolean(errors.content)}
-        aria-describedby={`${ids}-counter${errors.content ? ` ${ids}-content-error` : ''}`}
-        onChange={(e) => setDraft({ ...draft, content: e.target.value })}
-      />
-      <p id={`${ids}-counter`} className="feedback-counter muted">
-        {t`${length} / ${FEEDBACK_MAX_LENGTH} characters`}
-      </p>
-      {errors.content ? (
-        <p id={`${ids}-content-error`} className="feedback-error" role="alert">
-          {errors.content}
-        </p>
+      {sent ? <FeedbackStatusNote status={status} onAnother={another} /> : null}
+      {!sent ? (
+        <form className="feedback-form" noValidate onSubmit={submit}>
+          <label htmlFor={`${ids}-content`} className="feedback-label">
+            <Trans>Feedback content</Trans>
+          </label>
+          <textarea
+            id={`${ids}-content`}
+            className="feedback-input"
+            rows={6}
+            maxLength={FEEDBACK_MAX_LENGTH}
+            value={draft.content}
+            aria-invalid={Boolean(errors.content)}
+            aria-describedby={`${ids}-counter${errors.content ? ` ${ids}-content-error` : ''}`}
+            onChange={(e) => setDraft({ ...draft, content: e.target.value })}
+          />
+          <p id={`${ids}-counter`} className="feedback-counter muted">
+            {t`${length} / ${FEEDBACK_MAX_LENGTH} characters`}
+          </p>
+          {errors.content ? (
+            <p id={`${ids}-content-error`} className="feedback-error" role="alert">
+              {errors.content}
+            </p>
+          ) : null}
+          <label htmlFor={`${ids}-email`} className="feedback-label">
+            <Trans>Contact email (optional)</Trans>
+          </label>
+          <input
+            id={`${ids}-email`}
+            className="feedback-input"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
+            value={draft.email}
+            aria-invalid={Boolean(errors.email)}
+            aria-describedby={errors.email ? `${ids}-email-error` : undefined}
+            onChange={(e) => setDraft({ ...draft, email: e.target.value })}
+          />
+          {errors.email ? (
+            <p id={`${ids}-email-error`} className="feedback-error" role="alert">
+              {errors.email}
+            </p>
+          ) : null}
+          <button type="submit" className="button feedback-send">
+            <Trans>Send</Trans>
+          </button>
+        </form>
       ) : null}
-      <label htmlFor={`${ids}-email`} className="feedback-label">
-        <Trans>Contact email (optional)</Trans>
-      </label>
-      <input
-        id={`${ids}-email`}
-        className="feedback-input"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={EMAIL_MAX_LENGTH}
-        value={draft.email}
-        aria-invalid={Boolean(errors.email)}
-        aria-describedby={errors.email ? `${ids}-email-error` : undefined}
-        onChange={(e) => setDraft({ ...draft, email: e.target.value })}
-      />
-      {errors.email ? (
-        <p id={`${ids}-email-error`} className="feedback-error" role="alert">
-          {errors.email}
-        </p>
-      ) : null}
-      <button type="submit" className="button feedback-send">
-        <Trans>Send</Trans>
-      </button>
-    </form>
+    </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { formatFeedbackReference } from '@contract/feedback-reference';
 import { onlineAtom, useAtomValue } from '@/lib/store';
 import type { FeedbackStatus } from '../hooks/use-feedback-status';
 
@@ -23,11 +24,16 @@ export function FeedbackStatusNote({ status, onAnother }: { status: FeedbackStat
           <p className="feedback-success">
             <Trans>Thank you! Your message has been sent.</Trans>
           </p>
-          <p className="muted">
-            <Trans>
-              Reference: <span data-testid="feedback-id">{status.receipt.id}</span>
-            </Trans>
-          </p>
+          {status.receipt.reference ? (
+            <p className="feedback-reference">
+              <Trans>
+                Reference:{' '}
+                <span className="feedback-reference-code" data-testid="feedback-reference">
+                  {formatFeedbackReference(status.receipt.reference)}
+                </span>
+              </Trans>
+            </p>
+          ) : null}
         </>
       ) : (
         <p className="feedback-error">

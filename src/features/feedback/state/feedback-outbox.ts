@@ -25,10 +25,10 @@ async function drain(): Promise<void> {
     if (!navigator.onLine) return;
     const message = action.payload as FeedbackRequest;
     try {
-      const { id } = await sendFeedback(message);
+      const { id, reference } = await sendFeedback(message);
       await db.transaction('rw', [db.pendingActions, db.feedbackReceipts], async () => {
         await db.pendingActions.delete(action.seq!);
-        await db.feedbackReceipts.put({ clientId: message.clientId, id, error: null, at: Date.now() });
+        await db.feedbackReceipts.put({ clientId: message.clientId, id, reference, error: null, at: Date.now() });
       });
     } catch (error) {
       if (!isFinalRefusal(error)) return;
