@@ -22,6 +22,7 @@ const TAB_OF: Record<Exclude<keyof FileRoutesByTo, TabRoot>, TabRoot> = {
   '/chatInteract': '/chatTravel',
   '/login': '/mine',
   '/accountInfo': '/mine',
+  '/address': '/mine',
   '/favorites': '/mine',
   '/history': '/mine',
   '/orders': '/mine',

@@ -6,7 +6,7 @@
 // hosts inject their bridges themselves (`tt.miniProgram`, `my`); a bridge a host has already
 // injected is used as it is. Every call is best effort: a host that went away or refuses
 // must not break the page.
-import { readSession, SESSION_KEYS } from './storage-keys';
+import { currentTerminal } from './terminal';
 
 /** What the pages ask of a host (the subset of the hosts' bridges this app uses). */
 export interface MiniProgramBridge {
@@ -55,7 +55,7 @@ const globals = () => window as unknown as HostGlobals;
 export function currentMiniProgramHost(): MiniProgramHost | null {
   return detectMiniProgramHost({
     userAgent: navigator.userAgent,
-    terminal: readSession(SESSION_KEYS.terminal),
+    terminal: currentTerminal(),
     wxjsEnvironment: globals().__wxjs_environment,
   });
 }
