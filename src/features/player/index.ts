@@ -9,6 +9,7 @@ import type { PlayContext } from './state/player-atoms';
 
 export type { PlayContext } from './state/player-atoms';
 export { useNowPlaying } from './hooks/use-now-playing';
+export { usePointPlayback } from './hooks/use-point-playback';
 export { MiniPlayerSlot as MiniPlayer } from './components/mini-player-slot';
 
 /** Plays points[startIndex] now, with the rest as the playlist (previous / next / auto-next). */
@@ -27,6 +28,11 @@ export function playPointById(pointId: string): Promise<boolean> {
 /** Plays a place from its first stop the member may play; false when there is none. */
 export function playPlaceById(placeId: string): Promise<boolean> {
   return import('./engine/play-target').then((target) => target.playPlaceById(placeId));
+}
+
+/** Pauses what sounds, or plays (resumes) the cued point: what every Play / Pause button does. */
+export function togglePlayback(): void {
+  withPlayer((player) => player.playerActions.togglePlay());
 }
 
 const LazyStopNumberPad = lazy(() => import('./components/stop-number-pad'));
