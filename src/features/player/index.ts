@@ -11,6 +11,11 @@ export type { PlayContext } from './state/player-atoms';
 export { useNowPlaying } from './hooks/use-now-playing';
 export { usePointPlayback } from './hooks/use-point-playback';
 export { MiniPlayerSlot as MiniPlayer } from './components/mini-player-slot';
+/**
+ * "Stop number": opens the number pad in a sheet, where typing a place's 3-digit stop number
+ * opens (and plays) that stop. Works offline from the points stored in Dexie.
+ */
+export { StopNumberButton } from './components/stop-number-button';
 
 /** Plays points[startIndex] now, with the rest as the playlist (previous / next / auto-next). */
 export function playPoints(points: ExplanationPointT[], startIndex: number, context: PlayContext): void {
@@ -35,20 +40,7 @@ export function togglePlayback(): void {
   withPlayer((player) => player.playerActions.togglePlay());
 }
 
-const LazyStopNumberPad = lazy(() => import('./components/stop-number-pad'));
 const LazyPlayerPage = lazy(() => import('./components/player-page'));
-
-/**
- * The number pad: typing a place's 3-digit stop number opens (and plays) that stop.
- * Works offline from the points stored in Dexie.
- */
-export function StopNumberPad(props: { placeId: string }) {
-  return createElement(
-    Suspense,
-    { fallback: createElement('div', { className: 'stop-pad-pending' }) },
-    createElement(LazyStopNumberPad, props),
-  );
-}
 
 /** The /playerDetail screen. */
 export function PlayerDetailPage(props: { id?: string; placeId?: string }) {

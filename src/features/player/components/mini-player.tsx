@@ -1,5 +1,6 @@
 // The mini-player: on every screen once something is cued (above the bottom tabs where
-// there are tabs), hidden on the player screen itself. A tap opens /playerDetail.
+// there are tabs), hidden on the player screen itself. A tap opens /playerDetail; the keypad
+// button opens the place's number pad from any screen.
 // Loaded by MiniPlayerSlot only once something is cued.
 import { useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
@@ -7,6 +8,7 @@ import { langAtom, useAtomValue } from '@/lib/store';
 import { pickText } from '@/lib/localized';
 import { currentPointAtom, durationAtom, positionAtom, queueAtom, statusAtom } from '../state/player-atoms';
 import { PlayPauseButton } from './play-pause-button';
+import { StopNumberButton } from './stop-number-button';
 import './mini-player.css';
 
 export default function MiniPlayer() {
@@ -44,6 +46,7 @@ export default function MiniPlayer() {
             {place ? <span className="mini-player-place">{place}</span> : null}
           </span>
         </Link>
+        <StopNumberButton placeId={queue.context.placeId} className="mini-player-pad" iconOnly />
         <PlayPauseButton pointName={name} className="mini-player-toggle" />
       </section>
     </>
