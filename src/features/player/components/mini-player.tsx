@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { langAtom, useAtomValue } from '@/lib/store';
 import { pickText } from '@/lib/localized';
+import { useHeightVariable } from '../hooks/use-height-variable';
 import { currentPointAtom, durationAtom, positionAtom, queueAtom, statusAtom } from '../state/player-atoms';
 import { PlayPauseButton } from './play-pause-button';
 import { StopNumberButton } from './stop-number-button';
@@ -20,6 +21,7 @@ export default function MiniPlayer() {
   const position = useAtomValue(positionAtom);
   const duration = useAtomValue(durationAtom);
   const onPlayerScreen = useRouterState({ select: (state) => state.location.pathname === '/playerDetail' });
+  const measured = useHeightVariable('--mini-player-height');
 
   if (!point || !queue || onPlayerScreen) return null;
   const name = pickText(point.name, lang);
@@ -30,7 +32,7 @@ export default function MiniPlayer() {
   return (
     <>
       <div className="mini-player-spacer" aria-hidden="true" />
-      <section className="mini-player" aria-label={t`Player`} data-status={status}>
+      <section ref={measured} className="mini-player" aria-label={t`Player`} data-status={status}>
         <div className="mini-player-progress" aria-hidden="true">
           <span style={{ transform: `scaleX(${share})` }} />
         </div>
