@@ -49,18 +49,20 @@ describe('spreadPins', () => {
 });
 
 describe('spreadPins in a frame', () => {
-  it('draws a pin whose spot is near the edge wholly inside, and leaves pins of spots outside alone', () => {
+  it('draws a pin whose spot is near the edge wholly inside, and leaves pins of spots far outside alone', () => {
     const frame = { width: 300, height: 400 };
-    const [edge, corner, outside] = spreadPins(
+    const [edge, corner, justOut, outside] = spreadPins(
       boxes([
         { x: 5, y: 200 },
         { x: 298, y: 398 },
+        { x: -10, y: 100 },
         { x: -40, y: 200 },
       ]),
       frame,
     );
     expect(edge).toEqual({ x: 25 + PIN_GAP_PX, y: 200 });
     expect(corner).toEqual({ x: 300 - 25 - PIN_GAP_PX, y: 400 - 22 - PIN_GAP_PX });
+    expect(justOut).toEqual({ x: 25 + PIN_GAP_PX, y: 100 });
     expect(outside).toEqual({ x: -40, y: 200 });
   });
 });

@@ -1,7 +1,9 @@
 // Pins that would cover each other on the screen are pushed apart, in screen pixels: at a
 // closer zoom they stand on their own spots again. Each pin moves as little as it can (along
 // the axis where the overlap is smaller), so it stays next to the place it marks. A pin whose
-// spot is in the frame but near its edge is pulled in whole, so that no stop is cut in half.
+// spot is near the frame's edge (inside, or just outside) is drawn whole inside it, so that no
+// stop is cut in half when the map fills the screen.
+import { PIN_REACH_PX } from './view';
 
 export interface PinBox {
   x: number;
@@ -32,7 +34,11 @@ export function spreadPins(
   rounds = 100,
 ): { x: number; y: number }[] {
   const at = pins.map((p) => ({ x: p.x, y: p.y }));
-  const inside = pins.map((p) => frame !== null && p.x >= 0 && p.y >= 0 && p.x <= frame.width && p.y <= frame.height);
+  const reach = PIN_REACH_PX;
+  const inside = pins.map(
+    (p) =>
+      frame !== null && p.x >= -reach && p.y >= -reach && p.x <= frame.width + reach && p.y <= frame.height + reach,
+  );
   const keepIn = () => {
     if (!frame) return;
     pins.forEach((pin, i) => {

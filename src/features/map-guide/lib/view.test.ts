@@ -4,6 +4,7 @@ import {
   frameHeight,
   LIST_MIN_PX,
   openingView,
+  PIN_REACH_PX,
   PLACE_MARGIN_PX,
   scaleLimits,
   type Bounds,
@@ -74,13 +75,24 @@ describe('the opening view', () => {
       { x: 652, y: 139 },
       { x: 553, y: 561 },
     ])!;
-    const view = openingView(map, phone, bounds);
-    expectStopsInView(view, bounds, phone);
-    const contain = Math.min(phone.width / map.width, phone.height / map.height);
+    const tall = { width: 390, height: 780 };
+    const view = openingView(map, tall, bounds);
+    expectStopsInView(view, bounds, tall);
+    const contain = Math.min(tall.width / map.width, tall.height / map.height);
     // Much larger than the whole map in view (which left two thirds of the screen empty) ...
     expect(view.scale).toBeGreaterThan(contain * 1.7);
     // ... and the visitor cannot zoom out past the stops into empty bands.
-    expect(scaleLimits(map, phone, bounds).min).toBeCloseTo(view.scale, 6);
+    expect(scaleLimits(map, tall, bounds).min).toBeCloseTo(view.scale, 6);
+
+    // A little less tall, and the map fills it: the outermost spots are then less than half a
+    // pin outside, where their pins are still drawn, whole, at the edge.
+    const shorter = openingView(map, phone, bounds);
+    expect(covers(shorter, map, phone)).toBe(true);
+    for (const x of [213, 652]) {
+      const screenX = x * shorter.scale + shorter.x;
+      expect(screenX).toBeGreaterThan(-PIN_REACH_PX);
+      expect(screenX).toBeLessThan(phone.width + PIN_REACH_PX);
+    }
   });
 
   it('covers the screen when the stops fit at the covering scale, and does not zoom without end on one stop', () => {

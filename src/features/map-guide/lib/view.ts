@@ -45,8 +45,11 @@ function placeScale(bounds: Bounds, viewport: Size, margin = PLACE_MARGIN_PX): n
   return Math.min(axis(viewport.width, bounds.maxX - bounds.minX), axis(viewport.height, bounds.maxY - bounds.minY));
 }
 
-/** The largest scale at which every stop's spot is still on the screen, if only just. */
-const spotsScale = (bounds: Bounds, viewport: Size) => placeScale(bounds, viewport, 0);
+/** How far outside the frame a stop's spot may lie and still have its pin drawn (whole, inside). */
+export const PIN_REACH_PX = 24;
+
+/** The largest scale at which every stop's pin is still on the screen, if only at its edge. */
+const spotsScale = (bounds: Bounds, viewport: Size) => placeScale(bounds, viewport, -PIN_REACH_PX);
 
 /**
  * The map may not shrink below the screen (no empty bands), unless that is what it takes to
@@ -56,7 +59,7 @@ export function scaleLimits(map: Size, viewport: Size, bounds: Bounds | null = n
   const contain = fitView(map, viewport).scale;
   const cover = Math.max(viewport.width / map.width, viewport.height / map.height);
   const place = bounds ? placeScale(bounds, viewport) : contain;
-  // Filling wins while every stop's spot is still on the screen (its pin is drawn whole inside).
+  // Filling wins while every stop's pin can still be drawn on the screen (lib/spread.ts).
   const min = bounds && cover <= spotsScale(bounds, viewport) ? cover : Math.max(contain, Math.min(cover, place));
   return { min, max: Math.max(contain * 6, 3, min) };
 }

@@ -79,7 +79,10 @@ export default function PlayerPage({ id, placeId }: { id?: string; placeId?: str
       <SeekBar />
       <TransportControls pointName={name} />
       <PlaybackOptions />
-      <StopNumberButton placeId={queue.context.placeId} className="button button-secondary player-stop-number" />
+      <StopNumberButton
+        placeId={queue.context.placeId}
+        className="button button-secondary stop-number-open player-stop-number"
+      />
       <Transcript />
     </div>
   );
