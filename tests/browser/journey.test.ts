@@ -82,6 +82,8 @@ describe('a visitor journey', () => {
     await page.getByRole('heading', { level: 1, name: museum.name.en }).waitFor();
     expect(await page.locator('.museum-facts dt').count()).toBeGreaterThanOrEqual(12);
     const exhibit = exhibits.find((e) => !e.locked)!;
+    // The pad opens from "Stop number" (issue 16), then takes the digits as before.
+    await page.getByRole('main').getByRole('button', { name: 'Stop number' }).click();
     for (const digit of exhibit.stopNumber)
       await page.locator('.stop-pad-keys button', { hasText: new RegExp(`^${digit}$`) }).click();
     await page.locator('.stop-pad-go').click();

@@ -187,6 +187,61 @@ describe('scenic area, explanation point and likes', () => {
     await context.close();
   });
 
+  it('leads with the place, then the map and the stops; the number pad opens from "Stop number"', async () => {
+    const { area, points } = await scenicDetail('hz-west-lake');
+    const { context, page } = await englishPage();
+    await page.goto(`${app.server.baseUrl}/poiDetail?id=${area.id}`);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: `Total ${points.length} explanation points` }).waitFor();
+    // In reading order: the story, Play all and Stop number, the map, then the stops; no pad yet.
+    const top = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!.y;
+    const story = main.getByRole('region', { name: 'Introduction' });
+    const playAll = main.getByRole('button', { name: 'Play all' });
+    const padButton = main.getByRole('button', { name: 'Stop number' });
+    const map = main.getByRole('link', { name: 'Map guide' });
+    const stops = main.getByRole('heading', { name: `Total ${points.length} explanation points` });
+    const order = [await top(story), await top(playAll), await top(padButton), await top(map), await top(stops)];
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(await top(playAll)).toBeLessThan(844);
+    expect(await page.locator('.stop-pad').count()).toBe(0);
+    await story.getByText(area.intro.en!.slice(0, 40)).waitFor();
+    const more = story.getByRole('button', { name: 'Read more' });
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    const clamped = (await story.locator('.expandable').boundingBox())!.height;
+    await more.click();
+    await story.getByRole('button', { name: 'Show less' }).waitFor();
+    expect((await story.locator('.expandable').boundingBox())!.height).toBeGreaterThan(clamped + 40);
+
+    // The pad is a modal sheet: focus inside, Escape closes it and gives the focus back.
+    await padButton.click();
+    const sheet = page.getByRole('dialog', { name: 'Go to a stop' });
+    await sheet.getByRole('group', { name: 'Number pad' }).waitFor();
+    expect(await sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expectAccessible(page, '/poiDetail with the pad');
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    expect(await padButton.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Typed on the sheet, a stop opens and plays; the sheet is gone.
+    const second = points[1]!;
+    await padButton.click();
+    await sheet.getByRole('textbox', { name: 'Stop number' }).fill(second.stopNumber);
+    await sheet.getByRole('button', { name: 'Go' }).click();
+    await page.waitForURL((url) => url.pathname === '/pointDetail' && url.searchParams.get('id') === second.id);
+    await sheet.waitFor({ state: 'detached' });
+
+    // One tap away in the player: the mini-player's keypad opens the same pad, on any screen.
+    const third = points[2]!;
+    await page.locator('.mini-player').getByRole('button', { name: 'Stop number' }).click();
+    for (const digit of third.stopNumber)
+      await sheet.locator('.stop-pad-keys button', { hasText: new RegExp(`^${digit}$`) }).click();
+    await sheet.getByRole('button', { name: 'Go' }).click();
+    await page.waitForURL((url) => url.searchParams.get('id') === third.id);
+    await sheet.waitFor({ state: 'detached' });
+    await expect.poll(() => page.locator('.mini-player-title').innerText()).toBe(third.name.en);
+    await context.close();
+  });
+
   it('likes a point offline and replays the like when the connection returns, once per device', async () => {
     // A point with fewer than 1000 likes, so that one more shows.
     const { points } = await scenicDetail('bj-mutianyu-great-wall');

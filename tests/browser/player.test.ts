@@ -219,6 +219,32 @@ describe('player', () => {
     await page.context().close();
   });
 
+  it("keeps one playing state: the point's button and the mini-player both say Pause, then both Play", async () => {
+    const bridge = await point(`${PLACE}-01`);
+    const page = await newPage();
+    await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+    await page.goto(`${app.server.baseUrl}/pointDetail?id=${bridge.id}`);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Play', exact: true }).click();
+    await main.getByRole('button', { name: 'Pause', exact: true }).waitFor();
+    const mini = page.locator('.mini-player');
+    await mini.getByRole('button', { name: `Pause ${bridge.name.en}` }).waitFor();
+    await waitForPlayback(page, bridge.audio.en!.url);
+
+    await mini.getByRole('button', { name: `Pause ${bridge.name.en}` }).click();
+    await main.getByRole('button', { name: 'Play', exact: true }).waitFor();
+    expect(await main.getByRole('button', { name: 'Pause', exact: true }).count()).toBe(0);
+    await mini.getByRole('button', { name: `Play ${bridge.name.en}` }).waitFor();
+    await expect.poll(async () => (await playedMedia(page, bridge.audio.en!.url)).at(-1)!.paused).toBe(true);
+
+    // The point's own button resumes the same narration rather than starting it again.
+    await main.getByRole('button', { name: 'Play', exact: true }).click();
+    await mini.getByRole('button', { name: `Pause ${bridge.name.en}` }).waitFor();
+    await expect.poll(async () => (await playedMedia(page, bridge.audio.en!.url)).at(-1)!.paused).toBe(false);
+    expect((await playedMedia(page, bridge.audio.en!.url)).length).toBe(1);
+    await page.context().close();
+  });
+
   it('finds stops offline from Dexie, refuses locked and unknown stops', async () => {
     const page = await newPage();
     await page.goto(`${app.server.baseUrl}/playerDetail?placeId=${PLACE}`);

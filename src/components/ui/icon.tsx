@@ -1,11 +1,12 @@
 // Small line icons drawn inline (no icon or emoji font to load); decorative: the text
 // beside them says what they mean.
 export type IconName =
-  'clock' | 'play' | 'lock' | 'heart' | 'map' | 'headphones' | 'star' | 'video' | 'search' | 'close';
+  'clock' | 'play' | 'pause' | 'lock' | 'heart' | 'map' | 'headphones' | 'star' | 'video' | 'search' | 'close';
 
 const PATHS: Record<IconName, string> = {
   clock: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2',
   play: 'M7 4.5v15l12-7.5z',
+  pause: 'M7 5h3v14H7zM14 5h3v14h-3z',
   lock: 'M6 10h12v10H6zM8.5 10V7a3.5 3.5 0 0 1 7 0v3',
   heart: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z',
   map: 'M3 6l6-2 6 2 6-2v14l-6 2-6-2-6 2zM9 4v14m6-12v14',

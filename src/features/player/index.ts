@@ -9,7 +9,13 @@ import type { PlayContext } from './state/player-atoms';
 
 export type { PlayContext } from './state/player-atoms';
 export { useNowPlaying } from './hooks/use-now-playing';
+export { usePointPlayback } from './hooks/use-point-playback';
 export { MiniPlayerSlot as MiniPlayer } from './components/mini-player-slot';
+/**
+ * "Stop number": opens the number pad in a sheet, where typing a place's 3-digit stop number
+ * opens (and plays) that stop. Works offline from the points stored in Dexie.
+ */
+export { StopNumberButton } from './components/stop-number-button';
 
 /** Plays points[startIndex] now, with the rest as the playlist (previous / next / auto-next). */
 export function playPoints(points: ExplanationPointT[], startIndex: number, context: PlayContext): void {
@@ -29,20 +35,12 @@ export function playPlaceById(placeId: string): Promise<boolean> {
   return import('./engine/play-target').then((target) => target.playPlaceById(placeId));
 }
 
-const LazyStopNumberPad = lazy(() => import('./components/stop-number-pad'));
-const LazyPlayerPage = lazy(() => import('./components/player-page'));
-
-/**
- * The number pad: typing a place's 3-digit stop number opens (and plays) that stop.
- * Works offline from the points stored in Dexie.
- */
-export function StopNumberPad(props: { placeId: string }) {
-  return createElement(
-    Suspense,
-    { fallback: createElement('div', { className: 'stop-pad-pending' }) },
-    createElement(LazyStopNumberPad, props),
-  );
+/** Pauses what sounds, or plays (resumes) the cued point: what every Play / Pause button does. */
+export function togglePlayback(): void {
+  withPlayer((player) => player.playerActions.togglePlay());
 }
+
+const LazyPlayerPage = lazy(() => import('./components/player-page'));
 
 /** The /playerDetail screen. */
 export function PlayerDetailPage(props: { id?: string; placeId?: string }) {

@@ -3,8 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { langAtom, useAtomValue } from '@/lib/store';
 import type { ExplanationPointT } from '@contract';
 import { pickText } from '@/lib/localized';
+import { togglePlayback, usePointPlayback } from '@/features/player';
 
-/** The tapped pin's point: its name and stop number, play, details. */
+/** The tapped pin's point: its name and stop number, play (or pause, while it sounds), details. */
 export function PinSheet({
   point,
   onPlay,
@@ -18,6 +19,7 @@ export function PinSheet({
   const lang = useAtomValue(langAtom);
   const name = pickText(point.name, lang);
   const stopNumber = point.stopNumber;
+  const { current, sounding } = usePointPlayback(point.id);
   return (
     <section className="map-sheet" aria-labelledby="map-sheet-name" aria-live="polite">
       {point.image ? <img src={point.image} alt="" width={72} height={72} className="map-sheet-image" /> : null}
@@ -29,11 +31,11 @@ export function PinSheet({
           {name}
         </h2>
         <div className="map-sheet-actions">
-          <button type="button" className="button map-play" onClick={onPlay}>
+          <button type="button" className="button map-play" onClick={current ? togglePlayback : onPlay}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M8 5v14l11-7z" fill="currentColor" />
+              <path d={sounding ? 'M7 5h3v14H7zM14 5h3v14h-3z' : 'M8 5v14l11-7z'} fill="currentColor" />
             </svg>
-            <Trans>Play</Trans>
+            {sounding ? <Trans>Pause</Trans> : <Trans>Play</Trans>}
           </button>
           <Link to="/pointDetail" search={{ id: point.id }} className="section-link">
             <Trans>Details</Trans>

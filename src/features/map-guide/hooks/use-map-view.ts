@@ -1,7 +1,7 @@
 // Pan and pinch-zoom of the map with pointer events (one finger or the mouse drags, two
 // fingers pinch), wheel zoom at the cursor, and the same moves for buttons and keys.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { clampView, centreOn, fitView, panBy, zoomAt, type MapView, type Size } from '../lib/view';
+import { clampView, centreOn, openingView, panBy, zoomAt, type Bounds, type MapView, type Size } from '../lib/view';
 
 /** A pointer moved less than this is a tap (on a pin), not a drag. */
 const DRAG_START_PX = 6;
@@ -29,20 +29,26 @@ export interface MapViewControls {
   onKeyDown: (event: KeyboardEvent) => void;
 }
 
-export function useMapView(ref: RefObject<HTMLElement | null>, map: Size, viewport: Size | null): MapViewControls {
-  // null: never moved, so the whole map is shown (and stays shown across resizes).
+/** `bounds`: the place's stops, which the map opens fitted to. */
+export function useMapView(
+  ref: RefObject<HTMLElement | null>,
+  map: Size,
+  viewport: Size | null,
+  bounds: Bounds | null,
+): MapViewControls {
+  // null: never moved, so the place is shown fitted (and stays fitted across resizes).
   const [moved, setMoved] = useState<MapView | null>(null);
-  const view = viewport ? clampView(moved ?? fitView(map, viewport), map, viewport) : null;
-  const sizes = useRef({ map, viewport });
+  const view = viewport ? clampView(moved ?? openingView(map, viewport, bounds), map, viewport, bounds) : null;
+  const sizes = useRef({ map, viewport, bounds });
   useEffect(() => {
-    sizes.current = { map, viewport };
+    sizes.current = { map, viewport, bounds };
   });
 
   const update = useCallback((change: (current: MapView) => MapView) => {
     setMoved((previous) => {
-      const { map: m, viewport: v } = sizes.current;
+      const { map: m, viewport: v, bounds: b } = sizes.current;
       if (!v) return previous;
-      return clampView(change(clampView(previous ?? fitView(m, v), m, v)), m, v);
+      return clampView(change(clampView(previous ?? openingView(m, v, b), m, v, b)), m, v, b);
     });
   }, []);
 

@@ -1,4 +1,4 @@
-import type { ExplanationPointT } from '@contract';
+import { LOCALE_BCP47, type ExplanationPointT, type Locale } from '@contract';
 
 const EARTH_RADIUS_M = 6_371_000;
 
@@ -25,4 +25,33 @@ export function nearestInRange(
     if (d <= reach && (!best || d < best.distanceM)) best = { point, distanceM: d };
   }
   return best;
+}
+
+/** The nearest point with a position, however far; null when none has one. */
+export function nearestPoint(
+  points: readonly ExplanationPointT[],
+  position: { lat: number; lng: number },
+): { point: ExplanationPointT; distanceM: number } | null {
+  let best: { point: ExplanationPointT; distanceM: number } | null = null;
+  for (const point of points) {
+    if (!point.geo) continue;
+    const d = distanceM(position, point.geo);
+    if (!best || d < best.distanceM) best = { point, distanceM: d };
+  }
+  return best;
+}
+
+/** '80 m', '450 m', '1.2 km' in the visitor's language: tens of metres, then tenths of kilometres. */
+export function formatDistance(metres: number, locale: Locale): string {
+  const tag = LOCALE_BCP47[locale];
+  if (metres < 995) {
+    const rounded = Math.max(10, Math.round(metres / 10) * 10);
+    return new Intl.NumberFormat(tag, { style: 'unit', unit: 'meter', unitDisplay: 'short' }).format(rounded);
+  }
+  return new Intl.NumberFormat(tag, {
+    style: 'unit',
+    unit: 'kilometer',
+    unitDisplay: 'short',
+    maximumFractionDigits: metres < 9950 ? 1 : 0,
+  }).format(metres / 1000);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExplanationPointT } from '@contract';
 import { fitAffine } from './affine';
-import { distanceM, nearestInRange } from './geo';
+import { distanceM, formatDistance, nearestInRange, nearestPoint } from './geo';
 import { clampView, fitView, zoomAt } from './view';
 
 describe('fitAffine', () => {
@@ -38,6 +38,17 @@ describe('geo', () => {
     ];
     expect(nearestInRange(points, { lat: 39.9, lng: 116.4, accuracyM: 5 })?.point.id).toBe('nearer');
     expect(nearestInRange(points, { lat: 39.95, lng: 116.4, accuracyM: 5 })).toBeNull();
+    // However far, the nearest stop is still named.
+    expect(nearestPoint(points, { lat: 39.95, lng: 116.4 })?.point.id).toBe('far');
+    expect(nearestPoint([points[3]!], { lat: 39.95, lng: 116.4 })).toBeNull();
+  });
+
+  it('says distances in tens of metres, then in kilometres, in the visitor language', () => {
+    expect(formatDistance(111.2, 'en')).toBe('110 m');
+    expect(formatDistance(3, 'en')).toBe('10 m');
+    expect(formatDistance(1234, 'en')).toBe('1.2 km');
+    expect(formatDistance(1234, 'de')).toBe('1,2 km');
+    expect(formatDistance(23_456, 'fr')).toBe('23\u202Fkm'); // French puts a narrow no-break space before the unit
   });
 });
 

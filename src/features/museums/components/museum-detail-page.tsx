@@ -3,12 +3,12 @@ import { formatRegion } from '@/lib/format';
 import { langAtom, useAtomValue } from '@/lib/store';
 import { pickText } from '@/lib/localized';
 import { DownloadControl } from '@/features/downloads';
-import { StopNumberPad } from '@/features/player';
 import { FavouriteButton } from '@/features/favourites';
 import { useRecordView } from '@/features/history';
 import { refreshMuseumDetail } from '../api/refresh-museum-detail';
 import { MuseumActions } from './museum-actions';
 import { MuseumFacts } from './museum-facts';
+import { MuseumPlay } from './museum-play';
 import { MuseumScreen } from './museum-screen';
 import { ContentText } from '@/features/translation';
 
@@ -17,7 +17,7 @@ export function MuseumDetailPage({ id }: { id: string | undefined }) {
   useRecordView('museum', id);
   return (
     <MuseumScreen id={id} refreshName="museum.detail" refresh={refreshMuseumDetail}>
-      {(museum) => {
+      {(museum, exhibits) => {
         const name = pickText(museum.name, lang);
         return (
           <article className="museum-detail">
@@ -25,10 +25,10 @@ export function MuseumDetailPage({ id }: { id: string | undefined }) {
             <h1 className="page-heading">{name}</h1>
             <p className="muted museum-place">{formatRegion(museum.city, museum.province, lang)}</p>
             <ContentText text={museum.address} className="muted museum-address" />
+            <MuseumPlay museum={museum} exhibits={exhibits} />
             <MuseumActions museumId={museum.id} />
             <FavouriteButton kind="museum" id={museum.id} />
             <DownloadControl placeId={museum.id} kind="museum" />
-            <StopNumberPad placeId={museum.id} />
             <section aria-labelledby="museum-facts-title">
               <h2 id="museum-facts-title" className="section-title">
                 <Trans>About the museum</Trans>

@@ -14,13 +14,10 @@ function Fact({ id, title, children }: { id: string; title: ReactNode; children:
   );
 }
 
-/** Introduction, opening information, tips and address of a scenic area. */
+/** Opening information, tips and address of a scenic area (its introduction leads the page). */
 export function PlaceFacts({ area }: { area: ScenicAreaT }) {
   return (
     <div className="place-facts">
-      <Fact id="place-intro" title={<Trans>Introduction</Trans>}>
-        <ContentText text={area.intro} className="content-text" />
-      </Fact>
       <Fact id="place-opening" title={<Trans>Opening information</Trans>}>
         <ContentText text={area.openingInfo} className="content-text" />
       </Fact>

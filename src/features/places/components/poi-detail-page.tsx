@@ -10,27 +10,26 @@ import { isNotFound } from '@/hooks/use-refresh';
 import type { ExplanationPointT, ScenicAreaT } from '@contract';
 import { pickText } from '@/lib/localized';
 import { DownloadControl } from '@/features/downloads';
-import { playPoints, StopNumberPad } from '@/features/player';
+import { playPoints, StopNumberButton } from '@/features/player';
 import { FavouriteButton } from '@/features/favourites';
 import { useRecordView } from '@/features/history';
 import { LOCATION_AREA_LABELS, SCENIC_TYPE_LABELS } from '../filter-labels';
 import { useScenicDetail } from '../hooks/use-scenic-detail';
 import { ImageGallery } from './image-gallery';
+import { MapPreview } from './map-preview';
 import { PlaceFacts } from './place-facts';
+import { PlaceIntro } from './place-intro';
 import { PointList } from './point-list';
 import { isPointLocked, useUnlocks } from '@/features/unlocks';
 import './places.css';
 import '@/components/ui/content.css';
 
+/** Play all (the stops the visitor may hear, in order) and the stop-number pad, one tap away. */
 function PlaceActions({ area, points, name }: { area: ScenicAreaT; points: ExplanationPointT[] | null; name: string }) {
   const unlocks = useUnlocks();
   const playable = (points ?? []).filter((p) => !isPointLocked(p, unlocks));
   return (
     <div className="place-actions">
-      <Link to="/mapGuide" search={{ id: area.id }} className="button button-secondary">
-        <Icon name="map" />
-        <Trans>Map guide</Trans>
-      </Link>
       <button
         type="button"
         className="button"
@@ -42,11 +41,15 @@ function PlaceActions({ area, points, name }: { area: ScenicAreaT; points: Expla
         <Icon name="play" filled />
         <Trans>Play all</Trans>
       </button>
+      <StopNumberButton placeId={area.id} className="button button-secondary stop-number-open" />
     </div>
   );
 }
 
-/** A scenic area: pictures, facts, its explanation points and the stop-number pad. */
+/**
+ * A scenic area, leading with the place: its pictures, its story and Play all, then its map
+ * and its stops; the facts of a visit last.
+ */
 export function PoiDetailPage({ id }: { id: string | undefined }) {
   const { t } = useLingui();
   const lang = useAtomValue(langAtom);
@@ -71,10 +74,13 @@ export function PoiDetailPage({ id }: { id: string | undefined }) {
           <span className="tag">{t(LOCATION_AREA_LABELS[area.locationArea])}</span>
         </p>
       </header>
+      <PlaceIntro area={area} />
       <PlaceActions area={area} points={points} name={name} />
-      <FavouriteButton kind="scenic" id={area.id} />
-      <DownloadControl placeId={area.id} kind="scenic" />
-      <StopNumberPad placeId={area.id} />
+      <MapPreview area={area} />
+      <div className="place-keep">
+        <FavouriteButton kind="scenic" id={area.id} />
+        <DownloadControl placeId={area.id} kind="scenic" />
+      </div>
       {points === null ? (
         state === 'failed' ? (
           <NetworkError onRetry={retry} />

@@ -1,12 +1,15 @@
 // The mini-player: on every screen once something is cued (above the bottom tabs where
-// there are tabs), hidden on the player screen itself. A tap opens /playerDetail.
+// there are tabs), hidden on the player screen itself. A tap opens /playerDetail; the keypad
+// button opens the place's number pad from any screen.
 // Loaded by MiniPlayerSlot only once something is cued.
 import { useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { langAtom, useAtomValue } from '@/lib/store';
 import { pickText } from '@/lib/localized';
+import { useHeightVariable } from '../hooks/use-height-variable';
 import { currentPointAtom, durationAtom, positionAtom, queueAtom, statusAtom } from '../state/player-atoms';
 import { PlayPauseButton } from './play-pause-button';
+import { StopNumberButton } from './stop-number-button';
 import './mini-player.css';
 
 export default function MiniPlayer() {
@@ -18,6 +21,7 @@ export default function MiniPlayer() {
   const position = useAtomValue(positionAtom);
   const duration = useAtomValue(durationAtom);
   const onPlayerScreen = useRouterState({ select: (state) => state.location.pathname === '/playerDetail' });
+  const measured = useHeightVariable('--mini-player-height');
 
   if (!point || !queue || onPlayerScreen) return null;
   const name = pickText(point.name, lang);
@@ -28,7 +32,7 @@ export default function MiniPlayer() {
   return (
     <>
       <div className="mini-player-spacer" aria-hidden="true" />
-      <section className="mini-player" aria-label={t`Player`} data-status={status}>
+      <section ref={measured} className="mini-player" aria-label={t`Player`} data-status={status}>
         <div className="mini-player-progress" aria-hidden="true">
           <span style={{ transform: `scaleX(${share})` }} />
         </div>
@@ -44,6 +48,7 @@ export default function MiniPlayer() {
             {place ? <span className="mini-player-place">{place}</span> : null}
           </span>
         </Link>
+        <StopNumberButton placeId={queue.context.placeId} className="mini-player-pad" iconOnly />
         <PlayPauseButton pointName={name} className="mini-player-toggle" />
       </section>
     </>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from '@/lib/store';
 import { withPlayer } from '../engine/load-player';
-import { statusAtom } from '../state/player-atoms';
+import { soundingAtom, statusAtom } from '../state/player-atoms';
 import { PlayerIcon } from './player-icons';
 
 /** Play / pause of the current point; `pointName` makes the label say which. */
@@ -16,7 +16,7 @@ export function PlayPauseButton({
 }) {
   const { t } = useLingui();
   const status = useAtomValue(statusAtom);
-  const sounding = status === 'playing' || status === 'loading';
+  const sounding = useAtomValue(soundingAtom);
   return (
     <button
       type="button"

@@ -1,6 +1,6 @@
 // /playerDetail: the point being played, its place and picture, the controls, the speed,
-// auto-next, the transcript that follows the sound, and the number pad of the place. With
-// nothing loaded it shows the number pad of ?placeId, or says that nothing is playing.
+// auto-next, the place's number pad one tap away, and the transcript that follows the sound.
+// With nothing loaded it shows the number pad of ?placeId, or says that nothing is playing.
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -14,6 +14,7 @@ import { currentPointAtom, narrationAtom, queueAtom, rateAtom, statusAtom } from
 import { PlaybackOptions } from './playback-options';
 import { PlayerState } from './player-state';
 import { SeekBar } from './seek-bar';
+import { StopNumberButton } from './stop-number-button';
 import StopNumberPad from './stop-number-pad';
 import { Transcript } from './transcript';
 import { TransportControls } from './transport-controls';
@@ -78,13 +79,11 @@ export default function PlayerPage({ id, placeId }: { id?: string; placeId?: str
       <SeekBar />
       <TransportControls pointName={name} />
       <PlaybackOptions />
+      <StopNumberButton
+        placeId={queue.context.placeId}
+        className="button button-secondary stop-number-open player-stop-number"
+      />
       <Transcript />
-      <section className="player-pad" aria-labelledby="player-pad-title">
-        <h2 id="player-pad-title" className="player-section-title">
-          {t`Go to a stop`}
-        </h2>
-        <StopNumberPad placeId={queue.context.placeId} />
-      </section>
     </div>
   );
 }

@@ -14,7 +14,7 @@ const LENGTH = 3;
 
 type Message = 'short' | 'none' | 'offline' | null;
 
-export default function StopNumberPad({ placeId }: { placeId: string }) {
+export default function StopNumberPad({ placeId, onPlayed }: { placeId: string; onPlayed?: () => void }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [digits, setDigits] = useState('');
@@ -57,6 +57,7 @@ export default function StopNumberPad({ placeId }: { placeId: string }) {
     startTransition(() => {
       player.playPoints(found.points, found.index, found.context);
       setDigits('');
+      onPlayed?.();
       void navigate({ to: '/pointDetail', search: { id: point.id } });
     });
   }

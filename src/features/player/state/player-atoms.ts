@@ -46,6 +46,14 @@ export const PLAYER_KEYS = {
 
 export const queueAtom = atom<PlayQueue | null>(null);
 export const statusAtom = atom<PlayerStatus>('idle');
+/**
+ * The one answer to "is it sounding?" that every play control shows: starting counts, so a
+ * tapped Play turns into Pause at once on the point, the mini-player and the player alike.
+ */
+export const soundingAtom = atom((get) => {
+  const status = get(statusAtom);
+  return status === 'playing' || status === 'loading';
+});
 /** Seconds into the current narration, refreshed a few times a second while playing. */
 export const positionAtom = atom(0);
 /** Seconds; the catalogue's figure until the audio says otherwise, an estimate for speech. */

@@ -11,7 +11,7 @@ import { isNotFound } from '@/hooks/use-refresh';
 import type { ExplanationPointT } from '@contract';
 import { formatCount } from '@/lib/format';
 import { pickText } from '@/lib/localized';
-import { playPoints } from '@/features/player';
+import { playPoints, togglePlayback, usePointPlayback } from '@/features/player';
 import { FavouriteButton } from '@/features/favourites';
 import { useRecordView } from '@/features/history';
 import { usePointDetail, type PlaceSummary } from '../hooks/use-point-detail';
@@ -22,6 +22,17 @@ import { isPointLocked, useUnlocks } from '@/features/unlocks';
 import { NarrationTabs } from './narration-tabs';
 import { PointVideo } from './point-video';
 import './points.css';
+
+/** The point's big button shows the one player state: Pause while this point sounds. */
+function PointPlayButton({ pointId, onPlay }: { pointId: string; onPlay: () => void }) {
+  const { current, sounding } = usePointPlayback(pointId);
+  return (
+    <button type="button" className="button play-button" onClick={current ? togglePlayback : onPlay}>
+      <Icon name={sounding ? 'pause' : 'play'} size={24} filled />
+      {sounding ? <Trans>Pause</Trans> : <Trans>Play</Trans>}
+    </button>
+  );
+}
 
 function PlaceLink({ point, place }: { point: ExplanationPointT; place: PlaceSummary | null }) {
   const lang = useAtomValue(langAtom);
@@ -109,10 +120,7 @@ export function PointDetailPage({ id }: { id: string | undefined }) {
         <LockedNotice point={point} />
       ) : (
         <>
-          <button type="button" className="button play-button" onClick={play}>
-            <Icon name="play" size={24} filled />
-            <Trans>Play</Trans>
-          </button>
+          <PointPlayButton pointId={point.id} onPlay={play} />
           <NarrationTabs point={point} guide={guide} />
           <PointVideo src={point.video} poster={point.image} />
         </>
