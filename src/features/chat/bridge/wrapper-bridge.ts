@@ -55,9 +55,11 @@ export function postToWrapper(clientType: ClientType, message: WrapperMessage): 
   }
 }
 
-/** The mini-program's home tab (the back icon for clientType 2). */
-export function backToMiniProgramHome(): void {
-  void miniProgramBridge().then((bridge) => bridge?.switchTab({ url: MINI_PROGRAM_HOME }));
+/** The mini-program's home tab (the back icon for clientType 2); false when no host is there. */
+export async function backToMiniProgramHome(): Promise<boolean> {
+  const bridge = await miniProgramBridge();
+  bridge?.switchTab({ url: MINI_PROGRAM_HOME });
+  return bridge !== null;
 }
 
 function readInteractMsg(data: unknown): string | null {

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
 import { backToMiniProgramHome } from '../bridge/wrapper-bridge';
 import { ChatIcon } from './chat-icons';
 
@@ -13,16 +14,20 @@ interface ChatToolbarProps {
 /** The back icon (mini-program), stop while streaming, and '清空对话' when there are messages. */
 export function ChatToolbar({ backToHome, canClear, streaming, onClear, onStop }: ChatToolbarProps) {
   const { t } = useLingui();
+  const router = useRouter();
+  // In a mini-program the host's home tab; in a plain browser tab (no host to switch to) the
+  // way back of every other screen: the previous screen, else the assistant's tab.
+  const back = async () => {
+    if (await backToMiniProgramHome()) return;
+    const state = router.history.location.state as { __TSR_index?: number };
+    if ((state.__TSR_index ?? 0) > 0) router.history.back();
+    else void router.navigate({ to: '/chatTravel', replace: true });
+  };
   if (!backToHome && !canClear && !streaming) return null;
   return (
     <div className="chat-toolbar">
       {backToHome ? (
-        <button
-          type="button"
-          className="chat-tool chat-back"
-          onClick={backToMiniProgramHome}
-          aria-label={t`Back to home`}
-        >
+        <button type="button" className="chat-tool chat-back" onClick={() => void back()} aria-label={t`Back to home`}>
           <ChatIcon name="back" />
         </button>
       ) : null}
