@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './support/app-and-browser';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { runAsInstalledApp } from './support/standalone';
 
 const app = useAppAndBrowser();
 
@@ -223,23 +224,7 @@ describe('download page', () => {
 
   it('says so when it already runs installed (display-mode standalone)', async () => {
     const { context, page } = await pageIn('en');
-    // Headless Chromium cannot open a page as an installed app: the display-mode query answers as it would there.
-    await page.addInitScript(() => {
-      const original = window.matchMedia.bind(window);
-      window.matchMedia = (query: string) =>
-        query === '(display-mode: standalone)'
-          ? ({
-              matches: true,
-              media: query,
-              onchange: null,
-              addEventListener() {},
-              removeEventListener() {},
-              addListener() {},
-              removeListener() {},
-              dispatchEvent: () => false,
-            } as MediaQueryList)
-          : original(query);
-    });
+    await runAsInstalledApp(page);
     await page.goto(`${app.server.baseUrl}/download`);
     await page.getByText('The guide is already installed: you are using it now.').waitFor();
     await dispatchInstallPrompt(page, 'accepted');

@@ -7,6 +7,7 @@ import { readPoFile } from '../../scripts/po-file';
 import { useAppAndBrowser } from './support/app-and-browser';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { ROUTES } from './support/route-table';
+import { runAsInstalledApp } from './support/standalone';
 
 const app = useAppAndBrowser();
 const de = readPoFile('locales/de/messages.po');
@@ -35,27 +36,9 @@ async function openContext(
   await context.addInitScript((lang) => localStorage.setItem('lang', lang), options.lang ?? 'en');
   if (options.init) await context.addInitScript(options.init);
   const page = await context.newPage();
-  // The installed app. This Chromium ignores a display-mode in Emulation.setEmulatedMedia and
-  // headless cannot open an installed app, so the query answers as it would there.
-  if (options.standalone) await context.addInitScript(answerStandalone);
+  // The installed app (this Chromium ignores a display-mode in Emulation.setEmulatedMedia).
+  if (options.standalone) await runAsInstalledApp(context);
   return { context, page };
-}
-
-function answerStandalone() {
-  const original = window.matchMedia.bind(window);
-  window.matchMedia = (query: string) =>
-    query.replace(/\s/g, '') === '(display-mode:standalone)'
-      ? ({
-          matches: true,
-          media: query,
-          onchange: null,
-          addEventListener() {},
-          removeEventListener() {},
-          addListener() {},
-          removeListener() {},
-          dispatchEvent: () => false,
-        } as MediaQueryList)
-      : original(query);
 }
 
 const backControl = (page: Page, name = 'Back') => page.getByRole('banner').getByRole('button', { name, exact: true });

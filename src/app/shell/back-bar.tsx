@@ -1,9 +1,9 @@
 // The way back on every screen below a tab, where no host draws one (a browser tab, the
 // installed app): top-left, named for screen readers, with the page's title beside it once the
 // page's own heading has scrolled away (or always, when the page has none).
-import { useLingui } from '@lingui/react/macro';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { chooseBarBackTarget } from '../back-target';
+import { BackButton } from './back-button';
 import { useHiddenHeading } from './use-hidden-heading';
 import './back-bar.css';
 
@@ -11,7 +11,6 @@ import './back-bar.css';
 const BAR_HEIGHT = 48;
 
 export function BackBar({ title }: { title: string }) {
-  const { t } = useLingui();
   const router = useRouter();
   const pathname = useLocation({ select: (location) => location.pathname });
   const heading = useHiddenHeading(BAR_HEIGHT, pathname);
@@ -26,11 +25,7 @@ export function BackBar({ title }: { title: string }) {
 
   return (
     <header className="back-bar">
-      <button type="button" className="icon-button" onClick={back} aria-label={t`Back`}>
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-        </svg>
-      </button>
+      <BackButton onClick={back} />
       {heading.kind === 'none' ? (
         <p className="back-bar-title">{title}</p>
       ) : (
