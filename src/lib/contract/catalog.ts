@@ -27,7 +27,7 @@ export const AudioFile = z.object({
 export const ExhibitInfo = z.object({
   era: LocalizedText,
   material: LocalizedText.optional(),
-  dimensions: z.string().optional(),
+  dimensions: LocalizedText.optional(),
 });
 
 export const GuideNarration = z.object({

@@ -12,6 +12,7 @@ export function ExhibitItem({ exhibit, onPlay }: { exhibit: ExplanationPointT; o
   const name = pickText(exhibit.name, lang);
   const era = useLocalizedText(exhibit.exhibit?.era);
   const material = useLocalizedText(exhibit.exhibit?.material);
+  const dimensions = useLocalizedText(exhibit.exhibit?.dimensions);
   const headingId = `exhibit-${exhibit.id}`;
   const stopNumber = exhibit.stopNumber;
   return (
@@ -42,12 +43,12 @@ export function ExhibitItem({ exhibit, onPlay }: { exhibit: ExplanationPointT; o
                 <dd>{material.text}</dd>
               </div>
             ) : null}
-            {exhibit.exhibit.dimensions ? (
+            {dimensions.text ? (
               <div>
                 <dt>
                   <Trans>Dimensions</Trans>
                 </dt>
-                <dd>{exhibit.exhibit.dimensions}</dd>
+                <dd>{dimensions.text}</dd>
               </div>
             ) : null}
           </dl>

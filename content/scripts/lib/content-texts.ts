@@ -1,0 +1,133 @@
+// Every text a visitor reads in content/, with a stable path, and the translations kept for
+// it under content/translations/<locale>/<source>.json (see content/translations/README.md).
+// Used by `npm run content:translate`, `content:voice`, the server's import and the content test.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { LOCALES, type Locale } from '../../../src/lib/contract/locales.ts';
+import { translationSource } from '../../../src/lib/contract/translation-source.ts';
+
+export type Text = Partial<Record<Locale, string>>;
+
+/** One visitor-facing text of the content. `path` names it for as long as its ids do. */
+export interface ContentText {
+  /** The translation file it belongs to: a place id, or `guides`, `banners`, `coupons`. */
+  source: string;
+  /** Dotted path; array items are named by their `id` (`points.hz-west-lake-01.narration`). */
+  path: string;
+  text: Text;
+}
+
+/** What a translation file holds for one text. */
+export interface TranslationEntry {
+  /** The locale the text was translated from. */
+  from: Locale;
+  /** SHA-256 (hex) of the source text it was made from: a different hash means stale. */
+  sourceHash: string;
+  text: string;
+  /** `machine` until a person has checked it; reviewed translations lose the label. */
+  review: 'machine' | 'reviewed';
+  /** Who made it: `sample` for the shipped sample, else the provider's name. */
+  by?: string;
+}
+
+export type TranslationFile = Record<string, TranslationEntry>;
+
+export const contentRoot = path.resolve(import.meta.dirname, '../..');
+
+export const sourceHash = (text: string) => createHash('sha256').update(text).digest('hex');
+
+const localeSet = new Set<string>(LOCALES);
+
+/** An object whose keys are all locale codes with string values: a localized text. */
+export function isLocalizedText(value: unknown): value is Text {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const entries = Object.entries(value);
+  return entries.length > 0 && entries.every(([key, text]) => localeSet.has(key) && typeof text === 'string');
+}
+
+/** Fields that are localized texts but are not read by visitors (none today). */
+const NOT_VISITOR_FACING = new Set<string>([]);
+
+export function* textsOf(source: string, value: unknown, at: string[] = []): Generator<ContentText> {
+  if (!value || typeof value !== 'object') return;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const id = item && typeof item === 'object' && 'id' in item ? String((item as { id: unknown }).id) : String(index);
+      yield* textsOf(source, item, [...at, id]);
+    }
+    return;
+  }
+  if (isLocalizedText(value)) {
+    if (!NOT_VISITOR_FACING.has(at.at(-1) ?? '')) yield { source, path: at.join('.'), text: value };
+    return;
+  }
+  for (const [key, child] of Object.entries(value)) yield* textsOf(source, child, [...at, key]);
+}
+
+export interface ContentFile {
+  /** The translation file's name: the place id, or the file's stem. */
+  source: string;
+  file: string;
+  json: unknown;
+}
+
+/** The content files with visitor-facing text, in a stable order. */
+export function contentFiles(root = contentRoot): ContentFile[] {
+  const files: ContentFile[] = [];
+  for (const kind of ['scenic', 'museums']) {
+    const dir = path.join(root, 'places', kind);
+    for (const name of fs.readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
+      const file = path.join(dir, name);
+      files.push({ source: name.replace(/\.json$/, ''), file, json: JSON.parse(fs.readFileSync(file, 'utf8')) });
+    }
+  }
+  for (const stem of ['guides', 'banners', 'coupons', 'assistant']) {
+    const file = path.join(root, `${stem}.json`);
+    if (fs.existsSync(file)) files.push({ source: stem, file, json: JSON.parse(fs.readFileSync(file, 'utf8')) });
+  }
+  return files;
+}
+
+export function allTexts(root = contentRoot): ContentText[] {
+  return contentFiles(root).flatMap((file) => [...textsOf(file.source, file.json)]);
+}
+
+export function translationPath(locale: Locale, source: string, root = contentRoot) {
+  return path.join(root, 'translations', locale, `${source}.json`);
+}
+
+export function readTranslations(locale: Locale, source: string, root = contentRoot): TranslationFile {
+  const file = translationPath(locale, source, root);
+  if (!fs.existsSync(file)) return {};
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as TranslationFile;
+}
+
+/** Writes atomically (a temporary file renamed over the old one), keys sorted. */
+export function writeTranslations(locale: Locale, source: string, entries: TranslationFile, root = contentRoot) {
+  const file = translationPath(locale, source, root);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sorted = Object.fromEntries(Object.entries(entries).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, `${JSON.stringify(sorted, null, 2)}\n`);
+  fs.renameSync(temporary, file);
+}
+
+export type TextState = 'own' | 'translated' | 'missing' | 'stale';
+
+/** Where a text stands in a locale: written in the content, translated, or not (yet). */
+export function stateIn(text: ContentText, locale: Locale, translations: TranslationFile): TextState {
+  if (text.text[locale]) return 'own';
+  const wanted = translationSource(text.text, locale);
+  if (!wanted) return 'own';
+  const entry = translations[text.path];
+  if (!entry) return 'missing';
+  return entry.from === wanted.from && entry.sourceHash === sourceHash(wanted.text) ? 'translated' : 'stale';
+}
+
+/** The text in a locale: its own, else its current translation, else null. */
+export function textIn(text: ContentText, locale: Locale, translations: TranslationFile): string | null {
+  const own = text.text[locale];
+  if (own) return own;
+  return stateIn(text, locale, translations) === 'translated' ? translations[text.path]!.text : null;
+}
