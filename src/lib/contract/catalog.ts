@@ -22,6 +22,10 @@ export const AudioFile = z.object({
   url: z.string(),
   bytes: z.number().int().positive(),
   durationSec: z.number().positive(),
+  /** SHA-256 (hex) of the file, written with it by `npm run content:voice`. */
+  sha256: z.string().optional(),
+  /** True for a synthetic voice (the app labels it); absent or false for a person's recording. */
+  synthetic: z.boolean().optional(),
 });
 
 export const ExhibitInfo = z.object({
