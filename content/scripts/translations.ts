@@ -45,7 +45,9 @@ if (command === 'status') {
       if (!files.has(text.source)) files.set(text.source, readTranslations(l, text.source));
       counts[stateIn(text, l, files.get(text.source)!)] += 1;
     }
-    console.log(`${l.padEnd(8)} own ${counts.own}  translated ${counts.translated}  missing ${counts.missing}  stale ${counts.stale}`);
+    console.log(
+      `${l.padEnd(8)} own ${counts.own}  translated ${counts.translated}  missing ${counts.missing}  stale ${counts.stale}`,
+    );
   }
 } else if (command === 'missing') {
   const l = locale();

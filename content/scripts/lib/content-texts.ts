@@ -4,65 +4,28 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCALES, type Locale } from '../../../src/lib/contract/locales.ts';
+import type { Locale } from '../../../src/lib/contract/locales.ts';
+import { pathTexts, type Text, type TranslationFile } from '../../../src/lib/contract/content-paths.ts';
 import { translationSource } from '../../../src/lib/contract/translation-source.ts';
 
-export type Text = Partial<Record<Locale, string>>;
+export type { Text, TranslationEntry, TranslationFile } from '../../../src/lib/contract/content-paths.ts';
+export { isLocalizedText } from '../../../src/lib/contract/content-paths.ts';
 
 /** One visitor-facing text of the content. `path` names it for as long as its ids do. */
 export interface ContentText {
-  /** The translation file it belongs to: a place id, or `guides`, `banners`, `coupons`. */
+  /** The translation file it belongs to: a place id, or `guides`, `banners`, `coupons`, `assistant`. */
   source: string;
   /** Dotted path; array items are named by their `id` (`points.hz-west-lake-01.narration`). */
   path: string;
   text: Text;
 }
 
-/** What a translation file holds for one text. */
-export interface TranslationEntry {
-  /** The locale the text was translated from. */
-  from: Locale;
-  /** SHA-256 (hex) of the source text it was made from: a different hash means stale. */
-  sourceHash: string;
-  text: string;
-  /** `machine` until a person has checked it; reviewed translations lose the label. */
-  review: 'machine' | 'reviewed';
-  /** Who made it: `sample` for the shipped sample, else the provider's name. */
-  by?: string;
-}
-
-export type TranslationFile = Record<string, TranslationEntry>;
-
 export const contentRoot = path.resolve(import.meta.dirname, '../..');
 
 export const sourceHash = (text: string) => createHash('sha256').update(text).digest('hex');
 
-const localeSet = new Set<string>(LOCALES);
-
-/** An object whose keys are all locale codes with string values: a localized text. */
-export function isLocalizedText(value: unknown): value is Text {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
-  const entries = Object.entries(value);
-  return entries.length > 0 && entries.every(([key, text]) => localeSet.has(key) && typeof text === 'string');
-}
-
-/** Fields that are localized texts but are not read by visitors (none today). */
-const NOT_VISITOR_FACING = new Set<string>([]);
-
-export function* textsOf(source: string, value: unknown, at: string[] = []): Generator<ContentText> {
-  if (!value || typeof value !== 'object') return;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const id = item && typeof item === 'object' && 'id' in item ? String((item as { id: unknown }).id) : String(index);
-      yield* textsOf(source, item, [...at, id]);
-    }
-    return;
-  }
-  if (isLocalizedText(value)) {
-    if (!NOT_VISITOR_FACING.has(at.at(-1) ?? '')) yield { source, path: at.join('.'), text: value };
-    return;
-  }
-  for (const [key, child] of Object.entries(value)) yield* textsOf(source, child, [...at, key]);
+export function* textsOf(source: string, value: unknown): Generator<ContentText> {
+  for (const { path: p, text } of pathTexts(value)) yield { source, path: p, text };
 }
 
 export interface ContentFile {
@@ -77,7 +40,10 @@ export function contentFiles(root = contentRoot): ContentFile[] {
   const files: ContentFile[] = [];
   for (const kind of ['scenic', 'museums']) {
     const dir = path.join(root, 'places', kind);
-    for (const name of fs.readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
+    for (const name of fs
+      .readdirSync(dir)
+      .filter((n) => n.endsWith('.json'))
+      .sort()) {
       const file = path.join(dir, name);
       files.push({ source: name.replace(/\.json$/, ''), file, json: JSON.parse(fs.readFileSync(file, 'utf8')) });
     }

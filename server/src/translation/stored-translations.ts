@@ -1,31 +1,45 @@
-// Translations shipped with the content: content/translations/<from>/<to>.json, an object of
-// source text -> translation (see content/translations/README.md). Read once per pair.
-import { readFile } from 'node:fs/promises';
+// Translations shipped with the content: content/translations/<to>/<source>.json, entries
+// keyed by the text's path with the hash of the source text they were made from (see
+// content/translations/README.md). A text is answered by the entry made from exactly that
+// text, so an edited source finds nothing (its old translation is stale). Read once per locale.
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LOCALES, type Locale } from '@contract';
+import { isTranslationEntry } from '@contract/content-paths';
+import { sourceHash } from './source-hash';
 
 export type StoredLookup = (text: string, from: Locale, to: Locale) => Promise<string | null>;
 
-export function createStoredTranslations(contentDir: string): StoredLookup {
-  const pairs = new Map<string, Promise<Map<string, string>>>();
-  const load = async (from: Locale, to: Locale): Promise<Map<string, string>> => {
-    // The locale codes come from the validated request, never from a path the client chose.
-    if (!LOCALES.includes(from) || !LOCALES.includes(to)) return new Map();
+/** `from` + hash of the source text -> translation, for every file of one target locale. */
+async function loadLocale(contentDir: string, to: Locale): Promise<Map<string, string>> {
+  const index = new Map<string, string>();
+  // The locale code comes from the validated request, never from a path the client chose.
+  if (!LOCALES.includes(to)) return index;
+  const dir = join(contentDir, 'translations', to);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names.filter((n) => n.endsWith('.json')).sort()) {
+    let raw: unknown;
     try {
-      const raw = JSON.parse(await readFile(join(contentDir, 'translations', from, `${to}.json`), 'utf8')) as unknown;
-      if (!raw || typeof raw !== 'object') return new Map();
-      return new Map(Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+      raw = JSON.parse(await readFile(join(dir, name), 'utf8'));
     } catch {
-      return new Map(); // no file for this pair
+      continue; // an unreadable file answers nothing; the content test names it
     }
-  };
+    if (!raw || typeof raw !== 'object') continue;
+    for (const entry of Object.values(raw)) {
+      if (isTranslationEntry(entry)) index.set(`${entry.from}:${entry.sourceHash}`, entry.text);
+    }
+  }
+  return index;
+}
+
+export function createStoredTranslations(contentDir: string): StoredLookup {
+  const locales = new Map<Locale, Promise<Map<string, string>>>();
   return async (text, from, to) => {
-    const key = `${from}/${to}`;
-    let pair = pairs.get(key);
-    if (!pair) {
-      pair = load(from, to);
-      pairs.set(key, pair);
+    let index = locales.get(to);
+    if (!index) {
+      index = loadLocale(contentDir, to);
+      locales.set(to, index);
     }
-    return (await pair).get(text) ?? null;
+    return (await index).get(`${from}:${sourceHash(text)}`) ?? null;
   };
 }

@@ -2,14 +2,14 @@
 // in order: the translations shipped with the content, the ones a provider gave before (kept
 // in the database), then the plugged-in provider (its answers are kept). Without a provider,
 // what is not stored stays null.
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Locale, MachineTranslationResult } from '@contract';
 import type { Database } from '../db/schema';
 import type { TranslationProvider } from '../providers/translation/provider';
 import type { StoredLookup } from './stored-translations';
+import { sourceHash } from './source-hash';
 
-export const sourceHash = (text: string) => createHash('sha256').update(text).digest('hex');
+export { sourceHash };
 
 export interface Translator {
   translate(texts: string[], from: Locale, to: Locale): Promise<MachineTranslationResult>;

@@ -1,6 +1,7 @@
 // Shapes of the content folder once read and validated, and the error a bad file raises.
 import type { BannerT, ExplanationPointT, GuideT, LanguageItemT, MuseumT, ScenicAreaT } from '@contract';
 import type { ExhibitHashesContentFileT } from '@contract/exhibit-hashes';
+import type { AssistantConfig } from './assistant';
 import type { CouponOfferContentT } from './coupons';
 
 export class ContentError extends Error {
@@ -29,6 +30,8 @@ export interface CatalogueContent {
   exhibitHashes: ExhibitHashesFile[];
   /** content/coupons.json (optional): the coupon offers. */
   coupons: CouponOfferContentT[];
+  /** content/assistant.json (optional) with its translations: the greeting and questions per locale. */
+  assistant: AssistantConfig | null;
   /** Optional files that were absent (their lists are empty). */
   missing: string[];
 }

@@ -4,6 +4,7 @@ import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { readSeedMeta, SEED_META_KEY, type SeedMeta } from '../meta';
 import type { Database } from '../schema';
 import type { CatalogueContent } from './content-types';
+import { importAssistant } from './assistant';
 import { importCoupons } from './coupons';
 import { bannerRow, exhibitHashRows, guideRow, hallRows, museumRow, pointRow, scenicRow } from './rows';
 
@@ -85,6 +86,7 @@ export async function importContent(
       .values({ name: 'langList', value: JSON.stringify(content.langList) })
       .execute();
     await importCoupons(trx, content.coupons);
+    await importAssistant(trx, content.assistant);
 
     const meta = seedMetaOf(content, contentDir, points.length, hashRows.length);
     await trx

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { Banner, Guide, LanguageItem, MuseumContentFile, ScenicContentFile } from '@contract/schemas';
 import { ExhibitHashesContentFile } from '@contract/exhibit-hashes';
 import { CouponsContentFile } from './coupons';
+import { readAssistant } from './assistant';
+import { applyReviewedTranslations } from './reviewed-translations';
 import { checkExhibitHashes, checkExhibits, checkPoints, checkUniqueIds } from './check-content';
 import {
   ContentError,
@@ -71,19 +73,23 @@ export async function readContent(contentDir: string): Promise<CatalogueContent 
   const scenic: ScenicFile[] = [];
   for (const file of await jsonFilesIn(join(contentDir, 'places', 'scenic'))) {
     const { area, points } = await readValid(file, ScenicContentFile);
+    await applyReviewedTranslations(contentDir, area.id, { area, points });
     checkPoints(file, area.id, 'scenic', points, null);
     scenic.push({ file, area, points });
   }
   const museums: MuseumFile[] = [];
   for (const file of await jsonFilesIn(join(contentDir, 'places', 'museums'))) {
     const { museum, exhibits } = await readValid(file, MuseumContentFile);
+    await applyReviewedTranslations(contentDir, museum.id, { museum, exhibits });
     checkExhibits(file, museum, exhibits);
     museums.push({ file, museum, exhibits });
   }
   const guides = await readOptional(join(contentDir, 'guides.json'), z.array(Guide), missing);
+  await applyReviewedTranslations(contentDir, 'guides', guides);
   const banners = await readOptional(join(contentDir, 'banners.json'), z.array(Banner), missing);
   const langList = await readOptional(join(contentDir, 'dict', 'langList.json'), z.array(LanguageItem), missing);
   const coupons = await readOptional(join(contentDir, 'coupons.json'), CouponsContentFile, missing);
+  const assistant = await readAssistant(contentDir);
 
   // Optional: without hashes the scan still works with the exhibits' QR labels.
   const exhibitHashes: ExhibitHashesFile[] = [];
@@ -93,5 +99,5 @@ export async function readContent(contentDir: string): Promise<CatalogueContent 
 
   checkUniqueIds(scenic, museums, guides, banners);
   checkExhibitHashes(museums, exhibitHashes);
-  return { scenic, museums, guides, banners, langList, exhibitHashes, coupons, missing };
+  return { scenic, museums, guides, banners, langList, exhibitHashes, coupons, assistant, missing };
 }

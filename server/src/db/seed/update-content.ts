@@ -8,6 +8,7 @@ import { SEED_META_KEY, type SeedMeta } from '../meta';
 import type { Database } from '../schema';
 import type { CatalogueContent } from './content-types';
 import { SEED_LOCK_KEY, seedMetaOf } from './import-content';
+import { importAssistant } from './assistant';
 import { updateCoupons } from './coupons';
 import { bannerRow, exhibitHashRows, guideRow, hallRows, museumRow, pointRow, scenicRow } from './rows';
 
@@ -129,6 +130,7 @@ export async function updateContent(
       .execute();
 
     await updateCoupons(trx, content.coupons);
+    await importAssistant(trx, content.assistant);
 
     const meta = seedMetaOf(content, contentDir, points.length, hashRows.length);
     const value = JSON.stringify(meta);
