@@ -7,8 +7,8 @@
 //                                  hashing the current source text of each path
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { LOCALES, isLocale, type Locale } from '../../src/lib/contract/locales.ts';
-import { translationSource } from '../../src/lib/contract/translation-source.ts';
+import { LOCALES, isLocale, type Locale } from '../../src/lib/contract/locales';
+import { translationSource } from '../../src/lib/contract/translation-source';
 import {
   allTexts,
   readTranslations,
@@ -17,7 +17,7 @@ import {
   writeTranslations,
   type TextState,
   type TranslationFile,
-} from './lib/content-texts.ts';
+} from './lib/content-texts';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

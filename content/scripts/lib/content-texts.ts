@@ -4,12 +4,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Locale } from '../../../src/lib/contract/locales.ts';
-import { pathTexts, type Text, type TranslationFile } from '../../../src/lib/contract/content-paths.ts';
-import { translationSource } from '../../../src/lib/contract/translation-source.ts';
+import type { Locale } from '../../../src/lib/contract/locales';
+import { pathTexts, type Text, type TranslationFile } from '../../../src/lib/contract/content-paths';
+import { translationSource } from '../../../src/lib/contract/translation-source';
 
-export type { Text, TranslationEntry, TranslationFile } from '../../../src/lib/contract/content-paths.ts';
-export { isLocalizedText } from '../../../src/lib/contract/content-paths.ts';
+export type { Text, TranslationEntry, TranslationFile } from '../../../src/lib/contract/content-paths';
+export { isLocalizedText } from '../../../src/lib/contract/content-paths';
 
 /** One visitor-facing text of the content. `path` names it for as long as its ids do. */
 export interface ContentText {

@@ -13,7 +13,7 @@ export interface TranslateCall {
 export interface FakeLibreTranslate {
   url: string;
   calls: TranslateCall[];
-  mode: 'ok' | 'error' | 'wrong-shape';
+  mode: 'ok' | 'error' | 'wrong-shape' | 'hang';
   close(): Promise<void>;
 }
 
@@ -33,12 +33,17 @@ export async function startFakeLibreTranslate(): Promise<FakeLibreTranslate> {
     if (request.method !== 'POST' || request.url !== '/translate') return send(404, { error: 'Not Found' });
     const call = JSON.parse(await readBody(request)) as TranslateCall;
     fake.calls.push(call);
+    if (fake.mode === 'hang') return; // never answers: the client's timeout must end it
     if (fake.mode === 'error') return send(429, { error: 'Too many requests' });
     if (fake.mode === 'wrong-shape') return send(200, { translatedText: 'one string for many texts' });
     send(200, { translatedText: call.q.map((text) => `[${call.target}] ${text}`) });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = () => new Promise((resolve) => server.close(() => resolve()));
+  fake.close = () =>
+    new Promise((resolve) => {
+      server.closeAllConnections(); // a hanging request must not hold the close
+      server.close(() => resolve());
+    });
   return fake;
 }

@@ -19,7 +19,11 @@ const VENDOR_CODES: Record<Locale, string> = {
 
 const TIMEOUT_MS = 15_000;
 
-export function createLibreTranslateProvider(baseUrl: string, apiKey?: string): TranslationProvider {
+export function createLibreTranslateProvider(
+  baseUrl: string,
+  apiKey?: string,
+  timeoutMs = TIMEOUT_MS,
+): TranslationProvider {
   const endpoint = new URL('translate', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
   return {
     name: 'libretranslate',
@@ -36,7 +40,7 @@ export function createLibreTranslateProvider(baseUrl: string, apiKey?: string): 
             format: 'text',
             api_key: apiKey,
           }),
-          signal: AbortSignal.timeout(TIMEOUT_MS),
+          signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
         throw new ProviderError(`translation provider unreachable: ${(error as Error).message}`);
