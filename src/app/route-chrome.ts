@@ -1,5 +1,6 @@
 // Page title and body background follow the current route (spec point 2).
 import { i18n } from '@lingui/core';
+import { i18nFor } from '@/lib/i18n';
 import { DEFAULT_BACKGROUND, mergeRouteMeta, type RouteMeta } from '@/lib/route-meta';
 import { SESSION_KEYS, writeSession } from '@/lib/storage-keys';
 
@@ -9,6 +10,15 @@ export function applyRouteChrome(matches: ReadonlyArray<{ staticData?: RouteMeta
   lastMatches = matches;
   const meta = mergeRouteMeta(matches);
   if (meta.title) document.title = i18n._(meta.title);
+  // A document in its own language (a legal text) has its tab title in that language too.
+  const { title, titleLocale } = meta;
+  if (title && titleLocale) {
+    void i18nFor(titleLocale)
+      .then((own) => {
+        if (lastMatches === matches) document.title = own._(title);
+      })
+      .catch(() => undefined); // offline without that catalog: the interface's title stays
+  }
   document.body.style.backgroundColor = meta.background ?? DEFAULT_BACKGROUND;
 }
 

@@ -4,7 +4,7 @@
 // loaded once the first screen is painted and before any other route renders
 // (ensureFullCatalog in the root route's beforeLoad). The stored code stays `cn` (spec);
 // Intl and plurals get its BCP 47 tag.
-import { i18n, type Messages } from '@lingui/core';
+import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core';
 import { messages as cnShell } from '../../locales/cn/shell.po';
 import { DEFAULT_LOCALE, LOCALE_BCP47, type Locale } from './contract';
 
@@ -65,6 +65,25 @@ export async function activateLocale(locale: Locale): Promise<void> {
   }
   i18n.loadAndActivate({ locale, locales: [LOCALE_BCP47[locale]], messages });
   document.documentElement.lang = LOCALE_BCP47[locale];
+}
+
+const others = new Map<Locale, Promise<I18n>>();
+
+/**
+ * An i18n instance of its own for one locale's full catalog: for words that follow a
+ * document's language rather than the interface's (a legal text's contents, print button and
+ * tab title). The interface's instance is left as it is.
+ */
+export function i18nFor(locale: Locale): Promise<I18n> {
+  let made = others.get(locale);
+  if (!made) {
+    made = loadFull(locale).then((messages) =>
+      setupI18n({ locale, locales: [LOCALE_BCP47[locale]], messages: { [locale]: messages } }),
+    );
+    made.catch(() => others.delete(locale));
+    others.set(locale, made);
+  }
+  return made;
 }
 
 // A string rendered before its catalog arrived shows as an id: say so where it can be seen.

@@ -1,10 +1,13 @@
 // Route metadata (spec point 2): title, navigation-bar, footer, handle-area and
 // fixed-layout flags, plus the body background. Declared on each route as `staticData`.
 import type { MessageDescriptor } from '@lingui/core';
+import type { Locale } from './contract';
 
 export interface RouteMeta {
   /** Page title, localized; also shown in the top bar when `navBar` is on. */
   title?: MessageDescriptor;
+  /** The page's document is in this language (a legal text): its tab title follows it. */
+  titleLocale?: Locale;
   /** Top navigation bar with a back arrow (only /login has it on). */
   navBar?: boolean;
   /** Bottom tabs. */

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LegalPage } from '@/features/legal';
 
 export const Route = createFileRoute('/privacyPage_en')({
-  staticData: { title: msg`Privacy policy`, background: '#ffffff' },
+  staticData: { title: msg`Privacy policy`, background: '#ffffff', titleLocale: 'en' },
   component: PrivacyPageEnPage,
 });
 

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LegalPage } from '@/features/legal';
 
 export const Route = createFileRoute('/userAgreement')({
-  staticData: { title: msg`Service agreement`, background: '#ffffff' },
+  staticData: { title: msg`Service agreement`, background: '#ffffff', titleLocale: 'cn' },
   component: UserAgreementPage,
 });
 

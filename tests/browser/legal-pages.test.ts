@@ -86,6 +86,28 @@ describe('legal pages', () => {
     await context.close();
   });
 
+  it("keep their page's own words and tab title in the text's language, whatever the interface's", async () => {
+    const cases = [
+      { ui: 'cn', path: '/privacyPage_en', print: 'Print', contents: 'Contents', title: 'Privacy policy' },
+      {
+        ui: 'cn',
+        path: '/userAgreement_fr',
+        print: 'Imprimer',
+        contents: 'Sommaire',
+        title: "Conditions d'utilisation",
+      },
+      { ui: 'de', path: '/privacyPage', print: '打印', contents: '目录', title: '隐私政策' },
+    ];
+    for (const c of cases) {
+      const { context, page } = await pageIn(c.ui);
+      await page.goto(`${app.server.baseUrl}${c.path}`);
+      await page.locator('.legal-toc-title').filter({ hasText: c.contents }).waitFor();
+      expect(await page.locator('.legal-toolbar button').innerText(), c.path).toBe(c.print);
+      await expect.poll(() => page.title(), { timeout: 5000 }).toBe(c.title);
+      await context.close();
+    }
+  });
+
   it('jumps to a section from the contents and moves focus there', async () => {
     const { context, page } = await pageIn('fr');
     await page.goto(`${app.server.baseUrl}/userAgreement_fr`);

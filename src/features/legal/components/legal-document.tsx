@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { langAtom, useAtomValue } from '@/lib/store';
-import { LOCALE_BCP47 } from '@contract';
+import { LOCALE_BCP47, type Locale } from '@contract';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { legalSections, splitLegalHead } from '../lib/legal-sections';
@@ -17,8 +17,11 @@ interface LegalDocumentProps {
 /** A static legal text (our own Markdown, raw HTML skipped) with its contents and a print button. */
 export function LegalDocument({ text, lang }: LegalDocumentProps) {
   const { t } = useLingui();
-  // The page's own words (contents, print) are in the interface language, not the text's.
-  const uiLang = LOCALE_BCP47[useAtomValue(langAtom)];
+  // The page's own words (contents, print) come from the nearest catalog: the text's own
+  // language (LegalPage provides it), else the interface's.
+  const { i18n } = useLingui();
+  const interfaceLang = useAtomValue(langAtom);
+  const uiLang = LOCALE_BCP47[i18n.locale as Locale] ?? LOCALE_BCP47[interfaceLang];
   const { head, body } = useMemo(() => splitLegalHead(text), [text]);
   const sections = useMemo(() => legalSections(body), [body]);
   const components = useMemo<Components>(() => {

@@ -1,6 +1,8 @@
 // Each legal text is its own small chunk, fetched only by the route that shows it (and
 // precached with the rest of the build, so it opens offline). Routes may not import a
 // feature's files directly, so they name the text and this module imports it.
+import { LOCALE_BCP47 } from '@contract';
+
 const TEXTS = {
   'privacy.cn': () => import('../texts/privacy.cn.md?raw'),
   'privacy.en': () => import('../texts/privacy.en.md?raw'),
@@ -14,10 +16,14 @@ const TEXTS = {
 
 export type LegalTextKey = keyof typeof TEXTS;
 
+/** The locale a text is written in. */
+export function legalTextLocale(key: LegalTextKey): 'cn' | 'en' | 'fr' {
+  return key.slice(key.lastIndexOf('.') + 1) as 'cn' | 'en' | 'fr';
+}
+
 /** The language of a text, as a BCP 47 tag for its `lang` attribute. */
 export function legalTextLang(key: LegalTextKey): string {
-  const suffix = key.slice(key.lastIndexOf('.') + 1);
-  return suffix === 'cn' ? 'zh-Hans' : suffix;
+  return LOCALE_BCP47[legalTextLocale(key)];
 }
 
 const loaded = new Map<LegalTextKey, Promise<string>>();
