@@ -8,7 +8,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { isNotFound } from '@/hooks/use-refresh';
 import type { ExplanationPointT } from '@contract';
 import { pickText } from '@/lib/localized';
-import { ContentText } from '@/features/translation';
+import { ContentText, LocalizedSpan } from '@/features/translation';
 import { playPoints } from '@/features/player';
 import { useGuideDetail, type GuideDetail } from '../hooks/use-guide-detail';
 import { GuideFacts } from './guide-facts';
@@ -65,7 +65,9 @@ export function GuideDetailPage({ id }: { id: string | undefined }) {
           className="avatar avatar-large"
         />
         <h1 className="page-heading">{name}</h1>
-        <p className="guide-row-title">{pickText(guide.title, lang)}</p>
+        <p className="guide-row-title">
+          <LocalizedSpan text={guide.title} />
+        </p>
         <GuideFacts guide={guide} />
       </header>
       <section className="guide-section" aria-labelledby="guide-bio">

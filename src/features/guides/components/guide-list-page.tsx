@@ -6,6 +6,7 @@ import { ContentImage } from '@/components/ui/content-image';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { pickText } from '@/lib/localized';
+import { LocalizedSpan } from '@/features/translation';
 import { useGuides } from '../hooks/use-guides';
 import { GuideFacts } from './guide-facts';
 import './guides.css';
@@ -37,7 +38,7 @@ export function GuideListPage() {
                 />
                 <span className="guide-row-body">
                   <span className="guide-row-name">{name}</span>
-                  <span className="guide-row-title">{pickText(guide.title, lang)}</span>
+                  <LocalizedSpan className="guide-row-title" text={guide.title} />
                   <GuideFacts guide={guide} />
                 </span>
               </Link>

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { GuideCardT } from '@contract';
 import { pickText } from '@/lib/localized';
+import { LocalizedSpan } from '@/features/translation';
 import { langAtom, useAtomValue } from '@/lib/store';
 
 function GuideCardView({ guide }: { guide: GuideCardT }) {
@@ -11,7 +12,7 @@ function GuideCardView({ guide }: { guide: GuideCardT }) {
     <Link to="/guideDetailPage" search={{ id: guide.id }} className="guide-card">
       <img src={guide.avatar} alt={name} width={72} height={72} loading="lazy" className="avatar" />
       <span className="guide-name">{name}</span>
-      <span className="guide-title">{pickText(guide.title, lang)}</span>
+      <LocalizedSpan className="guide-title" text={guide.title} />
       <span className="guide-rating" aria-hidden="true">
         ★ {guide.rating.toFixed(1)}
       </span>
