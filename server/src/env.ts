@@ -38,7 +38,10 @@ const voiceNames = z.preprocess(
     .default('alloy')
     .transform((list, ctx) => {
       const names: Record<string, string> = {};
-      for (const item of list.split(',').map((i) => i.trim()).filter(Boolean)) {
+      for (const item of list
+        .split(',')
+        .map((i) => i.trim())
+        .filter(Boolean)) {
         const [key, name] = item.includes('=') ? item.split('=').map((p) => p.trim()) : ['*', item];
         if (!key || !name || (key !== '*' && !(LOCALES as readonly string[]).includes(key))) {
           ctx.addIssue({ code: 'custom', message: `'${item}' is not a voice name or locale=name` });

@@ -1,3 +1,6 @@
+// The package has no types; this reference brings ours into every program that imports this
+// file (the server's and, through content/scripts and bench, the root one, which excludes server/).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./espeak-ng.d.ts" />
 // The embedded voice: eSpeak NG compiled to JavaScript/WASM (@echogarden/espeak-ng-emscripten)
 // speaks 16-bit PCM at 22.05 kHz, and LAME compiled to WASM (wasm-media-encoders) encodes it
@@ -9,7 +12,14 @@ import { createMp3Encoder } from 'wasm-media-encoders';
 import type { Locale } from '@contract/locales';
 import { ESPEAK_VOICES, prepareText } from './espeak-voices';
 import { readMp3 } from './mp3-frames';
-import { checkText, VoiceBadAudioError, VoiceError, VoiceInputError, type Speech, type VoiceProvider } from './voice-provider';
+import {
+  checkText,
+  VoiceBadAudioError,
+  VoiceError,
+  VoiceInputError,
+  type Speech,
+  type VoiceProvider,
+} from './voice-provider';
 
 /** The MP3 every embedded recording is encoded as (the fingerprint of a recording names it). */
 export const EMBEDDED_FORMAT = { outputSampleRate: 11025, bitrate: 8 } as const;

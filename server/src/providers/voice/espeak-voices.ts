@@ -15,20 +15,24 @@ export interface EspeakVoice {
   prepare?: 'kana' | 'thai-words';
 }
 
+// cn and en keep the voices and speeds their recordings were made with (make-audio.ts, Debian's
+// espeak-ng): a new speed would voice all 222 again for nothing. The others speak at eSpeak's
+// own default pace, 175: at 150 they ran 17% longer, and at the 8 kbit/s floor of MP3 every
+// second costs a kilobyte (docs/decisions/0056-voicing.md).
 export const ESPEAK_VOICES: Record<Locale, EspeakVoice> = {
   cn: { voice: 'sit/cmn', rate: 170 },
   en: { voice: 'gmw/en', rate: 150 },
-  fr: { voice: 'roa/fr', rate: 150 },
-  ru: { voice: 'zle/ru', rate: 150 },
+  fr: { voice: 'roa/fr', rate: 175 },
+  ru: { voice: 'zle/ru', rate: 175 },
   // zh-Hant is offered as Cantonese (content/dict/langList.json): eSpeak's yue voice reads
   // Traditional characters in Cantonese.
-  'zh-Hant': { voice: 'sit/yue', rate: 160 },
-  vi: { voice: 'aav/vi', rate: 150 },
-  th: { voice: 'tai/th', rate: 150, prepare: 'thai-words' },
-  ja: { voice: 'jpx/ja', rate: 150, prepare: 'kana' },
-  ko: { voice: 'ko', rate: 150 },
-  ms: { voice: 'poz/ms', rate: 150 },
-  de: { voice: 'gmw/de', rate: 150 },
+  'zh-Hant': { voice: 'sit/yue', rate: 175 },
+  vi: { voice: 'aav/vi', rate: 175 },
+  th: { voice: 'tai/th', rate: 175, prepare: 'thai-words' },
+  ja: { voice: 'jpx/ja', rate: 175, prepare: 'kana' },
+  ko: { voice: 'ko', rate: 175 },
+  ms: { voice: 'poz/ms', rate: 175 },
+  de: { voice: 'gmw/de', rate: 175 },
 };
 
 // eSpeak's Japanese reads kana only: every kanji comes out as the English words "Chinese
