@@ -88,7 +88,7 @@ for (const place of places.filter(changed)) savePlace(place);
 saveSources();
 
 const jobs = decisions.filter((d): d is Extract<Decision, { kind: 'voice' }> => d.kind === 'voice');
-const tally: Tally = { made: 0, seconds: 0, bytes: 0, cpuSec: 0, kept: 0, skipped: 0 };
+const tally: Tally = { made: 0, seconds: 0, bytes: 0, cpuSec: 0, wallSec: 0, kept: 0, skipped: 0 };
 tally.kept = decisions.filter((d) => d.kind === 'keep').length;
 tally.skipped = decisions.filter((d) => d.kind === 'skip').length;
 console.log(`voicing ${jobs.length} recordings with the ${config.provider} voice on ${threadCount} threads`);
@@ -103,7 +103,6 @@ function commit(job: (typeof jobs)[number], voiced: Voiced) {
   tally.made += 1;
   tally.seconds += voiced.durationSec;
   tally.bytes += entry.bytes;
-  tally.cpuSec += voiced.cpuSec;
   const name = path.basename(job.url);
   console.log(`[${tally.made}/${jobs.length}] ${name} ${entry.durationSec} s ${entry.bytes} B (${job.why})`);
 }
@@ -111,6 +110,8 @@ function commit(job: (typeof jobs)[number], voiced: Voiced) {
 // Set inside the threads' loops, which the compiler does not follow: hence the cast.
 let failure = null as { job: (typeof jobs)[number]; error: Error } | null;
 let next = 0;
+const cpuAtStart = process.cpuUsage();
+const wallAtStart = performance.now();
 const pool = startVoiceThreads(config, Math.min(threadCount, Math.max(jobs.length, 1)));
 await Promise.all(
   pool.threads.map(async (thread) => {
@@ -125,6 +126,9 @@ await Promise.all(
   }),
 );
 await pool.close();
+const cpuUsed = process.cpuUsage(cpuAtStart);
+tally.cpuSec = (cpuUsed.user + cpuUsed.system) / 1e6;
+tally.wallSec = (performance.now() - wallAtStart) / 1000;
 
 if (failure) {
   const { job, error } = failure;

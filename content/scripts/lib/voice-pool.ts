@@ -8,7 +8,6 @@ import type { VoiceJob, VoiceReply } from './voice-worker.ts';
 export interface Voiced {
   audio: Uint8Array;
   durationSec: number;
-  cpuSec: number;
 }
 
 /** A thread's failure, named as the provider named it (VoiceUnavailableError, …). */

@@ -5,8 +5,9 @@ export interface Tally {
   made: number;
   seconds: number;
   bytes: number;
-  /** CPU time the voicing threads spent on the recordings made. */
+  /** CPU time of the whole process (every thread) while voicing. */
   cpuSec: number;
+  wallSec: number;
   kept: number;
   skipped: number;
 }
@@ -37,7 +38,10 @@ export function reportSkips(decisions: Decision[]): void {
 export function summary(t: Tally): string {
   const minutes = t.seconds / 60;
   const perMinute = minutes > 0 ? `, ${Math.round(t.bytes / 1000 / minutes)} KB per minute` : '';
-  const speed = t.cpuSec > 0 ? `, ${(t.seconds / t.cpuSec).toFixed(1)} s of audio per CPU-second` : '';
+  const speed =
+    t.made > 0
+      ? ` in ${t.wallSec.toFixed(1)} s (${(t.seconds / t.cpuSec).toFixed(0)} s of audio per CPU-second of the process)`
+      : '';
   return (
     `content:voice: made ${t.made} recordings, ${t.seconds.toFixed(1)} s of audio, ${t.bytes} bytes${perMinute}${speed}; ` +
     `kept ${t.kept}, skipped ${t.skipped}`

@@ -12,24 +12,16 @@ export interface VoiceJob {
 }
 
 export type VoiceReply =
-  | { id: number; audio: Uint8Array; durationSec: number; cpuSec: number }
-  | { id: number; error: { name: string; message: string } };
+  { id: number; audio: Uint8Array; durationSec: number } | { id: number; error: { name: string; message: string } };
 
 const provider = createVoiceProvider(workerData as VoiceConfig);
 provider.catch(() => undefined); // reported with the first job instead
 
 parentPort!.on('message', async (job: VoiceJob) => {
-  const started = process.cpuUsage();
   try {
     const speech = await (await provider).synthesize(job.text, job.locale);
-    const used = process.cpuUsage(started);
     const audio = speech.audio.slice(); // its own buffer, to hand over without copying again
-    const reply: VoiceReply = {
-      id: job.id,
-      audio,
-      durationSec: speech.durationSec,
-      cpuSec: (used.user + used.system) / 1e6,
-    };
+    const reply: VoiceReply = { id: job.id, audio, durationSec: speech.durationSec };
     parentPort!.postMessage(reply, [audio.buffer]);
   } catch (error) {
     const e = error instanceof Error ? error : new Error(String(error));
