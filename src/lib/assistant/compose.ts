@@ -5,6 +5,7 @@ import type { Locale } from '../contract/locales';
 import type { AskKind } from './cues-ask';
 import { planVisit } from './itinerary';
 import { quote, type ComposeContext } from './context';
+import type { Want } from './understand';
 import { textIn, type Passage } from './passages';
 import { relevance, selectFor } from './select';
 import { fill, TEMPLATES } from './templates';
@@ -71,7 +72,7 @@ function highlights(c: ComposeContext): Section {
   };
 }
 
-export function section(c: ComposeContext, kind: QuestionKind): Section | null {
+export function section(c: ComposeContext, kind: Want): Section | null {
   const { lang, place, point } = c.u;
   const heading = fill(TEMPLATES[lang].label[kind], { p: textIn(place.name, lang) });
   switch (kind) {
@@ -97,7 +98,8 @@ export function section(c: ComposeContext, kind: QuestionKind): Section | null {
         const plan = planVisit({ ...c, u: { ...c.u, budget: null } }, [], []);
         return plan.points.length ? { kind, heading, body: plan.total, passages: [], points: [] } : null;
       }
-      return passages.length ? { kind, heading, body: quote(passages, lang), passages, points: [] } : null;
+      const reported: QuestionKind = kind === 'tips' ? 'other' : kind;
+      return passages.length ? { kind: reported, heading, body: quote(passages, lang), passages, points: [] } : null;
     }
   }
 }

@@ -6,7 +6,8 @@
 import type { Locale } from '../contract/locales';
 import type { QuestionKind } from './types';
 
-export type AskKind = Exclude<QuestionKind, 'other' | 'overview'>;
+/** The kinds a question can ask, and 'tips' (general advice, answered as 'other'). */
+export type AskKind = Exclude<QuestionKind, 'other' | 'overview'> | 'tips';
 export type Cues = Partial<Record<Locale, string[]>>;
 
 export const KIND_ORDER: AskKind[] = [
@@ -1001,6 +1002,19 @@ export const ASK: Record<AskKind, Cues> = {
       'terlepas',
       'pameran',
     ],
+  },
+  tips: {
+    cn: ['建议', '注意', '提示', '贴士', '须知', '小贴士'],
+    'zh-Hant': ['建議', '注意', '提示', '須知'],
+    en: ['tips', 'tip', 'advice', 'advise', 'suggestion', 'things to know', 'should i know', 'watch out'],
+    fr: ['conseil', 'astuce', 'recommandation', 'à savoir'],
+    de: ['tipp', 'rat', 'ratschl', 'hinweis', 'empfehlung', 'beachten'],
+    ru: ['совет', 'рекомендац', 'что нужно знать'],
+    vi: ['lời khuyên', 'mẹo', 'lưu ý', 'kinh nghiệm'],
+    th: ['คำแนะนำ', 'เคล็ดลับ', 'ข้อควรรู้', 'ข้อแนะนำ'],
+    ja: ['アドバイス', 'ヒント', 'コツ', '注意点', '気をつけ'],
+    ko: ['팁', '조언', '주의할', '주의 사항', '알아야'],
+    ms: ['tips', 'nasihat', 'petua', 'panduan'],
   },
   story: {
     cn: ['故事', '讲讲', '讲一讲', '介绍', '历史', '来历', '什么来头', '为什么', '是什么', '有什么特别', '了解'],

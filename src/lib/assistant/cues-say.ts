@@ -10,6 +10,32 @@ export const TIME_OF_DAY =
 export const MONEY = /\d+\s?(?:元|yuans?|юан\p{L}*|nhân dân tệ|tệ|หยวน|위안|rmb|cny)|[¥￥]\s?\d/iu;
 
 export const SAY: Partial<Record<AskKind, Cues>> = {
+  itinerary: {
+    cn: ['路线', '进入', '离开', '单向', '先', '再', '经', '起点', '终点'],
+    'zh-Hant': ['路線', '進入', '離開', '單向', '先', '再', '經', '起點', '終點'],
+    en: [
+      'route',
+      'enter',
+      'leave',
+      'one-way',
+      'start',
+      'then',
+      'via',
+      'on via',
+      'follow',
+      'up by',
+      'down by',
+      'circuit',
+    ],
+    fr: ['itinéraire', 'parcours', 'entrez', 'entrée', 'sortez', 'sortie', 'sens unique', 'puis', 'par', 'suivez'],
+    de: ['route', 'rundgang', 'eingang', 'ausgang', 'richtung', 'dann', 'über', 'folgen'],
+    ru: ['маршрут', 'вход', 'выход', 'односторон', 'затем', 'через', 'по порядку'],
+    vi: ['lộ trình', 'tuyến', 'vào', 'ra', 'một chiều', 'rồi', 'qua', 'theo'],
+    th: ['เส้นทาง', 'ทางเข้า', 'ทางออก', 'ทางเดียว', 'จากนั้น', 'ผ่าน'],
+    ja: ['ルート', 'コース', '入り', '出る', '一方通行', 'から', '経由', '順'],
+    ko: ['코스', '동선', '경로', '들어가', '나오', '일방통행', '거쳐', '순서'],
+    ms: ['laluan', 'masuk', 'keluar', 'sehala', 'kemudian', 'melalui', 'ikut'],
+  },
   hours: {
     cn: ['开放', '闭馆', '闭园', '停止入', '开园', '全天'],
     'zh-Hant': ['開放', '閉館', '閉園', '停止入', '開園', '全天'],

@@ -2,7 +2,7 @@
 // every passage in every language, an understanding of the question, and an extractive answer
 // with its sources, or a plain decline. Pure: no DOM, no Node APIs; the server and the app's
 // offline assistant both run it.
-import type { Locale } from '../contract/locales';
+import { LOCALES, type Locale } from '../contract/locales';
 import { section, sourcesOf, type Section } from './compose';
 import { quote, type ComposeContext } from './context';
 import { createNameFinder } from './names';
@@ -19,6 +19,7 @@ export type * from './types';
 export { contentTerms } from './terms';
 export { detectLanguage } from './language';
 export { TEMPLATES } from './templates';
+export { linkedContext, sourceHref, sourcesMarkdown } from './links';
 
 /** How many of the question's subject words the best passage of an open question must hold. */
 const OTHER_COVERAGE = 0.5;
@@ -101,7 +102,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       text,
       sources: [],
       declined: reason === 'unknown',
-      kind: u.kinds[0] ?? 'other',
+      kind: u.kinds[0] === 'tips' ? 'other' : (u.kinds[0] ?? 'other'),
       placeId: u.place?.id ?? null,
       pointId: u.point?.id ?? null,
     };
@@ -130,6 +131,15 @@ export function createAssistant(catalogue: AssistantCatalogue) {
   }
 
   return {
+    placeIds: (): string[] => catalogue.places.map((p) => p.id),
+
+    /** Builds one place's index in one language ahead of the first question (none: all). */
+    warm(placeId?: string, lang?: Locale): void {
+      const langs = lang ? [lang] : LOCALES;
+      for (const place of catalogue.places)
+        if (!placeId || place.id === placeId) for (const l of langs) indexOf(place, l);
+    },
+
     answer(q: AssistantQuestion): AssistantAnswer {
       const { u, sections, declined } = sectionsFor(q);
       if (declined || !u.place) return decline(u, declined ?? 'unknown');

@@ -18,6 +18,7 @@ const FIELDS: Record<AskKind, PassageKind[]> = {
   accessibility: ['tips', 'hours'],
   highlights: ['tips', 'intro', 'hall'],
   itinerary: ['tips'],
+  tips: ['tips'],
   story: ['narration', 'guide', 'facts'],
 };
 
@@ -32,6 +33,7 @@ const LIMIT: Record<AskKind, number> = {
   accessibility: 2,
   highlights: 2,
   itinerary: 2,
+  tips: 4,
   story: 3,
 };
 
@@ -62,7 +64,7 @@ export function selectFor(
   const rel = relevance(index, query, (p) => p.pointId === null && fields.includes(p.kind));
   const ranked: Ranked[] = [];
   for (const p of candidates) {
-    let cue = says(kind, p.text, lang);
+    let cue = kind === 'tips' ? 1 : says(kind, p.text, lang);
     if (kind === 'directions' && p.kind === 'address') cue += 2;
     // A sentence of the hours text that only gives prices is not an opening time.
     if (kind === 'hours' && cue > 0 && says('price', p.text, lang) >= 2 && says('hours', p.text, lang) < 2 && cue < 2)
