@@ -5,6 +5,7 @@ import type { Locale } from '../contract/locales';
 import type { AskKind } from './cues-ask';
 import { planVisit } from './itinerary';
 import { quote, type ComposeContext } from './context';
+import { attributesOf } from './cues';
 import type { Want } from './understand';
 import { textIn, type Passage } from './passages';
 import { relevance, selectFor } from './select';
@@ -31,10 +32,19 @@ function story(c: ComposeContext, point: AssistantPoint): Section | null {
     return { kind: 'story', heading: `**${name}**:`, body, passages: facts, points: [point] };
   }
   const narration = own.filter((p) => p.kind === 'narration');
+  const told = own.filter((p) => p.kind !== 'facts');
   const rel = relevance(c.index, c.query, (p) => p.pointId === point.id && p.kind !== 'facts');
-  // The opening of the story, then the sentences that match the question best.
-  const chosen = new Set(narration.slice(0, 2));
+  // What is asked of it (its height, its age): the sentences with a measure or a date, best matching first.
+  const marks = attributesOf(c.query, lang);
+  const measured = told
+    .filter((p) => marks.some((m) => m.test(p.text)))
+    .sort((a, b) => (rel.get(b.id) ?? 0) - (rel.get(a.id) ?? 0))
+    .slice(0, 2);
   const matching = [...rel.entries()].filter(([, s]) => s >= 0.5).slice(0, 2);
+  // The opening of the story, then the sentences that answer the question.
+  const specific = measured.length > 0 || matching.length > 0;
+  const chosen = new Set(narration.slice(0, specific ? 1 : 2));
+  for (const p of measured) chosen.add(p);
   for (const [id] of matching) {
     const p = own.find((x) => x.id === id);
     if (p) chosen.add(p);

@@ -71,13 +71,17 @@ export function says(kind: AskKind, sentence: string, lang: Locale): number {
   return hits;
 }
 
-/** The subjects of cues-topics.ts the question asks about. */
-export function topicsOf(question: string, lang: Locale): string[] {
-  const text = fold(question);
-  return Object.keys(TOPICS).filter((topic) => {
+/** The subjects of cues-topics.ts the question asks about, and the question without their words. */
+export function topicsOf(question: string, lang: Locale): { topics: string[]; rest: string } {
+  let rest = fold(question);
+  const topics = Object.keys(TOPICS).filter((topic) => {
     const pattern = patternOf(TOPICS, topic, askLangs(lang), 'topic');
-    return pattern !== null && new RegExp(pattern.source, 'u').test(text);
+    if (!pattern) return false;
+    const before = rest;
+    rest = rest.replace(pattern, (m) => ' '.repeat(m.length));
+    return rest !== before;
   });
+  return { topics, rest };
 }
 
 /** Whether a sentence speaks of a subject of cues-topics.ts. */

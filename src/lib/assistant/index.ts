@@ -9,6 +9,8 @@ import { createNameFinder } from './names';
 import { placePassages, textIn, type Passage } from './passages';
 import { createPassageIndex, type PassageIndex } from './search';
 import { fill, TEMPLATES } from './templates';
+import { says, speaksOf, topicsOf } from './cues';
+import type { AskKind } from './cues-ask';
 import { contentTerms } from './terms';
 import { tokenize } from './text';
 import { understand, type Catalogue, type Understanding } from './understand';
@@ -35,6 +37,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     ),
     pointNames: createNameFinder(
       catalogue.places.flatMap((pl) => pl.points.map((p) => ({ id: p.id, names: Object.values(p.name) }))),
+      (word) => (spread().get(word) ?? 0) >= 3,
     ),
   };
   const indexes = new Map<string, PassageIndex>();
@@ -48,6 +51,21 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     return index;
   };
 
+  // In how many places' texts (any language) each term occurs: built once, when first needed.
+  let places_: Map<string, number> | null = null;
+  function spread(): Map<string, number> {
+    if (places_) return places_;
+    const counts = new Map<string, Set<string>>();
+    for (const place of catalogue.places)
+      for (const lang of LOCALES)
+        for (const term of indexOf(place, lang).vocabulary) {
+          if (!counts.has(term)) counts.set(term, new Set());
+          counts.get(term)!.add(place.id);
+        }
+    places_ = new Map([...counts].map(([term, ids]) => [term, ids.size]));
+    return places_;
+  }
+
   const readerOf = (q: AssistantQuestion) => (point: AssistantPoint) => {
     if (!point.locked) return true;
     const place = pointPlace.get(point.id);
@@ -59,32 +77,25 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       !p.locked || !p.pointId || may(pointPlace.get(p.pointId)!.points.find((x) => x.id === p.pointId)!);
   };
 
-  /** An open question ("other"): the place's passages that hold most of its subject words. */
-  function openAnswer(ctx: ComposeContext, terms: string[], q: AssistantQuestion): Section | null {
+  /**
+   * The passages that hold most of the question's subject words (an open question, or what a
+   * kind's sentences leave out); `only` narrows them (a point's, a subject's).
+   */
+  function openAnswer(ctx: ComposeContext, terms: string[], q: AssistantQuestion, only?: (p: Passage) => boolean) {
     if (terms.length === 0) return null;
-    const hits = ctx.index.search(ctx.query, readable(q)).slice(0, 3);
+    const may = readable(q);
+    const hits = ctx.index.search(ctx.query, (p) => may(p) && (!only || only(p))).slice(0, 4);
     const covered = (p: Passage) => {
       const words = new Set(tokenize(`${p.text} ${p.title}`));
-      return (
-        terms.filter(
-          (t) =>
-            words.has(t) || [...words].some((w) => w.length >= 5 && t.length >= 5 && w.slice(0, 5) === t.slice(0, 5)),
-        ).length / terms.length
-      );
+      const has = (t: string) => words.has(t) || (t.length >= 5 && [...words].some((w) => w.startsWith(t.slice(0, 5))));
+      return terms.filter(has).length / terms.length;
     };
-    const good = hits
-      .filter((h) => covered(h.passage) >= OTHER_COVERAGE)
-      .slice(0, 2)
-      .map((h) => h.passage);
+    const good = hits.filter((h) => covered(h.passage) >= OTHER_COVERAGE).slice(0, 2).map((h) => h.passage);
     if (good.length === 0) return null;
     const { lang, place } = ctx.u;
-    return {
-      kind: 'other',
-      heading: fill(TEMPLATES[lang].label.other, { p: textIn(place.name, lang) }),
-      body: quote(good, lang),
-      passages: good,
-      points: [],
-    };
+    const heading = fill(TEMPLATES[lang].label.other, { p: textIn(place.name, lang) });
+    const section: Section = { kind: 'other', heading, body: quote(good, lang), passages: good, points: [] };
+    return section;
   }
 
   function decline(u: Understanding, reason: 'unknown' | 'whichPlace'): AssistantAnswer {
@@ -108,26 +119,53 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     };
   }
 
-  function sectionsFor(q: AssistantQuestion): {
-    u: Understanding;
-    sections: Section[];
-    declined?: 'unknown' | 'whichPlace';
-  } {
+  /** A word no text of the catalogue uses, in any language: likely a place or thing it does not have. */
+  const unheardOf = (terms: string[]) => terms.some((t) => t.length >= 4 && !/\d/.test(t) && !spread().has(t));
+
+  type Outcome = { u: Understanding; sections: Section[]; declined?: 'unknown' | 'whichPlace' };
+
+  function sectionsFor(q: AssistantQuestion): Outcome {
     const u = understand(c, q);
-    const terms = contentTerms(u.rest, u.lang);
+    const subject = topicsOf(u.rest, u.lang);
+    const terms = contentTerms(subject.rest, u.lang);
     if (!u.place) {
-      const knownSomewhere = (t: string) => catalogue.places.some((p) => indexOf(p, u.lang).knows(t));
-      const asksKind = u.kinds.some((k) => k !== 'other');
-      return { u, sections: [], declined: asksKind && terms.every(knownSomewhere) ? 'whichPlace' : 'unknown' };
+      const asks = u.kinds.some((k) => k !== 'other');
+      return { u, sections: [], declined: asks && !subject.topics.length && !unheardOf(terms) ? 'whichPlace' : 'unknown' };
     }
+    // A place known only from the page or the conversation, and a name the catalogue never
+    // uses: the question is about somewhere else ("the Louvre's hours?").
+    if (!u.named && !u.point && unheardOf(terms)) return { u, sections: [], declined: 'unknown' };
     const index = indexOf(u.place, u.lang);
-    const unknown = terms.filter((t) => !index.knows(t));
-    if (unknown.length > 0 && unknown.length * 2 >= terms.length) return { u, sections: [], declined: 'unknown' };
     const ctx: ComposeContext = { u: { ...u, place: u.place }, index, query: u.query, mayRead: readerOf(q) };
+    if (subject.topics.length) {
+      // Lodging, food, money...: only a sentence that speaks of it, and of what else is asked.
+      const asked = u.kinds.filter((k): k is AskKind => ['price', 'hours', 'booking', 'duration'].includes(k));
+      const fits = (p: Passage) =>
+        subject.topics.some((t) => speaksOf(t, p.text, u.lang)) && asked.every((k) => says(k, p.text, u.lang) > 0);
+      const found = terms.length ? openAnswer(ctx, terms, q, fits) : topicAnswer(ctx, fits);
+      return found ? { u, sections: [found] } : { u, sections: [], declined: 'unknown' };
+    }
     const sections = u.kinds
-      .map((k) => (k === 'other' ? openAnswer(ctx, terms, q) : section(ctx, k)))
+      .map((k) => (k === 'other' ? null : section(ctx, k)))
       .filter((s): s is Section => s !== null);
+    // What the kinds' sentences leave out of the question, a passage may hold (the point's first).
+    const quoted = new Set(sections.flatMap((s) => s.passages.map((p) => p.id)));
+    const left = terms.filter((t) => !sections.some((s) => s.passages.some((p) => tokenize(p.text).includes(t))));
+    if (left.length) {
+      const onPoint = u.point ? openAnswer(ctx, left, q, (p) => p.pointId === u.point!.id && !quoted.has(p.id)) : null;
+      const extra = onPoint ?? openAnswer(ctx, left, q, (p) => !quoted.has(p.id));
+      if (extra) sections.push(extra);
+    }
     return { u, sections, declined: sections.length ? undefined : 'unknown' };
+  }
+
+  /** The best sentence that speaks of a subject, when the question says nothing else. */
+  function topicAnswer(ctx: ComposeContext, fits: (p: Passage) => boolean): Section | null {
+    const found = ctx.index.passages.filter(fits).slice(0, 2);
+    if (found.length === 0) return null;
+    const { lang, place } = ctx.u;
+    const heading = fill(TEMPLATES[lang].label.other, { p: textIn(place.name, lang) });
+    return { kind: 'other', heading, body: quote(found, lang), passages: found, points: [] };
   }
 
   return {
