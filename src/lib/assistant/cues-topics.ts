@@ -5,6 +5,7 @@
 // 11 languages, matched like the cue lists (cues.ts). Data only.
 import type { Cues } from './cues-ask';
 
+// prettier-ignore
 export const TOPICS: Record<string, Cues> = {
   lodging: {
     cn: ['酒店', '宾馆', '住宿', '民宿', '旅馆', '客栈'],

@@ -3,7 +3,7 @@
 import type { Locale } from '../contract/locales';
 import { ASK, KIND_ORDER, type AskKind, type Cues } from './cues-ask';
 import { ATTRIBUTES } from './cues-attributes';
-import { MONEY, SAY, TIME_OF_DAY } from './cues-say';
+import { FREE, MONEY, SAY, TIME_OF_DAY } from './cues-say';
 import { TOPICS } from './cues-topics';
 import { fold } from './text';
 
@@ -65,7 +65,7 @@ export function says(kind: AskKind, sentence: string, lang: Locale): number {
   const text = fold(sentence);
   let hits = 0;
   if (kind === 'hours' && TIME_OF_DAY.test(text)) hits += 2;
-  if (kind === 'price' && MONEY.test(text)) hits += 2;
+  if (kind === 'price' && (MONEY.test(text) || FREE.test(text))) hits += 2;
   const pattern = patternOf(SAY, kind, [lang], 'say');
   if (pattern) hits += new Set(text.match(pattern) ?? []).size;
   return hits;

@@ -3,7 +3,7 @@
 // with its sources, or a plain decline. Pure: no DOM, no Node APIs; the server and the app's
 // offline assistant both run it.
 import { LOCALES, type Locale } from '../contract/locales';
-import { section, sourcesOf, type Section } from './compose';
+import { pointAnswer, section, sourcesOf, type Section } from './compose';
 import { quote, type ComposeContext } from './context';
 import { createNameFinder } from './names';
 import { placePassages, textIn, type Passage } from './passages';
@@ -12,7 +12,7 @@ import { fill, TEMPLATES } from './templates';
 import { says, speaksOf, topicsOf } from './cues';
 import type { AskKind } from './cues-ask';
 import { contentTerms } from './terms';
-import { tokenize } from './text';
+import { fold, tokenize } from './text';
 import { understand, type Catalogue, type Understanding } from './understand';
 import type { AssistantAnswer, AssistantCatalogue, AssistantPlace, AssistantPoint, AssistantQuestion } from './types';
 
@@ -83,14 +83,26 @@ export function createAssistant(catalogue: AssistantCatalogue) {
    */
   function openAnswer(ctx: ComposeContext, terms: string[], q: AssistantQuestion, only?: (p: Passage) => boolean) {
     if (terms.length === 0) return null;
-    const may = readable(q);
-    const hits = ctx.index.search(ctx.query, (p) => may(p) && (!only || only(p))).slice(0, 4);
+    const may = (p: Passage) => readable(q)(p) && (!only || only(p));
     const covered = (p: Passage) => {
       const words = new Set(tokenize(`${p.text} ${p.title}`));
-      const has = (t: string) => words.has(t) || (t.length >= 5 && [...words].some((w) => w.startsWith(t.slice(0, 5))));
+      // A word's start ("crowd" in "crowded") or, for a long word, a part ("rodelbahn" in "sommerrodelbahn").
+      const has = (t: string) =>
+        words.has(t) ||
+        (t.length >= 5 && [...words].some((w) => w.startsWith(t.slice(0, 5)) || (t.length >= 6 && w.includes(t))));
       return terms.filter(has).length / terms.length;
     };
-    const good = hits.filter((h) => covered(h.passage) >= OTHER_COVERAGE).slice(0, 2).map((h) => h.passage);
+    // BM25 on the subject words; long words also by a scan (a compound holds them).
+    const found = ctx.index.search(terms.join(' '), may).map((h) => h.passage);
+    const scanned = ctx.index.passages.filter(
+      (p) => may(p) && terms.some((t) => t.length >= 6 && fold(p.text).includes(t)),
+    );
+    const good = [...new Set([...found.slice(0, 6), ...scanned])]
+      .map((p) => ({ p, cover: covered(p) }))
+      .filter((x) => x.cover >= OTHER_COVERAGE)
+      .sort((a, b) => b.cover - a.cover)
+      .slice(0, 2)
+      .map((x) => x.p);
     if (good.length === 0) return null;
     const { lang, place } = ctx.u;
     const heading = fill(TEMPLATES[lang].label.other, { p: textIn(place.name, lang) });
@@ -130,7 +142,11 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const terms = contentTerms(subject.rest, u.lang);
     if (!u.place) {
       const asks = u.kinds.some((k) => k !== 'other');
-      return { u, sections: [], declined: asks && !subject.topics.length && !unheardOf(terms) ? 'whichPlace' : 'unknown' };
+      return {
+        u,
+        sections: [],
+        declined: asks && !subject.topics.length && !unheardOf(terms) ? 'whichPlace' : 'unknown',
+      };
     }
     // A place known only from the page or the conversation, and a name the catalogue never
     // uses: the question is about somewhere else ("the Louvre's hours?").
@@ -148,6 +164,11 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const sections = u.kinds
       .map((k) => (k === 'other' ? null : section(ctx, k)))
       .filter((s): s is Section => s !== null);
+    // A question on a stop that asks something else of it (how long the lift takes, may I hike on).
+    if (u.point && !sections.some((s) => s.kind === 'story')) {
+      const told = pointAnswer(ctx, u.point, u.kinds);
+      if (told) sections.push(told);
+    }
     // What the kinds' sentences leave out of the question, a passage may hold (the point's first).
     const quoted = new Set(sections.flatMap((s) => s.passages.map((p) => p.id)));
     const left = terms.filter((t) => !sections.some((s) => s.passages.some((p) => tokenize(p.text).includes(t))));

@@ -75,11 +75,11 @@ export function selectFor(
     // Other texts count only when they match the question well ("is the museum next door open").
     if (cue === 0 || (field < 0 && match < 0.8)) continue;
     const prior = field === 0 ? 0.6 : field === 1 ? 0.3 : 0;
-    ranked.push({ passage: p, score: Math.min(cue, 3) + prior + 1.5 * match });
+    ranked.push({ passage: p, score: Math.min(cue, 2) + prior + 1.5 * match });
   }
   ranked.sort((a, b) => b.score - a.score);
   // Keep the strong ones: within reach of the best.
   const best = ranked[0]?.score ?? 0;
-  const kept = ranked.filter((r) => r.score >= best * 0.6).slice(0, limit);
+  const kept = ranked.filter((r) => r.score >= best * 0.5).slice(0, limit);
   return kept.map((r) => r.passage).sort(byReading(fields));
 }

@@ -317,7 +317,10 @@ export const TEMPLATES: Record<Locale, Templates> = {
 };
 
 export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
+  template
+    .replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole))
+    // "etwa 58 Min.." : an abbreviation's full stop ends the sentence too.
+    .replace(/\.\./g, '.');
 
 /** "2 h 30 min", "45 分钟": a duration in minutes in a language's words. */
 export function duration(minutes: number, t: Templates): string {
