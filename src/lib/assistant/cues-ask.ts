@@ -1,8 +1,7 @@
 // How travellers ask for each kind of answer, in the 11 languages: words and phrases, matched
 // on the folded question (a Latin or Cyrillic cue at a word's start, so "ticket" finds
-// "tickets"; a Chinese, Japanese, Korean or Thai cue anywhere). The kinds are tried in the
-// order of KIND_ORDER and a match takes its words away: "how much time" is a duration
-// before "how much" can be a price. Data only.
+// "tickets"; a Chinese, Japanese, Korean or Thai cue anywhere). A cue inside a longer cue of
+// another kind belongs to that one: "how much time" is a duration, not a price. Data only.
 import type { Locale } from '../contract/locales';
 import type { QuestionKind } from './types';
 
@@ -10,18 +9,9 @@ import type { QuestionKind } from './types';
 export type AskKind = Exclude<QuestionKind, 'other' | 'overview'> | 'tips';
 export type Cues = Partial<Record<Locale, string[]>>;
 
+// prettier-ignore
 export const KIND_ORDER: AskKind[] = [
-  'itinerary',
-  'duration',
-  'hours',
-  'booking',
-  'price',
-  'directions',
-  'bring',
-  'accessibility',
-  'rules',
-  'highlights',
-  'story',
+  'itinerary', 'duration', 'hours', 'booking', 'price', 'directions', 'bring', 'accessibility', 'rules', 'highlights', 'tips', 'story',
 ];
 
 // prettier-ignore

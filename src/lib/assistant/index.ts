@@ -203,7 +203,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       const { u, sections, declined } = sectionsFor(q);
       if (declined || !u.place) return decline(u, declined ?? 'unknown');
       const text = sections
-        .map((s) => (s.body.includes('\n') ? `${s.heading}\n\n${s.body}` : `${s.heading} ${s.body}`))
+        .map((s) => (s.body.includes('\n') ? `${s.heading}\n\n${s.body}` : `${s.heading}${s.heading.endsWith('：') ? '' : ' '}${s.body}`))
         .join('\n\n');
       return {
         lang: u.lang,
