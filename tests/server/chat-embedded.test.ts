@@ -9,7 +9,8 @@ import { startTestServer, type TestServer } from './helpers/start';
 
 const newSession = async (t: TestServer) =>
   (await postJson<{ id: string }>(t.url, CHAT_ENDPOINTS.addSession, {})).body.data!.id;
-const ask = async (t: TestServer, query: Record<string, string>) => answerText((await readInteract(t.url, query)).events);
+const ask = async (t: TestServer, query: Record<string, string>) =>
+  answerText((await readInteract(t.url, query)).events);
 
 describe('the embedded assistant (no model configured)', () => {
   let t: TestServer;
@@ -19,7 +20,11 @@ describe('the embedded assistant (no model configured)', () => {
   afterAll(() => t?.close());
 
   it('answers an English question in English in the Chinese interface, with the page it quoted', async () => {
-    const text = await ask(t, { content: 'When does the Anhui Museum open?', sessionId: await newSession(t), lang: 'cn' });
+    const text = await ask(t, {
+      content: 'When does the Anhui Museum open?',
+      sessionId: await newSession(t),
+      lang: 'cn',
+    });
     expect(text).toContain('Opening hours of **Anhui Museum**: 9:00-17:00');
     expect(text).toContain('[Anhui Museum](/museumDetail?id=fx-anhui-museum)');
   });

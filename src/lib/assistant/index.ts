@@ -132,7 +132,12 @@ export function createAssistant(catalogue: AssistantCatalogue) {
   }
 
   /** A word no text of the catalogue uses, in any language: likely a place or thing it does not have. */
-  const unheardOf = (terms: string[]) => terms.some((t) => t.length >= 4 && !/\d/.test(t) && !spread().has(t));
+  const unheardOf = (terms: string[]) => {
+    const unknown = terms.filter((t) => !/\d/.test(t) && !spread().has(t));
+    // A Chinese or Japanese name of three characters or more leaves two unknown character pairs.
+    const pairs = unknown.filter((t) => /^[\p{Script=Han}\p{Script=Katakana}ー]{2}$/u.test(t));
+    return unknown.some((t) => t.length >= 4 && !pairs.includes(t)) || pairs.length >= 2;
+  };
 
   type Outcome = { u: Understanding; sections: Section[]; declined?: 'unknown' | 'whichPlace' };
 
@@ -156,8 +161,11 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     if (subject.topics.length) {
       // Lodging, food, money...: only a sentence that speaks of it, and of what else is asked.
       const asked = u.kinds.filter((k): k is AskKind => ['price', 'hours', 'booking', 'duration'].includes(k));
+      // Practical matters are in the place's own texts, not in a stop's story ("weathering").
       const fits = (p: Passage) =>
-        subject.topics.some((t) => speaksOf(t, p.text, u.lang)) && asked.every((k) => says(k, p.text, u.lang) > 0);
+        p.pointId === null &&
+        subject.topics.some((t) => speaksOf(t, p.text, u.lang)) &&
+        asked.every((k) => says(k, p.text, u.lang) > 0);
       const found = terms.length ? openAnswer(ctx, terms, q, fits) : topicAnswer(ctx, fits);
       return found ? { u, sections: [found] } : { u, sections: [], declined: 'unknown' };
     }
@@ -203,7 +211,11 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       const { u, sections, declined } = sectionsFor(q);
       if (declined || !u.place) return decline(u, declined ?? 'unknown');
       const text = sections
-        .map((s) => (s.body.includes('\n') ? `${s.heading}\n\n${s.body}` : `${s.heading}${s.heading.endsWith('：') ? '' : ' '}${s.body}`))
+        .map((s) =>
+          s.body.includes('\n')
+            ? `${s.heading}\n\n${s.body}`
+            : `${s.heading}${s.heading.endsWith('：') ? '' : ' '}${s.body}`,
+        )
         .join('\n\n');
       return {
         lang: u.lang,
