@@ -46,7 +46,10 @@ console.log(
 );
 t0 = performance.now();
 let answered = 0;
-while (performance.now() - t0 < 3000) for (const q of questions) (assistant.answer(q), answered++);
+while (performance.now() - t0 < 3000) {
+  for (const q of questions) assistant.answer(q);
+  answered += questions.length;
+}
 console.log(`Questions per second, one process: ${Math.round(answered / ((performance.now() - t0) / 1000))}`);
 for (const id of ['bj-palace-museum', 'ta-mount-tai']) {
   const place = catalogue.places.find((p) => p.id === id)!;
