@@ -15,7 +15,7 @@ import { LOCALES } from '../src/lib/contract/locales';
 import { createAssistant } from '../src/lib/assistant/index';
 import { placePassages } from '../src/lib/assistant/passages';
 import { tokenize } from '../src/lib/assistant/text';
-import { readCases } from './assistant-eval/cases';
+import { readPart } from './assistant-eval/cases';
 import { startChild } from './support/chat-children';
 
 const ROUNDS = Number(process.argv[2] ?? 100);
@@ -23,8 +23,7 @@ const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[M
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 
 // Only the tuning part: the held-out questions are for the accuracy figures alone.
-const questions = readCases()
-  .filter((c) => c.part === 'tune')
+const questions = readPart('tune')
   .map((c) => ({ question: c.question, uiLang: c.uiLang, placeId: c.placeId, pointId: c.pointId, history: c.history }));
 
 // 1. In process.
