@@ -40,7 +40,7 @@ function story(c: ComposeContext, point: AssistantPoint): Section | null {
     .filter((p) => marks.some((m) => m.test(p.text)))
     .sort((a, b) => (rel.get(b.id) ?? 0) - (rel.get(a.id) ?? 0))
     .slice(0, 2);
-  const matching = [...rel.entries()].filter(([, s]) => s >= 0.5).slice(0, 2);
+  const matching = [...rel.entries()].filter(([, s]) => s >= 0.4).slice(0, 3);
   // The opening of the story, then the sentences that answer the question, each with the one
   // after it (a "why" is often answered there).
   const specific = measured.length > 0 || matching.length > 0;

@@ -10,21 +10,38 @@ import { fold } from './text';
 const SPACED = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{N}\s'’.-]+$/u;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** One pattern for a list: Latin and Cyrillic cues at a word's start, the others anywhere. */
-function compile(cues: string[]): RegExp | null {
+/**
+ * Vietnamese keeps its marks: folded, "vé" (ticket) is "ve" as in "về", "phí" (fee) starts
+ * "phim". Its cues match whole words of the text as written.
+ */
+const keepsMarks = (lang: Locale) => lang === 'vi';
+export const prepare = (text: string, lang: Locale) =>
+  keepsMarks(lang) ? text.normalize('NFKC').toLowerCase() : fold(text);
+
+/** One pattern for a list: Latin and Cyrillic cues at a word's start (or whole), the others anywhere. */
+function compile(cues: string[], whole: boolean): RegExp | null {
   if (cues.length === 0) return null;
-  const all = [...new Set(cues.map(fold))].sort((a, b) => b.length - a.length);
+  const norm = whole ? (c: string) => c.normalize('NFKC').toLowerCase() : fold;
+  const all = [...new Set(cues.map(norm))].sort((a, b) => b.length - a.length);
   const spaced = all.filter((c) => SPACED.test(c)).map(escape);
   const other = all.filter((c) => !SPACED.test(c)).map(escape);
   // One look-behind for all the spaced cues: a regular expression compiles much faster so.
-  const parts = [...(spaced.length ? [`(?<![\\p{L}\\p{N}])(?:${spaced.join('|')})`] : []), ...other];
+  const end = whole ? '(?![\\p{L}\\p{N}])' : '';
+  const parts = [...(spaced.length ? [`(?<![\\p{L}\\p{N}])(?:${spaced.join('|')})${end}`] : []), ...other];
   return new RegExp(parts.join('|'), 'gu');
 }
 
 const cache = new Map<string, RegExp | null>();
 function patternOf(table: Record<string, Cues | undefined>, kind: string, langs: Locale[], tag: string): RegExp | null {
   const key = `${tag}:${kind}:${langs.join(',')}`;
-  if (!cache.has(key)) cache.set(key, compile(langs.flatMap((l) => table[kind]?.[l] ?? [])));
+  if (!cache.has(key))
+    cache.set(
+      key,
+      compile(
+        langs.flatMap((l) => table[kind]?.[l] ?? []),
+        keepsMarks(langs[0]!),
+      ),
+    );
   return cache.get(key) ?? null;
 }
 
@@ -43,7 +60,7 @@ export interface AskedKinds {
 }
 
 export function askedKinds(question: string, lang: Locale): AskedKinds {
-  const text = fold(question);
+  const text = prepare(question, lang);
   const matches: Array<{ kind: AskKind; at: number; end: number }> = [];
   for (const kind of KIND_ORDER) {
     const pattern = patternOf(ASK, kind, askLangs(lang), 'ask');
@@ -62,7 +79,7 @@ export function askedKinds(question: string, lang: Locale): AskedKinds {
 
 /** How strongly a sentence says what `kind` asks for: the number of its cue words (0: not at all). */
 export function says(kind: AskKind, sentence: string, lang: Locale): number {
-  const text = fold(sentence);
+  const text = prepare(sentence, lang);
   let hits = 0;
   if (kind === 'hours' && TIME_OF_DAY.test(text)) hits += 2;
   if (kind === 'price' && (MONEY.test(text) || FREE.test(text))) hits += 2;
@@ -73,7 +90,7 @@ export function says(kind: AskKind, sentence: string, lang: Locale): number {
 
 /** The subjects of cues-topics.ts the question asks about, and the question without their words. */
 export function topicsOf(question: string, lang: Locale): { topics: string[]; rest: string } {
-  let rest = fold(question);
+  let rest = prepare(question, lang);
   const topics = Object.keys(TOPICS).filter((topic) => {
     const pattern = patternOf(TOPICS, topic, askLangs(lang), 'topic');
     if (!pattern) return false;
@@ -87,12 +104,12 @@ export function topicsOf(question: string, lang: Locale): { topics: string[]; re
 /** Whether a sentence speaks of a subject of cues-topics.ts. */
 export function speaksOf(topic: string, sentence: string, lang: Locale): boolean {
   const pattern = patternOf(TOPICS, topic, [lang], 'topic');
-  return pattern !== null && new RegExp(pattern.source, 'u').test(fold(sentence));
+  return pattern !== null && new RegExp(pattern.source, 'u').test(prepare(sentence, lang));
 }
 
 /** What the question asks of a stop (cues-attributes.ts): the marks of the sentences that say it. */
 export function attributesOf(question: string, lang: Locale): RegExp[] {
-  const text = fold(question);
+  const text = prepare(question, lang);
   return ATTRIBUTES.filter((a, i) => {
     const pattern = patternOf({ [i]: a.ask }, String(i), askLangs(lang), 'attribute');
     return pattern !== null && new RegExp(pattern.source, 'u').test(text);

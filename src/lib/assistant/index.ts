@@ -11,6 +11,7 @@ import { createPassageIndex, type PassageIndex } from './search';
 import { fill, TEMPLATES } from './templates';
 import { says, speaksOf, topicsOf } from './cues';
 import type { AskKind } from './cues-ask';
+import { isStopword } from './stopwords';
 import { contentTerms } from './terms';
 import { fold, tokenize } from './text';
 import { understand, type Catalogue, type Understanding } from './understand';
@@ -37,7 +38,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     ),
     pointNames: createNameFinder(
       catalogue.places.flatMap((pl) => pl.points.map((p) => ({ id: p.id, names: Object.values(p.name) }))),
-      (word) => (spread().get(word) ?? 0) >= 3,
+      (word) => isStopword(word) || (spread().get(word) ?? 0) >= 3,
     ),
   };
   const indexes = new Map<string, PassageIndex>();
@@ -139,12 +140,25 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     return unknown.some((t) => t.length >= 4 && !pairs.includes(t)) || pairs.length >= 2;
   };
 
+  /** Latin and Cyrillic words name a place when written with a capital inside the sentence ("the Louvre"). */
+  const namesSomething = (question: string) => {
+    const capitalised = new Set(
+      question
+        .split(/\s+/)
+        .slice(1)
+        .filter((w) => /^\p{Lu}/u.test(w))
+        .flatMap((w) => tokenize(w)),
+    );
+    return (term: string) => !/^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u.test(term) || capitalised.has(term);
+  };
+
   type Outcome = { u: Understanding; sections: Section[]; declined?: 'unknown' | 'whichPlace' };
 
   function sectionsFor(q: AssistantQuestion): Outcome {
     const u = understand(c, q);
-    const subject = topicsOf(u.rest, u.lang);
-    const terms = contentTerms(subject.rest, u.lang);
+    // The subjects asked of are read in the whole question (a cue word may name one: "train times").
+    const subject = topicsOf(u.said, u.lang);
+    const terms = contentTerms(topicsOf(u.rest, u.lang).rest, u.lang);
     if (!u.place) {
       const asks = u.kinds.some((k) => k !== 'other');
       return {
@@ -155,7 +169,8 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     }
     // A place known only from the page or the conversation, and a name the catalogue never
     // uses: the question is about somewhere else ("the Louvre's hours?").
-    if (!u.named && !u.point && unheardOf(terms)) return { u, sections: [], declined: 'unknown' };
+    if (!u.named && !u.point && unheardOf(terms.filter(namesSomething(q.question))))
+      return { u, sections: [], declined: 'unknown' };
     const index = indexOf(u.place, u.lang);
     const ctx: ComposeContext = { u: { ...u, place: u.place }, index, query: u.query, mayRead: readerOf(q) };
     if (subject.topics.length) {

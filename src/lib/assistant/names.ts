@@ -1,6 +1,7 @@
 // Finding the places and points a question names: whole names and aliases in any language,
 // part of a name ("Nanjing" for the Nanjing Museum, "Dragon Throne"), and names typed with a
 // slip ("Huangsan", "Jiuzaigou"). Words many names share (museum, 博物, mount) count for little.
+import { isStopword } from './stopwords';
 import { fold } from './text';
 
 export interface Named {
@@ -17,6 +18,7 @@ export interface NameHit {
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const THAI = /\p{Script=Thai}/u;
+const HANGUL = /\p{Script=Hangul}/u;
 
 /** Folded, punctuation made space (one for one: spans found in it fit the folded question). */
 export const nameText = (text: string) => fold(text).replace(/[\p{P}\p{S}]/gu, (m) => ' '.repeat(m.length));
@@ -125,7 +127,7 @@ export function createNameFinder(items: Named[], common: (word: string) => boole
     const parts = new Set(e.names.flatMap((n) => (n.cjk ? n.bigrams : n.words)));
     for (const p of parts) spread.set(p, (spread.get(p) ?? 0) + 1);
   }
-  const generic = (part: string) => FUNCTION_WORDS.has(part) || (spread.get(part) ?? 0) >= 3;
+  const generic = (part: string) => FUNCTION_WORDS.has(part) || (spread.get(part) ?? 0) >= 3 || isStopword(part);
 
   const vocabulary = [...new Set(entries.flatMap((e) => e.names.flatMap((n) => n.words)))].filter((w) => !generic(w));
 
@@ -179,6 +181,8 @@ export function createNameFinder(items: Named[], common: (word: string) => boole
           spans.push([at, at + bg.length]);
         }
       }
+      // One Korean syllable pair is too little: 이거 ("this") is in 주자이거우.
+      if (HANGUL.test(name.text) && spans.length < 2) return { score: 0, spans: [] };
       return { score, spans };
     }
     let strong = 0;

@@ -25,7 +25,7 @@ const FIELDS: Record<AskKind, PassageKind[]> = {
 const LIMIT: Record<AskKind, number> = {
   hours: 3,
   price: 3,
-  booking: 2,
+  booking: 3,
   directions: 3,
   duration: 2,
   bring: 2,

@@ -29,3 +29,10 @@ export function stopwords(lang: Locale): Set<string> {
   }
   return set;
 }
+
+let anywhere: Set<string> | null = null;
+/** A stop word of any of the languages ("des", "ich", "the"): it names nothing. */
+export function isStopword(word: string): boolean {
+  anywhere ??= new Set((Object.keys(RAW) as Locale[]).flatMap((l) => [...stopwords(l)]));
+  return anywhere.has(word);
+}

@@ -3,7 +3,7 @@
 // left over once all that is taken out (what the content must speak of).
 import type { Locale } from '../contract/locales';
 import { timeBudget } from './budget';
-import { askedKinds } from './cues';
+import { askedKinds, prepare } from './cues';
 import { detectLanguage } from './language';
 import type { NameFinder } from './names';
 import { contentTerms } from './terms';
@@ -32,6 +32,8 @@ export interface Understanding {
   named: boolean;
   /** The folded question without the names: what BM25 ranks by. */
   query: string;
+  /** The same as the cue lists read it (Vietnamese keeps its marks). */
+  said: string;
 }
 
 const blank = (text: string, spans: Array<[number, number]>) => {
@@ -43,9 +45,12 @@ const blank = (text: string, spans: Array<[number, number]>) => {
 const pointIn = (place: AssistantPlace, id: string | null | undefined) => place.points.find((p) => p.id === id) ?? null;
 
 /** The place and point a question names, if any. */
-function named(c: Catalogue, question: string) {
+function named(c: Catalogue, question: string, here: string | null = null) {
   const placeHit = c.placeNames.find(question)[0] ?? null;
-  const pointHits = c.pointNames.find(question, 6);
+  // On a place's page, a stop of another place must be named in full.
+  const pointHits = c.pointNames
+    .find(question, 6)
+    .filter((h) => !here || placeHit || c.pointPlace.get(h.id)?.id === here || h.score >= 10);
   const inPlace = placeHit ? pointHits.find((h) => c.pointPlace.get(h.id)?.id === placeHit.id) : pointHits[0];
   const place = placeHit ? c.places.get(placeHit.id)! : inPlace ? c.pointPlace.get(inPlace.id)! : null;
   const point = inPlace && place ? pointIn(place, inPlace.id) : null;
@@ -54,7 +59,7 @@ function named(c: Catalogue, question: string) {
 
 export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
   const lang = detectLanguage(q.question, q.uiLang) ?? q.uiLang;
-  const found = named(c, q.question);
+  const found = named(c, q.question, q.placeId ?? null);
   let place = found.place;
   let point = found.point;
   const isNamed = place !== null;
@@ -87,9 +92,11 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
   if (!place && fromHistory.placeId) place = c.places.get(fromHistory.placeId) ?? null;
 
   const query = blank(fold(q.question), found.spans);
+  // Vietnamese cues are read with their marks (cues.ts); folding keeps its letters one for one.
+  const said = lang === 'vi' ? blank(prepare(q.question, lang), found.spans) : query;
   const given = timeBudget(q.question);
   // "2 hours" is the visitor's time, not a question about opening hours.
-  const asked = given ? query.replace(given.said, ' '.repeat(given.said.length)) : query;
+  const asked = given ? said.replace(given.said, ' '.repeat(given.said.length)) : said;
   let { kinds, rest } = askedKinds(asked, lang) as { kinds: Want[]; rest: string };
   if (!point && place && q.pointId && (!isNamed || place.id === c.pointPlace.get(q.pointId)?.id))
     point = pointIn(place, q.pointId);
@@ -110,7 +117,8 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
   // Follow-ups keep the point of the conversation when they ask of its story.
   if (!point && !isNamed && place && fromHistory.pointId && kinds.every((k) => k === 'story'))
     point = pointIn(place, fromHistory.pointId);
-  if (point) kinds = kinds.filter((k) => k !== 'highlights');
+  // A question on a stop asks of the stop: "where is it from" is its story, not the way there.
+  if (point) kinds = kinds.filter((k) => k !== 'highlights' && (isNamed || k !== 'directions'));
   if (!point) kinds = kinds.map((k) => (k === 'story' ? 'overview' : k));
   if (kinds.length === 0) {
     const bare = contentTerms(rest, lang).length === 0;
@@ -118,5 +126,5 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
     else if (isNamed && bare && lastQuestion) kinds = askedKinds(lastQuestion, lang).kinds;
     if (kinds.length === 0) kinds = isNamed && bare ? ['overview'] : ['other'];
   }
-  return { lang, place, point, kinds: [...new Set(kinds)], budget, rest, named: isNamed, query };
+  return { lang, place, point, kinds: [...new Set(kinds)], budget, rest, named: isNamed, query, said };
 }
