@@ -21,6 +21,9 @@ export interface Section {
   points: AssistantPoint[];
 }
 
+/** The longest story quoted: the sample's narrations have 6 to 12 sentences. */
+const STORY_SENTENCES = 12;
+
 function story(c: ComposeContext, point: AssistantPoint): Section | null {
   const { lang } = c.u;
   const t = TEMPLATES[lang];
@@ -41,12 +44,13 @@ function story(c: ComposeContext, point: AssistantPoint): Section | null {
     .sort((a, b) => (rel.get(b.id) ?? 0) - (rel.get(a.id) ?? 0))
     .slice(0, 2);
   const matching = [...rel.entries()].filter(([, s]) => s >= 0.4).slice(0, 3);
-  // The opening of the story, then the sentences that answer the question, each with the one
-  // after it (a "why" is often answered there).
-  const specific = measured.length > 0 || matching.length > 0;
-  const chosen = new Set(narration.slice(0, specific ? 1 : 4));
+  // Asked for a measure or a date: the opening, then the sentences that give it and match the
+  // question, each with the one after it. Otherwise ("what is it", "why"): the story itself,
+  // whose answer may be anywhere in it.
+  const specific = measured.length > 0;
+  const chosen = new Set(narration.slice(0, specific ? 1 : STORY_SENTENCES));
   const next = (p: Passage) => told.find((x) => x.kind === p.kind && x.order === p.order + 1);
-  for (const p of [...measured, ...matching.map(([id]) => own.find((x) => x.id === id))]) {
+  for (const p of specific ? [...measured, ...matching.map(([id]) => own.find((x) => x.id === id))] : []) {
     if (!p) continue;
     chosen.add(p);
     const after = next(p);

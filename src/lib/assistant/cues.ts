@@ -19,12 +19,14 @@ export const prepare = (text: string, lang: Locale) =>
   keepsMarks(lang) ? text.normalize('NFKC').toLowerCase() : fold(text);
 
 /** One pattern for a list: Latin and Cyrillic cues at a word's start (or whole), the others anywhere. */
-function compile(cues: string[], whole: boolean): RegExp | null {
+function compile(cues: string[], whole: boolean, compounds = false): RegExp | null {
   if (cues.length === 0) return null;
   const norm = whole ? (c: string) => c.normalize('NFKC').toLowerCase() : fold;
   const all = [...new Set(cues.map(norm))].sort((a, b) => b.length - a.length);
-  const spaced = all.filter((c) => SPACED.test(c)).map(escape);
-  const other = all.filter((c) => !SPACED.test(c)).map(escape);
+  // German writes compounds as one word: a long cue counts inside one ("zugfahrplan").
+  const inside = (c: string) => !SPACED.test(c) || (compounds && c.length >= 6 && !c.includes(' '));
+  const spaced = all.filter((c) => !inside(c)).map(escape);
+  const other = all.filter(inside).map(escape);
   // One look-behind for all the spaced cues: a regular expression compiles much faster so.
   const end = whole ? '(?![\\p{L}\\p{N}])' : '';
   const parts = [...(spaced.length ? [`(?<![\\p{L}\\p{N}])(?:${spaced.join('|')})${end}`] : []), ...other];
@@ -40,6 +42,7 @@ function patternOf(table: Record<string, Cues | undefined>, kind: string, langs:
       compile(
         langs.flatMap((l) => table[kind]?.[l] ?? []),
         keepsMarks(langs[0]!),
+        langs[0] === 'de',
       ),
     );
   return cache.get(key) ?? null;

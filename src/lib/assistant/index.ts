@@ -102,7 +102,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       .map((p) => ({ p, cover: covered(p) }))
       .filter((x) => x.cover >= OTHER_COVERAGE)
       .sort((a, b) => b.cover - a.cover)
-      .slice(0, 2)
+      .slice(0, 3)
       .map((x) => x.p);
     if (good.length === 0) return null;
     const { lang, place } = ctx.u;
@@ -136,7 +136,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
   const unheardOf = (terms: string[]) => {
     const unknown = terms.filter((t) => !/\d/.test(t) && !spread().has(t));
     // A Chinese or Japanese name of three characters or more leaves two unknown character pairs.
-    const pairs = unknown.filter((t) => /^[\p{Script=Han}\p{Script=Katakana}ー]{2}$/u.test(t));
+    const pairs = unknown.filter((t) => /^[\p{Script=Han}\p{Script=Katakana}ー\p{Script=Hangul}]{2}$/u.test(t));
     return unknown.some((t) => t.length >= 4 && !pairs.includes(t)) || pairs.length >= 2;
   };
 

@@ -40,6 +40,8 @@ const LIMIT: Record<AskKind, number> = {
 export interface Ranked {
   passage: Passage;
   score: number;
+  /** From the kind's first text (the hours for hours, the booking text for booking). */
+  own: boolean;
 }
 
 /** BM25 scores of the place's passages for the query, scaled to 0..1. */
@@ -75,11 +77,12 @@ export function selectFor(
     // Other texts count only when they match the question well ("is the museum next door open").
     if (cue === 0 || (field < 0 && match < 0.8)) continue;
     const prior = field === 0 ? 0.6 : field === 1 ? 0.3 : 0;
-    ranked.push({ passage: p, score: Math.min(cue, 2) + prior + 1.5 * match });
+    ranked.push({ passage: p, score: Math.min(cue, 2) + prior + 1.5 * match, own: field === 0 });
   }
   ranked.sort((a, b) => b.score - a.score);
-  // Keep the strong ones: within reach of the best.
+  // Keep the strong ones, within reach of the best, and every sentence of the kind's own text
+  // that says it (the booking text is the answer to "how do I book").
   const best = ranked[0]?.score ?? 0;
-  const kept = ranked.filter((r) => r.score >= best * 0.5).slice(0, limit);
+  const kept = ranked.filter((r) => r.score >= best * 0.5 || r.own).slice(0, limit);
   return kept.map((r) => r.passage).sort(byReading(fields));
 }
