@@ -182,6 +182,7 @@ export function createChatService(
           await new Promise((resolve) => setImmediate(resolve));
           assistant.warm(id, lang);
         }
+      assistant.warmNames();
     },
 
     /** Before serving: the answers a previous process left 'streaming' are stopped (their text kept). */
