@@ -98,16 +98,32 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const scanned = ctx.index.passages.filter(
       (p) => may(p) && terms.some((t) => t.length >= 6 && fold(p.text).includes(t)),
     );
-    const good = [...new Set([...found.slice(0, 6), ...scanned])]
+    const ranked = [...new Set([...found.slice(0, 8), ...scanned])]
       .map((p) => ({ p, cover: covered(p) }))
       .filter((x) => x.cover >= OTHER_COVERAGE)
       .sort((a, b) => b.cover - a.cover)
-      .slice(0, 3)
       .map((x) => x.p);
-    if (good.length === 0) return null;
+    // The place's own texts first, and the best stop's story that speaks of it too (where to see
+    // the sunrise is told at that summit), under the stop's name.
+    const general = ranked.filter((p) => p.pointId === null).slice(0, 2);
+    const told = ranked.find((p) => p.pointId !== null);
+    if (general.length === 0 && !told) return null;
     const { lang, place } = ctx.u;
-    const heading = fill(TEMPLATES[lang].label.other, { p: textIn(place.name, lang) });
-    const section: Section = { kind: 'other', heading, body: quote(good, lang), passages: good, points: [] };
+    const point = told ? place.points.find((x) => x.id === told.pointId) : undefined;
+    const parts = [
+      general.length
+        ? `${fill(TEMPLATES[lang].label.other, { p: textIn(place.name, lang) })} ${quote(general, lang)}`
+        : '',
+      told && point ? `**${textIn(point.name, lang)}**: ${told.text}` : '',
+    ].filter(Boolean);
+    const [heading, ...rest] = parts.join('\n\n').split(/(?<=:|：) /u);
+    const section: Section = {
+      kind: 'other',
+      heading: heading!,
+      body: rest.join(' '),
+      passages: [...general, ...(told ? [told] : [])],
+      points: point ? [point] : [],
+    };
     return section;
   }
 
@@ -197,7 +213,8 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const left = terms.filter((t) => !sections.some((s) => s.passages.some((p) => tokenize(p.text).includes(t))));
     if (left.length) {
       const onPoint = u.point ? openAnswer(ctx, left, q, (p) => p.pointId === u.point!.id && !quoted.has(p.id)) : null;
-      const extra = onPoint ?? openAnswer(ctx, left, q, (p) => !quoted.has(p.id));
+      // About a stop, only its own story may add to the answer: elsewhere a word like "old" is loose.
+      const extra = u.point ? onPoint : openAnswer(ctx, left, q, (p) => !quoted.has(p.id));
       if (extra) sections.push(extra);
     }
     return { u, sections, declined: sections.length ? undefined : 'unknown' };

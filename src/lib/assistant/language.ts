@@ -34,7 +34,7 @@ const LATIN_CUES: Array<[Locale, RegExp, RegExp | null]> = [
   ],
   [
     'en',
-    /^(the|what|how|is|are|when|where|do|does|can|i|much|ticket|tickets|open|a|to|of|for|in|my|should|it|there|tell|me|about|which|you|any|and|with|long|take|museum|need|get|visit|see|from|hours|time|book|bring|allowed|this|that|day|we|by|at)$/,
+    /^(the|what|how|is|are|when|where|do|does|can|i|much|ticket|tickets|open|a|to|of|for|in|my|should|it|there|tell|me|about|which|you|any|and|with|long|take|museum|need|get|visit|see|from|hours|time|book|bring|allowed|this|that|day|we|by|at|thanks|thank|hello|hi|please|there)$/,
     null,
   ],
 ];

@@ -48,8 +48,12 @@ const pointIn = (place: AssistantPlace, id: string | null | undefined) => place.
 function named(c: Catalogue, question: string, here: string | null = null) {
   const placeHit = c.placeNames.find(question)[0] ?? null;
   // On a place's page, a stop of another place must be named in full.
+  // The place's own name inside a stop's name ("…Records of Mount Tai") does not name the stop.
+  const overlaps = (h: { spans: Array<[number, number]> }) =>
+    placeHit?.spans.some(([a, b]) => h.spans.some(([c, d]) => c < b && a < d)) ?? false;
   const pointHits = c.pointNames
     .find(question, 6)
+    .filter((h) => !overlaps(h))
     .filter((h) => !here || placeHit || c.pointPlace.get(h.id)?.id === here || h.score >= 10);
   const inPlace = placeHit ? pointHits.find((h) => c.pointPlace.get(h.id)?.id === placeHit.id) : pointHits[0];
   const place = placeHit ? c.places.get(placeHit.id)! : inPlace ? c.pointPlace.get(inPlace.id)! : null;
