@@ -23,8 +23,13 @@ const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[M
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 
 // Only the tuning part: the held-out questions are for the accuracy figures alone.
-const questions = readPart('tune')
-  .map((c) => ({ question: c.question, uiLang: c.uiLang, placeId: c.placeId, pointId: c.pointId, history: c.history }));
+const questions = readPart('tune').map((c) => ({
+  question: c.question,
+  uiLang: c.uiLang,
+  placeId: c.placeId,
+  pointId: c.pointId,
+  history: c.history,
+}));
 
 // 1. In process.
 const catalogue = contentCatalogue();
