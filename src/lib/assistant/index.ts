@@ -67,6 +67,20 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     return places_;
   }
 
+  // A passage's words and folded text, worked out once: open answers read them for every question.
+  const words = new Map<string, Set<string>>();
+  const folded = new Map<string, string>();
+  const wordsOf = (p: Passage) => {
+    let set = words.get(p.id);
+    if (!set) words.set(p.id, (set = new Set(tokenize(`${p.text} ${p.title}`))));
+    return set;
+  };
+  const foldedOf = (p: Passage) => {
+    let text = folded.get(p.id);
+    if (text === undefined) folded.set(p.id, (text = fold(p.text)));
+    return text;
+  };
+
   const readerOf = (q: AssistantQuestion) => (point: AssistantPoint) => {
     if (!point.locked) return true;
     const place = pointPlace.get(point.id);
@@ -86,7 +100,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     if (terms.length === 0) return null;
     const may = (p: Passage) => readable(q)(p) && (!only || only(p));
     const covered = (p: Passage) => {
-      const words = new Set(tokenize(`${p.text} ${p.title}`));
+      const words = wordsOf(p);
       // A word's start ("crowd" in "crowded") or, for a long word, a part ("rodelbahn" in "sommerrodelbahn").
       const has = (t: string) =>
         words.has(t) ||
@@ -96,7 +110,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // BM25 on the subject words; long words also by a scan (a compound holds them).
     const found = ctx.index.search(terms.join(' '), may).map((h) => h.passage);
     const scanned = ctx.index.passages.filter(
-      (p) => may(p) && terms.some((t) => t.length >= 6 && fold(p.text).includes(t)),
+      (p) => may(p) && terms.some((t) => t.length >= 6 && foldedOf(p).includes(t)),
     );
     const ranked = [...new Set([...found.slice(0, 8), ...scanned])]
       .map((p) => ({ p, cover: covered(p) }))
