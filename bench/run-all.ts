@@ -14,6 +14,7 @@ const scripts = [
   'bench/installable.ts',
   'bench/tap-to-audio.ts',
   'bench/chat-first-chunk.ts',
+  'bench/assistant-answer.ts',
   'bench/chat-concurrency.ts',
   'bench/sms-brute-force.ts',
   'bench/member-endpoints.ts',

@@ -31,10 +31,11 @@ if (role === 'fake') {
     port: 0,
     host: '127.0.0.1',
     dataDir,
-    contentDir: FIXTURE_CONTENT,
+    // The assistant's bench asks the embedded assistant (no model) over the real content.
+    contentDir: process.env.BENCH_CONTENT_DIR ?? FIXTURE_CONTENT,
     distDir,
     logLevel: 'warn',
-    llm: { baseUrl: process.env.FAKE_URL!, model: 'bench' },
+    llm: process.env.FAKE_URL ? { baseUrl: process.env.FAKE_URL, model: 'bench' } : null,
     chatQuestionsPerMinute: null,
   });
   send({ url: server.url });

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { CHAT_LIMITS, type ChatRecord } from '@contract/chat';
-import type { Locale } from '@contract/locales';
+import { LOCALES, type Locale } from '@contract/locales';
 import {
   claimSession,
   ensureSession,
@@ -22,7 +22,10 @@ import { createOpenAiCompatibleProvider, type LlmConfig } from '../providers/llm
 import { createPlaceDirectory, loadPlace, type PlaceContext } from './place-context';
 import type { ChatProvider, ChatTurn } from '../providers/llm/provider';
 import { RateLimiter } from './rate-limit';
-import { createRetrievalProvider } from '../providers/llm/retrieval';
+import { createEmbeddedProvider } from '../providers/llm/embedded';
+import { unlocksOf } from '../db/queries/unlocks';
+import type { Translator } from '../translation/translator';
+import { createAssistantSource } from './assistant-catalogue';
 import { RecordWriter } from './record-writer';
 import { runAnswer } from './run-answer';
 import { SessionHistory } from './session-history';
@@ -60,8 +63,18 @@ export type AskResult = { answer: LiveAnswer } | { missingQuestion: true } | { b
 
 const CONTEXT_RECORDS = CHAT_LIMITS.contextTurns * 2;
 
-export function createChatService(db: Kysely<Database>, logger: Logger, options: ChatOptions) {
-  const provider: ChatProvider = options.llm ? createOpenAiCompatibleProvider(options.llm) : createRetrievalProvider();
+export function createChatService(
+  db: Kysely<Database>,
+  logger: Logger,
+  options: ChatOptions,
+  /** Completes the catalogue's texts in every locale for the embedded assistant. */
+  translator: Translator,
+) {
+  // With no model configured, the embedded assistant answers from the catalogue (0059).
+  const assistants = options.llm ? null : createAssistantSource(db, translator);
+  const provider: ChatProvider = options.llm
+    ? createOpenAiCompatibleProvider(options.llm)
+    : createEmbeddedProvider(assistants!);
   const registry = new AnswerRegistry({ graceMs: options.disconnectGraceMs });
   const limiter = options.questionsPerMinute ? new RateLimiter(options.questionsPerMinute) : null;
   const places = createPlaceDirectory(db);
@@ -119,7 +132,7 @@ export function createChatService(db: Kysely<Database>, logger: Logger, options:
             ]),
         { id: answerId, sessionId, role: 'assistant', content: '', reasoning: null, status: 'streaming' },
       ]);
-    const allPlaces = options.llm && input.place ? [] : await places.all();
+    const allPlaces = options.llm && !input.place ? await places.all() : [];
     const request = {
       question,
       history: turns,
@@ -127,6 +140,8 @@ export function createChatService(db: Kysely<Database>, logger: Logger, options:
       deepThinking: input.deepThinking,
       place: input.place,
       places: allPlaces,
+      // The embedded assistant quotes a paid narration only to a member whose unlocks cover it.
+      unlocks: assistants && input.memberId ? await unlocksOf(db, input.memberId) : null,
     };
     const answer = registry.start({ answerId, sessionId, questionId }, (a) =>
       runAnswer(
@@ -154,6 +169,21 @@ export function createChatService(db: Kysely<Database>, logger: Logger, options:
     limiter,
     provider,
     loadPlace: (id: string) => loadPlace(db, id),
+
+    /**
+     * Before serving: the embedded assistant reads the catalogue and builds its indexes, one
+     * place and language at a time between other work, so the first question finds them ready.
+     */
+    async warm(): Promise<void> {
+      if (!assistants) return;
+      const assistant = await assistants.get();
+      for (const id of assistant.placeIds())
+        for (const lang of LOCALES) {
+          await new Promise((resolve) => setImmediate(resolve));
+          assistant.warm(id, lang);
+        }
+      assistant.warmNames();
+    },
 
     /** Before serving: the answers a previous process left 'streaming' are stopped (their text kept). */
     async stopOrphanedAnswers(): Promise<void> {

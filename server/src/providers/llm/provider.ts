@@ -16,6 +16,10 @@ export interface AnswerRequest {
   /** The place the visitor is in, when known, and the catalogue's places for matching. */
   place: PlaceContext | null;
   places: PlaceContext[];
+  /** The point the visitor asks about ("Ask about this"), when known. */
+  pointId?: string | null;
+  /** What the asking member has unlocked: the embedded assistant quotes only narrations they may read. */
+  unlocks?: { pointIds: string[]; placeIds: string[] } | null;
   signal: AbortSignal;
 }
 

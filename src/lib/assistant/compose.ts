@@ -1,0 +1,167 @@
+// The answer: for each kind asked, a heading in the answer's language and the content's own
+// sentences that answer it (never paraphrased), or the itinerary built from the stops; the
+// pages used as sources. What nothing answers is declined, plainly.
+import type { Locale } from '../contract/locales';
+import type { AskKind } from './cues-ask';
+import { planVisit } from './itinerary';
+import { quote, type ComposeContext } from './context';
+import { attributesOf, says } from './cues';
+import type { Want } from './understand';
+import { textIn, type Passage } from './passages';
+import { relevance, selectFor } from './select';
+import { fill, TEMPLATES } from './templates';
+import type { AssistantPlace, AssistantPoint, AssistantSource, QuestionKind } from './types';
+
+export interface Section {
+  kind: QuestionKind;
+  heading: string;
+  /** Quoted sentences, or lines of the assistant's own (a list). */
+  body: string;
+  passages: Passage[];
+  points: AssistantPoint[];
+}
+
+/** The longest story quoted: the sample's narrations have 6 to 12 sentences. */
+const STORY_SENTENCES = 12;
+
+function story(c: ComposeContext, point: AssistantPoint): Section | null {
+  const { lang } = c.u;
+  const t = TEMPLATES[lang];
+  const name = textIn(point.name, lang);
+  const own = c.index.passages.filter((p) => p.pointId === point.id);
+  const facts = own.filter((p) => p.kind === 'facts');
+  if (!c.mayRead(point)) {
+    const body = [quote(facts, lang), fill(t.locked, { p: name })].filter(Boolean).join('\n\n');
+    return { kind: 'story', heading: `**${name}**:`, body, passages: facts, points: [point] };
+  }
+  const narration = own.filter((p) => p.kind === 'narration');
+  const told = own.filter((p) => p.kind !== 'facts');
+  const rel = relevance(c.index, c.query, (p) => p.pointId === point.id && p.kind !== 'facts');
+  // What is asked of it (its height, its age): the sentences with a measure or a date, best matching first.
+  const marks = attributesOf(c.query, lang);
+  const measured = told
+    .filter((p) => marks.some((m) => m.test(p.text)))
+    .sort((a, b) => (rel.get(b.id) ?? 0) - (rel.get(a.id) ?? 0))
+    .slice(0, 2);
+  const matching = [...rel.entries()].filter(([, s]) => s >= 0.4).slice(0, 3);
+  // Asked for a measure or a date: the opening, then the sentences that give it and match the
+  // question, each with the one after it. Otherwise ("what is it", "why"): the story itself,
+  // whose answer may be anywhere in it.
+  const specific = measured.length > 0;
+  const chosen = new Set(narration.slice(0, specific ? 1 : STORY_SENTENCES));
+  const next = (p: Passage) => told.find((x) => x.kind === p.kind && x.order === p.order + 1);
+  for (const p of specific ? [...measured, ...matching.map(([id]) => own.find((x) => x.id === id))] : []) {
+    if (!p) continue;
+    chosen.add(p);
+    const after = next(p);
+    if (after && chosen.size < 6) chosen.add(after);
+  }
+  const ordered = [...chosen].sort((a, b) => (a.kind === b.kind ? a.order - b.order : a.kind === 'narration' ? -1 : 1));
+  if (ordered.length === 0 && facts.length === 0) return null;
+  return {
+    kind: 'story',
+    heading: `**${name}**:`,
+    body: quote([...ordered, ...facts], lang),
+    passages: [...ordered, ...facts],
+    points: [point],
+  };
+}
+
+function overview(c: ComposeContext): Section | null {
+  const intro = c.index.passages.filter((p) => p.kind === 'intro').slice(0, 5);
+  if (intro.length === 0) return null;
+  const name = textIn(c.u.place.name, c.u.lang);
+  return { kind: 'overview', heading: `**${name}**:`, body: quote(intro, c.u.lang), passages: intro, points: [] };
+}
+
+function highlights(c: ComposeContext): Section {
+  const { lang, place } = c.u;
+  const t = TEMPLATES[lang];
+  const said = selectFor('highlights', c.index, lang, c.query);
+  const names = place.points.map((p) => textIn(p.name, lang));
+  const body = [quote(said, lang), fill(t.stops, { list: names.join(t.separator) })].filter(Boolean).join('\n\n');
+  return {
+    kind: 'highlights',
+    heading: fill(t.label.highlights, { p: textIn(place.name, lang) }),
+    body,
+    passages: said,
+    points: [],
+  };
+}
+
+/**
+ * The sentences of a stop's story that answer another kind of question about it: those that
+ * say it (cues-say.ts), give the measure asked, or match the question best.
+ */
+export function pointAnswer(c: ComposeContext, point: AssistantPoint, kinds: Want[]): Section | null {
+  if (!c.mayRead(point)) return null;
+  const { lang } = c.u;
+  const told = c.index.passages.filter((p) => p.pointId === point.id && p.kind !== 'facts');
+  const rel = relevance(c.index, c.query, (p) => p.pointId === point.id && p.kind !== 'facts');
+  const marks = attributesOf(c.query, lang);
+  const asked = kinds.filter((k): k is AskKind => k !== 'other' && k !== 'overview' && k !== 'story');
+  const scored = told
+    .map((p) => ({
+      p,
+      score:
+        (rel.get(p.id) ?? 0) +
+        (marks.some((m) => m.test(p.text)) ? 1 : 0) +
+        (asked.some((k) => says(k, p.text, lang) > 0) ? 1 : 0),
+    }))
+    .filter((x) => x.score >= 1)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 2)
+    .map((x) => x.p)
+    .sort((a, b) => a.order - b.order);
+  if (scored.length === 0) return null;
+  const name = textIn(point.name, lang);
+  return { kind: 'story', heading: `**${name}**:`, body: quote(scored, lang), passages: scored, points: [point] };
+}
+
+export function section(c: ComposeContext, kind: Want): Section | null {
+  const { lang, place, point } = c.u;
+  const heading = fill(TEMPLATES[lang].label[kind], { p: textIn(place.name, lang) });
+  switch (kind) {
+    case 'story':
+      return point ? story(c, point) : overview(c);
+    case 'overview':
+      return point ? story(c, point) : overview(c);
+    case 'highlights':
+      return highlights(c);
+    case 'itinerary': {
+      // The content's own route first (the one-way route, the classic cable-car loop), then the stops.
+      const route = selectFor('itinerary', c.index, lang, c.query, 2);
+      const advice = [...route, ...selectFor('duration', c.index, lang, c.query, 1).filter((p) => !route.includes(p))];
+      const plan = planVisit(c, selectFor('hours', c.index, lang, c.query, 1), advice);
+      return { kind, heading, ...plan };
+    }
+    case 'other':
+      return null;
+    default: {
+      const passages = selectFor(kind as AskKind, c.index, lang, c.query);
+      if (kind === 'duration' && passages.length === 0) {
+        const plan = planVisit({ ...c, u: { ...c.u, budget: null } }, [], []);
+        return place.points.length ? { kind, heading, body: plan.total, passages: [], points: [] } : null;
+      }
+      const reported: QuestionKind = kind === 'tips' ? 'other' : kind;
+      return passages.length ? { kind: reported, heading, body: quote(passages, lang), passages, points: [] } : null;
+    }
+  }
+}
+
+export function sourcesOf(place: AssistantPlace, sections: Section[], lang: Locale): AssistantSource[] {
+  const sources: AssistantSource[] = [
+    { kind: 'place', id: place.id, placeId: place.id, placeKind: place.kind, title: textIn(place.name, lang) },
+  ];
+  const points = new Set<AssistantPoint>();
+  for (const s of sections) {
+    for (const p of s.points) points.add(p);
+    for (const p of s.passages) {
+      const point = p.pointId ? place.points.find((x) => x.id === p.pointId) : undefined;
+      if (point) points.add(point);
+    }
+  }
+  for (const p of points)
+    sources.push({ kind: 'point', id: p.id, placeId: place.id, placeKind: place.kind, title: textIn(p.name, lang) });
+  return sources;
+}

@@ -1,0 +1,120 @@
+// Matching the cue lists (cues-ask.ts, cues-say.ts) on folded text: what a question asks,
+// and whether a sentence of the content says it.
+import type { Locale } from '../contract/locales';
+import { ASK, KIND_ORDER, type AskKind, type Cues } from './cues-ask';
+import { ATTRIBUTES } from './cues-attributes';
+import { FREE, MONEY, SAY, TIME_OF_DAY } from './cues-say';
+import { TOPICS } from './cues-topics';
+import { fold } from './text';
+
+const SPACED = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{N}\s'’.-]+$/u;
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Vietnamese keeps its marks: folded, "vé" (ticket) is "ve" as in "về", "phí" (fee) starts
+ * "phim". Its cues match whole words of the text as written.
+ */
+const keepsMarks = (lang: Locale) => lang === 'vi';
+export const prepare = (text: string, lang: Locale) =>
+  keepsMarks(lang) ? text.normalize('NFKC').toLowerCase() : fold(text);
+
+/** One pattern for a list: Latin and Cyrillic cues at a word's start (or whole), the others anywhere. */
+function compile(cues: string[], whole: boolean, compounds = false): RegExp | null {
+  if (cues.length === 0) return null;
+  const norm = whole ? (c: string) => c.normalize('NFKC').toLowerCase() : fold;
+  const all = [...new Set(cues.map(norm))].sort((a, b) => b.length - a.length);
+  // German writes compounds as one word: a long cue counts inside one ("zugfahrplan").
+  const inside = (c: string) => !SPACED.test(c) || (compounds && c.length >= 6 && !c.includes(' '));
+  const spaced = all.filter((c) => !inside(c)).map(escape);
+  const other = all.filter(inside).map(escape);
+  // One look-behind for all the spaced cues: a regular expression compiles much faster so.
+  const end = whole ? '(?![\\p{L}\\p{N}])' : '';
+  const parts = [...(spaced.length ? [`(?<![\\p{L}\\p{N}])(?:${spaced.join('|')})${end}`] : []), ...other];
+  return new RegExp(parts.join('|'), 'gu');
+}
+
+const cache = new Map<string, RegExp | null>();
+function patternOf(table: Record<string, Cues | undefined>, kind: string, langs: Locale[], tag: string): RegExp | null {
+  const key = `${tag}:${kind}:${langs.join(',')}`;
+  if (!cache.has(key))
+    cache.set(
+      key,
+      compile(
+        langs.flatMap((l) => table[kind]?.[l] ?? []),
+        keepsMarks(langs[0]!),
+        langs[0] === 'de',
+      ),
+    );
+  return cache.get(key) ?? null;
+}
+
+/** The languages whose question cues are tried: the question's, its sister script, English. */
+function askLangs(lang: Locale): Locale[] {
+  if (lang === 'cn' || lang === 'zh-Hant') return ['cn', 'zh-Hant'];
+  if (lang === 'ja') return ['ja', 'cn'];
+  return lang === 'en' ? ['en'] : [lang, 'en'];
+}
+
+export interface AskedKinds {
+  /** In the order of the question's text. */
+  kinds: AskKind[];
+  /** The folded question with the cue words taken out. */
+  rest: string;
+}
+
+export function askedKinds(question: string, lang: Locale): AskedKinds {
+  const text = prepare(question, lang);
+  const matches: Array<{ kind: AskKind; at: number; end: number }> = [];
+  for (const kind of KIND_ORDER) {
+    const pattern = patternOf(ASK, kind, askLangs(lang), 'ask');
+    for (const m of pattern ? text.matchAll(pattern) : [])
+      matches.push({ kind, at: m.index, end: m.index + m[0].length });
+  }
+  // A cue inside a longer cue of another kind is part of that one: "how much" in "how much time".
+  const kept = matches.filter(
+    (m) => !matches.some((o) => o.kind !== m.kind && o.at <= m.at && o.end >= m.end && o.end - o.at > m.end - m.at),
+  );
+  let rest = text;
+  for (const m of kept) rest = rest.slice(0, m.at) + ' '.repeat(m.end - m.at) + rest.slice(m.end);
+  const kinds = [...new Set(kept.sort((a, b) => a.at - b.at).map((m) => m.kind))];
+  return { kinds, rest: rest.replace(/\s+/g, ' ').trim() };
+}
+
+/** How strongly a sentence says what `kind` asks for: the number of its cue words (0: not at all). */
+export function says(kind: AskKind, sentence: string, lang: Locale): number {
+  const text = prepare(sentence, lang);
+  let hits = 0;
+  if (kind === 'hours' && TIME_OF_DAY.test(text)) hits += 2;
+  if (kind === 'price' && (MONEY.test(text) || FREE.test(text))) hits += 2;
+  const pattern = patternOf(SAY, kind, [lang], 'say');
+  if (pattern) hits += new Set(text.match(pattern) ?? []).size;
+  return hits;
+}
+
+/** The subjects of cues-topics.ts the question asks about, and the question without their words. */
+export function topicsOf(question: string, lang: Locale): { topics: string[]; rest: string } {
+  let rest = prepare(question, lang);
+  const topics = Object.keys(TOPICS).filter((topic) => {
+    const pattern = patternOf(TOPICS, topic, askLangs(lang), 'topic');
+    if (!pattern) return false;
+    const before = rest;
+    rest = rest.replace(pattern, (m) => ' '.repeat(m.length));
+    return rest !== before;
+  });
+  return { topics, rest };
+}
+
+/** Whether a sentence speaks of a subject of cues-topics.ts. */
+export function speaksOf(topic: string, sentence: string, lang: Locale): boolean {
+  const pattern = patternOf(TOPICS, topic, [lang], 'topic');
+  return pattern !== null && new RegExp(pattern.source, 'u').test(prepare(sentence, lang));
+}
+
+/** What the question asks of a stop (cues-attributes.ts): the marks of the sentences that say it. */
+export function attributesOf(question: string, lang: Locale): RegExp[] {
+  const text = prepare(question, lang);
+  return ATTRIBUTES.filter((a, i) => {
+    const pattern = patternOf({ [i]: a.ask }, String(i), askLangs(lang), 'attribute');
+    return pattern !== null && new RegExp(pattern.source, 'u').test(text);
+  }).map((a) => a.say);
+}

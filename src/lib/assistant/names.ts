@@ -1,0 +1,226 @@
+// Finding the places and points a question names: whole names and aliases in any language,
+// part of a name ("Nanjing" for the Nanjing Museum, "Dragon Throne"), and names typed with a
+// slip ("Huangsan", "Jiuzaigou"). Words many names share (museum, 博物, mount) count for little.
+import { isStopword } from './stopwords';
+import { fold } from './text';
+
+export interface Named {
+  id: string;
+  names: string[];
+}
+
+export interface NameHit {
+  id: string;
+  score: number;
+  /** The spans of the folded question the name was found in. */
+  spans: Array<[number, number]>;
+}
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const THAI = /\p{Script=Thai}/u;
+const HANGUL = /\p{Script=Hangul}/u;
+
+/** Folded, punctuation made space (one for one: spans found in it fit the folded question). */
+export const nameText = (text: string) => fold(text).replace(/[\p{P}\p{S}]/gu, (m) => ' '.repeat(m.length));
+
+/** The end of the best match of `name` in `q` with at most `k` slips (Sellers), or -1. */
+function approxEnd(q: string, name: string, k: number): number {
+  let prev = Array.from({ length: q.length + 1 }, () => 0);
+  for (let i = 1; i <= name.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= q.length; j++)
+      row.push(Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (name[i - 1] === q[j - 1] ? 0 : 1)));
+    prev = row;
+  }
+  let best = -1;
+  for (let j = 0; j <= q.length; j++) if (prev[j]! <= k && (best < 0 || prev[j]! < prev[best]!)) best = j;
+  return best;
+}
+const FUNCTION_WORDS = new Set(
+  'the of de du d la le les des l and et und der die das bei am im и в у at on in a an van'.split(' '),
+);
+
+/** Optimal string alignment distance (a swap of two letters is one slip), or max + 1 past `max`. */
+export function editDistance(a: string, b: string, max = 2): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      let v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
+      row.push(v);
+      best = Math.min(best, v);
+    }
+    if (best > max) return max + 1;
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+const wordsOf = (folded: string) => [...folded.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ w: m[0], at: m.index }));
+const bigrams = (s: string) => Array.from(s).flatMap((c, i, all) => (i + 1 < all.length ? [c + all[i + 1]] : []));
+
+function allowedSlips(word: string): number {
+  if (word.length >= 8) return 2;
+  return word.length >= 4 ? 1 : 0;
+}
+
+interface Name {
+  text: string;
+  cjk: boolean;
+  thai: boolean;
+  bigrams: string[];
+  words: string[];
+}
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+/** Where `name` stands in `q` as whole words (not inside a longer word), or -1. */
+function wholeAt(q: string, name: string): number {
+  for (let at = q.indexOf(name); at >= 0; at = q.indexOf(name, at + 1)) {
+    const before = at > 0 ? q[at - 1]! : ' ';
+    const after = q[at + name.length] ?? ' ';
+    if (!WORD_CHAR.test(before) && !WORD_CHAR.test(after)) return at;
+  }
+  return -1;
+}
+
+function nameOf(text: string): Name {
+  const cjk = CJK.test(text);
+  const thai = !cjk && THAI.test(text);
+  return {
+    text,
+    cjk,
+    thai,
+    bigrams: cjk ? bigrams(text.replace(/\s+/g, '')) : [],
+    words: cjk || thai ? [] : wordsOf(text).map((x) => x.w),
+  };
+}
+
+const sameLetters = (a: string, b: string) => [...a].sort().join() === [...b].sort().join();
+
+/** Two forms of one word: the same with inflection ("нанкинского" / "нанкинский", "hubei's"). */
+const sameStem = (a: string, b: string) => {
+  if (a.length < 5 || b.length < 5) return false;
+  let n = 0;
+  while (n < a.length && a[n] === b[n]) n++;
+  return n >= Math.max(5, Math.max(a.length, b.length) - 3);
+};
+
+/**
+ * `common`: a word everyday text uses too ("square", "gold"), which names an item only with
+ * another word of its name.
+ */
+export function createNameFinder(items: Named[], common: (word: string) => boolean = () => false) {
+  const entries = items.map((item) => ({
+    id: item.id,
+    names: [
+      ...new Set(item.names.map((n) => nameText(n).replace(/\s+/g, ' ').trim()).filter((n) => n.length >= 2)),
+    ].map(nameOf),
+  }));
+  // How many items' names hold a word or a character pair: shared ones are generic.
+  const spread = new Map<string, number>();
+  for (const e of entries) {
+    const parts = new Set(e.names.flatMap((n) => (n.cjk ? n.bigrams : n.words)));
+    for (const p of parts) spread.set(p, (spread.get(p) ?? 0) + 1);
+  }
+  const generic = (part: string) => FUNCTION_WORDS.has(part) || (spread.get(part) ?? 0) >= 3 || isStopword(part);
+
+  const vocabulary = [...new Set(entries.flatMap((e) => e.names.flatMap((n) => n.words)))].filter((w) => !generic(w));
+
+  type WordHit = { w: string; at: number };
+  /** For every non-generic name word, the question word that is it, or is it with a slip. */
+  function wordHits(qWords: WordHit[]): Map<string, WordHit> {
+    const exact = new Map(qWords.map((x) => [x.w, x]));
+    const hits = new Map<string, WordHit>();
+    for (const nw of vocabulary) {
+      const same = exact.get(nw);
+      if (same) {
+        hits.set(nw, same);
+        continue;
+      }
+      const slips = allowedSlips(nw);
+      const near = qWords.find(
+        ({ w }) =>
+          (slips > 0 &&
+            w.length >= 4 &&
+            Math.abs(w.length - nw.length) <= slips &&
+            w[0] === nw[0] &&
+            editDistance(w, nw, slips) <= slips) ||
+          sameStem(w, nw) ||
+          (nw.length === 3 && w.length === 3 && w !== nw && sameLetters(w, nw)),
+      );
+      if (near) hits.set(nw, near);
+    }
+    return hits;
+  }
+
+  function scoreName(
+    q: string,
+    hits: Map<string, WordHit>,
+    name: Name,
+  ): { score: number; spans: Array<[number, number]> } {
+    const whole = name.cjk || name.thai ? q.indexOf(name.text) : wholeAt(q, name.text);
+    if (whole >= 0) return { score: 10 + name.text.length, spans: [[whole, whole + name.text.length]] };
+    if (name.thai) {
+      // Thai names are transcribed several ways (จิ่วไจ้โกว, จิ่วจ้ายโกว): a close match counts.
+      const k = name.text.length >= 8 ? 2 : name.text.length >= 5 ? 1 : 0;
+      const end = k > 0 && THAI.test(q) ? approxEnd(q, name.text, k) : -1;
+      return end < 0 ? { score: 0, spans: [] } : { score: 8, spans: [[Math.max(0, end - name.text.length), end]] };
+    }
+    const spans: Array<[number, number]> = [];
+    let score = 0;
+    if (name.cjk) {
+      for (const bg of name.bigrams) {
+        const at = q.indexOf(bg);
+        if (at >= 0 && !generic(bg)) {
+          score += spread.get(bg) === 1 ? 4 : 2.5;
+          spans.push([at, at + bg.length]);
+        }
+      }
+      // One Korean syllable pair is too little: 이거 ("this") is in 주자이거우.
+      if (HANGUL.test(name.text) && spans.length < 2) return { score: 0, spans: [] };
+      return { score, spans };
+    }
+    let strong = 0;
+    for (const [i, nw] of name.words.entries()) {
+      const hit = hits.get(nw);
+      if (!hit) continue;
+      // A short word ("tai", "li", "co") names the place only beside another word of the name.
+      const neighbour = name.words[i - 1] ?? name.words[i + 1];
+      if (nw.length < 4 && !(neighbour !== undefined && hits.get(neighbour)?.w === neighbour)) continue;
+      score += Math.min(nw.length, 8) * (hit.w === nw ? 1 : 0.7);
+      if (!common(nw)) strong++;
+      spans.push([hit.at, hit.at + hit.w.length]);
+    }
+    // Everyday words alone ("the square one") name nothing.
+    if (strong === 0 && spans.length < 2) return { score: 0, spans: [] };
+    return { score, spans };
+  }
+
+  return {
+    /** Items the question names, best first (score ≥ `min`). */
+    find(question: string, min = 4): NameHit[] {
+      const q = nameText(question);
+      const hits0 = wordHits(wordsOf(q));
+      const qChars = new Set(Array.from(q));
+      const hits: NameHit[] = [];
+      for (const e of entries) {
+        let best = { score: 0, spans: [] as Array<[number, number]> };
+        for (const name of e.names) {
+          // A CJK or Thai name none of whose characters the question holds cannot score.
+          if ((name.cjk || name.thai) && !Array.from(name.text).some((ch) => qChars.has(ch))) continue;
+          const s = scoreName(q, hits0, name);
+          if (s.score > best.score) best = s;
+        }
+        if (best.score >= min) hits.push({ id: e.id, ...best });
+      }
+      return hits.sort((a, b) => b.score - a.score);
+    },
+  };
+}
+
+export type NameFinder = ReturnType<typeof createNameFinder>;
