@@ -16,6 +16,7 @@ import {
   sessionOwner,
   stopOrphanedAnswers,
 } from '../db/queries/chat';
+import { placeIdOfPoint } from '../db/queries/points';
 import type { Database } from '../db/schema';
 import { AnswerRegistry, type LiveAnswer } from './answer-registry';
 import { createOpenAiCompatibleProvider, type LlmConfig } from '../providers/llm/openai-compatible';
@@ -54,6 +55,8 @@ export interface AskInput {
   lang: Locale;
   deepThinking: boolean;
   place: PlaceContext | null;
+  /** The point or exhibit asked about, if any. */
+  pointId?: string | null;
 }
 
 export type AskResult = { answer: LiveAnswer } | { missingQuestion: true } | { busy: true };
@@ -127,12 +130,14 @@ export function createChatService(db: Kysely<Database>, logger: Logger, options:
       deepThinking: input.deepThinking,
       place: input.place,
       places: allPlaces,
+      pointId: input.pointId ?? null,
     };
     const answer = registry.start({ answerId, sessionId, questionId }, (a) =>
       runAnswer(
         {
           provider,
           onError,
+          log: (exchange) => writer.log(exchange),
           store: (fields) => writer.write(null, [{ id: answerId, sessionId, role: 'assistant', ...fields }]),
         },
         a,
@@ -154,6 +159,7 @@ export function createChatService(db: Kysely<Database>, logger: Logger, options:
     limiter,
     provider,
     loadPlace: (id: string) => loadPlace(db, id),
+    placeOfPoint: (pointId: string) => placeIdOfPoint(db, pointId),
 
     /** Before serving: the answers a previous process left 'streaming' are stopped (their text kept). */
     async stopOrphanedAnswers(): Promise<void> {

@@ -1,6 +1,10 @@
 // What an answering provider gets and gives: a question with the session's last turns and
 // the catalogue context, and a stream of content / reasoning deltas. Aborting `signal` ends it.
+// Besides its text a provider reports what the answer is (its language, the place and point,
+// the sources it used, whether it declined: AnswerMeta) in a 'meta' delta, whenever it knows
+// it: the exchange log stores the last one reported (docs/decisions/0060-assistant-exchange-log.md).
 import type { Locale } from '@contract/locales';
+import type { AssistantAnswer } from '@assistant/types';
 import type { PlaceContext } from '../../chat/place-context';
 
 export interface ChatTurn {
@@ -16,13 +20,15 @@ export interface AnswerRequest {
   /** The place the visitor is in, when known, and the catalogue's places for matching. */
   place: PlaceContext | null;
   places: PlaceContext[];
+  /** The point or exhibit the visitor asked about ("Ask about this"), if any. */
+  pointId?: string | null;
   signal: AbortSignal;
 }
 
-export interface AnswerDelta {
-  kind: 'content' | 'reasoning';
-  text: string;
-}
+/** What an answer is, beside its text: the shapes of the shared AssistantAnswer. */
+export type AnswerMeta = Pick<AssistantAnswer, 'lang' | 'kind' | 'placeId' | 'pointId' | 'sources' | 'declined'>;
+
+export type AnswerDelta = { kind: 'content' | 'reasoning'; text: string } | { kind: 'meta'; meta: AnswerMeta };
 
 export interface ChatProvider {
   readonly name: string;
