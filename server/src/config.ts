@@ -59,6 +59,8 @@ export interface StartServerOptions {
   mediaSigningSecret?: string;
   /** The mini-program schemes open (overrides MINI_PROGRAM_*); null: none is configured. */
   miniProgram?: MiniProgramConfig | null;
+  /** The operators' bearer token (overrides ADMIN_TOKEN); null: the admin endpoints refuse everyone. */
+  adminToken?: string | null;
 }
 
 export interface ServerConfig {
@@ -87,6 +89,8 @@ export interface ServerConfig {
   /** undefined: the sandbox's and the sweep's own defaults. */
   sandboxRefundDelayMs: number | undefined;
   orderExpirySweepMs: number | undefined;
+  /** null: no admin token; the admin endpoints refuse everyone. */
+  adminToken: string | null;
 }
 
 const SHUTDOWN_GRACE_MS = 5000;
@@ -149,5 +153,6 @@ export function resolveConfig(options: StartServerOptions, env: Env): ServerConf
     ),
     sandboxRefundDelayMs: options.sandboxRefundDelayMs,
     orderExpirySweepMs: options.orderExpirySweepMs,
+    adminToken: either(options.adminToken, env.ADMIN_TOKEN) ?? null,
   };
 }

@@ -73,6 +73,8 @@ const EnvSchema = z
       emptyToUndefined,
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
+    /** The bearer token of the operators' endpoints (the assistant's exchange export); unset: they refuse everyone. */
+    ADMIN_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
     /** Comma-separated PEM files of RSA private keys; the first is current, the rest decrypt only. */
     // Sends the login codes: 'log' (the embedded provider) writes them to the server log;
     // 'http' posts them to SMS_HTTP_URL (with SMS_HTTP_TOKEN as bearer) and never logs them.
