@@ -18,6 +18,7 @@ const scripts = [
   'bench/sms-brute-force.ts',
   'bench/member-endpoints.ts',
   'bench/security-cost.ts',
+  'bench/assistant-eval.ts',
 ];
 for (const script of scripts) {
   console.log(`\n== ${script}`);

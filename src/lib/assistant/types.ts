@@ -20,6 +20,11 @@ export interface AssistantPoint {
   dimensions: Text | null;
   /** Minutes a visitor usually spends at this stop (from the audio's length), when known. */
   minutes: number | null;
+  /**
+   * A paid point (docs/decisions/0042-paid-narrations.md): its narrations answer only a
+   * question whose `unlocks` cover it. Absent: free.
+   */
+  locked?: boolean;
 }
 
 export interface AssistantPlace {
@@ -64,6 +69,8 @@ export interface AssistantQuestion {
   /** The point or exhibit the visitor asked about ("Ask about this"), if any. */
   pointId?: string | null;
   history: AssistantTurn[];
+  /** What the asker has unlocked: the narrations of locked points they cover may be quoted. */
+  unlocks?: { pointIds: string[]; placeIds: string[] };
 }
 
 export type QuestionKind =

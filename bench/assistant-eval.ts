@@ -1,0 +1,67 @@
+// The assistant's evaluation bench (issue 19): asks an assistant every question of the set in
+// bench/assistant-eval/ and prints its accuracy per language and per kind of question, on the
+// tuning part and on the held-out part separately, its declines, and the failing cases.
+//   node --import tsx bench/assistant-eval.ts [--assistant=PATH] [--part=tune|holdout] [--verbose] [--json]
+// PATH is a module exporting `createEvalAssistant(): Promise<(q) => AssistantAnswer>`; the default
+// is today's embedded assistant (bench/assistant-eval/today.ts). While tuning, run --part=tune:
+// the held-out part is for the figures at the end, never for looking at.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AssistantAnswer, AssistantQuestion } from '../src/lib/assistant/types';
+import { PARTS, type Part, type PartCase, readCases } from './assistant-eval/cases';
+import { formatReport } from './assistant-eval/report';
+import { type CaseResult, scoreCase, summarise, type Summary } from './assistant-eval/score';
+
+export type AnswerFn = (q: AssistantQuestion) => AssistantAnswer | Promise<AssistantAnswer>;
+
+export interface EvalReport {
+  results: CaseResult[];
+  summary: Summary;
+}
+
+/** The question a case puts to the assistant: what a visitor would send, nothing more. */
+export function questionOf(c: PartCase): AssistantQuestion {
+  return { question: c.question, uiLang: c.uiLang, placeId: c.placeId, pointId: c.pointId, history: c.history };
+}
+
+/** Asks every case in turn (one at a time, so the times are the assistant's) and scores it. */
+export async function runEval(answerFn: AnswerFn, cases: PartCase[]): Promise<EvalReport> {
+  const results: CaseResult[] = [];
+  for (const c of cases) {
+    const t0 = performance.now();
+    let answer: AssistantAnswer | null = null;
+    let error: string | null = null;
+    try {
+      answer = await answerFn(questionOf(c));
+    } catch (err) {
+      error = err instanceof Error ? err.message : String(err);
+    }
+    results.push(scoreCase(c, answer, performance.now() - t0, error));
+  }
+  return { results, summary: summarise(results) };
+}
+
+const DEFAULT_ASSISTANT = path.join(import.meta.dirname, 'assistant-eval', 'today.ts');
+
+async function main() {
+  const args = process.argv.slice(2);
+  const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const part = option('part');
+  if (part !== undefined && !(PARTS as readonly string[]).includes(part))
+    throw new Error(`--part=${part}: tune or holdout`);
+  const modulePath = path.resolve(option('assistant') ?? DEFAULT_ASSISTANT);
+  const { createEvalAssistant } = (await import(pathToFileURL(modulePath).href)) as {
+    createEvalAssistant: () => Promise<AnswerFn>;
+  };
+  const answerFn = await createEvalAssistant();
+  const cases = readCases().filter((c) => part === undefined || c.part === (part as Part));
+  const report = await runEval(answerFn, cases);
+  if (args.includes('--json')) {
+    console.log(JSON.stringify({ assistant: path.relative(process.cwd(), modulePath), ...report.summary }, null, 2));
+  } else {
+    console.log(`Assistant: ${path.relative(process.cwd(), modulePath)}; ${cases.length} cases\n`);
+    console.log(formatReport(report.summary, report.results, args.includes('--verbose')));
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -1,0 +1,143 @@
+// The assistant's evaluation set (issue 19): the shape of a case, how its two parts are read,
+// how a fact is matched against an answer, and the catalogue's text of a place in a locale
+// (what a grounded answer can draw on). Shared by the bench, the split script and the unit
+// test that keeps the set answerable from the catalogue.
+import fs from 'node:fs';
+import path from 'node:path';
+import { allTexts, readTranslations, textIn } from '../../content/scripts/lib/content-texts';
+import type { AssistantTurn, QuestionKind } from '../../src/lib/assistant/types';
+import { LOCALES, type Locale } from '../../src/lib/contract/locales';
+
+export const EVAL_DIR = import.meta.dirname;
+
+/** Every QuestionKind, at run time (the type alone cannot be checked against a file). */
+export const KINDS = [
+  'hours',
+  'price',
+  'booking',
+  'directions',
+  'duration',
+  'highlights',
+  'itinerary',
+  'bring',
+  'rules',
+  'accessibility',
+  'story',
+  'overview',
+  'other',
+] as const satisfies readonly QuestionKind[];
+// Fails to compile when types.ts gains a kind this list lacks.
+const _everyKind: Exclude<QuestionKind, (typeof KINDS)[number]> extends never ? true : never = true;
+void _everyKind;
+export const PARTS = ['tune', 'holdout'] as const;
+export type Part = (typeof PARTS)[number];
+
+/** Each fact is a list of acceptable alternatives: the answer must contain one of them. */
+export type Facts = string[][];
+
+interface CaseBase {
+  id: string;
+  /** The question's language: the language the answer must be written in. */
+  lang: Locale;
+  uiLang: Locale;
+  kind: QuestionKind;
+  /** What the visitor is looking at when asking (a place's page, "Ask about this" on a point). */
+  placeId: string | null;
+  pointId: string | null;
+  history: AssistantTurn[];
+  question: string;
+  /** The place the question is about (named, in context, or the conversation's); null if none. */
+  expectPlaceId: string | null;
+}
+
+export interface AnswerableCase extends CaseBase {
+  facts: Facts;
+  /** Itineraries and highlights: at least `atLeast` of these points named in the answer. */
+  mustMentionPoints?: { ids: string[]; atLeast: number };
+}
+
+export interface DeclineCase extends CaseBase {
+  declined: true;
+  /** Terms the catalogue must not contain for the expected place (checked by the unit test). */
+  absentTerms?: string[];
+}
+
+export type EvalCase = AnswerableCase | DeclineCase;
+export type PartCase = EvalCase & { part: Part };
+
+export const isDecline = (c: EvalCase): c is DeclineCase => 'declined' in c && c.declined === true;
+
+export const partFile = (part: Part, dir = EVAL_DIR) => path.join(dir, `${part}.json`);
+
+export function readPart(part: Part, dir = EVAL_DIR): EvalCase[] {
+  return JSON.parse(fs.readFileSync(partFile(part, dir), 'utf8')) as EvalCase[];
+}
+
+/** Both parts, each case labelled with its part. */
+export function readCases(dir = EVAL_DIR): PartCase[] {
+  return PARTS.flatMap((part) => readPart(part, dir).map((c) => ({ ...c, part })));
+}
+
+/**
+ * Case-folded, compatibility-normalised (full-width → half-width), whitespace removed, and the
+ * dashes and tildes of ranges folded into "-" ("8:30–17:00", "8:30〜17:00", "8:30~17:00").
+ */
+export function normalize(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\s+/gu, '')
+    .replace(/[‐‑‒–—―−~〜～]/gu, '-')
+    .replace(/[’‘]/gu, "'");
+}
+
+/** The facts (by index) that `text` does not contain. */
+export function missingFacts(text: string, facts: Facts): number[] {
+  const hay = normalize(text);
+  return facts.flatMap((alternatives, i) => (alternatives.some((alt) => hay.includes(normalize(alt))) ? [] : [i]));
+}
+
+export interface PlaceTexts {
+  /** Every text of the place (names, intros, hours, tips, narrations…) in one locale. */
+  all: string;
+  /** Point (exhibit) names by point id. */
+  pointNames: Map<string, string>;
+}
+
+let cache: Map<string, PlaceTexts> | null = null;
+
+/** The catalogue's texts of each place in each locale: its own text, else its current translation. */
+export function placeTexts(placeId: string, locale: Locale): PlaceTexts | null {
+  if (!cache) {
+    cache = new Map();
+    const texts = allTexts();
+    const translations = new Map<string, ReturnType<typeof readTranslations>>();
+    for (const text of texts) {
+      if (['guides', 'banners', 'coupons', 'assistant'].includes(text.source)) continue;
+      for (const lang of LOCALES) {
+        const key = `${text.source}|${lang}`;
+        if (!translations.has(key)) translations.set(key, readTranslations(lang, text.source));
+        const value = textIn(text, lang, translations.get(key)!);
+        if (!value) continue;
+        const entry = cache.get(key) ?? { all: '', pointNames: new Map<string, string>() };
+        if (!entry.all.includes(`\n${value}\n`)) entry.all += `\n${value}\n`;
+        const point = /^(?:points|exhibits)\.([^.]+)\.name$/.exec(text.path);
+        if (point) entry.pointNames.set(point[1]!, value);
+        cache.set(key, entry);
+      }
+    }
+  }
+  return cache.get(`${placeId}|${locale}`) ?? null;
+}
+
+/**
+ * The ways an answer may name a point: its full name, and the parts of a name written as
+ * "A: B" or "A (B)" ("Zhengguantai: Three Towers on One Platform", "乾坤柱（哈利路亚山）").
+ */
+export function pointNameForms(name: string): string[] {
+  const parts = name
+    .split(/[:：()（）《》「」『』]/u)
+    .map((part) => part.trim())
+    .filter((part) => normalize(part).length >= 2);
+  return [...new Set([name, ...parts])];
+}

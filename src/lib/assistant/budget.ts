@@ -1,0 +1,114 @@
+// The time a visitor says they have ("2 hours", "两个小时", "half a day", "반나절"), in minutes.
+// Half a day counts as 4 hours and a day as 8 (a day's opening hours, not 24).
+import { fold } from './text';
+
+const HALF_DAY = 240;
+const DAY = 480;
+
+const WORD_NUMBERS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  une: 1,
+  un: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  eine: 1,
+  einen: 1,
+  ein: 1,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  funf: 5,
+  один: 1,
+  одна: 1,
+  два: 2,
+  две: 2,
+  три: 3,
+  четыре: 4,
+  пять: 5,
+  mot: 1,
+  hai: 2,
+  ba: 3,
+  bon: 4,
+  nam: 5,
+  satu: 1,
+  se: 1,
+  dua: 2,
+  tiga: 3,
+  empat: 4,
+  lima: 5,
+  한: 1,
+  두: 2,
+  세: 3,
+  네: 4,
+  다섯: 5,
+  หนึ่ง: 1,
+  สอง: 2,
+  สาม: 3,
+  สี่: 4,
+  ห้า: 5,
+};
+const HAN_NUMBERS: Record<string, number> = {
+  一: 1,
+  两: 2,
+  兩: 2,
+  二: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+  十: 10,
+};
+
+const HOUR_UNIT =
+  '(?:hours?|hrs?|h|小时|小時|钟头|鐘頭|時間|시간|heures?|stunden?|std|час(?:а|ов)?|gio|tieng|ชั่วโมง|jam)';
+const MINUTE_UNIT = '(?:minutes?|mins?|分钟|分鐘|分|분|phut|นาที|minit|минут\\p{L}*)';
+const NUMBER = `(\\d+(?:[.,]\\d+)?|[一两兩二三四五六七八九十]|${Object.keys(WORD_NUMBERS).join('|')})`;
+
+const valueOf = (token: string): number => {
+  if (/^\d/.test(token)) return Number(token.replace(',', '.'));
+  return HAN_NUMBERS[token] ?? WORD_NUMBERS[token] ?? NaN;
+};
+
+const HALF_DAY_WORDS =
+  /半天|半日|half a day|half-day|half day|demi-journee|halben tag|halbe tag|полдня|nua ngay|ครึ่งวัน|반나절|setengah hari/u;
+const DAY_WORDS =
+  /一天|一日|1天|1日|one day|a day|a whole day|full day|une journee|un jour|einen tag|ganzen tag|один день|целый день|mot ngay|ca ngay|หนึ่งวัน|ทั้งวัน|하루|sehari|satu hari/u;
+const HOUR_AND_HALF =
+  /一个半小时|一個半小時|一时间半|1時間半|an hour and a half|one and a half hours?|une heure et demie|anderthalb stunden|полтора часа|một tiếng rưỡi|một giờ rưỡi|한 시간 반|sejam setengah/u;
+
+/** Minutes the question gives as a time budget, or null. */
+export function timeBudget(question: string): number | null {
+  const q = fold(question);
+  if (HOUR_AND_HALF.test(q) || HOUR_AND_HALF.test(question)) return 90;
+  const hours = new RegExp(
+    `(?<![\\p{L}\\p{N}])${NUMBER}\\s*(?:个|個)?\\s*(?:半\\s*)?${HOUR_UNIT}(?![\\p{L}])`,
+    'u',
+  ).exec(q);
+  // Korean, Chinese and Japanese write the unit right after the number, with no space or word break.
+  const cjkHours = /(\d+|[一两兩二三四五六七八九十]|[한두세네])\s*(?:个|個)?\s*(?:小时|小時|時間|시간)/u.exec(q);
+  const match = hours ?? cjkHours;
+  if (match) {
+    const n = valueOf(match[1]!);
+    const half = /半/u.test(match[0]) ? 0.5 : 0;
+    if (Number.isFinite(n) && n > 0 && n <= 24) return Math.round((n + half) * 60);
+  }
+  const minutes = new RegExp(`(\\d+)\\s*${MINUTE_UNIT}`, 'u').exec(q);
+  if (minutes) return Number(minutes[1]);
+  if (HALF_DAY_WORDS.test(q)) return HALF_DAY;
+  if (DAY_WORDS.test(q)) return DAY;
+  return null;
+}

@@ -1,0 +1,79 @@
+// Which sentences of a place answer one kind of question: those of the texts that speak of it
+// (the hours, the booking text, the tips...) that say it in their words (cues-say.ts), ranked
+// by that and by how well they match the question (BM25), in the order they are written.
+import type { Locale } from '../contract/locales';
+import type { AskKind } from './cues-ask';
+import { says } from './cues';
+import type { Passage, PassageKind } from './passages';
+import type { PassageIndex } from './search';
+
+const FIELDS: Record<AskKind, PassageKind[]> = {
+  hours: ['hours'],
+  price: ['hours', 'reservation', 'tips'],
+  booking: ['reservation', 'hours', 'tips'],
+  directions: ['address', 'tips', 'hours'],
+  duration: ['tips', 'hours', 'intro'],
+  bring: ['tips', 'reservation'],
+  rules: ['tips', 'reservation', 'hours'],
+  accessibility: ['tips', 'hours'],
+  highlights: ['tips', 'intro', 'hall'],
+  itinerary: ['tips'],
+  story: ['narration', 'guide', 'facts'],
+};
+
+const LIMIT: Record<AskKind, number> = {
+  hours: 3,
+  price: 3,
+  booking: 2,
+  directions: 3,
+  duration: 2,
+  bring: 2,
+  rules: 2,
+  accessibility: 2,
+  highlights: 2,
+  itinerary: 2,
+  story: 3,
+};
+
+export interface Ranked {
+  passage: Passage;
+  score: number;
+}
+
+/** BM25 scores of the place's passages for the query, scaled to 0..1. */
+export function relevance(index: PassageIndex, query: string, filter?: (p: Passage) => boolean): Map<string, number> {
+  const hits = index.search(query, filter);
+  const top = hits[0]?.score ?? 1;
+  return new Map(hits.map((h) => [h.passage.id, h.score / top]));
+}
+
+const byReading = (fields: PassageKind[]) => (a: Passage, b: Passage) =>
+  fields.indexOf(a.kind) - fields.indexOf(b.kind) || a.order - b.order;
+
+export function selectFor(
+  kind: AskKind,
+  index: PassageIndex,
+  lang: Locale,
+  query: string,
+  limit = LIMIT[kind],
+): Passage[] {
+  const fields = FIELDS[kind];
+  const candidates = index.passages.filter((p) => p.pointId === null && fields.includes(p.kind));
+  const rel = relevance(index, query, (p) => p.pointId === null && fields.includes(p.kind));
+  const ranked: Ranked[] = [];
+  for (const p of candidates) {
+    let cue = says(kind, p.text, lang);
+    if (kind === 'directions' && p.kind === 'address') cue += 2;
+    // A sentence of the hours text that only gives prices is not an opening time.
+    if (kind === 'hours' && cue > 0 && says('price', p.text, lang) >= 2 && says('hours', p.text, lang) < 2 && cue < 2)
+      cue = 0;
+    if (cue === 0) continue;
+    const fieldBonus = fields.indexOf(p.kind) === 0 ? 0.5 : 0;
+    ranked.push({ passage: p, score: Math.min(cue, 3) + fieldBonus + 1.5 * (rel.get(p.id) ?? 0) });
+  }
+  ranked.sort((a, b) => b.score - a.score);
+  // Keep the strong ones: within reach of the best.
+  const best = ranked[0]?.score ?? 0;
+  const kept = ranked.filter((r) => r.score >= best * 0.6).slice(0, limit);
+  return kept.map((r) => r.passage).sort(byReading(fields));
+}

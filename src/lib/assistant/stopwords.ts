@@ -1,0 +1,31 @@
+// The words a question is made of that say nothing of its subject (question words, pronouns,
+// particles, politeness), per language, folded. What is left of a question once these, the
+// names and the cue words are gone is what the content must speak of, or the assistant declines.
+import type { Locale } from '../contract/locales';
+import { fold } from './text';
+
+const RAW: Record<Locale, string> = {
+  en: "a an the is are was were be been am do does did can could would should will shall may might must i me my we our us you your it its they them their there here this that these those what which who whom whose when where why how much many any some about for of to in on at by from with and or but if so as not no yes please tell know want like get got go going went see visit visiting visitor visitors place there thing things one ones also just really very more most best good ok okay hi hello thanks thank need should would it's i'm don't what's is there are there have has had let give show help someone anyone people day today tomorrow now then again still else other another",
+  fr: "le la les l un une des du de d à au aux et ou est sont être a ai as avons avez ont je j me m moi tu te vous nous il elle on ils elles ce cet cette ces c ça qui que qu quoi quel quelle quels quelles où quand comment combien pourquoi est-ce y en pour par avec sans dans sur sous ne pas plus très bien bon svp s'il vous plaît merci bonjour faire fait peut peux pouvez veux voudrais dois doit faut il-y-a mon ma mes notre votre leur se si aussi encore visiter visite aller lieu",
+  de: 'der die das den dem des ein eine einen einem einer und oder ist sind war sein bin bist seid ich mich mir du dich dir wir uns ihr sie es man mein meine unser was welche welcher welches wer wie wo wann warum wieviel wie viel gibt es zu zum zur im in am an auf aus bei mit von für nach über unter vor nicht kein keine ja bitte danke hallo kann können könnte muss müssen soll sollte möchte will gern gerne hier dort da auch noch sehr gut viel viele besuchen besuch ort',
+  ru: 'и в во на с со к ко по о об от до за из у для при без не ни да нет я меня мне мы нас нам вы вас вам ты тебя он она оно они их его её это этот эта эти тот та те что какой какая какие какое кто где когда куда откуда почему зачем как сколько ли ли? есть был была были быть можно нужно надо пожалуйста спасибо здравствуйте привет мой моя наш ваш там тут здесь ещё еще очень хорошо посетить посещение место',
+  vi: 'là của và có không được cho tôi bạn chúng ta mình nó họ này đó kia gì nào đâu sao thế nào như thế nào bao nhiêu khi nào ở tại trong trên với về đến từ để thì mà ra vào rất nhiều một những các cái muốn cần nên phải hãy xin vui lòng cảm ơn chào ạ nhé vậy đi tham quan nơi chỗ',
+  ms: 'yang dan di ke dari untuk dengan ini itu apa apakah adakah siapa bila bilakah mana di mana bagaimana berapa mengapa kenapa saya kami kita anda awak dia mereka ada adalah ialah ia tidak tak bukan ya boleh perlu mahu hendak akan sudah telah masih sangat lebih paling satu sila tolong terima kasih hai helo pergi melawat lawatan tempat juga lagi atau tetapi jika pada oleh tentang',
+  cn: '请问 请 问 什么 怎么 怎样 如何 哪些 哪个 哪里 哪儿 哪 吗 呢 吧 啊 呀 的 了 着 过 是 有 没有 在 我 我们 你 您 你们 他 她 它 这 那 这个 那个 这些 那些 个 些 里 上 下 去 来 到 要 想 能 会 可以 可 需要 应该 一下 一些 一个 有没有 是否 还 也 都 就 和 与 及 跟 对 给 很 最 比较 好 多 吗？ 呢？ 景区 地方 游览 参观 旅游 玩 看 知道 告诉 介绍',
+  'zh-Hant':
+    '請問 請 問 什麼 怎麼 怎樣 如何 哪些 哪個 哪裡 哪兒 哪 嗎 呢 吧 啊 呀 的 了 著 過 是 有 沒有 在 我 我們 你 您 你們 他 她 它 這 那 這個 那個 這些 那些 個 些 裡 上 下 去 來 到 要 想 能 會 可以 可 需要 應該 一下 一些 一個 有沒有 是否 還 也 都 就 和 與 及 跟 對 給 很 最 比較 好 多 景區 地方 遊覽 參觀 旅遊 玩 看 知道 告訴 介紹',
+  ja: 'は が の を に へ と で も や か な ね よ から まで より です ます でしょう ください 下さい 教えて 何 なに どう どこ いつ だれ 誰 どれ どの どんな いくつ 私 わたし 僕 あなた これ それ あれ この その あの ここ そこ ある いる する できる なる 行く 見る 訪れ 場所 お願い ありがとう こんにちは 方 こと もの',
+  ko: '은 는 이 가 을 를 의 에 에서 에게 와 과 도 로 으로 만 까지 부터 요 나요 까요 습니까 입니까 있나요 있어요 해요 하나요 주세요 알려 무엇 뭐 어떻게 어디 언제 누구 왜 얼마나 몇 저 제 나 내 우리 당신 그 이것 그것 저것 여기 거기 좀 정말 아주 가장 있 없 하 되 곳 방문 가고 싶어요 싶은데',
+  th: 'ที่ ของ และ หรือ ใน บน กับ จาก ถึง ไป มา ได้ ไหม มั้ย หรือไม่ อะไร อย่างไร ยังไง ที่ไหน เมื่อไร เมื่อไหร่ ใคร ทำไม เท่าไร เท่าไหร่ กี่ ฉัน ผม ดิฉัน เรา คุณ เขา มัน นี้ นั้น โน้น มี เป็น คือ จะ ต้อง ควร อยาก ขอ ช่วย ครับ ค่ะ คะ นะ หน่อย บ้าง ไหน เที่ยว สถานที่ ก็ แล้ว',
+};
+
+const SETS = new Map<Locale, Set<string>>();
+
+export function stopwords(lang: Locale): Set<string> {
+  let set = SETS.get(lang);
+  if (!set) {
+    set = new Set(RAW[lang].split(/\s+/).filter(Boolean).map(fold));
+    SETS.set(lang, set);
+  }
+  return set;
+}

@@ -1,0 +1,43 @@
+// The words of what is left of a question (names and cue words taken out) that name a subject:
+// stop words go, and so do single Han characters and kana (particles, endings), which say
+// little alone. Chinese and Japanese keep their character pairs, the others their words.
+import type { Locale } from '../contract/locales';
+import { stopwords } from './stopwords';
+import { tokenize } from './text';
+
+const CJK_RUN = /[\p{Script=Han}\p{Script=Katakana}ー]{2,}/gu;
+const HANGUL = /\p{Script=Hangul}/u;
+const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+export function contentTerms(rest: string, lang: Locale): string[] {
+  const stop = stopwords(lang);
+  let text = rest;
+  if (lang === 'cn' || lang === 'zh-Hant' || lang === 'ja') {
+    // Written without spaces: the stop words are taken out as text, longest first.
+    for (const w of [...stop].sort((a, b) => b.length - a.length)) text = text.split(w).join(' ');
+  }
+  if (lang === 'ko') {
+    // Particles and endings are written onto the word: take them off its end.
+    const endings = [...stop].sort((a, b) => b.length - a.length);
+    text = text
+      .split(/\s+/)
+      .map((word) => {
+        if (stop.has(word)) return '';
+        const ending = endings.find((e) => word.length > e.length && word.endsWith(e));
+        return ending ? word.slice(0, -ending.length) : word;
+      })
+      .join(' ');
+  }
+  const out: string[] = [];
+  for (const run of text.match(CJK_RUN) ?? []) {
+    const chars = Array.from(run);
+    for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i]! + chars[i + 1]!);
+  }
+  const others = text.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+/gu, ' ');
+  for (const t of tokenize(others)) {
+    if (stop.has(t) || HAN_OR_KANA.test(t) || /^\d+$/.test(t)) continue;
+    if (t.length < 2 && !HANGUL.test(t)) continue;
+    out.push(t);
+  }
+  return [...new Set(out)];
+}

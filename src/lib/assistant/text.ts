@@ -1,0 +1,110 @@
+// Words and sentences of any of the 11 languages, the same way for the catalogue's passages
+// and for the visitor's question, in Node and in the browser (Intl.Segmenter only).
+// Chinese and Japanese are cut into overlapping character pairs (and single characters):
+// a dictionary segmenter cuts 门票 in one text and 门|票 in another, pairs match either way.
+// Thai is cut by Intl.Segmenter; Korean words are cut into pairs too, which finds 태산 in
+// 태산은 (particles are written onto the word). Latin and Cyrillic words are lower-cased and
+// their diacritics folded, so "Musée" matches "musee" and "Đà" matches "da".
+import type { Locale } from '../contract/locales';
+
+const HAN_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々]/u;
+const HANGUL = /\p{Script=Hangul}/u;
+const THAI = /\p{Script=Thai}/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+const wordSegmenters = new Map<string, Intl.Segmenter>();
+function words(text: string, lang: string): string[] {
+  let segmenter = wordSegmenters.get(lang);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
+    wordSegmenters.set(lang, segmenter);
+  }
+  const out: string[] = [];
+  for (const s of segmenter.segment(text)) if (s.isWordLike) out.push(s.segment);
+  return out;
+}
+
+/** Lower case, full-width forms made plain, Latin diacritics folded (đ, ß, œ included). */
+export function fold(text: string): string {
+  return (
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[đð]/g, 'd')
+      .replace(/ß/g, 'ss')
+      .replace(/œ/g, 'oe')
+      .replace(/æ/g, 'ae')
+      .replace(/ё/g, 'е')
+      .normalize('NFD')
+      // Only marks on Latin letters: kana voicing, Thai vowels and Cyrillic й stay.
+      .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+      .normalize('NFC')
+  );
+}
+
+function pairs(run: string, out: string[]): void {
+  const chars = Array.from(run);
+  for (let i = 0; i < chars.length; i++) {
+    out.push(chars[i]!);
+    if (i + 1 < chars.length) out.push(chars[i]! + chars[i + 1]!);
+  }
+}
+
+/**
+ * The search terms of a text. Han and kana runs give characters and character pairs, Hangul
+ * words their pairs, Thai its dictionary words, other scripts their folded words.
+ */
+export function tokenize(text: string): string[] {
+  const out: string[] = [];
+  const folded = fold(text);
+  // Split into runs of one kind: CJK, Hangul, Thai, or other letters and digits.
+  const runs = folded.match(
+    /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々]+|\p{Script=Hangul}+|\p{Script=Thai}+|[\p{L}\p{N}\p{M}'’]+/gu,
+  );
+  for (const run of runs ?? []) {
+    if (HAN_KANA.test(run)) pairs(run, out);
+    else if (HANGUL.test(run)) {
+      if (run.length <= 2) out.push(run);
+      else for (let i = 0; i + 1 < run.length; i++) out.push(run.slice(i, i + 2));
+    } else if (THAI.test(run)) out.push(...words(run, 'th'));
+    else
+      for (const w of run.split(/['’]/)) {
+        const word = w.replace(/\p{M}/gu, '');
+        if (word && LETTER_OR_DIGIT.test(word)) out.push(word);
+      }
+  }
+  return out;
+}
+
+const THAI_JOINER = /^(และ|หรือ|แต่|ซึ่ง|โดย|เพื่อ|จึง)/u;
+const sentenceSegmenters = new Map<string, Intl.Segmenter>();
+const BCP47: Partial<Record<Locale, string>> = { cn: 'zh-Hans', 'zh-Hant': 'zh-Hant' };
+
+/**
+ * A text's sentences, as written (trimmed). Thai writes no full stops: a space between two
+ * Thai letters ends a clause, and clauses under 20 characters join the next.
+ */
+export function sentences(text: string, lang: Locale): string[] {
+  const bcp = BCP47[lang] ?? lang;
+  let segmenter = sentenceSegmenters.get(bcp);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(bcp, { granularity: 'sentence' });
+    sentenceSegmenters.set(bcp, segmenter);
+  }
+  const out: string[] = [];
+  for (const s of segmenter.segment(text)) {
+    const parts = THAI.test(s.segment) ? s.segment.split(/(?<=\p{Script=Thai}) +(?=\p{Script=Thai})/u) : [s.segment];
+    for (const part of parts) {
+      const trimmed = part.trim();
+      if (!trimmed) continue;
+      const last = out.length - 1;
+      // A bare abbreviation ("St.") or a short Thai clause belongs with the next sentence.
+      const short = last >= 0 && ((out[last]!.length < 20 && THAI.test(out[last]!)) || /^\S{1,4}\.$/u.test(out[last]!));
+      // A Thai clause opened by "and", "or", "but", "which" goes on the one before it.
+      if (last >= 0 && THAI_JOINER.test(trimmed)) out[last] = `${out[last]} ${trimmed}`;
+      else if (short) out[last] = `${out[last]} ${trimmed}`;
+      else out.push(trimmed);
+    }
+  }
+  return out;
+}

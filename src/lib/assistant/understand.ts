@@ -1,0 +1,116 @@
+// What a question asks: its language, the place (named, else where the visitor is, else the
+// conversation's), the point, the kinds of answer wanted and a time budget, and the words
+// left over once all that is taken out (what the content must speak of).
+import type { Locale } from '../contract/locales';
+import { timeBudget } from './budget';
+import { askedKinds } from './cues';
+import { detectLanguage } from './language';
+import type { NameFinder } from './names';
+import { contentTerms } from './terms';
+import { fold } from './text';
+import type { AssistantPlace, AssistantPoint, AssistantQuestion, QuestionKind } from './types';
+
+export interface Catalogue {
+  places: Map<string, AssistantPlace>;
+  pointPlace: Map<string, AssistantPlace>;
+  placeNames: NameFinder;
+  pointNames: NameFinder;
+}
+
+export interface Understanding {
+  lang: Locale;
+  place: AssistantPlace | null;
+  point: AssistantPoint | null;
+  kinds: QuestionKind[];
+  budget: number | null;
+  /** The folded question without names and cue words. */
+  rest: string;
+  /** Whether the place was named in the question itself. */
+  named: boolean;
+  /** The folded question without the names: what BM25 ranks by. */
+  query: string;
+}
+
+const blank = (text: string, spans: Array<[number, number]>) => {
+  let out = text;
+  for (const [a, b] of spans) out = out.slice(0, a) + ' '.repeat(b - a) + out.slice(b);
+  return out;
+};
+
+const pointIn = (place: AssistantPlace, id: string | null | undefined) => place.points.find((p) => p.id === id) ?? null;
+
+/** The place and point a question names, if any. */
+function named(c: Catalogue, question: string) {
+  const placeHit = c.placeNames.find(question)[0] ?? null;
+  const pointHits = c.pointNames.find(question, 6);
+  const inPlace = placeHit ? pointHits.find((h) => c.pointPlace.get(h.id)?.id === placeHit.id) : pointHits[0];
+  const place = placeHit ? c.places.get(placeHit.id)! : inPlace ? c.pointPlace.get(inPlace.id)! : null;
+  const point = inPlace && place ? pointIn(place, inPlace.id) : null;
+  return { place, point, spans: [...(placeHit?.spans ?? []), ...(inPlace?.spans ?? [])] };
+}
+
+export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
+  const lang = detectLanguage(q.question, q.uiLang) ?? q.uiLang;
+  const found = named(c, q.question);
+  let place = found.place;
+  let point = found.point;
+  const isNamed = place !== null;
+  if (!place && q.placeId) place = c.places.get(q.placeId) ?? null;
+  if (!place && q.pointId) place = c.pointPlace.get(q.pointId) ?? null;
+  // The conversation's place: the latest turn that had one, or named one.
+  let fromHistory: { placeId: string | null; pointId: string | null; question: string | null } = {
+    placeId: null,
+    pointId: null,
+    question: null,
+  };
+  for (const turn of [...q.history].reverse()) {
+    if (turn.placeId || turn.pointId) {
+      fromHistory = {
+        ...fromHistory,
+        placeId: turn.placeId ?? c.pointPlace.get(turn.pointId ?? '')?.id ?? null,
+        pointId: turn.pointId ?? null,
+      };
+      break;
+    }
+    if (turn.role === 'user') {
+      const earlier = named(c, turn.content);
+      if (earlier.place) {
+        fromHistory = { placeId: earlier.place.id, pointId: earlier.point?.id ?? null, question: turn.content };
+        break;
+      }
+    }
+  }
+  const lastQuestion = fromHistory.question ?? [...q.history].reverse().find((t) => t.role === 'user')?.content ?? null;
+  if (!place && fromHistory.placeId) place = c.places.get(fromHistory.placeId) ?? null;
+
+  const query = blank(fold(q.question), found.spans);
+  let { kinds, rest } = askedKinds(query, lang) as { kinds: QuestionKind[]; rest: string };
+  if (!point && place && q.pointId && (!isNamed || place.id === c.pointPlace.get(q.pointId)?.id))
+    point = pointIn(place, q.pointId);
+  // A stop number ("stop 103", "103号") names a point of the place.
+  const stop = /(?<!\d)(\d{3})(?!\d)/u.exec(rest);
+  if (!point && place && stop) {
+    point = place.points.find((p) => p.stopNumber === stop[1]) ?? null;
+    if (point) rest = rest.replace(stop[1]!, ' ');
+  }
+  const budget = timeBudget(q.question);
+  if (
+    budget !== null &&
+    !kinds.includes('duration') &&
+    !kinds.includes('hours') &&
+    kinds.every((k) => k === 'itinerary' || k === 'highlights' || k === 'story')
+  )
+    kinds = ['itinerary'];
+  // Follow-ups keep the point of the conversation when they ask of its story.
+  if (!point && !isNamed && place && fromHistory.pointId && kinds.every((k) => k === 'story'))
+    point = pointIn(place, fromHistory.pointId);
+  if (point) kinds = kinds.filter((k) => k !== 'highlights');
+  if (!point) kinds = kinds.map((k) => (k === 'story' ? 'overview' : k));
+  if (kinds.length === 0) {
+    const bare = contentTerms(rest, lang).length === 0;
+    if (point) kinds = ['story'];
+    else if (isNamed && bare && lastQuestion) kinds = askedKinds(lastQuestion, lang).kinds;
+    if (kinds.length === 0) kinds = isNamed && bare ? ['overview'] : ['other'];
+  }
+  return { lang, place, point, kinds: [...new Set(kinds)], budget, rest, named: isNamed, query };
+}
