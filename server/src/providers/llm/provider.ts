@@ -28,7 +28,12 @@ export interface AnswerRequest {
 /** What an answer is, beside its text: the shapes of the shared AssistantAnswer. */
 export type AnswerMeta = Pick<AssistantAnswer, 'lang' | 'kind' | 'placeId' | 'pointId' | 'sources' | 'declined'>;
 
-export type AnswerDelta = { kind: 'content' | 'reasoning'; text: string } | { kind: 'meta'; meta: AnswerMeta };
+export interface TextDelta {
+  kind: 'content' | 'reasoning';
+  text: string;
+}
+
+export type AnswerDelta = TextDelta | { kind: 'meta'; meta: AnswerMeta };
 
 export interface ChatProvider {
   readonly name: string;

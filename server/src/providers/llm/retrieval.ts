@@ -8,10 +8,10 @@ import type { PlaceContext } from '../../chat/place-context';
 import type { QuestionKind } from '@assistant/types';
 import type { AnswerDelta, AnswerMeta, AnswerRequest, ChatProvider } from './provider';
 import { TEMPLATES, TOPIC_WORDS } from './retrieval-templates';
+import { textDeltas } from './text-deltas';
 
 type Topic = keyof typeof TOPIC_WORDS;
 const TOPIC_ORDER: Topic[] = ['intro', 'hours', 'address', 'tips', 'reservation', 'points'];
-const CHUNK_CHARS = 12;
 
 const pick = (text: Record<string, string | undefined>, lang: Locale) => text[lang] ?? text.en ?? text.cn ?? '';
 const fill = (template: string, values: Record<string, string>) =>
@@ -44,9 +44,12 @@ export interface ComposedAnswer {
   meta: AnswerMeta;
 }
 
-export function composeAnswer(
-  request: Pick<AnswerRequest, 'question' | 'lang' | 'place' | 'places' | 'pointId'>,
-): ComposedAnswer {
+type ComposeRequest = Pick<AnswerRequest, 'question' | 'lang' | 'place' | 'places' | 'pointId'>;
+
+/** The answer's text (the evaluation bench's baseline reads this). */
+export const composeAnswer = (request: ComposeRequest): string => composeAnswerWithMeta(request).text;
+
+export function composeAnswerWithMeta(request: ComposeRequest): ComposedAnswer {
   const { question, lang, places } = request;
   const t = TEMPLATES[lang];
   const topics = topicsOf(question);
@@ -98,15 +101,9 @@ export function createRetrievalProvider(): ChatProvider {
   return {
     name: 'retrieval',
     async *answer(request: AnswerRequest): AsyncGenerator<AnswerDelta> {
-      const { text, meta } = composeAnswer(request);
+      const { text, meta } = composeAnswerWithMeta(request);
       yield { kind: 'meta', meta };
-      const chars = Array.from(text);
-      for (let i = 0; i < chars.length; i += CHUNK_CHARS) {
-        if (request.signal.aborted) return;
-        yield { kind: 'content', text: chars.slice(i, i + CHUNK_CHARS).join('') };
-        // Let other streams and the event loop run between chunks.
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+      yield* textDeltas(text, request.signal);
     },
   };
 }
