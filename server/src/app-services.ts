@@ -38,7 +38,7 @@ export interface AppServices {
 export function createAppServices(config: ServerConfig, db: Kysely<Database>, logger: Logger): AppServices {
   const { dataDir, secrets, translationProvider } = config;
   return {
-    chat: createChatService(db, logger, config.chat),
+    chat: createChatService(db, logger, { ...config.chat, contentDir: config.contentDir }),
     sms: createSmsProvider(config.sms, logger),
     payments: createSandboxPayments({
       secret: paymentSecretSource({ secret: secrets.paymentSandbox, dataDir }),

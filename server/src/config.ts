@@ -103,7 +103,7 @@ export function resolveConfig(options: StartServerOptions, env: Env): ServerConf
   const dataDir = resolve(options.dataDir ?? env.DATA_DIR);
   const llmFromEnv =
     env.LLM_BASE_URL && env.LLM_MODEL
-      ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }
+      ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, grounded: env.LLM_GROUNDED }
       : null;
   const translationUrl = either(options.translationProviderUrl, env.TRANSLATION_PROVIDER_URL) ?? undefined;
   return {

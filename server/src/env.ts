@@ -53,6 +53,8 @@ const EnvSchema = z
     LLM_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
     LLM_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
     LLM_MODEL: z.preprocess(emptyToUndefined, z.string().optional()),
+    /** 1: the model answers only from the catalogue's passages and cites them; 0: freely, from the place's description. */
+    LLM_GROUNDED: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('1')).transform((v) => v === '1'),
     /** How long an answer goes on with no client attached before it is stopped (ms). */
     CHAT_DISCONNECT_GRACE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
     /** Questions per minute per member and per address (0: no limit). */

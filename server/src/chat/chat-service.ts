@@ -24,6 +24,8 @@ import { createPlaceDirectory, loadPlace, type PlaceContext } from './place-cont
 import type { ChatProvider, ChatTurn } from '../providers/llm/provider';
 import { RateLimiter } from './rate-limit';
 import { createRetrievalProvider } from '../providers/llm/retrieval';
+import { createGroundedProvider } from '../providers/llm/grounded';
+import { createCatalogueAssistant } from './assistant-catalogue';
 import { RecordWriter } from './record-writer';
 import { runAnswer } from './run-answer';
 import { SessionHistory } from './session-history';
@@ -37,6 +39,8 @@ export interface ChatOptions {
   /** Questions per minute per member and per address; null: no limit. */
   questionsPerMinute: number | null;
   heartbeatMs: number;
+  /** The content folder: its translations complete the catalogue a grounded model answers from. */
+  contentDir?: string;
 }
 
 export const DEFAULT_CHAT_OPTIONS: ChatOptions = {
@@ -63,8 +67,16 @@ export type AskResult = { answer: LiveAnswer } | { missingQuestion: true } | { b
 
 const CONTEXT_RECORDS = CHAT_LIMITS.contextTurns * 2;
 
+/** The catalogue assistant without a model; with one, grounded in the catalogue unless told not to be. */
+function chooseProvider(db: Kysely<Database>, options: ChatOptions): ChatProvider {
+  const { llm } = options;
+  if (!llm) return createRetrievalProvider();
+  if (llm.grounded === false) return createOpenAiCompatibleProvider(llm);
+  return createGroundedProvider(llm, createCatalogueAssistant(db, options.contentDir ?? null));
+}
+
 export function createChatService(db: Kysely<Database>, logger: Logger, options: ChatOptions) {
-  const provider: ChatProvider = options.llm ? createOpenAiCompatibleProvider(options.llm) : createRetrievalProvider();
+  const provider = chooseProvider(db, options);
   const registry = new AnswerRegistry({ graceMs: options.disconnectGraceMs });
   const limiter = options.questionsPerMinute ? new RateLimiter(options.questionsPerMinute) : null;
   const places = createPlaceDirectory(db);
