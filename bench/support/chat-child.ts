@@ -34,7 +34,7 @@ if (role === 'fake') {
     contentDir: FIXTURE_CONTENT,
     distDir,
     logLevel: 'warn',
-    llm: { baseUrl: process.env.FAKE_URL!, model: 'bench' },
+    llm: { baseUrl: process.env.FAKE_URL!, model: 'bench', grounded: false },
     chatQuestionsPerMinute: null,
   });
   send({ url: server.url });

@@ -37,7 +37,7 @@ describe('with a model, a 5 s disconnect grace', () => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer({
-      llm: { baseUrl: fake.url, apiKey: 'test-key', model: 'fake-model' },
+      llm: { baseUrl: fake.url, apiKey: 'test-key', model: 'fake-model', grounded: false },
       chatDisconnectGraceMs: 5000,
       chatQuestionsPerMinute: null,
       chatHeartbeatMs: 50,
@@ -254,7 +254,7 @@ describe('with a model and no disconnect grace', () => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer({
-      llm: { baseUrl: fake.url, model: 'fake-model' },
+      llm: { baseUrl: fake.url, model: 'fake-model', grounded: false },
       chatDisconnectGraceMs: 0,
       chatQuestionsPerMinute: null,
     });
