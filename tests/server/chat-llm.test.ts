@@ -1,6 +1,8 @@
 // The assistant with an OpenAI-compatible model: a real local HTTP server speaking the
 // streaming protocol stands in for the vendor. Normal and reasoning streams, an upstream cut
 // mid-answer, a client that disconnects, two sessions at once, resume with Last-Event-ID.
+// The model answers freely here (grounded: false): these questions are about the stream, and
+// no catalogue answers them. The grounded model (the default) is chat-grounded.test.ts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHAT_ENDPOINTS, type ChatRecord } from '../../src/lib/contract/chat';
 import { startFakeOpenAi, type FakeOpenAi } from './helpers/fake-openai';
