@@ -19,6 +19,7 @@ const scripts = [
   'bench/member-endpoints.ts',
   'bench/security-cost.ts',
   'bench/assistant-eval.ts',
+  'bench/voice.ts',
 ];
 for (const script of scripts) {
   console.log(`\n== ${script}`);

@@ -16,7 +16,11 @@ function table(title: string, rows: Array<[string, Partial<Record<Part, Tally>>]
   return lines;
 }
 
-export function formatReport(summary: Summary, results: CaseResult[], verbose: boolean): string {
+/**
+ * `listHoldout`: name the held-out part's failing cases too. Off unless that part alone was
+ * asked for, so that a tuning run never shows which held-out questions fail.
+ */
+export function formatReport(summary: Summary, results: CaseResult[], verbose: boolean, listHoldout: boolean): string {
   const parts = PARTS.filter((p) => summary.parts[p]);
   const lines: string[] = [];
   lines.push(...table('Overall (answerable cases correct)', [['all', mapParts(summary, (s) => s.answerable)]], parts));
@@ -64,8 +68,10 @@ export function formatReport(summary: Summary, results: CaseResult[], verbose: b
     ),
   );
   lines.push(`Median time to an answer: ${summary.medianMs.toFixed(2)} ms`);
-  lines.push(`Failing (${summary.failing.length}):`);
-  for (const r of results.filter((x) => !x.correct)) {
+  for (const part of parts) lines.push(`Failing in ${part}: ${summary.failing[part]?.length ?? 0}`);
+  if (!listHoldout && summary.failing.holdout?.length)
+    lines.push('  (held-out ids not listed: --part=holdout lists them)');
+  for (const r of results.filter((x) => !x.correct && (listHoldout || x.part !== 'holdout'))) {
     lines.push(`  ${r.id} [${r.part}]: ${reasonOf(r)}`);
     if (verbose) {
       const text = r.answer?.text ?? '';

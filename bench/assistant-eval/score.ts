@@ -101,8 +101,8 @@ export interface Summary {
   parts: Partial<Record<Part, PartSummary>>;
   byLang: Partial<Record<Locale, Partial<Record<Part, { answerable: Tally; declines: Tally }>>>>;
   byKind: Partial<Record<QuestionKind, Partial<Record<Part, Tally>>>>;
-  /** Ids of the cases scored wrong, in the order run. */
-  failing: string[];
+  /** Ids of the cases scored wrong, per part, in the order run. */
+  failing: Partial<Record<Part, string[]>>;
   /** Median time to an answer, ms. */
   medianMs: number;
 }
@@ -114,7 +114,7 @@ const add = (tally: Tally, ok: boolean) => {
 const tally = (): Tally => ({ correct: 0, total: 0 });
 
 export function summarise(results: CaseResult[]): Summary {
-  const summary: Summary = { parts: {}, byLang: {}, byKind: {}, failing: [], medianMs: 0 };
+  const summary: Summary = { parts: {}, byLang: {}, byKind: {}, failing: {}, medianMs: 0 };
   for (const r of results) {
     const part = (summary.parts[r.part] ??= {
       answerable: tally(),
@@ -135,7 +135,7 @@ export function summarise(results: CaseResult[]): Summary {
       add(((summary.byKind[r.kind] ??= {})[r.part] ??= tally()), r.correct);
       if (r.placeOk !== null) add(part.place, r.placeOk);
     }
-    if (!r.correct) summary.failing.push(r.id);
+    if (!r.correct) (summary.failing[r.part] ??= []).push(r.id);
   }
   const times = results.map((r) => r.ms).toSorted((a, b) => a - b);
   summary.medianMs = times.length ? times[Math.floor(times.length / 2)]! : 0;

@@ -1,5 +1,6 @@
 // The one reader of process.env: validates the environment once, with defaults.
 import { z } from 'zod';
+import { LOCALES } from '@contract/locales';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -29,6 +30,29 @@ const originList = z.preprocess(
     }),
 );
 
+/** `alloy`, or per locale `cn=alloy,ja=nova,*=echo` (`*`: every other locale). */
+const voiceNames = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .default('alloy')
+    .transform((list, ctx) => {
+      const names: Record<string, string> = {};
+      for (const item of list
+        .split(',')
+        .map((i) => i.trim())
+        .filter(Boolean)) {
+        const [key, name] = item.includes('=') ? item.split('=').map((p) => p.trim()) : ['*', item];
+        if (!key || !name || (key !== '*' && !(LOCALES as readonly string[]).includes(key))) {
+          ctx.addIssue({ code: 'custom', message: `'${item}' is not a voice name or locale=name` });
+          return z.NEVER;
+        }
+        names[key] = name;
+      }
+      return names;
+    }),
+);
+
 const EnvSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -55,6 +79,15 @@ const EnvSchema = z
     LLM_MODEL: z.preprocess(emptyToUndefined, z.string().optional()),
     /** 1: the model answers only from the catalogue's passages and cites them; 0: freely, from the place's description. */
     LLM_GROUNDED: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('1')).transform((v) => v === '1'),
+    // Voicing the content (npm run content:voice): 'embedded' is eSpeak NG in WASM, nothing to
+    // set up; 'openai-compatible' posts to VOICE_BASE_URL/audio/speech.
+    VOICE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['embedded', 'openai-compatible']).default('embedded')),
+    VOICE_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    VOICE_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+    VOICE_MODEL: z.preprocess(emptyToUndefined, z.string().default('tts-1')),
+    VOICE_NAME: voiceNames,
+    /** How long one recording may take to come back (ms). */
+    VOICE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
     /** How long an answer goes on with no client attached before it is stopped (ms). */
     CHAT_DISCONNECT_GRACE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
     /** Questions per minute per member and per address (0: no limit). */
@@ -118,6 +151,9 @@ const EnvSchema = z
     ),
   })
   .superRefine((env, ctx) => {
+    if (env.VOICE_PROVIDER === 'openai-compatible' && !env.VOICE_BASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['VOICE_BASE_URL'], message: 'the openai-compatible voice needs it' });
+    }
     if (Boolean(env.MINI_PROGRAM_APP_ID) !== Boolean(env.MINI_PROGRAM_APP_SECRET)) {
       ctx.addIssue({
         code: 'custom',
