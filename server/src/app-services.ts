@@ -13,6 +13,8 @@ import { createNoSpeechProvider, type SpeechProvider } from './providers/speech/
 import { createLibreTranslateProvider } from './providers/translation/libretranslate';
 import type { TranslationProvider } from './providers/translation/provider';
 import type { ServerConfig } from './config';
+import { createStoredTranslations } from './translation/stored-translations';
+import { createTranslator } from './translation/translator';
 
 export interface AppServices {
   /** The assistant. */
@@ -38,7 +40,13 @@ export interface AppServices {
 export function createAppServices(config: ServerConfig, db: Kysely<Database>, logger: Logger): AppServices {
   const { dataDir, secrets, translationProvider } = config;
   return {
-    chat: createChatService(db, logger, { ...config.chat, contentDir: config.contentDir }),
+    chat: createChatService(
+      db,
+      logger,
+      config.chat,
+      // Stored translations only: the assistant never sends the catalogue to a vendor.
+      createTranslator(db, createStoredTranslations(config.contentDir), null),
+    ),
     sms: createSmsProvider(config.sms, logger),
     payments: createSandboxPayments({
       secret: paymentSecretSource({ secret: secrets.paymentSandbox, dataDir }),

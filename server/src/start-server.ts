@@ -146,6 +146,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await prepareDatabase(handle, config.contentDir, config.contentUpdate, logger);
     services = createAppServices(config, handle.db, logger);
     await services.chat.stopOrphanedAnswers();
+    // The embedded assistant reads the catalogue and builds its indexes in the background.
+    services.chat.warm().catch((err: unknown) => logger.warn({ err }, 'assistant warm-up failed'));
     const { distDir, contentDir, uploadsDir, sitePolicy } = config;
     const app = createApp({
       logger,

@@ -28,7 +28,10 @@ describe('the catalogue assistant (no model configured)', () => {
     });
     expect(reply.status).toBe(200);
     const text = answerText(reply.events);
-    expect(text).toBe('Opening hours of **Yellow Mountain**: Open all day.');
+    // The catalogue's own words, then the page it came from (issue 19: extractive, with sources).
+    expect(text).toBe(
+      'Opening hours of **Yellow Mountain**: Open all day\n\nSources: [Yellow Mountain](/poiDetail?id=fx-yellow-mountain)',
+    );
     expect(reply.events.filter((e) => e.event === 'message').length).toBeGreaterThan(1);
     expect(reply.events.at(-1)).toMatchObject({ event: 'end', data: { status: 'complete' } });
     expect((await records(t, sessionId))[1]).toMatchObject({ role: 'assistant', content: text, status: 'complete' });
@@ -55,8 +58,8 @@ describe('the catalogue assistant (no model configured)', () => {
       placeId: 'fx-yellow-mountain',
     });
     const text = answerText(reply.events);
-    expect(text).toContain('Tips for **Yellow Mountain**: Wear comfortable shoes.');
-    expect(text).toMatch(/\*\*Yellow Mountain\*\* has \d+ explanation points: /);
+    expect(text).toContain('Tips for **Yellow Mountain**: Wear comfortable shoes');
+    expect(text).toContain('Its stops, in tour order: Welcoming Pine, Flying Rock, Bright Summit.');
   });
 
   it('says plainly what it does not know, in the language asked', async () => {
@@ -75,7 +78,7 @@ describe('the catalogue assistant (no model configured)', () => {
     const fr = answerText(
       (await readInteract(t.url, { content: 'Quel temps fera-t-il ?', sessionId, lang: 'fr' })).events,
     );
-    expect(fr).toContain('je ne sais pas');
+    expect(fr).toContain('Je ne sais pas');
   });
 
   it('asks which place when the question names none and the visitor is nowhere', async () => {
@@ -113,11 +116,14 @@ describe('the catalogue assistant (no model configured)', () => {
   it('regenerates the last answer: the old one is replaced', async () => {
     const sessionId = await newSession(t);
     await readInteract(t.url, { content: 'Opening hours of Yellow Mountain?', sessionId, lang: 'en' });
+    const before = (await records(t, sessionId))[1]!.id;
+    // The question is English: the answer is too, whatever the interface's language (issue 19).
     const again = await readInteract(t.url, { sessionId, regenerate: '1', lang: 'cn' });
-    expect(answerText(again.events)).toContain('全天开放');
+    expect(answerText(again.events)).toContain('Open all day');
     const list = await records(t, sessionId);
     expect(list.map((r) => r.role)).toEqual(['user', 'assistant']);
-    expect(list[1]?.content).toContain('全天开放');
+    expect(list[1]?.id).not.toBe(before);
+    expect(list[1]?.content).toContain('Open all day');
   });
 
   it('gives the localized greeting and suggested questions (default cn)', async () => {

@@ -83,7 +83,7 @@ describe('a grounded model', () => {
     const { text, exchange } = await ask({ content: '黄山几点开门？', lang: 'en' });
     expect(system(fake.calls[0])).toContain('Write in Simplified Chinese');
     expect(passagesOf(fake.calls[0]!).get(1)).toBe('黄山 (hours): 全天开放');
-    expect(text).toBe('全天开放。\n\n来源：[黄山](/poiDetail?id=fx-yellow-mountain)');
+    expect(text).toBe('全天开放。\n\n来源： [黄山](/poiDetail?id=fx-yellow-mountain)');
     expect(exchange).toMatchObject({ lang: 'cn', ui_lang: 'en', place_id: 'fx-yellow-mountain', declined: false });
   });
 

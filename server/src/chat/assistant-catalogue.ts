@@ -1,96 +1,114 @@
-// The catalogue assistant (src/lib/assistant) over the server's database: every place with
-// its points, each text in every locale it has, its own or the shipped translation of its
-// path (content/translations/<locale>/<place id>.json) when that was made from the current
-// source text (a stale one is left out, as the translation endpoint does). Built on first use
-// and kept for a minute, like the place directory: the catalogue is small and changes rarely.
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+// The embedded assistant's catalogue, read from the database with the existing queries: every
+// place with its points, each text in all 11 locales (its own, else the stored machine
+// translation the translator gives for its source text). Read again after `ttlMs`; the
+// assistant (and its indexes) is rebuilt only when the content read differs.
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { LOCALES, type Locale } from '@contract/locales';
-import { isTranslationEntry, type TranslationEntry } from '@contract/content-paths';
-import { museumPlace, scenicPlace } from '@assistant/catalogue';
-import { createAssistant, type Assistant } from '@assistant/index';
-import type { AssistantCatalogue, AssistantPlace } from '@assistant/types';
+import { translationSource } from '@contract/translation-source';
+import { museumPlace, scenicPlace, type CompleteText } from '../../../src/lib/assistant/catalogue';
+import { createAssistant, type Assistant } from '../../../src/lib/assistant/index';
+import type { AssistantCatalogue } from '../../../src/lib/assistant/types';
 import { getMuseumWithExhibits } from '../db/queries/museum';
 import { getScenic } from '../db/queries/scenic';
 import type { Database } from '../db/schema';
-import { sourceHash } from '../translation/source-hash';
+import type { Translator } from '../translation/translator';
 
-type Text = Partial<Record<string, string>>;
-type Translations = Map<Locale, Record<string, TranslationEntry>>;
+type Text = Partial<Record<Locale, string>>;
 
-async function translationsOf(contentDir: string | null, placeId: string): Promise<Translations> {
-  if (contentDir === null) return new Map();
-  const files = await Promise.all(
-    LOCALES.map(async (locale) => {
-      const raw = await readFile(join(contentDir, 'translations', locale, `${placeId}.json`), 'utf8').catch(() => '{}');
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(raw);
-      } catch {
-        parsed = {}; // an unreadable file adds nothing; the content test names it
-      }
-      const entries = Object.entries(parsed && typeof parsed === 'object' ? parsed : {}).filter(([, e]) =>
-        isTranslationEntry(e),
-      ) as [string, TranslationEntry][];
-      return [locale, Object.fromEntries(entries)] as const;
+async function readPlaces(db: Kysely<Database>) {
+  const [scenic, museums] = await Promise.all([
+    db.selectFrom('scenic_areas').select('id').orderBy('popularity', 'desc').orderBy('id').execute(),
+    db.selectFrom('museums').select('id').orderBy('popularity', 'desc').orderBy('id').execute(),
+  ]);
+  const [areas, halls] = await Promise.all([
+    Promise.all(scenic.map((r) => getScenic(db, r.id))),
+    Promise.all(museums.map((r) => getMuseumWithExhibits(db, r.id))),
+  ]);
+  return { areas: areas.filter((a) => a !== null), museums: halls.filter((m) => m !== null) };
+}
+
+type Raw = Awaited<ReturnType<typeof readPlaces>>;
+
+function build(raw: Raw, complete: CompleteText): AssistantCatalogue {
+  return {
+    places: [
+      ...raw.areas.map((a) => scenicPlace(a.area, a.points, complete)),
+      ...raw.museums.map((m) => museumPlace(m.museum, m.exhibits, complete)),
+    ],
+  };
+}
+
+/** The catalogue with every text completed from the translator (one batch per locale pair). */
+export async function loadAssistantCatalogue(db: Kysely<Database>, translator: Translator, raw?: Raw) {
+  const places = raw ?? (await readPlaces(db));
+  // First pass: which source texts each locale lacks.
+  const wanted = new Map<string, Set<string>>();
+  build(places, (text) => {
+    for (const to of LOCALES) {
+      if (text[to as Locale]) continue;
+      const source = translationSource(text as Text, to);
+      if (!source) continue;
+      const key = `${source.from}>${to}`;
+      if (!wanted.has(key)) wanted.set(key, new Set());
+      wanted.get(key)!.add(source.text);
+    }
+    return text as Text;
+  });
+  const found = new Map<string, string>();
+  await Promise.all(
+    [...wanted].map(async ([key, texts]) => {
+      const [from, to] = key.split('>') as [Locale, Locale];
+      const list = [...texts];
+      const result = await translator.translate(list, from, to);
+      list.forEach((text, i) => {
+        const translated = result.texts[i];
+        if (translated) found.set(`${key}:${text}`, translated);
+      });
     }),
   );
-  return new Map(files);
-}
-
-function completer(translations: Translations) {
-  return (text: Text, path: string) => {
+  // Second pass: own text, else its translation (a missing one stays missing: the assistant
+  // then quotes the English or Chinese text).
+  return build(places, (text) => {
     const out: Text = {};
-    for (const locale of LOCALES) {
-      const entry = translations.get(locale)?.[path];
-      const source = entry ? text[entry.from] : undefined;
-      const value =
-        text[locale] || (entry && source && entry.sourceHash === sourceHash(source) ? entry.text : undefined);
-      if (value) out[locale] = value;
+    for (const to of LOCALES) {
+      const own = text[to as Locale];
+      const source = own ? null : translationSource(text as Text, to);
+      const value = own ?? (source ? found.get(`${source.from}>${to}:${source.text}`) : undefined);
+      if (value) out[to] = value;
     }
     return out;
+  });
+}
+
+/** The assistant over the current catalogue: read at most every `ttlMs`, rebuilt when it changed. */
+export function createAssistantSource(db: Kysely<Database>, translator: Translator, ttlMs = 60_000) {
+  let checked: { at: number; assistant: Promise<Assistant> } | null = null;
+  let built: { fingerprint: string; assistant: Assistant } | null = null;
+  const refresh = async (): Promise<Assistant> => {
+    const raw = await readPlaces(db);
+    const fingerprint = createHash('sha256').update(JSON.stringify(raw)).digest('hex');
+    if (built?.fingerprint === fingerprint) return built.assistant;
+    const assistant = createAssistant(await loadAssistantCatalogue(db, translator, raw));
+    built = { fingerprint, assistant };
+    return assistant;
+  };
+  return {
+    get(): Promise<Assistant> {
+      if (!checked || Date.now() - checked.at > ttlMs) {
+        const previous = built?.assistant;
+        const next = refresh();
+        // While a re-read runs, questions keep the assistant already built.
+        checked = {
+          at: Date.now(),
+          assistant: previous ? next.then(() => built!.assistant).catch(() => previous) : next,
+        };
+        next.catch(() => (checked = null));
+        if (previous) return Promise.resolve(previous);
+      }
+      return checked.assistant;
+    },
   };
 }
 
-async function placeOf(db: Kysely<Database>, contentDir: string | null, id: string): Promise<AssistantPlace | null> {
-  const complete = completer(await translationsOf(contentDir, id));
-  const scenic = await getScenic(db, id);
-  if (scenic) return scenicPlace(scenic.area, scenic.points, complete);
-  const museum = await getMuseumWithExhibits(db, id);
-  return museum ? museumPlace(museum.museum, museum.exhibits, complete) : null;
-}
-
-export async function loadAssistantCatalogue(
-  db: Kysely<Database>,
-  /** Where the shipped translations are; null: each text's own locales only. */
-  contentDir: string | null,
-): Promise<AssistantCatalogue> {
-  const [scenic, museums] = await Promise.all([
-    db.selectFrom('scenic_areas').select('id').orderBy('popularity', 'desc').execute(),
-    db.selectFrom('museums').select('id').orderBy('popularity', 'desc').execute(),
-  ]);
-  const places = await Promise.all([...scenic, ...museums].map((r) => placeOf(db, contentDir, r.id)));
-  return { places: places.filter((p): p is AssistantPlace => p !== null) };
-}
-
-export interface CatalogueAssistant {
-  assistant: Assistant;
-  catalogue: AssistantCatalogue;
-}
-
-/** The assistant over the catalogue, rebuilt when older than `ttlMs`. */
-export function createCatalogueAssistant(db: Kysely<Database>, contentDir: string | null, ttlMs = 60_000) {
-  let cached: { at: number; built: Promise<CatalogueAssistant> } | null = null;
-  return (): Promise<CatalogueAssistant> => {
-    if (!cached || Date.now() - cached.at > ttlMs) {
-      const built = loadAssistantCatalogue(db, contentDir).then((catalogue) => ({
-        catalogue,
-        assistant: createAssistant(catalogue),
-      }));
-      cached = { at: Date.now(), built };
-      built.catch(() => (cached = null));
-    }
-    return cached.built;
-  };
-}
+export type AssistantSource = ReturnType<typeof createAssistantSource>;

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { CHAT_LIMITS, type ChatRecord } from '@contract/chat';
-import type { Locale } from '@contract/locales';
+import { LOCALES, type Locale } from '@contract/locales';
 import {
   claimSession,
   ensureSession,
@@ -23,9 +23,11 @@ import { createOpenAiCompatibleProvider, type LlmConfig } from '../providers/llm
 import { createPlaceDirectory, loadPlace, type PlaceContext } from './place-context';
 import type { ChatProvider, ChatTurn } from '../providers/llm/provider';
 import { RateLimiter } from './rate-limit';
-import { createRetrievalProvider } from '../providers/llm/retrieval';
+import { createEmbeddedProvider } from '../providers/llm/embedded';
 import { createGroundedProvider } from '../providers/llm/grounded';
-import { createCatalogueAssistant } from './assistant-catalogue';
+import { unlocksOf } from '../db/queries/unlocks';
+import type { Translator } from '../translation/translator';
+import { createAssistantSource, type AssistantSource } from './assistant-catalogue';
 import { RecordWriter } from './record-writer';
 import { runAnswer } from './run-answer';
 import { SessionHistory } from './session-history';
@@ -39,8 +41,6 @@ export interface ChatOptions {
   /** Questions per minute per member and per address; null: no limit. */
   questionsPerMinute: number | null;
   heartbeatMs: number;
-  /** The content folder: its translations complete the catalogue a grounded model answers from. */
-  contentDir?: string;
 }
 
 export const DEFAULT_CHAT_OPTIONS: ChatOptions = {
@@ -67,16 +67,25 @@ export type AskResult = { answer: LiveAnswer } | { missingQuestion: true } | { b
 
 const CONTEXT_RECORDS = CHAT_LIMITS.contextTurns * 2;
 
-/** The catalogue assistant without a model; with one, grounded in the catalogue unless told not to be. */
-function chooseProvider(db: Kysely<Database>, options: ChatOptions): ChatProvider {
-  const { llm } = options;
-  if (!llm) return createRetrievalProvider();
-  if (llm.grounded === false) return createOpenAiCompatibleProvider(llm);
-  return createGroundedProvider(llm, createCatalogueAssistant(db, options.contentDir ?? null));
+/**
+ * With no model, the embedded assistant answers from the catalogue (0059); with one, the model
+ * answers from the catalogue assistant's passages (grounded.ts), unless told to answer freely.
+ */
+function chooseProvider(llm: LlmConfig | null, assistants: AssistantSource | null): ChatProvider {
+  if (llm && !assistants) return createOpenAiCompatibleProvider(llm);
+  if (llm) return createGroundedProvider(llm, assistants!);
+  return createEmbeddedProvider(assistants!);
 }
 
-export function createChatService(db: Kysely<Database>, logger: Logger, options: ChatOptions) {
-  const provider = chooseProvider(db, options);
+export function createChatService(
+  db: Kysely<Database>,
+  logger: Logger,
+  options: ChatOptions,
+  /** Completes the catalogue's texts in every locale for the catalogue assistant. */
+  translator: Translator,
+) {
+  const assistants = options.llm?.grounded === false ? null : createAssistantSource(db, translator);
+  const provider = chooseProvider(options.llm, assistants);
   const registry = new AnswerRegistry({ graceMs: options.disconnectGraceMs });
   const limiter = options.questionsPerMinute ? new RateLimiter(options.questionsPerMinute) : null;
   const places = createPlaceDirectory(db);
@@ -134,7 +143,7 @@ export function createChatService(db: Kysely<Database>, logger: Logger, options:
             ]),
         { id: answerId, sessionId, role: 'assistant', content: '', reasoning: null, status: 'streaming' },
       ]);
-    const allPlaces = options.llm && input.place ? [] : await places.all();
+    const allPlaces = options.llm && !input.place ? await places.all() : [];
     const request = {
       question,
       history: turns,
@@ -143,6 +152,8 @@ export function createChatService(db: Kysely<Database>, logger: Logger, options:
       place: input.place,
       places: allPlaces,
       pointId: input.pointId ?? null,
+      // The catalogue assistant quotes a paid narration only to a member whose unlocks cover it.
+      unlocks: assistants && input.memberId ? await unlocksOf(db, input.memberId) : null,
     };
     const answer = registry.start({ answerId, sessionId, questionId }, (a) =>
       runAnswer(
@@ -172,6 +183,20 @@ export function createChatService(db: Kysely<Database>, logger: Logger, options:
     provider,
     loadPlace: (id: string) => loadPlace(db, id),
     placeOfPoint: (pointId: string) => placeIdOfPoint(db, pointId),
+
+    /**
+     * Before serving: the embedded assistant reads the catalogue and builds its indexes, one
+     * place and language at a time between other work, so the first question finds them ready.
+     */
+    async warm(): Promise<void> {
+      if (!assistants) return;
+      const assistant = await assistants.get();
+      for (const id of assistant.placeIds())
+        for (const lang of LOCALES) {
+          await new Promise((resolve) => setImmediate(resolve));
+          assistant.warm(id, lang);
+        }
+    },
 
     /** Before serving: the answers a previous process left 'streaming' are stopped (their text kept). */
     async stopOrphanedAnswers(): Promise<void> {

@@ -6,7 +6,7 @@
 // anonymous session's id is the key to its conversation). `conversation` numbers the sessions
 // within one export, so follow-ups read together; `signedIn` says whether a member asked.
 import type { Kysely } from 'kysely';
-import type { AssistantSource } from '@assistant/types';
+import type { AssistantSource } from '../../../src/lib/assistant/types';
 import { exchangePages, type ExchangeExportRow, type ExchangeFilter } from '../db/queries/assistant-exchanges';
 import type { Database } from '../db/schema';
 

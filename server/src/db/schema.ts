@@ -4,7 +4,7 @@ import type { ColumnType, JSONColumnType } from 'kysely';
 import type { BannerT, ExplanationPointT, GuideT, LanguageItemT, MuseumHallT, MuseumT } from '@contract';
 import type { AllLocalesTextT, ScenicAreaT } from '@contract';
 import type { MemberTargetKind, OrderStatus, OrderTargetKind, PaymentNotification, SmsPurpose } from '@contract/member';
-import type { AssistantSource } from '@assistant/types';
+import type { AssistantSource } from '../../../src/lib/assistant/types';
 
 /** A museum without its halls: the halls are rows of museum_halls. */
 export type MuseumData = Omit<MuseumT, 'halls'>;

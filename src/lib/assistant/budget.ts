@@ -90,10 +90,17 @@ const DAY_WORDS =
 const HOUR_AND_HALF =
   /一个半小时|一個半小時|一时间半|1時間半|an hour and a half|one and a half hours?|une heure et demie|anderthalb stunden|полтора часа|một tiếng rưỡi|một giờ rưỡi|한 시간 반|sejam setengah/u;
 
+export interface Budget {
+  minutes: number;
+  /** The words that said it, in the folded question. */
+  said: string;
+}
+
 /** Minutes the question gives as a time budget, or null. */
-export function timeBudget(question: string): number | null {
+export function timeBudget(question: string): Budget | null {
   const q = fold(question);
-  if (HOUR_AND_HALF.test(q) || HOUR_AND_HALF.test(question)) return 90;
+  const both = HOUR_AND_HALF.exec(q);
+  if (both) return { minutes: 90, said: both[0] };
   const hours = new RegExp(
     `(?<![\\p{L}\\p{N}])${NUMBER}\\s*(?:个|個)?\\s*(?:半\\s*)?${HOUR_UNIT}(?![\\p{L}])`,
     'u',
@@ -104,11 +111,12 @@ export function timeBudget(question: string): number | null {
   if (match) {
     const n = valueOf(match[1]!);
     const half = /半/u.test(match[0]) ? 0.5 : 0;
-    if (Number.isFinite(n) && n > 0 && n <= 24) return Math.round((n + half) * 60);
+    if (Number.isFinite(n) && n > 0 && n <= 24) return { minutes: Math.round((n + half) * 60), said: match[0] };
   }
   const minutes = new RegExp(`(\\d+)\\s*${MINUTE_UNIT}`, 'u').exec(q);
-  if (minutes) return Number(minutes[1]);
-  if (HALF_DAY_WORDS.test(q)) return HALF_DAY;
-  if (DAY_WORDS.test(q)) return DAY;
-  return null;
+  if (minutes) return { minutes: Number(minutes[1]), said: minutes[0] };
+  const half = HALF_DAY_WORDS.exec(q);
+  if (half) return { minutes: HALF_DAY, said: half[0] };
+  const day = DAY_WORDS.exec(q);
+  return day ? { minutes: DAY, said: day[0] } : null;
 }

@@ -5,6 +5,8 @@ import type { Locale } from '../contract/locales';
 import type { AskKind } from './cues-ask';
 import { planVisit } from './itinerary';
 import { quote, type ComposeContext } from './context';
+import { attributesOf, says } from './cues';
+import type { Want } from './understand';
 import { textIn, type Passage } from './passages';
 import { relevance, selectFor } from './select';
 import { fill, TEMPLATES } from './templates';
@@ -30,13 +32,25 @@ function story(c: ComposeContext, point: AssistantPoint): Section | null {
     return { kind: 'story', heading: `**${name}**:`, body, passages: facts, points: [point] };
   }
   const narration = own.filter((p) => p.kind === 'narration');
+  const told = own.filter((p) => p.kind !== 'facts');
   const rel = relevance(c.index, c.query, (p) => p.pointId === point.id && p.kind !== 'facts');
-  // The opening of the story, then the sentences that match the question best.
-  const chosen = new Set(narration.slice(0, 2));
+  // What is asked of it (its height, its age): the sentences with a measure or a date, best matching first.
+  const marks = attributesOf(c.query, lang);
+  const measured = told
+    .filter((p) => marks.some((m) => m.test(p.text)))
+    .sort((a, b) => (rel.get(b.id) ?? 0) - (rel.get(a.id) ?? 0))
+    .slice(0, 2);
   const matching = [...rel.entries()].filter(([, s]) => s >= 0.5).slice(0, 2);
-  for (const [id] of matching) {
-    const p = own.find((x) => x.id === id);
-    if (p) chosen.add(p);
+  // The opening of the story, then the sentences that answer the question, each with the one
+  // after it (a "why" is often answered there).
+  const specific = measured.length > 0 || matching.length > 0;
+  const chosen = new Set(narration.slice(0, specific ? 1 : 4));
+  const next = (p: Passage) => told.find((x) => x.kind === p.kind && x.order === p.order + 1);
+  for (const p of [...measured, ...matching.map(([id]) => own.find((x) => x.id === id))]) {
+    if (!p) continue;
+    chosen.add(p);
+    const after = next(p);
+    if (after && chosen.size < 6) chosen.add(after);
   }
   const ordered = [...chosen].sort((a, b) => (a.kind === b.kind ? a.order - b.order : a.kind === 'narration' ? -1 : 1));
   if (ordered.length === 0 && facts.length === 0) return null;
@@ -50,7 +64,7 @@ function story(c: ComposeContext, point: AssistantPoint): Section | null {
 }
 
 function overview(c: ComposeContext): Section | null {
-  const intro = c.index.passages.filter((p) => p.kind === 'intro').slice(0, 3);
+  const intro = c.index.passages.filter((p) => p.kind === 'intro').slice(0, 5);
   if (intro.length === 0) return null;
   const name = textIn(c.u.place.name, c.u.lang);
   return { kind: 'overview', heading: `**${name}**:`, body: quote(intro, c.u.lang), passages: intro, points: [] };
@@ -71,7 +85,36 @@ function highlights(c: ComposeContext): Section {
   };
 }
 
-export function section(c: ComposeContext, kind: QuestionKind): Section | null {
+/**
+ * The sentences of a stop's story that answer another kind of question about it: those that
+ * say it (cues-say.ts), give the measure asked, or match the question best.
+ */
+export function pointAnswer(c: ComposeContext, point: AssistantPoint, kinds: Want[]): Section | null {
+  if (!c.mayRead(point)) return null;
+  const { lang } = c.u;
+  const told = c.index.passages.filter((p) => p.pointId === point.id && p.kind !== 'facts');
+  const rel = relevance(c.index, c.query, (p) => p.pointId === point.id && p.kind !== 'facts');
+  const marks = attributesOf(c.query, lang);
+  const asked = kinds.filter((k): k is AskKind => k !== 'other' && k !== 'overview' && k !== 'story');
+  const scored = told
+    .map((p) => ({
+      p,
+      score:
+        (rel.get(p.id) ?? 0) +
+        (marks.some((m) => m.test(p.text)) ? 1 : 0) +
+        (asked.some((k) => says(k, p.text, lang) > 0) ? 1 : 0),
+    }))
+    .filter((x) => x.score >= 1)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 2)
+    .map((x) => x.p)
+    .sort((a, b) => a.order - b.order);
+  if (scored.length === 0) return null;
+  const name = textIn(point.name, lang);
+  return { kind: 'story', heading: `**${name}**:`, body: quote(scored, lang), passages: scored, points: [point] };
+}
+
+export function section(c: ComposeContext, kind: Want): Section | null {
   const { lang, place, point } = c.u;
   const heading = fill(TEMPLATES[lang].label[kind], { p: textIn(place.name, lang) });
   switch (kind) {
@@ -82,11 +125,10 @@ export function section(c: ComposeContext, kind: QuestionKind): Section | null {
     case 'highlights':
       return highlights(c);
     case 'itinerary': {
-      const plan = planVisit(
-        c,
-        selectFor('hours', c.index, lang, c.query, 1),
-        selectFor('duration', c.index, lang, c.query, 1),
-      );
+      // The content's own route first (the one-way route, the classic cable-car loop), then the stops.
+      const route = selectFor('itinerary', c.index, lang, c.query, 2);
+      const advice = [...route, ...selectFor('duration', c.index, lang, c.query, 1).filter((p) => !route.includes(p))];
+      const plan = planVisit(c, selectFor('hours', c.index, lang, c.query, 1), advice);
       return { kind, heading, ...plan };
     }
     case 'other':
@@ -95,9 +137,10 @@ export function section(c: ComposeContext, kind: QuestionKind): Section | null {
       const passages = selectFor(kind as AskKind, c.index, lang, c.query);
       if (kind === 'duration' && passages.length === 0) {
         const plan = planVisit({ ...c, u: { ...c.u, budget: null } }, [], []);
-        return plan.points.length ? { kind, heading, body: plan.total, passages: [], points: [] } : null;
+        return place.points.length ? { kind, heading, body: plan.total, passages: [], points: [] } : null;
       }
-      return passages.length ? { kind, heading, body: quote(passages, lang), passages, points: [] } : null;
+      const reported: QuestionKind = kind === 'tips' ? 'other' : kind;
+      return passages.length ? { kind: reported, heading, body: quote(passages, lang), passages, points: [] } : null;
     }
   }
 }

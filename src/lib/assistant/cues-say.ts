@@ -6,10 +6,26 @@ import type { AskKind, Cues } from './cues-ask';
 /** Times of day (8:30, 8h30, 17.00) and "24 hours": language-free marks of opening hours. */
 export const TIME_OF_DAY =
   /\d{1,2}\s?[:：h.]\s?\d{2}|24\s?(?:小时|時間|시간|hours?|heures|stunden|час|giờ|ชั่วโมง|jam|h\b)/iu;
+/** "Free" in the 11 languages: as strong a mark of a price as a figure. */
+export const FREE = /免费|免費|(?<![\p{L}])free\b|gratuit|kostenlos|бесплатн|miễn phí|mien phi|ฟรี|無料|무료|percuma/iu;
 /** A number next to a currency: language-free mark of a price. */
 export const MONEY = /\d+\s?(?:元|yuans?|юан\p{L}*|nhân dân tệ|tệ|หยวน|위안|rmb|cny)|[¥￥]\s?\d/iu;
 
+// prettier-ignore
 export const SAY: Partial<Record<AskKind, Cues>> = {
+  itinerary: {
+    cn: ['路线', '进入', '离开', '单向', '先', '再', '经', '起点', '终点'],
+    'zh-Hant': ['路線', '進入', '離開', '單向', '先', '再', '經', '起點', '終點'],
+    en: ['route', 'enter', 'leave', 'one-way', 'start', 'then', 'via', 'on via', 'follow', 'up by', 'down by', 'circuit'],
+    fr: ['itinéraire', 'parcours', 'entrez', 'entrée', 'sortez', 'sortie', 'sens unique', 'puis', 'par', 'suivez'],
+    de: ['route', 'rundgang', 'eingang', 'ausgang', 'richtung', 'dann', 'über', 'folgen'],
+    ru: ['маршрут', 'вход', 'выход', 'односторон', 'затем', 'через', 'по порядку'],
+    vi: ['lộ trình', 'tuyến', 'vào', 'ra', 'một chiều', 'rồi', 'qua', 'theo'],
+    th: ['เส้นทาง', 'ทางเข้า', 'ทางออก', 'ทางเดียว', 'จากนั้น', 'ผ่าน'],
+    ja: ['ルート', 'コース', '入り', '出る', '一方通行', 'から', '経由', '順'],
+    ko: ['코스', '동선', '경로', '들어가', '나오', '일방통행', '거쳐', '순서'],
+    ms: ['laluan', 'masuk', 'keluar', 'sehala', 'kemudian', 'melalui', 'ikut'],
+  },
   hours: {
     cn: ['开放', '闭馆', '闭园', '停止入', '开园', '全天'],
     'zh-Hant': ['開放', '閉館', '閉園', '停止入', '開園', '全天'],
@@ -24,8 +40,8 @@ export const SAY: Partial<Record<AskKind, Cues>> = {
     ms: ['dibuka', 'ditutup', 'kemasukan terakhir', 'sepanjang masa'],
   },
   price: {
-    cn: ['免费', '收费', '门票', '购票', '票价'],
-    'zh-Hant': ['免費', '收費', '門票', '購票', '票價'],
+    cn: ['免费', '收费', '门票', '购票', '票价', '售票', '票'],
+    'zh-Hant': ['免費', '收費', '門票', '購票', '票價', '售票', '票'],
     en: ['free', 'admission', 'charged', 'ticket', 'extra', 'fare'],
     fr: ['gratuit', 'payant', 'billet', 'entrée', 'supplément', 'tarif'],
     de: ['kostenlos', 'frei', 'eintritt', 'ticket', 'kostenpflichtig', 'extra', 'zusätzlich'],
@@ -79,31 +95,8 @@ export const SAY: Partial<Record<AskKind, Cues>> = {
     cn: ['带', '穿', '携带', '防晒', '雨具', '外套', '鞋', '饮水', '手电'],
     'zh-Hant': ['帶', '穿', '攜帶', '防曬', '雨具', '外套', '鞋', '飲水', '手電'],
     en: ['bring', 'carry', 'wear', 'shoes', 'jacket', 'water', 'sun protection', 'rain gear', 'torch', 'warm clothes'],
-    fr: [
-      'apportez',
-      'emportez',
-      'prévoyez',
-      'portez',
-      'chaussures',
-      'veste',
-      'eau',
-      'protection solaire',
-      'lampe',
-      'vêtements chauds',
-    ],
-    de: [
-      'mitbringen',
-      'mitnehmen',
-      'dabei',
-      'tragen',
-      'schuhe',
-      'jacke',
-      'wasser',
-      'sonnenschutz',
-      'regen',
-      'taschenlampe',
-      'warme kleidung',
-    ],
+    fr: ['apportez', 'emportez', 'prévoyez', 'portez', 'chaussures', 'veste', 'eau', 'protection solaire', 'lampe', 'vêtements chauds'],
+    de: ['mitbringen', 'mitnehmen', 'dabei', 'tragen', 'schuhe', 'jacke', 'wasser', 'sonnenschutz', 'regen', 'taschenlampe', 'warme kleidung'],
     ru: ['возьмите', 'наденьте', 'обувь', 'куртк', 'вод', 'солнц', 'дождев', 'фонар', 'тёпл', 'тепл'],
     vi: ['mang', 'mặc', 'giày', 'áo', 'nước', 'chống nắng', 'đồ đi mưa', 'đèn pin'],
     th: ['พก', 'เตรียม', 'สวม', 'รองเท้า', 'เสื้อ', 'น้ำ', 'กันแดด', 'กันฝน', 'ไฟฉาย'],
@@ -127,18 +120,7 @@ export const SAY: Partial<Record<AskKind, Cues>> = {
   accessibility: {
     cn: ['索道', '缆车', '观光车', '电梯', '轮椅', '摆渡车', '吊椅', '天梯', '自行车', '游船'],
     'zh-Hant': ['索道', '纜車', '觀光車', '電梯', '輪椅', '擺渡車', '吊椅', '天梯', '自行車', '遊船'],
-    en: [
-      'cable car',
-      'chairlift',
-      'shuttle',
-      'sightseeing bus',
-      'elevator',
-      'lift',
-      'wheelchair',
-      'boat',
-      'bicycle',
-      'eco-bus',
-    ],
+    en: ['cable car', 'chairlift', 'shuttle', 'sightseeing bus', 'elevator', 'lift', 'wheelchair', 'boat', 'bicycle', 'eco-bus'],
     fr: ['téléphérique', 'télésiège', 'navette', 'ascenseur', 'fauteuil', 'bateau', 'vélo', 'bus'],
     de: ['seilbahn', 'sessellift', 'shuttle', 'aufzug', 'rollstuhl', 'boot', 'fahrrad', 'bus'],
     ru: ['канатн', 'подъёмник', 'подъемник', 'шаттл', 'лифт', 'коляск', 'лодк', 'велосипед', 'автобус'],

@@ -2,7 +2,9 @@
 // and whether a sentence of the content says it.
 import type { Locale } from '../contract/locales';
 import { ASK, KIND_ORDER, type AskKind, type Cues } from './cues-ask';
-import { MONEY, SAY, TIME_OF_DAY } from './cues-say';
+import { ATTRIBUTES } from './cues-attributes';
+import { FREE, MONEY, SAY, TIME_OF_DAY } from './cues-say';
+import { TOPICS } from './cues-topics';
 import { fold } from './text';
 
 const SPACED = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{N}\s'’.-]+$/u;
@@ -41,20 +43,21 @@ export interface AskedKinds {
 }
 
 export function askedKinds(question: string, lang: Locale): AskedKinds {
-  let rest = fold(question);
-  const found: Array<{ kind: AskKind; at: number }> = [];
+  const text = fold(question);
+  const matches: Array<{ kind: AskKind; at: number; end: number }> = [];
   for (const kind of KIND_ORDER) {
     const pattern = patternOf(ASK, kind, askLangs(lang), 'ask');
-    if (!pattern) continue;
-    let first = -1;
-    rest = rest.replace(pattern, (m, at: number) => {
-      if (first < 0) first = at;
-      return ' '.repeat(m.length);
-    });
-    if (first >= 0) found.push({ kind, at: first });
+    for (const m of pattern ? text.matchAll(pattern) : [])
+      matches.push({ kind, at: m.index, end: m.index + m[0].length });
   }
-  found.sort((a, b) => a.at - b.at);
-  return { kinds: found.map((f) => f.kind), rest: rest.replace(/\s+/g, ' ').trim() };
+  // A cue inside a longer cue of another kind is part of that one: "how much" in "how much time".
+  const kept = matches.filter(
+    (m) => !matches.some((o) => o.kind !== m.kind && o.at <= m.at && o.end >= m.end && o.end - o.at > m.end - m.at),
+  );
+  let rest = text;
+  for (const m of kept) rest = rest.slice(0, m.at) + ' '.repeat(m.end - m.at) + rest.slice(m.end);
+  const kinds = [...new Set(kept.sort((a, b) => a.at - b.at).map((m) => m.kind))];
+  return { kinds, rest: rest.replace(/\s+/g, ' ').trim() };
 }
 
 /** How strongly a sentence says what `kind` asks for: the number of its cue words (0: not at all). */
@@ -62,8 +65,36 @@ export function says(kind: AskKind, sentence: string, lang: Locale): number {
   const text = fold(sentence);
   let hits = 0;
   if (kind === 'hours' && TIME_OF_DAY.test(text)) hits += 2;
-  if (kind === 'price' && MONEY.test(text)) hits += 2;
+  if (kind === 'price' && (MONEY.test(text) || FREE.test(text))) hits += 2;
   const pattern = patternOf(SAY, kind, [lang], 'say');
   if (pattern) hits += new Set(text.match(pattern) ?? []).size;
   return hits;
+}
+
+/** The subjects of cues-topics.ts the question asks about, and the question without their words. */
+export function topicsOf(question: string, lang: Locale): { topics: string[]; rest: string } {
+  let rest = fold(question);
+  const topics = Object.keys(TOPICS).filter((topic) => {
+    const pattern = patternOf(TOPICS, topic, askLangs(lang), 'topic');
+    if (!pattern) return false;
+    const before = rest;
+    rest = rest.replace(pattern, (m) => ' '.repeat(m.length));
+    return rest !== before;
+  });
+  return { topics, rest };
+}
+
+/** Whether a sentence speaks of a subject of cues-topics.ts. */
+export function speaksOf(topic: string, sentence: string, lang: Locale): boolean {
+  const pattern = patternOf(TOPICS, topic, [lang], 'topic');
+  return pattern !== null && new RegExp(pattern.source, 'u').test(fold(sentence));
+}
+
+/** What the question asks of a stop (cues-attributes.ts): the marks of the sentences that say it. */
+export function attributesOf(question: string, lang: Locale): RegExp[] {
+  const text = fold(question);
+  return ATTRIBUTES.filter((a, i) => {
+    const pattern = patternOf({ [i]: a.ask }, String(i), askLangs(lang), 'attribute');
+    return pattern !== null && new RegExp(pattern.source, 'u').test(text);
+  }).map((a) => a.say);
 }

@@ -2,15 +2,17 @@
 // every passage in every language, an understanding of the question, and an extractive answer
 // with its sources, or a plain decline. Pure: no DOM, no Node APIs; the server and the app's
 // offline assistant both run it.
-import type { Locale } from '../contract/locales';
-import { section, sourcesOf, type Section } from './compose';
+import { LOCALES, type Locale } from '../contract/locales';
+import { pointAnswer, section, sourcesOf, type Section } from './compose';
 import { quote, type ComposeContext } from './context';
 import { createNameFinder } from './names';
 import { placePassages, textIn, type Passage } from './passages';
 import { createPassageIndex, type PassageIndex } from './search';
 import { fill, TEMPLATES } from './templates';
+import { says, speaksOf, topicsOf } from './cues';
+import type { AskKind } from './cues-ask';
 import { contentTerms } from './terms';
-import { tokenize } from './text';
+import { fold, tokenize } from './text';
 import { understand, type Catalogue, type Understanding } from './understand';
 import type { AssistantAnswer, AssistantCatalogue, AssistantPlace, AssistantPoint, AssistantQuestion } from './types';
 
@@ -19,6 +21,7 @@ export type * from './types';
 export { contentTerms } from './terms';
 export { detectLanguage } from './language';
 export { TEMPLATES } from './templates';
+export { linkedContext, sourceHref, sourcesMarkdown } from './links';
 
 /** How many of the question's subject words the best passage of an open question must hold. */
 const OTHER_COVERAGE = 0.5;
@@ -34,6 +37,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     ),
     pointNames: createNameFinder(
       catalogue.places.flatMap((pl) => pl.points.map((p) => ({ id: p.id, names: Object.values(p.name) }))),
+      (word) => (spread().get(word) ?? 0) >= 3,
     ),
   };
   const indexes = new Map<string, PassageIndex>();
@@ -47,6 +51,21 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     return index;
   };
 
+  // In how many places' texts (any language) each term occurs: built once, when first needed.
+  let places_: Map<string, number> | null = null;
+  function spread(): Map<string, number> {
+    if (places_) return places_;
+    const counts = new Map<string, Set<string>>();
+    for (const place of catalogue.places)
+      for (const lang of LOCALES)
+        for (const term of indexOf(place, lang).vocabulary) {
+          if (!counts.has(term)) counts.set(term, new Set());
+          counts.get(term)!.add(place.id);
+        }
+    places_ = new Map([...counts].map(([term, ids]) => [term, ids.size]));
+    return places_;
+  }
+
   const readerOf = (q: AssistantQuestion) => (point: AssistantPoint) => {
     if (!point.locked) return true;
     const place = pointPlace.get(point.id);
@@ -58,32 +77,37 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       !p.locked || !p.pointId || may(pointPlace.get(p.pointId)!.points.find((x) => x.id === p.pointId)!);
   };
 
-  /** An open question ("other"): the place's passages that hold most of its subject words. */
-  function openAnswer(ctx: ComposeContext, terms: string[], q: AssistantQuestion): Section | null {
+  /**
+   * The passages that hold most of the question's subject words (an open question, or what a
+   * kind's sentences leave out); `only` narrows them (a point's, a subject's).
+   */
+  function openAnswer(ctx: ComposeContext, terms: string[], q: AssistantQuestion, only?: (p: Passage) => boolean) {
     if (terms.length === 0) return null;
-    const hits = ctx.index.search(ctx.query, readable(q)).slice(0, 3);
+    const may = (p: Passage) => readable(q)(p) && (!only || only(p));
     const covered = (p: Passage) => {
       const words = new Set(tokenize(`${p.text} ${p.title}`));
-      return (
-        terms.filter(
-          (t) =>
-            words.has(t) || [...words].some((w) => w.length >= 5 && t.length >= 5 && w.slice(0, 5) === t.slice(0, 5)),
-        ).length / terms.length
-      );
+      // A word's start ("crowd" in "crowded") or, for a long word, a part ("rodelbahn" in "sommerrodelbahn").
+      const has = (t: string) =>
+        words.has(t) ||
+        (t.length >= 5 && [...words].some((w) => w.startsWith(t.slice(0, 5)) || (t.length >= 6 && w.includes(t))));
+      return terms.filter(has).length / terms.length;
     };
-    const good = hits
-      .filter((h) => covered(h.passage) >= OTHER_COVERAGE)
+    // BM25 on the subject words; long words also by a scan (a compound holds them).
+    const found = ctx.index.search(terms.join(' '), may).map((h) => h.passage);
+    const scanned = ctx.index.passages.filter(
+      (p) => may(p) && terms.some((t) => t.length >= 6 && fold(p.text).includes(t)),
+    );
+    const good = [...new Set([...found.slice(0, 6), ...scanned])]
+      .map((p) => ({ p, cover: covered(p) }))
+      .filter((x) => x.cover >= OTHER_COVERAGE)
+      .sort((a, b) => b.cover - a.cover)
       .slice(0, 2)
-      .map((h) => h.passage);
+      .map((x) => x.p);
     if (good.length === 0) return null;
     const { lang, place } = ctx.u;
-    return {
-      kind: 'other',
-      heading: fill(TEMPLATES[lang].label.other, { p: textIn(place.name, lang) }),
-      body: quote(good, lang),
-      passages: good,
-      points: [],
-    };
+    const heading = fill(TEMPLATES[lang].label.other, { p: textIn(place.name, lang) });
+    const section: Section = { kind: 'other', heading, body: quote(good, lang), passages: good, points: [] };
+    return section;
   }
 
   function decline(u: Understanding, reason: 'unknown' | 'whichPlace'): AssistantAnswer {
@@ -101,40 +125,97 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       text,
       sources: [],
       declined: reason === 'unknown',
-      kind: u.kinds[0] ?? 'other',
+      kind: u.kinds[0] === 'tips' ? 'other' : (u.kinds[0] ?? 'other'),
       placeId: u.place?.id ?? null,
       pointId: u.point?.id ?? null,
     };
   }
 
-  function sectionsFor(q: AssistantQuestion): {
-    u: Understanding;
-    sections: Section[];
-    declined?: 'unknown' | 'whichPlace';
-  } {
+  /** A word no text of the catalogue uses, in any language: likely a place or thing it does not have. */
+  const unheardOf = (terms: string[]) => {
+    const unknown = terms.filter((t) => !/\d/.test(t) && !spread().has(t));
+    // A Chinese or Japanese name of three characters or more leaves two unknown character pairs.
+    const pairs = unknown.filter((t) => /^[\p{Script=Han}\p{Script=Katakana}ー]{2}$/u.test(t));
+    return unknown.some((t) => t.length >= 4 && !pairs.includes(t)) || pairs.length >= 2;
+  };
+
+  type Outcome = { u: Understanding; sections: Section[]; declined?: 'unknown' | 'whichPlace' };
+
+  function sectionsFor(q: AssistantQuestion): Outcome {
     const u = understand(c, q);
-    const terms = contentTerms(u.rest, u.lang);
+    const subject = topicsOf(u.rest, u.lang);
+    const terms = contentTerms(subject.rest, u.lang);
     if (!u.place) {
-      const knownSomewhere = (t: string) => catalogue.places.some((p) => indexOf(p, u.lang).knows(t));
-      const asksKind = u.kinds.some((k) => k !== 'other');
-      return { u, sections: [], declined: asksKind && terms.every(knownSomewhere) ? 'whichPlace' : 'unknown' };
+      const asks = u.kinds.some((k) => k !== 'other');
+      return {
+        u,
+        sections: [],
+        declined: asks && !subject.topics.length && !unheardOf(terms) ? 'whichPlace' : 'unknown',
+      };
     }
+    // A place known only from the page or the conversation, and a name the catalogue never
+    // uses: the question is about somewhere else ("the Louvre's hours?").
+    if (!u.named && !u.point && unheardOf(terms)) return { u, sections: [], declined: 'unknown' };
     const index = indexOf(u.place, u.lang);
-    const unknown = terms.filter((t) => !index.knows(t));
-    if (unknown.length > 0 && unknown.length * 2 >= terms.length) return { u, sections: [], declined: 'unknown' };
     const ctx: ComposeContext = { u: { ...u, place: u.place }, index, query: u.query, mayRead: readerOf(q) };
+    if (subject.topics.length) {
+      // Lodging, food, money...: only a sentence that speaks of it, and of what else is asked.
+      const asked = u.kinds.filter((k): k is AskKind => ['price', 'hours', 'booking', 'duration'].includes(k));
+      // Practical matters are in the place's own texts, not in a stop's story ("weathering").
+      const fits = (p: Passage) =>
+        p.pointId === null &&
+        subject.topics.some((t) => speaksOf(t, p.text, u.lang)) &&
+        asked.every((k) => says(k, p.text, u.lang) > 0);
+      const found = terms.length ? openAnswer(ctx, terms, q, fits) : topicAnswer(ctx, fits);
+      return found ? { u, sections: [found] } : { u, sections: [], declined: 'unknown' };
+    }
     const sections = u.kinds
-      .map((k) => (k === 'other' ? openAnswer(ctx, terms, q) : section(ctx, k)))
+      .map((k) => (k === 'other' ? null : section(ctx, k)))
       .filter((s): s is Section => s !== null);
+    // A question on a stop that asks something else of it (how long the lift takes, may I hike on).
+    if (u.point && !sections.some((s) => s.kind === 'story')) {
+      const told = pointAnswer(ctx, u.point, u.kinds);
+      if (told) sections.push(told);
+    }
+    // What the kinds' sentences leave out of the question, a passage may hold (the point's first).
+    const quoted = new Set(sections.flatMap((s) => s.passages.map((p) => p.id)));
+    const left = terms.filter((t) => !sections.some((s) => s.passages.some((p) => tokenize(p.text).includes(t))));
+    if (left.length) {
+      const onPoint = u.point ? openAnswer(ctx, left, q, (p) => p.pointId === u.point!.id && !quoted.has(p.id)) : null;
+      const extra = onPoint ?? openAnswer(ctx, left, q, (p) => !quoted.has(p.id));
+      if (extra) sections.push(extra);
+    }
     return { u, sections, declined: sections.length ? undefined : 'unknown' };
   }
 
+  /** The best sentence that speaks of a subject, when the question says nothing else. */
+  function topicAnswer(ctx: ComposeContext, fits: (p: Passage) => boolean): Section | null {
+    const found = ctx.index.passages.filter(fits).slice(0, 2);
+    if (found.length === 0) return null;
+    const { lang, place } = ctx.u;
+    const heading = fill(TEMPLATES[lang].label.other, { p: textIn(place.name, lang) });
+    return { kind: 'other', heading, body: quote(found, lang), passages: found, points: [] };
+  }
+
   return {
+    placeIds: (): string[] => catalogue.places.map((p) => p.id),
+
+    /** Builds one place's index in one language ahead of the first question (none: all). */
+    warm(placeId?: string, lang?: Locale): void {
+      const langs = lang ? [lang] : LOCALES;
+      for (const place of catalogue.places)
+        if (!placeId || place.id === placeId) for (const l of langs) indexOf(place, l);
+    },
+
     answer(q: AssistantQuestion): AssistantAnswer {
       const { u, sections, declined } = sectionsFor(q);
       if (declined || !u.place) return decline(u, declined ?? 'unknown');
       const text = sections
-        .map((s) => (s.body.includes('\n') ? `${s.heading}\n\n${s.body}` : `${s.heading} ${s.body}`))
+        .map((s) =>
+          s.body.includes('\n')
+            ? `${s.heading}\n\n${s.body}`
+            : `${s.heading}${s.heading.endsWith('：') ? '' : ' '}${s.body}`,
+        )
         .join('\n\n');
       return {
         lang: u.lang,

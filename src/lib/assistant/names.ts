@@ -15,7 +15,25 @@ export interface NameHit {
   spans: Array<[number, number]>;
 }
 
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const THAI = /\p{Script=Thai}/u;
+
+/** Folded, punctuation made space (one for one: spans found in it fit the folded question). */
+export const nameText = (text: string) => fold(text).replace(/[\p{P}\p{S}]/gu, (m) => ' '.repeat(m.length));
+
+/** The end of the best match of `name` in `q` with at most `k` slips (Sellers), or -1. */
+function approxEnd(q: string, name: string, k: number): number {
+  let prev = Array.from({ length: q.length + 1 }, () => 0);
+  for (let i = 1; i <= name.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= q.length; j++)
+      row.push(Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (name[i - 1] === q[j - 1] ? 0 : 1)));
+    prev = row;
+  }
+  let best = -1;
+  for (let j = 0; j <= q.length; j++) if (prev[j]! <= k && (best < 0 || prev[j]! < prev[best]!)) best = j;
+  return best;
+}
 const FUNCTION_WORDS = new Set(
   'the of de du d la le les des l and et und der die das bei am im и в у at on in a an van'.split(' '),
 );
@@ -52,6 +70,7 @@ function allowedSlips(word: string): number {
 interface Name {
   text: string;
   cjk: boolean;
+  thai: boolean;
   bigrams: string[];
   words: string[];
 }
@@ -69,20 +88,36 @@ function wholeAt(q: string, name: string): number {
 
 function nameOf(text: string): Name {
   const cjk = CJK.test(text);
+  const thai = !cjk && THAI.test(text);
   return {
     text,
     cjk,
+    thai,
     bigrams: cjk ? bigrams(text.replace(/\s+/g, '')) : [],
-    words: cjk ? [] : wordsOf(text).map((x) => x.w),
+    words: cjk || thai ? [] : wordsOf(text).map((x) => x.w),
   };
 }
 
 const sameLetters = (a: string, b: string) => [...a].sort().join() === [...b].sort().join();
 
-export function createNameFinder(items: Named[]) {
+/** Two forms of one word: the same with inflection ("нанкинского" / "нанкинский", "hubei's"). */
+const sameStem = (a: string, b: string) => {
+  if (a.length < 5 || b.length < 5) return false;
+  let n = 0;
+  while (n < a.length && a[n] === b[n]) n++;
+  return n >= Math.max(5, Math.max(a.length, b.length) - 3);
+};
+
+/**
+ * `common`: a word everyday text uses too ("square", "gold"), which names an item only with
+ * another word of its name.
+ */
+export function createNameFinder(items: Named[], common: (word: string) => boolean = () => false) {
   const entries = items.map((item) => ({
     id: item.id,
-    names: [...new Set(item.names.map(fold).filter((n) => n.length >= 2))].map(nameOf),
+    names: [
+      ...new Set(item.names.map((n) => nameText(n).replace(/\s+/g, ' ').trim()).filter((n) => n.length >= 2)),
+    ].map(nameOf),
   }));
   // How many items' names hold a word or a character pair: shared ones are generic.
   const spread = new Map<string, number>();
@@ -113,6 +148,7 @@ export function createNameFinder(items: Named[]) {
             Math.abs(w.length - nw.length) <= slips &&
             w[0] === nw[0] &&
             editDistance(w, nw, slips) <= slips) ||
+          sameStem(w, nw) ||
           (nw.length === 3 && w.length === 3 && w !== nw && sameLetters(w, nw)),
       );
       if (near) hits.set(nw, near);
@@ -125,8 +161,14 @@ export function createNameFinder(items: Named[]) {
     hits: Map<string, WordHit>,
     name: Name,
   ): { score: number; spans: Array<[number, number]> } {
-    const whole = name.cjk ? q.indexOf(name.text) : wholeAt(q, name.text);
+    const whole = name.cjk || name.thai ? q.indexOf(name.text) : wholeAt(q, name.text);
     if (whole >= 0) return { score: 10 + name.text.length, spans: [[whole, whole + name.text.length]] };
+    if (name.thai) {
+      // Thai names are transcribed several ways (จิ่วไจ้โกว, จิ่วจ้ายโกว): a close match counts.
+      const k = name.text.length >= 8 ? 2 : name.text.length >= 5 ? 1 : 0;
+      const end = k > 0 && THAI.test(q) ? approxEnd(q, name.text, k) : -1;
+      return end < 0 ? { score: 0, spans: [] } : { score: 8, spans: [[Math.max(0, end - name.text.length), end]] };
+    }
     const spans: Array<[number, number]> = [];
     let score = 0;
     if (name.cjk) {
@@ -139,6 +181,7 @@ export function createNameFinder(items: Named[]) {
       }
       return { score, spans };
     }
+    let strong = 0;
     for (const [i, nw] of name.words.entries()) {
       const hit = hits.get(nw);
       if (!hit) continue;
@@ -146,23 +189,26 @@ export function createNameFinder(items: Named[]) {
       const neighbour = name.words[i - 1] ?? name.words[i + 1];
       if (nw.length < 4 && !(neighbour !== undefined && hits.get(neighbour)?.w === neighbour)) continue;
       score += Math.min(nw.length, 8) * (hit.w === nw ? 1 : 0.7);
+      if (!common(nw)) strong++;
       spans.push([hit.at, hit.at + hit.w.length]);
     }
+    // Everyday words alone ("the square one") name nothing.
+    if (strong === 0 && spans.length < 2) return { score: 0, spans: [] };
     return { score, spans };
   }
 
   return {
     /** Items the question names, best first (score ≥ `min`). */
     find(question: string, min = 4): NameHit[] {
-      const q = fold(question);
+      const q = nameText(question);
       const hits0 = wordHits(wordsOf(q));
       const qChars = new Set(Array.from(q));
       const hits: NameHit[] = [];
       for (const e of entries) {
         let best = { score: 0, spans: [] as Array<[number, number]> };
         for (const name of e.names) {
-          // A CJK name none of whose characters the question holds cannot score.
-          if (name.cjk && !Array.from(name.text).some((ch) => qChars.has(ch))) continue;
+          // A CJK or Thai name none of whose characters the question holds cannot score.
+          if ((name.cjk || name.thai) && !Array.from(name.text).some((ch) => qChars.has(ch))) continue;
           const s = scoreName(q, hits0, name);
           if (s.score > best.score) best = s;
         }

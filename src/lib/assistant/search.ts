@@ -29,6 +29,8 @@ export function createPassageIndex(passages: Passage[]) {
 
   return {
     passages,
+    /** Every term of the passages. */
+    vocabulary: vocabulary as ReadonlySet<string>,
     /** Passages for the query, best first; `filter` keeps some. */
     search(query: string, filter?: (p: Passage) => boolean): Scored[] {
       if (!query.trim()) return [];

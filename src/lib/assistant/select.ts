@@ -18,6 +18,7 @@ const FIELDS: Record<AskKind, PassageKind[]> = {
   accessibility: ['tips', 'hours'],
   highlights: ['tips', 'intro', 'hall'],
   itinerary: ['tips'],
+  tips: ['tips'],
   story: ['narration', 'guide', 'facts'],
 };
 
@@ -32,6 +33,7 @@ const LIMIT: Record<AskKind, number> = {
   accessibility: 2,
   highlights: 2,
   itinerary: 2,
+  tips: 4,
   story: 3,
 };
 
@@ -47,8 +49,10 @@ export function relevance(index: PassageIndex, query: string, filter?: (p: Passa
   return new Map(hits.map((h) => [h.passage.id, h.score / top]));
 }
 
-const byReading = (fields: PassageKind[]) => (a: Passage, b: Passage) =>
-  fields.indexOf(a.kind) - fields.indexOf(b.kind) || a.order - b.order;
+const byReading = (fields: PassageKind[]) => {
+  const rank = (p: Passage) => (fields.includes(p.kind) ? fields.indexOf(p.kind) : fields.length);
+  return (a: Passage, b: Passage) => rank(a) - rank(b) || a.order - b.order;
+};
 
 export function selectFor(
   kind: AskKind,
@@ -58,22 +62,24 @@ export function selectFor(
   limit = LIMIT[kind],
 ): Passage[] {
   const fields = FIELDS[kind];
-  const candidates = index.passages.filter((p) => p.pointId === null && fields.includes(p.kind));
-  const rel = relevance(index, query, (p) => p.pointId === null && fields.includes(p.kind));
+  const placeLevel = (p: Passage) => p.pointId === null && (p.kind !== 'hall' || fields.includes('hall'));
+  const rel = relevance(index, query, placeLevel);
   const ranked: Ranked[] = [];
-  for (const p of candidates) {
-    let cue = says(kind, p.text, lang);
+  for (const p of index.passages.filter(placeLevel)) {
+    const field = fields.indexOf(p.kind);
+    const match = rel.get(p.id) ?? 0;
+    let cue = kind === 'tips' ? (field >= 0 ? 1 : 0) : says(kind, p.text, lang);
     if (kind === 'directions' && p.kind === 'address') cue += 2;
     // A sentence of the hours text that only gives prices is not an opening time.
-    if (kind === 'hours' && cue > 0 && says('price', p.text, lang) >= 2 && says('hours', p.text, lang) < 2 && cue < 2)
-      cue = 0;
-    if (cue === 0) continue;
-    const fieldBonus = fields.indexOf(p.kind) === 0 ? 0.5 : 0;
-    ranked.push({ passage: p, score: Math.min(cue, 3) + fieldBonus + 1.5 * (rel.get(p.id) ?? 0) });
+    if (kind === 'hours' && cue < 2 && says('price', p.text, lang) >= 2) cue = 0;
+    // Other texts count only when they match the question well ("is the museum next door open").
+    if (cue === 0 || (field < 0 && match < 0.8)) continue;
+    const prior = field === 0 ? 0.6 : field === 1 ? 0.3 : 0;
+    ranked.push({ passage: p, score: Math.min(cue, 2) + prior + 1.5 * match });
   }
   ranked.sort((a, b) => b.score - a.score);
   // Keep the strong ones: within reach of the best.
   const best = ranked[0]?.score ?? 0;
-  const kept = ranked.filter((r) => r.score >= best * 0.6).slice(0, limit);
+  const kept = ranked.filter((r) => r.score >= best * 0.5).slice(0, limit);
   return kept.map((r) => r.passage).sort(byReading(fields));
 }

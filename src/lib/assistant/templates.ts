@@ -5,7 +5,7 @@ import type { Locale } from '../contract/locales';
 import type { QuestionKind } from './types';
 
 export interface Templates {
-  label: Record<QuestionKind, string>;
+  label: Record<QuestionKind | 'tips', string>;
   decline: string;
   canAnswer: string;
   places: string;
@@ -23,45 +23,35 @@ export interface Templates {
   h: string;
   hMin: string;
   separator: string;
+  /** Before the links to the pages an answer used. */
+  sources: string;
 }
 
-const L = (s: string): Record<QuestionKind, string> => {
-  const [
-    hours,
-    price,
-    booking,
-    directions,
-    duration,
-    highlights,
-    itinerary,
-    bring,
-    rules,
-    accessibility,
-    story,
-    overview,
-    other,
-  ] = s.split('|');
-  return {
-    hours,
-    price,
-    booking,
-    directions,
-    duration,
-    highlights,
-    itinerary,
-    bring,
-    rules,
-    accessibility,
-    story,
-    overview,
-    other,
-  } as Record<QuestionKind, string>;
-};
+const KIND_LABELS = [
+  'hours',
+  'price',
+  'booking',
+  'directions',
+  'duration',
+  'highlights',
+  'itinerary',
+  'bring',
+  'rules',
+  'accessibility',
+  'story',
+  'overview',
+  'other',
+  'tips',
+] as const;
+
+/** The headings of one language, written in KIND_LABELS' order between '|'. */
+const L = (s: string) =>
+  Object.fromEntries(s.split('|').map((label, i) => [KIND_LABELS[i], label])) as Record<QuestionKind | 'tips', string>;
 
 export const TEMPLATES: Record<Locale, Templates> = {
   en: {
     label: L(
-      'Opening hours of **{p}**:|Tickets for **{p}**:|Booking for **{p}**:|Getting to **{p}**:|Time for **{p}**:|Not to miss at **{p}**:|Itinerary for **{p}**:|What to bring to **{p}**:|Rules at **{p}**:|Getting around **{p}**:|**{p}**:|**{p}**:|From the guide to **{p}**:',
+      'Opening hours of **{p}**:|Tickets for **{p}**:|Booking for **{p}**:|Getting to **{p}**:|Time for **{p}**:|Not to miss at **{p}**:|Itinerary for **{p}**:|What to bring to **{p}**:|Rules at **{p}**:|Getting around **{p}**:|**{p}**:|**{p}**:|From the guide to **{p}**:|Tips for **{p}**:',
     ),
     decline: "I don't know that from the guide's content.",
     canAnswer:
@@ -81,10 +71,11 @@ export const TEMPLATES: Record<Locale, Templates> = {
     h: '{n} h',
     hMin: '{n} h {m} min',
     separator: ', ',
+    sources: 'Sources:',
   },
   cn: {
     label: L(
-      '**{p}**的开放时间：|**{p}**的门票：|**{p}**的预约：|如何前往**{p}**：|游览**{p}**所需时间：|**{p}**不可错过：|**{p}**的游览路线：|游览**{p}**要带的东西：|**{p}**的规定：|**{p}**的代步方式：|**{p}**：|**{p}**：|导览中关于**{p}**的内容：',
+      '**{p}**的开放时间：|**{p}**的门票：|**{p}**的预约：|如何前往**{p}**：|游览**{p}**所需时间：|**{p}**不可错过：|**{p}**的游览路线：|游览**{p}**要带的东西：|**{p}**的规定：|**{p}**的代步方式：|**{p}**：|**{p}**：|导览中关于**{p}**的内容：|**{p}**的游览建议：',
     ),
     decline: '导览内容里没有这个问题的答案，我不知道。',
     canAnswer:
@@ -104,10 +95,11 @@ export const TEMPLATES: Record<Locale, Templates> = {
     h: '{n}小时',
     hMin: '{n}小时{m}分钟',
     separator: '、',
+    sources: '来源：',
   },
   'zh-Hant': {
     label: L(
-      '**{p}**的開放時間：|**{p}**的門票：|**{p}**的預約：|如何前往**{p}**：|遊覽**{p}**所需時間：|**{p}**不可錯過：|**{p}**的遊覽路線：|遊覽**{p}**要帶的東西：|**{p}**的規定：|**{p}**的代步方式：|**{p}**：|**{p}**：|導覽中關於**{p}**的內容：',
+      '**{p}**的開放時間：|**{p}**的門票：|**{p}**的預約：|如何前往**{p}**：|遊覽**{p}**所需時間：|**{p}**不可錯過：|**{p}**的遊覽路線：|遊覽**{p}**要帶的東西：|**{p}**的規定：|**{p}**的代步方式：|**{p}**：|**{p}**：|導覽中關於**{p}**的內容：|**{p}**的遊覽建議：',
     ),
     decline: '導覽內容裡沒有這個問題的答案，我不知道。',
     canAnswer:
@@ -127,10 +119,11 @@ export const TEMPLATES: Record<Locale, Templates> = {
     h: '{n}小時',
     hMin: '{n}小時{m}分鐘',
     separator: '、',
+    sources: '來源：',
   },
   fr: {
     label: L(
-      "Horaires de **{p}** :|Billets pour **{p}** :|Réservation pour **{p}** :|Se rendre à **{p}** :|Temps de visite pour **{p}** :|À ne pas manquer à **{p}** :|Itinéraire pour **{p}** :|À emporter pour **{p}** :|Règles à **{p}** :|Se déplacer à **{p}** :|**{p}** :|**{p}** :|D'après le guide de **{p}** :",
+      "Horaires de **{p}** :|Billets pour **{p}** :|Réservation pour **{p}** :|Se rendre à **{p}** :|Temps de visite pour **{p}** :|À ne pas manquer à **{p}** :|Itinéraire pour **{p}** :|À emporter pour **{p}** :|Règles à **{p}** :|Se déplacer à **{p}** :|**{p}** :|**{p}** :|D'après le guide de **{p}** :|Conseils pour **{p}** :",
     ),
     decline: 'Je ne sais pas : le contenu du guide ne le dit pas.',
     canAnswer:
@@ -150,10 +143,11 @@ export const TEMPLATES: Record<Locale, Templates> = {
     h: '{n} h',
     hMin: '{n} h {m}',
     separator: ', ',
+    sources: 'Sources :',
   },
   de: {
     label: L(
-      'Öffnungszeiten von **{p}**:|Eintritt für **{p}**:|Buchung für **{p}**:|Anreise zu **{p}**:|Zeitbedarf für **{p}**:|Nicht verpassen in **{p}**:|Rundgang durch **{p}**:|Mitbringen nach **{p}**:|Regeln in **{p}**:|Unterwegs in **{p}**:|**{p}**:|**{p}**:|Aus dem Führer zu **{p}**:',
+      'Öffnungszeiten von **{p}**:|Eintritt für **{p}**:|Buchung für **{p}**:|Anreise zu **{p}**:|Zeitbedarf für **{p}**:|Nicht verpassen in **{p}**:|Rundgang durch **{p}**:|Mitbringen nach **{p}**:|Regeln in **{p}**:|Unterwegs in **{p}**:|**{p}**:|**{p}**:|Aus dem Führer zu **{p}**:|Tipps für **{p}**:',
     ),
     decline: 'Das weiß ich nicht: Der Inhalt des Führers sagt dazu nichts.',
     canAnswer:
@@ -174,10 +168,11 @@ export const TEMPLATES: Record<Locale, Templates> = {
     h: '{n} Std.',
     hMin: '{n} Std. {m} Min.',
     separator: ', ',
+    sources: 'Quellen:',
   },
   ru: {
     label: L(
-      'Часы работы — **{p}**:|Билеты — **{p}**:|Бронирование — **{p}**:|Как добраться — **{p}**:|Сколько времени нужно — **{p}**:|Не пропустите — **{p}**:|Маршрут — **{p}**:|Что взять с собой — **{p}**:|Правила — **{p}**:|Как передвигаться — **{p}**:|**{p}**:|**{p}**:|Из путеводителя — **{p}**:',
+      'Часы работы — **{p}**:|Билеты — **{p}**:|Бронирование — **{p}**:|Как добраться — **{p}**:|Сколько времени нужно — **{p}**:|Не пропустите — **{p}**:|Маршрут — **{p}**:|Что взять с собой — **{p}**:|Правила — **{p}**:|Как передвигаться — **{p}**:|**{p}**:|**{p}**:|Из путеводителя — **{p}**:|Советы — **{p}**:',
     ),
     decline: 'Я не знаю: в материалах путеводителя об этом ничего нет.',
     canAnswer:
@@ -197,10 +192,11 @@ export const TEMPLATES: Record<Locale, Templates> = {
     h: '{n} ч',
     hMin: '{n} ч {m} мин',
     separator: ', ',
+    sources: 'Источники:',
   },
   vi: {
     label: L(
-      'Giờ mở cửa của **{p}**:|Vé vào **{p}**:|Đặt vé **{p}**:|Cách đến **{p}**:|Thời gian tham quan **{p}**:|Đừng bỏ lỡ ở **{p}**:|Lộ trình tham quan **{p}**:|Nên mang theo khi đến **{p}**:|Quy định tại **{p}**:|Đi lại trong **{p}**:|**{p}**:|**{p}**:|Theo hướng dẫn về **{p}**:',
+      'Giờ mở cửa của **{p}**:|Vé vào **{p}**:|Đặt vé **{p}**:|Cách đến **{p}**:|Thời gian tham quan **{p}**:|Đừng bỏ lỡ ở **{p}**:|Lộ trình tham quan **{p}**:|Nên mang theo khi đến **{p}**:|Quy định tại **{p}**:|Đi lại trong **{p}**:|**{p}**:|**{p}**:|Theo hướng dẫn về **{p}**:|Lời khuyên cho **{p}**:',
     ),
     decline: 'Tôi không biết: nội dung hướng dẫn không nói về điều này.',
     canAnswer:
@@ -220,10 +216,11 @@ export const TEMPLATES: Record<Locale, Templates> = {
     h: '{n} giờ',
     hMin: '{n} giờ {m} phút',
     separator: ', ',
+    sources: 'Nguồn:',
   },
   th: {
     label: L(
-      'เวลาเปิดของ **{p}**:|ค่าเข้าชม **{p}**:|การจอง **{p}**:|การเดินทางไป **{p}**:|เวลาที่ใช้ที่ **{p}**:|ห้ามพลาดที่ **{p}**:|เส้นทางเที่ยว **{p}**:|สิ่งที่ควรพกไป **{p}**:|ข้อกำหนดที่ **{p}**:|การเดินทางภายใน **{p}**:|**{p}**:|**{p}**:|จากคู่มือเรื่อง **{p}**:',
+      'เวลาเปิดของ **{p}**:|ค่าเข้าชม **{p}**:|การจอง **{p}**:|การเดินทางไป **{p}**:|เวลาที่ใช้ที่ **{p}**:|ห้ามพลาดที่ **{p}**:|เส้นทางเที่ยว **{p}**:|สิ่งที่ควรพกไป **{p}**:|ข้อกำหนดที่ **{p}**:|การเดินทางภายใน **{p}**:|**{p}**:|**{p}**:|จากคู่มือเรื่อง **{p}**:|คำแนะนำสำหรับ **{p}**:',
     ),
     decline: 'ฉันไม่ทราบ เนื้อหาในคู่มือไม่ได้กล่าวถึงเรื่องนี้',
     canAnswer:
@@ -243,10 +240,11 @@ export const TEMPLATES: Record<Locale, Templates> = {
     h: '{n} ชั่วโมง',
     hMin: '{n} ชั่วโมง {m} นาที',
     separator: ', ',
+    sources: 'แหล่งที่มา:',
   },
   ja: {
     label: L(
-      '**{p}**の営業時間：|**{p}**の料金：|**{p}**の予約：|**{p}**への行き方：|**{p}**の所要時間：|**{p}**の見逃せない見どころ：|**{p}**の回り方：|**{p}**への持ち物：|**{p}**のルール：|**{p}**での移動手段：|**{p}**：|**{p}**：|ガイドの**{p}**の内容から：',
+      '**{p}**の営業時間：|**{p}**の料金：|**{p}**の予約：|**{p}**への行き方：|**{p}**の所要時間：|**{p}**の見逃せない見どころ：|**{p}**の回り方：|**{p}**への持ち物：|**{p}**のルール：|**{p}**での移動手段：|**{p}**：|**{p}**：|ガイドの**{p}**の内容から：|**{p}**の見学のヒント：',
     ),
     decline: 'わかりません。ガイドの内容にはその答えがありません。',
     canAnswer:
@@ -266,10 +264,11 @@ export const TEMPLATES: Record<Locale, Templates> = {
     h: '{n}時間',
     hMin: '{n}時間{m}分',
     separator: '、',
+    sources: '出典：',
   },
   ko: {
     label: L(
-      '**{p}** 운영 시간:|**{p}** 입장료:|**{p}** 예약:|**{p}** 가는 방법:|**{p}** 관람 시간:|**{p}**에서 놓치지 말 것:|**{p}** 관람 코스:|**{p}**에 챙겨 갈 것:|**{p}** 규칙:|**{p}** 안에서 이동하기:|**{p}**:|**{p}**:|가이드의 **{p}** 내용:',
+      '**{p}** 운영 시간:|**{p}** 입장료:|**{p}** 예약:|**{p}** 가는 방법:|**{p}** 관람 시간:|**{p}**에서 놓치지 말 것:|**{p}** 관람 코스:|**{p}**에 챙겨 갈 것:|**{p}** 규칙:|**{p}** 안에서 이동하기:|**{p}**:|**{p}**:|가이드의 **{p}** 내용:|**{p}** 여행 팁:',
     ),
     decline: '모르겠습니다. 가이드 내용에는 그에 대한 답이 없습니다.',
     canAnswer:
@@ -289,10 +288,11 @@ export const TEMPLATES: Record<Locale, Templates> = {
     h: '{n}시간',
     hMin: '{n}시간 {m}분',
     separator: ', ',
+    sources: '출처:',
   },
   ms: {
     label: L(
-      'Waktu dibuka **{p}**:|Tiket **{p}**:|Tempahan **{p}**:|Cara ke **{p}**:|Masa untuk **{p}**:|Jangan terlepas di **{p}**:|Jadual lawatan **{p}**:|Apa yang perlu dibawa ke **{p}**:|Peraturan di **{p}**:|Bergerak di **{p}**:|**{p}**:|**{p}**:|Daripada panduan tentang **{p}**:',
+      'Waktu dibuka **{p}**:|Tiket **{p}**:|Tempahan **{p}**:|Cara ke **{p}**:|Masa untuk **{p}**:|Jangan terlepas di **{p}**:|Jadual lawatan **{p}**:|Apa yang perlu dibawa ke **{p}**:|Peraturan di **{p}**:|Bergerak di **{p}**:|**{p}**:|**{p}**:|Daripada panduan tentang **{p}**:|Tips untuk **{p}**:',
     ),
     decline: 'Saya tidak tahu: kandungan panduan tidak menyebut tentang perkara ini.',
     canAnswer:
@@ -312,11 +312,15 @@ export const TEMPLATES: Record<Locale, Templates> = {
     h: '{n} jam',
     hMin: '{n} jam {m} minit',
     separator: ', ',
+    sources: 'Sumber:',
   },
 };
 
 export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
+  template
+    .replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole))
+    // "etwa 58 Min.." : an abbreviation's full stop ends the sentence too.
+    .replace(/\.\./g, '.');
 
 /** "2 h 30 min", "45 分钟": a duration in minutes in a language's words. */
 export function duration(minutes: number, t: Templates): string {

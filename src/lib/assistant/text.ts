@@ -98,8 +98,12 @@ export function sentences(text: string, lang: Locale): string[] {
       const trimmed = part.trim();
       if (!trimmed) continue;
       const last = out.length - 1;
-      // A bare abbreviation ("St.") or a short Thai clause belongs with the next sentence.
-      const short = last >= 0 && ((out[last]!.length < 20 && THAI.test(out[last]!)) || /^\S{1,4}\.$/u.test(out[last]!));
+      // A bare abbreviation ("St."), an initial ("I. M. Pei"), a German ordinal ("1. April") or a
+      // short Thai clause belongs with the next sentence.
+      const short =
+        last >= 0 &&
+        ((out[last]!.length < 20 && THAI.test(out[last]!)) ||
+          /(?:^\S{1,4}|\b\p{Lu}|\s\d{1,2}|^\d{1,2})\.$/u.test(out[last]!));
       // A Thai clause opened by "and", "or", "but", "which" goes on the one before it.
       if (last >= 0 && THAI_JOINER.test(trimmed)) out[last] = `${out[last]} ${trimmed}`;
       else if (short) out[last] = `${out[last]} ${trimmed}`;

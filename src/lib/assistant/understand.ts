@@ -17,11 +17,14 @@ export interface Catalogue {
   pointNames: NameFinder;
 }
 
+export type Want = QuestionKind | 'tips';
+
 export interface Understanding {
   lang: Locale;
   place: AssistantPlace | null;
   point: AssistantPoint | null;
-  kinds: QuestionKind[];
+  /** What is asked, in the question's order ('tips': general advice). */
+  kinds: Want[];
   budget: number | null;
   /** The folded question without names and cue words. */
   rest: string;
@@ -84,7 +87,10 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
   if (!place && fromHistory.placeId) place = c.places.get(fromHistory.placeId) ?? null;
 
   const query = blank(fold(q.question), found.spans);
-  let { kinds, rest } = askedKinds(query, lang) as { kinds: QuestionKind[]; rest: string };
+  const given = timeBudget(q.question);
+  // "2 hours" is the visitor's time, not a question about opening hours.
+  const asked = given ? query.replace(given.said, ' '.repeat(given.said.length)) : query;
+  let { kinds, rest } = askedKinds(asked, lang) as { kinds: Want[]; rest: string };
   if (!point && place && q.pointId && (!isNamed || place.id === c.pointPlace.get(q.pointId)?.id))
     point = pointIn(place, q.pointId);
   // A stop number ("stop 103", "103号") names a point of the place.
@@ -93,12 +99,12 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
     point = place.points.find((p) => p.stopNumber === stop[1]) ?? null;
     if (point) rest = rest.replace(stop[1]!, ' ');
   }
-  const budget = timeBudget(q.question);
+  const budget = given?.minutes ?? null;
   if (
     budget !== null &&
     !kinds.includes('duration') &&
     !kinds.includes('hours') &&
-    kinds.every((k) => k === 'itinerary' || k === 'highlights' || k === 'story')
+    kinds.every((k) => ['itinerary', 'highlights', 'story', 'directions', 'other'].includes(k))
   )
     kinds = ['itinerary'];
   // Follow-ups keep the point of the conversation when they ask of its story.

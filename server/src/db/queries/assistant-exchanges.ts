@@ -1,7 +1,7 @@
 // Reads the operators' log of exchanges (migration 0018) for the export, a page at a time in
 // insertion order, so an export of any size holds one page in memory.
 import type { Kysely } from 'kysely';
-import type { AssistantSource } from '@assistant/types';
+import type { AssistantSource } from '../../../../src/lib/assistant/types';
 import type { Database } from '../schema';
 
 export interface ExchangeFilter {

@@ -2,28 +2,20 @@
 // passages for the question, numbered, with the rule to answer only from them, in the
 // question's language, citing each fact's passage, and to say [none] when they do not answer.
 import type { Locale } from '@contract/locales';
-import { textIn, type Passage } from '@assistant/passages';
-import type { AssistantCatalogue } from '@assistant/types';
+import type { Passage } from '../../../../src/lib/assistant/index';
 import { LANGUAGE_NAMES, type ChatMessage } from './openai-compatible';
 import type { ChatTurn } from './provider';
 
-/** `[n] Place › Point (kind): text`, numbered from 1. */
-export function passageLines(passages: Passage[], catalogue: AssistantCatalogue, lang: Locale): string {
-  const placeName = (id: string) => {
-    const place = catalogue.places.find((p) => p.id === id);
-    return place ? textIn(place.name, lang) : id;
-  };
+/** `[n] Place › Point (kind): text`, numbered from 1. The passages are of one place, `placeName`. */
+export function passageLines(passages: Passage[], placeName: string): string {
   return passages
-    .map((p, i) => {
-      const where = p.pointId ? `${placeName(p.placeId)} › ${p.title}` : placeName(p.placeId);
-      return `[${i + 1}] ${where} (${p.kind}): ${p.text}`;
-    })
+    .map((p, i) => `[${i + 1}] ${p.pointId ? `${placeName} › ${p.title}` : placeName} (${p.kind}): ${p.text}`)
     .join('\n');
 }
 
 export function groundedMessages(input: {
   passages: Passage[];
-  catalogue: AssistantCatalogue;
+  placeName: string;
   lang: Locale;
   history: ChatTurn[];
   question: string;
@@ -35,7 +27,7 @@ export function groundedMessages(input: {
     '- Add nothing the passages do not say. If they do not answer the question, reply with exactly [none] and nothing else.',
     '',
     'Passages:',
-    passageLines(input.passages, input.catalogue, input.lang),
+    passageLines(input.passages, input.placeName),
   ].join('\n');
   return [{ role: 'system', content: system }, ...input.history, { role: 'user', content: input.question }];
 }

@@ -4,7 +4,7 @@
 // the sources it used, whether it declined: AnswerMeta) in a 'meta' delta, whenever it knows
 // it: the exchange log stores the last one reported (docs/decisions/0060-assistant-exchange-log.md).
 import type { Locale } from '@contract/locales';
-import type { AssistantAnswer } from '@assistant/types';
+import type { AssistantAnswer } from '../../../../src/lib/assistant/types';
 import type { PlaceContext } from '../../chat/place-context';
 
 export interface ChatTurn {
@@ -20,8 +20,10 @@ export interface AnswerRequest {
   /** The place the visitor is in, when known, and the catalogue's places for matching. */
   place: PlaceContext | null;
   places: PlaceContext[];
-  /** The point or exhibit the visitor asked about ("Ask about this"), if any. */
+  /** The point the visitor asks about ("Ask about this"), when known. */
   pointId?: string | null;
+  /** What the asking member has unlocked: the embedded assistant quotes only narrations they may read. */
+  unlocks?: { pointIds: string[]; placeIds: string[] } | null;
   signal: AbortSignal;
 }
 

@@ -1,0 +1,70 @@
+// What a question about a stop may ask of it (how tall, how heavy, how old, when found, what it
+// is made of) and how the content gives it: the sentences with a measure or a date. A story
+// answer quotes those first when the question asks for them. Data only.
+import type { Cues } from './cues-ask';
+
+export interface Attribute {
+  ask: Cues;
+  /** Language-free: a number with its unit, a year. */
+  say: RegExp;
+}
+
+// prettier-ignore
+export const ATTRIBUTES: Attribute[] = [
+  {
+    ask: {
+      cn: ['多久', '多长时间', '几分钟', '几个小时'], 'zh-Hant': ['多久', '多長時間', '幾分鐘', '幾個小時'], en: ['how long', 'how many minutes', 'how many hours'],
+      fr: ['combien de temps', 'durée'], de: ['wie lange', 'dauer'], ru: ['сколько времени', 'как долго', 'сколько минут'], vi: ['bao lâu', 'mất bao nhiêu'],
+      th: ['นานแค่ไหน', 'ใช้เวลา', 'กี่นาที'], ja: ['どのくらい', '何分', '何時間'], ko: ['얼마나 걸', '몇 분', '몇 시간'], ms: ['berapa lama', 'berapa minit'],
+    },
+    say: /\d+\s?(?:minutes?|mins?|seconds?|hours?|分钟|分鐘|秒|小时|小時|分|時間|초|분|시간|นาที|วินาที|ชั่วโมง|минут\p{L}*|секунд\p{L}*|час\p{L}*|phút|giây|giờ|minit|saat|jam|heures?|stunden?|sekunden)|(?:minutes?|seconds?|hours?|分钟|分鐘|小时|小時|時間|시간|นาที|วินาที|ชั่วโมง|минут\p{L}*|секунд\p{L}*|phút|giây|minit|saat|heures?|stunden?|sekunden)/iu,
+  },
+  {
+    ask: {
+      cn: ['多高', '多大', '多长', '多宽', '高度', '尺寸'],
+      'zh-Hant': ['多高', '多大', '多長', '多寬', '高度', '尺寸'],
+      en: ['tall', 'high', 'height', 'how big', 'large', 'wide', 'size', 'long is'],
+      fr: ['haut', 'hauteur', 'grand', 'taille', 'large', 'mesure'],
+      de: ['hoch', 'höhe', 'groß', 'breit', 'lang ist', 'misst'],
+      ru: ['высот', 'высок', 'размер', 'большой', 'длин', 'ширин'],
+      vi: ['cao bao nhiêu', 'cao', 'lớn', 'kích thước', 'rộng', 'dài'],
+      th: ['สูง', 'ใหญ่', 'ขนาด', 'กว้าง', 'ยาว'],
+      ja: ['高さ', '大きさ', 'サイズ', '長さ', '幅'],
+      ko: ['높이', '크기', '높아', '커요', '길이', '폭'],
+      ms: ['tinggi', 'besar', 'saiz', 'lebar', 'panjang'],
+    },
+    say: /\d[\d.,]*\s?(?:m\b|cm|mm|km|metres?|meters?|mètres?|米|厘米|公分|公里|メートル|センチ|미터|센티미터|เมตร|เซนติเมตร|метр|см|mét|meter)|(?:一|二|两|三|四|五|六|七|八|九|十|百)+(?:米|厘米)|(?:metres?|meters?|mètres?|metern?|метр\p{L}*|mét|เมตร|미터|メートル)\b/iu,
+  },
+  {
+    ask: {
+      cn: ['多重', '重量', '几斤', '几吨'],
+      'zh-Hant': ['多重', '重量'],
+      en: ['heavy', 'weigh'],
+      fr: ['lourd', 'pèse', 'poids'],
+      de: ['schwer', 'wiegt', 'gewicht'],
+      ru: ['тяжел', 'весит', 'вес'],
+      vi: ['nặng', 'trọng lượng'],
+      th: ['หนัก', 'น้ำหนัก'],
+      ja: ['重さ', '重い', '重量'],
+      ko: ['무게', '무거', '무겁'],
+      ms: ['berat'],
+    },
+    say: /\d[\d.,]*\s?(?:kg|kilo\p{L}*|tonnes?|tons?|公斤|千克|吨|斤|キロ|トン|킬로|톤|กิโลกรัม|ตัน|кг|тонн\p{L}*|килограмм\p{L}*|tấn|tan)|(?:tonnes?|tons?|吨|トン|톤|ตัน|тонн\p{L}*|tấn|kilogram\p{L}*|килограмм\p{L}*|公斤|キロ|킬로그램|กิโลกรัม)/iu,
+  },
+  {
+    ask: {
+      cn: ['多少年', '什么时候', '哪年', '哪一年', '年代', '多老', '多久以前', '出土', '发现', '建于'],
+      'zh-Hant': ['多少年', '什麼時候', '哪年', '年代', '出土', '發現', '建於'],
+      en: ['how old', 'when', 'what year', 'age', 'date', 'discovered', 'found', 'excavated', 'built', 'made'],
+      fr: ['quel âge', 'quand', 'quelle année', 'date', 'découvert', 'construit', 'ancien'],
+      de: ['wie alt', 'wann', 'welches jahr', 'entdeckt', 'gefunden', 'gebaut', 'datier'],
+      ru: ['сколько лет', 'когда', 'какого года', 'возраст', 'нашли', 'найден', 'построен', 'древн'],
+      vi: ['bao nhiêu tuổi', 'khi nào', 'năm nào', 'bao lâu rồi', 'phát hiện', 'xây'],
+      th: ['เก่าแค่ไหน', 'เมื่อไร', 'เมื่อไหร่', 'ปีไหน', 'อายุ', 'ค้นพบ', 'สร้าง'],
+      ja: ['いつ', '何年', '古い', '年代', '発見', '出土', '建て'],
+      ko: ['언제', '몇 년', '오래', '연대', '발견', '출토', '지어'],
+      ms: ['berapa tahun', 'bila', 'tahun berapa', 'usia', 'ditemui', 'dibina'],
+    },
+    say: /\b1\d{3}\b|\b20[0-2]\d\b|\d+\s?(?:bc|ad)\b|(?:century|siècle|jahrhundert|век|thế kỷ|ศตวรรษ|世纪|世紀|세기|abad)|(?:years?|ans|jahre|лет|năm|ปี|年|년|tahun)\b/iu,
+  },
+];
