@@ -167,7 +167,7 @@ export interface AssistantExchangesTable {
   kind: string;
   declined: boolean;
   sources: JSONColumnType<AssistantSource[]>;
-  /** The provider's name: 'retrieval' (embedded) or 'openai-compatible'. */
+  /** The provider's name: 'embedded' (the catalogue assistant) or 'openai-compatible' (a model). */
   provider: string;
   created_at: ColumnType<Date, string | undefined, never>;
 }

@@ -46,7 +46,9 @@ const ExchangeSchema = z
     kind: z.string().openapi({ description: 'What was asked: hours, price, booking, directions, ... other' }),
     declined: z.boolean().openapi({ description: 'The catalogue did not answer the question' }),
     status: z.enum(['complete', 'stopped', 'error']),
-    provider: z.string().openapi({ description: "'retrieval' (embedded) or 'openai-compatible' (a model)" }),
+    provider: z
+      .string()
+      .openapi({ description: "'embedded' (the catalogue assistant) or 'openai-compatible' (a model)" }),
     question: z.string(),
     answer: z.string(),
     sources: z.array(SourceSchema),
