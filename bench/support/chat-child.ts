@@ -35,7 +35,7 @@ if (role === 'fake') {
     contentDir: process.env.BENCH_CONTENT_DIR ?? FIXTURE_CONTENT,
     distDir,
     logLevel: 'warn',
-    llm: process.env.FAKE_URL ? { baseUrl: process.env.FAKE_URL, model: 'bench' } : null,
+    llm: process.env.FAKE_URL ? { baseUrl: process.env.FAKE_URL, model: 'bench', grounded: false } : null,
     chatQuestionsPerMinute: null,
   });
   send({ url: server.url });

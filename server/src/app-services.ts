@@ -33,6 +33,8 @@ export interface AppServices {
   memberKey: SecretSource;
   /** The secret paid media URLs are signed with. */
   mediaSecret: SecretSource;
+  /** The operators' bearer token (ADMIN_TOKEN); null: the admin endpoints refuse everyone. */
+  adminToken: string | null;
 }
 
 export function createAppServices(config: ServerConfig, db: Kysely<Database>, logger: Logger): AppServices {
@@ -58,5 +60,6 @@ export function createAppServices(config: ServerConfig, db: Kysely<Database>, lo
     schemes: config.miniProgram ? createWechatSchemeProvider(config.miniProgram) : createNoSchemeProvider(),
     memberKey: memberKeySource({ secret: secrets.memberKey, dataDir }),
     mediaSecret: mediaSecretSource({ secret: secrets.mediaSigning, dataDir }),
+    adminToken: config.adminToken,
   };
 }

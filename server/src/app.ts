@@ -51,6 +51,7 @@ import { createCouponsRouter } from './routes/coupons/coupons.index';
 import { createOrdersRouter } from './routes/orders/orders.index';
 import { createPaymentRouter } from './routes/payment/payment.index';
 import { createUnlocksRouter } from './routes/unlocks/unlocks.index';
+import { createAdminRouter } from './routes/admin/admin.index';
 import type { AppServices } from './app-services';
 
 /** Everything the app needs, made by startServer (app-services.ts); the app builds no fallback. */
@@ -124,6 +125,8 @@ export function createApp(options: CreateAppOptions) {
   app.route(GATEWAY, createCouponsRouter(keyOf));
   app.route('/', createSandboxRouter(payments));
   app.route('/', tracking);
+  // The operators' export of the assistant's exchanges, behind ADMIN_TOKEN.
+  app.route('/', createAdminRouter(options.adminToken));
   // Any other method on the tracking path: the JSON 404, not the app's index.html.
   app.all(TRACKING_PATH, (c) => c.notFound());
   configureOpenAPI(app);

@@ -59,6 +59,8 @@ export interface StartServerOptions {
   mediaSigningSecret?: string;
   /** The mini-program schemes open (overrides MINI_PROGRAM_*); null: none is configured. */
   miniProgram?: MiniProgramConfig | null;
+  /** The operators' bearer token (overrides ADMIN_TOKEN); null: the admin endpoints refuse everyone. */
+  adminToken?: string | null;
 }
 
 export interface ServerConfig {
@@ -87,6 +89,8 @@ export interface ServerConfig {
   /** undefined: the sandbox's and the sweep's own defaults. */
   sandboxRefundDelayMs: number | undefined;
   orderExpirySweepMs: number | undefined;
+  /** null: no admin token; the admin endpoints refuse everyone. */
+  adminToken: string | null;
 }
 
 const SHUTDOWN_GRACE_MS = 5000;
@@ -99,7 +103,7 @@ export function resolveConfig(options: StartServerOptions, env: Env): ServerConf
   const dataDir = resolve(options.dataDir ?? env.DATA_DIR);
   const llmFromEnv =
     env.LLM_BASE_URL && env.LLM_MODEL
-      ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }
+      ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, grounded: env.LLM_GROUNDED }
       : null;
   const translationUrl = either(options.translationProviderUrl, env.TRANSLATION_PROVIDER_URL) ?? undefined;
   return {
@@ -149,5 +153,6 @@ export function resolveConfig(options: StartServerOptions, env: Env): ServerConf
     ),
     sandboxRefundDelayMs: options.sandboxRefundDelayMs,
     orderExpirySweepMs: options.orderExpirySweepMs,
+    adminToken: either(options.adminToken, env.ADMIN_TOKEN) ?? null,
   };
 }

@@ -77,6 +77,8 @@ const EnvSchema = z
     LLM_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
     LLM_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
     LLM_MODEL: z.preprocess(emptyToUndefined, z.string().optional()),
+    /** 1: the model answers only from the catalogue's passages and cites them; 0: freely, from the place's description. */
+    LLM_GROUNDED: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('1')).transform((v) => v === '1'),
     // Voicing the content (npm run content:voice): 'embedded' is eSpeak NG in WASM, nothing to
     // set up; 'openai-compatible' posts to VOICE_BASE_URL/audio/speech.
     VOICE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['embedded', 'openai-compatible']).default('embedded')),
@@ -106,6 +108,8 @@ const EnvSchema = z
       emptyToUndefined,
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
+    /** The bearer token of the operators' endpoints (the assistant's exchange export); unset: they refuse everyone. */
+    ADMIN_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
     /** Comma-separated PEM files of RSA private keys; the first is current, the rest decrypt only. */
     // Sends the login codes: 'log' (the embedded provider) writes them to the server log;
     // 'http' posts them to SMS_HTTP_URL (with SMS_HTTP_TOKEN as bearer) and never logs them.

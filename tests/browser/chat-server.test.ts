@@ -26,7 +26,7 @@ beforeAll(async () => {
   fake = await startFakeOpenAi();
   fake.script = () => ({ deltas: WORDS.map((content) => ({ content })), intervalMs: 120 });
   [server, browser] = await Promise.all([
-    startAppServer({ LLM_BASE_URL: fake.url, LLM_MODEL: 'fake', CHAT_QUESTIONS_PER_MINUTE: '0' }),
+    startAppServer({ LLM_BASE_URL: fake.url, LLM_MODEL: 'fake', LLM_GROUNDED: '0', CHAT_QUESTIONS_PER_MINUTE: '0' }),
     launchChromium(),
   ]);
 });

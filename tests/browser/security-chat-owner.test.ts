@@ -31,7 +31,13 @@ beforeAll(async () => {
   fake = await startFakeOpenAi();
   fake.script = () => ({ deltas: [{ content: 'An ' }, { content: 'answer.' }], intervalMs: 20 });
   // LOG_LEVEL info: the embedded SMS provider writes the login codes to the log.
-  const env = { LLM_BASE_URL: fake.url, LLM_MODEL: 'fake-model', CHAT_QUESTIONS_PER_MINUTE: '0', LOG_LEVEL: 'info' };
+  const env = {
+    LLM_BASE_URL: fake.url,
+    LLM_MODEL: 'fake-model',
+    LLM_GROUNDED: '0',
+    CHAT_QUESTIONS_PER_MINUTE: '0',
+    LOG_LEVEL: 'info',
+  };
   [server, browser] = await Promise.all([startAppServer(env), launchChromium()]);
 });
 afterAll(async () => {

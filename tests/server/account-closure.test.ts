@@ -34,9 +34,11 @@ const MEMBER_TABLES = [
   'tracking_events',
 ];
 
-// chat_records name their session, not the member: counted by id.
+// chat_records and assistant_exchanges name their session, not the member: counted by id.
 const chatRecordsOf = async (tag: string) =>
   (await t.pglite.query(`select 1 from chat_records where id like $1`, [`rec-chat-${tag}-%`])).rows.length;
+const exchangesOf = async (tag: string) =>
+  (await t.pglite.query(`select 1 from assistant_exchanges where id like $1`, [`ex-chat-${tag}-%`])).rows.length;
 
 /** Gives the member a row in every table that can hold its data. */
 async function fillEveryTable(member: LoginResult, tag: string): Promise<void> {
@@ -84,6 +86,11 @@ async function fillEveryTable(member: LoginResult, tag: string): Promise<void> {
       `insert into chat_records (id, session_id, role, content, status) values ($1, $2, 'user', 'where is the lake', 'complete')`,
       [`rec-${session}`, session],
     );
+    await q(
+      `insert into assistant_exchanges (id, session_id, question_id, question, answer, status, lang, ui_lang, kind, declined, sources, provider)
+       values ($1, $2, $3, 'where is the lake', 'By the gate.', 'complete', 'en', 'en', 'directions', false, '[]', 'retrieval')`,
+      [`ex-${session}`, session, `rec-${session}`],
+    );
   }
   await q(
     `insert into tracking_events (id, batch_uuid, device, event, client_time, session_id, distinct_id, url, title, properties, super_properties)
@@ -126,6 +133,7 @@ describe('account closure', () => {
     const before = new Set((await rowsNaming(needles)).map((hit) => hit.table));
     for (const table of MEMBER_TABLES) expect(before, table).toContain(table);
     expect(await chatRecordsOf('1')).toBe(2);
+    expect(await exchangesOf('1')).toBe(2);
 
     const closed = await call(t.url, MEMBER_ENDPOINTS.close, { confirm: ACCOUNT_CLOSE_CONFIRMATION }, member.token);
     expect(closed.status).toBe(200);
@@ -134,6 +142,8 @@ describe('account closure', () => {
     expect(await rowsNaming(needles)).toEqual([]);
     expect(await chatRecordsOf('1')).toBe(0);
     expect(await chatRecordsOf('2')).toBe(2);
+    expect(await exchangesOf('1')).toBe(0);
+    expect(await exchangesOf('2')).toBe(2);
     const otherLeft = new Set(
       (await rowsNaming([other.memberId, other.userInfo.openId, other.mobile])).map((hit) => hit.table),
     );

@@ -1,6 +1,8 @@
 // The assistant with an OpenAI-compatible model: a real local HTTP server speaking the
 // streaming protocol stands in for the vendor. Normal and reasoning streams, an upstream cut
 // mid-answer, a client that disconnects, two sessions at once, resume with Last-Event-ID.
+// The model answers freely here (grounded: false): these questions are about the stream, and
+// no catalogue answers them. The grounded model (the default) is chat-grounded.test.ts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHAT_ENDPOINTS, type ChatRecord } from '../../src/lib/contract/chat';
 import { startFakeOpenAi, type FakeOpenAi } from './helpers/fake-openai';
@@ -37,7 +39,7 @@ describe('with a model, a 5 s disconnect grace', () => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer({
-      llm: { baseUrl: fake.url, apiKey: 'test-key', model: 'fake-model' },
+      llm: { baseUrl: fake.url, apiKey: 'test-key', model: 'fake-model', grounded: false },
       chatDisconnectGraceMs: 5000,
       chatQuestionsPerMinute: null,
       chatHeartbeatMs: 50,
@@ -254,7 +256,7 @@ describe('with a model and no disconnect grace', () => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer({
-      llm: { baseUrl: fake.url, model: 'fake-model' },
+      llm: { baseUrl: fake.url, model: 'fake-model', grounded: false },
       chatDisconnectGraceMs: 0,
       chatQuestionsPerMinute: null,
     });

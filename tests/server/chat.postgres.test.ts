@@ -28,7 +28,7 @@ describe.skipIf(!baseUrl)('the assistant on PostgreSQL', () => {
     };
     withModel = await startServer({
       ...common,
-      llm: { baseUrl: fake.url, model: 'fake-model' },
+      llm: { baseUrl: fake.url, model: 'fake-model', grounded: false },
       chatDisconnectGraceMs: 5000,
     });
     withCatalogue = await startServer({ ...common, llm: null });

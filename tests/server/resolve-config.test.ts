@@ -50,7 +50,12 @@ describe('resolveConfig', () => {
     expect(config.uploadsDir).toBe('/srv/guide/uploads');
     expect(config.databaseUrl).toBe('postgres://db/guide');
     expect(config.translationProvider).toEqual({ url: 'http://translate.example', apiKey: 'k' });
-    expect(config.chat.llm).toEqual({ baseUrl: 'http://llm.example/v1', apiKey: undefined, model: 'm' });
+    expect(config.chat.llm).toEqual({
+      baseUrl: 'http://llm.example/v1',
+      apiKey: undefined,
+      model: 'm',
+      grounded: true,
+    });
     expect(config.chat.questionsPerMinute).toBe(5);
     expect(config.sms).toEqual({ name: 'http', httpUrl: 'http://sms.example', httpToken: undefined });
     expect(config.secrets.memberKey).toBe(LONG);

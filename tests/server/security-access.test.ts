@@ -2,7 +2,8 @@
 // operation that takes a member's bearer token), no token is refused with the re-login 401,
 // and member A's token on member B's ids or data is refused or sees and changes nothing of
 // B's. The table below must name every such operation: a new member operation fails this
-// test until it has its attack.
+// test until it has its attack. The operators' operations (security adminBearer) are listed
+// apart: no member's token opens them, and on this server, with no ADMIN_TOKEN, no token at all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, GATEWAY, OPENAPI_PATH } from '../../src/lib/contract/index';
 import {
@@ -39,6 +40,7 @@ let bOrder: Order;
 let bCoupon: MemberCoupon;
 let bSession = '';
 let memberOps: string[] = [];
+let adminOps: string[] = [];
 
 const api = (m: TestMember | null) => memberApi(t.url, m);
 const bMobile = async () =>
@@ -113,6 +115,13 @@ beforeAll(async () => {
   memberOps = operationsOf(doc)
     .filter((op) => op.member)
     .map((op) => `${op.method} ${op.path.replace(/^\/api/, '')}`);
+  const security = (path: string, method: string) =>
+    (doc.paths[path]?.[method] as { security?: Record<string, unknown>[] }).security ?? [];
+  adminOps = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.keys(methods)
+      .filter((method) => security(path, method).some((s) => 'adminBearer' in s))
+      .map((method) => `${method.toUpperCase()} ${path}`),
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -290,6 +299,24 @@ const ATTACKS: Record<string, Attack> = {
     run: async () => expect(noTrace((await chatAsA(CHAT_ENDPOINTS.addSession, {})).data)).toBe(true),
   },
 };
+
+describe("the operators' operations", () => {
+  it('are refused without a token (401), with a member token or a guess (403): no ADMIN_TOKEN is set', async () => {
+    expect(adminOps).toEqual(['GET /admin/assistant/exchanges']);
+    for (const op of adminOps) {
+      const path = op.split(' ')[1]!;
+      const tokens = [undefined, a.token, b.token, 'a-guessed-admin-token-0123456789abcdef'];
+      const replies = await Promise.all(
+        tokens.map(async (token) => {
+          const res = await fetch(`${t.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+          const body = (await res.json()) as { errorCode: string };
+          return `${res.status} ${body.errorCode}`;
+        }),
+      );
+      expect(replies, op).toEqual(['401 ADM0000401', '403 ADM0000403', '403 ADM0000403', '403 ADM0000403']);
+    }
+  });
+});
 
 describe('access control of every member operation', () => {
   it('has an attack for every member operation of the OpenAPI document', () => {

@@ -83,6 +83,7 @@ describe('a server killed mid-answer', () => {
       DIST_DIR: tempDir('guide-crash-dist-'),
       LLM_BASE_URL: fake.url,
       LLM_MODEL: 'fake-model',
+      LLM_GROUNDED: '0',
       CHAT_QUESTIONS_PER_MINUTE: '0',
     };
     const first = await startServerProcess(env);

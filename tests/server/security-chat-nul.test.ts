@@ -22,7 +22,10 @@ describe('on PGlite', () => {
   let t: TestServer;
   let db: Kysely<Database>;
   beforeAll(async () => {
-    t = await startTestServer({ llm: { baseUrl: fake.url, model: 'fake-model' }, chatQuestionsPerMinute: null });
+    t = await startTestServer({
+      llm: { baseUrl: fake.url, model: 'fake-model', grounded: false },
+      chatQuestionsPerMinute: null,
+    });
     db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: t.pglite }) });
   });
   afterAll(() => t?.close());
@@ -39,7 +42,7 @@ describe.skipIf(!pgUrl)('on PostgreSQL', () => {
       ...(await testServerOptions()),
       databaseUrl: schema.url,
       distDir: FIXTURE_CONTENT,
-      llm: { baseUrl: fake.url, model: 'fake-model' },
+      llm: { baseUrl: fake.url, model: 'fake-model', grounded: false },
       chatQuestionsPerMinute: null,
     });
     db = new Kysely<Database>({

@@ -32,7 +32,10 @@ describe('sessions and their owners', () => {
   let alice: LoginResult;
   let bob: LoginResult;
   beforeAll(async () => {
-    t = await startMemberTestServer({ llm: { baseUrl: fake.url, model: 'fake-model' }, chatQuestionsPerMinute: null });
+    t = await startMemberTestServer({
+      llm: { baseUrl: fake.url, model: 'fake-model', grounded: false },
+      chatQuestionsPerMinute: null,
+    });
     alice = await loginAs(t, '13800000101');
     bob = await loginAs(t, '13800000102');
   });
@@ -125,7 +128,10 @@ describe('question limits by the member of the token', () => {
   let t: MemberTestServer;
   let victim: LoginResult;
   beforeAll(async () => {
-    t = await startMemberTestServer({ llm: { baseUrl: fake.url, model: 'fake-model' }, chatQuestionsPerMinute: 2 });
+    t = await startMemberTestServer({
+      llm: { baseUrl: fake.url, model: 'fake-model', grounded: false },
+      chatQuestionsPerMinute: 2,
+    });
     victim = await loginAs(t, '13800000103');
   });
   afterAll(() => t?.close());

@@ -16,6 +16,7 @@ import {
   sessionOwner,
   stopOrphanedAnswers,
 } from '../db/queries/chat';
+import { placeIdOfPoint } from '../db/queries/points';
 import type { Database } from '../db/schema';
 import { AnswerRegistry, type LiveAnswer } from './answer-registry';
 import { createOpenAiCompatibleProvider, type LlmConfig } from '../providers/llm/openai-compatible';
@@ -23,9 +24,10 @@ import { createPlaceDirectory, loadPlace, type PlaceContext } from './place-cont
 import type { ChatProvider, ChatTurn } from '../providers/llm/provider';
 import { RateLimiter } from './rate-limit';
 import { createEmbeddedProvider } from '../providers/llm/embedded';
+import { createGroundedProvider } from '../providers/llm/grounded';
 import { unlocksOf } from '../db/queries/unlocks';
 import type { Translator } from '../translation/translator';
-import { createAssistantSource } from './assistant-catalogue';
+import { createAssistantSource, type AssistantSource } from './assistant-catalogue';
 import { RecordWriter } from './record-writer';
 import { runAnswer } from './run-answer';
 import { SessionHistory } from './session-history';
@@ -57,24 +59,33 @@ export interface AskInput {
   lang: Locale;
   deepThinking: boolean;
   place: PlaceContext | null;
+  /** The point or exhibit asked about, if any. */
+  pointId?: string | null;
 }
 
 export type AskResult = { answer: LiveAnswer } | { missingQuestion: true } | { busy: true };
 
 const CONTEXT_RECORDS = CHAT_LIMITS.contextTurns * 2;
 
+/**
+ * With no model, the embedded assistant answers from the catalogue (0059); with one, the model
+ * answers from the catalogue assistant's passages (grounded.ts), unless told to answer freely.
+ */
+function chooseProvider(llm: LlmConfig | null, assistants: AssistantSource | null): ChatProvider {
+  if (llm && !assistants) return createOpenAiCompatibleProvider(llm);
+  if (llm) return createGroundedProvider(llm, assistants!);
+  return createEmbeddedProvider(assistants!);
+}
+
 export function createChatService(
   db: Kysely<Database>,
   logger: Logger,
   options: ChatOptions,
-  /** Completes the catalogue's texts in every locale for the embedded assistant. */
+  /** Completes the catalogue's texts in every locale for the catalogue assistant. */
   translator: Translator,
 ) {
-  // With no model configured, the embedded assistant answers from the catalogue (0059).
-  const assistants = options.llm ? null : createAssistantSource(db, translator);
-  const provider: ChatProvider = options.llm
-    ? createOpenAiCompatibleProvider(options.llm)
-    : createEmbeddedProvider(assistants!);
+  const assistants = options.llm?.grounded === false ? null : createAssistantSource(db, translator);
+  const provider = chooseProvider(options.llm, assistants);
   const registry = new AnswerRegistry({ graceMs: options.disconnectGraceMs });
   const limiter = options.questionsPerMinute ? new RateLimiter(options.questionsPerMinute) : null;
   const places = createPlaceDirectory(db);
@@ -140,7 +151,8 @@ export function createChatService(
       deepThinking: input.deepThinking,
       place: input.place,
       places: allPlaces,
-      // The embedded assistant quotes a paid narration only to a member whose unlocks cover it.
+      pointId: input.pointId ?? null,
+      // The catalogue assistant quotes a paid narration only to a member whose unlocks cover it.
       unlocks: assistants && input.memberId ? await unlocksOf(db, input.memberId) : null,
     };
     const answer = registry.start({ answerId, sessionId, questionId }, (a) =>
@@ -148,6 +160,7 @@ export function createChatService(
         {
           provider,
           onError,
+          log: (exchange) => writer.log(exchange),
           store: (fields) => writer.write(null, [{ id: answerId, sessionId, role: 'assistant', ...fields }]),
         },
         a,
@@ -169,6 +182,7 @@ export function createChatService(
     limiter,
     provider,
     loadPlace: (id: string) => loadPlace(db, id),
+    placeOfPoint: (pointId: string) => placeIdOfPoint(db, pointId),
 
     /**
      * Before serving: the embedded assistant reads the catalogue and builds its indexes, one

@@ -5,10 +5,12 @@
 // A grouped statement holds rows of many visitors, so one row the database refuses must not
 // fail the others: text is cleaned first (PostgreSQL refuses U+0000 in text), and a statement
 // that still fails is retried row by row, so that only the callers of the bad row see an error.
+// The operators' log of exchanges (exchange-log.ts) rides in the same batches.
 import type { Kysely } from 'kysely';
 import type { ChatRecord, ChatRole } from '@contract/chat';
 import type { Database } from '../db/schema';
 import { cleanText } from '../lib/unsafe-text';
+import { exchangeRow, insertExchanges, type Exchange } from './exchange-log';
 
 export interface RecordRow {
   id: string;
@@ -22,6 +24,7 @@ export interface RecordRow {
 interface Waiter {
   sessionId: string | null;
   recordIds: string[];
+  exchangeId?: string;
   resolve: () => void;
   reject: (err: unknown) => void;
 }
@@ -30,6 +33,7 @@ interface Pending {
   sessions: Map<string, string | null>;
   records: Map<string, RecordRow>;
   order: string[];
+  exchanges: Map<string, Exchange>;
   waiters: Waiter[];
 }
 
@@ -64,8 +68,20 @@ export class RecordWriter {
     );
   }
 
+  /**
+   * Queues an exchange of the operators' log (after the records of the same batch); resolves
+   * when written. Its session must be stored first (or in the same batch).
+   */
+  log(exchange: Exchange): Promise<void> {
+    const batch = (this.pending ??= this.open());
+    batch.exchanges.set(exchange.id, exchange);
+    return new Promise((resolve, reject) =>
+      batch.waiters.push({ sessionId: null, recordIds: [], exchangeId: exchange.id, resolve, reject }),
+    );
+  }
+
   private open(): Pending {
-    const batch: Pending = { sessions: new Map(), records: new Map(), order: [], waiters: [] };
+    const batch: Pending = { sessions: new Map(), records: new Map(), order: [], exchanges: new Map(), waiters: [] };
     setTimeout(() => {
       if (this.pending === batch) this.pending = null;
       // One batch at a time: records of a later batch may update rows of an earlier one.
@@ -112,10 +128,14 @@ export class RecordWriter {
         )
         .execute(),
     );
+    const failedExchanges = await inGroups([...batch.exchanges.values()].map(exchangeRow), (group) =>
+      insertExchanges(this.db, group),
+    );
     for (const w of batch.waiters) {
       const err =
         (w.sessionId && failedSessions.get(w.sessionId)) ||
-        w.recordIds.map((id) => failedRecords.get(id)).find(Boolean);
+        w.recordIds.map((id) => failedRecords.get(id)).find(Boolean) ||
+        (w.exchangeId && failedExchanges.get(w.exchangeId));
       if (err) w.reject(err);
       else w.resolve();
     }

@@ -3,10 +3,13 @@
 // much: the next start marks the record stopped, see stopOrphanedAnswers), stores the record
 // at the end (complete, stopped with what was written, or error with the partial text) and
 // only then sends the last event, so a client that sees 'end' and reloads the history finds
-// the stored answer.
+// the stored answer. The exchange (question, answer and what the provider reported about it)
+// goes to the operators' log with the final record; a failure to log it is logged, and does
+// not fail the answer.
 import type { ChatEnd, ChatStreamError, ChatStreamMeta } from '@contract/chat';
 import type { LiveAnswer } from './answer-registry';
-import { ProviderError, type AnswerRequest, type ChatProvider } from '../providers/llm/provider';
+import { ProviderError, type AnswerMeta, type AnswerRequest, type ChatProvider } from '../providers/llm/provider';
+import { metaOfRequest, type Exchange } from './exchange-log';
 
 export interface RunAnswerDeps {
   /** Stores the finished (or stopped, or cut) answer. */
@@ -16,6 +19,8 @@ export interface RunAnswerDeps {
     status: 'streaming' | 'complete' | 'stopped' | 'error';
   }) => Promise<void>;
   provider: ChatProvider;
+  /** Stores the exchange in the operators' log (after the question is stored). */
+  log?: (exchange: Exchange) => Promise<void>;
   onError?: (err: unknown) => void;
   /** How often the text so far is stored while the answer is written (default 1 s). */
   checkpointMs?: number;
@@ -57,8 +62,13 @@ export async function runAnswer(
   const { sessionId, answerId } = answer;
   answer.push('meta', { sessionId, answerId, questionId: answer.questionId } satisfies ChatStreamMeta);
   let failure: ChatStreamError | null = null;
+  let meta: AnswerMeta | null = null;
   try {
     for await (const delta of deps.provider.answer({ ...request, signal: answer.signal })) {
+      if (delta.kind === 'meta') {
+        meta = delta.meta;
+        continue;
+      }
       if (delta.kind === 'content') answer.content += delta.text;
       else answer.reasoning += delta.text;
       answer.push(delta.kind === 'content' ? 'message' : 'reasoning', { content: delta.text, sessionId });
@@ -80,7 +90,21 @@ export async function runAnswer(
     clearInterval(checkpoint);
     startPersisting();
     await persisted;
-    await deps.store({ content: answer.content, reasoning: answer.reasoning || null, status });
+    const exchange: Exchange = {
+      id: answerId,
+      sessionId,
+      questionId: answer.questionId,
+      question: request.question,
+      answer: answer.content,
+      status,
+      uiLang: request.lang,
+      provider: deps.provider.name,
+      meta: meta ?? metaOfRequest(request),
+    };
+    await Promise.all([
+      deps.store({ content: answer.content, reasoning: answer.reasoning || null, status }),
+      deps.log?.(exchange).catch((err: unknown) => deps.onError?.(err)),
+    ]);
     onStored();
   } catch (err) {
     deps.onError?.(err);

@@ -4,6 +4,7 @@ import type { ColumnType, JSONColumnType } from 'kysely';
 import type { BannerT, ExplanationPointT, GuideT, LanguageItemT, MuseumHallT, MuseumT } from '@contract';
 import type { AllLocalesTextT, ScenicAreaT } from '@contract';
 import type { MemberTargetKind, OrderStatus, OrderTargetKind, PaymentNotification, SmsPurpose } from '@contract/member';
+import type { AssistantSource } from '../../../src/lib/assistant/types';
 
 /** A museum without its halls: the halls are rows of museum_halls. */
 export type MuseumData = Omit<MuseumT, 'halls'>;
@@ -144,6 +145,30 @@ export interface ChatRecordsTable {
   content: string;
   reasoning: string | null;
   status: 'complete' | 'streaming' | 'error' | 'stopped';
+  created_at: ColumnType<Date, string | undefined, never>;
+}
+
+/** One question and its answer, for the operators' export (migration 0018). */
+export interface AssistantExchangesTable {
+  /** The answer's record id. */
+  id: string;
+  /** bigserial: read back as a string; the export's cursor. */
+  seq: ColumnType<string, never, never>;
+  session_id: string;
+  question_id: string;
+  question: string;
+  answer: string;
+  status: 'complete' | 'stopped' | 'error';
+  /** The language the answer is written in; ui_lang: the interface's. */
+  lang: string;
+  ui_lang: string;
+  place_id: string | null;
+  point_id: string | null;
+  kind: string;
+  declined: boolean;
+  sources: JSONColumnType<AssistantSource[]>;
+  /** The provider's name: 'embedded' (the catalogue assistant) or 'openai-compatible' (a model). */
+  provider: string;
   created_at: ColumnType<Date, string | undefined, never>;
 }
 
@@ -320,6 +345,7 @@ export interface Database {
   chat_sessions: ChatSessionsTable;
   chat_records: ChatRecordsTable;
   chat_config: ChatConfigTable;
+  assistant_exchanges: AssistantExchangesTable;
   members: MembersTable;
   sms_codes: SmsCodesTable;
   member_tokens: MemberTokensTable;

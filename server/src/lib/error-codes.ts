@@ -57,6 +57,9 @@ export const ERROR_CODES = {
   miniProgramLimited: 'MOB2290429',
   miniProgramUpstream: 'MOB2290502',
   miniProgramUnavailable: MINI_PROGRAM_UNAVAILABLE_CODE,
+  // The operators' endpoints (ADM): no bearer token (401), or not the admin token (403).
+  adminUnauthorized: 'ADM0000401',
+  adminForbidden: 'ADM0000403',
   system: 'CTG0000000',
 } as const;
 

@@ -131,3 +131,19 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     });
   return fake;
 }
+
+/** The passages a grounded request gave the model: `[n] …` lines of its system message, by number. */
+export function passagesOf(call: FakeCall): Map<number, string> {
+  const system = call.body.messages.find((m) => m.role === 'system')?.content ?? '';
+  const lines = system.split('\n').flatMap((line) => {
+    const match = /^\[(\d+)\] (.*)$/.exec(line);
+    return match ? [[Number(match[1]), match[2]!] as const] : [];
+  });
+  return new Map(lines);
+}
+
+/** The number of the passage holding `fragment`; throws when the model was not given it. */
+export function passageNumber(call: FakeCall, fragment: string): number {
+  for (const [n, text] of passagesOf(call)) if (text.includes(fragment)) return n;
+  throw new Error(`no passage holds '${fragment}': ${JSON.stringify([...passagesOf(call)])}`);
+}

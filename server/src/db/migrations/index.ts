@@ -16,6 +16,7 @@ import * as m0014 from './0014-coupon-mobile-claims';
 import * as m0015 from './0015-uploads';
 import * as m0016 from './0016-member-addresses';
 import * as m0017 from './0017-feedback-reference';
+import * as m0018 from './0018-assistant-exchanges';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': m0001,
@@ -34,6 +35,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015_uploads': m0015,
   '0016_member_addresses': m0016,
   '0017_feedback_reference': m0017,
+  '0018_assistant_exchanges': m0018,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -31,3 +31,9 @@ export async function pointsOfGuide(db: Kysely<Database>, guideId: string): Prom
     .execute();
   return rows.map((r) => r.data);
 }
+
+/** The place a point belongs to; null for an unknown point. */
+export async function placeIdOfPoint(db: Kysely<Database>, id: string): Promise<string | null> {
+  const row = await db.selectFrom('explanation_points').select('place_id').where('id', '=', id).executeTakeFirst();
+  return row?.place_id ?? null;
+}

@@ -1,12 +1,11 @@
 // The embedded assistant, used when no language model is configured: the catalogue assistant
 // (src/lib/assistant, docs/decisions/0059) answers from the content's own sentences, or says
 // it does not know; the answer ends with links to the pages it used. It streams in small
-// chunks like a model's answer.
+// chunks like a model's answer, after a 'meta' delta saying what it is.
 import { linkedContext, sourcesMarkdown, type Assistant } from '../../../../src/lib/assistant/index';
-import type { AssistantQuestion, AssistantTurn } from '../../../../src/lib/assistant/types';
+import type { AssistantAnswer, AssistantQuestion, AssistantTurn } from '../../../../src/lib/assistant/types';
 import type { AnswerDelta, AnswerRequest, ChatProvider } from './provider';
-
-const CHUNK_CHARS = 12;
+import { textDeltas } from './text-deltas';
 
 /** The question as the assistant takes it; earlier answers give their place by their links. */
 export function assistantQuestion(request: Omit<AnswerRequest, 'signal'>): AssistantQuestion {
@@ -26,23 +25,24 @@ export function assistantQuestion(request: Omit<AnswerRequest, 'signal'>): Assis
 }
 
 /** The answer's text with its sources, as stored and shown. */
-export function embeddedAnswer(assistant: Assistant, request: Omit<AnswerRequest, 'signal'>): string {
-  const answer = assistant.answer(assistantQuestion(request));
+export function withSources(answer: Pick<AssistantAnswer, 'text' | 'sources' | 'lang'>): string {
   const sources = sourcesMarkdown(answer);
   return sources ? `${answer.text}\n\n${sources}` : answer.text;
+}
+
+export function embeddedAnswer(assistant: Assistant, request: Omit<AnswerRequest, 'signal'>): string {
+  return withSources(assistant.answer(assistantQuestion(request)));
 }
 
 export function createEmbeddedProvider(assistants: { get(): Promise<Assistant> }): ChatProvider {
   return {
     name: 'embedded',
     async *answer(request: AnswerRequest): AsyncGenerator<AnswerDelta> {
-      const chars = Array.from(embeddedAnswer(await assistants.get(), request));
-      for (let i = 0; i < chars.length; i += CHUNK_CHARS) {
-        if (request.signal.aborted) return;
-        yield { kind: 'content', text: chars.slice(i, i + CHUNK_CHARS).join('') };
-        // Let other streams and the event loop run between chunks.
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+      const answer = (await assistants.get()).answer(assistantQuestion(request));
+      // What the answer is, for the exchange log (docs/decisions/0060-assistant-exchange-log.md).
+      const { lang, kind, placeId, pointId, sources, declined } = answer;
+      yield { kind: 'meta', meta: { lang, kind, placeId, pointId, sources, declined } };
+      yield* textDeltas(withSources(answer), request.signal);
     },
   };
 }

@@ -3,7 +3,7 @@
 // delta.reasoning_content (DeepSeek, Qwen) or delta.reasoning (OpenRouter, vLLM).
 import type { Locale } from '@contract/locales';
 import type { PlaceContext } from '../../chat/place-context';
-import { ProviderError, type AnswerDelta, type AnswerRequest, type ChatProvider } from './provider';
+import { ProviderError, type AnswerDelta, type AnswerRequest, type ChatProvider, type TextDelta } from './provider';
 import { postJsonStream, type StreamResponse } from './http-stream';
 import { sseData } from './sse-lines';
 
@@ -11,9 +11,14 @@ export interface LlmConfig {
   baseUrl: string;
   apiKey?: string;
   model: string;
+  /**
+   * true (the default): the model answers only from the catalogue's passages it is given and
+   * cites them (grounded.ts); false: it answers freely from the place's description.
+   */
+  grounded?: boolean;
 }
 
-const LANGUAGE_NAMES: Record<Locale, string> = {
+export const LANGUAGE_NAMES: Record<Locale, string> = {
   cn: 'Simplified Chinese',
   en: 'English',
   fr: 'French',
@@ -63,68 +68,87 @@ interface CompletionChunk {
   error?: { message?: string };
 }
 
-export function createOpenAiCompatibleProvider(config: LlmConfig): ChatProvider {
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+/** One streamed completion: the model's reasoning and content deltas. Aborting `signal` ends it. */
+export async function* streamCompletion(
+  config: LlmConfig,
+  messages: ChatMessage[],
+  deepThinking: boolean,
+  signal: AbortSignal,
+): AsyncGenerator<TextDelta> {
   const url = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  const body: Record<string, unknown> = { model: config.model, stream: true, messages };
+  // Providers that switch thinking per request read one of these; others ignore them.
+  if (deepThinking) body.reasoning = { enabled: true };
+  let response: StreamResponse;
+  try {
+    response = await postJsonStream(
+      url,
+      {
+        'Content-Type': 'application/json',
+        Accept: 'text/event-stream',
+        ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}),
+      },
+      JSON.stringify(body),
+      signal,
+    );
+  } catch (err) {
+    if (signal.aborted) throw err;
+    throw new ProviderError('CHT0000502', 'The language model could not be reached');
+  }
+  if (response.status < 200 || response.status >= 300) {
+    response.destroy();
+    throw new ProviderError('CHT0000502', `The language model answered ${response.status}`);
+  }
+  let done = false;
+  try {
+    for await (const data of sseData(response.body)) {
+      // Read on to the end of the body after [DONE], so the connection is kept for reuse.
+      if (done) continue;
+      if (data.trim() === '[DONE]') {
+        done = true;
+        continue;
+      }
+      let chunk: CompletionChunk;
+      try {
+        chunk = JSON.parse(data) as CompletionChunk;
+      } catch {
+        continue; // a keep-alive or vendor line that is not JSON
+      }
+      if (chunk.error) throw new ProviderError('CHT0000502', chunk.error.message ?? 'The language model failed');
+      const delta = chunk.choices?.[0]?.delta;
+      const reasoning = delta?.reasoning_content ?? delta?.reasoning;
+      if (reasoning) yield { kind: 'reasoning', text: reasoning };
+      if (delta?.content) yield { kind: 'content', text: delta.content };
+    }
+  } catch (err) {
+    if (signal.aborted || err instanceof ProviderError) throw err;
+    throw new ProviderError('CHT0000502', 'The language model connection was cut');
+  } finally {
+    // Stopped, cut or failed: the upstream connection goes (the vendor stops generating).
+    if (!done) response.destroy();
+  }
+  if (!done) throw new ProviderError('CHT0000502', 'The language model connection was cut before the answer ended');
+}
+
+/**
+ * The model answering freely (LLM_GROUNDED=0): the place's description in the system prompt,
+ * and the model's own knowledge beyond it. The default is grounded.ts.
+ */
+export function createOpenAiCompatibleProvider(config: LlmConfig): ChatProvider {
   return {
     name: 'openai-compatible',
-    async *answer(request: AnswerRequest): AsyncGenerator<AnswerDelta> {
-      const messages = [
+    answer(request: AnswerRequest): AsyncIterable<AnswerDelta> {
+      const messages: ChatMessage[] = [
         { role: 'system', content: systemPrompt(request) },
         ...request.history,
         { role: 'user', content: request.question },
       ];
-      const body: Record<string, unknown> = { model: config.model, stream: true, messages };
-      // Providers that switch thinking per request read one of these; others ignore them.
-      if (request.deepThinking) body.reasoning = { enabled: true };
-      let response: StreamResponse;
-      try {
-        response = await postJsonStream(
-          url,
-          {
-            'Content-Type': 'application/json',
-            Accept: 'text/event-stream',
-            ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}),
-          },
-          JSON.stringify(body),
-          request.signal,
-        );
-      } catch (err) {
-        if (request.signal.aborted) throw err;
-        throw new ProviderError('CHT0000502', 'The language model could not be reached');
-      }
-      if (response.status < 200 || response.status >= 300) {
-        response.destroy();
-        throw new ProviderError('CHT0000502', `The language model answered ${response.status}`);
-      }
-      let done = false;
-      try {
-        for await (const data of sseData(response.body)) {
-          // Read on to the end of the body after [DONE], so the connection is kept for reuse.
-          if (done) continue;
-          if (data.trim() === '[DONE]') {
-            done = true;
-            continue;
-          }
-          let chunk: CompletionChunk;
-          try {
-            chunk = JSON.parse(data) as CompletionChunk;
-          } catch {
-            continue; // a keep-alive or vendor line that is not JSON
-          }
-          if (chunk.error) throw new ProviderError('CHT0000502', chunk.error.message ?? 'The language model failed');
-          const delta = chunk.choices?.[0]?.delta;
-          const reasoning = delta?.reasoning_content ?? delta?.reasoning;
-          if (reasoning) yield { kind: 'reasoning', text: reasoning };
-          if (delta?.content) yield { kind: 'content', text: delta.content };
-        }
-      } catch (err) {
-        if (request.signal.aborted || err instanceof ProviderError) throw err;
-        throw new ProviderError('CHT0000502', 'The language model connection was cut');
-      } finally {
-        // Stopped, cut or failed: the upstream connection goes (the vendor stops generating).
-        if (!done) response.destroy();
-      }
-      if (!done) throw new ProviderError('CHT0000502', 'The language model connection was cut before the answer ended');
+      return streamCompletion(config, messages, request.deepThinking, request.signal);
     },
   };
 }

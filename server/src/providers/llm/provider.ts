@@ -1,6 +1,10 @@
 // What an answering provider gets and gives: a question with the session's last turns and
 // the catalogue context, and a stream of content / reasoning deltas. Aborting `signal` ends it.
+// Besides its text a provider reports what the answer is (its language, the place and point,
+// the sources it used, whether it declined: AnswerMeta) in a 'meta' delta, whenever it knows
+// it: the exchange log stores the last one reported (docs/decisions/0060-assistant-exchange-log.md).
 import type { Locale } from '@contract/locales';
+import type { AssistantAnswer } from '../../../../src/lib/assistant/types';
 import type { PlaceContext } from '../../chat/place-context';
 
 export interface ChatTurn {
@@ -23,10 +27,15 @@ export interface AnswerRequest {
   signal: AbortSignal;
 }
 
-export interface AnswerDelta {
+/** What an answer is, beside its text: the shapes of the shared AssistantAnswer. */
+export type AnswerMeta = Pick<AssistantAnswer, 'lang' | 'kind' | 'placeId' | 'pointId' | 'sources' | 'declined'>;
+
+export interface TextDelta {
   kind: 'content' | 'reasoning';
   text: string;
 }
+
+export type AnswerDelta = TextDelta | { kind: 'meta'; meta: AnswerMeta };
 
 export interface ChatProvider {
   readonly name: string;

@@ -81,8 +81,15 @@ export function chatHandlers(chat: ChatService) {
       }
     }
     if (!(await chat.mayUse(query.sessionId, memberId, true))) throw sessionNotFound(query.sessionId);
-    const place = query.placeId ? await chat.loadPlace(query.placeId) : null;
-    if (query.placeId && !place) throw notFoundError('Place', query.placeId);
+    // A point asked about ("Ask about this") names its place; a place given too must be that one.
+    let placeId = query.placeId;
+    if (query.pointId) {
+      const ofPoint = await chat.placeOfPoint(query.pointId);
+      if (!ofPoint || (placeId && placeId !== ofPoint)) throw notFoundError('Point', query.pointId);
+      placeId = ofPoint;
+    }
+    const place = placeId ? await chat.loadPlace(placeId) : null;
+    if (placeId && !place) throw notFoundError('Place', placeId);
     const result = await chat.ask({
       sessionId: query.sessionId,
       memberId,
@@ -91,6 +98,7 @@ export function chatHandlers(chat: ChatService) {
       lang: query.lang,
       deepThinking: query.deepThinking === '1',
       place,
+      pointId: query.pointId ?? null,
     });
     if ('busy' in result)
       throw new ApiError(409, ERROR_CODES.chatSessionBusy, 'An answer is still being written in this session');

@@ -34,6 +34,10 @@ export const InteractQuery = z.object({
   lang: z.enum(LOCALES).default('cn'),
   deepThinking: z.enum(['0', '1']).default('0'),
   placeId: IdParam.optional().openapi({ description: 'The place the visitor is in, for grounding' }),
+  pointId: IdParam.optional().openapi({
+    description:
+      "The point or exhibit asked about ('Ask about this'); its place is the place (placeId, if given, must be it)",
+  }),
   regenerate: z.enum(['0', '1']).default('0'),
   answerId: z.string().uuid().optional().openapi({ description: 'Resume: the answer to follow' }),
   lastEventId: z
@@ -80,7 +84,7 @@ export const interact = createRoute({
     ...errorResponses,
     ...unauthorizedResponse,
     404: errorResponse(
-      `Resume of an unknown answer or another member's session (CHT0000404), or an unknown placeId (MOB0000404). ${OWNED} ` +
+      `Resume of an unknown answer or another member's session (CHT0000404), or an unknown placeId or pointId, or a point of another place (MOB0000404). ${OWNED} ` +
         'A member asking in an anonymous session takes it over.',
     ),
     409: errorResponse('An answer is still being written in this session (CHT0000409)'),
