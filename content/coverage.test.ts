@@ -83,7 +83,8 @@ describe('recordings in every locale', () => {
       }
       const bytes = fs.readFileSync(file);
       if (bytes.length !== audio.bytes) wrong.push(`${name} (size)`);
-      if (audio.sha256 && createHash('sha256').update(bytes).digest('hex') !== audio.sha256) wrong.push(`${name} (hash)`);
+      if (audio.sha256 && createHash('sha256').update(bytes).digest('hex') !== audio.sha256)
+        wrong.push(`${name} (hash)`);
       if (!(audio.durationSec > 3)) wrong.push(`${name} (duration)`);
     }
     expect(wrong, `wrong ${named(wrong)}`).toEqual([]);
