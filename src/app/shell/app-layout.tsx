@@ -11,6 +11,7 @@ import { OfflineBanner } from './offline-banner';
 import { TopBar } from './top-bar';
 import { UpdatePrompt } from './update-prompt';
 import { ToastViewport } from '@/components/ui/toast-viewport';
+import { MachineTextScope } from '@/components/ui/machine-notice';
 
 // Never on / (a tab root): its code stays out of the first screen's bytes.
 const BackBar = lazy(() => import('./back-bar').then((module) => ({ default: module.BackBar })));
@@ -49,7 +50,10 @@ export function AppLayout() {
       <OfflineBanner />
       <UpdatePrompt />
       <main className="page" id="main">
-        <Outlet />
+        {/* One notice of machine-made text for the screen, whatever number of texts it has. */}
+        <MachineTextScope>
+          <Outlet />
+        </MachineTextScope>
       </main>
       <DeferredMiniPlayer />
       {meta.footer ? <BottomTabs /> : null}

@@ -2,14 +2,17 @@ import { useEffect, useState } from 'react';
 import { langAtom, useAtomValue } from '@/lib/store';
 import type { Locale } from '@contract';
 import { pickText } from '@/lib/localized';
+import { useMachineTextReport } from '@/components/ui/machine-notice';
 import { translationSource } from '@contract/translation-source';
 
 export { translationSource };
 
 export interface LocalizedTextView {
   text: string;
-  /** True when the text is a machine translation (the page labels it). */
+  /** True when the text is a machine translation (the screen's notice says so). */
   machine: boolean;
+  /** Machine-made and no screen notice covers it (outside the shell's scope): label it in place. */
+  labelHere: boolean;
   /** True while a translation into the visitor's language is being fetched. */
   pending: boolean;
 }
@@ -22,6 +25,12 @@ type Text = Partial<Record<Locale, string>>;
  * and labelled; meanwhile, and when there is none, the English or Chinese text shows.
  */
 export function useLocalizedText(text: Text | null | undefined): LocalizedTextView {
+  const view = useTranslated(text);
+  const scoped = useMachineTextReport(view.machine);
+  return { ...view, labelHere: view.machine && !scoped };
+}
+
+function useTranslated(text: Text | null | undefined): Omit<LocalizedTextView, 'labelHere'> {
   const lang = useAtomValue(langAtom);
   const human = text?.[lang];
   const source = text && !human ? translationSource(text, lang) : null;
