@@ -14,11 +14,17 @@ function point(id: string, official: string[], guide: string[] | null): Explanat
     id,
     audio: audio(id, official),
     image: null,
-    guideNarration: guide ? { guideId: 'g', narration: { cn: '讲解', en: 'Talk' }, audio: audio(id, guide, '.guide') } : null,
+    guideNarration: guide
+      ? { guideId: 'g', narration: { cn: '讲解', en: 'Talk' }, audio: audio(id, guide, '.guide') }
+      : null,
   } as unknown as ExplanationPointT;
 }
 
-const points = [point('p1', ['cn', 'en', 'ja'], ['cn', 'en', 'ja']), point('p2', ['cn', 'en'], ['en']), point('p3', ['en'], null)];
+const points = [
+  point('p1', ['cn', 'en', 'ja'], ['cn', 'en', 'ja']),
+  point('p2', ['cn', 'en'], ['en']),
+  point('p3', ['en'], null),
+];
 const urls = (lang: 'ja' | 'th' | 'cn') =>
   mediaUrlsOf({ area: null, museum: null, points, guides: [] }, lang).filter((u) => u.includes('/audio/'));
 

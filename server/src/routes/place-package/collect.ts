@@ -25,7 +25,11 @@ export function mediaUrlsOf(data: PlaceData, lang: Locale): string[] {
   const urls: Array<string | null | undefined> = place ? [place.cover, ...place.images, place.map.image] : [];
   for (const point of data.points) {
     const guide = point.guideNarration;
-    urls.push(point.image, recordingFor(point.audio, lang)?.file.url, guide && recordingFor(guide.audio, lang)?.file.url);
+    urls.push(
+      point.image,
+      recordingFor(point.audio, lang)?.file.url,
+      guide && recordingFor(guide.audio, lang)?.file.url,
+    );
   }
   for (const guide of data.guides) urls.push(guide.avatar);
   return [...new Set(urls.filter((url): url is string => typeof url === 'string' && url.length > 0))];
