@@ -7,7 +7,7 @@ import type { ExplanationPointT, GuideT } from '@contract';
 import { formatDuration } from '@/lib/format';
 import { pickText } from '@/lib/localized';
 import { narrationSeconds } from '@/features/places';
-import { ContentText } from '@/features/translation';
+import { ContentText, LocalizedSpan } from '@/features/translation';
 import type { NarrationTrack } from '@/features/player';
 
 function Transcript({
@@ -78,7 +78,7 @@ export function NarrationTabs({
                   guide ? (
                     <p>
                       <Link to="/guideDetailPage" search={{ id: guide.id }} className="guide-link">
-                        {pickText(guide.name, lang)} · {pickText(guide.title, lang)}
+                        {pickText(guide.name, lang)} · <LocalizedSpan text={guide.title} />
                       </Link>
                     </p>
                   ) : null
