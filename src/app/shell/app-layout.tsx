@@ -11,7 +11,8 @@ import { OfflineBanner } from './offline-banner';
 import { TopBar } from './top-bar';
 import { UpdatePrompt } from './update-prompt';
 import { ToastViewport } from '@/components/ui/toast-viewport';
-import { MachineTextScope } from '@/components/ui/machine-notice';
+import { MachineNotice } from '@/components/ui/machine-notice';
+import { MachineTextScope } from '@/components/ui/machine-text-scope';
 
 // Never on / (a tab root): its code stays out of the first screen's bytes.
 const BackBar = lazy(() => import('./back-bar').then((module) => ({ default: module.BackBar })));
@@ -51,7 +52,7 @@ export function AppLayout() {
       <UpdatePrompt />
       <main className="page" id="main">
         {/* One notice of machine-made text for the screen, whatever number of texts it has. */}
-        <MachineTextScope>
+        <MachineTextScope notice={<MachineNotice />}>
           <Outlet />
         </MachineTextScope>
       </main>

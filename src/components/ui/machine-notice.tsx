@@ -1,48 +1,10 @@
-// Machine-made text is labelled once per screen, not under every text: the texts on the screen
-// (features/translation's useLocalizedText, the player's transcript) report themselves to the
-// screen's scope, which the shell puts around the page, and one notice follows the page while
-// any of them is machine-made. A text rendered outside a scope labels itself.
 import { Trans } from '@lingui/react/macro';
-import { createContext, useCallback, useContext, useEffect, useId, useState, type ReactNode } from 'react';
 
-type Report = (id: string, machine: boolean) => void;
-
-const ScopeContext = createContext<Report | null>(null);
-
-export function MachineTextScope({ children }: { children: ReactNode }) {
-  const [machine, setMachine] = useState<ReadonlySet<string>>(() => new Set());
-  const report = useCallback<Report>((id, on) => {
-    setMachine((shown) => {
-      if (shown.has(id) === on) return shown;
-      const next = new Set(shown);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  }, []);
+/** The screen's one notice of machine-made text (machine-text-scope.tsx decides when it shows). */
+export function MachineNotice() {
   return (
-    <ScopeContext.Provider value={report}>
-      {children}
-      {machine.size > 0 ? (
-        <p className="machine-notice">
-          <Trans>Machine translation</Trans>
-        </p>
-      ) : null}
-    </ScopeContext.Provider>
+    <p className="machine-notice">
+      <Trans>Machine translation</Trans>
+    </p>
   );
-}
-
-/**
- * Tells the screen's notice that a machine-made text is shown (while `machine` holds and the
- * caller is mounted). Returns false outside a scope: then the caller labels the text itself.
- */
-export function useMachineTextReport(machine: boolean): boolean {
-  const report = useContext(ScopeContext);
-  const id = useId();
-  useEffect(() => {
-    if (!report || !machine) return undefined;
-    report(id, true);
-    return () => report(id, false);
-  }, [report, id, machine]);
-  return report !== null;
 }

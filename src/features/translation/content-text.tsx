@@ -6,7 +6,7 @@ import '@/components/ui/content.css';
 /**
  * Long content text (intro, tips, narration) in paragraphs, in the visitor's language, with a
  * notice while a translation is being made. A machine translation is labelled by the screen's
- * one notice (components/ui/machine-notice), here only outside the shell's scope.
+ * one notice (components/ui/machine-text-scope), here only outside the shell's scope.
  */
 export function ContentText({
   text,

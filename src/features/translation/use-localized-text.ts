@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { langAtom, useAtomValue } from '@/lib/store';
 import type { Locale } from '@contract';
 import { pickText } from '@/lib/localized';
-import { useMachineTextReport } from '@/components/ui/machine-notice';
+import { useMachineTextReport } from '@/components/ui/machine-text-scope';
 import { translationSource } from '@contract/translation-source';
 
 export { translationSource };

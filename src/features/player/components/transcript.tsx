@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef } from 'react';
 import { useAtomValue } from '@/lib/store';
 import { LOCALE_BCP47 } from '@contract';
-import { useMachineTextReport } from '@/components/ui/machine-notice';
+import { useMachineTextReport } from '@/components/ui/machine-text-scope';
 import { withPlayer } from '../engine/load-player';
 import { sentenceAt, sentenceStarts, splitSentences } from '../lib/sentences';
 import { durationAtom, narrationAtom, positionAtom } from '../state/player-atoms';
