@@ -6,7 +6,7 @@ import '@/components/ui/content.css';
 /**
  * Long content text (intro, tips, narration) in paragraphs, in the visitor's language, with a
  * notice while a translation is being made. A machine translation is labelled by the screen's
- * one notice (components/ui/machine-text-scope), here only outside the shell's scope.
+ * one notice (machine-text-report.ts), not under each text.
  */
 export function ContentText({
   text,
@@ -29,11 +29,6 @@ export function ContentText({
         .map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
-      {view.labelHere ? (
-        <span className="machine-label">
-          <Trans>Machine translation</Trans>
-        </span>
-      ) : null}
     </div>
   );
 }

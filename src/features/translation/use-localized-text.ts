@@ -2,17 +2,15 @@ import { useEffect, useState } from 'react';
 import { langAtom, useAtomValue } from '@/lib/store';
 import type { Locale } from '@contract';
 import { pickText } from '@/lib/localized';
-import { useMachineTextReport } from '@/components/ui/machine-text-scope';
+import { useMachineTextReport } from './machine-text-report';
 import { translationSource } from '@contract/translation-source';
 
 export { translationSource };
 
 export interface LocalizedTextView {
   text: string;
-  /** True when the text is a machine translation (the screen's notice says so). */
+  /** True when the text is a machine translation (the screen's one notice says so). */
   machine: boolean;
-  /** Machine-made and no screen notice covers it (outside the shell's scope): label it in place. */
-  labelHere: boolean;
   /** True while a translation into the visitor's language is being fetched. */
   pending: boolean;
 }
@@ -26,11 +24,11 @@ type Text = Partial<Record<Locale, string>>;
  */
 export function useLocalizedText(text: Text | null | undefined): LocalizedTextView {
   const view = useTranslated(text);
-  const scoped = useMachineTextReport(view.machine);
-  return { ...view, labelHere: view.machine && !scoped };
+  useMachineTextReport(view.machine);
+  return view;
 }
 
-function useTranslated(text: Text | null | undefined): Omit<LocalizedTextView, 'labelHere'> {
+function useTranslated(text: Text | null | undefined): LocalizedTextView {
   const lang = useAtomValue(langAtom);
   const human = text?.[lang];
   const source = text && !human ? translationSource(text, lang) : null;
