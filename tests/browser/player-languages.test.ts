@@ -75,7 +75,7 @@ describe('the player in the visitor language', () => {
     await page.getByText(VOICED.ja).waitFor();
     await page.locator('.play-button').click();
     expect(await heard(page, '.ja.mp3')).toBe(`/media/audio/${VOICED.first}.ja.mp3`);
-    expect(await page.locator('.mini-player-place').innerText()).toBe(content.area.name.ja);
+    expect(await page.locator('.mini-player-where').innerText()).toBe(content.area.name.ja);
 
     // Not voiced in Japanese: the Chinese recording, the transcript translated, one notice.
     const second = point(VOICED.second);
@@ -97,7 +97,7 @@ describe('the player in the visitor language', () => {
     await page.getByRole('tab').nth(1).click();
     await page.locator('.play-button').click();
     expect(await heard(page, '.guide.')).toBe(`/media/audio/${VOICED.first}.guide.ja.mp3`);
-    expect(await page.locator('.mini-player-place').innerText()).toContain(content.guideName.ja);
+    expect(await page.locator('.mini-player-where').innerText()).toContain(content.guideName.ja);
     expect(await spoken(page)).toEqual([]);
 
     // The place's page: four translated texts, one notice.
@@ -122,7 +122,7 @@ describe('the player in the visitor language', () => {
     await item.locator('.play-round').click();
     // No Thai recording of the guide's: the guide's Chinese one, never the official file.
     expect(await heard(page, '.guide.')).toBe(`/media/audio/${VOICED.guideSecond}.guide.cn.mp3`);
-    expect(await page.locator('.mini-player-place').innerText()).toContain(content.guideName.th);
+    expect(await page.locator('.mini-player-where').innerText()).toContain(content.guideName.th);
     expect(await spoken(page)).toEqual([]);
     await page.context().close();
   });
@@ -130,11 +130,11 @@ describe('the player in the visitor language', () => {
   it('names the stop and its place in the language of the moment after a switch', async () => {
     const page = await open('en', `/pointDetail?id=${VOICED.first}`);
     await page.locator('.play-button').click();
-    await page.locator('.mini-player-place').getByText(content.area.name.en).waitFor();
+    await page.locator('.mini-player-where').getByText(content.area.name.en).waitFor();
     await page.evaluate(() => localStorage.setItem('lang', 'ja'));
     await page.reload();
     await page.locator('.mini-player-title').getByText(point(VOICED.first).name.ja).waitFor();
-    expect(await page.locator('.mini-player-place').innerText()).toBe(content.area.name.ja);
+    expect(await page.locator('.mini-player-where').innerText()).toBe(content.area.name.ja);
     await page.context().close();
   });
 

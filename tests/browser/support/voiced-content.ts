@@ -1,9 +1,10 @@
-// A copy of content/ where West Lake's first stop is voiced in Japanese and Thai (official) and
-// in Japanese (its gold-medal guide's), with its own Japanese and Thai texts, so the player's
-// choice of recording is tested whatever the repository's voicing holds. The files are the
-// Chinese recordings under the new names (only their address matters here); the Thai one is
-// marked synthetic. The stored translations are left out: every other text in another
-// language comes from the translation stand-in, tagged "[<locale>] ".
+// A copy of content/ whose recordings for West Lake are set for the test, whatever the
+// repository's voicing holds: its first stop voiced in Japanese and Thai (official, the Thai one
+// marked synthetic) with its own Japanese and Thai texts, and its guide's narration in Japanese;
+// its second stop and the guide's other stop here not voiced in Japanese or Thai, so that their
+// Chinese recordings play. A recording that is missing is the Chinese file under the new name
+// (only its address matters here). The stored translations are left out: every other text in
+// another language comes from the translation stand-in, tagged "[<locale>] ".
 import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AllLocalesTextT, ExplanationPointT, GuideT, ScenicAreaT } from '../../../src/lib/contract';
@@ -12,10 +13,10 @@ export const VOICED = {
   place: 'hz-west-lake',
   /** Voiced in ja and th; its guide's narration in ja. */
   first: 'hz-west-lake-01',
-  /** Recorded in cn and en only. */
+  /** Not recorded in ja or th (their recordings are taken out). */
   second: 'hz-west-lake-02',
   guide: 'g-lin-yingxue',
-  /** The guide's other stop here, its recordings in cn and en only. */
+  /** The guide's other stop here, its guide recording in ja and th taken out. */
   guideSecond: 'hz-west-lake-05',
   ja: '断橋は西湖の白堤の東の端にあります。橋は実は壊れていません。',
   th: 'สะพานต้วนเฉียวอยู่ปลายด้านตะวันออกของคันทางไป๋ สะพานไม่ได้ขาดจริง',
@@ -40,13 +41,19 @@ export function writeVoicedContent(root: string): VoicedContent {
   const copy = (from: string, to: string) => copyFileSync(join(dir, from), join(dir, to));
   const voice = (audio: ExplanationPointT['audio'], locale: 'ja' | 'th', synthetic = false) => {
     const url = audio.cn!.url.replace('.cn.mp3', `.${locale}.mp3`);
-    copy(audio.cn!.url, url);
-    audio[locale] = { ...audio.cn!, url, ...(synthetic ? { synthetic } : {}) };
+    if (!audio[locale]) copy(audio.cn!.url, url);
+    audio[locale] = { ...(audio[locale] ?? { ...audio.cn!, url }), synthetic };
   };
   voice(first.audio, 'ja');
   voice(first.audio, 'th', true);
   voice(guide.audio, 'ja');
   first.narration = { ...first.narration!, ja: VOICED.ja, th: VOICED.th };
+  const unvoice = (audio: ExplanationPointT['audio']) => {
+    delete audio.ja;
+    delete audio.th;
+  };
+  unvoice(place.points.find((p) => p.id === VOICED.second)!.audio);
+  unvoice(place.points.find((p) => p.id === VOICED.guideSecond)!.guideNarration!.audio);
   writeFileSync(file, JSON.stringify(place));
   const guides = JSON.parse(readFileSync(join(dir, 'guides.json'), 'utf8')) as GuideT[];
   return { dir, ...place, guideName: guides.find((g) => g.id === VOICED.guide)!.name };

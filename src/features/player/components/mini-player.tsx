@@ -58,7 +58,7 @@ export default function MiniPlayer() {
             {place || synthetic ? (
               <span className="mini-player-place">
                 {synthetic ? <span className="mini-player-voice">{t`Synthetic voice`}</span> : null}
-                {place}
+                <span className="mini-player-where">{place}</span>
               </span>
             ) : null}
           </span>
