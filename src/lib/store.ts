@@ -87,6 +87,12 @@ export const logoutAtom = atom(null, (_get, set) => {
 });
 
 /** Online state, kept by the shell from `online`/`offline` events. */
+/**
+ * How many machine-made texts the screen shows (features/translation's useMachineTextReport
+ * counts them in and out): the shell shows one notice while there is any.
+ */
+export const machineTextCountAtom = atom(0);
+
 export const onlineAtom = atom(typeof navigator === 'undefined' ? true : navigator.onLine);
 
 /** Set when a new version of the app is installed and waiting: calling it reloads into it. */

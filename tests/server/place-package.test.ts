@@ -53,10 +53,11 @@ describe('place packages', () => {
     expect(pkg.translations).toEqual([]); // cn lacks nothing
   });
 
-  it('leaves out audio of other languages and carries the stored translations into the language', async () => {
+  it('carries the original-language recording where the language has none, and the stored translations', async () => {
     const fr = (await getJson<PlacePackage>(t.url, `${ENDPOINTS.placePackage}?id=fx-yellow-mountain&lang=fr`)).body
       .data!;
-    expect(fr.media.map((m) => m.url)).toEqual(['/media/maps/fixture-map.svg']);
+    // No French recording: the Chinese one plays offline, under the translated transcript.
+    expect(fr.media.map((m) => m.url).sort()).toEqual(['/media/audio/sample.mp3', '/media/maps/fixture-map.svg']);
     expect(fr.translations).toContainEqual({
       source: 'Narration text',
       text: 'Texte de la narration',

@@ -91,7 +91,9 @@ describe('a locked point for whom has not unlocked it', () => {
     expectWithheld(pointOf(guide.data.points), guide.text);
     const pkg = await api<PlacePackage>(`${ENDPOINTS.placePackage}?id=${PAID.placeId}&lang=en`, who());
     expectWithheld(pointOf(pkg.data.points), pkg.text);
-    expect(pkg.data.media.map((m) => m.url)).toEqual(['/media/maps/fixture-map.svg']);
+    // The free points' Chinese recording (they have no English one, and it plays in its place),
+    // never the locked point's.
+    expect(pkg.data.media.map((m) => m.url).sort()).toEqual(['/media/audio/sample.mp3', '/media/maps/fixture-map.svg']);
     // The free points keep their narration (and its stored translation) in the same answers.
     expect(place.data.points.find((p) => p.id === 'fx-ym-2')!.narration).toEqual(PAID.narration);
   });
@@ -181,7 +183,9 @@ describe('a locked point for the member who unlocked it', () => {
     expect(anonymous.data.media.some((m) => m.paid)).toBe(false);
     const info = async (who: TestMember | null) =>
       (await api<PlacePackageInfo>(`${ENDPOINTS.placePackageInfo}?id=${PAID.placeId}&lang=cn`, who)).data;
-    expect((await info(holder)).mediaCount).toBe((await info(null)).mediaCount + 1);
+    // Its official recording and its guide's (English, the only one, which plays in Chinese too).
+    expect(mine.data.media.find((m) => m.url === PAID.guideAudio)).toMatchObject({ paid: true });
+    expect((await info(holder)).mediaCount).toBe((await info(null)).mediaCount + 2);
 
     const bundle = async (who: TestMember | null) => {
       const query = `id=${PAID.placeId}&lang=cn&version=${mine.data.contentVersion}`;

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { mergeRouteMeta } from '@/lib/route-meta';
+import { machineTextCountAtom, useAtomValue } from '@/lib/store';
 import { hostDrawsBack, routeDrawsBack } from '../host';
 import { readHostSignals } from '../host-signals';
 import { reapplyRouteChrome } from '../route-chrome';
@@ -14,9 +15,12 @@ import { ToastViewport } from '@/components/ui/toast-viewport';
 
 // Never on / (a tab root): its code stays out of the first screen's bytes.
 const BackBar = lazy(() => import('./back-bar').then((module) => ({ default: module.BackBar })));
+// Only once a screen shows machine-made text.
+const MachineNotice = lazy(() => import('@/features/translation/machine-notice'));
 
 export function AppLayout() {
   const { i18n } = useLingui();
+  const machineText = useAtomValue(machineTextCountAtom) > 0;
   const meta = mergeRouteMeta(useMatches());
   const { pathname, clientType } = useLocation({
     select: (location) => ({ pathname: location.pathname, clientType: location.search.clientType as unknown }),
@@ -50,6 +54,12 @@ export function AppLayout() {
       <UpdatePrompt />
       <main className="page" id="main">
         <Outlet />
+        {/* One notice of machine-made text for the screen, whatever number of texts it has. */}
+        {machineText ? (
+          <Suspense fallback={null}>
+            <MachineNotice />
+          </Suspense>
+        ) : null}
       </main>
       <DeferredMiniPlayer />
       {meta.footer ? <BottomTabs /> : null}

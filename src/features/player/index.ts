@@ -7,7 +7,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { withPlayer } from './engine/load-player';
 import type { PlayContext } from './state/player-atoms';
 
-export type { PlayContext } from './state/player-atoms';
+export type { NarrationTrack, PlayContext } from './state/player-atoms';
 export { useNowPlaying } from './hooks/use-now-playing';
 export { usePointPlayback } from './hooks/use-point-playback';
 export { MiniPlayerSlot as MiniPlayer } from './components/mini-player-slot';

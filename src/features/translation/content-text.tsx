@@ -4,8 +4,9 @@ import { useLocalizedText } from './use-localized-text';
 import '@/components/ui/content.css';
 
 /**
- * Long content text (intro, tips, narration) in paragraphs, in the visitor's language:
- * labelled when it is a machine translation, with a notice while one is being made.
+ * Long content text (intro, tips, narration) in paragraphs, in the visitor's language, with a
+ * notice while a translation is being made. A machine translation is labelled by the screen's
+ * one notice (machine-text-report.ts), not under each text.
  */
 export function ContentText({
   text,
@@ -28,11 +29,6 @@ export function ContentText({
         .map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
-      {view.machine ? (
-        <span className="machine-label">
-          <Trans>Machine translation</Trans>
-        </span>
-      ) : null}
     </div>
   );
 }

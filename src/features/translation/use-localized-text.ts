@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { langAtom, useAtomValue } from '@/lib/store';
 import type { Locale } from '@contract';
 import { pickText } from '@/lib/localized';
+import { useMachineTextReport } from './machine-text-report';
 import { translationSource } from '@contract/translation-source';
 
 export { translationSource };
 
 export interface LocalizedTextView {
   text: string;
-  /** True when the text is a machine translation (the page labels it). */
+  /** True when the text is a machine translation (the screen's one notice says so). */
   machine: boolean;
   /** True while a translation into the visitor's language is being fetched. */
   pending: boolean;
@@ -22,6 +23,12 @@ type Text = Partial<Record<Locale, string>>;
  * and labelled; meanwhile, and when there is none, the English or Chinese text shows.
  */
 export function useLocalizedText(text: Text | null | undefined): LocalizedTextView {
+  const view = useTranslated(text);
+  useMachineTextReport(view.machine);
+  return view;
+}
+
+function useTranslated(text: Text | null | undefined): LocalizedTextView {
   const lang = useAtomValue(langAtom);
   const human = text?.[lang];
   const source = text && !human ? translationSource(text, lang) : null;

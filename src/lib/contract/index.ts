@@ -11,6 +11,7 @@ export * from './chat';
 export * from './place-package';
 export * from './translation-source';
 export * from './paid-media';
+export * from './narration-recording';
 export { SCENIC_TYPES, LOCATION_AREAS, MUSEUM_TYPES, MUSEUM_NATURES } from './enums';
 export type * from './catalog';
 export * from './mini-program';

@@ -1,8 +1,10 @@
-// What a place package holds, read from its data: the media URLs to fetch (audio in the
-// package's language, pictures, the map, the guides' portraits) and the content texts that
+// What a place package holds, read from its data: the media URLs to fetch (the recording of
+// each narration, official and guide, that plays in the package's language: its own, else the
+// original language's; pictures, the map, the guides' portraits) and the content texts that
 // lack the language (to send with their stored machine translations).
 import {
   LOCALES,
+  recordingFor,
   translationSource,
   type ExplanationPointT,
   type GuideT,
@@ -22,7 +24,12 @@ export function mediaUrlsOf(data: PlaceData, lang: Locale): string[] {
   const place = data.area ?? data.museum;
   const urls: Array<string | null | undefined> = place ? [place.cover, ...place.images, place.map.image] : [];
   for (const point of data.points) {
-    urls.push(point.image, point.audio[lang]?.url, point.guideNarration?.audio[lang]?.url);
+    const guide = point.guideNarration;
+    urls.push(
+      point.image,
+      recordingFor(point.audio, lang)?.file.url,
+      guide && recordingFor(guide.audio, lang)?.file.url,
+    );
   }
   for (const guide of data.guides) urls.push(guide.avatar);
   return [...new Set(urls.filter((url): url is string => typeof url === 'string' && url.length > 0))];

@@ -11,6 +11,7 @@ import {
   PAID_MEDIA_MEMBER_HEADER,
   PLACE_CACHE_PREFIX,
   PLAYED_AUDIO_CACHE,
+  recordingFor,
   unsignedMediaUrl,
   type ExplanationPointT,
 } from '@contract';
@@ -60,14 +61,15 @@ export async function forgetPaidMedia(): Promise<void> {
   });
 }
 
-/** Whether the stored copy lacks a recording of an unlocked point (in the download's language). */
+/** Whether the stored copy lacks a recording of an unlocked point (the one that plays in the download's language). */
 function lacksUnlocked(record: StoredDownload, points: ExplanationPointT[], unlocks: Unlocks): boolean {
   const stored = new Set(record.media.map((item) => item.url));
   return points.some((point) => {
     if (!point.locked || isPointLocked(point, unlocks)) return false;
     if (point.withheld || point.narration === null) return true;
-    const files = [point.audio[record.lang], point.guideNarration?.audio[record.lang]];
-    return files.some((file) => file && !stored.has(unsignedMediaUrl(file.url)));
+    const guide = point.guideNarration;
+    const files = [recordingFor(point.audio, record.lang), guide && recordingFor(guide.audio, record.lang)];
+    return files.some((found) => found && !stored.has(unsignedMediaUrl(found.file.url)));
   });
 }
 

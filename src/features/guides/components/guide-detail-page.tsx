@@ -6,7 +6,7 @@ import { ContentImage } from '@/components/ui/content-image';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { isNotFound } from '@/hooks/use-refresh';
-import type { ExplanationPointT } from '@contract';
+import type { ExplanationPointT, GuideT } from '@contract';
 import { pickText } from '@/lib/localized';
 import { ContentText, LocalizedSpan } from '@/features/translation';
 import { playPoints } from '@/features/player';
@@ -17,15 +17,20 @@ import { appStore } from '@/lib/store';
 import { isPointLocked, unlocksAtom } from '@/features/unlocks';
 import './guides.css';
 
-/** Plays one narration, with the guide's other narrations at the same place as the playlist. */
+/**
+ * Plays one narration in the guide's own recording (the gold-medal track, named after them), with
+ * the guide's other narrations at the same place as the playlist.
+ */
 function playNarration(
   point: ExplanationPointT,
   all: ExplanationPointT[],
   places: GuideDetail['places'],
-  lang: Parameters<typeof pickText>[1],
+  guide: GuideT,
 ) {
   const unlocks = appStore.get(unlocksAtom);
-  const samePlace = all.filter((p) => p.placeId === point.placeId && !isPointLocked(p, unlocks));
+  const samePlace = all.filter(
+    (p) => p.placeId === point.placeId && p.guideNarration?.guideId === guide.id && !isPointLocked(p, unlocks),
+  );
   const place = places.get(point.placeId);
   playPoints(
     samePlace,
@@ -36,8 +41,9 @@ function playNarration(
     {
       placeId: point.placeId,
       placeKind: point.placeKind,
-      placeName: place ? pickText(place.name, lang) : '',
+      placeName: place?.name ?? null,
       artwork: point.image ?? place?.cover ?? null,
+      guide: { id: guide.id, name: guide.name },
     },
   );
 }
@@ -95,7 +101,7 @@ export function GuideDetailPage({ id }: { id: string | undefined }) {
                 key={point.id}
                 point={point}
                 placeName={places.get(point.placeId)?.name ?? null}
-                onPlay={() => playNarration(point, points, places, lang)}
+                onPlay={() => playNarration(point, points, places, guide)}
               />
             ))}
           </ul>

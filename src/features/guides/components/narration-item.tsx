@@ -7,6 +7,7 @@ import { formatDuration } from '@/lib/format';
 import { pickText } from '@/lib/localized';
 import { narrationSeconds } from '@/features/places';
 import { useIsPointLocked } from '@/features/unlocks';
+import { togglePlayback, usePointPlayback } from '@/features/player';
 
 /** One narration of a guide: the point, its place, its length, and Play (or its lock). */
 export function NarrationItem({
@@ -22,6 +23,7 @@ export function NarrationItem({
   const lang = useAtomValue(langAtom);
   const name = pickText(point.name, lang);
   const locked = useIsPointLocked(point);
+  const { current, sounding } = usePointPlayback(point.id, 'guide');
   const seconds = point.guideNarration
     ? narrationSeconds(point.guideNarration.audio, lang, point.withheld?.guideDurationSec)
     : null;
@@ -48,8 +50,13 @@ export function NarrationItem({
           <Trans>Locked</Trans>
         </span>
       ) : (
-        <button type="button" className="play-round" aria-label={t`Play ${name}`} onClick={onPlay}>
-          <Icon name="play" size={22} filled />
+        <button
+          type="button"
+          className="play-round"
+          aria-label={sounding ? t`Pause` : t`Play ${name}`}
+          onClick={current ? togglePlayback : onPlay}
+        >
+          <Icon name={sounding ? 'pause' : 'play'} size={22} filled />
         </button>
       )}
     </li>

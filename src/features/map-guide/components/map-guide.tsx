@@ -39,7 +39,7 @@ export function MapGuide({ place, points }: { place: MapPlace; points: Explanati
     playPoints(points, points.indexOf(point), {
       placeId: place.id,
       placeKind: place.kind,
-      placeName: name,
+      placeName: place.name,
       artwork: place.cover,
     });
   const view = controls.view;

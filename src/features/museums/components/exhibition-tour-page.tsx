@@ -19,7 +19,7 @@ export function ExhibitionTourPage({ id }: { id: string | undefined }) {
       {(museum, exhibits) => {
         const stops = tourOrder(museum.halls, exhibits);
         const playlist = stops.map((s) => s.exhibit);
-        const context = museumPlayContext(museum, lang);
+        const context = museumPlayContext(museum);
         const count = stops.length;
         const duration = formatDuration(museum.suggestedDurationMin, lang);
         return (

@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react/macro';
-import { langAtom, useAtomValue } from '@/lib/store';
 import type { ExplanationPointT, MuseumT } from '@contract';
 import { playPoints, StopNumberButton } from '@/features/player';
 import { isPointLocked, useUnlocks } from '@/features/unlocks';
@@ -8,7 +7,6 @@ import { tourOrder } from '../lib/tour-order';
 
 /** Play all (the exhibits the visitor may hear, in the tour's order) and the stop-number pad. */
 export function MuseumPlay({ museum, exhibits }: { museum: MuseumT; exhibits: ExplanationPointT[] }) {
-  const lang = useAtomValue(langAtom);
   const unlocks = useUnlocks();
   const playable = tourOrder(museum.halls, exhibits)
     .map((stop) => stop.exhibit)
@@ -19,7 +17,7 @@ export function MuseumPlay({ museum, exhibits }: { museum: MuseumT; exhibits: Ex
         type="button"
         className="button"
         disabled={playable.length === 0}
-        onClick={() => playPoints(playable, 0, museumPlayContext(museum, lang))}
+        onClick={() => playPoints(playable, 0, museumPlayContext(museum))}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path d="M8 5v14l11-7z" fill="currentColor" />

@@ -25,7 +25,7 @@ export function OnlineMuseumPage({ id }: { id: string | undefined }) {
           playPoints(
             playlist,
             playlist.findIndex((e) => e.id === exhibitId),
-            museumPlayContext(museum, lang),
+            museumPlayContext(museum),
           );
         return (
           <div className="online-museum">

@@ -25,7 +25,7 @@ import './places.css';
 import '@/components/ui/content.css';
 
 /** Play all (the stops the visitor may hear, in order) and the stop-number pad, one tap away. */
-function PlaceActions({ area, points, name }: { area: ScenicAreaT; points: ExplanationPointT[] | null; name: string }) {
+function PlaceActions({ area, points }: { area: ScenicAreaT; points: ExplanationPointT[] | null }) {
   const unlocks = useUnlocks();
   const playable = (points ?? []).filter((p) => !isPointLocked(p, unlocks));
   return (
@@ -35,7 +35,7 @@ function PlaceActions({ area, points, name }: { area: ScenicAreaT; points: Expla
         className="button"
         disabled={playable.length === 0}
         onClick={() =>
-          playPoints(playable, 0, { placeId: area.id, placeKind: 'scenic', placeName: name, artwork: area.cover })
+          playPoints(playable, 0, { placeId: area.id, placeKind: 'scenic', placeName: area.name, artwork: area.cover })
         }
       >
         <Icon name="play" filled />
@@ -75,7 +75,7 @@ export function PoiDetailPage({ id }: { id: string | undefined }) {
         </p>
       </header>
       <PlaceIntro area={area} />
-      <PlaceActions area={area} points={points} name={name} />
+      <PlaceActions area={area} points={points} />
       <MapPreview area={area} />
       <div className="place-keep">
         <FavouriteButton kind="scenic" id={area.id} />

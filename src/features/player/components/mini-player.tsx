@@ -7,7 +7,14 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { langAtom, useAtomValue } from '@/lib/store';
 import { pickText } from '@/lib/localized';
 import { useHeightVariable } from '../hooks/use-height-variable';
-import { currentPointAtom, durationAtom, positionAtom, queueAtom, statusAtom } from '../state/player-atoms';
+import {
+  currentPointAtom,
+  durationAtom,
+  narrationAtom,
+  positionAtom,
+  queueAtom,
+  statusAtom,
+} from '../state/player-atoms';
 import { PlayPauseButton } from './play-pause-button';
 import { StopNumberButton } from './stop-number-button';
 import './mini-player.css';
@@ -20,12 +27,15 @@ export default function MiniPlayer() {
   const status = useAtomValue(statusAtom);
   const position = useAtomValue(positionAtom);
   const duration = useAtomValue(durationAtom);
+  const synthetic = useAtomValue(narrationAtom)?.synthetic === true;
   const onPlayerScreen = useRouterState({ select: (state) => state.location.pathname === '/playerDetail' });
   const measured = useHeightVariable('--mini-player-height');
 
   if (!point || !queue || onPlayerScreen) return null;
+  // Every name in the visitor's language of the moment, the guide's first on their narration.
   const name = pickText(point.name, lang);
-  const place = queue.context.placeName;
+  const guide = queue.context.guide ? pickText(queue.context.guide.name, lang) : '';
+  const place = [guide, pickText(queue.context.placeName, lang)].filter(Boolean).join(' · ');
   const image = point.image ?? queue.context.artwork;
   const share = duration > 0 ? Math.min(1, position / duration) : 0;
 
@@ -45,7 +55,12 @@ export default function MiniPlayer() {
           {image ? <img className="mini-player-art" src={image} alt="" width={44} height={44} /> : null}
           <span className="mini-player-text">
             <span className="mini-player-title">{name}</span>
-            {place ? <span className="mini-player-place">{place}</span> : null}
+            {place || synthetic ? (
+              <span className="mini-player-place">
+                {synthetic ? <span className="mini-player-voice">{t`Synthetic voice`}</span> : null}
+                <span className="mini-player-where">{place}</span>
+              </span>
+            ) : null}
           </span>
         </Link>
         <StopNumberButton placeId={queue.context.placeId} className="mini-player-pad" iconOnly />

@@ -11,6 +11,7 @@ import { pickText } from '@/lib/localized';
 import { loadPlayer } from '../engine/load-player';
 import { useCueFromSearch } from '../hooks/use-cue-from-search';
 import { currentPointAtom, narrationAtom, queueAtom, rateAtom, statusAtom } from '../state/player-atoms';
+import { NarrationNotes } from './narration-notes';
 import { PlaybackOptions } from './playback-options';
 import { PlayerState } from './player-state';
 import { SeekBar } from './seek-bar';
@@ -63,6 +64,7 @@ export default function PlayerPage({ id, placeId }: { id?: string; placeId?: str
   }
 
   const name = pickText(point.name, lang);
+  const place = pickText(queue.context.placeName, lang);
   const image = point.image ?? queue.context.artwork;
   return (
     <div
@@ -74,7 +76,8 @@ export default function PlayerPage({ id, placeId }: { id?: string; placeId?: str
     >
       <div className="player-artwork">{image ? <img src={image} alt={name} width={320} height={320} /> : null}</div>
       <h1 className="player-title">{name}</h1>
-      {queue.context.placeName ? <p className="player-place">{queue.context.placeName}</p> : null}
+      {place ? <p className="player-place">{place}</p> : null}
+      <NarrationNotes />
       <PlayerState pointName={name} />
       <SeekBar />
       <TransportControls pointName={name} />

@@ -3,7 +3,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { startTransition, useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { appStore, langAtom } from '@/lib/store';
 import { loadPlayer } from '../engine/load-player';
 import { ensurePlace, findStop, findStoredStop } from '../lib/place-playlist';
 import { PlayerIcon } from './player-icons';
@@ -49,7 +48,7 @@ export default function StopNumberPad({ placeId, onPlayed }: { placeId: string; 
   async function go() {
     if (digits.length !== LENGTH) return setMessage('short');
     setBusy(true);
-    const [found, player] = await Promise.all([findStop(placeId, digits, appStore.get(langAtom)), loadPlayer()]);
+    const [found, player] = await Promise.all([findStop(placeId, digits), loadPlayer()]);
     setBusy(false);
     if (typeof found === 'string') return setMessage(found);
     const point = found.points[found.index]!;

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef } from 'react';
 import { useAtomValue } from '@/lib/store';
 import { LOCALE_BCP47 } from '@contract';
+import { useMachineTextReport } from '@/features/translation';
 import { withPlayer } from '../engine/load-player';
 import { sentenceAt, sentenceStarts, splitSentences } from '../lib/sentences';
 import { durationAtom, narrationAtom, positionAtom } from '../state/player-atoms';
@@ -18,6 +19,8 @@ export function Transcript() {
   const starts = useMemo(() => sentenceStarts(sentences, duration), [sentences, duration]);
   const current = sentences.length > 0 ? sentenceAt(starts, position) : -1;
   const currentRef = useRef<HTMLButtonElement>(null);
+  // A translated transcript is labelled by the screen's one notice.
+  useMachineTextReport(narration?.machine === true);
 
   useEffect(() => {
     const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -34,7 +37,6 @@ export function Transcript() {
 
   return (
     <section className="player-transcript" aria-label={t`Transcript`}>
-      {narration.machine ? <p className="player-machine-label">{t`Machine translation`}</p> : null}
       <p className="visually-hidden">{t`Choose a sentence to play from there.`}</p>
       <div className="player-sentences" lang={LOCALE_BCP47[narration.textLocale]}>
         {sentences.map((sentence, index) => (

@@ -2,6 +2,10 @@
 // so the next play starts from the beginning.
 import { db } from '@/db/database';
 
+/** Where a narration's position is kept: a point's gold-medal guide narration apart from its official one. */
+export const positionKey = (pointId: string, track: 'official' | 'guide') =>
+  track === 'guide' ? `${pointId}#guide` : pointId;
+
 /** Within this many seconds of the end counts as finished. */
 const FINISHED_MARGIN_SEC = 2;
 /** Less than this in is not worth resuming. */

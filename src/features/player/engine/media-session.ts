@@ -40,10 +40,12 @@ export function setMediaMetadata(point: ExplanationPointT, context: PlayContext,
         },
       ]
     : [];
+  const place = pickText(context.placeName, lang);
   navigator.mediaSession.metadata = new MediaMetadata({
     title: pickText(point.name, lang),
-    artist: context.placeName,
-    album: context.placeName,
+    // A guide's narration is theirs: named where a song names its artist.
+    artist: pickText(context.guide?.name, lang) || place,
+    album: place,
     artwork,
   });
 }

@@ -3,14 +3,14 @@
 // changes, so the sound starts from the visitor's gesture (autoplay rules) wherever the tap
 // leads; the playlist is the place's, as on the point's page.
 import { db } from '@/db/database';
-import { appStore, langAtom } from '@/lib/store';
+import { appStore } from '@/lib/store';
 import { isPointLocked, unlocksAtom } from '@/features/unlocks';
 import { ensurePlace, placeContext, playlistForPoint } from '../lib/place-playlist';
 import { loadPlayer } from './load-player';
 
 /** Plays the point with its place as the playlist; false when it is unknown or still locked. */
 export async function playPointById(pointId: string): Promise<boolean> {
-  const [player, playlist] = await Promise.all([loadPlayer(), playlistForPoint(pointId, appStore.get(langAtom))]);
+  const [player, playlist] = await Promise.all([loadPlayer(), playlistForPoint(pointId)]);
   const point = playlist?.points[playlist.index];
   if (!playlist || !point || isPointLocked(point, appStore.get(unlocksAtom))) return false;
   player.playPoints(playlist.points, playlist.index, playlist.context);
@@ -25,7 +25,7 @@ export async function playPlaceById(placeId: string): Promise<boolean> {
   const index = points.findIndex((point) => !isPointLocked(point, unlocks));
   const first = points[index];
   if (!first) return false;
-  const context = await placeContext(placeId, first.placeKind, appStore.get(langAtom));
+  const context = await placeContext(placeId, first.placeKind);
   player.playPoints(points, index, context);
   return true;
 }

@@ -1,9 +1,10 @@
 // The player's engine as one lazily loaded chunk: the app's first load carries only the
 // atoms and the mini-player; this loads when something is cued or a player screen shows.
 import type { ExplanationPointT } from '@contract';
+import { appStore, langAtom } from '@/lib/store';
 import type { PlayContext } from '../state/player-atoms';
 import { playerActions } from './player-actions';
-import { cue, setLockScreenControls } from './player-controller';
+import { cue, renameForLanguage, setLockScreenControls } from './player-controller';
 import { registerLifecycleSaves } from './restore-session';
 
 export { prewarmPoint } from './player-controller';
@@ -12,6 +13,7 @@ export { startPlayerSession } from './restore-session';
 
 setLockScreenControls(playerActions);
 registerLifecycleSaves();
+appStore.sub(langAtom, () => renameForLanguage(appStore.get(langAtom)));
 export { loadAudioEngine } from './load-audio';
 
 export function playPoints(points: ExplanationPointT[], startIndex: number, context: PlayContext): void {

@@ -5,10 +5,11 @@ import { msg } from '@lingui/core/macro';
 import { i18n } from '@/lib/i18n';
 import { appStore, langAtom } from '@/lib/store';
 import { showToast } from '@/lib/toasts';
-import type { ExplanationPointT } from '@contract';
+import type { ExplanationPointT, Locale } from '@contract';
 import { reportPlay } from '../api/report-play';
-import { resumePosition, saveFinished } from '../db/playback-positions';
-import { recordingSource, resolveNarration, type NarrationSource } from '../lib/narration-source';
+import { machineTranslation } from '../api/translate-narration';
+import { positionKey, resumePosition, saveFinished } from '../db/playback-positions';
+import { recordingSource, resolveNarration, viewOf, type NarrationSource } from '../lib/narration-source';
 import { voiceFor } from '../lib/voice';
 import {
   autoNextAtom,
@@ -19,6 +20,8 @@ import {
   queueAtom,
   rateAtom,
   statusAtom,
+  trackOf,
+  type NarrationTrack,
   type PlayContext,
 } from '../state/player-atoms';
 import { saveSession } from '../state/player-session';
@@ -40,6 +43,9 @@ import { freshCopy, needsFreshCopy } from './paid-copy';
 /** Everything about the cued point; replaced as a whole on each cue. */
 interface Current {
   point: ExplanationPointT;
+  track: NarrationTrack;
+  /** Where its resume position is kept: a guide's narration of a point apart from the official one. */
+  key: string;
   source: NarrationSource | null;
   narration: Narration | null;
   /** The visitor wants sound (a pause during loading cancels the start). */
@@ -53,7 +59,7 @@ interface Current {
 
 let current: Current | null = null;
 /** The resume position of a point about to be played, read ahead with its recording. */
-let warmResume: { pointId: string; durationSec: number; position: Promise<number> } | null = null;
+let warmResume: { key: string; durationSec: number; position: Promise<number> } | null = null;
 
 const get = appStore.get;
 const set = appStore.set;
@@ -74,10 +80,16 @@ function syncMediaPosition(): void {
 
 export { savePositionNow, syncMediaPosition };
 
+/** The lock screen names the point and its place in the visitor's language of the moment. */
+export function renameForLanguage(lang: Locale): void {
+  const queue = get(queueAtom);
+  if (current && queue) setMediaMetadata(current.point, queue.context, lang);
+}
+
 /** The narration of `c`, kept as its current one and started. */
 function sound(c: Current, narration: Narration): void {
   c.narration = narration;
-  keepPositionOf(c.point.id, narration);
+  keepPositionOf(c.key, narration);
   narration.play();
 }
 
@@ -108,8 +120,8 @@ function eventsFor(c: Current): NarrationEvents {
       const duration = c.narration?.duration() ?? get(durationAtom);
       set(positionAtom, duration);
       // Stored as finished, and not overwritten by the position the sound rewound to.
-      keepPositionOf(c.point.id, null);
-      void saveFinished(c.point.id, duration);
+      keepPositionOf(c.key, null);
+      void saveFinished(c.key, duration);
       const queue = get(queueAtom);
       const next = stepIndex(queue, 1);
       if (get(autoNextAtom) && queue && next !== null) return cue(queue.points, next, queue.context, true);
@@ -124,7 +136,7 @@ function eventsFor(c: Current): NarrationEvents {
       // A later play starts afresh (a failed load is not retried by the same sound).
       const failed = c.narration;
       c.narration = null;
-      keepPositionOf(c.point.id, null);
+      keepPositionOf(c.key, null);
       setTimeout(() => failed?.destroy(), 0);
       set(errorAtom, reason);
       set(statusAtom, 'error');
@@ -149,18 +161,17 @@ async function refresh(c: Current): Promise<void> {
 
 async function prepare(c: Current): Promise<void> {
   await c.refreshing;
-  const source = await resolveNarration(c.point, get(langAtom));
+  const source = await resolveNarration(c.point, c.track, get(langAtom), machineTranslation);
   if (!isCurrent(c)) return;
   // Still withheld (offline, or no longer unlocked): nothing to play; a play says so.
   if (!source) return;
   c.source = source;
-  const { mode, text, textLocale, machine } = source;
-  set(narrationAtom, { mode, text, textLocale, machine });
+  set(narrationAtom, viewOf(source));
   const duration = source.mode === 'audio' ? source.durationSec : estimateSpeechDuration(source.text);
   set(durationAtom, duration);
-  const warm = warmResume?.pointId === c.point.id && warmResume.durationSec === duration ? warmResume : null;
+  const warm = warmResume?.key === c.key && warmResume.durationSec === duration ? warmResume : null;
   warmResume = null;
-  const resumeAt = await (warm?.position ?? resumePosition(c.point.id, duration));
+  const resumeAt = await (warm?.position ?? resumePosition(c.key, duration));
   if (!isCurrent(c) || c.started) return;
   set(positionAtom, resumeAt);
   syncMediaPosition();
@@ -176,7 +187,11 @@ export async function startCurrent(): Promise<void> {
   set(statusAtom, 'loading');
   if (c.refreshing) await c.refreshing;
   if (!isCurrent(c) || c.narration || !c.wantPlaying) return;
-  const recording = c.source ? (c.source.mode === 'audio' ? c.source : null) : recordingSource(c.point, get(langAtom));
+  const recording = c.source
+    ? c.source.mode === 'audio'
+      ? c.source
+      : null
+    : recordingSource(c.point, c.track, get(langAtom));
   if (recording) {
     const { createAudioNarration } = await loadAudioEngine();
     if (!isCurrent(c) || c.narration || !c.wantPlaying) return;
@@ -203,21 +218,20 @@ export async function startCurrent(): Promise<void> {
   sound(c, createSpeechNarration(c.source.text, voiceFor(c.source.textLocale), start));
 }
 
-/** Loads a point's recording ahead of its play (the visitor is about to start it). */
+/** Loads a point's official recording ahead of its play (the visitor is about to start it). */
 export function prewarmPoint(point: ExplanationPointT): void {
   const recording =
-    isPointLocked(point, get(unlocksAtom)) || needsFreshCopy(point) ? null : recordingSource(point, get(langAtom));
+    isPointLocked(point, get(unlocksAtom)) || needsFreshCopy(point)
+      ? null
+      : recordingSource(point, 'official', get(langAtom));
   if (!recording) return;
   void loadAudioEngine().then((engine) => engine.prewarmAudio(recording.url));
   // Not while this point sounds: its position is still moving.
-  const sounding = current?.point.id === point.id && current.narration !== null;
+  const key = positionKey(point.id, 'official');
+  const sounding = current?.key === key && current.narration !== null;
   warmResume = sounding
     ? null
-    : {
-        pointId: point.id,
-        durationSec: recording.durationSec,
-        position: resumePosition(point.id, recording.durationSec),
-      };
+    : { key, durationSec: recording.durationSec, position: resumePosition(key, recording.durationSec) };
 }
 
 /** Stops the cued point; keeps its resume position. */
@@ -225,7 +239,7 @@ export function releaseCurrent(): void {
   const c = current;
   if (!c) return;
   savePositionNow();
-  keepPositionOf(c.point.id, null);
+  keepPositionOf(c.key, null);
   c.narration?.destroy();
   current = null;
   setTicking(false);
@@ -241,18 +255,20 @@ export function cue(points: ExplanationPointT[], index: number, context: PlayCon
   }
   releaseCurrent();
   const lang = get(langAtom);
-  const recording = recordingSource(point, lang);
+  const track = trackOf(context);
+  const recording = recordingSource(point, track, lang);
   set(queueAtom, { points, index, context });
   set(statusAtom, autoplay ? 'loading' : 'ready');
   set(errorAtom, null);
   set(positionAtom, 0);
   set(durationAtom, recording?.durationSec ?? 0);
-  set(
-    narrationAtom,
-    recording ? { mode: 'audio', text: recording.text, textLocale: recording.textLocale, machine: false } : null,
-  );
+  // The visitor's own text shows at once; a translation shows when prepare() has it (meanwhile
+  // the transcript says it is under way), never the English text beside their recording.
+  set(narrationAtom, recording?.view ?? null);
   const c: Current = {
     point,
+    track,
+    key: positionKey(point.id, track),
     source: null,
     narration: null,
     wantPlaying: autoplay,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { appStore, langAtom } from '@/lib/store';
+import { appStore } from '@/lib/store';
 import { loadPlayer } from '../engine/load-player';
 import { playlistForPoint } from '../lib/place-playlist';
 import { currentPointAtom, statusAtom } from '../state/player-atoms';
@@ -22,7 +22,7 @@ export function useCueFromSearch(pointId: string | undefined): 'idle' | 'loading
         if (!cancelled) setState('idle');
         return;
       }
-      const playlist = await playlistForPoint(pointId, appStore.get(langAtom));
+      const playlist = await playlistForPoint(pointId);
       if (cancelled) return;
       if (playlist) player.cuePoints(playlist.points, playlist.index, playlist.context);
       setState(playlist ? 'idle' : 'missing');

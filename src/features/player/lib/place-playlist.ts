@@ -2,8 +2,7 @@
 // not stored and the network is there), with the context the player shows.
 import { db } from '@/db/database';
 import { fetchPoint, refreshPlace } from '@/lib/catalog';
-import type { ExplanationPointT, Locale } from '@contract';
-import { pickText } from '@/lib/localized';
+import type { ExplanationPointT } from '@contract';
 import type { PlayContext } from '../state/player-atoms';
 
 export interface Playlist {
@@ -19,19 +18,15 @@ export async function ensurePlace(placeId: string): Promise<void> {
   await refreshPlace(placeId).catch(() => undefined);
 }
 
-export async function placeContext(
-  placeId: string,
-  placeKind: PlayContext['placeKind'],
-  lang: Locale,
-): Promise<PlayContext> {
+export async function placeContext(placeId: string, placeKind: PlayContext['placeKind']): Promise<PlayContext> {
   const place = placeKind === 'museum' ? await db.museums.get(placeId) : await db.scenicAreas.get(placeId);
-  return { placeId, placeKind, placeName: place ? pickText(place.name, lang) : '', artwork: place?.cover ?? null };
+  return { placeId, placeKind, placeName: place?.name ?? null, artwork: place?.cover ?? null };
 }
 
-async function playlistAround(point: ExplanationPointT, lang: Locale): Promise<Playlist> {
+async function playlistAround(point: ExplanationPointT): Promise<Playlist> {
   const [points, context] = await Promise.all([
     db.points.where('placeId').equals(point.placeId).sortBy('order'),
-    placeContext(point.placeId, point.placeKind, lang),
+    placeContext(point.placeId, point.placeKind),
   ]);
   const index = Math.max(
     0,
@@ -46,11 +41,7 @@ export const findStoredStop = (placeId: string, stopNumber: string) =>
   db.points.where('[placeId+stopNumber]').equals([placeId, stopNumber]).first();
 
 /** The place's point with this stop number, as a playlist; 'none' or 'offline' when not found. */
-export async function findStop(
-  placeId: string,
-  stopNumber: string,
-  lang: Locale,
-): Promise<Playlist | 'none' | 'offline'> {
+export async function findStop(placeId: string, stopNumber: string): Promise<Playlist | 'none' | 'offline'> {
   const lookup = () => findStoredStop(placeId, stopNumber);
   let point = await lookup();
   if (!point && navigator.onLine) {
@@ -58,17 +49,17 @@ export async function findStop(
     await refreshPlace(placeId).catch(() => undefined);
     point = await lookup();
   }
-  if (point) return playlistAround(point, lang);
+  if (point) return playlistAround(point);
   const anyStored = (await db.points.where('placeId').equals(placeId).count()) > 0;
   return anyStored || navigator.onLine ? 'none' : 'offline';
 }
 
 /** The point with this id (stored, else fetched) as a playlist of its place; null if unknown. */
-export async function playlistForPoint(pointId: string, lang: Locale): Promise<Playlist | null> {
+export async function playlistForPoint(pointId: string): Promise<Playlist | null> {
   let point = await db.points.get(pointId);
   if (!point && navigator.onLine) {
     point = await fetchPoint(pointId).catch(() => undefined);
     if (point) await refreshPlace(point.placeId).catch(() => undefined);
   }
-  return point ? playlistAround(point, lang) : null;
+  return point ? playlistAround(point) : null;
 }

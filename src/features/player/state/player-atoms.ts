@@ -1,17 +1,27 @@
 // The player's state, in the one jotai store: the controller (plain modules) writes it, the
 // mini-player and the player page read it.
 import { atom } from '@/lib/store';
-import type { ExplanationPointT, Locale } from '@contract';
+import type { AllLocalesTextT, ExplanationPointT, Locale } from '@contract';
 import { LOCAL_KEYS, readLocal, writeLocal } from '@/lib/storage-keys';
+
+/** Whose narrations a playlist plays: the official ones, or a gold-medal guide's own recordings. */
+export type NarrationTrack = 'official' | 'guide';
 
 export interface PlayContext {
   placeId: string;
   placeKind: 'scenic' | 'museum';
-  /** The place's name in the visitor's language (lock screen, mini-player). */
-  placeName: string;
+  /**
+   * The place's name in every language (lock screen, mini-player), shown in the visitor's
+   * language of the moment: a name picked once would stay in the language of the cue.
+   */
+  placeName: AllLocalesTextT | null;
   /** The place's cover image (lock-screen artwork when the point has no image). */
   artwork: string | null;
+  /** Set: the playlist plays this gold-medal guide's narrations, and the player names them. */
+  guide?: { id: string; name: AllLocalesTextT | null } | null;
 }
+
+export const trackOf = (context: PlayContext): NarrationTrack => (context.guide ? 'guide' : 'official');
 
 export interface PlayQueue {
   points: ExplanationPointT[];
@@ -34,6 +44,10 @@ export interface NarrationView {
   textLocale: Locale;
   /** The text is a machine translation. */
   machine: boolean;
+  /** The recording's language (audio mode): the visitor's, else the original's; null for speech. */
+  audioLocale: Locale | null;
+  /** The voice is synthetic (a recording so marked, or the device's speech): the player says so. */
+  synthetic: boolean;
 }
 
 export const SPEEDS = [0.75, 1, 1.25, 1.5, 2] as const;
@@ -89,4 +103,10 @@ export const autoNextAtom = atom(
 export const currentPointAtom = atom((get) => {
   const queue = get(queueAtom);
   return queue ? (queue.points[queue.index] ?? null) : null;
+});
+
+/** The track the cued playlist plays. */
+export const currentTrackAtom = atom((get) => {
+  const queue = get(queueAtom);
+  return queue ? trackOf(queue.context) : 'official';
 });

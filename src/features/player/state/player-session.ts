@@ -17,5 +17,8 @@ export function readSession(): StoredSession | null {
   const session = readJson<StoredSession>(readLocal(PLAYER_KEYS.session));
   if (!session || !Array.isArray(session.pointIds) || typeof session.index !== 'number' || !session.context)
     return null;
-  return session;
+  // Sessions stored before names were kept in every language held the name as a string.
+  const { placeName } = session.context as { placeName: unknown };
+  const names = placeName && typeof placeName === 'object' ? session.context.placeName : null;
+  return { ...session, context: { ...session.context, placeName: names } };
 }

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { langAtom, useAtomValue } from '@/lib/store';
 import { Icon } from '@/components/ui/icon';
 import type { ExplanationPointT, GuideT } from '@contract';
 import { formatDuration } from '@/lib/format';
 import { pickText } from '@/lib/localized';
 import { narrationSeconds } from '@/features/places';
-import { ContentText } from '@/features/translation';
+import { ContentText, LocalizedSpan } from '@/features/translation';
+import type { NarrationTrack } from '@/features/player';
 
 function Transcript({
   seconds,
@@ -35,17 +36,30 @@ function Transcript({
   );
 }
 
-/** Official explanation and, when there is one, the gold-medal guide's: tabs (WAI-ARIA pattern). */
-export function NarrationTabs({ point, guide }: { point: ExplanationPointT; guide: GuideT | null }) {
+/**
+ * Official explanation and, when there is one, the gold-medal guide's: tabs (WAI-ARIA pattern).
+ * The tab shown is the narration the page's Play button plays.
+ */
+export function NarrationTabs({
+  point,
+  guide,
+  track,
+  onTrack,
+}: {
+  point: ExplanationPointT;
+  guide: GuideT | null;
+  track: NarrationTrack;
+  onTrack: (track: NarrationTrack) => void;
+}) {
   const { t } = useLingui();
   const lang = useAtomValue(langAtom);
   const id = useId();
-  const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const guided = point.guideNarration;
 
-  const panels = [
+  const panels: Array<{ track: NarrationTrack; label: string; body: ReactNode }> = [
     {
+      track: 'official',
       label: t`Official explanation`,
       body: (
         <Transcript seconds={narrationSeconds(point.audio, lang, point.withheld?.durationSec)} text={point.narration} />
@@ -54,6 +68,7 @@ export function NarrationTabs({ point, guide }: { point: ExplanationPointT; guid
     ...(guided
       ? [
           {
+            track: 'guide' as const,
             label: t`Gold-medal guide explanation`,
             body: (
               <Transcript
@@ -63,7 +78,7 @@ export function NarrationTabs({ point, guide }: { point: ExplanationPointT; guid
                   guide ? (
                     <p>
                       <Link to="/guideDetailPage" search={{ id: guide.id }} className="guide-link">
-                        {pickText(guide.name, lang)} · {pickText(guide.title, lang)}
+                        {pickText(guide.name, lang)} · <LocalizedSpan text={guide.title} />
                       </Link>
                     </p>
                   ) : null
@@ -75,12 +90,16 @@ export function NarrationTabs({ point, guide }: { point: ExplanationPointT; guid
       : []),
   ];
 
+  const selected = Math.max(
+    0,
+    panels.findIndex((panel) => panel.track === track),
+  );
   const onKeyDown = (event: KeyboardEvent) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
     event.preventDefault();
     const next = (selected + step + panels.length) % panels.length;
-    setSelected(next);
+    onTrack(panels[next]!.track);
     tabs.current[next]?.focus();
   };
 
@@ -100,7 +119,7 @@ export function NarrationTabs({ point, guide }: { point: ExplanationPointT; guid
             aria-controls={`${id}-panel-${index}`}
             tabIndex={selected === index ? 0 : -1}
             className="tab"
-            onClick={() => setSelected(index)}
+            onClick={() => onTrack(panel.track)}
           >
             {panel.label}
           </button>

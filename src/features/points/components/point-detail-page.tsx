@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { langAtom, useAtomValue } from '@/lib/store';
 import { NetworkError } from '@/components/errors/network-error';
 import { ContentImage } from '@/components/ui/content-image';
@@ -11,10 +11,10 @@ import { isNotFound } from '@/hooks/use-refresh';
 import type { ExplanationPointT } from '@contract';
 import { formatCount } from '@/lib/format';
 import { pickText } from '@/lib/localized';
-import { playPoints, togglePlayback, usePointPlayback } from '@/features/player';
+import { playPoints, togglePlayback, usePointPlayback, type NarrationTrack } from '@/features/player';
 import { FavouriteButton } from '@/features/favourites';
 import { useRecordView } from '@/features/history';
-import { usePointDetail, type PlaceSummary } from '../hooks/use-point-detail';
+import { usePointDetail, type PlaceSummary, type PointDetail } from '../hooks/use-point-detail';
 import { startLikeSync } from '../state/like-outbox';
 import { LikeButton } from './like-button';
 import { LockedNotice } from './locked-notice';
@@ -23,14 +23,52 @@ import { NarrationTabs } from './narration-tabs';
 import { PointVideo } from './point-video';
 import './points.css';
 
-/** The point's big button shows the one player state: Pause while this point sounds. */
-function PointPlayButton({ pointId, onPlay }: { pointId: string; onPlay: () => void }) {
-  const { current, sounding } = usePointPlayback(pointId);
+/** The point's big button shows the one player state: Pause while this narration of the point sounds. */
+function PointPlayButton({ pointId, track, onPlay }: { pointId: string; track: NarrationTrack; onPlay: () => void }) {
+  const { current, sounding } = usePointPlayback(pointId, track);
   return (
     <button type="button" className="button play-button" onClick={current ? togglePlayback : onPlay}>
       <Icon name={sounding ? 'pause' : 'play'} size={24} filled />
       {sounding ? <Trans>Pause</Trans> : <Trans>Play</Trans>}
     </button>
+  );
+}
+
+/**
+ * Play and the explanations: Play plays the narration of the tab shown, the official one or the
+ * gold-medal guide's own recording (with the guide's other narrations at the place as the playlist).
+ */
+function PointNarrations({
+  point,
+  place,
+  placePoints,
+  guide,
+}: Omit<PointDetail, 'point'> & { point: ExplanationPointT }) {
+  const unlocks = useUnlocks();
+  const guided = usePointPlayback(point.id, 'guide').current;
+  const [track, setTrack] = useState<NarrationTrack>(guided && point.guideNarration ? 'guide' : 'official');
+  const guideId = point.guideNarration?.guideId;
+  const play = () => {
+    const playable = placePoints.filter(
+      (p) => !isPointLocked(p, unlocks) && (track === 'official' || p.guideNarration?.guideId === guideId),
+    );
+    const index = Math.max(
+      0,
+      playable.findIndex((p) => p.id === point.id),
+    );
+    playPoints(playable.length > 0 ? playable : [point], index, {
+      placeId: point.placeId,
+      placeKind: point.placeKind,
+      placeName: place?.name ?? null,
+      artwork: point.image ?? place?.cover ?? null,
+      guide: track === 'guide' && guideId ? { id: guideId, name: guide?.name ?? null } : null,
+    });
+  };
+  return (
+    <>
+      <PointPlayButton pointId={point.id} track={track} onPlay={play} />
+      <NarrationTabs point={point} guide={guide} track={track} onTrack={setTrack} />
+    </>
   );
 }
 
@@ -64,22 +102,6 @@ export function PointDetailPage({ id }: { id: string | undefined }) {
   if (point === null) return isNotFound(error) ? <EmptyState /> : <NetworkError onRetry={retry} />;
 
   const name = pickText(point.name, lang);
-  const play = () => {
-    const playable = placePoints.filter((p) => !isPointLocked(p, unlocks));
-    playPoints(
-      playable,
-      Math.max(
-        0,
-        playable.findIndex((p) => p.id === point.id),
-      ),
-      {
-        placeId: point.placeId,
-        placeKind: point.placeKind,
-        placeName: place ? pickText(place.name, lang) : '',
-        artwork: point.image ?? place?.cover ?? null,
-      },
-    );
-  };
 
   return (
     <article className="point-detail">
@@ -120,8 +142,7 @@ export function PointDetailPage({ id }: { id: string | undefined }) {
         <LockedNotice point={point} />
       ) : (
         <>
-          <PointPlayButton pointId={point.id} onPlay={play} />
-          <NarrationTabs point={point} guide={guide} />
+          <PointNarrations point={point} place={place} placePoints={placePoints} guide={guide} />
           <PointVideo src={point.video} poster={point.image} />
         </>
       )}

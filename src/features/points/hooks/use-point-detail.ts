@@ -3,7 +3,7 @@ import { db } from '@/db/database';
 import { readStoredItems } from '@/db/stored-lists';
 import { useRefresh, type Refresh } from '@/hooks/use-refresh';
 import type { AllLocalesTextT, ExplanationPointT, GuideT } from '@contract';
-import { ensurePlace, fetchPoint, placePointsKey } from '@/lib/catalog';
+import { ensurePlace, fetchGuides, fetchPoint, placePointsKey } from '@/lib/catalog';
 
 export interface PlaceSummary {
   name: AllLocalesTextT;
@@ -36,12 +36,19 @@ async function readPointDetail(id: string): Promise<Omit<PointDetail, 'point'> &
   };
 }
 
+/** The guides (a short list) fetched once when the point's gold-medal guide is not stored. */
+async function ensureGuide(point: ExplanationPointT): Promise<void> {
+  const guideId = point.guideNarration?.guideId;
+  if (guideId && !(await db.guides.get(guideId))) await fetchGuides();
+}
+
 export function usePointDetail(id: string | undefined): PointDetail & Refresh {
   const stored = useLiveQuery(() => (id ? readPointDetail(id) : null), [id]);
   const refresh = useRefresh(id ? `point.detail:${id}` : null, async () => {
     const point = await fetchPoint(id!);
-    // The place is only for the playlist and the player's labels: its failure is not the page's.
-    await ensurePlace(point).catch(() => undefined);
+    // The place is only for the playlist and the player's labels, the guide for naming their tab
+    // and narration: their failure is not the page's.
+    await Promise.all([ensurePlace(point).catch(() => undefined), ensureGuide(point).catch(() => undefined)]);
   });
   return {
     point: stored === undefined ? undefined : (stored?.point ?? null),

@@ -45,7 +45,7 @@ function MatchCard({ result }: { result: Extract<ScanResult, { kind: 'match' }> 
     playPoints([point, ...related.map((r) => r.point)], 0, {
       placeId: point.placeId,
       placeKind: point.placeKind,
-      placeName: museum ? pickText(museum.name, lang) : '',
+      placeName: museum?.name ?? null,
       artwork: museum?.cover ?? null,
     });
   return (
