@@ -13,6 +13,7 @@ import { LOCALES, type Locale } from '../src/lib/contract/locales';
 import { startAppServer } from '../tests/browser/support/app-server';
 import { launchChromium } from '../tests/browser/support/browser';
 import { storeLoginBeforeLoad } from '../tests/browser/support/member-login';
+import { expectedTitle } from '../tests/browser/support/route-table';
 import { sampleMember, sampleScreens } from '../tests/browser/support/sample-screens';
 import { ScreenVisitor } from '../tests/browser/support/screen-visit';
 
@@ -61,7 +62,10 @@ try {
     const visitor = new ScreenVisitor(page, server.baseUrl);
     mkdirSync(resolve(folder, locale), { recursive: true });
     for (const screen of screens) {
-      await visitor.open(screen.url, catalog.get(screen.route.title) || screen.route.title);
+      await visitor.open(
+        screen.url,
+        expectedTitle(screen.route, locale, (l) => (l === locale ? catalog : readPoFile(`locales/${l}/messages.po`))),
+      );
       await shoot(page, resolve(folder, locale, `${screen.name}.png`));
       written += 1;
     }

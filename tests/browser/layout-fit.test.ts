@@ -13,6 +13,7 @@ import { startAppServer, type RunningServer } from './support/app-server';
 import { seriousAxeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
 import { storeLoginBeforeLoad } from './support/member-login';
+import { expectedTitle } from './support/route-table';
 import { sampleMember, sampleScreens, type SampleMember, type SampleScreen } from './support/sample-screens';
 import { describeMisfit, fits, measureAtWidth } from './support/screen-fit';
 import { ScreenVisitor } from './support/screen-visit';
@@ -58,7 +59,10 @@ async function checkLanguage(locale: Locale, screens: SampleScreen[], findings: 
   let widths: readonly number[] = WIDTHS;
   for (const screen of screens) {
     current = screen.url;
-    await visitor.open(screen.url, catalog.get(screen.route.title) || screen.route.title);
+    await visitor.open(
+      screen.url,
+      expectedTitle(screen.route, locale, (l) => (l === locale ? catalog : readPoFile(`locales/${l}/messages.po`))),
+    );
     if (locale === AXE_LOCALE) {
       for (const violation of await seriousAxeViolations(page)) findings.axe.push(`${screen.url}: ${violation}`);
     }

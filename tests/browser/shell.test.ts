@@ -2,11 +2,16 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readPoFile } from '../../scripts/po-file';
 import { useAppAndBrowser } from './support/app-and-browser';
-import { ROUTES } from './support/route-table';
+import { ROUTES, expectedTitle } from './support/route-table';
 
 const cn = readPoFile('locales/cn/messages.po');
 const fr = readPoFile('locales/fr/messages.po');
 const inCn = (english: string) => cn.get(english) ?? `missing cn translation of ${english}`;
+const catalogs = new Map<string, Map<string, string>>();
+const catalogOf = (locale: string) => {
+  if (!catalogs.has(locale)) catalogs.set(locale, readPoFile(`locales/${locale}/messages.po`));
+  return catalogs.get(locale)!;
+};
 
 const app = useAppAndBrowser();
 
@@ -23,7 +28,9 @@ describe('app shell', () => {
     const { context, page } = await freshPage();
     for (const route of ROUTES) {
       await page.goto(`${app.server.baseUrl}${route.path}`);
-      await page.waitForFunction((title) => document.title === title, inCn(route.title), { timeout: 10_000 });
+      await page.waitForFunction((title) => document.title === title, expectedTitle(route, 'cn', catalogOf), {
+        timeout: 10_000,
+      });
       expect(new URL(page.url()).pathname, route.path).toBe(route.path);
       expect(await bodyBackground(page), route.path).toBe(route.background);
     }

@@ -5,6 +5,14 @@ export interface RouteCase {
   title: string;
   background: string;
   inSpecTable: boolean;
+  /** A legal text's route: its tab title is in the text's language, not the interface's. */
+  titleLocale?: 'cn' | 'en' | 'fr';
+}
+
+/** The tab title a route shows with the interface in `locale` (catalogs read by the caller). */
+export function expectedTitle(route: RouteCase, locale: string, catalogOf: (locale: string) => Map<string, string>) {
+  const titleLocale = route.titleLocale ?? locale;
+  return catalogOf(titleLocale).get(route.title) || route.title;
 }
 
 const LIGHT_GREY = 'rgb(245, 245, 245)';
@@ -18,14 +26,26 @@ export const ROUTES: RouteCase[] = [
   { path: '/guideDetailPage', title: 'Guide profile', background: LIGHT_GREY, inSpecTable: true },
   { path: '/chatTravel', title: 'AI travel assistant', background: LIGHT_GREY, inSpecTable: true },
   { path: '/chatInteract', title: 'AI assistant', background: WHITE, inSpecTable: true },
-  { path: '/privacyPage', title: 'Privacy policy', background: WHITE, inSpecTable: true },
-  { path: '/privacyPage_en', title: 'Privacy policy', background: WHITE, inSpecTable: true },
-  { path: '/privacyPage_fr', title: 'Privacy policy', background: WHITE, inSpecTable: true },
-  { path: '/userAgreement', title: 'Service agreement', background: WHITE, inSpecTable: true },
-  { path: '/userAgreement_en', title: 'Service agreement', background: WHITE, inSpecTable: true },
-  { path: '/userAgreement_fr', title: 'Service agreement', background: WHITE, inSpecTable: true },
-  { path: '/thirdService', title: 'Third-party information sharing', background: WHITE, inSpecTable: true },
-  { path: '/thirdService_en', title: 'Third-party information sharing', background: WHITE, inSpecTable: true },
+  { path: '/privacyPage', title: 'Privacy policy', background: WHITE, inSpecTable: true, titleLocale: 'cn' },
+  { path: '/privacyPage_en', title: 'Privacy policy', background: WHITE, inSpecTable: true, titleLocale: 'en' },
+  { path: '/privacyPage_fr', title: 'Privacy policy', background: WHITE, inSpecTable: true, titleLocale: 'fr' },
+  { path: '/userAgreement', title: 'Service agreement', background: WHITE, inSpecTable: true, titleLocale: 'cn' },
+  { path: '/userAgreement_en', title: 'Service agreement', background: WHITE, inSpecTable: true, titleLocale: 'en' },
+  { path: '/userAgreement_fr', title: 'Service agreement', background: WHITE, inSpecTable: true, titleLocale: 'fr' },
+  {
+    path: '/thirdService',
+    title: 'Third-party information sharing',
+    background: WHITE,
+    inSpecTable: true,
+    titleLocale: 'cn',
+  },
+  {
+    path: '/thirdService_en',
+    title: 'Third-party information sharing',
+    background: WHITE,
+    inSpecTable: true,
+    titleLocale: 'en',
+  },
   { path: '/download', title: 'Download the app', background: LIGHT_GREY, inSpecTable: true },
   { path: '/saeMini', title: 'Mini-program', background: LIGHT_GREY, inSpecTable: true },
   { path: '/login', title: 'Log in', background: WHITE, inSpecTable: true },
