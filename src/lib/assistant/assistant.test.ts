@@ -53,6 +53,23 @@ describe('the language of the question', () => {
   });
 });
 
+describe('the kind asked, in words no tuned phrasing used', () => {
+  // Casual forms, synonyms and inflections (cues-ask-more.ts): each asks one kind plainly.
+  it.each([
+    ['上海博物馆礼拜几营业', 'cn', 'hours'],
+    ['Bis wann hat das Nanjing-Museum offen?', 'de', 'hours'],
+    ['До скольки работает Нанкинский музей?', 'ru', 'hours'],
+    ['泰山要爬几个钟头', 'cn', 'duration'],
+    ['Сколько длится подъём на Тайшань?', 'ru', 'duration'],
+    ['去黄山准备啥', 'cn', 'bring'],
+    ['Perlu buat tempahan untuk Muzium Shanghai?', 'ms', 'booking'],
+  ] as const)('%s (%s) → %s', (question, uiLang, kind) => {
+    const answer = ask(question, { uiLang });
+    expect(answer.declined).toBe(false);
+    expect(answer.kind).toBe(kind);
+  });
+});
+
 describe('the place asked about', () => {
   it.each([
     ['紫禁城门票多少钱', 'bj-palace-museum'],

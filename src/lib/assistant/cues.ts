@@ -1,11 +1,22 @@
 // Matching the cue lists (cues-ask.ts, cues-say.ts) on folded text: what a question asks,
 // and whether a sentence of the content says it.
 import type { Locale } from '../contract/locales';
-import { ASK, KIND_ORDER, type AskKind, type Cues } from './cues-ask';
+import { ASK as ASK_BASE, KIND_ORDER, type AskKind, type Cues } from './cues-ask';
+import { ASK_MORE } from './cues-ask-more';
 import { ATTRIBUTES } from './cues-attributes';
 import { FREE, MONEY, SAY, TIME_OF_DAY } from './cues-say';
 import { TOPICS } from './cues-topics';
 import { fold } from './text';
+
+/** The cue lists of cues-ask.ts with the further forms of cues-ask-more.ts. */
+const ASK = Object.fromEntries(
+  KIND_ORDER.map((kind) => {
+    const langs = new Set([...Object.keys(ASK_BASE[kind]), ...Object.keys(ASK_MORE[kind] ?? {})]) as Set<Locale>;
+    const merged: Cues = {};
+    for (const l of langs) merged[l] = [...(ASK_BASE[kind][l] ?? []), ...(ASK_MORE[kind]?.[l] ?? [])];
+    return [kind, merged];
+  }),
+) as Record<AskKind, Cues>;
 
 const SPACED = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{N}\s'’.-]+$/u;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
