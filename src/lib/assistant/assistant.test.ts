@@ -153,6 +153,19 @@ describe('declines', () => {
   });
 });
 
+describe('declines what the guide does not say, however it is phrased', () => {
+  it.each([
+    ['Ngày mai Thái Sơn có mưa không?', 'vi'],
+    ['Regnet es morgen am Taishan?', 'de'],
+    ['泰山明天会下雨吗', 'cn'],
+    ['Where to stay near Mount Tai?', 'en'],
+  ] as const)('%s (%s)', (question, uiLang) => {
+    const answer = ask(question, { uiLang });
+    expect(answer.declined).toBe(true);
+    expect(answer.sources).toEqual([]);
+  });
+});
+
 describe('paid narrations', () => {
   const locked = place('nj-nanjing-museum').points.find((p) => p.locked)!;
   const opening = locked.narration!.en!.split('. ')[0]!;

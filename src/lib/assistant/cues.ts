@@ -5,18 +5,24 @@ import { ASK as ASK_BASE, KIND_ORDER, type AskKind, type Cues } from './cues-ask
 import { ASK_MORE } from './cues-ask-more';
 import { ATTRIBUTES } from './cues-attributes';
 import { FREE, MONEY, SAY, TIME_OF_DAY } from './cues-say';
-import { TOPICS } from './cues-topics';
+import { TOPICS as TOPICS_BASE } from './cues-topics';
+import { TOPICS_MORE } from './cues-topics-more';
 import { fold } from './text';
 
 /** The cue lists of cues-ask.ts with the further forms of cues-ask-more.ts. */
-const ASK = Object.fromEntries(
-  KIND_ORDER.map((kind) => {
-    const langs = new Set([...Object.keys(ASK_BASE[kind]), ...Object.keys(ASK_MORE[kind] ?? {})]) as Set<Locale>;
-    const merged: Cues = {};
-    for (const l of langs) merged[l] = [...(ASK_BASE[kind][l] ?? []), ...(ASK_MORE[kind]?.[l] ?? [])];
-    return [kind, merged];
-  }),
-) as Record<AskKind, Cues>;
+function merge(base: Record<string, Cues>, more: Partial<Record<string, Cues>>): Record<string, Cues> {
+  return Object.fromEntries(
+    Object.entries(base).map(([key, cues]) => {
+      const merged: Cues = { ...cues };
+      for (const [l, words] of Object.entries(more[key] ?? {}) as Array<[Locale, string[]]>)
+        merged[l] = [...(merged[l] ?? []), ...words];
+      return [key, merged];
+    }),
+  );
+}
+const ASK = merge(ASK_BASE, ASK_MORE) as Record<AskKind, Cues>;
+/** The subjects of cues-topics.ts with the further words of cues-topics-more.ts. */
+const TOPICS = merge(TOPICS_BASE, TOPICS_MORE);
 
 const SPACED = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{N}\s'’.-]+$/u;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
