@@ -81,6 +81,8 @@ describe('the place asked about', () => {
     ['how much is Jiuzaigou', 'aba-jiuzhaigou'],
     ['как доехать до нанкинского музея', 'nj-nanjing-museum'],
     ['Great Wall at Mutianyu tickets', 'bj-mutianyu-great-wall'],
+    // One part of a name written "A (B)", in a script without spaces.
+    ['ตั๋วอู่หลิงหยวนกี่หยวน', 'zjj-wulingyuan'],
   ])('%s → %s', (question, id) => {
     expect(ask(question).placeId).toBe(id);
   });
