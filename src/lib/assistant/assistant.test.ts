@@ -63,6 +63,7 @@ describe('the kind asked, in words no tuned phrasing used', () => {
     ['Сколько длится подъём на Тайшань?', 'ru', 'duration'],
     ['去黄山准备啥', 'cn', 'bring'],
     ['Perlu buat tempahan untuk Muzium Shanghai?', 'ms', 'booking'],
+    ['Was sollte man im Palastmuseum unbedingt sehen?', 'de', 'highlights'],
     // Vietnamese typed without its marks.
     ['ve vao Hoang Son bao nhieu tien', 'en', 'price'],
     ['di thuyen song Ly mat bao lau', 'en', 'duration'],
