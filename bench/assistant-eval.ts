@@ -1,14 +1,14 @@
 // The assistant's evaluation bench (issue 19): asks an assistant every question of the set in
 // bench/assistant-eval/ and prints its accuracy per language and per kind of question, on the
 // tuning part and on the held-out part separately, its declines, and the failing cases.
-//   node --import tsx bench/assistant-eval.ts [--assistant=PATH] [--part=tune|holdout] [--verbose] [--json]
+//   node --import tsx bench/assistant-eval.ts [--assistant=PATH] [--part=tune|holdout|dev] [--verbose] [--json]
 // PATH is a module exporting `createEvalAssistant(): Promise<(q) => AssistantAnswer>`; the default
 // is today's embedded assistant (bench/assistant-eval/today.ts). While tuning, run --part=tune:
 // the held-out part is for the figures at the end, never for looking at.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AssistantAnswer, AssistantQuestion } from '../src/lib/assistant/types';
-import { PARTS, type Part, type PartCase, readCases } from './assistant-eval/cases';
+import { ALL_PARTS, type Part, type PartCase, readCases, readPart } from './assistant-eval/cases';
 import { formatReport } from './assistant-eval/report';
 import { type CaseResult, scoreCase, summarise, type Summary } from './assistant-eval/score';
 
@@ -47,14 +47,16 @@ async function main() {
   const args = process.argv.slice(2);
   const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const part = option('part');
-  if (part !== undefined && !(PARTS as readonly string[]).includes(part))
-    throw new Error(`--part=${part}: tune or holdout`);
+  if (part !== undefined && !(ALL_PARTS as readonly string[]).includes(part))
+    throw new Error(`--part=${part}: tune, holdout or dev`);
   const modulePath = path.resolve(option('assistant') ?? DEFAULT_ASSISTANT);
   const { createEvalAssistant } = (await import(pathToFileURL(modulePath).href)) as {
     createEvalAssistant: () => Promise<AnswerFn>;
   };
   const answerFn = await createEvalAssistant();
-  const cases = readCases().filter((c) => part === undefined || c.part === (part as Part));
+  // One part reads only its own file: a tuning run never loads the held-out questions.
+  const cases: PartCase[] =
+    part === undefined ? readCases() : readPart(part as Part).map((c) => ({ ...c, part: part as Part }));
   const report = await runEval(answerFn, cases);
   // Which held-out questions fail is shown only when that part alone is asked for.
   const listHoldout = part === 'holdout';

@@ -30,7 +30,9 @@ export const KINDS = [
 const _everyKind: Exclude<QuestionKind, (typeof KINDS)[number]> extends never ? true : never = true;
 void _everyKind;
 export const PARTS = ['tune', 'holdout'] as const;
-export type Part = (typeof PARTS)[number];
+/** The split's parts plus `dev.json`, a development set written apart from the split (issue 19). */
+export const ALL_PARTS = [...PARTS, 'dev'] as const;
+export type Part = (typeof ALL_PARTS)[number];
 
 /** Each fact is a list of acceptable alternatives: the answer must contain one of them. */
 export type Facts = string[][];

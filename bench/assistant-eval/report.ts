@@ -2,7 +2,7 @@
 // side by side, the declines, the answer language, and the failing cases (with --verbose, the
 // answers themselves).
 import { LOCALES } from '../../src/lib/contract/locales';
-import { PARTS, type Part } from './cases';
+import { ALL_PARTS, type Part } from './cases';
 import { type CaseResult, reasonOf, type Summary, type Tally } from './score';
 
 const pct = (t: Tally | undefined) =>
@@ -21,7 +21,7 @@ function table(title: string, rows: Array<[string, Partial<Record<Part, Tally>>]
  * asked for, so that a tuning run never shows which held-out questions fail.
  */
 export function formatReport(summary: Summary, results: CaseResult[], verbose: boolean, listHoldout: boolean): string {
-  const parts = PARTS.filter((p) => summary.parts[p]);
+  const parts = ALL_PARTS.filter((p) => summary.parts[p]);
   const lines: string[] = [];
   lines.push(...table('Overall (answerable cases correct)', [['all', mapParts(summary, (s) => s.answerable)]], parts));
   lines.push(
@@ -85,12 +85,12 @@ export function formatReport(summary: Summary, results: CaseResult[], verbose: b
 
 function mapParts(summary: Summary, pick: (s: NonNullable<Summary['parts'][Part]>) => Tally) {
   const out: Partial<Record<Part, Tally>> = {};
-  for (const part of PARTS) if (summary.parts[part]) out[part] = pick(summary.parts[part]!);
+  for (const part of ALL_PARTS) if (summary.parts[part]) out[part] = pick(summary.parts[part]!);
   return out;
 }
 
 function partsOf<T>(byPart: Partial<Record<Part, T>>, pick: (x: T) => Tally) {
   const out: Partial<Record<Part, Tally>> = {};
-  for (const part of PARTS) if (byPart[part]) out[part] = pick(byPart[part]!);
+  for (const part of ALL_PARTS) if (byPart[part]) out[part] = pick(byPart[part]!);
   return out;
 }

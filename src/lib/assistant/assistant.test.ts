@@ -31,8 +31,46 @@ describe('the language of the question', () => {
     expect(detectLanguage(question, 'cn')).toBe(lang);
   });
 
+  // Phrasings no word list was fitted to: evidence that generalises (function words, letters
+  // only one language writes, spelling patterns), whatever the interface's language.
+  it.each([
+    ['Who painted the ceiling?', 'cn', 'en'],
+    ['Do I need to book?', 'vi', 'en'],
+    ['vé cửu trại câu bao nhiêu tiền', 'en', 'vi'],
+    ['ve vao cua bao nhieu', 'en', 'vi'],
+    ["c'est cher le ticket pour Jiuzhaigou?", 'en', 'fr'],
+    ['Wann macht das Shanghai-Museum zu?', 'en', 'de'],
+    ['Eintrittspreise Huangshan bitte', 'en', 'de'],
+    ['tiket lembah jiuzhaigou mahal tak', 'en', 'ms'],
+    ['Sanxingdui几点开门', 'en', 'cn'],
+    ['故宮禮拜一有開嗎', 'cn', 'zh-Hant'],
+  ] as const)('%s (interface %s) → %s', (question, uiLang, lang) => {
+    expect(detectLanguage(question, uiLang)).toBe(lang);
+  });
+
   it('answers in the language asked, not the interface language', () => {
     expect(ask('What are the opening hours of Mount Tai?', { uiLang: 'cn' }).lang).toBe('en');
+  });
+});
+
+describe('the kind asked, in words no tuned phrasing used', () => {
+  // Casual forms, synonyms and inflections (cues-ask-more.ts): each asks one kind plainly.
+  it.each([
+    ['上海博物馆礼拜几营业', 'cn', 'hours'],
+    ['Bis wann hat das Nanjing-Museum offen?', 'de', 'hours'],
+    ['До скольки работает Нанкинский музей?', 'ru', 'hours'],
+    ['泰山要爬几个钟头', 'cn', 'duration'],
+    ['Сколько длится подъём на Тайшань?', 'ru', 'duration'],
+    ['去黄山准备啥', 'cn', 'bring'],
+    ['Perlu buat tempahan untuk Muzium Shanghai?', 'ms', 'booking'],
+    ['Was sollte man im Palastmuseum unbedingt sehen?', 'de', 'highlights'],
+    // Vietnamese typed without its marks.
+    ['ve vao Hoang Son bao nhieu tien', 'en', 'price'],
+    ['di thuyen song Ly mat bao lau', 'en', 'duration'],
+  ] as const)('%s (%s) → %s', (question, uiLang, kind) => {
+    const answer = ask(question, { uiLang });
+    expect(answer.declined).toBe(false);
+    expect(answer.kind).toBe(kind);
   });
 });
 
@@ -44,6 +82,8 @@ describe('the place asked about', () => {
     ['how much is Jiuzaigou', 'aba-jiuzhaigou'],
     ['как доехать до нанкинского музея', 'nj-nanjing-museum'],
     ['Great Wall at Mutianyu tickets', 'bj-mutianyu-great-wall'],
+    // One part of a name written "A (B)", in a script without spaces.
+    ['ตั๋วอู่หลิงหยวนกี่หยวน', 'zjj-wulingyuan'],
   ])('%s → %s', (question, id) => {
     expect(ask(question).placeId).toBe(id);
   });
@@ -116,6 +156,19 @@ describe('declines', () => {
     expect(answer.declined).toBe(true);
     expect(answer.sources).toEqual([]);
     expect(answer.text).toMatch(/^I don't know that from the guide's content\.|^导览内容里没有/);
+  });
+});
+
+describe('declines what the guide does not say, however it is phrased', () => {
+  it.each([
+    ['Ngày mai Thái Sơn có mưa không?', 'vi'],
+    ['Regnet es morgen am Taishan?', 'de'],
+    ['泰山明天会下雨吗', 'cn'],
+    ['Where to stay near Mount Tai?', 'en'],
+  ] as const)('%s (%s)', (question, uiLang) => {
+    const answer = ask(question, { uiLang });
+    expect(answer.declined).toBe(true);
+    expect(answer.sources).toEqual([]);
   });
 });
 

@@ -1,11 +1,28 @@
 // Matching the cue lists (cues-ask.ts, cues-say.ts) on folded text: what a question asks,
 // and whether a sentence of the content says it.
 import type { Locale } from '../contract/locales';
-import { ASK, KIND_ORDER, type AskKind, type Cues } from './cues-ask';
+import { ASK as ASK_BASE, KIND_ORDER, type AskKind, type Cues } from './cues-ask';
+import { ASK_MORE } from './cues-ask-more';
 import { ATTRIBUTES } from './cues-attributes';
 import { FREE, MONEY, SAY, TIME_OF_DAY } from './cues-say';
-import { TOPICS } from './cues-topics';
+import { TOPICS as TOPICS_BASE } from './cues-topics';
+import { TOPICS_MORE } from './cues-topics-more';
 import { fold } from './text';
+
+/** The cue lists of cues-ask.ts with the further forms of cues-ask-more.ts. */
+function merge(base: Record<string, Cues>, more: Partial<Record<string, Cues>>): Record<string, Cues> {
+  return Object.fromEntries(
+    Object.entries(base).map(([key, cues]) => {
+      const merged: Cues = { ...cues };
+      for (const [l, words] of Object.entries(more[key] ?? {}) as Array<[Locale, string[]]>)
+        merged[l] = [...(merged[l] ?? []), ...words];
+      return [key, merged];
+    }),
+  );
+}
+const ASK = merge(ASK_BASE, ASK_MORE) as Record<AskKind, Cues>;
+/** The subjects of cues-topics.ts with the further words of cues-topics-more.ts. */
+const TOPICS = merge(TOPICS_BASE, TOPICS_MORE);
 
 const SPACED = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{N}\s'’.-]+$/u;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -17,11 +34,18 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const keepsMarks = (lang: Locale) => lang === 'vi';
 export const prepare = (text: string, lang: Locale) =>
   keepsMarks(lang) ? text.normalize('NFKC').toLowerCase() : fold(text);
+/**
+ * A Vietnamese question typed without its marks ("ve vao cua bao nhieu"), as many are on a
+ * keyboard without Vietnamese: its cues are folded too, still matched as whole words.
+ */
+const unmarkedVi = (text: string, lang: Locale) => lang === 'vi' && prepare(text, lang) === fold(text);
+const cueMode = (text: string, lang: Locale): Mode => (unmarkedVi(text, lang) ? 'folded-whole' : undefined);
+type Mode = 'folded-whole' | undefined;
 
 /** One pattern for a list: Latin and Cyrillic cues at a word's start (or whole), the others anywhere. */
-function compile(cues: string[], whole: boolean, compounds = false): RegExp | null {
+function compile(cues: string[], whole: boolean, compounds = false, folded = !whole): RegExp | null {
   if (cues.length === 0) return null;
-  const norm = whole ? (c: string) => c.normalize('NFKC').toLowerCase() : fold;
+  const norm = folded ? fold : (c: string) => c.normalize('NFKC').toLowerCase();
   const all = [...new Set(cues.map(norm))].sort((a, b) => b.length - a.length);
   // German writes compounds as one word: a long cue counts inside one ("zugfahrplan").
   const inside = (c: string) => !SPACED.test(c) || (compounds && c.length >= 6 && !c.includes(' '));
@@ -34,8 +58,14 @@ function compile(cues: string[], whole: boolean, compounds = false): RegExp | nu
 }
 
 const cache = new Map<string, RegExp | null>();
-function patternOf(table: Record<string, Cues | undefined>, kind: string, langs: Locale[], tag: string): RegExp | null {
-  const key = `${tag}:${kind}:${langs.join(',')}`;
+function patternOf(
+  table: Record<string, Cues | undefined>,
+  kind: string,
+  langs: Locale[],
+  tag: string,
+  mode: Mode = undefined,
+): RegExp | null {
+  const key = `${tag}:${kind}:${langs.join(',')}:${mode ?? ''}`;
   if (!cache.has(key))
     cache.set(
       key,
@@ -43,6 +73,7 @@ function patternOf(table: Record<string, Cues | undefined>, kind: string, langs:
         langs.flatMap((l) => table[kind]?.[l] ?? []),
         keepsMarks(langs[0]!),
         langs[0] === 'de',
+        mode === 'folded-whole' || !keepsMarks(langs[0]!),
       ),
     );
   return cache.get(key) ?? null;
@@ -66,7 +97,7 @@ export function askedKinds(question: string, lang: Locale): AskedKinds {
   const text = prepare(question, lang);
   const matches: Array<{ kind: AskKind; at: number; end: number }> = [];
   for (const kind of KIND_ORDER) {
-    const pattern = patternOf(ASK, kind, askLangs(lang), 'ask');
+    const pattern = patternOf(ASK, kind, askLangs(lang), 'ask', cueMode(question, lang));
     for (const m of pattern ? text.matchAll(pattern) : [])
       matches.push({ kind, at: m.index, end: m.index + m[0].length });
   }
@@ -95,7 +126,7 @@ export function says(kind: AskKind, sentence: string, lang: Locale): number {
 export function topicsOf(question: string, lang: Locale): { topics: string[]; rest: string } {
   let rest = prepare(question, lang);
   const topics = Object.keys(TOPICS).filter((topic) => {
-    const pattern = patternOf(TOPICS, topic, askLangs(lang), 'topic');
+    const pattern = patternOf(TOPICS, topic, askLangs(lang), 'topic', cueMode(question, lang));
     if (!pattern) return false;
     const before = rest;
     rest = rest.replace(pattern, (m) => ' '.repeat(m.length));

@@ -118,7 +118,13 @@ export function createNameFinder(items: Named[], common: (word: string) => boole
   const entries = items.map((item) => ({
     id: item.id,
     names: [
-      ...new Set(item.names.map((n) => nameText(n).replace(/\s+/g, ' ').trim()).filter((n) => n.length >= 2)),
+      ...new Set(
+        item.names
+          // A name written "A (B)" is also called by A or by B alone: "อู่หลิงหยวน (จางเจียเจี้ย)".
+          .flatMap((n) => [n, ...(/[(（]/u.test(n) ? n.split(/[()（）]/u) : [])])
+          .map((n) => nameText(n).replace(/\s+/g, ' ').trim())
+          .filter((n) => n.length >= 2),
+      ),
     ].map(nameOf),
   }));
   // How many items' names hold a word or a character pair: shared ones are generic.
