@@ -1,10 +1,13 @@
 // The catalogue assistant over the shipped content (issue 19): the question's language, the
 // place named (aliases, slips), the kind asked, quoted answers with sources, follow-ups,
 // itineraries within the time given, declines, and paid narrations kept for their buyers.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contentCatalogue } from '../../../content/scripts/lib/assistant-catalogue';
 import { createAssistant, detectLanguage } from './index';
 import type { AssistantQuestion } from './types';
+
+// The first answers build the places' indexes (a few seconds on a loaded 2-core machine).
+vi.setConfig({ testTimeout: 30_000 });
 
 const catalogue = contentCatalogue();
 const assistant = createAssistant(catalogue);
