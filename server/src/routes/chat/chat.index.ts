@@ -10,8 +10,8 @@ export function createChatRouter(chat: ChatService) {
   const router = createRouter();
   // The member of a session is the token's (issue 14): a member's session is theirs alone;
   // without a token the caller is anonymous; a bad token is refused (401), not made anonymous.
-  const { interact, interactStop, listRecords, removeRecords, addSession } = CHAT_ENDPOINTS;
-  for (const path of [interact, interactStop, listRecords, removeRecords, addSession])
+  const { interact, interactStop, listRecords, removeRecords, addSession, interactOffline } = CHAT_ENDPOINTS;
+  for (const path of [interact, interactStop, listRecords, removeRecords, addSession, interactOffline])
     router.use(path, optionalMember());
   return router
     .openapi(routes.interact, h.interact)
@@ -19,5 +19,6 @@ export function createChatRouter(chat: ChatService) {
     .openapi(routes.listRecords, h.listRecords)
     .openapi(routes.configDetail, h.configDetail)
     .openapi(routes.removeRecords, h.removeRecords)
-    .openapi(routes.addSession, h.addSession);
+    .openapi(routes.addSession, h.addSession)
+    .openapi(routes.interactOffline, h.interactOffline);
 }

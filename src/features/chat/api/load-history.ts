@@ -8,6 +8,18 @@ import { fetchRecords } from './chat-calls';
 
 const cache = () => import('./history-cache');
 
+/** With the questions answered offline that are still waiting to be sent (docs/decisions/0062). */
+async function withPending(sessionId: string, records: ChatRecord[]): Promise<ChatRecord[]> {
+  try {
+    const { pendingExchanges, recordsOf } = await import('../state/offline-outbox');
+    const seen = new Set(records.map((r) => r.id));
+    const waiting = recordsOf(await pendingExchanges(sessionId)).filter((r) => !seen.has(r.id));
+    return waiting.length ? [...records, ...waiting] : records;
+  } catch {
+    return records;
+  }
+}
+
 /** The records; null when the session is not this visitor's (the caller starts a new one). */
 export async function loadHistory(sessionId: string): Promise<ChatRecord[] | null> {
   try {
@@ -15,7 +27,7 @@ export async function loadHistory(sessionId: string): Promise<ChatRecord[] | nul
     void cache()
       .then(({ rememberRecords }) => rememberRecords(sessionId, records))
       .catch(() => undefined);
-    return records;
+    return withPending(sessionId, records);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       await cache()
@@ -23,9 +35,10 @@ export async function loadHistory(sessionId: string): Promise<ChatRecord[] | nul
         .catch(() => undefined);
       return null;
     }
-    return cache()
+    const stored = await cache()
       .then(({ storedRecords }) => storedRecords(sessionId))
       .catch(() => []);
+    return withPending(sessionId, stored);
   }
 }
 

@@ -1,5 +1,6 @@
 // The chat's line icons, inline; decorative (the buttons carry their labels).
-export type ChatIconName = 'back' | 'stop' | 'send' | 'mic' | 'copy' | 'share' | 'regenerate' | 'speaker' | 'trash';
+export type ChatIconName =
+  'back' | 'stop' | 'send' | 'mic' | 'copy' | 'share' | 'regenerate' | 'speaker' | 'trash' | 'offline';
 
 const PATHS: Record<ChatIconName, string> = {
   back: 'M15 5l-7 7 7 7',
@@ -12,6 +13,7 @@ const PATHS: Record<ChatIconName, string> = {
   regenerate: 'M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5',
   speaker: 'M4 9h4l5-4v14l-5-4H4zM17 9a4 4 0 0 1 0 6',
   trash: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13',
+  offline: 'M3 3l18 18M8.5 6.2A6 6 0 0 1 18 10a4 4 0 0 1 2.6 6.9M17 18H7a4.5 4.5 0 0 1-1.6-8.7',
 };
 
 export function ChatIcon({ name, size = 20 }: { name: ChatIconName; size?: number }) {

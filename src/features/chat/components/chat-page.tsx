@@ -2,7 +2,7 @@
 // given by clientType; the travel variant is the plain app's (clientType 0) with deep
 // thinking and voice input, in the user's language.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { showToast } from '@/lib/toasts';
 import { langAtom, onlineAtom, useAtomValue } from '@/lib/store';
 import { listenForInteractMsg, openExternalLink } from '../bridge/wrapper-bridge';
@@ -15,6 +15,9 @@ import { ChatToolbar } from './chat-toolbar';
 import { Conversation } from './conversation';
 import { VoiceButton } from './voice-button';
 import './chat.css';
+
+// Loaded only offline: it brings the assistant that answers from the downloaded places (0062).
+const OfflineBanner = lazy(() => import('../offline/offline-banner'));
 
 interface ChatPageProps {
   variant: 'interact' | 'travel';
@@ -41,6 +44,10 @@ export function ChatPage({ variant, clientType, sessionId }: ChatPageProps) {
   const { send } = chat;
 
   useEffect(() => listenForInteractMsg((content) => void send(content)), [send]);
+  // Questions answered offline go to the server when the connection allows (0062).
+  useEffect(() => {
+    void import('../state/offline-outbox').then((outbox) => outbox.startOfflineExchangeSync()).catch(() => undefined);
+  }, []);
   const onLink = useCallback((href: string) => openExternalLink(clientType, href), [clientType]);
 
   return (
@@ -70,11 +77,15 @@ export function ChatPage({ variant, clientType, sessionId }: ChatPageProps) {
         onLink={onLink}
       />
       {online ? null : (
-        <p className="chat-offline" role="status">
-          <Trans>
-            You are offline: the conversation so far is shown, and the assistant answers once you are back online.
-          </Trans>
-        </p>
+        <Suspense
+          fallback={
+            <p className="chat-offline" role="status">
+              <Trans>You are offline.</Trans>
+            </p>
+          }
+        >
+          <OfflineBanner />
+        </Suspense>
       )}
       {features.input ? (
         <div className="chat-bottom">

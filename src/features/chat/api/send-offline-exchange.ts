@@ -1,0 +1,13 @@
+// Sends a question answered offline to the server's exchange log (from the outbox).
+import { request } from '@/lib/api';
+import { QUIET } from '@/lib/outbox';
+import { CHAT_ENDPOINTS, type OfflineExchange } from '@contract/chat';
+
+export function sendOfflineExchange(exchange: OfflineExchange): Promise<{ recorded: boolean }> {
+  return request<{ recorded: boolean }>(CHAT_ENDPOINTS.interactOffline, {
+    method: 'POST',
+    encrypt: false,
+    payload: { ...exchange },
+    ...QUIET,
+  });
+}
