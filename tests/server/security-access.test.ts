@@ -294,6 +294,26 @@ const ATTACKS: Record<string, Attack> = {
     anonymousAllowed: CHAT_OPEN,
     run: async () => expect((await chatAsA(CHAT_ENDPOINTS.removeRecords, { sessionId: bSession })).status).toBe(404),
   },
+  [key('POST', CHAT_ENDPOINTS.interactOffline)]: {
+    anonymousAllowed: CHAT_OPEN,
+    run: async () => {
+      const exchange = {
+        clientId: uuid(),
+        sessionId: bSession,
+        question: 'Let me in',
+        answer: 'No',
+        lang: 'en',
+        uiLang: 'en',
+        kind: 'other',
+        placeId: null,
+        pointId: null,
+        sources: [],
+        declined: true,
+        askedAt: Date.now(),
+      };
+      expect((await chatAsA(CHAT_ENDPOINTS.interactOffline, exchange)).status).toBe(404);
+    },
+  },
   [key('POST', CHAT_ENDPOINTS.addSession)]: {
     anonymousAllowed: CHAT_OPEN,
     run: async () => expect(noTrace((await chatAsA(CHAT_ENDPOINTS.addSession, {})).data)).toBe(true),
