@@ -4,16 +4,20 @@
 // logged out): null, and the copy on the device is dropped rather than shown.
 import { ApiError } from '@/lib/api';
 import type { ChatRecord } from '@contract/chat';
+import { clearPending, mayHavePending } from '../lib/pending-hint';
 import { fetchRecords } from './chat-calls';
 
 const cache = () => import('./history-cache');
 
 /** With the questions answered offline that are still waiting to be sent (docs/decisions/0062). */
 async function withPending(sessionId: string, records: ChatRecord[]): Promise<ChatRecord[]> {
+  if (!mayHavePending(sessionId)) return records;
   try {
     const { pendingExchanges, recordsOf } = await import('../state/offline-outbox');
+    const pending = await pendingExchanges(sessionId);
+    if (pending.length === 0) clearPending(sessionId);
     const seen = new Set(records.map((r) => r.id));
-    const waiting = recordsOf(await pendingExchanges(sessionId)).filter((r) => !seen.has(r.id));
+    const waiting = recordsOf(pending).filter((r) => !seen.has(r.id));
     return waiting.length ? [...records, ...waiting] : records;
   } catch {
     return records;

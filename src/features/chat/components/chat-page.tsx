@@ -17,7 +17,16 @@ import { VoiceButton } from './voice-button';
 import './chat.css';
 
 // Loaded only offline: it brings the assistant that answers from the downloaded places (0062).
-const OfflineBanner = lazy(() => import('../offline/offline-banner'));
+// Out of the worker's cache (the app not installed yet), the plain note stands in.
+const OfflineBanner = lazy(() => import('../offline/offline-banner').catch(() => ({ default: OfflineNote })));
+
+function OfflineNote() {
+  return (
+    <p className="chat-offline" role="status">
+      <Trans>You are offline.</Trans>
+    </p>
+  );
+}
 
 interface ChatPageProps {
   variant: 'interact' | 'travel';
@@ -77,13 +86,7 @@ export function ChatPage({ variant, clientType, sessionId }: ChatPageProps) {
         onLink={onLink}
       />
       {online ? null : (
-        <Suspense
-          fallback={
-            <p className="chat-offline" role="status">
-              <Trans>You are offline.</Trans>
-            </p>
-          }
-        >
+        <Suspense fallback={<OfflineNote />}>
           <OfflineBanner />
         </Suspense>
       )}

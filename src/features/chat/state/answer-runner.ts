@@ -6,6 +6,7 @@
 // is answered on the device from the downloaded places (../offline, loaded only then: 0062).
 import type { ChatQuery } from '@contract/chat';
 import { streamAnswer, type StreamOutcome } from '../api/answer-stream';
+import type * as AnswerOffline from '../offline/answer-offline';
 import { answerReducer, finishedAnswer, isAnswerOpen, type AnswerEvent, type AnswerState } from './answer-machine';
 import { clearInFlight, writeInFlight } from './resume-store';
 
@@ -80,8 +81,15 @@ export function runAnswer(options: AnswerRunnerOptions): AnswerRunner {
   async function answerOffline() {
     answeringOffline = true;
     clearTimeout(retryTimer);
+    let offline: typeof AnswerOffline;
     try {
-      const offline = await import('../offline/answer-offline');
+      offline = await import('../offline/answer-offline');
+    } catch {
+      // Not in the worker's cache (the app not installed yet): the answer waits for the network.
+      answeringOffline = false;
+      return;
+    }
+    try {
       const reply = await offline.answerOffline(options.query);
       if (settled) return;
       const answer = { ...finishedAnswer(reply.content), answerId: reply.answerId };

@@ -7,6 +7,7 @@ import { db } from '@/db/database';
 import { isFinalRefusal, pendingOf, queueAction, serialFlusher } from '@/lib/outbox';
 import { offlineRecordIds, type ChatRecord, type OfflineExchange } from '@contract/chat';
 import { sendOfflineExchange } from '../api/send-offline-exchange';
+import { notePending } from '../lib/pending-hint';
 
 export const OFFLINE_EXCHANGE_KIND = 'assistant-offline';
 
@@ -43,6 +44,7 @@ export async function queueOfflineExchange(exchange: OfflineExchange, regenerate
         .filter((a) => a.kind === OFFLINE_EXCHANGE_KIND)
         .delete();
   }
+  notePending(exchange.sessionId);
   await queueAction(OFFLINE_EXCHANGE_KIND, exchange.clientId, exchange, false);
   void flushOfflineExchanges();
 }
