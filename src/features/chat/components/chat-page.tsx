@@ -9,6 +9,7 @@ import { listenForInteractMsg, openExternalLink } from '../bridge/wrapper-bridge
 import { useChat } from '../hooks/use-chat';
 import { useChatConfig } from '../hooks/use-chat-config';
 import { clientFeatures, type ClientType } from '../lib/client-type';
+import { anyPending } from '../lib/pending-hint';
 import { readTravelSession, writeTravelSession } from '../state/travel-session';
 import { ChatInput } from './chat-input';
 import { ChatToolbar } from './chat-toolbar';
@@ -53,9 +54,10 @@ export function ChatPage({ variant, clientType, sessionId }: ChatPageProps) {
   const { send } = chat;
 
   useEffect(() => listenForInteractMsg((content) => void send(content)), [send]);
-  // Questions answered offline go to the server when the connection allows (0062).
+  // Questions answered offline and not sent yet go to the server when the connection allows (0062).
   useEffect(() => {
-    void import('../state/offline-outbox').then((outbox) => outbox.startOfflineExchangeSync()).catch(() => undefined);
+    if (anyPending())
+      void import('../state/offline-outbox').then((outbox) => outbox.startOfflineExchangeSync()).catch(() => undefined);
   }, []);
   const onLink = useCallback((href: string) => openExternalLink(clientType, href), [clientType]);
 

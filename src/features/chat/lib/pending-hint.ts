@@ -8,6 +8,9 @@ const write = (ids: string[]) => writeLocal(LOCAL_KEYS.chatOfflinePending, ids.l
 
 export const mayHavePending = (sessionId: string): boolean => read().includes(sessionId);
 
+/** Whether any session may: only then does opening the chat load the outbox to send them. */
+export const anyPending = (): boolean => read().length > 0;
+
 export function notePending(sessionId: string): void {
   const ids = read();
   if (!ids.includes(sessionId)) write([...ids, sessionId]);

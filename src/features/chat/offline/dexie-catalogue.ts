@@ -12,7 +12,7 @@ import {
   type CompleteText,
 } from '@/lib/assistant';
 import { LOCALES, translationSource, type ExplanationPointT, type Locale } from '@contract';
-import { downloadedPlaces } from '@/features/downloads';
+import { downloadedPlaces } from '@/db/downloaded-places';
 
 type Text = Partial<Record<Locale, string>>;
 

@@ -46,7 +46,7 @@ export async function queueOfflineExchange(exchange: OfflineExchange, regenerate
   }
   notePending(exchange.sessionId);
   await queueAction(OFFLINE_EXCHANGE_KIND, exchange.clientId, exchange, false);
-  void flushOfflineExchanges();
+  startOfflineExchangeSync();
 }
 
 async function drain(): Promise<void> {
