@@ -2,8 +2,10 @@
 // `pendingActions`, kind 'assistant-offline', key = the exchange's clientId): into the session's
 // conversation (so a reload online shows them, and a follow-up keeps their place) and into the
 // operators' exchange log (0060). The server stores a resend once. Until sent, the session's
-// history on the device includes them (pendingRecords).
+// history on the device includes them (recordsOf). One a member asked is not sent once the
+// member's token is gone (logout, account closure): it was theirs, and goes with them.
 import { db } from '@/db/database';
+import { currentIdentity } from '@/lib/api/bindings';
 import { isFinalRefusal, pendingOf, queueAction, serialFlusher } from '@/lib/outbox';
 import { offlineRecordIds, type ChatRecord, type OfflineExchange } from '@contract/chat';
 import { sendOfflineExchange } from '../api/send-offline-exchange';
@@ -11,10 +13,16 @@ import { notePending } from '../lib/pending-hint';
 
 export const OFFLINE_EXCHANGE_KIND = 'assistant-offline';
 
+/** What the outbox keeps: the exchange as sent, and whether a member asked it. */
+interface Queued {
+  exchange: OfflineExchange;
+  byMember: boolean;
+}
+
 /** The session's exchanges still waiting to be sent, oldest first. */
 export async function pendingExchanges(sessionId: string): Promise<OfflineExchange[]> {
   return (await pendingOf(OFFLINE_EXCHANGE_KIND))
-    .map((action) => action.payload as OfflineExchange)
+    .map((action) => (action.payload as Queued).exchange)
     .filter((exchange) => exchange.sessionId === sessionId);
 }
 
@@ -45,15 +53,17 @@ export async function queueOfflineExchange(exchange: OfflineExchange, regenerate
         .delete();
   }
   notePending(exchange.sessionId);
-  await queueAction(OFFLINE_EXCHANGE_KIND, exchange.clientId, exchange, false);
+  const queued: Queued = { exchange, byMember: currentIdentity().token !== null };
+  await queueAction(OFFLINE_EXCHANGE_KIND, exchange.clientId, queued, false);
   startOfflineExchangeSync();
 }
 
 async function drain(): Promise<void> {
   for (const action of await pendingOf(OFFLINE_EXCHANGE_KIND)) {
     if (!navigator.onLine) return;
+    const { exchange, byMember } = action.payload as Queued;
     try {
-      await sendOfflineExchange(action.payload as OfflineExchange);
+      if (!byMember || currentIdentity().token !== null) await sendOfflineExchange(exchange);
     } catch (error) {
       // Kept for a later try, unless no try can succeed (a session that is not the visitor's).
       if (!isFinalRefusal(error)) return;
