@@ -15,9 +15,6 @@ export const LOCAL_KEYS = {
   playerAutoNext: 'player.autoNext',
   playerSession: 'player.session',
   installDismissed: 'install.dismissed',
-  // Chat sessions that may hold questions answered offline and not sent yet (a hint: the
-  // history reads the outbox only for them, docs/decisions/0062).
-  chatOfflinePending: 'chat.offlinePending',
 } as const;
 
 export const SESSION_KEYS = {

@@ -4,7 +4,8 @@
 // bad input is refused with nothing stored and harms nobody else's; a member's session takes
 // nothing from anyone else.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_ENDPOINTS, offlineRecordIds, type ChatRecord, type OfflineExchange } from '../../src/lib/contract/chat';
+import { CHAT_ENDPOINTS, type ChatRecord } from '../../src/lib/contract/chat';
+import { offlineRecordIds, type OfflineExchange } from '../../src/lib/contract/chat-offline';
 import { chatCallAs, interactAs } from './helpers/chat-as';
 import { exchangesOf } from './helpers/exchanges';
 import { createMember } from './helpers/order-fixtures';

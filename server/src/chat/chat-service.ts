@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { CHAT_LIMITS, type ChatRecord, type OfflineExchange } from '@contract/chat';
+import { CHAT_LIMITS, type ChatRecord } from '@contract/chat';
+import type { OfflineExchange } from '@contract/chat-offline';
 import { LOCALES, type Locale } from '@contract/locales';
 import {
   claimSession,

@@ -5,7 +5,7 @@
 // first send was lost) stores nothing more: once the log has the exchange, nothing is written,
 // and a pair the visitor took out of the conversation since does not come back.
 import type { Kysely } from 'kysely';
-import { offlineRecordIds, type OfflineExchange } from '@contract/chat';
+import { offlineRecordIds, type OfflineExchange } from '@contract/chat-offline';
 import type { Database } from '../db/schema';
 import type { RecordWriter } from './record-writer';
 

@@ -1,7 +1,6 @@
 // Wire contract of the AI travel assistant (spec points 3, 4, 7, 8). Paths are relative to
 // the gateway (`/api`). The four 'call' endpoints go through the request wrapper with
 // encryption disabled (spec point 7); the stream is Server-Sent Events.
-import type { AssistantAnswer } from '../assistant/types';
 import { PREFIX } from './envelope';
 import type { Locale } from './locales';
 
@@ -36,10 +35,11 @@ export const CHAT_ENDPOINTS = {
   /** POST {} -> {id: string} (a new session id) */
   addSession: `${PREFIX.open}/add/session`,
   /**
-   * POST OfflineExchange -> {recorded: boolean}: a question the app answered offline from its
-   * downloaded places (docs/decisions/0062), sent later from the outbox: stored in the session
-   * as two records (ids from `offlineRecordIds`) and in the operators' exchange log (provider
-   * 'offline'). Idempotent by clientId: a resend records nothing more (`recorded` false).
+   * POST OfflineExchange (./chat-offline.ts) -> {recorded: boolean}: a question the app
+   * answered offline from its downloaded places (docs/decisions/0062), sent later from the
+   * outbox: stored in the session as two records (ids from `offlineRecordIds`) and in the
+   * operators' exchange log (provider 'offline'). Idempotent by clientId: a resend records
+   * nothing more (`recorded` false).
    */
   interactOffline: `${PREFIX.open}/interact/offline`,
   /** POST multipart field `audio` (webm/ogg/wav, at most 10 MB) + lang -> {text}; 503 CHT0000503 when no speech provider */
@@ -108,26 +108,3 @@ export type WrapperMessage =
   | { type: 'typingStatus'; status: TypingStatus }
   | { type: 'copy'; content: string }
   | { type: 'share'; content: string };
-
-/** A question answered offline by the app's own assistant, as the outbox sends it. */
-export interface OfflineExchange extends Pick<
-  AssistantAnswer,
-  'lang' | 'kind' | 'placeId' | 'pointId' | 'sources' | 'declined'
-> {
-  /** A random id (UUID) made on the device: the server stores a resend once. */
-  clientId: string;
-  sessionId: string;
-  question: string;
-  /** The answer as shown: markdown with its source links. */
-  answer: string;
-  /** The interface language when asked. */
-  uiLang: Locale;
-  /** When it was asked (ms since the epoch). */
-  askedAt: number;
-}
-
-/** The ids of an offline exchange's question and answer records: the same on the device and the server. */
-export const offlineRecordIds = (clientId: string) => ({ question: `off-${clientId}-q`, answer: `off-${clientId}-a` });
-
-/** Whether a record is one of an answer given offline (its mark stays after a reload). */
-export const isOfflineRecordId = (id: string) => id.startsWith('off-');

@@ -1,7 +1,8 @@
 // Sends a question answered offline to the server's exchange log (from the outbox).
 import { request } from '@/lib/api';
 import { QUIET } from '@/lib/outbox';
-import { CHAT_ENDPOINTS, type OfflineExchange } from '@contract/chat';
+import { CHAT_ENDPOINTS } from '@contract/chat';
+import type { OfflineExchange } from '@contract/chat-offline';
 
 export function sendOfflineExchange(exchange: OfflineExchange): Promise<{ recorded: boolean }> {
   return request<{ recorded: boolean }>(CHAT_ENDPOINTS.interactOffline, {

@@ -1,10 +1,12 @@
 // Which sessions may have questions answered offline still in the outbox: a hint kept in local
 // storage, so that opening a conversation reads the outbox (and loads Dexie) only for those.
 // The service worker, which sends the outbox too, cannot clear it: a stale hint costs one read.
-import { LOCAL_KEYS, readJson, readLocal, writeLocal } from '@/lib/storage-keys';
+import { readJson, readLocal, writeLocal } from '@/lib/storage-keys';
 
-const read = () => readJson<string[]>(readLocal(LOCAL_KEYS.chatOfflinePending)) ?? [];
-const write = (ids: string[]) => writeLocal(LOCAL_KEYS.chatOfflinePending, ids.length ? JSON.stringify(ids) : null);
+// The chat's own key, like its travel session's (state/travel-session.ts): not one of spec point 3's.
+const KEY = 'chat.offlinePending';
+const read = () => readJson<string[]>(readLocal(KEY)) ?? [];
+const write = (ids: string[]) => writeLocal(KEY, ids.length ? JSON.stringify(ids) : null);
 
 export const mayHavePending = (sessionId: string): boolean => read().includes(sessionId);
 

@@ -6,7 +6,9 @@
 // at all, gets a notice saying so and where to download.
 import { db } from '@/db/database';
 import { linkedContext, sourcesMarkdown, type AssistantAnswer, type AssistantTurn } from '@/lib/assistant';
-import { CHAT_LIMITS, DEFAULT_LOCALE, offlineRecordIds, type ChatQuery, type ChatRecord } from '@contract';
+import { appStore, langAtom } from '@/lib/store';
+import { CHAT_LIMITS, type ChatQuery, type ChatRecord } from '@contract';
+import { offlineRecordIds } from '@contract/chat-offline';
 import { storedRecords } from '../api/history-cache';
 import { askOffline } from './assistant-host';
 import { nothingDownloadedNotice, notDownloadedNotice } from './notices';
@@ -59,7 +61,7 @@ const notice = (content: string): OfflineReply => ({
 });
 
 export async function answerOffline(query: ChatQuery & { pointId?: string }): Promise<OfflineReply> {
-  const uiLang = query.lang ?? DEFAULT_LOCALE;
+  const uiLang = query.lang ?? appStore.get(langAtom);
   const [records, unlocks] = await Promise.all([conversation(query.sessionId), db.unlocks.get('current')]);
   let outcome;
   try {

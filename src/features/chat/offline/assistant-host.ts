@@ -3,7 +3,7 @@
 // started, the same assistant runs on the page.
 import type { AssistantQuestion } from '@/lib/assistant';
 import { offlineFingerprint, readOfflineCatalogue, type OfflineCatalogue } from './dexie-catalogue';
-import type { OfflineAnswerer, OfflineOutcome } from './offline-answerer';
+import { createOfflineAnswerer, type OfflineAnswerer, type OfflineOutcome } from './offline-answerer';
 import type { FromWorker, ToWorker } from './worker-protocol';
 
 interface Engine {
@@ -38,14 +38,12 @@ function workerEngine(worker: Worker): Engine {
 }
 
 function pageEngine(): Engine {
-  let answerer: Promise<OfflineAnswerer> | null = null;
+  let answerer: OfflineAnswerer | null = null;
   return {
     load: (catalogue) => {
-      answerer = import('./offline-answerer').then(({ createOfflineAnswerer }) =>
-        createOfflineAnswerer(catalogue.downloaded, catalogue.known),
-      );
+      answerer = createOfflineAnswerer(catalogue.downloaded, catalogue.known);
     },
-    ask: async (question) => (await answerer!).answer(question),
+    ask: async (question) => answerer!.answer(question),
   };
 }
 

@@ -11,7 +11,10 @@ import {
   type AssistantPlace,
   type CompleteText,
 } from '@/lib/assistant';
-import { LOCALES, translationSource, type ExplanationPointT, type Locale } from '@contract';
+import { LOCALES, type ExplanationPointT, type Locale } from '@contract';
+// From the translation feature, which the first screen loads (from the contract, the bundler
+// would give this small module a chunk of its own on the first screen).
+import { translationSource } from '@/features/translation';
 import { downloadedPlaces } from '@/db/downloaded-places';
 
 type Text = Partial<Record<Locale, string>>;

@@ -10,6 +10,9 @@ import type { ExplanationPointT, MuseumT, ScenicAreaT } from '@contract';
 import { offlineFingerprint, readOfflineCatalogue } from './dexie-catalogue';
 import { createOfflineAnswerer } from './offline-answerer';
 
+// The feature's index brings its components: only the function is needed here.
+vi.mock('@/features/translation', async () => ({ translationSource: (await import('@contract')).translationSource }));
+
 // The first answers build the indexes (seconds on a loaded 2-core machine).
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
 import { ApiError, NetworkError } from '@/lib/api';
 import { bindApi } from '@/lib/api/bindings';
-import type { OfflineExchange } from '@contract/chat';
+import type { OfflineExchange } from '@contract/chat-offline';
 import { sendOfflineExchange } from '../api/send-offline-exchange';
 import { flushOfflineExchanges, pendingExchanges, queueOfflineExchange, recordsOf } from './offline-outbox';
 

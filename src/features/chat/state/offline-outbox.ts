@@ -7,7 +7,8 @@
 import { db } from '@/db/database';
 import { currentIdentity } from '@/lib/api/bindings';
 import { isFinalRefusal, pendingOf, queueAction, serialFlusher } from '@/lib/outbox';
-import { offlineRecordIds, type ChatRecord, type OfflineExchange } from '@contract/chat';
+import type { ChatRecord } from '@contract/chat';
+import { offlineRecordIds, type OfflineExchange } from '@contract/chat-offline';
 import { sendOfflineExchange } from '../api/send-offline-exchange';
 import { notePending } from '../lib/pending-hint';
 
