@@ -1,6 +1,6 @@
 // The page's side of the offline assistant: reads the catalogue from Dexie (again only when the
 // downloads changed), hands it to the worker, and asks it questions. Where a worker cannot be
-// started, the same assistant runs on the page.
+// started, or stops (its script could not be had), the same assistant runs on the page.
 import type { AssistantQuestion } from '@/lib/assistant';
 import { offlineFingerprint, readOfflineCatalogue, type OfflineCatalogue } from './dexie-catalogue';
 import { createOfflineAnswerer, type OfflineAnswerer, type OfflineOutcome } from './offline-answerer';
@@ -9,7 +9,11 @@ import type { FromWorker, ToWorker } from './worker-protocol';
 interface Engine {
   load(catalogue: OfflineCatalogue): void;
   ask(question: AssistantQuestion): Promise<OfflineOutcome>;
+  /** False once the worker has failed: questions would wait for ever. */
+  readonly alive: boolean;
 }
+
+class WorkerStopped extends Error {}
 
 function workerEngine(worker: Worker): Engine {
   let next = 0;
@@ -21,8 +25,11 @@ function workerEngine(worker: Worker): Engine {
     if (message.type === 'answer') caller?.resolve(message.outcome);
     else caller?.reject(new Error(message.message));
   });
+  let alive = true;
   worker.addEventListener('error', () => {
-    for (const caller of waiting.values()) caller.reject(new Error('the offline assistant stopped'));
+    alive = false;
+    worker.terminate();
+    for (const caller of waiting.values()) caller.reject(new WorkerStopped('the offline assistant stopped'));
     waiting.clear();
   });
   const send = (message: ToWorker) => worker.postMessage(message);
@@ -30,10 +37,14 @@ function workerEngine(worker: Worker): Engine {
     load: ({ fingerprint, downloaded, known }) => send({ type: 'load', fingerprint, downloaded, known }),
     ask: (question) =>
       new Promise((resolve, reject) => {
+        if (!alive) return reject(new WorkerStopped('the offline assistant stopped'));
         const id = next++;
         waiting.set(id, { resolve, reject });
         send({ type: 'ask', id, question });
       }),
+    get alive() {
+      return alive;
+    },
   };
 }
 
@@ -44,6 +55,7 @@ function pageEngine(): Engine {
       answerer = createOfflineAnswerer(catalogue.downloaded, catalogue.known);
     },
     ask: async (question) => answerer!.answer(question),
+    alive: true,
   };
 }
 
@@ -60,6 +72,10 @@ let loaded: Promise<string> | null = null;
 
 /** Reads the catalogue and hands it over when the downloads changed since the last time. */
 function ensureLoaded(): Promise<void> {
+  if (engine && !engine.alive) {
+    engine = pageEngine();
+    loaded = null;
+  }
   engine ??= startEngine();
   const ready = engine;
   const previous = loaded;
@@ -81,5 +97,12 @@ export function prepareOfflineAssistant(): Promise<void> {
 
 export async function askOffline(question: AssistantQuestion): Promise<OfflineOutcome> {
   await ensureLoaded();
-  return engine!.ask(question);
+  try {
+    return await engine!.ask(question);
+  } catch (error) {
+    if (!(error instanceof WorkerStopped)) throw error;
+    // Once more, on the page.
+    await ensureLoaded();
+    return engine!.ask(question);
+  }
 }
