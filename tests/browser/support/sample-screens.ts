@@ -36,8 +36,11 @@ function queries(member: SampleMember): Record<string, string[]> {
     '/poiDetail': [`id=${SAMPLE.scenic}`],
     '/guideDetailPage': [`id=${SAMPLE.guide}`],
     '/chatInteract': ['clientType=1'],
+    // The assistant asked about a stop ("Ask about this"): its chip, greeting and questions.
+    '/chatTravel': ['', `placeId=${SAMPLE.scenic}&pointId=${SAMPLE.freePoint}`],
     '/museumDetail': [`id=${SAMPLE.museum}`],
-    '/playerDetail': [`placeId=${SAMPLE.scenic}`],
+    // The number pad of a place; a stop in the player (cued, not playing).
+    '/playerDetail': [`placeId=${SAMPLE.scenic}`, `id=${SAMPLE.freePoint}`],
     '/mapGuide': [`id=${SAMPLE.scenic}`],
     // A free point and a locked one: the locked one shows the unlock offer instead of the player.
     '/pointDetail': [`id=${SAMPLE.freePoint}`, `id=${SAMPLE.lockedPoint}`],
@@ -57,7 +60,7 @@ export function sampleScreens(member: SampleMember): SampleScreen[] {
     if (!list) return [{ route, url: route.path, name: base }];
     return list.map((query, index) => ({
       route,
-      url: `${route.path}?${query}`,
+      url: query ? `${route.path}?${query}` : route.path,
       name: index === 0 ? base : `${base}-${index + 1}`,
     }));
   });
