@@ -3,6 +3,7 @@
 // with the narration paused, its chip and its own questions; a question carries the place and
 // point and its answer cites the stop; a reload, a return by the tab and a clear of the chip.
 // /chatInteract keeps its session across a reload and a return without one in its address.
+// A link naming a point of another place, or no point at all, does not break the chat.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ApiResponse, ExplanationPointT } from '../../src/lib/contract';
@@ -107,6 +108,20 @@ describe('/chatInteract keeps its session', () => {
     await page.locator('.chat-bubble-me', { hasText: 'What are the opening hours of West Lake?' }).waitFor();
     await page.locator(FINISHED_ANSWER).waitFor();
     expect(new URL(page.url()).searchParams.get('sessionId')).toBe(sessionId);
+    await page.context().close();
+  });
+
+  it("takes a point's own place over the one a link names, and drops a stop that does not exist", async () => {
+    const page = await newPage();
+    await page.goto(`${app.server.baseUrl}/chatTravel?placeId=bj-palace-museum&pointId=${POINT}`);
+    await page.waitForURL((url) => url.searchParams.get('placeId') === PLACE);
+    await page.goto(`${app.server.baseUrl}/chatTravel?pointId=no-such-stop`);
+    await page.getByText('This stop or place could not be found: the assistant answers without it.').waitFor();
+    await page.waitForURL((url) => !url.searchParams.has('pointId'));
+    expect(await page.locator('.chat-context-chip').count()).toBe(0);
+    const sent = page.waitForRequest(isQuestion);
+    await ask(page, 'What are the opening hours of West Lake?');
+    expect(new URL((await sent).url()).searchParams.has('pointId')).toBe(false);
     await page.context().close();
   });
 });

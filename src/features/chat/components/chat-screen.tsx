@@ -3,7 +3,7 @@
 // with deep thinking and voice input, in the user's language. Both keep their session (a reload
 // and a return find the conversation) and the conversation's context ("Ask about this").
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { showToast } from '@/lib/toasts';
 import { langAtom, onlineAtom, useAtomValue } from '@/lib/store';
 import { listenForInteractMsg, openExternalLink } from '../bridge/wrapper-bridge';
@@ -43,12 +43,17 @@ export default function ChatScreen({ variant, clientType, opened, onSession, ...
   const config = useChatConfig(lang);
   const [initialSession] = useState(() => opened ?? readKeptSession(variant));
   const topic = useChatContext(initialSession, contextOf(address.placeId, address.pointId));
+  const { details, missing } = useContextDetails(topic.context, lang);
+  // A point's place is its own, whatever the address said (the server refuses a mismatch).
+  const placeId = details?.placeId ?? topic.context?.placeId ?? null;
+  const pointId = topic.context?.pointId ?? null;
+  const context = useMemo(() => (placeId || pointId ? { placeId, pointId } : null), [placeId, pointId]);
   const chat = useChat({
     clientType,
     sessionId: initialSession,
     lang,
     deepThinking: travel && deepThinking,
-    context: topic.context,
+    context,
     onEmptyQuestion: () => showToast('error', t`Input must not be empty`),
   });
   const { send, sessionId } = chat;
@@ -58,13 +63,20 @@ export default function ChatScreen({ variant, clientType, opened, onSession, ...
     keepSession(variant, sessionId);
     onSession(sessionId);
   }, [variant, sessionId, onSession]);
-  useChatAddress(variant, address, sessionId, topic.context);
-  const details = useContextDetails(topic.context, lang);
+  useChatAddress(variant, address, sessionId, context);
+  // A stop or place that does not exist (a bad link): the assistant answers without it.
+  const { clear } = topic;
+  useEffect(() => {
+    if (!missing) return;
+    clear();
+    showToast('error', t`This stop or place could not be found: the assistant answers without it.`);
+  }, [missing, clear, t]);
 
   useEffect(() => listenForInteractMsg((content) => void send(content)), [send]);
   const onLink = useCallback((href: string) => openExternalLink(clientType, href), [clientType]);
   const asked = new Set(chat.items.filter((item) => item.role === 'user').map((item) => item.content));
   const suggestions = details?.suggestions;
+  const showContext = topic.context !== null && !missing;
 
   return (
     <div className={`chat-page${travel ? ' chat-page-travel' : ''}`} data-client-type={clientType}>
@@ -84,7 +96,7 @@ export default function ChatScreen({ variant, clientType, opened, onSession, ...
           config.greeting ??
           t`Hello! I am your AI travel assistant. Ask me about scenic areas, museums, routes and travel tips.`
         }
-        suggestions={topic.context ? (suggestions?.questions ?? []) : config.suggestions}
+        suggestions={showContext ? (suggestions?.questions ?? []) : config.suggestions}
         clientType={clientType}
         copyShare={features.copyShare}
         lang={lang}
@@ -100,7 +112,7 @@ export default function ChatScreen({ variant, clientType, opened, onSession, ...
           </Trans>
         </p>
       )}
-      {topic.context ? (
+      {showContext ? (
         <ContextBar
           details={details}
           questions={chat.items.length > 0 ? (suggestions?.questions ?? []).filter((q) => !asked.has(q)) : []}
