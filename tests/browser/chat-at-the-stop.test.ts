@@ -108,6 +108,15 @@ describe('/chatInteract keeps its session', () => {
     await page.locator('.chat-bubble-me', { hasText: 'What are the opening hours of West Lake?' }).waitFor();
     await page.locator(FINISHED_ANSWER).waitFor();
     expect(new URL(page.url()).searchParams.get('sessionId')).toBe(sessionId);
+
+    // Cleared: a new session, named in the address, so a reload does not bring the old one back.
+    await page.getByRole('button', { name: 'Clear conversation' }).click();
+    await page.waitForURL((url) => url.searchParams.get('sessionId') !== sessionId);
+    const listed = page.waitForResponse((response) => response.url().includes('/list/records'));
+    await page.reload();
+    await listed;
+    await expect.poll(() => page.locator('.chat-loading').count()).toBe(0);
+    expect(await page.locator('.chat-list .chat-bubble-me').count()).toBe(0);
     await page.context().close();
   });
 

@@ -35,12 +35,11 @@ function queries(member: SampleMember): Record<string, string[]> {
   return {
     '/poiDetail': [`id=${SAMPLE.scenic}`],
     '/guideDetailPage': [`id=${SAMPLE.guide}`],
-    '/chatInteract': ['clientType=1'],
-    // The assistant asked about a stop ("Ask about this"): its chip, greeting and questions.
-    '/chatTravel': ['', `placeId=${SAMPLE.scenic}&pointId=${SAMPLE.freePoint}`],
+    // The second: asked about a stop ("Ask about this"), its chip, greeting and questions (another
+    // clientType, so that the page is a new one: a screen of the same page is not told apart).
+    '/chatInteract': ['clientType=1', `clientType=0&placeId=${SAMPLE.scenic}&pointId=${SAMPLE.freePoint}`],
     '/museumDetail': [`id=${SAMPLE.museum}`],
-    // The number pad of a place; a stop in the player (cued, not playing).
-    '/playerDetail': [`placeId=${SAMPLE.scenic}`, `id=${SAMPLE.freePoint}`],
+    '/playerDetail': [`placeId=${SAMPLE.scenic}`],
     '/mapGuide': [`id=${SAMPLE.scenic}`],
     // A free point and a locked one: the locked one shows the unlock offer instead of the player.
     '/pointDetail': [`id=${SAMPLE.freePoint}`, `id=${SAMPLE.lockedPoint}`],
@@ -60,7 +59,7 @@ export function sampleScreens(member: SampleMember): SampleScreen[] {
     if (!list) return [{ route, url: route.path, name: base }];
     return list.map((query, index) => ({
       route,
-      url: query ? `${route.path}?${query}` : route.path,
+      url: `${route.path}?${query}`,
       name: index === 0 ? base : `${base}-${index + 1}`,
     }));
   });
