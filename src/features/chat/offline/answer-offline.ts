@@ -60,7 +60,7 @@ const notice = (content: string): OfflineReply => ({
   commit: async () => undefined,
 });
 
-export async function answerOffline(query: ChatQuery & { pointId?: string }): Promise<OfflineReply> {
+export async function answerOffline(query: ChatQuery): Promise<OfflineReply> {
   const uiLang = query.lang ?? appStore.get(langAtom);
   const [records, unlocks] = await Promise.all([conversation(query.sessionId), db.unlocks.get('current')]);
   let outcome;
