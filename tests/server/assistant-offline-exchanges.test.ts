@@ -5,7 +5,7 @@
 // nothing from anyone else.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_ENDPOINTS, type ChatRecord } from '../../src/lib/contract/chat';
-import { offlineRecordIds, type OfflineExchange } from '../../src/lib/contract/chat-offline';
+import { CHAT_OFFLINE_ENDPOINT, offlineRecordIds, type OfflineExchange } from '../../src/lib/contract/chat-offline';
 import { chatCallAs, interactAs } from './helpers/chat-as';
 import { exchangesOf } from './helpers/exchanges';
 import { createMember } from './helpers/order-fixtures';
@@ -47,7 +47,7 @@ function exchange(sessionId: string, fields: Partial<OfflineExchange> = {}): Off
 }
 
 const send = (body: unknown, token?: string) =>
-  chatCallAs<{ recorded: boolean } | null>(t.url, CHAT_ENDPOINTS.interactOffline, body, token ? { token } : {});
+  chatCallAs<{ recorded: boolean } | null>(t.url, CHAT_OFFLINE_ENDPOINT, body, token ? { token } : {});
 const records = async (sessionId: string, token?: string) =>
   (await chatCallAs<ChatRecord[]>(t.url, CHAT_ENDPOINTS.listRecords, { sessionId }, token ? { token } : {})).data;
 

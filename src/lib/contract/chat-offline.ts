@@ -1,8 +1,16 @@
 // Questions the app answered offline from its downloaded places (docs/decisions/0062), as its
-// outbox sends them (CHAT_ENDPOINTS.interactOffline). Not re-exported by the contract's index:
-// only the chat and the server use it, so the first screen does not carry it.
+// outbox sends them. Not in CHAT_ENDPOINTS nor re-exported by the contract's index: only the
+// chat's offline part and the server use it, so the first screen does not carry it.
 import type { AssistantAnswer } from '../assistant/types';
+import { PREFIX } from './envelope';
 import type { Locale } from './locales';
+
+/**
+ * POST OfflineExchange -> {recorded: boolean}: stored in the session as two records (ids from
+ * `offlineRecordIds`) and in the operators' exchange log (provider 'offline'). Idempotent by
+ * clientId: a resend records nothing more (`recorded` false).
+ */
+export const CHAT_OFFLINE_ENDPOINT = `${PREFIX.open}/interact/offline`;
 
 /** A question answered offline by the app's own assistant, as the outbox sends it. */
 export interface OfflineExchange extends Pick<

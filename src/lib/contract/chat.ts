@@ -35,14 +35,6 @@ export const CHAT_ENDPOINTS = {
   removeRecords: `${PREFIX.open}/remove/records`,
   /** POST {} -> {id: string} (a new session id) */
   addSession: `${PREFIX.open}/add/session`,
-  /**
-   * POST OfflineExchange (./chat-offline.ts) -> {recorded: boolean}: a question the app
-   * answered offline from its downloaded places (docs/decisions/0062), sent later from the
-   * outbox: stored in the session as two records (ids from `offlineRecordIds`) and in the
-   * operators' exchange log (provider 'offline'). Idempotent by clientId: a resend records
-   * nothing more (`recorded` false).
-   */
-  interactOffline: `${PREFIX.open}/interact/offline`,
   /** POST multipart field `audio` (webm/ogg/wav, at most 10 MB) + lang -> {text}; 503 CHT0000503 when no speech provider */
   speechToText: `${PREFIX.open}/speech/recognize`,
 } as const;

@@ -1,6 +1,7 @@
 // Routes of the AI travel assistant (contract: src/lib/contract/chat.ts).
 import { createRoute, z } from '@hono/zod-openapi';
 import { CHAT_ENDPOINTS, CHAT_LIMITS } from '@contract/chat';
+import { CHAT_OFFLINE_ENDPOINT } from '@contract/chat-offline';
 import type { QuestionKind } from '../../../../src/lib/assistant/types';
 import { LOCALES } from '@contract/locales';
 import { IdParam, errorResponse, errorResponses, jsonContent, okResponse } from '../../lib/schemas';
@@ -215,7 +216,7 @@ export const OfflineExchangeBody = z
 
 export const interactOffline = createRoute({
   method: 'post',
-  path: CHAT_ENDPOINTS.interactOffline,
+  path: CHAT_OFFLINE_ENDPOINT,
   tags: ['chat'],
   summary: 'Records a question the app answered offline from its downloaded places (sent later from its outbox)',
   description:
