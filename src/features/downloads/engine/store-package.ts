@@ -1,14 +1,26 @@
 // A package's data into Dexie, in one transaction: the place, its points, its guides, the
-// exhibits' image hashes and the translations into the package's language.
+// exhibits' image hashes and features (the scan's) and the translations into the package's language.
 import { db } from '@/db/database';
 import { putServerPoints } from '@/db/server-points';
 import type { PlacePackage } from '@contract';
+import { keepScanEngine } from '@/lib/scan-engine';
 
 export async function storePackageData(pkg: PlacePackage): Promise<void> {
+  // A museum's scan recognises pictures with a library the service worker keeps once fetched.
+  if (pkg.exhibitFeatures) void keepScanEngine();
   const now = Date.now();
   await db.transaction(
     'rw',
-    [db.scenicAreas, db.museums, db.points, db.pendingActions, db.guides, db.exhibitHashes, db.translations],
+    [
+      db.scenicAreas,
+      db.museums,
+      db.points,
+      db.pendingActions,
+      db.guides,
+      db.exhibitHashes,
+      db.exhibitFeatures,
+      db.translations,
+    ],
     async () => {
       if (pkg.area) await db.scenicAreas.put(pkg.area);
       if (pkg.museum) await db.museums.put(pkg.museum);
@@ -22,6 +34,8 @@ export async function storePackageData(pkg: PlacePackage): Promise<void> {
           hashes: pkg.exhibitHashes,
           updatedAt: now,
         });
+      if (pkg.exhibitFeatures)
+        await db.exhibitFeatures.put({ museumId: pkg.placeId, ...pkg.exhibitFeatures, updatedAt: now });
       await db.translations.bulkPut(
         pkg.translations.map((t) => ({
           key: `${pkg.lang}:${t.source}`,

@@ -25,10 +25,12 @@ async function decodePhoto(file: File): Promise<PickedPicture> {
 /** The fallback (and the way without a camera): take or choose a photo of the exhibit. */
 export function PhotoPicker({
   disabled,
+  busy,
   onPicture,
   onError,
 }: {
   disabled: boolean;
+  busy: boolean;
   onPicture: (p: PickedPicture) => void;
   onError: () => void;
 }) {
@@ -50,7 +52,7 @@ export function PhotoPicker({
         }}
       />
       <label htmlFor={id} className="button button-secondary scan-photo-button">
-        <Trans>Take or choose a photo</Trans>
+        {busy ? <Trans>Identifying…</Trans> : <Trans>Take or choose a photo</Trans>}
       </label>
     </div>
   );

@@ -35,8 +35,6 @@ export interface MatchSettings {
   ransacPx: number;
   /** A reference needs this many kept matches before a homography is tried. */
   minMatches: number;
-  /** Two reference keypoints this close (px, |dx| + |dy|) are one place seen at two scales. */
-  samePlacePx: number;
   /** Homographies tried, on the references with the most kept matches. */
   maxVerified: number;
 }
