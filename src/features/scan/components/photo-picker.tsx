@@ -9,6 +9,9 @@ export interface PickedPicture {
   close: () => void;
 }
 
+/** User Timing mark set when a photo is chosen. */
+export const PHOTO_PICKED = 'scan-photo-picked';
+
 /** A picked photo as something a canvas can draw, upright (EXIF orientation applied). */
 async function decodePhoto(file: File): Promise<PickedPicture> {
   if (typeof createImageBitmap === 'function') {
@@ -48,7 +51,9 @@ export function PhotoPicker({
           const input = event.currentTarget;
           const file = input.files?.[0];
           input.value = ''; // the same photo can be chosen again
-          if (file) decodePhoto(file).then(onPicture, onError);
+          if (!file) return;
+          performance.mark(PHOTO_PICKED);
+          decodePhoto(file).then(onPicture, onError);
         }}
       />
       <label htmlFor={id} className="button button-secondary scan-photo-button">

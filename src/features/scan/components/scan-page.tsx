@@ -18,7 +18,7 @@ import { decide } from '../lib/decide';
 import { resolveQr, resolveVerdict } from '../lib/resolve-scan';
 import { CameraView } from './camera-view';
 import { EngineProblem, LiveStatus } from './engine-status';
-import { PhotoPicker, type PickedPicture } from './photo-picker';
+import { PHOTO_PICKED, PhotoPicker, type PickedPicture } from './photo-picker';
 import { ScanResultView } from './scan-result';
 import '../scan.css';
 
@@ -45,6 +45,8 @@ export function ScanPage({ museumId }: { museumId?: string }) {
       if (byLabel) return show(byLabel);
       const { scores } = await engine.recognise(source, width, height);
       show(await resolveVerdict(decide(scores), scores));
+      // From the photo chosen to its answer on screen (bench/scan-time.ts reads it).
+      performance.measure('scan-photo-to-result', PHOTO_PICKED);
     } catch {
       show({ kind: 'none' });
     } finally {
