@@ -39,16 +39,19 @@ export function ScanPage({ museumId }: { museumId?: string }) {
   const identifyPhoto = async ({ source, width, height }: PickedPicture) => {
     setBusy(true);
     try {
+      // The worker recognises the picture while this thread looks for a QR label.
+      const recognising = engine.recognise(source, width, height);
+      recognising.catch(() => undefined); // awaited below, unless a label answers first
       await loadQrDecoder();
       const qrPoint = findQrPoint(source, width, height);
       const byLabel = qrPoint ? await resolveQr(qrPoint) : null;
-      if (byLabel) return show(byLabel);
-      const { scores } = await engine.recognise(source, width, height);
-      show(await resolveVerdict(decide(scores), scores));
+      if (byLabel) return show(byLabel, true);
+      const { scores } = await recognising;
+      show(await resolveVerdict(decide(scores), scores), true);
       // From the photo chosen to its answer on screen (bench/scan-time.ts reads it).
       performance.measure('scan-photo-to-result', PHOTO_PICKED);
     } catch {
-      show({ kind: 'none' });
+      show({ kind: 'none' }, true);
     } finally {
       setBusy(false);
     }
@@ -81,7 +84,7 @@ export function ScanPage({ museumId }: { museumId?: string }) {
       <PhotoPicker
         disabled={busy}
         busy={busy}
-        onError={() => show({ kind: 'none' })}
+        onError={() => show({ kind: 'none' }, true)}
         onPicture={(picture) => {
           void identifyPhoto(picture).finally(picture.close);
         }}
