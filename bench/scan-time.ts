@@ -241,7 +241,7 @@ try {
     const compute = await recognitionCompute(files, RATE);
     const { loadavg } = await import('node:os');
     console.log(
-      `scan time and bytes, CPU slowed ${RATE}x (page and ${throttle.workers()} worker(s)), load average ${loadavg()[0]!.toFixed(1)}`,
+      `scan time and bytes, CPU slowed ${RATE}x (the page; asked of ${throttle.workers()} worker(s) too, which Chromium does not slow), load average ${loadavg()[0]!.toFixed(1)}`,
     );
     console.log(
       `photo to result: median ${median(picked).toFixed(0)} ms over ${picked.length} photos (min ${Math.min(...picked).toFixed(0)}, max ${Math.max(...picked).toFixed(0)}); ` +

@@ -1,6 +1,7 @@
 // The QR label in one picture (a video frame, a photo), if any: read with jsQR on the main
-// thread (bench/exhibit-match.ts measured the QR search at about 17-26 ms on a 640x480 or
-// 1280x720 frame). The picture itself is recognised in the worker (recognition-engine.ts).
+// thread (the former bench/exhibit-match.ts measured it at about 17-26 ms on a 640x480 or
+// 1280x720 frame, commit c748389). The picture itself is recognised in the worker
+// (recognition-engine.ts).
 import { pointIdFromQr } from './qr-payload';
 import { loadQrDecoder, qrDecoder } from './qr-decoder';
 
