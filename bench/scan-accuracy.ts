@@ -37,6 +37,7 @@ const negatives = Math.max(10, Number(process.argv[3] ?? 120));
 const onlyKinds = process.env.SCAN_KINDS?.split(',');
 const specs = testSet(perKind, negatives).filter((s) => !onlyKinds || s.pointId === null || onlyKinds.includes(s.kind));
 const matchOverrides = JSON.parse(process.env.SCAN_MATCH ?? '{}') as Record<string, number>;
+const queryOverrides = JSON.parse(process.env.SCAN_QUERY ?? '{}') as { side?: number; maxFeatures?: number };
 const started = Date.now();
 const browser = await launch();
 const outcomes: Outcome[] = [];
@@ -61,10 +62,12 @@ try {
         batch,
         origin,
         overrides,
+        query,
       }: {
         batch: TestPhotoSpec[];
         origin: string;
         overrides: Record<string, number>;
+        query: { side?: number; maxFeatures?: number };
       }) => {
         const E = window.ScanEval;
         const cv = (window as unknown as { cv: Parameters<typeof E.extractFeatures>[0] }).cv;
@@ -86,12 +89,15 @@ try {
           const blob = await E.renderPhoto(await load(spec.picture), spec.params, await load(spec.scenery));
           const bitmap = await createImageBitmap(blob);
           const t = performance.now();
-          const pixels = E.pixelsOf(bitmap, bitmap.width, bitmap.height, E.QUERY_SIDE);
-          const scores = E.recognise(cv, index, E.extractFeatures(cv, pixels, E.QUERY_ORB), {
-            ...E.MATCH,
-            ...overrides,
-          }).slice(0, 5);
-          const verdict = E.decide(scores);
+          const pixels = E.pixelsOf(bitmap, bitmap.width, bitmap.height, query.side ?? E.QUERY_SIDE);
+          const scores =
+            Object.keys(overrides).length || Object.keys(query).length
+              ? E.recognise(cv, index, E.extractFeatures(cv, pixels, { ...E.QUERY_ORB, ...query }), {
+                  ...E.MATCH,
+                  ...overrides,
+                })
+              : E.recognisePicture(cv, index, pixels, true);
+          const verdict = E.decide(scores.slice(0, 5));
           const ms = performance.now() - t;
           out.push({
             pointId: spec.pointId,
@@ -110,7 +116,7 @@ try {
         }
         return out;
       },
-      { batch: specs.slice(i, i + 24), origin: MEDIA_ORIGIN, overrides: matchOverrides },
+      { batch: specs.slice(i, i + 24), origin: MEDIA_ORIGIN, overrides: matchOverrides, query: queryOverrides },
     );
     outcomes.push(...batch);
     process.stdout.write(`\r${outcomes.length}/${specs.length} photos`);

@@ -123,6 +123,11 @@ describe('scan an exhibit', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
     await page.getByRole('button', { name: /Download for offline/ }).click();
     await page.getByText('Available offline').waitFor({ timeout: 60_000 });
+    // The download then has the service worker keep the recognition library.
+    await page.waitForFunction(async () => (await (await caches.open('scan-engine')).keys()).length === 1, null, {
+      timeout: 60_000,
+      polling: 250,
+    });
     await context.setOffline(true);
     await page.goto(`${server.baseUrl}/scan?museumId=${MUSEUM}`);
     await featuresReady(page, 6);

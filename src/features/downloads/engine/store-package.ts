@@ -3,11 +3,8 @@
 import { db } from '@/db/database';
 import { putServerPoints } from '@/db/server-points';
 import type { PlacePackage } from '@contract';
-import { keepScanEngine } from '@/lib/scan-engine';
 
 export async function storePackageData(pkg: PlacePackage): Promise<void> {
-  // A museum's scan recognises pictures with a library the service worker keeps once fetched.
-  if (pkg.exhibitFeatures) void keepScanEngine();
   const now = Date.now();
   await db.transaction(
     'rw',

@@ -59,14 +59,15 @@ export class RecognitionEngine {
     });
   }
 
-  recognise(source: CanvasImageSource, width: number, height: number): Promise<Recognition> {
+  /** `secondLook`: when the first look finds nothing, look again closer (slower). */
+  recognise(source: CanvasImageSource, width: number, height: number, secondLook = true): Promise<Recognition> {
     const started = performance.now();
     const image = pixelsOf(source, width, height, QUERY_SIDE);
     const id = this.nextId++;
     const pixels = image.data.buffer as ArrayBuffer;
     return new Promise<Recognition>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject, started });
-      this.post({ type: 'recognise', id, width: image.width, height: image.height, pixels }, [pixels]);
+      this.post({ type: 'recognise', id, width: image.width, height: image.height, pixels, secondLook }, [pixels]);
     });
   }
 

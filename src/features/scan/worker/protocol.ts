@@ -10,7 +10,7 @@ export interface MuseumReferences {
 export type ToWorker =
   | { type: 'load' }
   | { type: 'references'; key: string; museums: MuseumReferences[] }
-  | { type: 'recognise'; id: number; width: number; height: number; pixels: ArrayBuffer };
+  | { type: 'recognise'; id: number; width: number; height: number; pixels: ArrayBuffer; secondLook: boolean };
 
 export type FromWorker =
   | { type: 'ready' }

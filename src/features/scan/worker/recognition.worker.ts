@@ -3,10 +3,9 @@
 // exhibits it may show, scored. Off the main thread so the live camera never stutters.
 import { SCAN_ENGINE_URL } from '@/lib/scan-engine';
 import { decodeFeatures } from '../lib/vision/feature-codec';
-import { extractFeatures } from '../lib/vision/features';
 import type { Cv } from '../lib/vision/opencv';
-import { buildIndex, recognise, type MatchIndex, type Reference } from '../lib/vision/recognise';
-import { MATCH, QUERY_ORB } from '../lib/vision/settings';
+import { buildIndex, type MatchIndex, type Reference } from '../lib/vision/recognise';
+import { recognisePicture } from '../lib/vision/recognise-picture';
 import type { FromWorker, MuseumReferences, ToWorker } from './protocol';
 
 declare function importScripts(...urls: string[]): void;
@@ -68,8 +67,7 @@ async function handle(message: ToWorker): Promise<void> {
         const started = performance.now();
         const { cv } = await loadOpenCv();
         const image = { data: new Uint8ClampedArray(message.pixels), width: message.width, height: message.height };
-        const features = extractFeatures(cv, image, QUERY_ORB);
-        const scores = index ? recognise(cv, index, features, MATCH).slice(0, 5) : [];
+        const scores = index ? recognisePicture(cv, index, image, message.secondLook).slice(0, 5) : [];
         scope.postMessage({ type: 'result', id: message.id, scores, ms: performance.now() - started });
       } catch (error) {
         scope.postMessage({ type: 'error', id: message.id, message: String(error) });

@@ -29,7 +29,12 @@ export interface Rgba {
   height: number;
 }
 
-export function extractFeatures(cv: Cv, image: Rgba, settings: OrbSettings): Features {
+/**
+ * `maxSide`: analyse the picture scaled down to at most this many px (keypoints are still
+ * given in the picture's own pixels).
+ */
+export function extractFeatures(cv: Cv, image: Rgba, settings: OrbSettings, maxSide = Infinity): Features {
+  const scale = Math.min(1, maxSide / Math.max(image.width, image.height));
   const rgba = cv.matFromImageData(image);
   const grey = new cv.Mat();
   const mask = new cv.Mat();
@@ -48,13 +53,14 @@ export function extractFeatures(cv: Cv, image: Rgba, settings: OrbSettings): Fea
   );
   try {
     cv.cvtColor(rgba, grey, cv.COLOR_RGBA2GRAY);
+    if (scale < 1) cv.resize(grey, grey, new cv.Size(0, 0), scale, scale, cv.INTER_AREA);
     orb.detectAndCompute(grey, mask, keypoints, descriptors);
     const count = keypoints.size();
     const points = new Float32Array(count * 2);
     for (let i = 0; i < count; i++) {
       const { pt } = keypoints.get(i);
-      points[i * 2] = pt.x;
-      points[i * 2 + 1] = pt.y;
+      points[i * 2] = pt.x / scale;
+      points[i * 2 + 1] = pt.y / scale;
     }
     const bytes = count ? descriptors.data.slice(0, count * DESCRIPTOR_BYTES) : new Uint8Array(0);
     return { points, descriptors: bytes, count, width: image.width, height: image.height };

@@ -60,7 +60,9 @@ export interface Cv {
   matFromArray(rows: number, cols: number, type: number, array: ArrayLike<number>): CvMat;
   matFromImageData(image: { data: Uint8ClampedArray; width: number; height: number }): CvMat;
   cvtColor(src: CvMat, dst: CvMat, code: number): void;
-  equalizeHist(src: CvMat, dst: CvMat): void;
+  resize(src: CvMat, dst: CvMat, size: unknown, fx: number, fy: number, interpolation: number): void;
+  Size: new (width: number, height: number) => unknown;
+  INTER_AREA: number;
   findHomography(src: CvMat, dst: CvMat, method: number, threshold: number, mask: CvMat): CvMat;
   CV_8U: number;
   CV_32F: number;
