@@ -2,7 +2,8 @@
 // confidence), two or three it may be ("Is it one of these?"), or nothing. Scores are the
 // numbers of matched features that agree on one homography (see vision/recognise.ts). On the
 // test set's tuned kinds (bench/scan-accuracy.ts) a photo of an exhibit gives a median of
-// 44-138 such features, and 120 photos of no exhibit gave at most 4; the floor sits above.
+// 43-128 such features, and 120 photos of no exhibit gave 0-4 (one, of a gallery picture
+// that shows an exhibit, 9); the floor sits above the 4.
 import type { ExhibitScore } from './vision/recognise';
 
 /** Below this the picture shows no exhibit. */
