@@ -16,6 +16,7 @@ const scripts = [
   'bench/tap-to-audio.ts',
   'bench/chat-first-chunk.ts',
   'bench/assistant-answer.ts',
+  'bench/assistant-offline.ts',
   'bench/chat-concurrency.ts',
   'bench/sms-brute-force.ts',
   'bench/member-endpoints.ts',

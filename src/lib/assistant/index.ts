@@ -23,6 +23,7 @@ export { contentTerms } from './terms';
 export { detectLanguage } from './language';
 export { TEMPLATES } from './templates';
 export { linkedContext, sourceHref, sourcesMarkdown } from './links';
+export { museumPlace, scenicPlace, type CompleteText } from './catalogue';
 
 /** How many of the question's subject words the best passage of an open question must hold. */
 const OTHER_COVERAGE = 0.5;
