@@ -70,8 +70,17 @@ describe('the assistant offline', () => {
         ),
       )
       .waitFor();
+    // One offline message on this screen, the chat's own: the shell's banner does not cover
+    // the toolbar of a page sized to the window.
+    expect(await page.locator('.offline-banner').isVisible()).toBe(false);
     await ask(page, 'ja', '泰山の入場料はいくらですか？');
     const ja = await answer(page, 0);
+    const clear = page.getByRole('button', { name: say('ja', 'Clear conversation') });
+    const uncovered = await clear.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(uncovered).toBe(true);
     expect(await ja.locator('.chat-offline-mark').innerText()).toBe(say('ja', MARK));
     expect(await ja.locator('.chat-markdown').innerText()).toMatch(/115元.*100元/s);
     expect(await ja.locator(PLACE_LINK).innerText()).toBe('泰山');
