@@ -1,8 +1,9 @@
 // The host's questions (interactMsg) reach the chat screen even when they come before it
 // subscribed; a stranger's and a malformed message reach nobody.
 import { beforeAll, describe, expect, it } from 'vitest';
+import type * as BridgeModule from './wrapper-bridge';
 
-type Bridge = typeof import('./wrapper-bridge');
+type Bridge = typeof BridgeModule;
 let bridge: Bridge;
 const page = new EventTarget() as EventTarget & Record<string, unknown>;
 
