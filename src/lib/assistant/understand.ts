@@ -34,6 +34,8 @@ export interface Understanding {
   query: string;
   /** The same as the cue lists read it (Vietnamese keeps its marks). */
   said: string;
+  /** What the question asks of that a cue names ("drone", "taxi": cues-objects.ts). */
+  objects: string[];
 }
 
 const blank = (text: string, spans: Array<[number, number]>) => {
@@ -101,7 +103,9 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
   const given = timeBudget(q.question);
   // "2 hours" is the visitor's time, not a question about opening hours.
   const asked = given ? said.replace(given.said, ' '.repeat(given.said.length)) : said;
-  let { kinds, rest } = askedKinds(asked, lang) as { kinds: Want[]; rest: string };
+  const cued = askedKinds(asked, lang);
+  let kinds: Want[] = cued.kinds;
+  let rest = cued.rest;
   if (!point && place && q.pointId && (!isNamed || place.id === c.pointPlace.get(q.pointId)?.id))
     point = pointIn(place, q.pointId);
   // A stop number ("stop 103", "103号") names a point of the place.
@@ -130,5 +134,16 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
     else if (isNamed && bare && lastQuestion) kinds = askedKinds(lastQuestion, lang).kinds;
     if (kinds.length === 0) kinds = isNamed && bare ? ['overview'] : ['other'];
   }
-  return { lang, place, point, kinds: [...new Set(kinds)], budget, rest, named: isNamed, query, said };
+  return {
+    lang,
+    place,
+    point,
+    kinds: [...new Set(kinds)],
+    budget,
+    rest,
+    named: isNamed,
+    query,
+    said,
+    objects: cued.objects,
+  };
 }
