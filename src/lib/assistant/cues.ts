@@ -106,6 +106,8 @@ export interface AskedKinds {
 /** A word of a question and where it stands in the prepared text. */
 type Word = { w: string; at: number };
 const LATIN_WORDS = /[\p{Script=Latin}\p{Script=Cyrillic}]{5,}/gu;
+const LATIN_LETTER = /[\p{Script=Latin}\p{Script=Cyrillic}]/u;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 /** The single-word Latin and Cyrillic cues of the languages tried, by kind, folded (5 letters or more). */
 const wordCues = new Map<string, Array<{ kind: AskKind; cue: string }>>();
@@ -155,6 +157,11 @@ export function askedKinds(question: string, lang: Locale): AskedKinds {
       const kind = nearCue(w, cues);
       if (kind) matches.push({ kind, at, end: at + w.length });
     }
+  }
+  // A Latin or Cyrillic cue is a word's start: the rest of the word goes with it ("reservier|en").
+  for (const m of matches) {
+    if (!LATIN_LETTER.test(text[m.end - 1] ?? '')) continue;
+    while (m.end < text.length && WORD_CHAR.test(text[m.end]!)) m.end++;
   }
   // A cue inside a longer cue of another kind is part of that one: "how much" in "how much time".
   const kept = matches.filter(

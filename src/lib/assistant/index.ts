@@ -13,8 +13,11 @@ import { says, speaksOf, topicsOf } from './cues';
 import type { AskKind } from './cues-ask';
 import { isStopword } from './stopwords';
 import { contentTerms } from './terms';
-import { fold, tokenize } from './text';
+import { tokenize } from './text';
 import { understand, type Catalogue, type Understanding } from './understand';
+import { createOpenAnswers } from './open';
+import { placeFromContent } from './place-from-content';
+import { createLexicon, foreignSubject, objectTerms, type Lexicon } from './subject';
 import type { AssistantAnswer, AssistantCatalogue, AssistantPlace, AssistantPoint, AssistantQuestion } from './types';
 
 export type { Passage, PassageKind } from './passages';
@@ -24,8 +27,8 @@ export { detectLanguage } from './language';
 export { TEMPLATES } from './templates';
 export { linkedContext, sourceHref, sourcesMarkdown } from './links';
 
-/** How many of the question's subject words the best passage of an open question must hold. */
-const OTHER_COVERAGE = 0.5;
+/** Kinds whose answer must speak of what is left of the question (not the visitor's context). */
+const SUBJECT_KINDS = new Set(['directions', 'rules', 'highlights', 'overview', 'story', 'other']);
 
 export function createAssistant(catalogue: AssistantCatalogue) {
   const places = new Map(catalogue.places.map((p) => [p.id, p]));
@@ -67,19 +70,34 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     return places_;
   }
 
-  // A passage's words and folded text, worked out once: open answers read them for every question.
-  const words = new Map<string, Set<string>>();
-  const folded = new Map<string, string>();
-  const wordsOf = (p: Passage) => {
-    let set = words.get(p.id);
-    if (!set) words.set(p.id, (set = new Set(tokenize(`${p.text} ${p.title}`))));
-    return set;
+  // In how many places' texts in one language each term occurs, and each place's words in each
+  // language as a lexicon (subject.ts): built when first needed.
+  const spreadByLang = new Map<Locale, Map<string, number>>();
+  function spreadIn(lang: Locale): Map<string, number> {
+    let counts = spreadByLang.get(lang);
+    if (!counts) {
+      counts = new Map();
+      for (const place of catalogue.places)
+        for (const term of indexOf(place, lang).vocabulary) counts.set(term, (counts.get(term) ?? 0) + 1);
+      spreadByLang.set(lang, counts);
+    }
+    return counts;
+  }
+  const lexicons = new Map<string, Lexicon>();
+  /** A place's words in a language (null: every place's) as a lexicon (subject.ts). */
+  const lexiconOf = (place: AssistantPlace | null, lang: Locale) => {
+    const key = `${place?.id ?? '*'}/${lang}`;
+    let lexicon = lexicons.get(key);
+    if (!lexicon)
+      lexicons.set(
+        key,
+        (lexicon = createLexicon(
+          place ? indexOf(place, lang).vocabulary : catalogue.places.flatMap((p) => [...indexOf(p, lang).vocabulary]),
+        )),
+      );
+    return lexicon;
   };
-  const foldedOf = (p: Passage) => {
-    let text = folded.get(p.id);
-    if (text === undefined) folded.set(p.id, (text = fold(p.text)));
-    return text;
-  };
+  const open = createOpenAnswers();
 
   const readerOf = (q: AssistantQuestion) => (point: AssistantPoint) => {
     if (!point.locked) return true;
@@ -91,55 +109,6 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     return (p: Passage) =>
       !p.locked || !p.pointId || may(pointPlace.get(p.pointId)!.points.find((x) => x.id === p.pointId)!);
   };
-
-  /**
-   * The passages that hold most of the question's subject words (an open question, or what a
-   * kind's sentences leave out); `only` narrows them (a point's, a subject's).
-   */
-  function openAnswer(ctx: ComposeContext, terms: string[], q: AssistantQuestion, only?: (p: Passage) => boolean) {
-    if (terms.length === 0) return null;
-    const may = (p: Passage) => readable(q)(p) && (!only || only(p));
-    const covered = (p: Passage) => {
-      const words = wordsOf(p);
-      // A word's start ("crowd" in "crowded") or, for a long word, a part ("rodelbahn" in "sommerrodelbahn").
-      const has = (t: string) =>
-        words.has(t) ||
-        (t.length >= 5 && [...words].some((w) => w.startsWith(t.slice(0, 5)) || (t.length >= 6 && w.includes(t))));
-      return terms.filter(has).length / terms.length;
-    };
-    // BM25 on the subject words; long words also by a scan (a compound holds them).
-    const found = ctx.index.search(terms.join(' '), may).map((h) => h.passage);
-    const scanned = ctx.index.passages.filter(
-      (p) => may(p) && terms.some((t) => t.length >= 6 && foldedOf(p).includes(t)),
-    );
-    const ranked = [...new Set([...found.slice(0, 8), ...scanned])]
-      .map((p) => ({ p, cover: covered(p) }))
-      .filter((x) => x.cover >= OTHER_COVERAGE)
-      .sort((a, b) => b.cover - a.cover)
-      .map((x) => x.p);
-    // The place's own texts first, and the best stop's story that speaks of it too (where to see
-    // the sunrise is told at that summit), under the stop's name.
-    const general = ranked.filter((p) => p.pointId === null).slice(0, 2);
-    const told = ranked.find((p) => p.pointId !== null);
-    if (general.length === 0 && !told) return null;
-    const { lang, place } = ctx.u;
-    const point = told ? place.points.find((x) => x.id === told.pointId) : undefined;
-    const parts = [
-      general.length
-        ? `${fill(TEMPLATES[lang].label.other, { p: textIn(place.name, lang) })} ${quote(general, lang)}`
-        : '',
-      told && point ? `**${textIn(point.name, lang)}**: ${told.text}` : '',
-    ].filter(Boolean);
-    const [heading, ...rest] = parts.join('\n\n').split(/(?<=:|：) /u);
-    const section: Section = {
-      kind: 'other',
-      heading: heading!,
-      body: rest.join(' '),
-      passages: [...general, ...(told ? [told] : [])],
-      points: point ? [point] : [],
-    };
-    return section;
-  }
 
   function decline(u: Understanding, reason: 'unknown' | 'whichPlace'): AssistantAnswer {
     const t = TEMPLATES[u.lang];
@@ -184,11 +153,46 @@ export function createAssistant(catalogue: AssistantCatalogue) {
 
   type Outcome = { u: Understanding; sections: Section[]; declined?: 'unknown' | 'whichPlace' };
 
+  /** The place whose texts hold the question's words, when the question names none (place-from-content.ts). */
+  function placeOf(u: Understanding, q: AssistantQuestion, terms: string[]): AssistantPlace | null {
+    const spread = spreadIn(u.lang);
+    const weak = new Set(c.placeNames.find(q.question, 2).map((h) => h.id));
+    return placeFromContent({
+      terms,
+      lang: u.lang,
+      places: catalogue.places,
+      indexOf,
+      spread: (t) => spread.get(t) ?? 0,
+      holds: (p, t) => open.coverage(p, [t]) > 0,
+      weak,
+      may: readable(q),
+    });
+  }
+
+  /** The question asks of something the place's texts never speak of (subject.ts). */
+  function foreign(u: Understanding & { place: AssistantPlace }, terms: string[], sections: Section[]): boolean {
+    if (u.point) return false;
+    const objects = objectTerms(u.objects, tokenize);
+    if (!objects.length && !sections.some((s) => SUBJECT_KINDS.has(s.kind)) && !u.kinds.some((k) => SUBJECT_KINDS.has(k)))
+      return false;
+    return foreignSubject({
+      terms,
+      objects,
+      here: lexiconOf(u.place, u.lang),
+      quoted: createLexicon(sections.flatMap((s) => s.passages.flatMap((p) => tokenize(p.text)))),
+      catalogue: lexiconOf(null, u.lang),
+    });
+  }
+
   function sectionsFor(q: AssistantQuestion): Outcome {
-    const u = understand(c, q);
+    let u = understand(c, q);
     // The subjects asked of are read in the whole question (a cue word may name one: "train times").
     const subject = topicsOf(u.said, u.lang);
     const terms = contentTerms(topicsOf(u.rest, u.lang).rest, u.lang);
+    if (!u.place) {
+      const found = placeOf(u, q, terms);
+      if (found) u = { ...u, place: found };
+    }
     if (!u.place) {
       const asks = u.kinds.some((k) => k !== 'other');
       return {
@@ -201,18 +205,23 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // uses: the question is about somewhere else ("the Louvre's hours?").
     if (!u.named && !u.point && unheardOf(terms.filter(namesSomething(q.question))))
       return { u, sections: [], declined: 'unknown' };
+    const here = { ...u, place: u.place };
     const index = indexOf(u.place, u.lang);
-    const ctx: ComposeContext = { u: { ...u, place: u.place }, index, query: u.query, mayRead: readerOf(q) };
+    const ctx: ComposeContext = { u: here, index, query: u.query, mayRead: readerOf(q) };
+    const may = readable(q);
     if (subject.topics.length) {
       // Lodging, food, money...: only a sentence that speaks of it, and of what else is asked.
       const asked = u.kinds.filter((k): k is AskKind => ['price', 'hours', 'booking', 'duration'].includes(k));
-      // Practical matters are in the place's own texts, not in a stop's story ("weathering").
+      // Practical matters are in the place's own texts, not in a stop's story ("weathering"),
+      // unless the question is asked on the stop.
       const fits = (p: Passage) =>
-        p.pointId === null &&
+        may(p) &&
+        (p.pointId === null || p.pointId === u.point?.id) &&
         subject.topics.some((t) => speaksOf(t, p.text, u.lang)) &&
         asked.every((k) => says(k, p.text, u.lang) > 0);
-      const found = terms.length ? openAnswer(ctx, terms, q, fits) : topicAnswer(ctx, fits);
-      return found ? { u, sections: [found] } : { u, sections: [], declined: 'unknown' };
+      const found = (terms.length ? open.openAnswer(ctx, terms, fits) : null) ?? open.topicAnswer(ctx, fits);
+      if (!found || foreign(here, terms, [found])) return { u, sections: [], declined: 'unknown' };
+      return { u, sections: [found] };
     }
     const sections = u.kinds
       .map((k) => (k === 'other' ? null : section(ctx, k)))
@@ -226,21 +235,14 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const quoted = new Set(sections.flatMap((s) => s.passages.map((p) => p.id)));
     const left = terms.filter((t) => !sections.some((s) => s.passages.some((p) => tokenize(p.text).includes(t))));
     if (left.length) {
-      const onPoint = u.point ? openAnswer(ctx, left, q, (p) => p.pointId === u.point!.id && !quoted.has(p.id)) : null;
       // About a stop, only its own story may add to the answer: elsewhere a word like "old" is loose.
-      const extra = u.point ? onPoint : openAnswer(ctx, left, q, (p) => !quoted.has(p.id));
+      const extra = u.point
+        ? open.openAnswer(ctx, left, (p) => may(p) && p.pointId === u.point!.id && !quoted.has(p.id))
+        : open.openAnswer(ctx, left, (p) => may(p) && !quoted.has(p.id));
       if (extra) sections.push(extra);
     }
-    return { u, sections, declined: sections.length ? undefined : 'unknown' };
-  }
-
-  /** The best sentence that speaks of a subject, when the question says nothing else. */
-  function topicAnswer(ctx: ComposeContext, fits: (p: Passage) => boolean): Section | null {
-    const found = ctx.index.passages.filter(fits).slice(0, 2);
-    if (found.length === 0) return null;
-    const { lang, place } = ctx.u;
-    const heading = fill(TEMPLATES[lang].label.other, { p: textIn(place.name, lang) });
-    return { kind: 'other', heading, body: quote(found, lang), passages: found, points: [] };
+    if (sections.length === 0 || foreign(here, terms, sections)) return { u, sections: [], declined: 'unknown' };
+    return { u, sections };
   }
 
   return {

@@ -1,0 +1,89 @@
+// Answers found by retrieval rather than by kind (issue 19): the passages of the place that hold
+// most of the question's subject words (BM25, then a coverage test), and the sentence that
+// speaks of a subject the content rarely covers (lodging, food, weather...: cues-topics.ts).
+import type { Section } from './compose';
+import { quote, type ComposeContext } from './context';
+import { textIn, type Passage } from './passages';
+import { fill, TEMPLATES } from './templates';
+import { fold, tokenize } from './text';
+
+/** How many of the question's subject words the best passage of an open question must hold. */
+export const OTHER_COVERAGE = 0.5;
+
+export function createOpenAnswers() {
+  // A passage's words and folded text, worked out once: open answers read them for every question.
+  const words = new Map<string, Set<string>>();
+  const folded = new Map<string, string>();
+  const wordsOf = (p: Passage) => {
+    let set = words.get(p.id);
+    if (!set) words.set(p.id, (set = new Set(tokenize(`${p.text} ${p.title}`))));
+    return set;
+  };
+  const foldedOf = (p: Passage) => {
+    let text = folded.get(p.id);
+    if (text === undefined) folded.set(p.id, (text = fold(p.text)));
+    return text;
+  };
+
+  /** The share of `terms` a passage holds: a word's start ("crowd" in "crowded") or, long, a part. */
+  function coverage(p: Passage, terms: string[]): number {
+    const set = wordsOf(p);
+    const has = (t: string) =>
+      set.has(t) ||
+      (t.length >= 5 && [...set].some((w) => w.startsWith(t.slice(0, 5)) || (t.length >= 6 && w.includes(t))));
+    return terms.filter(has).length / terms.length;
+  }
+
+  /**
+   * The passages that hold most of the question's subject words (an open question, or what a
+   * kind's sentences leave out); `may` narrows them (readable, a point's, a subject's).
+   */
+  function openAnswer(ctx: ComposeContext, terms: string[], may: (p: Passage) => boolean): Section | null {
+    if (terms.length === 0) return null;
+    // BM25 on the subject words; long words also by a scan (a compound holds them).
+    const found = ctx.index.search(terms.join(' '), may).map((h) => h.passage);
+    const scanned = ctx.index.passages.filter(
+      (p) => may(p) && terms.some((t) => t.length >= 6 && foldedOf(p).includes(t)),
+    );
+    const ranked = [...new Set([...found.slice(0, 8), ...scanned])]
+      .map((p) => ({ p, cover: coverage(p, terms) }))
+      .filter((x) => x.cover >= OTHER_COVERAGE)
+      .sort((a, b) => b.cover - a.cover)
+      .map((x) => x.p);
+    // The place's own texts first, and the best stop's story that speaks of it too (where to see
+    // the sunrise is told at that summit), under the stop's name.
+    const general = ranked.filter((p) => p.pointId === null).slice(0, 2);
+    const told = ranked.find((p) => p.pointId !== null);
+    if (general.length === 0 && !told) return null;
+    const { lang, place } = ctx.u;
+    const point = told ? place.points.find((x) => x.id === told.pointId) : undefined;
+    const parts = [
+      general.length
+        ? `${fill(TEMPLATES[lang].label.other, { p: textIn(place.name, lang) })} ${quote(general, lang)}`
+        : '',
+      told && point ? `**${textIn(point.name, lang)}**: ${told.text}` : '',
+    ].filter(Boolean);
+    const [heading, ...rest] = parts.join('\n\n').split(/(?<=:|：) /u);
+    return {
+      kind: 'other',
+      heading: heading!,
+      body: rest.join(' '),
+      passages: [...general, ...(told ? [told] : [])],
+      points: point ? [point] : [],
+    };
+  }
+
+  /** The best sentences that speak of a subject (`fits`), ranked by the question's words. */
+  function topicAnswer(ctx: ComposeContext, fits: (p: Passage) => boolean): Section | null {
+    const ranked = ctx.index.search(ctx.query, fits).map((h) => h.passage);
+    const best = new Set([...new Set([...ranked, ...ctx.index.passages.filter(fits)])].slice(0, 2));
+    // In the order the guide writes them.
+    const found = ctx.index.passages.filter((p) => best.has(p));
+    if (found.length === 0) return null;
+    const { lang, place } = ctx.u;
+    const heading = fill(TEMPLATES[lang].label.other, { p: textIn(place.name, lang) });
+    return { kind: 'other', heading, body: quote(found, lang), passages: found, points: [] };
+  }
+
+  return { openAnswer, topicAnswer, coverage };
+}
