@@ -1,5 +1,6 @@
 // Subjects a guide's content rarely covers but visitors ask about: lodging, food, money,
-// connectivity, health, weather, transport timetables, contacts. A question on one of them is
+// connectivity, health, weather, transport timetables, contacts, facilities (toilets, lockers,
+// shops, lost property). A question on one of them is
 // answered only by a sentence that speaks of it (in the answer's language); else the assistant
 // declines rather than quote something near it. Each subject lists the words for it in the
 // 11 languages, matched like the cue lists (cues.ts). Data only.
@@ -111,4 +112,36 @@ export const TOPICS: Record<string, Cues> = {
     ko: ['전화', '이메일', '연락처'],
     ms: ['telefon', 'emel', 'hubungi'],
   },
+  facilities: {
+    cn: ['厕所', '洗手间', '卫生间', '寄存', '储物柜', '行李', '失物招领', '纪念品', '商店', '小卖部'],
+    'zh-Hant': ['廁所', '洗手間', '化妝室', '寄物', '寄存', '置物櫃', '行李', '失物招領', '紀念品', '商店'],
+    en: ['toilet', 'restroom', 'bathroom', 'washroom', 'wc', 'locker', 'luggage', 'cloakroom', 'lost and found', 'souvenir', 'gift shop', 'shop'],
+    fr: ['toilettes', 'wc', 'consigne', 'casier', 'bagage', 'objets trouvés', 'souvenir', 'boutique', 'commerce'],
+    de: ['toilette', 'wc', 'schließfach', 'gepäck', 'garderobe', 'fundbüro', 'souvenir', 'andenken', 'laden'],
+    ru: ['туалет', 'камера хранения', 'камеры хранения', 'шкафчик', 'багаж', 'бюро находок', 'сувенир', 'магазин'],
+    vi: ['nhà vệ sinh', 'toilet', 'tủ gửi đồ', 'gửi đồ', 'hành lý', 'đồ thất lạc', 'quà lưu niệm', 'cửa hàng'],
+    th: ['ห้องน้ำ', 'ตู้ฝากของ', 'ฝากของ', 'สัมภาระ', 'ของหาย', 'ของที่ระลึก', 'ร้านค้า'],
+    ja: ['トイレ', '化粧室', 'ロッカー', '荷物', '遺失物', 'お土産', '売店', 'ショップ'],
+    ko: ['화장실', '사물함', '보관함', '분실물', '기념품', '매점', '상점'],
+    ms: ['tandas', 'loker', 'bagasi', 'barang hilang', 'cenderamata', 'kedai'],
+  },
+};
+
+/**
+ * Words that make a question on the weather a forecast (today, tomorrow, this week): the guide
+ * says what the weather is like there, never what it will be, so those are declined.
+ */
+// prettier-ignore
+export const FORECAST: Cues = {
+  cn: ['明天', '今天', '后天', '这周', '下周', '周末', '现在', '最近几天'],
+  'zh-Hant': ['明天', '今天', '後天', '這週', '下週', '週末', '現在', '最近幾天'],
+  en: ['tomorrow', 'today', 'tonight', 'this week', 'next week', 'this weekend', 'right now', 'currently'],
+  fr: ['demain', "aujourd'hui", 'ce soir', 'cette semaine', 'semaine prochaine', 'ce week-end', 'en ce moment'],
+  de: ['morgen', 'heute', 'übermorgen', 'diese woche', 'nächste woche', 'am wochenende', 'gerade', 'derzeit'],
+  ru: ['завтра', 'сегодня', 'послезавтра', 'на этой неделе', 'на следующей неделе', 'на выходных', 'сейчас'],
+  vi: ['ngày mai', 'hôm nay', 'tuần này', 'tuần sau', 'cuối tuần này', 'bây giờ', 'hiện tại'],
+  th: ['พรุ่งนี้', 'วันนี้', 'สัปดาห์นี้', 'อาทิตย์หน้า', 'ตอนนี้'],
+  ja: ['明日', '今日', '明後日', '今週', '来週', '週末', '今は'],
+  ko: ['내일', '오늘', '모레', '이번 주', '다음 주', '주말', '지금'],
+  ms: ['esok', 'hari ini', 'lusa', 'minggu ini', 'minggu depan', 'hujung minggu ini', 'sekarang'],
 };

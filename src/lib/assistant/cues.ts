@@ -6,9 +6,10 @@ import { ASK_MORE } from './cues-ask-more';
 import { ATTRIBUTES } from './cues-attributes';
 import { OBJECTS } from './cues-objects';
 import { FREE, MONEY, SAY, TIME_OF_DAY } from './cues-say';
-import { TOPICS as TOPICS_BASE } from './cues-topics';
+import { FORECAST, TOPICS as TOPICS_BASE } from './cues-topics';
 import { TOPICS_MORE } from './cues-topics-more';
 import { editDistance } from './names';
+import { stopwords } from './stopwords';
 import { fold } from './text';
 
 /** The cue lists of cues-ask.ts with the further forms of cues-ask-more.ts. */
@@ -198,16 +199,55 @@ export function says(kind: AskKind, sentence: string, lang: Locale): number {
 const TOPIC_TAIL = 3;
 
 /** The subjects of cues-topics.ts the question asks about, and the question without their words. */
-export function topicsOf(question: string, lang: Locale): { topics: string[]; rest: string } {
+export function topicsOf(question: string, lang: Locale): { topics: string[]; rest: string; words: string[] } {
   let rest = prepare(question, lang);
+  const words: string[] = [];
   const topics = Object.keys(TOPICS).filter((topic) => {
     const pattern = patternOf(TOPICS, topic, askLangs(lang), 'topic', cueMode(question, lang), TOPIC_TAIL);
     if (!pattern) return false;
     const before = rest;
-    rest = rest.replace(pattern, (m) => ' '.repeat(m.length));
+    rest = rest.replace(pattern, (m) => {
+      words.push(m.trim());
+      return ' '.repeat(m.length);
+    });
     return rest !== before;
   });
-  return { topics, rest };
+  return { topics, rest, words };
+}
+
+/**
+ * Whether a sentence names what the question said of a subject ("will it rain": "rain" in
+ * "rain is no reason to cancel"; "会下雨吗": 下雨): a Latin or Cyrillic word by its start (its
+ * last letters may change: "дождь", "дождей"), Chinese, Japanese and Korean by a pair.
+ */
+export function mentions(sentence: string, said: string[], lang: Locale): boolean {
+  const text = prepare(sentence, lang);
+  const stop = stopwords(lang);
+  return said.some((phrase) => {
+    if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(phrase)) {
+      const chars = Array.from(phrase.replace(/\s+/gu, ''));
+      return chars.some((ch, i) => i + 1 < chars.length && text.includes(ch + chars[i + 1]!));
+    }
+    // Every word of it that says something, each with at most a short ending more or less.
+    const words = phrase.split(/\s+/u).filter((w) => w.length >= 3 && !stop.has(fold(w)));
+    return (
+      words.length > 0 &&
+      words.every((word) => {
+        const start = word.slice(
+          0,
+          word.length >= 7 ? word.length - 2 : word.length >= 5 ? word.length - 1 : word.length,
+        );
+        const escaped = start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        return new RegExp(`(?<![\\p{L}])${escaped}\\p{L}{0,${TOPIC_TAIL}}(?![\\p{L}])`, 'u').test(text);
+      })
+    );
+  });
+}
+
+/** Whether a question on the weather asks for a forecast (tomorrow, this week: cues-topics.ts). */
+export function asksForecast(question: string, lang: Locale): boolean {
+  const pattern = patternOf({ forecast: FORECAST }, 'forecast', askLangs(lang), 'forecast', cueMode(question, lang));
+  return pattern !== null && new RegExp(pattern.source, 'u').test(prepare(question, lang));
 }
 
 /** Whether a sentence speaks of a subject of cues-topics.ts. */

@@ -9,7 +9,7 @@ import { createNameFinder } from './names';
 import { placePassages, textIn, type Passage } from './passages';
 import { createPassageIndex, type PassageIndex } from './search';
 import { fill, TEMPLATES } from './templates';
-import { says, speaksOf, topicsOf } from './cues';
+import { asksForecast, mentions, says, speaksOf, topicsOf } from './cues';
 import type { AskKind } from './cues-ask';
 import { isStopword } from './stopwords';
 import { contentTerms } from './terms';
@@ -17,7 +17,7 @@ import { tokenize } from './text';
 import { understand, type Catalogue, type Understanding } from './understand';
 import { createOpenAnswers } from './open';
 import { placeFromContent } from './place-from-content';
-import { createLexicon, foreignSubject, objectTerms, type Lexicon } from './subject';
+import { createLexicon, foreignSubject, objectTerms, subjectTerms, type Lexicon } from './subject';
 import type { AssistantAnswer, AssistantCatalogue, AssistantPlace, AssistantPoint, AssistantQuestion } from './types';
 
 export type { Passage, PassageKind } from './passages';
@@ -173,7 +173,11 @@ export function createAssistant(catalogue: AssistantCatalogue) {
   function foreign(u: Understanding & { place: AssistantPlace }, terms: string[], sections: Section[]): boolean {
     if (u.point) return false;
     const objects = objectTerms(u.objects, tokenize);
-    if (!objects.length && !sections.some((s) => SUBJECT_KINDS.has(s.kind)) && !u.kinds.some((k) => SUBJECT_KINDS.has(k)))
+    if (
+      !objects.length &&
+      !sections.some((s) => SUBJECT_KINDS.has(s.kind)) &&
+      !u.kinds.some((k) => SUBJECT_KINDS.has(k))
+    )
       return false;
     return foreignSubject({
       terms,
@@ -210,6 +214,9 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const ctx: ComposeContext = { u: here, index, query: u.query, mayRead: readerOf(q) };
     const may = readable(q);
     if (subject.topics.length) {
+      // The weather as it will be is not in any guide.
+      if (subject.topics.includes('weather') && asksForecast(q.question, u.lang))
+        return { u, sections: [], declined: 'unknown' };
       // Lodging, food, money...: only a sentence that speaks of it, and of what else is asked.
       const asked = u.kinds.filter((k): k is AskKind => ['price', 'hours', 'booking', 'duration'].includes(k));
       // Practical matters are in the place's own texts, not in a stop's story ("weathering"),
@@ -217,9 +224,14 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       const fits = (p: Passage) =>
         may(p) &&
         (p.pointId === null || p.pointId === u.point?.id) &&
-        subject.topics.some((t) => speaksOf(t, p.text, u.lang)) &&
+        (subject.topics.some((t) => speaksOf(t, p.text, u.lang)) || mentions(p.text, subject.words, u.lang)) &&
         asked.every((k) => says(k, p.text, u.lang) > 0);
-      const found = (terms.length ? open.openAnswer(ctx, terms, fits) : null) ?? open.topicAnswer(ctx, fits);
+      // What else the question says must be in it too, unless it is what any text says
+      // ("is it worth it"): "tomorrow" makes a question on the weather a forecast.
+      const spread = spreadIn(u.lang);
+      const filler = subjectTerms(terms).every((t) => lexiconOf(u.place!, u.lang).has(t) || (spread.get(t) ?? 0) >= 3);
+      const found =
+        (terms.length ? open.openAnswer(ctx, terms, fits) : null) ?? (filler ? open.topicAnswer(ctx, fits) : null);
       if (!found || foreign(here, terms, [found])) return { u, sections: [], declined: 'unknown' };
       return { u, sections: [found] };
     }

@@ -11,6 +11,8 @@ import type { AssistantPlace } from './types';
 /** The share of the question's weight a place's best passage must hold, and its lead on the next. */
 const ENOUGH = 0.6;
 const LEAD = 0.25;
+/** The chosen place's passage must hold a word at most this many places' texts use. */
+const RARE = 3;
 /** A place named weakly (a slip, a part of its name) counts this much more. */
 const NAMED_WEAKLY = 0.3;
 
@@ -43,7 +45,7 @@ export function placeFromContent(e: ContentEvidence): AssistantPlace | null {
         const share = held.reduce((sum, t) => sum + weight.get(t)!, 0) / total;
         if (share > best) {
           best = share;
-          rare = held.some((t) => e.spread(t) <= 2);
+          rare = held.some((t) => e.spread(t) <= RARE);
         }
       }
       return { place, score: best + (e.weak.has(place.id) ? NAMED_WEAKLY : 0), rare };
