@@ -112,6 +112,20 @@ export const TOPICS: Record<string, Cues> = {
     ko: ['전화', '이메일', '연락처'],
     ms: ['telefon', 'emel', 'hubungi'],
   },
+  // Errands the visitor asks the guide to run (book, buy, call for them): no text does them.
+  errands: {
+    cn: ['帮我订', '帮我买', '帮我预约', '帮我预订', '给我订', '给我买', '帮我叫', '替我订', '替我买'],
+    'zh-Hant': ['幫我訂', '幫我買', '幫我預約', '幫我預訂', '給我訂', '幫我叫', '替我訂'],
+    en: ['book me', 'book for me', 'book it for me', 'buy me', 'buy for me', 'reserve for me', 'order me', 'call me a', 'get me a ticket'],
+    fr: ['réservez-moi', 'réserve-moi', 'achetez-moi', 'achète-moi', 'réserver pour moi', 'acheter pour moi', 'appelez-moi un'],
+    de: ['buch mir', 'buchen sie mir', 'reservier mir', 'reservieren sie mir', 'kauf mir', 'für mich buchen', 'für mich reservieren', 'ruf mir'],
+    ru: ['забронируй мне', 'забронируйте мне', 'купи мне', 'купите мне', 'закажи мне', 'закажите мне', 'вызови мне'],
+    vi: ['đặt giúp', 'đặt cho tôi', 'mua giúp', 'mua cho tôi', 'gọi giúp'],
+    th: ['จองให้', 'ซื้อให้', 'ช่วยจอง', 'ช่วยซื้อ', 'เรียกให้'],
+    ja: ['予約して', '予約しておいて', '買っておいて', '買ってきて', '手配して', '取っておいて'],
+    ko: ['예약해 줘', '예약해줘', '예약해 주세요', '예매해 줘', '예매해줘', '예매해 주세요', '사 줘', '불러 줘'],
+    ms: ['tolong tempah', 'tempahkan', 'belikan', 'tolong beli', 'tolong panggil'],
+  },
   facilities: {
     cn: ['厕所', '洗手间', '卫生间', '寄存', '储物柜', '行李', '失物招领', '纪念品', '商店', '小卖部'],
     'zh-Hant': ['廁所', '洗手間', '化妝室', '寄物', '寄存', '置物櫃', '行李', '失物招領', '紀念品', '商店'],

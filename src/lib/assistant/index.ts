@@ -27,6 +27,9 @@ export { detectLanguage } from './language';
 export { TEMPLATES } from './templates';
 export { linkedContext, sourceHref, sourcesMarkdown } from './links';
 
+/** A word at most this many places' texts use names something particular (place-from-content.ts). */
+const PARTICULAR = 3;
+
 /** Kinds whose answer must speak of what is left of the question (not the visitor's context). */
 const SUBJECT_KINDS = new Set(['directions', 'rules', 'highlights', 'overview', 'story', 'other']);
 
@@ -98,6 +101,11 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     return lexicon;
   };
   const open = createOpenAnswers();
+  /** The words an open answer must hold: the subject's, or all the question has left. */
+  const wordsOf = (terms: string[]) => {
+    const words = subjectTerms(terms);
+    return words.length ? words : terms;
+  };
 
   const readerOf = (q: AssistantQuestion) => (point: AssistantPoint) => {
     if (!point.locked) return true;
@@ -198,11 +206,15 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       if (found) u = { ...u, place: found };
     }
     if (!u.place) {
+      // "Which place?" when the question would fit any place; declined when it names something
+      // (a word few places' texts use: "นครวัด", "the ceiling") that no place's texts answer.
+      const spread = spreadIn(u.lang);
+      const particular = subjectTerms(terms).some((t) => (spread.get(t) ?? 0) <= PARTICULAR);
       const asks = u.kinds.some((k) => k !== 'other');
       return {
         u,
         sections: [],
-        declined: asks && !subject.topics.length && !unheardOf(terms) ? 'whichPlace' : 'unknown',
+        declined: asks && !subject.topics.length && !unheardOf(terms) && !particular ? 'whichPlace' : 'unknown',
       };
     }
     // A place known only from the page or the conversation, and a name the catalogue never
@@ -231,7 +243,8 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       const spread = spreadIn(u.lang);
       const filler = subjectTerms(terms).every((t) => lexiconOf(u.place!, u.lang).has(t) || (spread.get(t) ?? 0) >= 3);
       const found =
-        (terms.length ? open.openAnswer(ctx, terms, fits) : null) ?? (filler ? open.topicAnswer(ctx, fits) : null);
+        (terms.length ? open.openAnswer(ctx, wordsOf(terms), fits) : null) ??
+        (filler ? open.topicAnswer(ctx, fits) : null);
       if (!found || foreign(here, terms, [found])) return { u, sections: [], declined: 'unknown' };
       return { u, sections: [found] };
     }
@@ -245,7 +258,9 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     }
     // What the kinds' sentences leave out of the question, a passage may hold (the point's first).
     const quoted = new Set(sections.flatMap((s) => s.passages.map((p) => p.id)));
-    const left = terms.filter((t) => !sections.some((s) => s.passages.some((p) => tokenize(p.text).includes(t))));
+    const left = wordsOf(terms).filter(
+      (t) => !sections.some((s) => s.passages.some((p) => tokenize(p.text).includes(t))),
+    );
     if (left.length) {
       // About a stop, only its own story may add to the answer: elsewhere a word like "old" is loose.
       const extra = u.point
