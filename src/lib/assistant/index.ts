@@ -11,7 +11,7 @@ import { createPassageIndex, type PassageIndex } from './search';
 import { fill, TEMPLATES } from './templates';
 import { asksForecast, mentions, says, speaksOf, topicsOf } from './cues';
 import type { AskKind } from './cues-ask';
-import { isStopword } from './stopwords';
+import { isStopword, stopwords } from './stopwords';
 import { contentTerms } from './terms';
 import { tokenize } from './text';
 import { understand, type Catalogue, type Understanding } from './understand';
@@ -225,6 +225,8 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const index = indexOf(u.place, u.lang);
     const ctx: ComposeContext = { u: here, index, query: u.query, mayRead: readerOf(q) };
     const may = readable(q);
+    /** A word some text of the catalogue uses, in the question's language. */
+    const heard = (t: string) => lexiconOf(null, u.lang).has(t);
     if (subject.topics.length) {
       // The weather as it will be is not in any guide.
       if (subject.topics.includes('weather') && asksForecast(q.question, u.lang))
@@ -243,7 +245,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       const spread = spreadIn(u.lang);
       const filler = subjectTerms(terms).every((t) => lexiconOf(u.place!, u.lang).has(t) || (spread.get(t) ?? 0) >= 3);
       const found =
-        (terms.length ? open.openAnswer(ctx, wordsOf(terms), fits) : null) ??
+        (terms.length ? open.openAnswer(ctx, wordsOf(terms), fits, heard) : null) ??
         (filler ? open.topicAnswer(ctx, fits) : null);
       if (!found || foreign(here, terms, [found])) return { u, sections: [], declined: 'unknown' };
       return { u, sections: [found] };
@@ -264,9 +266,17 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     if (left.length) {
       // About a stop, only its own story may add to the answer: elsewhere a word like "old" is loose.
       const extra = u.point
-        ? open.openAnswer(ctx, left, (p) => may(p) && p.pointId === u.point!.id && !quoted.has(p.id))
-        : open.openAnswer(ctx, left, (p) => may(p) && !quoted.has(p.id));
+        ? open.openAnswer(ctx, left, (p) => may(p) && p.pointId === u.point!.id && !quoted.has(p.id), heard)
+        : open.openAnswer(ctx, left, (p) => may(p) && !quoted.has(p.id), heard);
       if (extra) sections.push(extra);
+    }
+    // Chinese and Japanese say much in one character (雨, 船, 狗): when the words found nothing,
+    // the question's characters are weighed too.
+    if (sections.length === 0 && (u.lang === 'cn' || u.lang === 'zh-Hant' || u.lang === 'ja')) {
+      const stop = stopwords(u.lang);
+      const chars = [...new Set(u.rest.match(/\p{Script=Han}/gu) ?? [])].filter((ch) => !stop.has(ch));
+      const found = open.openAnswer(ctx, [...wordsOf(terms), ...chars], may, heard);
+      if (found) sections.push(found);
     }
     if (sections.length === 0 || foreign(here, terms, sections)) return { u, sections: [], declined: 'unknown' };
     return { u, sections };

@@ -25,28 +25,59 @@ export function createOpenAnswers() {
     return text;
   };
 
+  const holds = (p: Passage, t: string) => {
+    const set = wordsOf(p);
+    return (
+      set.has(t) ||
+      (t.length >= 5 && [...set].some((w) => w.startsWith(t.slice(0, 5)) || (t.length >= 6 && w.includes(t))))
+    );
+  };
+
   /** The share of `terms` a passage holds: a word's start ("crowd" in "crowded") or, long, a part. */
   function coverage(p: Passage, terms: string[]): number {
-    const set = wordsOf(p);
-    const has = (t: string) =>
-      set.has(t) ||
-      (t.length >= 5 && [...set].some((w) => w.startsWith(t.slice(0, 5)) || (t.length >= 6 && w.includes(t))));
-    return terms.filter(has).length / terms.length;
+    return terms.filter((t) => holds(p, t)).length / terms.length;
   }
 
   /**
-   * The passages that hold most of the question's subject words (an open question, or what a
-   * kind's sentences leave out); `may` narrows them (readable, a point's, a subject's).
+   * How much each word weighs in a place's passages (rare words more: inverse document
+   * frequency). A word none of them holds weighs nothing when other places' texts use it (a
+   * word of the question's phrasing), and as much as the heaviest when no text does (it names
+   * something the answer must hold).
    */
-  function openAnswer(ctx: ComposeContext, terms: string[], may: (p: Passage) => boolean): Section | null {
+  function weights(passages: Passage[], terms: string[], heard: (t: string) => boolean): Map<string, number> {
+    const n = passages.length;
+    const known = new Map<string, number>();
+    for (const t of terms) {
+      const df = passages.filter((p) => holds(p, t)).length;
+      if (df > 0) known.set(t, Math.log(1 + n / df));
+    }
+    const heaviest = Math.max(0, ...known.values());
+    for (const t of terms) if (!known.has(t) && !heard(t)) known.set(t, heaviest);
+    return known;
+  }
+
+  /**
+   * The passages that hold most of the question's subject words, weighed (an open question, or
+   * what a kind's sentences leave out); `may` narrows them (readable, a point's, a subject's).
+   */
+  function openAnswer(
+    ctx: ComposeContext,
+    terms: string[],
+    may: (p: Passage) => boolean,
+    heard: (t: string) => boolean = () => true,
+  ): Section | null {
     if (terms.length === 0) return null;
+    const weight = weights(ctx.index.passages, terms, heard);
+    const total = [...weight.values()].reduce((a, b) => a + b, 0);
+    if (total === 0) return null;
+    const cover = (p: Passage) => [...weight].reduce((sum, [t, w]) => sum + (holds(p, t) ? w : 0), 0) / total;
     // BM25 on the subject words; long words also by a scan (a compound holds them).
     const found = ctx.index.search(terms.join(' '), may).map((h) => h.passage);
     const scanned = ctx.index.passages.filter(
       (p) => may(p) && terms.some((t) => t.length >= 6 && foldedOf(p).includes(t)),
     );
     const ranked = [...new Set([...found.slice(0, 8), ...scanned])]
-      .map((p) => ({ p, cover: coverage(p, terms) }))
+      .map((p) => ({ p, cover: cover(p) }))
       .filter((x) => x.cover >= OTHER_COVERAGE)
       .sort((a, b) => b.cover - a.cover)
       .map((x) => x.p);
