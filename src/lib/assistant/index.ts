@@ -282,6 +282,45 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     return { u, sections };
   }
 
+  /**
+   * The answer, and the passages a model is to answer from and cite (retrieval-augmented
+   * generation, docs/decisions/0060): those the answer quotes first, then the place's best
+   * BM25 matches the asker may read. None when the answer quotes nothing (a decline, a list
+   * of stops, a paid narration's notice): the assistant's own answer is then the answer.
+   */
+  function ground(q: AssistantQuestion, limit = 8): { answer: AssistantAnswer; passages: Passage[] } {
+    const outcome = sectionsFor(q);
+    const answer = compose(outcome);
+    const chosen = outcome.sections.flatMap((s) => s.passages);
+    const place = outcome.u.place;
+    if (answer.declined || !place || chosen.length === 0) return { answer, passages: [] };
+    const may = readable(q);
+    const hits = indexOf(place, outcome.u.lang)
+      .search(outcome.u.query, may)
+      .map((h) => h.passage);
+    return { answer, passages: [...new Set([...chosen, ...hits])].filter(may).slice(0, limit) };
+  }
+
+  function compose({ u, sections, declined }: Outcome): AssistantAnswer {
+    if (declined || !u.place) return decline(u, declined ?? 'unknown');
+    const text = sections
+      .map((s) =>
+        s.body.includes('\n')
+          ? `${s.heading}\n\n${s.body}`
+          : `${s.heading}${s.heading.endsWith('：') ? '' : ' '}${s.body}`,
+      )
+      .join('\n\n');
+    return {
+      lang: u.lang,
+      text,
+      sources: sourcesOf(u.place, sections, u.lang),
+      declined: false,
+      kind: sections[0]!.kind,
+      placeId: u.place.id,
+      pointId: u.point?.id ?? null,
+    };
+  }
+
   return {
     placeIds: (): string[] => catalogue.places.map((p) => p.id),
 
@@ -298,37 +337,14 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     },
 
     answer(q: AssistantQuestion): AssistantAnswer {
-      const { u, sections, declined } = sectionsFor(q);
-      if (declined || !u.place) return decline(u, declined ?? 'unknown');
-      const text = sections
-        .map((s) =>
-          s.body.includes('\n')
-            ? `${s.heading}\n\n${s.body}`
-            : `${s.heading}${s.heading.endsWith('：') ? '' : ' '}${s.body}`,
-        )
-        .join('\n\n');
-      return {
-        lang: u.lang,
-        text,
-        sources: sourcesOf(u.place, sections, u.lang),
-        declined: false,
-        kind: sections[0]!.kind,
-        placeId: u.place.id,
-        pointId: u.point?.id ?? null,
-      };
+      return compose(sectionsFor(q));
     },
 
-    /** The passages that answer the question best, for a model to answer from and cite. */
+    ground,
+
+    /** The passages of ground(): what a model would be given. */
     retrieve(q: AssistantQuestion, limit = 8): Passage[] {
-      const { u, sections } = sectionsFor(q);
-      const may = readable(q);
-      const chosen = sections.flatMap((s) => s.passages);
-      const pool = u.place ? [u.place] : catalogue.places;
-      const hits = pool
-        .flatMap((p) => indexOf(p, u.lang).search(u.query, may))
-        .sort((a, b) => b.score - a.score)
-        .map((h) => h.passage);
-      return [...new Set([...chosen, ...hits])].filter(may).slice(0, limit);
+      return ground(q, limit).passages;
     },
   };
 }
