@@ -3,12 +3,12 @@
 // with its sources, or a plain decline. Pure: no DOM, no Node APIs; the server and the app's
 // offline assistant both run it.
 import { LOCALES, type Locale } from '../contract/locales';
-import { pointAnswer, section, sourcesOf, type Section } from './compose';
-import { quote, type ComposeContext } from './context';
+import { pointAnswer, section, type Section } from './compose';
+import type { ComposeContext } from './context';
+import { createKnowledge, namesSomething } from './knowledge';
 import { createNameFinder } from './names';
-import { placePassages, textIn, type Passage } from './passages';
-import { createPassageIndex, type PassageIndex } from './search';
-import { fill, TEMPLATES } from './templates';
+import type { Passage } from './passages';
+import { reply, type Outcome } from './reply';
 import { asksForecast, mentions, says, speaksOf, topicsOf } from './cues';
 import type { AskKind } from './cues-ask';
 import { isStopword, stopwords } from './stopwords';
@@ -17,7 +17,7 @@ import { tokenize } from './text';
 import { understand, type Catalogue, type Understanding } from './understand';
 import { createOpenAnswers } from './open';
 import { placeFromContent } from './place-from-content';
-import { createLexicon, foreignSubject, objectTerms, subjectTerms, type Lexicon } from './subject';
+import { createLexicon, foreignSubject, objectTerms, subjectTerms } from './subject';
 import type { AssistantAnswer, AssistantCatalogue, AssistantPlace, AssistantPoint, AssistantQuestion } from './types';
 
 export type { Passage, PassageKind } from './passages';
@@ -47,59 +47,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       (word) => isStopword(word) || (spread().get(word) ?? 0) >= 3,
     ),
   };
-  const indexes = new Map<string, PassageIndex>();
-  const indexOf = (place: AssistantPlace, lang: Locale): PassageIndex => {
-    const key = `${place.id}/${lang}`;
-    let index = indexes.get(key);
-    if (!index) {
-      index = createPassageIndex([...placePassages(place, lang)]);
-      indexes.set(key, index);
-    }
-    return index;
-  };
-
-  // In how many places' texts (any language) each term occurs: built once, when first needed.
-  let places_: Map<string, number> | null = null;
-  function spread(): Map<string, number> {
-    if (places_) return places_;
-    const counts = new Map<string, Set<string>>();
-    for (const place of catalogue.places)
-      for (const lang of LOCALES)
-        for (const term of indexOf(place, lang).vocabulary) {
-          if (!counts.has(term)) counts.set(term, new Set());
-          counts.get(term)!.add(place.id);
-        }
-    places_ = new Map([...counts].map(([term, ids]) => [term, ids.size]));
-    return places_;
-  }
-
-  // In how many places' texts in one language each term occurs, and each place's words in each
-  // language as a lexicon (subject.ts): built when first needed.
-  const spreadByLang = new Map<Locale, Map<string, number>>();
-  function spreadIn(lang: Locale): Map<string, number> {
-    let counts = spreadByLang.get(lang);
-    if (!counts) {
-      counts = new Map();
-      for (const place of catalogue.places)
-        for (const term of indexOf(place, lang).vocabulary) counts.set(term, (counts.get(term) ?? 0) + 1);
-      spreadByLang.set(lang, counts);
-    }
-    return counts;
-  }
-  const lexicons = new Map<string, Lexicon>();
-  /** A place's words in a language (null: every place's) as a lexicon (subject.ts). */
-  const lexiconOf = (place: AssistantPlace | null, lang: Locale) => {
-    const key = `${place?.id ?? '*'}/${lang}`;
-    let lexicon = lexicons.get(key);
-    if (!lexicon)
-      lexicons.set(
-        key,
-        (lexicon = createLexicon(
-          place ? indexOf(place, lang).vocabulary : catalogue.places.flatMap((p) => [...indexOf(p, lang).vocabulary]),
-        )),
-      );
-    return lexicon;
-  };
+  const { indexOf, spread, spreadIn, lexiconOf, unheardOf } = createKnowledge(catalogue);
   const open = createOpenAnswers();
   /** The words an open answer must hold: the subject's, or all the question has left. */
   const wordsOf = (terms: string[]) => {
@@ -117,49 +65,6 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     return (p: Passage) =>
       !p.locked || !p.pointId || may(pointPlace.get(p.pointId)!.points.find((x) => x.id === p.pointId)!);
   };
-
-  function decline(u: Understanding, reason: 'unknown' | 'whichPlace'): AssistantAnswer {
-    const t = TEMPLATES[u.lang];
-    const list = catalogue.places
-      .slice(0, 6)
-      .map((p) => textIn(p.name, u.lang))
-      .join(t.separator);
-    const text =
-      reason === 'whichPlace'
-        ? fill(t.whichPlace, { list })
-        : `${t.decline} ${u.place ? fill(t.canAnswer, { p: textIn(u.place.name, u.lang) }) : fill(t.places, { list })}`;
-    return {
-      lang: u.lang,
-      text,
-      sources: [],
-      declined: reason === 'unknown',
-      kind: u.kinds[0] === 'tips' ? 'other' : (u.kinds[0] ?? 'other'),
-      placeId: u.place?.id ?? null,
-      pointId: u.point?.id ?? null,
-    };
-  }
-
-  /** A word no text of the catalogue uses, in any language: likely a place or thing it does not have. */
-  const unheardOf = (terms: string[]) => {
-    const unknown = terms.filter((t) => !/\d/.test(t) && !spread().has(t));
-    // A Chinese or Japanese name of three characters or more leaves two unknown character pairs.
-    const pairs = unknown.filter((t) => /^[\p{Script=Han}\p{Script=Katakana}ー\p{Script=Hangul}]{2}$/u.test(t));
-    return unknown.some((t) => t.length >= 4 && !pairs.includes(t)) || pairs.length >= 2;
-  };
-
-  /** Latin and Cyrillic words name a place when written with a capital inside the sentence ("the Louvre"). */
-  const namesSomething = (question: string) => {
-    const capitalised = new Set(
-      question
-        .split(/\s+/)
-        .slice(1)
-        .filter((w) => /^\p{Lu}/u.test(w))
-        .flatMap((w) => tokenize(w)),
-    );
-    return (term: string) => !/^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u.test(term) || capitalised.has(term);
-  };
-
-  type Outcome = { u: Understanding; sections: Section[]; declined?: 'unknown' | 'whichPlace' };
 
   /** The place whose texts hold the question's words, when the question names none (place-from-content.ts). */
   function placeOf(u: Understanding, q: AssistantQuestion, terms: string[]): AssistantPlace | null {
@@ -290,7 +195,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
    */
   function ground(q: AssistantQuestion, limit = 8): { answer: AssistantAnswer; passages: Passage[] } {
     const outcome = sectionsFor(q);
-    const answer = compose(outcome);
+    const answer = reply(catalogue, outcome);
     const chosen = outcome.sections.flatMap((s) => s.passages);
     const place = outcome.u.place;
     if (answer.declined || !place || chosen.length === 0) return { answer, passages: [] };
@@ -299,26 +204,6 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       .search(outcome.u.query, may)
       .map((h) => h.passage);
     return { answer, passages: [...new Set([...chosen, ...hits])].filter(may).slice(0, limit) };
-  }
-
-  function compose({ u, sections, declined }: Outcome): AssistantAnswer {
-    if (declined || !u.place) return decline(u, declined ?? 'unknown');
-    const text = sections
-      .map((s) =>
-        s.body.includes('\n')
-          ? `${s.heading}\n\n${s.body}`
-          : `${s.heading}${s.heading.endsWith('：') ? '' : ' '}${s.body}`,
-      )
-      .join('\n\n');
-    return {
-      lang: u.lang,
-      text,
-      sources: sourcesOf(u.place, sections, u.lang),
-      declined: false,
-      kind: sections[0]!.kind,
-      placeId: u.place.id,
-      pointId: u.point?.id ?? null,
-    };
   }
 
   return {
@@ -337,7 +222,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     },
 
     answer(q: AssistantQuestion): AssistantAnswer {
-      return compose(sectionsFor(q));
+      return reply(catalogue, sectionsFor(q));
     },
 
     ground,
