@@ -48,7 +48,21 @@ const pointIn = (place: AssistantPlace, id: string | null | undefined) => place.
 
 /** The place and point a question names, if any. */
 function named(c: Catalogue, question: string, here: string | null = null) {
-  const placeHit = c.placeNames.find(question)[0] ?? null;
+  let placeHit = c.placeNames.find(question)[0] ?? null;
+  // A word of a place's name inside a stop's fuller name is the stop's: "Sutra Stone Valley" is
+  // Mount Tai's, not Jiuzhaigou Valley.
+  const inside = (a: Array<[number, number]>, b: Array<[number, number]>) =>
+    b.every(([c0, d0]) => a.some(([a0, b0]) => a0 <= c0 && d0 <= b0));
+  if (
+    placeHit &&
+    c.pointNames
+      .find(question, 6)
+      .some(
+        (h) =>
+          c.pointPlace.get(h.id)?.id !== placeHit!.id && h.score > placeHit!.score && inside(h.spans, placeHit!.spans),
+      )
+  )
+    placeHit = null;
   // On a place's page, a stop of another place must be named in full.
   // The place's own name inside a stop's name ("…Records of Mount Tai") does not name the stop.
   const overlaps = (h: { spans: Array<[number, number]> }) =>
