@@ -1,6 +1,6 @@
 // The things a question asks about that name its subject, not only its kind: the activity a
-// rule is asked of (a drone, a dog, swimming, photos) and the way of getting there (metro,
-// taxi, high-speed train, parking). They say which kind is asked, as the cue lists do
+// rule is asked of (a drone, a dog, swimming, photos), the aid a visitor brings (a wheelchair,
+// a pushchair) and the way of getting there (metro, taxi, high-speed train, parking). They say which kind is asked, as the cue lists do
 // (cues.ts merges them in), and they stay the subject the answer must speak of: "can I fly a
 // drone" is not answered by the rule on feeding monkeys, nor "by taxi?" by the metro station.
 // Matched like the cue lists. Data only.
@@ -20,6 +20,19 @@ export const OBJECTS: Partial<Record<AskKind, Cues>> = {
     ja: ['撮影', '写真', 'フラッシュ', '三脚', 'ドローン', 'ペット', '犬', '喫煙', 'たばこ', '泳', '餌', '釣り'],
     ko: ['사진', '촬영', '플래시', '삼각대', '드론', '반려동물', '흡연', '수영', '먹이', '낚시'],
     ms: ['gambar', 'foto', 'flash', 'tripod', 'dron', 'haiwan', 'anjing', 'merokok', 'berenang', 'memberi makan', 'memancing'],
+  },
+  accessibility: {
+    cn: ['轮椅', '婴儿车', '推车'],
+    'zh-Hant': ['輪椅', '嬰兒車'],
+    en: ['wheelchair', 'stroller', 'pram'],
+    fr: ['fauteuil roulant', 'poussette'],
+    de: ['rollstuhl', 'kinderwagen'],
+    ru: ['коляск'],
+    vi: ['xe lăn', 'xe đẩy'],
+    th: ['รถเข็น'],
+    ja: ['車椅子', '車いす', 'ベビーカー'],
+    ko: ['휠체어', '유모차'],
+    ms: ['kerusi roda', 'kereta sorong'],
   },
   directions: {
     cn: ['地铁', '公交', '坐车', '打车', '出租', '高铁', '火车', '停车'],

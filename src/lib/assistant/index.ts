@@ -155,9 +155,24 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       if (!found || foreign(here, terms, [found])) return { u, sections: [], declined: 'unknown' };
       return { u, sections: [found] };
     }
-    const sections = u.kinds
-      .map((k) => (k === 'other' ? null : section(ctx, k)))
-      .filter((s): s is Section => s !== null);
+    // "What is the toboggan at Mutianyu?": a question on a thing at the place, answered first by
+    // the passage that speaks of it, then by the place's introduction.
+    const specific =
+      !u.point && u.kinds.length === 1 && u.kinds[0] === 'overview' && subjectTerms(terms).length
+        ? open.openAnswer(ctx, wordsOf(terms), may, heard)
+        : null;
+    const sections = [
+      ...(specific ? [specific] : []),
+      ...u.kinds.map((k) => (k === 'other' ? null : section(ctx, k))).filter((s): s is Section => s !== null),
+    ];
+    // "Can I see pandas?": asked as a rule ("can I"), answered by what speaks of pandas, unless a
+    // rule does.
+    const words = subjectTerms(terms);
+    const rules = sections.findIndex((s) => s.kind === 'rules');
+    if (rules >= 0 && !u.point && u.objects.length === 0 && words.length) {
+      const said = createLexicon(sections[rules]!.passages.flatMap((p) => tokenize(p.text)));
+      if (!words.some((t) => said.has(t))) sections.splice(rules, 1);
+    }
     // A question on a stop that asks something else of it (how long the lift takes, may I hike on).
     if (u.point && !sections.some((s) => s.kind === 'story')) {
       const told = pointAnswer(ctx, u.point, u.kinds);

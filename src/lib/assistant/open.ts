@@ -3,6 +3,7 @@
 // speaks of a subject the content rarely covers (lodging, food, weather...: cues-topics.ts).
 import type { Section } from './compose';
 import { quote, type ComposeContext } from './context';
+import { attributesOf } from './cues';
 import { textIn, type Passage } from './passages';
 import { fill, TEMPLATES } from './templates';
 import { fold, tokenize } from './text';
@@ -76,15 +77,21 @@ export function createOpenAnswers() {
     const scanned = ctx.index.passages.filter(
       (p) => may(p) && terms.some((t) => t.length >= 6 && foldedOf(p).includes(t)),
     );
+    // Asked for a measure, a date or a number: the sentences that give one first.
+    const marks = attributesOf(ctx.query, ctx.u.lang);
+    const gives = (p: Passage) => (marks.some((m) => m.test(p.text)) ? 1 : 0);
     const ranked = [...new Set([...found.slice(0, 8), ...scanned])]
       .map((p) => ({ p, cover: cover(p) }))
       .filter((x) => x.cover >= OTHER_COVERAGE)
-      .sort((a, b) => b.cover - a.cover)
+      .sort((a, b) => b.cover - a.cover || gives(b.p) - gives(a.p))
       .map((x) => x.p);
     // The place's own texts first, and the best stop's story that speaks of it too (where to see
     // the sunrise is told at that summit), under the stop's name.
-    const general = ranked.filter((p) => p.pointId === null).slice(0, 2);
     const told = ranked.find((p) => p.pointId !== null);
+    // A stop's sentence that gives the number asked outweighs the place's that do not.
+    const general = ranked
+      .filter((p) => p.pointId === null && !(marks.length && told && gives(told) && !gives(p)))
+      .slice(0, 2);
     if (general.length === 0 && !told) return null;
     const { lang, place } = ctx.u;
     const point = told ? place.points.find((x) => x.id === told.pointId) : undefined;

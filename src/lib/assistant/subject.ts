@@ -32,7 +32,9 @@ export function createLexicon(words: Iterable<string>) {
   const all = new Set(words);
   const byFirst = new Map<string, string[]>();
   const long: string[] = [];
+  const thai: string[] = [];
   for (const w of all) {
+    if (THAI.test(w)) thai.push(w);
     if (!LATIN_OR_CYRILLIC.test(w) && !THAI.test(w)) continue;
     const list = byFirst.get(w[0]!) ?? [];
     list.push(w);
@@ -48,8 +50,9 @@ export function createLexicon(words: Iterable<string>) {
     },
     has(term: string): boolean {
       if (all.has(term)) return true;
+      // Thai writes compounds as one word ("ลงน้ำ"): a word inside one counts.
       if (THAI.test(term))
-        return term.length >= 4 && (byFirst.get(term[0]!) ?? []).some((w) => w.startsWith(term) || term.startsWith(w));
+        return term.length >= 3 && thai.some((w) => w.includes(term) || (w.length >= 3 && term.includes(w)));
       if (!LATIN_OR_CYRILLIC.test(term) || term.length < 4) return false;
       const k = slips(term.length);
       for (const w of byFirst.get(term[0]!) ?? []) {
