@@ -3,7 +3,7 @@
 import type { Locale } from '../contract/locales';
 import { ASK as ASK_BASE, KIND_ORDER, type AskKind, type Cues } from './cues-ask';
 import { ASK_MORE } from './cues-ask-more';
-import { ATTRIBUTES } from './cues-attributes';
+import { ATTRIBUTES, COUNT } from './cues-attributes';
 import { OBJECTS } from './cues-objects';
 import { FREE, MONEY, SAY, TIME_OF_DAY } from './cues-say';
 import { FORECAST, TOPICS as TOPICS_BASE } from './cues-topics';
@@ -134,8 +134,10 @@ function nearCue(word: string, cues: Array<{ kind: AskKind; cue: string }>): Ask
     while (common < word.length && common < cue.length && word[common] === cue[common]) common++;
     if (common >= Math.max(5, cue.length - 2) && word.length >= common) return kind;
     if (cue.length < 6 || word[0] !== cue[0]) continue;
-    for (const n of [cue.length - 1, cue.length, cue.length + 1])
-      if (n <= word.length && editDistance(word.slice(0, n), cue, 1) <= 1) return kind;
+    // A six-letter cue only with a letter left out or doubled ("öfnet"): a changed letter makes
+    // another word too easily ("ступеней" is not "студен").
+    const lengths = cue.length >= 7 ? [cue.length - 1, cue.length, cue.length + 1] : [cue.length - 1, cue.length + 1];
+    for (const n of lengths) if (n <= word.length && editDistance(word.slice(0, n), cue, 1) <= 1) return kind;
   }
   return null;
 }
@@ -170,8 +172,29 @@ export function askedKinds(question: string, lang: Locale): AskedKinds {
   );
   let rest = text;
   for (const m of kept) rest = rest.slice(0, m.at) + ' '.repeat(m.end - m.at) + rest.slice(m.end);
-  const kinds = [...new Set(kept.sort((a, b) => a.at - b.at).map((m) => m.kind))];
+  // "Combien de marches", "сколько ступеней": a count, not a price, when the only price word
+  // is one that asks how much or how many.
+  const prices = kept.filter((m) => m.kind === 'price').map((m) => text.slice(m.at, m.end).trim());
+  const counting =
+    prices.length > 0 && prices.every((p) => QUANTITY.test(p)) && asks(COUNT.ask, 'count', text, question, lang);
+  const kinds = [
+    ...new Set(
+      kept
+        .filter((m) => !(counting && m.kind === 'price'))
+        .sort((a, b) => a.at - b.at)
+        .map((m) => m.kind),
+    ),
+  ];
   return { kinds, rest: rest.replace(/\s+/g, ' ').trim(), objects: objectsIn(text, question, lang) };
+}
+
+/** Words that ask "how much" or "how many" alike, which the price lists hold. */
+const QUANTITY = /^(?:combien|wie ?viel|сколько|berapa|bao nhieu|bao nhiêu|เท่าไหร่|เท่าไร|how much|多少|얼마)$/u;
+
+/** Whether the question holds a cue of a list (an attribute's). */
+function asks(cues: Cues, tag: string, text: string, question: string, lang: Locale): boolean {
+  const pattern = patternOf({ [tag]: cues }, tag, askLangs(lang), 'attribute', cueMode(question, lang));
+  return pattern !== null && new RegExp(pattern.source, 'u').test(text);
 }
 
 /** The object cues (cues-objects.ts) the question holds, as the prepared text has them. */

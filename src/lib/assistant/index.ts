@@ -165,14 +165,16 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       ...(specific ? [specific] : []),
       ...u.kinds.map((k) => (k === 'other' ? null : section(ctx, k))).filter((s): s is Section => s !== null),
     ];
-    // "Can I see pandas?": asked as a rule ("can I"), answered by what speaks of pandas, unless a
-    // rule does.
+    // "Can I see pandas?": asked as a rule (a bare "can I"), answered by what speaks of pandas,
+    // not by a rule that does not.
     const words = subjectTerms(terms);
-    const rules = sections.findIndex((s) => s.kind === 'rules');
-    if (rules >= 0 && !u.point && u.objects.length === 0 && words.length) {
-      const said = createLexicon(sections[rules]!.passages.flatMap((p) => tokenize(p.text)));
-      if (!words.some((t) => said.has(t))) sections.splice(rules, 1);
-    }
+    const weak = (s: Section) =>
+      s.kind === 'rules' &&
+      !u.point &&
+      u.objects.length === 0 &&
+      words.length > 0 &&
+      !words.some((t) => createLexicon(s.passages.flatMap((p) => tokenize(p.text))).has(t));
+    for (let i = sections.length - 1; i >= 0; i--) if (weak(sections[i]!)) sections.splice(i, 1);
     // A question on a stop that asks something else of it (how long the lift takes, may I hike on).
     if (u.point && !sections.some((s) => s.kind === 'story')) {
       const told = pointAnswer(ctx, u.point, u.kinds);

@@ -30,6 +30,7 @@ export function createOpenAnswers() {
     const set = wordsOf(p);
     return (
       set.has(t) ||
+      (/\p{Script=Hiragana}/u.test(t) && foldedOf(p).includes(t)) ||
       (t.length >= 5 && [...set].some((w) => w.startsWith(t.slice(0, 5)) || (t.length >= 6 && w.includes(t))))
     );
   };

@@ -6,11 +6,21 @@ import { stopwords } from './stopwords';
 import { tokenize } from './text';
 
 const CJK_RUN = /[\p{Script=Han}\p{Script=Katakana}ー]{2,}/gu;
+/** A word of Han characters with kana between them. */
+const MIXED = /^\p{Script=Han}+\p{Script=Hiragana}+\p{Script=Han}+$/u;
+
+let segmenter: Intl.Segmenter | null = null;
+const japaneseWords = (text: string) => {
+  segmenter ??= new Intl.Segmenter('ja', { granularity: 'word' });
+  return [...segmenter.segment(text)].filter((s) => s.isWordLike).map((s) => s.segment);
+};
 const HANGUL = /\p{Script=Hangul}/u;
 const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 export function contentTerms(rest: string, lang: Locale): string[] {
   const stop = stopwords(lang);
+  // Read before the particles go: の is one inside 日の出.
+  const mixed = lang === 'ja' ? japaneseWords(rest).filter((w) => MIXED.test(w)) : [];
   let text = rest;
   if (lang === 'cn' || lang === 'zh-Hant' || lang === 'ja') {
     // Written without spaces: the stop words are taken out as text, longest first.
@@ -29,6 +39,8 @@ export function contentTerms(rest: string, lang: Locale): string[] {
       .join(' ');
   }
   const out: string[] = [];
+  // Japanese words written with kana inside (日の出): the dictionary's words, whole.
+  if (lang === 'ja') out.push(...mixed);
   for (const run of text.match(CJK_RUN) ?? []) {
     const chars = Array.from(run);
     for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i]! + chars[i + 1]!);
