@@ -2,7 +2,7 @@
 // rule is asked of (a drone, a dog, swimming, photos), the aid a visitor brings (a wheelchair,
 // a pushchair) and the way of getting there (metro, taxi, high-speed train, parking). They say which kind is asked, as the cue lists do
 // (cues.ts merges them in), and they stay the subject the answer must speak of: "can I fly a
-// drone" is not answered by the rule on feeding monkeys, nor "by taxi?" by the metro station.
+// drone" is not answered by the rule on feeding monkeys, nor "is there parking?" by the address.
 // Matched like the cue lists. Data only.
 import type { AskKind, Cues } from './cues-ask';
 
@@ -35,16 +35,16 @@ export const OBJECTS: Partial<Record<AskKind, Cues>> = {
     ms: ['kerusi roda', 'kereta sorong'],
   },
   directions: {
-    cn: ['地铁', '公交', '坐车', '打车', '出租', '高铁', '火车', '停车'],
-    'zh-Hant': ['地鐵', '公車', '高鐵', '停車', '捷運'],
-    en: ['metro', 'subway', 'bus', 'taxi', 'train', 'parking', 'drive'],
-    fr: ['métro', 'bus', 'taxi', 'train', 'parking', 'voiture'],
-    de: ['u-bahn', 'metro', 'bus', 'taxi', 'zug', 'parkplatz'],
-    ru: ['метро', 'автобус', 'такси', 'поезд', 'парковк'],
-    vi: ['tàu điện', 'xe buýt', 'taxi'],
-    th: ['รถไฟฟ้า', 'รถเมล์', 'รถบัส', 'แท็กซี่', 'ที่จอดรถ'],
-    ja: ['地下鉄', 'バス', 'タクシー', '電車', '駐車場'],
-    ko: ['지하철', '버스', '택시', '기차', '주차'],
-    ms: ['kereta api', 'mrt', 'bas', 'teksi', 'letak kereta'],
+    cn: ['停车'],
+    'zh-Hant': ['停車'],
+    en: ['parking'],
+    fr: ['parking'],
+    de: ['parkplatz'],
+    ru: ['парковк'],
+    vi: ['chỗ đỗ xe', 'bãi đỗ xe'],
+    th: ['ที่จอดรถ'],
+    ja: ['駐車場'],
+    ko: ['주차'],
+    ms: ['letak kereta'],
   },
 };

@@ -134,9 +134,9 @@ function nearCue(word: string, cues: Array<{ kind: AskKind; cue: string }>): Ask
     while (common < word.length && common < cue.length && word[common] === cue[common]) common++;
     if (common >= Math.max(5, cue.length - 2) && word.length >= common) return kind;
     if (cue.length < 6 || word[0] !== cue[0]) continue;
-    // A six-letter cue only with a letter left out or doubled ("öfnet"): a changed letter makes
-    // another word too easily ("ступеней" is not "студен").
-    const lengths = cue.length >= 7 ? [cue.length - 1, cue.length, cue.length + 1] : [cue.length - 1, cue.length + 1];
+    // A cue under eight letters only with a letter left out or doubled ("öfnet"): a changed
+    // letter makes another word too easily ("ступеней" is not "студен", "pelayaran" not "pelajar").
+    const lengths = cue.length >= 8 ? [cue.length - 1, cue.length, cue.length + 1] : [cue.length - 1, cue.length + 1];
     for (const n of lengths) if (n <= word.length && editDistance(word.slice(0, n), cue, 1) <= 1) return kind;
   }
   return null;
