@@ -15,6 +15,7 @@ import type { ClientType } from '../lib/client-type';
 import { checkQuestion } from '../lib/input-rules';
 import { finishedAnswer, WAITING, type AnswerState } from '../state/answer-machine';
 import { runAnswer, type AnswerRunner } from '../state/answer-runner';
+import { contextQuery, type ChatContext } from '../state/chat-context';
 import { itemsFromRecords, withInFlight, type ChatItem } from '../state/chat-items';
 import { clearInFlight, readInFlight } from '../state/resume-store';
 
@@ -23,6 +24,8 @@ export interface UseChatOptions {
   sessionId: string | undefined;
   lang: Locale;
   deepThinking: boolean;
+  /** What the questions are about ("Ask about this"): sent with each one. */
+  context: ChatContext | null;
   onSessionCreated?: (id: string) => void;
   onEmptyQuestion: () => void;
 }
@@ -38,7 +41,7 @@ let localIds = 0;
 const localId = (prefix: string) => `${prefix}-${Date.now()}-${localIds++}`;
 
 export function useChat(options: UseChatOptions) {
-  const { clientType, lang, deepThinking } = options;
+  const { clientType, lang, deepThinking, context } = options;
   const [sessionId, setSessionId] = useState(options.sessionId);
   // The session whose history is on screen; null: no session could be had (offline).
   const [loadedSession, setLoadedSession] = useState<string | null | undefined>(undefined);
@@ -192,7 +195,13 @@ export function useChat(options: UseChatOptions) {
       const question: WaitingQuestion = {
         questionId: localId('question'),
         answerId: localId('answer'),
-        query: { content: checked.content, sessionId: session, lang, deepThinking: deepThinking ? '1' : '0' },
+        query: {
+          content: checked.content,
+          sessionId: session,
+          lang,
+          deepThinking: deepThinking ? '1' : '0',
+          ...contextQuery(context),
+        },
       };
       setItems((list) => [
         ...list,
@@ -204,7 +213,7 @@ export function useChat(options: UseChatOptions) {
       startWaiting();
       return true;
     },
-    [sessionId, newSession, startWaiting, lang, deepThinking],
+    [sessionId, newSession, startWaiting, lang, deepThinking, context],
   );
 
   const stop = useCallback(() => {
@@ -232,11 +241,12 @@ export function useChat(options: UseChatOptions) {
       sessionId,
       lang,
       deepThinking: deepThinking ? '1' : '0',
+      ...contextQuery(context),
       regenerate: '1',
     };
     setAnswer(last.id, WAITING);
     start(last.id, query, WAITING);
-  }, [items, sessionId, lang, deepThinking, setAnswer, start]);
+  }, [items, sessionId, lang, deepThinking, context, setAnswer, start]);
 
   const clear = useCallback(async () => {
     runner.current?.detach();

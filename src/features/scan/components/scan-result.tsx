@@ -5,6 +5,7 @@ import { langAtom, useAtomValue } from '@/lib/store';
 import { db } from '@/db/database';
 import type { ExplanationPointT } from '@contract';
 import { pickText } from '@/lib/localized';
+import { AskAboutThis } from '@/features/chat';
 import { playPoints } from '@/features/player';
 import type { ScanResult } from '../lib/resolve-scan';
 import '@/components/ui/content.css';
@@ -69,6 +70,7 @@ function MatchCard({ result }: { result: Extract<ScanResult, { kind: 'match' }> 
           <Link to="/pointDetail" search={{ id: point.id }} className="button button-secondary">
             <Trans>Details</Trans>
           </Link>
+          <AskAboutThis placeId={point.placeId} pointId={point.id} />
         </div>
       </div>
     </article>
