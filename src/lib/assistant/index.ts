@@ -30,8 +30,13 @@ export { linkedContext, sourceHref, sourcesMarkdown } from './links';
 /** A word at most this many places' texts use names something particular (place-from-content.ts). */
 const PARTICULAR = 3;
 
-/** Kinds whose answer must speak of what is left of the question (not the visitor's context). */
-const SUBJECT_KINDS = new Set(['directions', 'rules', 'highlights', 'overview', 'story', 'other']);
+/**
+ * Kinds whose answer must speak of what is left of the question: where a thing is, whether it
+ * is allowed, anything else. (What is left of a question on the hours, the price or the time a
+ * visit takes is the visitor's context; of one on the highlights or the place itself, its
+ * phrasing: "which exhibits should I not miss".)
+ */
+const SUBJECT_KINDS = new Set(['directions', 'rules', 'other']);
 
 export function createAssistant(catalogue: AssistantCatalogue) {
   const places = new Map(catalogue.places.map((p) => [p.id, p]));
