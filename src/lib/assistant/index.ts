@@ -54,6 +54,21 @@ export function createAssistant(catalogue: AssistantCatalogue) {
   };
   const { indexOf, spread, spreadIn, lexiconOf, unheardOf } = createKnowledge(catalogue);
   const open = createOpenAnswers();
+  /** The words of the catalogue's names, and a question's capitalised words after its first. */
+  const names = {
+    ofCatalogue: new Set(
+      catalogue.places.flatMap((p) =>
+        [...Object.values(p.name), ...p.aliases, ...p.points.flatMap((pt) => Object.values(pt.name))].flatMap((n) =>
+          tokenize(n),
+        ),
+      ),
+    ),
+    capitalised: (question: string) =>
+      (question.match(/[\p{L}\p{N}]+/gu) ?? [])
+        .slice(1)
+        .filter((w) => w.length >= 3 && /^\p{Lu}\p{Ll}/u.test(w))
+        .flatMap((w) => tokenize(w)),
+  };
   /** The words an open answer must hold: the subject's, or all the question has left. */
   const wordsOf = (terms: string[]) => {
     const words = subjectTerms(terms);
@@ -119,7 +134,9 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       // "Which place?" when the question would fit any place; declined when it names something
       // (a word few places' texts use: "นครวัด", "the ceiling") that no place's texts answer.
       const spread = spreadIn(u.lang);
-      const particular = subjectTerms(terms).some((t) => (spread.get(t) ?? 0) <= PARTICULAR);
+      const particular =
+        subjectTerms(terms).some((t) => (spread.get(t) ?? 0) <= PARTICULAR) ||
+        (u.lang !== 'de' && names.capitalised(q.question).some((w) => !names.ofCatalogue.has(w)));
       const asks = u.kinds.some((k) => k !== 'other');
       return {
         u,

@@ -2,7 +2,8 @@
 // in no conversation about one: the place whose texts hold the question's words, the rare
 // words weighing most ("the Tang mural gallery" is the Shaanxi History Museum's; "museum"
 // says nothing), when one place clearly holds more of them than any other. A place named
-// with a slip too weak to count alone ("реке Ли") tips the balance.
+// with a slip too weak to count alone ("реке Ли") tips the balance. Introductions are not read:
+// they name other places to compare.
 import type { Locale } from '../contract/locales';
 import type { Passage } from './passages';
 import type { PassageIndex } from './search';
@@ -37,7 +38,11 @@ export function placeFromContent(e: ContentEvidence): AssistantPlace | null {
   const total = [...weight.values()].reduce((a, b) => a + b, 0);
   const scored = e.places
     .map((place) => {
-      const hits = e.indexOf(place, e.lang).search(known.join(' '), e.may).slice(0, 5);
+      // Not from the introduction: it names other places to compare ("with the Summer Palace").
+      const hits = e
+        .indexOf(place, e.lang)
+        .search(known.join(' '), (p) => p.kind !== 'intro' && e.may(p))
+        .slice(0, 5);
       let best = 0;
       let rare = false;
       for (const { passage } of hits) {

@@ -9,11 +9,13 @@ const CJK_RUN = /[\p{Script=Han}\p{Script=Katakana}ー]{2,}/gu;
 /** A word of Han characters with kana between them. */
 const MIXED = /^\p{Script=Han}+\p{Script=Hiragana}+\p{Script=Han}+$/u;
 
-let segmenter: Intl.Segmenter | null = null;
-const japaneseWords = (text: string) => {
-  segmenter ??= new Intl.Segmenter('ja', { granularity: 'word' });
-  return [...segmenter.segment(text)].filter((s) => s.isWordLike).map((s) => s.segment);
+const segmenters = new Map<string, Intl.Segmenter>();
+const wordsIn = (text: string, locale: string) => {
+  let segmenter = segmenters.get(locale);
+  if (!segmenter) segmenters.set(locale, (segmenter = new Intl.Segmenter(locale, { granularity: 'word' })));
+  return [...segmenter.segment(text)].map((s) => s.segment);
 };
+const japaneseWords = (text: string) => wordsIn(text, 'ja');
 const HANGUL = /\p{Script=Hangul}/u;
 const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
@@ -23,8 +25,16 @@ export function contentTerms(rest: string, lang: Locale): string[] {
   const mixed = lang === 'ja' ? japaneseWords(rest).filter((w) => MIXED.test(w)) : [];
   let text = rest;
   if (lang === 'cn' || lang === 'zh-Hant' || lang === 'ja') {
-    // Written without spaces: the stop words are taken out as text, longest first.
-    for (const w of [...stop].sort((a, b) => b.length - a.length)) text = text.split(w).join(' ');
+    // Written without spaces: the stop words are taken out as text, longest first, but not
+    // from inside a word of three characters or more the dictionary knows (和 in 颐和园).
+    const byLength = [...stop].sort((a, b) => b.length - a.length);
+    const strip = (w: string) => byLength.reduce((t, s) => t.split(s).join(' '), w);
+    // A name (颐和园), not a phrase that holds a stop word of two characters or more (为什么).
+    const named = (w: string) =>
+      [...w].length >= 3 && /^\p{Script=Han}+$/u.test(w) && !byLength.some((s) => s.length > 1 && w.includes(s));
+    text = wordsIn(text, lang === 'cn' ? 'zh-Hans' : lang)
+      .map((w) => (stop.has(w) ? ' ' : named(w) ? w : strip(w)))
+      .join('');
   }
   if (lang === 'ko') {
     // Particles and endings are written onto the word: take them off its end.

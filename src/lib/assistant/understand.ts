@@ -5,7 +5,7 @@ import type { Locale } from '../contract/locales';
 import { timeBudget } from './budget';
 import { askedKinds, prepare } from './cues';
 import { detectLanguage } from './language';
-import type { NameFinder } from './names';
+import { editDistance, nameText, type NameFinder, type NameHit } from './names';
 import { contentTerms } from './terms';
 import { fold } from './text';
 import type { AssistantPlace, AssistantPoint, AssistantQuestion, QuestionKind } from './types';
@@ -44,10 +44,30 @@ const blank = (text: string, spans: Array<[number, number]>) => {
   return out;
 };
 
+/** Whether a word of the hit stands beside a capitalised word (not the sentence's first) no name of the place has. */
+function besideAnotherName(question: string, hit: NameHit, place: AssistantPlace): boolean {
+  const q = nameText(question);
+  const matched = new Set(hit.spans.map(([a, b]) => q.slice(a, b)));
+  const own = new Set(
+    [...Object.values(place.name), ...place.aliases].flatMap((n) => nameText(n).split(/\s+/u)).filter(Boolean),
+  );
+  const words = question.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.some((w, i) => {
+    if (!matched.has(fold(w))) return false;
+    return [i - 1, i + 1].some(
+      (j) => j > 0 && j < words.length && /^\p{Lu}/u.test(words[j]!) && !own.has(fold(words[j]!)),
+    );
+  });
+}
+
+/** A word of the place's names, or one typed with a slip ("Musem"). */
+const ownWord = (own: Set<string>, w: string) =>
+  own.has(w) || (w.length >= 5 && [...own].some((o) => o.length >= 5 && editDistance(o, w, 1) <= 1));
+
 const pointIn = (place: AssistantPlace, id: string | null | undefined) => place.points.find((p) => p.id === id) ?? null;
 
 /** The place and point a question names, if any. */
-function named(c: Catalogue, question: string, here: string | null = null) {
+function named(c: Catalogue, question: string, lang: Locale, here: string | null = null) {
   let placeHit = c.placeNames.find(question)[0] ?? null;
   // A word of a place's name inside a stop's fuller name is the stop's: "Sutra Stone Valley" is
   // Mount Tai's, not Jiuzhaigou Valley.
@@ -62,6 +82,11 @@ function named(c: Catalogue, question: string, here: string | null = null) {
           c.pointPlace.get(h.id)?.id !== placeHit!.id && h.score > placeHit!.score && inside(h.spans, placeHit!.spans),
       )
   )
+    placeHit = null;
+  // A part of a place's name beside a capitalised word its names do not have names another
+  // place: "the Summer Palace", "Disneyland Shanghai".
+  // (Not in German, which capitalises every noun.)
+  if (placeHit && !placeHit.whole && lang !== 'de' && besideAnotherName(question, placeHit, c.places.get(placeHit.id)!))
     placeHit = null;
   // On a place's page, a stop of another place must be named in full.
   // The place's own name inside a stop's name ("…Records of Mount Tai") does not name the stop.
@@ -79,7 +104,7 @@ function named(c: Catalogue, question: string, here: string | null = null) {
 
 export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
   const lang = detectLanguage(q.question, q.uiLang) ?? q.uiLang;
-  const found = named(c, q.question, q.placeId ?? null);
+  const found = named(c, q.question, lang, q.placeId ?? null);
   let place = found.place;
   let point = found.point;
   const isNamed = place !== null;
@@ -101,7 +126,7 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
       break;
     }
     if (turn.role === 'user') {
-      const earlier = named(c, turn.content);
+      const earlier = named(c, turn.content, lang);
       if (earlier.place) {
         fromHistory = { placeId: earlier.place.id, pointId: earlier.point?.id ?? null, question: turn.content };
         break;
