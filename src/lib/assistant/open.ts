@@ -14,6 +14,12 @@ export const OTHER_COVERAGE = 0.5;
 export function createOpenAnswers() {
   // A passage's words and folded text, worked out once: open answers read them for every question.
   const words = new Map<string, Set<string>>();
+  const lists = new Map<string, string[]>();
+  const listOf = (p: Passage) => {
+    let list = lists.get(p.id);
+    if (!list) lists.set(p.id, (list = [...wordsOf(p)]));
+    return list;
+  };
   const folded = new Map<string, string>();
   const wordsOf = (p: Passage) => {
     let set = words.get(p.id);
@@ -31,7 +37,7 @@ export function createOpenAnswers() {
     return (
       set.has(t) ||
       (/\p{Script=Hiragana}/u.test(t) && foldedOf(p).includes(t)) ||
-      (t.length >= 5 && [...set].some((w) => w.startsWith(t.slice(0, 5)) || (t.length >= 6 && w.includes(t))))
+      (t.length >= 5 && listOf(p).some((w) => w.startsWith(t.slice(0, 5)) || (t.length >= 6 && w.includes(t))))
     );
   };
 

@@ -69,18 +69,17 @@ const pointIn = (place: AssistantPlace, id: string | null | undefined) => place.
 /** The place and point a question names, if any. */
 function named(c: Catalogue, question: string, lang: Locale, here: string | null = null) {
   let placeHit = c.placeNames.find(question)[0] ?? null;
+  const stops = c.pointNames.find(question, 6);
   // A word of a place's name inside a stop's fuller name is the stop's: "Sutra Stone Valley" is
   // Mount Tai's, not Jiuzhaigou Valley.
   const inside = (a: Array<[number, number]>, b: Array<[number, number]>) =>
     b.every(([c0, d0]) => a.some(([a0, b0]) => a0 <= c0 && d0 <= b0));
   if (
     placeHit &&
-    c.pointNames
-      .find(question, 6)
-      .some(
-        (h) =>
-          c.pointPlace.get(h.id)?.id !== placeHit!.id && h.score > placeHit!.score && inside(h.spans, placeHit!.spans),
-      )
+    stops.some(
+      (h) =>
+        c.pointPlace.get(h.id)?.id !== placeHit!.id && h.score > placeHit!.score && inside(h.spans, placeHit!.spans),
+    )
   )
     placeHit = null;
   // A part of a place's name beside a capitalised word its names do not have names another
@@ -92,8 +91,7 @@ function named(c: Catalogue, question: string, lang: Locale, here: string | null
   // The place's own name inside a stop's name ("…Records of Mount Tai") does not name the stop.
   const overlaps = (h: { spans: Array<[number, number]> }) =>
     placeHit?.spans.some(([a, b]) => h.spans.some(([c, d]) => c < b && a < d)) ?? false;
-  const pointHits = c.pointNames
-    .find(question, 6)
+  const pointHits = stops
     .filter((h) => !overlaps(h))
     .filter((h) => !here || placeHit || c.pointPlace.get(h.id)?.id === here || h.score >= 10);
   const inPlace = placeHit ? pointHits.find((h) => c.pointPlace.get(h.id)?.id === placeHit.id) : pointHits[0];
