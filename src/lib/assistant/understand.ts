@@ -55,7 +55,7 @@ function besideAnotherName(question: string, hit: NameHit, place: AssistantPlace
   return words.some((w, i) => {
     if (!matched.has(fold(w))) return false;
     return [i - 1, i + 1].some(
-      (j) => j > 0 && j < words.length && /^\p{Lu}/u.test(words[j]!) && !own.has(fold(words[j]!)),
+      (j) => j > 0 && j < words.length && /^\p{Lu}/u.test(words[j]!) && !ownWord(own, fold(words[j]!)),
     );
   });
 }
