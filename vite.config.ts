@@ -70,8 +70,9 @@ export default defineConfig(({ mode }) => ({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // Screenshots are shown only by the install dialog, online: not worth a place in the
         // offline shell. The messaging app's SDK runs only inside that host (src/lib/mini-program-host.ts): no
-        // other visitor's worker should download it.
-        globIgnores: ['screenshots/**', 'assets/weixin-js-sdk-*.js'],
+        // other visitor's worker should download it. The scan's OpenCV.js (10.8 MB) is kept at
+        // run time by sw/scan-engine-cache.ts, for those who scan.
+        globIgnores: ['screenshots/**', 'assets/weixin-js-sdk-*.js', 'assets/opencv-*.js'],
         // The worker shares the outbox and tracking senders with the pages (Background Sync).
         buildPlugins: { vite: [swWithoutFallbacks()] },
       },

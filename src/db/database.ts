@@ -1,6 +1,7 @@
 // The one Dexie database of the app: its schema, versions and upgrades live here.
 import Dexie, { type Table } from 'dexie';
 import type {
+  ExhibitFeaturesEntryT,
   BannerT,
   ChatRecord,
   ExhibitHash,
@@ -67,6 +68,14 @@ export interface StoredList {
 export interface StoredExhibitHashes {
   museumId: string;
   hashes: ExhibitHash[];
+  updatedAt: number;
+}
+
+/** One museum's exhibit features for the scan (replaced whole; the recipe named by `algorithm`). */
+export interface StoredExhibitFeatures {
+  museumId: string;
+  algorithm: string;
+  exhibits: ExhibitFeaturesEntryT[];
   updatedAt: number;
 }
 
@@ -170,6 +179,7 @@ export class GuideDatabase extends Dexie {
   searchHistory!: Table<SearchHistoryEntry, string>;
   translations!: Table<StoredTranslation, string>;
   exhibitHashes!: Table<StoredExhibitHashes, string>;
+  exhibitFeatures!: Table<StoredExhibitFeatures, string>;
   downloads!: Table<StoredDownload, string>;
   chatHistory!: Table<StoredChatHistory, string>;
   favourites!: Table<StoredFavourite, [MemberTargetKind, string]>;
@@ -232,6 +242,11 @@ export class GuideDatabase extends Dexie {
     // workers cannot read) so that Background Sync can send the outbox with every tab closed.
     this.version(9).stores({
       workerContext: 'key',
+    });
+    // v10: the exhibits' reference-picture features of scanned and downloaded museums (the
+    // scan recognises pictures with them, offline).
+    this.version(10).stores({
+      exhibitFeatures: 'museumId',
     });
   }
 }

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { CHAT_LIMITS, type ChatRecord } from '@contract/chat';
+import type { OfflineExchange } from '@contract/chat-offline';
 import { LOCALES, type Locale } from '@contract/locales';
 import {
   claimSession,
@@ -29,6 +30,7 @@ import { unlocksOf } from '../db/queries/unlocks';
 import type { Translator } from '../translation/translator';
 import { createAssistantSource, type AssistantSource } from './assistant-catalogue';
 import { RecordWriter } from './record-writer';
+import { recordOfflineExchange } from './offline-exchange';
 import { runAnswer } from './run-answer';
 import { SessionHistory } from './session-history';
 import { SessionOwners } from './session-owners';
@@ -88,6 +90,10 @@ export function createChatService(
   const provider = chooseProvider(options.llm, assistants);
   const registry = new AnswerRegistry({ graceMs: options.disconnectGraceMs });
   const limiter = options.questionsPerMinute ? new RateLimiter(options.questionsPerMinute) : null;
+  // Offline exchanges arrive in a burst when a device comes back online: a limit of their own.
+  const offlineLimiter = options.questionsPerMinute
+    ? new RateLimiter(Math.max(60, options.questionsPerMinute * 3))
+    : null;
   const places = createPlaceDirectory(db);
   const history = new SessionHistory(CONTEXT_RECORDS);
   const owners = new SessionOwners();
@@ -180,6 +186,7 @@ export function createChatService(
     options,
     registry,
     limiter,
+    offlineLimiter,
     provider,
     loadPlace: (id: string) => loadPlace(db, id),
     placeOfPoint: (pointId: string) => placeIdOfPoint(db, pointId),
@@ -262,6 +269,11 @@ export function createChatService(
       answer.stop('stopped by the client');
       await answer.done;
       return true;
+    },
+
+    /** A question the app answered offline (0062); false when it was stored before. */
+    recordOffline(exchange: OfflineExchange, memberId: string | null): Promise<boolean> {
+      return recordOfflineExchange({ db, writer, forgetTurns: (id) => history.forget(id) }, exchange, memberId);
     },
 
     /** Stop generating (spec point 4): stops the answer, then deletes the last pair. */

@@ -26,6 +26,7 @@ export { contentTerms } from './terms';
 export { detectLanguage } from './language';
 export { TEMPLATES } from './templates';
 export { linkedContext, sourceHref, sourcesMarkdown } from './links';
+export { museumPlace, scenicPlace, type CompleteText } from './catalogue';
 
 /** A word at most this many places' texts use names something particular (place-from-content.ts). */
 const PARTICULAR = 3;

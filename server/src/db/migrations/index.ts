@@ -17,6 +17,7 @@ import * as m0015 from './0015-uploads';
 import * as m0016 from './0016-member-addresses';
 import * as m0017 from './0017-feedback-reference';
 import * as m0018 from './0018-assistant-exchanges';
+import * as m0019 from './0019-exhibit-features';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': m0001,
@@ -36,6 +37,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016_member_addresses': m0016,
   '0017_feedback_reference': m0017,
   '0018_assistant_exchanges': m0018,
+  '0019_exhibit_features': m0019,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,7 +3,7 @@
 // with deep thinking and voice input, in the user's language. Both keep their session (a reload
 // and a return find the conversation) and the conversation's context ("Ask about this").
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { showToast } from '@/lib/toasts';
 import { langAtom, onlineAtom, useAtomValue } from '@/lib/store';
 import { listenForInteractMsg, openExternalLink } from '../bridge/wrapper-bridge';
@@ -13,6 +13,7 @@ import { useChatConfig } from '../hooks/use-chat-config';
 import { useChatContext } from '../hooks/use-chat-context';
 import { useContextDetails } from '../hooks/use-context-details';
 import { clientFeatures, type ClientType } from '../lib/client-type';
+import { anyPending } from '../lib/pending-hint';
 import { contextOf } from '../state/chat-context';
 import { keepSession, readKeptSession, type ChatVariant } from '../state/kept-session';
 import { ChatInput } from './chat-input';
@@ -21,6 +22,18 @@ import { ContextBar } from './context-bar';
 import { Conversation } from './conversation';
 import { VoiceButton } from './voice-button';
 import './chat.css';
+
+// Loaded only offline: it brings the assistant that answers from the downloaded places (0062).
+// Out of the worker's cache (the app not installed yet), the plain note stands in.
+const OfflineBanner = lazy(() => import('../offline/offline-banner').catch(() => ({ default: OfflineNote })));
+
+function OfflineNote() {
+  return (
+    <p className="chat-offline" role="status">
+      <Trans>You are offline.</Trans>
+    </p>
+  );
+}
 
 export interface ChatPageProps extends ChatAddress {
   variant: ChatVariant;
@@ -73,6 +86,11 @@ export default function ChatScreen({ variant, clientType, opened, onSession, ...
   }, [missing, clear, t]);
 
   useEffect(() => listenForInteractMsg((content) => void send(content)), [send]);
+  // Questions answered offline and not sent yet go to the server when the connection allows (0062).
+  useEffect(() => {
+    if (anyPending())
+      void import('../state/offline-outbox').then((outbox) => outbox.startOfflineExchangeSync()).catch(() => undefined);
+  }, []);
   const onLink = useCallback((href: string) => openExternalLink(clientType, href), [clientType]);
   const asked = new Set(chat.items.filter((item) => item.role === 'user').map((item) => item.content));
   const suggestions = details?.suggestions;
@@ -106,11 +124,9 @@ export default function ChatScreen({ variant, clientType, opened, onSession, ...
         onLink={onLink}
       />
       {online ? null : (
-        <p className="chat-offline" role="status">
-          <Trans>
-            You are offline: the conversation so far is shown, and the assistant answers once you are back online.
-          </Trans>
-        </p>
+        <Suspense fallback={<OfflineNote />}>
+          <OfflineBanner />
+        </Suspense>
       )}
       {showContext ? (
         <ContextBar

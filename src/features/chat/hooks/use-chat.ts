@@ -13,6 +13,7 @@ import { keepHistory, loadHistory } from '../api/load-history';
 import { postToWrapper } from '../bridge/wrapper-bridge';
 import type { ClientType } from '../lib/client-type';
 import { checkQuestion } from '../lib/input-rules';
+import { randomId } from '../lib/random-id';
 import { finishedAnswer, WAITING, type AnswerState } from '../state/answer-machine';
 import { runAnswer, type AnswerRunner } from '../state/answer-runner';
 import { contextQuery, type ChatContext } from '../state/chat-context';
@@ -57,14 +58,18 @@ export function useChat(options: UseChatOptions) {
   });
 
   const newSession = useCallback(async () => {
+    let id: string;
     try {
-      const id = await createSession();
-      latest.current.onSessionCreated?.(id);
-      setSessionId(id);
-      return id;
+      id = await createSession();
     } catch {
-      return null;
+      // Offline: an id of our own, so the question can be answered from the downloaded places
+      // (the server takes an unknown id as a new session when the answer is sent: 0062).
+      if (navigator.onLine) return null;
+      id = randomId();
     }
+    latest.current.onSessionCreated?.(id);
+    setSessionId(id);
+    return id;
   }, []);
 
   const setAnswer = useCallback((itemId: string, answer: AnswerState) => {
