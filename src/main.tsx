@@ -1,13 +1,13 @@
 import { I18nProvider } from '@lingui/react';
-import { RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bindApiToApp } from '@/app/api-bindings';
-import { activateLocale, ensureFullCatalog, i18n } from '@/lib/i18n';
+import { activateLocale, ensureFullCatalog, i18n, prefetchFullCatalog } from '@/lib/i18n';
 import { afterFirstScreen } from '@/app/after-first-screen';
 import { captureInstallPrompt } from '@/app/install-prompt-capture';
 import { watchOnlineState } from '@/app/online-state';
-import { router } from '@/app/router';
+import { loadRouter, followFromFirstScreen, setRouterRenderer, showRouter } from '@/app/router-host';
+import { FirstScreen, startFirstScreen } from '@/app/shell/first-screen';
 import { applyStartupParams, parseStartupParams } from '@/app/startup-params';
 import { appStore, appUpdateAtom, langAtom, StoreProvider } from '@/lib/store';
 import { registerServiceWorker } from '@/lib/sw-bridge';
@@ -20,30 +20,41 @@ captureInstallPrompt();
 
 await activateLocale(appStore.get(langAtom));
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-// A transition render is time-sliced: the first render yields to the browser instead of
-// blocking the main thread in one long task.
-const reactRoot = createRoot(root);
-startTransition(() => {
-  reactRoot.render(
-    <StrictMode>
-      <StoreProvider store={appStore}>
-        <I18nProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nProvider>
-      </StoreProvider>
-    </StrictMode>,
-  );
-});
+const element = document.getElementById('root');
+if (!element) throw new Error('index.html has no #root element');
+const root = createRoot(element);
+// A transition render is time-sliced: the first render (and the router's tree replacing the
+// first screen) yields to the browser instead of blocking the main thread in one long task.
+const render = (content: ReactNode) =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <StoreProvider store={appStore}>
+          <I18nProvider i18n={i18n}>{content}</I18nProvider>
+        </StoreProvider>
+      </StrictMode>,
+    );
+  });
+setRouterRenderer(render);
+
+// The first screen of / needs no router: it paints first, the router loads after it and mounts
+// at the first navigation. Every other address opens with the router.
+const firstScreen = window.location.pathname === '/';
+if (firstScreen) {
+  followFromFirstScreen();
+  startFirstScreen();
+  render(<FirstScreen />);
+} else {
+  void showRouter();
+}
 
 // Not needed to paint the first screen: loaded (as their own chunks) once it is painted.
 afterFirstScreen(() => {
-  // Every string, ready before the visitor leaves the first screen.
-  void ensureFullCatalog();
-  void import('@/app/language-list').then(({ loadLanguageList }) => loadLanguageList());
+  // First: a navigation from the first screen of / waits for it (router-host.tsx).
+  if (firstScreen) void loadRouter().catch(() => undefined);
   const tracking = import('@/app/tracking-setup');
   void tracking.then(({ setUpTracking }) => setUpTracking());
+  void import('@/app/language-list').then(({ loadLanguageList }) => loadLanguageList());
   // Likes made offline are replayed at start, when the connection returns, and on Background Sync.
   const likes = import('@/features/points/state/like-outbox');
   void likes.then(({ startLikeSync }) => startLikeSync());
@@ -67,5 +78,17 @@ afterFirstScreen(() => {
       void memberData.then(({ flushMemberData }) => flushMemberData());
     },
     onUpdateReady: (apply) => appStore.set(appUpdateAtom, { apply }),
+  });
+  if (!firstScreen) {
+    // Every string, ready before the visitor leaves the first screen.
+    void ensureFullCatalog();
+    return;
+  }
+  // Every string, ready (not yet in use) before the visitor leaves the first screen of /: the
+  // first navigation merges them as it mounts the router.
+  prefetchFullCatalog();
+  // A playlist kept from the last visit brings the mini-player back, which lives under the router.
+  void import('@/features/player/state/player-session').then(({ readSession }) => {
+    if (readSession()) void showRouter().catch(() => undefined);
   });
 });

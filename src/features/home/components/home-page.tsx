@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { afterNextPaint } from '@/lib/after-paint';
 import { LoadingState } from '@/components/ui/loading-state';
@@ -62,9 +62,9 @@ export function HomePage() {
             id="home-scenic"
             title={<Trans>Scenic areas</Trans>}
             action={
-              <Link to="/poiList" className="section-link">
+              <AppLink to="/poiList" className="section-link">
                 <Trans>See all</Trans>
-              </Link>
+              </AppLink>
             }
           >
             {scenic && scenic.length > 0 ? (
