@@ -36,6 +36,7 @@ import { createUploadRouter } from './routes/upload/upload.index';
 import { createStoredTranslations } from './translation/stored-translations';
 import { createTranslator } from './translation/translator';
 import { createHomeBootData } from './static/boot-data';
+import { createCoverHints } from './static/lcp-image-hints';
 import { createDistHandler } from './static/serve-dist';
 import { createMediaHandler } from './static/serve-media';
 import { createMediaDigest } from './static/media-digest';
@@ -143,6 +144,7 @@ export function createApp(options: CreateAppOptions) {
       sitePolicy,
       homeBootData,
       onBootDataError,
+      imageHint: createCoverHints(options.db),
     }),
   );
   return app;
