@@ -42,7 +42,7 @@ setRouterRenderer(render);
 const firstScreen = window.location.pathname === '/';
 if (firstScreen) {
   followFromFirstScreen();
-  startFirstScreen();
+  await startFirstScreen();
   render(<FirstScreen />);
 } else {
   void showRouter();
