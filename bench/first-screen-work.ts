@@ -6,7 +6,10 @@
 // from the first contentful paint on). Unthrottled: under load every task is longer, so compare
 // the app with the floor of the same run.
 //
-//   node --import tsx bench/first-screen-work.ts [path=/] [runs=3]
+//   node --import tsx bench/first-screen-work.ts [path=/] [runs=3] [--build=DIR]
+// --build=DIR traces another build (DIR/dist and DIR/dist-server), as bench/lighthouse.ts does.
+// CALLERS=1 prints, for each task, the functions with what they called (inclusive time);
+// TRACE_OUT=folder keeps the traces, to open in the browser's performance panel.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFloorApp, serveFloorApp } from './support/floor-app';
@@ -38,7 +41,6 @@ async function traceLoad(browser: Browser, url: string, settleMs: number): Promi
     await page.waitForTimeout(settleMs);
     const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
     const raw = await browser.stopTracing();
-    // TRACE_OUT=folder keeps each trace, to open in the browser's performance panel.
     if (process.env.TRACE_OUT) writeFileSync(join(process.env.TRACE_OUT, `trace-${++traced}.json`), raw);
     const trace = JSON.parse(raw.toString('utf8')) as { traceEvents: never[] };
     const work = analyseTrace(trace.traceEvents, new URL(url).origin);
@@ -79,10 +81,19 @@ function printRun(label: string, run: Run): void {
 const median = (runs: Run[]) => [...runs].sort((a, b) => a.blockingCpu - b.blockingCpu)[Math.floor(runs.length / 2)]!;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const path = process.argv[2] ?? '/';
-  const rounds = Number(process.argv[3] ?? 3);
+  const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+  const path = args[0] ?? '/';
+  const rounds = Number(args[1] ?? 3);
+  const build = process.argv.find((a) => a.startsWith('--build='))?.slice('--build='.length);
   const floorDist = await buildFloorApp();
-  const [server, floor, browser] = await Promise.all([startAppServer(), serveFloorApp(floorDist), launchChromium()]);
+  const [server, floor, browser] = await Promise.all([
+    startAppServer(
+      build ? { DIST_DIR: join(build, 'dist') } : {},
+      build ? { serverScript: join(build, 'dist-server/index.mjs') } : {},
+    ),
+    serveFloorApp(floorDist),
+    launchChromium(),
+  ]);
   const app: Run[] = [];
   const bare: Run[] = [];
   try {
