@@ -37,6 +37,7 @@ import { createUploadRouter } from './routes/upload/upload.index';
 import { createStoredTranslations } from './translation/stored-translations';
 import { createTranslator } from './translation/translator';
 import { createHomeBootData } from './static/boot-data';
+import { createCoverHints } from './static/lcp-image-hints';
 import { createDistHandler } from './static/serve-dist';
 import { createMediaHandler } from './static/serve-media';
 import { createMediaDigest } from './static/media-digest';
@@ -145,6 +146,7 @@ export function createApp(options: CreateAppOptions) {
       sitePolicy,
       homeBootData,
       onBootDataError,
+      imageHint: createCoverHints(options.db),
     }),
   );
   return app;
