@@ -14,7 +14,8 @@ import type { AskKind } from './cues-ask';
 import { isStopword, stopwords } from './stopwords';
 import { contentTerms } from './terms';
 import { tokenize } from './text';
-import { understand, type Catalogue, type Understanding } from './understand';
+import { detectLanguage } from './language';
+import { named, understand, type Catalogue, type Understanding } from './understand';
 import { createOpenAnswers } from './open';
 import { placeFromContent } from './place-from-content';
 import { createLexicon, foreignSubject, objectTerms, subjectTerms } from './subject';
@@ -263,6 +264,14 @@ export function createAssistant(catalogue: AssistantCatalogue) {
 
     answer(q: AssistantQuestion): AssistantAnswer {
       return reply(catalogue, sectionsFor(q));
+    },
+
+    /**
+     * The place a question names, by its name or a stop's: not the page's, the conversation's,
+     * nor one its other words suggest (the offline assistant tells a place it lacks from one it has).
+     */
+    placeNamed(question: string, uiLang: Locale): string | null {
+      return named(c, question, detectLanguage(question, uiLang) ?? uiLang).place?.id ?? null;
     },
 
     ground,

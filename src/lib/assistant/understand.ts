@@ -67,7 +67,7 @@ const ownWord = (own: Set<string>, w: string) =>
 const pointIn = (place: AssistantPlace, id: string | null | undefined) => place.points.find((p) => p.id === id) ?? null;
 
 /** The place and point a question names, if any. */
-function named(c: Catalogue, question: string, lang: Locale, here: string | null = null) {
+export function named(c: Catalogue, question: string, lang: Locale, here: string | null = null) {
   let placeHit = c.placeNames.find(question)[0] ?? null;
   const stops = c.pointNames.find(question, 6);
   // A word of a place's name inside a stop's fuller name is the stop's: "Sutra Stone Valley" is

@@ -32,7 +32,7 @@ export function createOfflineAnswerer(downloaded: AssistantCatalogue, known: Ass
 
   /** The place the question names, among these places, if any (no page, no conversation). */
   const named = (of: ReturnType<typeof createAssistant> | null, q: AssistantQuestion) =>
-    of?.answer({ question: q.question, uiLang: q.uiLang, history: [] }).placeId ?? null;
+    of?.placeNamed(q.question, q.uiLang) ?? null;
 
   return {
     /** Builds every index ahead of the first question. */
