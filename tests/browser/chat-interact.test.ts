@@ -202,6 +202,28 @@ describe('/chatInteract, clientType 1: the app wrapper', () => {
     await context.close();
   });
 
+  it('a question the wrapper sends while the page makes its session goes into that session, kept', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { context, page } = await openChat(app.browser, interact('clientType=1'), { rn: true }, (c) =>
+      c.route('**/add/session', async (route) => {
+        await held;
+        await route.continue();
+      }),
+    );
+    const sessionsBefore = api.calls.filter((c) => c.path.endsWith('/add/session')).length;
+    api.scripts.push({ chunks: ['Gate ', 'C'] });
+    await page.evaluate(() => window.postMessage({ type: 'interactMsg', content: 'Which gate first?' }, '*'));
+    release();
+    await page.locator(FINISHED_ANSWER).last().waitFor();
+    expect(await page.locator('.chat-bubble-me').allInnerTexts()).toEqual(['Which gate first?']);
+    expect(await answerTexts(page)).toContain('Gate C');
+    // One session: the one the page was making when the question came.
+    expect(api.calls.filter((c) => c.path.endsWith('/add/session')).length - sessionsBefore).toBe(1);
+    expect(new URL(page.url()).searchParams.get('sessionId')).toBe(api.streamCalls().at(-1)?.query.sessionId);
+    await context.close();
+  });
+
   it('an empty interactMsg is refused with the empty-input message', async () => {
     const { context, page } = await openChat(app.browser, interact('clientType=1'), { rn: true });
     const before = api.streamCalls().length;

@@ -50,9 +50,16 @@ export interface OpenedChat {
   posted(): Promise<Posted[]>;
 }
 
-export async function openChat(browser: Browser, url: string, host: HostOptions = {}): Promise<OpenedChat> {
+export async function openChat(
+  browser: Browser,
+  url: string,
+  host: HostOptions = {},
+  /** Before the page opens (routes to slow a request down). */
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<OpenedChat> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
   await context.addInitScript(installHost, host);
+  await prepare?.(context);
   const page = await context.newPage();
   await page.goto(url);
   await page.locator('.chat-page').waitFor();

@@ -119,10 +119,18 @@ export function useChat(options: UseChatOptions) {
   }, [start, takeWaiting]);
 
   // No session in the address: a new one (silent on failure: the first question tries again).
+  // A question sent while it is being made waits for it rather than making another (a host's
+  // question can come as the page opens).
+  const opening = useRef<Promise<string> | null>(null);
   useEffect(() => {
-    if (sessionId) return;
+    if (sessionId) {
+      opening.current = null;
+      return;
+    }
     let live = true;
-    createSession().then(
+    const made = createSession();
+    opening.current = made;
+    made.then(
       (id) => {
         if (!live) return;
         latest.current.onSessionCreated?.(id);
@@ -195,7 +203,8 @@ export function useChat(options: UseChatOptions) {
         return false;
       }
       if (runner.current || waiting.current) return false;
-      const session = sessionId ?? (await newSession());
+      const session =
+        sessionId ?? (await (opening.current?.catch(() => null) ?? Promise.resolve(null))) ?? (await newSession());
       if (!session) return false;
       const question: WaitingQuestion = {
         questionId: localId('question'),
