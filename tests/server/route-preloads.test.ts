@@ -34,7 +34,7 @@ const ROUTER_TAGS = [
   '<link rel="modulepreload" crossorigin href="/assets/router-host-1.js">',
   '<link rel="modulepreload" crossorigin href="/assets/router-lib-1.js">',
   '<link rel="modulepreload" crossorigin href="/assets/shared-1.js">',
-  '<link rel="preload" as="style" href="/assets/router-1.css">',
+  '<link rel="preload" as="style" crossorigin href="/assets/router-1.css">',
 ];
 
 const distDir = makeFakeDist();
@@ -64,7 +64,7 @@ describe('the page sent for an address other than /', () => {
         ...ROUTER_TAGS,
         '<link rel="modulepreload" crossorigin href="/assets/poiDetail-1.js">',
         '<link rel="modulepreload" crossorigin href="/assets/places-1.js">',
-        '<link rel="preload" as="style" href="/assets/places-1.css">',
+        '<link rel="preload" as="style" crossorigin href="/assets/places-1.css">',
       ].sort(),
     );
     // What the entry imports is the page's own business (index.html announces it), not repeated.

@@ -44,7 +44,7 @@ export function routePreloadTags(manifest: Manifest, pathname: string): string {
     .map((file) =>
       file.endsWith('.css')
         ? // Fetched, not applied: applying would hold the skeleton's paint for the route's styles.
-          `<link rel="preload" as="style" href="/${attribute(file)}">`
+          `<link rel="preload" as="style" crossorigin href="/${attribute(file)}">`
         : `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`,
     )
     .join('');
