@@ -33,8 +33,10 @@ export function ShellFrame({ meta, backBar, miniPlayer, children }: ShellFramePr
   const { i18n } = useLingui();
   const machineText = useAtomValue(machineTextCountAtom) > 0;
 
-  // A language switch re-titles the current page.
+  // A language switch re-titles the current page, and so does the full catalog arriving (a
+  // title outside the first screen's strings was read before it).
   useEffect(() => reapplyRouteChrome(), [i18n.locale]);
+  useEffect(() => i18n.on('change', reapplyRouteChrome), [i18n]);
 
   const classes = [
     'app',

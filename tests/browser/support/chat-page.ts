@@ -55,7 +55,7 @@ export async function openChat(
   url: string,
   host: HostOptions = {},
   /** Before the page opens (routes to slow a request down). */
-  prepare?: (context: BrowserContext) => Promise<void>,
+  prepare?: (context: BrowserContext) => Promise<unknown>,
 ): Promise<OpenedChat> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
   await context.addInitScript(installHost, host);
