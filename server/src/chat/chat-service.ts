@@ -1,28 +1,31 @@
 // The assistant's moving parts for one server: the provider (an OpenAI-compatible model, or
 // the catalogue assistant), the registry of answers being written, the rate limiter and the
-// recent sessions' turns.
+// recent sessions' turns. With several instances on PostgreSQL (`cluster`, issue 22) answers
+// are claimed and journaled in the database, answers of other instances are followed from it,
+// limits are counted there, and nothing held in memory is trusted that another instance can
+// change (the turns of a session, an anonymous owner).
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { CHAT_LIMITS, type ChatRecord } from '@contract/chat';
 import { LOCALES, type Locale } from '@contract/locales';
 import {
-  claimSession,
   ensureSession,
   listRecords,
+  getRecord,
   recentRecords,
   removeLastRecords,
   reopenLastQuestion,
-  sessionOwner,
   stopOrphanedAnswers,
 } from '../db/queries/chat';
 import { placeIdOfPoint } from '../db/queries/points';
 import type { Database } from '../db/schema';
-import { AnswerRegistry, type LiveAnswer } from './answer-registry';
+import { AnswerRegistry, type AnswerFeed, type LiveAnswer } from './answer-registry';
 import { createOpenAiCompatibleProvider, type LlmConfig } from '../providers/llm/openai-compatible';
 import { createPlaceDirectory, loadPlace, type PlaceContext } from './place-context';
 import type { ChatProvider, ChatTurn } from '../providers/llm/provider';
-import { RateLimiter } from './rate-limit';
+import { memoryLimiter, type QuestionLimiter } from './rate-limit';
+import type { ChatCluster } from './chat-cluster';
 import { createEmbeddedProvider } from '../providers/llm/embedded';
 import { createGroundedProvider } from '../providers/llm/grounded';
 import { unlocksOf } from '../db/queries/unlocks';
@@ -31,7 +34,7 @@ import { createAssistantSource, type AssistantSource } from './assistant-catalog
 import { RecordWriter } from './record-writer';
 import { runAnswer } from './run-answer';
 import { SessionHistory } from './session-history';
-import { SessionOwners } from './session-owners';
+import { createSessionAccess } from './session-access';
 
 export interface ChatOptions {
   /** An OpenAI-compatible model; null: the embedded catalogue assistant. */
@@ -65,6 +68,9 @@ export interface AskInput {
 
 export type AskResult = { answer: LiveAnswer } | { missingQuestion: true } | { busy: true };
 
+/** What a resume reads: an answer being written (here or elsewhere), or only its stored record. */
+export type ResumeTarget = { feed: AnswerFeed } | { stored: ChatRecord } | { missing: true };
+
 const CONTEXT_RECORDS = CHAT_LIMITS.contextTurns * 2;
 
 /**
@@ -83,14 +89,24 @@ export function createChatService(
   options: ChatOptions,
   /** Completes the catalogue's texts in every locale for the catalogue assistant. */
   translator: Translator,
+  /** Several instances on PostgreSQL: what the others need (null: one process). */
+  shared: { cluster: ChatCluster; limiter: QuestionLimiter | null } | null = null,
 ) {
+  const cluster = shared?.cluster ?? null;
   const assistants = options.llm?.grounded === false ? null : createAssistantSource(db, translator);
   const provider = chooseProvider(options.llm, assistants);
-  const registry = new AnswerRegistry({ graceMs: options.disconnectGraceMs });
-  const limiter = options.questionsPerMinute ? new RateLimiter(options.questionsPerMinute) : null;
+  const registry = new AnswerRegistry({ graceMs: options.disconnectGraceMs, hooks: cluster?.hooks });
+  cluster?.onStopRequest((answerId) => registry.get(answerId)?.stop('stopped by the client'));
+  const limiter: QuestionLimiter | null = shared
+    ? shared.limiter
+    : options.questionsPerMinute
+      ? memoryLimiter(options.questionsPerMinute)
+      : null;
   const places = createPlaceDirectory(db);
-  const history = new SessionHistory(CONTEXT_RECORDS);
-  const owners = new SessionOwners();
+  // Another instance may answer in the same session: then its turns are always read from the
+  // records (a history that holds no session).
+  const history = new SessionHistory(CONTEXT_RECORDS, cluster ? 0 : undefined);
+  const access = createSessionAccess(db, cluster !== null);
   const writer = new RecordWriter(db);
   const onError = (err: unknown) => logger.error({ err }, 'chat answer failed');
   // Sessions between 'question received' and 'answer registered'.
@@ -127,6 +143,8 @@ export function createChatService(
       (t, i, all) => !(input.regenerate && i === all.length - 1 && t.role === 'user'),
     );
     const answerId = randomUUID();
+    // One answer at a time in a session, on every instance.
+    if (cluster && !(await cluster.claim(answerId, sessionId))) return { busy: true };
     const persist = () =>
       writer.write({ id: sessionId, memberId: input.memberId }, [
         ...(input.regenerate
@@ -171,7 +189,7 @@ export function createChatService(
             role: 'assistant',
             content: a.content,
           }),
-      ),
+      ).finally(() => cluster?.finished(answerId)),
     );
     return { answer };
   }
@@ -205,34 +223,27 @@ export function createChatService(
       if (stopped) logger.warn({ stopped }, 'answers left streaming by a previous process stored as stopped');
     },
 
-    /**
-     * Whether the caller (a member, or null: anonymous) may use the session: a member's session
-     * is theirs alone, an anonymous one anyone's who has its id. With `take`, a member asking in
-     * an anonymous or new session makes it theirs (the visitor logged in and goes on).
-     */
-    async mayUse(sessionId: string, memberId: string | null, take = false): Promise<boolean> {
-      let owner = owners.get(sessionId);
-      if (owner === undefined) {
-        owner = await sessionOwner(db, sessionId);
-        if (owner !== undefined) owners.set(sessionId, owner);
-      }
-      if (owner === memberId) return true;
-      if (owner) return false;
-      if (!memberId || !take) {
-        // An anonymous question in a session not stored yet: the answer's writer creates it anonymous.
-        if (take) owners.set(sessionId, null);
-        return true;
-      }
-      const mine = await claimSession(db, sessionId, memberId);
-      if (mine) owners.set(sessionId, memberId);
-      else owners.forget(sessionId);
-      return mine;
-    },
+    /** Whether the caller may use the session (session-access.ts). */
+    mayUse: access.mayUse,
 
     /** A session made by add/session has no turns yet, and the caller's owner. */
     sessionCreated(id: string, memberId: string | null): void {
       history.set(id, []);
-      owners.set(id, memberId);
+      access.created(id, memberId);
+    },
+
+    /**
+     * What a client resuming the answer reads: the answer written here, or (several instances)
+     * one written elsewhere, followed from its stored events, else its stored record.
+     */
+    async resume(answerId: string, sessionId: string): Promise<ResumeTarget> {
+      const live = registry.get(answerId);
+      if (live && live.sessionId === sessionId) return { feed: live };
+      const followed = cluster ? await cluster.follow(answerId, sessionId) : null;
+      if (followed) return { feed: followed };
+      const stored = await getRecord(db, answerId);
+      if (!stored || stored.sessionId !== sessionId || stored.role !== 'assistant') return { missing: true };
+      return { stored };
     },
 
     /** Stores the question and an empty answer, and starts writing the answer. */
@@ -246,19 +257,27 @@ export function createChatService(
       }
     },
 
-    /** The stored records, with the text so far of an answer still being written. */
+    /** The stored records, with the text so far of an answer still being written (here or elsewhere). */
     async records(sessionId: string): Promise<ChatRecord[]> {
       const stored = await listRecords(db, sessionId);
+      const elsewhere = cluster ? stored.filter((r) => r.status === 'streaming' && !registry.get(r.id)) : [];
+      const held = cluster && elsewhere.length ? await cluster.textsOf(elsewhere.map((r) => r.id)) : null;
       return stored.map((r) => {
-        const live = r.status === 'streaming' ? registry.get(r.id) : undefined;
-        return live && !live.finished ? { ...r, content: live.content, reasoning: live.reasoning || null } : r;
+        if (r.status !== 'streaming') return r;
+        const live = registry.get(r.id);
+        if (live) return live.finished ? r : { ...r, content: live.content, reasoning: live.reasoning || null };
+        // An answer written elsewhere: its stored events are newer than its last checkpoint.
+        const text = held?.get(r.id);
+        return text && text.content.length >= r.content.length
+          ? { ...r, content: text.content, reasoning: text.reasoning }
+          : r;
       });
     },
 
-    /** Stops the session's answer, if one is being written, once it is stored. */
+    /** Stops the session's answer, if one is being written (here or elsewhere), once it is stored. */
     async stop(sessionId: string): Promise<boolean> {
       const answer = registry.active(sessionId);
-      if (!answer) return false;
+      if (!answer) return cluster ? cluster.stopElsewhere(sessionId) : false;
       answer.stop('stopped by the client');
       await answer.done;
       return true;

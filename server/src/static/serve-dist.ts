@@ -40,7 +40,8 @@ const notBuilt = () =>
 
 export interface DistOptions {
   distDir: string;
-  publicKey: PublicKeyInfo;
+  /** The key to embed now (a rotation on another instance changes it while this one runs). */
+  publicKey: () => PublicKeyInfo;
   sitePolicy: SitePolicy;
   /**
    * The boot-data rewrite for the page sent at `/` (see boot-data.ts); when it fails, the
@@ -52,9 +53,17 @@ export interface DistOptions {
 
 export function createDistHandler({ distDir, publicKey, sitePolicy, homeBootData, onBootDataError }: DistOptions) {
   const root = resolve(distDir);
-  // Every index.html: the public key and the site policy.
-  const withKey = chainTransforms(publicKeyTransform(publicKey), sitePolicyTransform(sitePolicy));
+  // Every index.html: the public key and the site policy (made again when the key changes).
+  const policy = sitePolicyTransform(sitePolicy);
+  let made: { secretHash: string; transform: Transform } | null = null;
+  const keyed = (): Transform => {
+    const key = publicKey();
+    if (made?.secretHash !== key.secretHash)
+      made = { secretHash: key.secretHash, transform: chainTransforms(publicKeyTransform(key), policy) };
+    return made.transform;
+  };
   const homeTransform = async (): Promise<Transform> => {
+    const withKey = keyed();
     if (!homeBootData) return withKey;
     try {
       return chainTransforms(withKey, await homeBootData());
@@ -72,13 +81,13 @@ export function createDistHandler({ distDir, publicKey, sitePolicy, homeBootData
 
     const file = rel === '' || rel.endsWith('/') ? `${rel}index.html` : rel;
     const stats = await statFile(join(root, file));
-    const transform = file !== 'index.html' ? undefined : rel === '' ? await homeTransform() : withKey;
+    const transform = file !== 'index.html' ? undefined : rel === '' ? await homeTransform() : keyed();
     if (stats) return sendFile(c, join(root, file), stats, cacheControlFor(file), transform);
     if (looksLikeFile(rel)) return notFoundText();
 
     const indexPath = join(root, 'index.html');
     const indexStats = await statFile(indexPath);
     if (!indexStats) return notBuilt();
-    return sendFile(c, indexPath, indexStats, REVALIDATE, withKey);
+    return sendFile(c, indexPath, indexStats, REVALIDATE, keyed());
   };
 }

@@ -7,7 +7,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { isTerminal, type ChatEvent, type LiveAnswer } from '../../chat/answer-registry';
+import { isTerminal, type AnswerFeed, type ChatEvent } from '../../chat/answer-registry';
 
 const format = (answerId: string, e: ChatEvent) => `id: ${answerId}:${e.seq}\nevent: ${e.event}\ndata: ${e.data}\n\n`;
 
@@ -37,7 +37,7 @@ function nodeResponse(c: Context): ServerResponse | null {
  * detaches and calls `onClosed` once. Writes are queued by the sink; the listener never waits.
  */
 function pipeAnswer(
-  answer: LiveAnswer,
+  answer: AnswerFeed,
   afterSeq: number,
   heartbeatMs: number,
   write: (text: string) => void,
@@ -65,7 +65,7 @@ function pipeAnswer(
 function writeDirect(
   c: Context,
   outgoing: ServerResponse,
-  answer: LiveAnswer,
+  answer: AnswerFeed,
   afterSeq: number,
   heartbeatMs: number,
 ): Response {
@@ -86,7 +86,7 @@ function writeDirect(
   return alreadySent();
 }
 
-export function streamAnswer(c: Context, answer: LiveAnswer, afterSeq: number, heartbeatMs: number): Response {
+export function streamAnswer(c: Context, answer: AnswerFeed, afterSeq: number, heartbeatMs: number): Response {
   prepare(c);
   const outgoing = nodeResponse(c);
   if (outgoing) return writeDirect(c, outgoing, answer, afterSeq, heartbeatMs);
