@@ -19,7 +19,7 @@ import { startChild } from './support/chat-children';
 const STREAMS = Number(process.argv[2] ?? 1000);
 const CHUNKS = Number(process.argv[3] ?? 30);
 const INTERVAL_MS = Number(process.argv[4] ?? 150);
-const RAMP_MS = 3000;
+const RAMP_MS = Number(process.env.CHAT_BENCH_RAMP_MS ?? 3000);
 
 interface StreamStats {
   ended: boolean;

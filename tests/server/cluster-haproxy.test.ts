@@ -191,7 +191,6 @@ describe.skipIf(skipReason !== null)(
 
     // Last: it kills the first instance.
     it('after kill -9 of the instance writing an answer, a resume through the other gets the stored text and an end', async () => {
-      let sent = 0;
       fake.script = () => ({ deltas: [{ content: 'word ' }], endless: true, intervalMs: 30 });
       const sessionId = await newChatSession(a());
       const headers = from('198.51.100.5');
@@ -200,7 +199,7 @@ describe.skipIf(skipReason !== null)(
       // Let a few more chunks be written and journaled after the client went away, then kill the writer.
       await new Promise((resolve) => setTimeout(resolve, 300));
       await cluster.instances[0]!.kill();
-      sent = fake.calls.at(-1)!.sentAt.length;
+      const sent = fake.calls.at(-1)!.sentAt.length;
       const rest = await readInteract(b(), { sessionId, answerId }, { lastEventId: first.events.at(-1)!.id!, headers });
       const all = [...first.events, ...rest.events];
       expect(ids(all)).toEqual(all.map((_, i) => `${answerId}:${i + 1}`));
