@@ -29,8 +29,10 @@ export interface OpenDatabaseOptions {
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  // An idle client the server drops (a restart of PostgreSQL) is replaced, not a crash.
+  // A client the server drops (a restart of PostgreSQL) is replaced, not a crash: the pool and
+  // each client need a listener (graphile-worker checks for both).
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', pool, close: () => db.destroy() };
 }
