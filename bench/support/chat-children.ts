@@ -21,7 +21,6 @@ export function startChild(role: 'server' | 'fake', env: Record<string, string> 
       '--import',
       'tsx',
       '--expose-gc',
-      ...(process.env.CHAT_BENCH_PROFILE && role === 'server' ? ['--cpu-prof', '--cpu-prof-dir=/tmp/chat-prof'] : []),
     ],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -59,19 +59,26 @@ async function prepareDatabase(
   await seedFromContent(handle.db, contentDir, logger);
 }
 
+/**
+ * Many visitors may connect at once (a tour group opening the assistant together): a listen
+ * backlog of 511 (Node's default) turns the connections past it into SYN retries, 1 s, then
+ * 3 s late. The kernel caps the backlog at net.core.somaxconn.
+ */
+const LISTEN_BACKLOG = 4096;
+
 function listen(app: { fetch: (req: Request) => Response | Promise<Response> }, port: number, hostname: string) {
   return import('@hono/node-server').then(
-    ({ serve }) =>
+    ({ createAdaptorServer }) =>
       new Promise<Server>((done, fail) => {
         // A question of 2,000 CJK characters is 18 KB of query string: above Node's 16 KB default.
-        const server = serve({
+        const server = createAdaptorServer({
           fetch: app.fetch,
-          port,
           hostname,
           serverOptions: { maxHeaderSize: 64 * 1024 },
         }) as Server;
         server.once('listening', () => done(server));
         server.once('error', fail);
+        server.listen({ port, host: hostname, backlog: LISTEN_BACKLOG });
       }),
   );
 }
