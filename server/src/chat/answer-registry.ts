@@ -62,7 +62,22 @@ export class LiveAnswer implements AnswerFeed {
   }
 
   push(event: ChatEventName, data: unknown): void {
-    const e: ChatEvent = { seq: this.events.length + 1, event, data: JSON.stringify(data) };
+    this.pushJson(event, JSON.stringify(data));
+  }
+
+  /**
+   * A text delta of the answer: its data `{"content":…,"sessionId":…}` written without making
+   * an object first (one per chunk of every answer adds up).
+   */
+  pushText(event: 'message' | 'reasoning', text: string): void {
+    this.sessionJson ??= JSON.stringify(this.sessionId);
+    this.pushJson(event, `{"content":${JSON.stringify(text)},"sessionId":${this.sessionJson}}`);
+  }
+
+  private sessionJson: string | undefined;
+
+  private pushJson(event: ChatEventName, data: string): void {
+    const e: ChatEvent = { seq: this.events.length + 1, event, data };
     this.events.push(e);
     for (const listener of this.listeners) listener(e);
     this.hooks.onEvent?.(this, e);

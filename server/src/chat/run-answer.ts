@@ -71,7 +71,7 @@ export async function runAnswer(
       }
       if (delta.kind === 'content') answer.content += delta.text;
       else answer.reasoning += delta.text;
-      answer.push(delta.kind === 'content' ? 'message' : 'reasoning', { content: delta.text, sessionId });
+      answer.pushText(delta.kind === 'content' ? 'message' : 'reasoning', delta.text);
       if (answer.events.length === 2) setImmediate(startPersisting);
     }
   } catch (err) {

@@ -5,7 +5,7 @@ import type { Locale } from '@contract/locales';
 import type { PlaceContext } from '../../chat/place-context';
 import { ProviderError, type AnswerDelta, type AnswerRequest, type ChatProvider, type TextDelta } from './provider';
 import { postJsonStream, type StreamResponse } from './http-stream';
-import { sseData } from './sse-lines';
+import { sseEvents } from './sse-lines';
 
 export interface LlmConfig {
   baseUrl: string;
@@ -106,24 +106,26 @@ export async function* streamCompletion(
   }
   let done = false;
   try {
-    for await (const data of sseData(response.body)) {
-      // Read on to the end of the body after [DONE], so the connection is kept for reuse.
-      if (done) continue;
-      if (data.trim() === '[DONE]') {
-        done = true;
-        continue;
+    for await (const events of sseEvents(response.body)) {
+      for (const data of events) {
+        // Read on to the end of the body after [DONE], so the connection is kept for reuse.
+        if (done) continue;
+        if (data === '[DONE]' || data.trim() === '[DONE]') {
+          done = true;
+          continue;
+        }
+        let chunk: CompletionChunk;
+        try {
+          chunk = JSON.parse(data) as CompletionChunk;
+        } catch {
+          continue; // a keep-alive or vendor line that is not JSON
+        }
+        if (chunk.error) throw new ProviderError('CHT0000502', chunk.error.message ?? 'The language model failed');
+        const delta = chunk.choices?.[0]?.delta;
+        const reasoning = delta?.reasoning_content ?? delta?.reasoning;
+        if (reasoning) yield { kind: 'reasoning', text: reasoning };
+        if (delta?.content) yield { kind: 'content', text: delta.content };
       }
-      let chunk: CompletionChunk;
-      try {
-        chunk = JSON.parse(data) as CompletionChunk;
-      } catch {
-        continue; // a keep-alive or vendor line that is not JSON
-      }
-      if (chunk.error) throw new ProviderError('CHT0000502', chunk.error.message ?? 'The language model failed');
-      const delta = chunk.choices?.[0]?.delta;
-      const reasoning = delta?.reasoning_content ?? delta?.reasoning;
-      if (reasoning) yield { kind: 'reasoning', text: reasoning };
-      if (delta?.content) yield { kind: 'content', text: delta.content };
     }
   } catch (err) {
     if (signal.aborted || err instanceof ProviderError) throw err;
