@@ -32,7 +32,8 @@ import { unlocksOf } from '../db/queries/unlocks';
 import type { Translator } from '../translation/translator';
 import { createAssistantSource, type AssistantSource } from './assistant-catalogue';
 import { RecordWriter } from './record-writer';
-import { runAnswer } from './run-answer';
+import { CHECKPOINT_MS, runAnswer } from './run-answer';
+import { CheckpointTicker } from './checkpoints';
 import { SessionHistory } from './session-history';
 import { createSessionAccess } from './session-access';
 
@@ -108,6 +109,8 @@ export function createChatService(
   const history = new SessionHistory(CONTEXT_RECORDS, cluster ? 0 : undefined);
   const access = createSessionAccess(db, cluster !== null);
   const writer = new RecordWriter(db);
+  // With several instances every event is journaled: no checkpoints of the text so far.
+  const checkpoints = cluster ? null : new CheckpointTicker(CHECKPOINT_MS);
   const onError = (err: unknown) => logger.error({ err }, 'chat answer failed');
   // Sessions between 'question received' and 'answer registered'.
   const asking = new Set<string>();
@@ -178,6 +181,7 @@ export function createChatService(
         {
           provider,
           onError,
+          checkpoints,
           log: (exchange) => writer.log(exchange),
           store: (fields) => writer.write(null, [{ id: answerId, sessionId, role: 'assistant', ...fields }]),
         },
