@@ -49,12 +49,22 @@ async function call<T>(path: string, body: Record<string, unknown>): Promise<T> 
 
 describe('the assistant against the real server', () => {
   it('greets from config, answers in a stream, and shows the history after a reload', async () => {
-    const greeting = await call<{ configValue: string[] }>('/get-config-detail', { configKey: 'interact-default' });
+    // The page is in English (openChat's default): the greeting and suggestions are the English
+    // ones, not the Chinese default.
+    const config = (configKey: string, lang: string) =>
+      call<{ configValue: string[] }>('/get-config-detail', { configKey, lang }).then((c) => c.configValue);
+    const [greeting, greetingCn, questions] = await Promise.all([
+      config('interact-default', 'en'),
+      config('interact-default', 'cn'),
+      config('question-default', 'en'),
+    ]);
+    expect(greeting[0]).not.toBe(greetingCn[0]);
     const { context, page } = await openChat(
       app.browser,
       `${app.server.baseUrl}/chatInteract?sessionId=real-1&clientType=0`,
     );
-    await page.getByText(greeting.configValue[0]!.slice(0, 12)).first().waitFor();
+    await page.getByText(greeting[0]!.slice(0, 12)).first().waitFor();
+    await page.getByRole('button', { name: questions[0]! }).waitFor();
     await ask(page, 'What are the opening hours?');
     await page.locator(FINISHED_ANSWER).waitFor({ timeout: 30_000 });
     const [answer] = await answerTexts(page);

@@ -3,7 +3,8 @@
 // question's language, citing each fact's passage, and to say [none] when they do not answer.
 import type { Locale } from '@contract/locales';
 import type { Passage } from '../../../../src/lib/assistant/index';
-import { LANGUAGE_NAMES, type ChatMessage } from './openai-compatible';
+import { LANGUAGE_NAMES } from '../language-names';
+import type { ChatMessage } from './openai-compatible';
 import type { ChatTurn } from './provider';
 
 /** `[n] Place › Point (kind): text`, numbered from 1. The passages are of one place, `placeName`. */

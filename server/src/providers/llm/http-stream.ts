@@ -42,3 +42,21 @@ export function postJsonStream(
     req.end(payload);
   });
 }
+
+/** POST {baseUrl}/chat/completions of an OpenAI-compatible server, asking for a stream. */
+export function postChatCompletions(
+  config: { baseUrl: string; apiKey?: string },
+  body: Record<string, unknown>,
+  signal: AbortSignal,
+): Promise<StreamResponse> {
+  return postJsonStream(
+    `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`,
+    {
+      'Content-Type': 'application/json',
+      Accept: 'text/event-stream',
+      ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}),
+    },
+    JSON.stringify(body),
+    signal,
+  );
+}

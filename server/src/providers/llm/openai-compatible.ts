@@ -4,8 +4,9 @@
 import type { Locale } from '@contract/locales';
 import type { PlaceContext } from '../../chat/place-context';
 import { ProviderError, type AnswerDelta, type AnswerRequest, type ChatProvider, type TextDelta } from './provider';
-import { postJsonStream, type StreamResponse } from './http-stream';
+import { postChatCompletions, type StreamResponse } from './http-stream';
 import { SseParser } from './sse-lines';
+import { LANGUAGE_NAMES } from '../language-names';
 
 export interface LlmConfig {
   baseUrl: string;
@@ -17,20 +18,6 @@ export interface LlmConfig {
    */
   grounded?: boolean;
 }
-
-export const LANGUAGE_NAMES: Record<Locale, string> = {
-  cn: 'Simplified Chinese',
-  en: 'English',
-  fr: 'French',
-  ru: 'Russian',
-  'zh-Hant': 'Traditional Chinese',
-  vi: 'Vietnamese',
-  th: 'Thai',
-  ja: 'Japanese',
-  ko: 'Korean',
-  ms: 'Malay',
-  de: 'German',
-};
 
 const pick = (text: Record<string, string | undefined>, lang: Locale) => text[lang] ?? text.en ?? text.cn ?? '';
 
@@ -98,22 +85,12 @@ export async function* streamCompletion(
   deepThinking: boolean,
   signal: AbortSignal,
 ): AsyncGenerator<TextDelta> {
-  const url = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   const body: Record<string, unknown> = { model: config.model, stream: true, messages };
   // Providers that switch thinking per request read one of these; others ignore them.
   if (deepThinking) body.reasoning = { enabled: true };
   let response: StreamResponse;
   try {
-    response = await postJsonStream(
-      url,
-      {
-        'Content-Type': 'application/json',
-        Accept: 'text/event-stream',
-        ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}),
-      },
-      JSON.stringify(body),
-      signal,
-    );
+    response = await postChatCompletions(config, body, signal);
   } catch (err) {
     if (signal.aborted) throw err;
     throw new ProviderError('CHT0000502', 'The language model could not be reached');

@@ -3,9 +3,10 @@
 // place and point names, and to answer with a JSON array of the translations in order.
 // Anything else it sends (another count, prose, an empty string) is refused as a whole.
 import type { Locale } from '@contract';
-import { postJsonStream, type StreamResponse } from '../llm/http-stream';
+import { postChatCompletions, type StreamResponse } from '../llm/http-stream';
 import { sseData } from '../llm/sse-lines';
 import { ProviderError, type TranslateOptions, type TranslationProvider } from './provider';
+import { LANGUAGE_NAMES } from '../language-names';
 
 export interface LlmTranslationConfig {
   baseUrl: string;
@@ -14,20 +15,6 @@ export interface LlmTranslationConfig {
   /** Per request; a model writing a long narration needs a while. */
   timeoutMs?: number;
 }
-
-export const LANGUAGE_NAMES: Record<Locale, string> = {
-  cn: 'Simplified Chinese',
-  en: 'English',
-  fr: 'French',
-  ru: 'Russian',
-  'zh-Hant': 'Traditional Chinese',
-  vi: 'Vietnamese',
-  th: 'Thai',
-  ja: 'Japanese',
-  ko: 'Korean',
-  ms: 'Malay',
-  de: 'German',
-};
 
 export function translationPrompt(count: number, from: Locale, to: Locale, options: TranslateOptions = {}): string {
   const glossary = (options.glossary ?? []).map((g) => `- ${g.source} → ${g.target}`);
@@ -58,7 +45,6 @@ export function parseTranslations(answer: string, count: number): string[] | nul
 }
 
 export function createLlmTranslationProvider(config: LlmTranslationConfig): TranslationProvider {
-  const url = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   const timeoutMs = config.timeoutMs ?? 120_000;
   return {
     name: 'openai-compatible',
@@ -76,16 +62,7 @@ export function createLlmTranslationProvider(config: LlmTranslationConfig): Tran
       };
       let response: StreamResponse;
       try {
-        response = await postJsonStream(
-          url,
-          {
-            'Content-Type': 'application/json',
-            Accept: 'text/event-stream',
-            ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}),
-          },
-          JSON.stringify(body),
-          signal,
-        );
+        response = await postChatCompletions(config, body, signal);
       } catch (error) {
         throw new ProviderError(
           signal.aborted

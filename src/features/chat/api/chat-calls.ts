@@ -2,6 +2,7 @@
 // Their failures are silent (spec point 8): no toast, and the caller carries on.
 import { request } from '@/lib/api';
 import { CHAT_ENDPOINTS, type ChatRecord } from '@contract/chat';
+import type { Locale } from '@contract/locales';
 
 const quiet = { method: 'POST', encrypt: false, errorToast: false, reLogin: false } as const;
 
@@ -11,10 +12,11 @@ export function fetchRecords(sessionId: string): Promise<ChatRecord[]> {
 
 export type ConfigKey = 'interact-default' | 'question-default';
 
-export async function fetchConfig(configKey: ConfigKey): Promise<string[]> {
+/** The config in the visitor's language (the server falls back to Chinese where it has none). */
+export async function fetchConfig(configKey: ConfigKey, lang: Locale): Promise<string[]> {
   const result = await request<{ configKey: string; configValue: string[] | string }>(CHAT_ENDPOINTS.configDetail, {
     ...quiet,
-    payload: { configKey },
+    payload: { configKey, lang },
   });
   const value = result.configValue;
   return Array.isArray(value) ? value : [value];

@@ -29,7 +29,7 @@ export function ChatPage({ variant, clientType, sessionId }: ChatPageProps) {
   const travel = variant === 'travel';
   const features = clientFeatures(clientType);
   const [deepThinking, setDeepThinking] = useState(false);
-  const config = useChatConfig();
+  const config = useChatConfig(lang);
   const chat = useChat({
     clientType,
     sessionId: travel ? readTravelSession() : sessionId,
