@@ -16,7 +16,7 @@ export const jobsSchemaOf = (schema: string) => (schema === 'public' ? 'graphile
 export function createQueueJobs(pool: Pool, schema: string, logger: Logger): BackgroundJobs {
   const tasks: Record<string, (payload: unknown) => Promise<void>> = {};
   const cron: { task: string; match: string; identifier: string; options: { backfillPeriod: number } }[] = [];
-  let runner: Runner | null = null;
+  let starting: Promise<Runner> | null = null;
 
   return {
     every(name, _everyMs, task) {
@@ -26,31 +26,40 @@ export function createQueueJobs(pool: Pool, schema: string, logger: Logger): Bac
     later<P extends object>(name: string, handler: JobHandler<P>) {
       tasks[name] = (payload) => handler(payload as P);
       return async (payload: P, delayMs: number) => {
-        if (!runner) throw new Error(`background jobs are not running: cannot queue ${name}`);
+        if (!starting) throw new Error(`background jobs are not running: cannot queue ${name}`);
+        const runner = await starting;
         await runner.addJob(name, payload, { runAt: new Date(Date.now() + delayMs), maxAttempts: MAX_ATTEMPTS });
       };
     },
-    async start() {
-      const { Logger: WorkerLogger, parseCronItems, run } = await import('graphile-worker');
-      const log = new WorkerLogger(() => (level, message, meta) => {
-        if (level === 'error') logger.error({ meta }, `jobs: ${message}`);
-        else if (level === 'warning') logger.warn({ meta }, `jobs: ${message}`);
-        else logger.debug({ meta }, `jobs: ${message}`);
-      });
-      runner = await run({
-        pgPool: pool,
-        schema: jobsSchemaOf(schema),
-        taskList: tasks,
-        parsedCronItems: parseCronItems(cron),
-        concurrency: 2,
-        noHandleSignals: true,
-        pollInterval: 2000,
-        logger: log,
-      });
+    start() {
+      // Not awaited by the start: its first run installs its schema (about half a second).
+      starting = open();
+      starting.catch((err: unknown) => logger.error({ err }, 'background jobs could not start'));
+      return Promise.resolve();
     },
     async stop() {
+      const runner = await starting?.catch(() => null);
+      starting = null;
       await runner?.stop();
-      runner = null;
     },
   };
+
+  async function open(): Promise<Runner> {
+    const { Logger: WorkerLogger, parseCronItems, run } = await import('graphile-worker');
+    const log = new WorkerLogger(() => (level, message, meta) => {
+      if (level === 'error') logger.error({ meta }, `jobs: ${message}`);
+      else if (level === 'warning') logger.warn({ meta }, `jobs: ${message}`);
+      else logger.debug({ meta }, `jobs: ${message}`);
+    });
+    return run({
+      pgPool: pool,
+      schema: jobsSchemaOf(schema),
+      taskList: tasks,
+      parsedCronItems: parseCronItems(cron),
+      concurrency: 2,
+      noHandleSignals: true,
+      pollInterval: 2000,
+      logger: log,
+    });
+  }
 }
