@@ -71,8 +71,10 @@ function writeDirect(
   afterSeq: number,
   heartbeatMs: number,
 ): Response {
-  // The headers set so far (request id, cache policy) go with the stream's own.
-  const headers: Record<string, string> = Object.fromEntries(c.newResponse(null).headers);
+  // The headers set so far (request id, cache policy) go with the stream's own (read from the
+  // context's response, not copied into a new one: a thousand streams start at once).
+  const headers: Record<string, string> = {};
+  c.res.headers.forEach((value, name) => (headers[name] = value));
   outgoing.writeHead(200, { ...headers, 'content-type': 'text/event-stream', connection: 'keep-alive' });
   outgoing.flushHeaders();
   const writer = coalescedWriter(outgoing);
