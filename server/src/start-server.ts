@@ -192,8 +192,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         chatGraceMs: config.chat.disconnectGraceMs,
         keys,
         logger,
-        // Others may have stopped this instance's answers meanwhile: stop them here too.
-        onLapsed: () => void services?.chat.registry.stopAll(),
+        // Others may have stopped some of this instance's answers meanwhile: stop those here too.
+        onLapsed: () =>
+          void services?.chat.leaseLapsed().catch((err: unknown) => logger.error({ err }, 'after a lapsed lease')),
       });
     }
     const { createTimerJobs } = await import('./jobs/timer-jobs');

@@ -141,6 +141,11 @@ export class AnswerRegistry {
     return this.byId.get(answerId);
   }
 
+  /** The answers being written. */
+  activeIds(): string[] {
+    return [...this.byId.values()].filter((a) => !a.finished).map((a) => a.answerId);
+  }
+
   /** The answer still being written in the session, if any. */
   active(sessionId: string): LiveAnswer | undefined {
     const answer = this.bySession.get(sessionId);

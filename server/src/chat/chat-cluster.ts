@@ -33,6 +33,8 @@ export interface ChatCluster {
   onStopRequest(handler: (answerId: string) => void): void;
   /** Stops what dead instances were writing (after each lease renewal). */
   reap(): Promise<string[]>;
+  /** Those of these answers (written here) that another instance finished: this one's lease had lapsed. */
+  finishedElsewhere(answerIds: string[]): Promise<string[]>;
   /** Finished answers' rows and events, `retainMs` after their end (the clean-up job). */
   forgetFinished(retainMs: number): Promise<number>;
   close(): Promise<void>;
@@ -40,12 +42,14 @@ export interface ChatCluster {
 
 export function createChatCluster(
   db: Kysely<Database>,
+  /** The instance's control pool: the reaper's statements never queue behind answers'. */
+  control: Kysely<Database>,
   lease: InstanceLease,
   notifications: Notifications,
   logger: Logger,
   options: { graceMs: number; journalIntervalMs?: number },
 ): ChatCluster {
-  const answers = createClusterAnswers(db, notifications.channel, lease.id);
+  const answers = createClusterAnswers(db, notifications.channel, lease.id, control);
   const journal = new AnswerJournal(db, notifications.channel, logger, options.journalIntervalMs);
   const remote = new RemoteAnswers(db, notifications, logger, { graceMs: options.graceMs });
   let stopHandler: (answerId: string) => void = () => undefined;
@@ -88,6 +92,7 @@ export function createChatCluster(
       stopHandler = handler;
     },
     reap: () => answers.reap(),
+    finishedElsewhere: (answerIds) => answers.finishedElsewhere(answerIds),
     forgetFinished: (retainMs) => answers.forgetFinished(retainMs),
     async close() {
       unsubscribe();

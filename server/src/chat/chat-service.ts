@@ -287,6 +287,16 @@ export function createChatService(
       return true;
     },
 
+    /**
+     * This instance's lease had lapsed (a long pause): the answers another instance took for
+     * dead and stopped meanwhile are stopped here too, so that every client sees one ending.
+     */
+    async leaseLapsed(): Promise<void> {
+      if (!cluster) return;
+      for (const answerId of await cluster.finishedElsewhere(registry.activeIds()))
+        registry.get(answerId)?.stop('stopped by another instance');
+    },
+
     /** Stop generating (spec point 4): stops the answer, then deletes the last pair. */
     async removeLast(sessionId: string): Promise<number> {
       await this.stop(sessionId);

@@ -54,14 +54,21 @@ async function heldTexts(db: Kysely<Database>, answerIds: string[]): Promise<Map
   return held;
 }
 
-export function createClusterAnswers(db: Kysely<Database>, channel: string, instanceId: string) {
+export function createClusterAnswers(
+  db: Kysely<Database>,
+  channel: string,
+  instanceId: string,
+  /** The reaper's connection (the instance's control pool). */
+  control: Kysely<Database> = db,
+) {
   /** Stops what dead instances were writing; returns the answers it stopped. */
   async function reap(): Promise<string[]> {
-    return db.transaction().execute(async (trx) => {
+    return control.transaction().execute(async (trx) => {
+      // Never this instance's own answers: it is running, whatever its lease says.
       const dead = await sql<{ answer_id: string; session_id: string }>`
         select a.answer_id, a.session_id from chat_answers a
         left join server_instances i on i.id = a.instance_id
-        where a.finished_at is null and (i.id is null or i.lease_until < now())
+        where a.finished_at is null and a.instance_id <> ${instanceId} and (i.id is null or i.lease_until < now())
         for update of a skip locked`.execute(trx);
       if (!dead.rows.length) return [];
       const ids = dead.rows.map((r) => r.answer_id);
@@ -167,6 +174,18 @@ export function createClusterAnswers(db: Kysely<Database>, channel: string, inst
 
     /** The text so far of answers being written elsewhere, from their stored events. */
     textsOf: (answerIds: string[]) => heldTexts(db, answerIds),
+
+    /** Those of these answers that another instance finished (this one's lease had lapsed). */
+    async finishedElsewhere(answerIds: string[]): Promise<string[]> {
+      if (!answerIds.length) return [];
+      const rows = await control
+        .selectFrom('chat_answers')
+        .select('answer_id')
+        .where('answer_id', 'in', answerIds)
+        .where('finished_at', 'is not', null)
+        .execute();
+      return rows.map((r) => r.answer_id);
+    },
 
     /** Finished answers and their events, `retainMs` after the end (the clean-up job). */
     async forgetFinished(retainMs: number): Promise<number> {

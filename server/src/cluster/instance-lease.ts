@@ -1,5 +1,6 @@
 // This instance's row in server_instances and its lease, renewed every third of the lease
-// while the process runs. Another instance takes an instance whose lease ran out for dead
+// while the process runs, on a connection of its own (`db` here is the instance's control
+// pool: a renewal never waits behind a thousand answers' statements in the main pool). Another instance takes an instance whose lease ran out for dead
 // (kill -9, a lost machine, a pause longer than the lease): it stops that instance's answers
 // with the text their events hold (chat/answer-reaper.ts). A renewal that finds the lease
 // already lapsed tells `onLapsed`: this instance's answers may have been stopped meanwhile.
@@ -31,7 +32,7 @@ export async function takeInstanceLease(
     .values({ id, label: `${hostname()}:${process.pid}`, lease_until: until })
     .execute();
   const tasks: (() => Promise<void>)[] = [];
-  let running: Promise<void> = Promise.resolve();
+  let running: Promise<unknown> = Promise.resolve();
 
   async function renew(): Promise<void> {
     // The old lease is read in the same statement: a lapse means others may have taken us for dead.
@@ -48,19 +49,28 @@ export async function takeInstanceLease(
     for (const task of tasks) await task();
   }
 
-  const timer = setInterval(
-    () => {
-      running = running.then(renew).catch((err: unknown) => logger.error({ err }, 'lease renewal failed'));
-    },
-    Math.max(100, Math.floor(leaseMs / 3)),
-  );
-  timer.unref();
+  // The next renewal is timed from the end of the last one: slow ones never pile up.
+  let timer: NodeJS.Timeout;
+  let released = false;
+  const next = () => {
+    timer = setTimeout(
+      () => {
+        running = renew()
+          .catch((err: unknown) => logger.error({ err }, 'lease renewal failed'))
+          .finally(() => released || next());
+      },
+      Math.max(100, Math.floor(leaseMs / 3)),
+    );
+    timer.unref();
+  };
+  next();
   return {
     id,
     leaseMs,
     afterRenewal: (task) => void tasks.push(task),
     async release() {
-      clearInterval(timer);
+      released = true;
+      clearTimeout(timer);
       await running;
       await db.deleteFrom('server_instances').where('id', '=', id).execute();
     },

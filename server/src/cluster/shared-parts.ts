@@ -3,7 +3,9 @@
 // given), the notification channel of its schema, its lease, the assistant's journal and
 // followers, and the job queue. On the embedded database none of this exists: one process,
 // timers for background work.
-import { sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from '../db/schema';
 import type { Logger } from 'pino';
 import type { KeyRing } from '../crypto/keys';
 import type { DatabaseHandle } from '../db/connect';
@@ -51,8 +53,13 @@ export async function openSharedParts(
   const { logger, keys } = options;
   const schema = await currentSchema(handle);
   const notifications = await listenForNotifications(options.databaseUrl, channelOf(schema), logger);
-  const lease = await takeInstanceLease(handle.db, logger, { leaseMs: options.leaseMs, onLapsed: options.onLapsed });
-  const chat = createChatCluster(handle.db, lease, notifications, logger, { graceMs: options.chatGraceMs });
+  // Two connections of its own for the lease and the reaper: the main pool may hold a queue of
+  // a thousand answers' statements, and a renewal waiting behind them would let the lease lapse.
+  const controlPool = new pg.Pool({ connectionString: options.databaseUrl, max: 2 });
+  controlPool.on('error', () => undefined);
+  const control = new Kysely<Database>({ dialect: new PostgresDialect({ pool: controlPool }) });
+  const lease = await takeInstanceLease(control, logger, { leaseMs: options.leaseMs, onLapsed: options.onLapsed });
+  const chat = createChatCluster(handle.db, control, lease, notifications, logger, { graceMs: options.chatGraceMs });
   lease.afterRenewal(async () => {
     const stopped = await chat.reap();
     if (stopped.length)
@@ -82,6 +89,7 @@ export async function openSharedParts(
       await jobs.stop();
       await lease.release().catch((err: unknown) => logger.warn({ err }, 'could not release the instance lease'));
       await notifications.close();
+      await control.destroy();
     },
   };
 }
