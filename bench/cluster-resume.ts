@@ -13,6 +13,7 @@ import { channelOf } from '../server/src/cluster/notifications';
 import { startCluster } from '../scripts/cluster/cluster';
 import { epochNow, startFakeOpenAi } from '../tests/server/helpers/fake-openai';
 import { interactUrl, readInteract } from '../tests/server/helpers/sse-client';
+import { requireClusterPrerequisites } from './support/cluster-prerequisites';
 import { makeSessions, quantile } from './support/chat-readers';
 
 const ROUNDS = Number(process.argv[2] ?? 200);
@@ -41,6 +42,7 @@ async function resume(base: string, sessionId: string, answerId: string, lastEve
   return { first, delays, ended: text.includes('event: end') };
 }
 
+requireClusterPrerequisites('cluster resume');
 const fake = await startFakeOpenAi();
 fake.script = () => ({
   deltas: Array.from({ length: CHUNKS }, () => ({ content: '' })),

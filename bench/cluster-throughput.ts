@@ -12,6 +12,7 @@ import { startHaproxy } from '../scripts/cluster/haproxy';
 import { freePort } from '../scripts/cluster/ports';
 import { runLoad, type LoadResult } from './http-load';
 import { startChild } from './support/chat-children';
+import { requireClusterPrerequisites } from './support/cluster-prerequisites';
 import { makeSessions, quantile, readServerStream, runStreams } from './support/chat-readers';
 import { sealedRequest } from './support/sealed-request';
 
@@ -23,6 +24,7 @@ const POST = '/api/mob-server/open-api/banner/list';
 const CHUNKS = 40;
 const INTERVAL_MS = 50;
 
+requireClusterPrerequisites('cluster throughput');
 const fake = await startChild('fake', { FAKE_CHUNKS: String(CHUNKS), FAKE_INTERVAL_MS: String(INTERVAL_MS) });
 const cluster = await startCluster({
   instances: 2,

@@ -16,6 +16,8 @@ const scripts = [
   'bench/chat-first-chunk.ts',
   'bench/assistant-answer.ts',
   'bench/chat-concurrency.ts',
+  'bench/cluster-resume.ts',
+  'bench/cluster-throughput.ts',
   'bench/sms-brute-force.ts',
   'bench/member-endpoints.ts',
   'bench/security-cost.ts',
