@@ -211,6 +211,9 @@ describe.skipIf(skipReason !== null)(
       expect(text.split('word ').length - 1).toBeLessThanOrEqual(sent);
       const records = (await postJson<ChatRecord[]>(b(), CHAT_ENDPOINTS.listRecords, { sessionId })).body.data!;
       expect(records.at(-1)).toMatchObject({ id: answerId, status: 'stopped', content: text });
+      // A client that saw events the dead instance never stored still gets the end.
+      const ahead = await readInteract(b(), { sessionId, answerId }, { lastEventId: `${answerId}:9999`, headers });
+      expect(ahead.events.map((e) => e.event)).toEqual(['end']);
       // HAProxy takes the dead instance out: the balancer still answers.
       expect((await fetch(`${cluster.url}/api/health`)).status).toBe(200);
       // The session is free again: a new question is answered by the living instance.

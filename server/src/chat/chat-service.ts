@@ -146,8 +146,6 @@ export function createChatService(
       (t, i, all) => !(input.regenerate && i === all.length - 1 && t.role === 'user'),
     );
     const answerId = randomUUID();
-    // One answer at a time in a session, on every instance.
-    if (cluster && !(await cluster.claim(answerId, sessionId))) return { busy: true };
     const persist = () =>
       writer.write({ id: sessionId, memberId: input.memberId }, [
         ...(input.regenerate
@@ -176,6 +174,9 @@ export function createChatService(
       // The catalogue assistant quotes a paid narration only to a member whose unlocks cover it.
       unlocks: assistants && input.memberId ? await unlocksOf(db, input.memberId) : null,
     };
+    // One answer at a time in a session, on every instance. Claimed last, with nothing that can
+    // fail between the claim and the start: a claim never outlives its answer.
+    if (cluster && !(await cluster.claim(answerId, sessionId))) return { busy: true };
     const answer = registry.start({ answerId, sessionId, questionId }, (a) =>
       runAnswer(
         {

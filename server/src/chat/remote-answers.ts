@@ -48,8 +48,14 @@ export class RemoteAnswer implements AnswerFeed {
   }
 
   attach(afterSeq: number, listener: Listener): () => void {
-    for (const e of this.events) if (e.seq > afterSeq) listener(e);
-    if (this.finished) return () => undefined;
+    let sent = 0;
+    for (const e of this.events) if (e.seq > afterSeq && ++sent) listener(e);
+    if (this.finished) {
+      // The client saw events its dead writer never stored (its last 20 ms at most): it still
+      // gets the end the reaper stored, or it would wait for nothing.
+      if (sent === 0) listener(this.events.at(-1)!);
+      return () => undefined;
+    }
     this.listeners.add(listener);
     return () => {
       if (this.listeners.delete(listener) && this.listeners.size === 0) this.onIdle(this);
