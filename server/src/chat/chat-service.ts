@@ -7,12 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { CHAT_LIMITS, type ChatRecord } from '@contract/chat';
+import { CHAT_LIMITS } from '@contract/chat';
 import { LOCALES, type Locale } from '@contract/locales';
 import {
   ensureSession,
-  listRecords,
-  getRecord,
   recentRecords,
   removeLastRecords,
   reopenLastQuestion,
@@ -20,7 +18,7 @@ import {
 } from '../db/queries/chat';
 import { placeIdOfPoint } from '../db/queries/points';
 import type { Database } from '../db/schema';
-import { AnswerRegistry, type AnswerFeed, type LiveAnswer } from './answer-registry';
+import { AnswerRegistry, type LiveAnswer } from './answer-registry';
 import { createOpenAiCompatibleProvider, type LlmConfig } from '../providers/llm/openai-compatible';
 import { createPlaceDirectory, loadPlace, type PlaceContext } from './place-context';
 import type { ChatProvider, ChatTurn } from '../providers/llm/provider';
@@ -36,6 +34,7 @@ import { CHECKPOINT_MS, runAnswer } from './run-answer';
 import { CheckpointTicker } from './checkpoints';
 import { SessionHistory } from './session-history';
 import { createSessionAccess } from './session-access';
+import { createAnswerReads } from './answer-reads';
 
 export interface ChatOptions {
   /** An OpenAI-compatible model; null: the embedded catalogue assistant. */
@@ -69,8 +68,7 @@ export interface AskInput {
 
 export type AskResult = { answer: LiveAnswer } | { missingQuestion: true } | { busy: true };
 
-/** What a resume reads: an answer being written (here or elsewhere), or only its stored record. */
-export type ResumeTarget = { feed: AnswerFeed } | { stored: ChatRecord } | { missing: true };
+export type { ResumeTarget } from './answer-reads';
 
 const CONTEXT_RECORDS = CHAT_LIMITS.contextTurns * 2;
 
@@ -108,6 +106,7 @@ export function createChatService(
   // records (a history that holds no session).
   const history = new SessionHistory(CONTEXT_RECORDS, cluster ? 0 : undefined);
   const access = createSessionAccess(db, cluster !== null);
+  const reads = createAnswerReads(db, registry, cluster);
   const writer = new RecordWriter(db);
   // With several instances every event is journaled: no checkpoints of the text so far.
   const checkpoints = cluster ? null : new CheckpointTicker(CHECKPOINT_MS);
@@ -241,15 +240,7 @@ export function createChatService(
      * What a client resuming the answer reads: the answer written here, or (several instances)
      * one written elsewhere, followed from its stored events, else its stored record.
      */
-    async resume(answerId: string, sessionId: string): Promise<ResumeTarget> {
-      const live = registry.get(answerId);
-      if (live && live.sessionId === sessionId) return { feed: live };
-      const followed = cluster ? await cluster.follow(answerId, sessionId) : null;
-      if (followed) return { feed: followed };
-      const stored = await getRecord(db, answerId);
-      if (!stored || stored.sessionId !== sessionId || stored.role !== 'assistant') return { missing: true };
-      return { stored };
-    },
+    resume: reads.resume,
 
     /** Stores the question and an empty answer, and starts writing the answer. */
     async ask(input: AskInput): Promise<AskResult> {
@@ -263,21 +254,7 @@ export function createChatService(
     },
 
     /** The stored records, with the text so far of an answer still being written (here or elsewhere). */
-    async records(sessionId: string): Promise<ChatRecord[]> {
-      const stored = await listRecords(db, sessionId);
-      const elsewhere = cluster ? stored.filter((r) => r.status === 'streaming' && !registry.get(r.id)) : [];
-      const held = cluster && elsewhere.length ? await cluster.textsOf(elsewhere.map((r) => r.id)) : null;
-      return stored.map((r) => {
-        if (r.status !== 'streaming') return r;
-        const live = registry.get(r.id);
-        if (live) return live.finished ? r : { ...r, content: live.content, reasoning: live.reasoning || null };
-        // An answer written elsewhere: its stored events are newer than its last checkpoint.
-        const text = held?.get(r.id);
-        return text && text.content.length >= r.content.length
-          ? { ...r, content: text.content, reasoning: text.reasoning }
-          : r;
-      });
-    },
+    records: reads.records,
 
     /** Stops the session's answer, if one is being written (here or elsewhere), once it is stored. */
     async stop(sessionId: string): Promise<boolean> {
