@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ALIASES } from './build/aliases';
 import { inlineEntryCss } from './build/inline-entry-css';
-import { preloadHomeRoute } from './build/preload-home-route';
+import { preloadEntryImports } from './build/preload-entry-imports';
 import { swWithoutFallbacks } from './build/sw-without-fallbacks';
 import { environmentForMode } from './src/lib/environments';
 
@@ -21,7 +21,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
-    preloadHomeRoute(),
+    preloadEntryImports(),
     inlineEntryCss(),
     VitePWA({
       strategies: 'injectManifest',
@@ -70,8 +70,9 @@ export default defineConfig(({ mode }) => ({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // Screenshots are shown only by the install dialog, online: not worth a place in the
         // offline shell. The messaging app's SDK runs only inside that host (src/lib/mini-program-host.ts): no
-        // other visitor's worker should download it.
-        globIgnores: ['screenshots/**', 'assets/weixin-js-sdk-*.js'],
+        // other visitor's worker should download it. The scan's OpenCV.js (10.8 MB) is kept at
+        // run time by sw/scan-engine-cache.ts, for those who scan.
+        globIgnores: ['screenshots/**', 'assets/weixin-js-sdk-*.js', 'assets/opencv-*.js'],
         // The worker shares the outbox and tracking senders with the pages (Background Sync).
         buildPlugins: { vite: [swWithoutFallbacks()] },
       },
@@ -91,15 +92,20 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // React and the router, which every screen runs on, as one chunk: split into a dozen
-          // small shared chunks, each compresses worse and costs a request of its own.
+          // React (with jotai and Lingui), which every screen runs on, as one chunk; the router
+          // as another, which the first screen of / does not load (src/app/router-host.tsx).
+          // Split into a dozen small shared chunks, each compresses worse and costs a request.
           groups: [
             // Loaded only inside the messaging app's mini-program (src/lib/mini-program-host.ts);
             // named so that a test can tell that nobody else downloads it.
             { name: 'weixin-js-sdk', test: /node_modules[\\/]weixin-js-sdk[\\/]/ },
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|jotai|@lingui[\\/](core|react)|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|jotai|@lingui[\\/](core|react))[\\/]/,
+            },
+            {
+              name: 'router',
+              test: /node_modules[\\/](use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/,
             },
           ],
         },

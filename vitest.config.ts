@@ -31,6 +31,10 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
+          // A poll waits for the page (a chunk loaded after the screen, a live query): on a
+          // loaded machine that takes longer than the default second. It still fails when the
+          // value never comes.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -1,8 +1,8 @@
 // Gzip bytes each route adds when it is opened (issue 4: at most 50 KB per route chunk): the
 // route's split component chunk plus every chunk it imports statically that a start at / has
-// not loaded already (the first screen, and what it loads after its first paint: Dexie, the
-// request layer, tracking, the mini-player's slot), from the build's manifest (`npm run build`
-// first). The first screen's own figure is bench/first-load-bytes.ts.
+// not loaded already (the first screen, and what it loads after its first paint: the router,
+// Dexie, the request layer, tracking, the full catalog), from the build's manifest (`npm run
+// build` first). The first screen's own figure is bench/first-load-bytes.ts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,16 +19,14 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** Loaded by every start after the first paint (src/main.tsx, the home page, the app layout). */
-const AFTER_FIRST_PAINT = [
-  'src/app/language-list.ts',
-  'src/app/tracking-setup.ts',
-  'src/features/points/state/like-outbox.ts',
-  'src/features/home/api/refresh-home.ts',
-  'src/features/home/state/stored-home-sections.ts',
-  'src/features/player/components/mini-player-slot.tsx',
-  'node_modules/workbox-window/build/workbox-window.prod.es5.mjs',
-];
+/**
+ * Loaded by a start at / once its first screen is painted, besides what the entry imports
+ * dynamically itself (src/main.tsx: tracking, the outboxes, the worker's registration...): the
+ * router (src/app/router-host.tsx) and the default locale's full catalog.
+ */
+const AFTER_FIRST_PAINT = ['src/app/router.tsx', 'locales/cn/messages.po'];
+/** Dynamic imports of the entry that a start does not make (the account: only on a re-login). */
+const NOT_AT_START = ['src/features/account/index.ts'];
 
 const DIST = 'dist';
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
@@ -46,10 +44,11 @@ function closure(key: string, seen = new Set<string>()): Set<string> {
 
 export function measureRouteChunks(): Array<{ route: string; bytes: number; files: number }> {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
-  const home = Object.keys(manifest).find((key) => key.startsWith('src/routes/index.tsx?'));
   const firstScreen = closure(entry);
-  if (home) closure(home, firstScreen);
-  for (const key of AFTER_FIRST_PAINT) {
+  const afterPaint = [...(manifest[entry]!.dynamicImports ?? []), ...AFTER_FIRST_PAINT].filter(
+    (key) => !NOT_AT_START.includes(key),
+  );
+  for (const key of afterPaint) {
     if (!manifest[key]) throw new Error(`route-chunks: ${key} is not a chunk of this build; update AFTER_FIRST_PAINT`);
     closure(key, firstScreen);
   }

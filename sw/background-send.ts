@@ -6,6 +6,7 @@ import { adoptDeviceId } from '@/lib/device-id';
 import { flushLikes } from '@/features/points/state/like-outbox';
 import { FAVOURITE_KIND, flushFavourites } from '@/features/favourites/state/favourite-outbox';
 import { flushFeedback } from '@/features/feedback/state/feedback-outbox';
+import { flushOfflineExchanges } from '@/features/chat/state/offline-outbox';
 import { flushHistory, HISTORY_KIND } from '@/features/history/state/history-outbox';
 import { db } from '@/db/database';
 import { bindApi } from '@/lib/api/bindings';
@@ -35,7 +36,13 @@ export async function sendTrackingFromWorker(): Promise<void> {
 export async function sendOutboxFromWorker(): Promise<void> {
   const session = await useMirroredSession();
   // Without the page's device id a like would be counted for another device: left to the page.
-  await Promise.all([session.deviceId ? flushLikes() : null, flushFavourites(), flushHistory(), flushFeedback()]);
+  await Promise.all([
+    session.deviceId ? flushLikes() : null,
+    flushFavourites(),
+    flushHistory(),
+    flushFeedback(),
+    flushOfflineExchanges(),
+  ]);
   // Something could not get through: a rejected sync is retried by the browser, with back-off.
   const left = await sendableLeft(session);
   if (left > 0) throw new Error(`${left} queued actions could not be sent yet`);

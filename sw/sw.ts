@@ -5,6 +5,7 @@ import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'wor
 import { registerMediaCaches } from './media-caches';
 import { registerNavigationFallback } from './navigation';
 import { registerMessageHandlers } from './messages';
+import { registerScanEngineCache } from './scan-engine-cache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -12,6 +13,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerNavigationFallback();
 registerMediaCaches();
+registerScanEngineCache();
 registerMessageHandlers(self);
 
 // The first install takes control at once, so the very first visit already works offline.

@@ -30,8 +30,14 @@ export const KINDS = [
 const _everyKind: Exclude<QuestionKind, (typeof KINDS)[number]> extends never ? true : never = true;
 void _everyKind;
 export const PARTS = ['tune', 'holdout'] as const;
-/** The split's parts plus `dev.json`, a development set written apart from the split (issue 19). */
-export const ALL_PARTS = [...PARTS, 'dev'] as const;
+/**
+ * The split's parts plus `dev.json`, a development set written apart from the split (issue 19),
+ * and `dev2.json` / `dev2-holdout.json`, a second development set written before the assistant's
+ * mechanisms were generalised, with a third of it kept aside (`dev2-split.ts`).
+ */
+export const ALL_PARTS = [...PARTS, 'dev', 'dev2', 'dev2-holdout'] as const;
+/** Parts kept aside from tuning: their failing cases are listed only when asked for alone. */
+export const HELD_OUT_PARTS: readonly string[] = ['holdout', 'dev2-holdout'];
 export type Part = (typeof ALL_PARTS)[number];
 
 /** Each fact is a list of acceptable alternatives: the answer must contain one of them. */

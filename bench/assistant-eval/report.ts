@@ -17,10 +17,15 @@ function table(title: string, rows: Array<[string, Partial<Record<Part, Tally>>]
 }
 
 /**
- * `listHoldout`: name the held-out part's failing cases too. Off unless that part alone was
- * asked for, so that a tuning run never shows which held-out questions fail.
+ * `listed(part)`: whether to name a part's failing cases. A held-out part's are named only when
+ * that part alone was asked for, so that a tuning run never shows which held-out questions fail.
  */
-export function formatReport(summary: Summary, results: CaseResult[], verbose: boolean, listHoldout: boolean): string {
+export function formatReport(
+  summary: Summary,
+  results: CaseResult[],
+  verbose: boolean,
+  listed: (part: Part) => boolean,
+): string {
   const parts = ALL_PARTS.filter((p) => summary.parts[p]);
   const lines: string[] = [];
   lines.push(...table('Overall (answerable cases correct)', [['all', mapParts(summary, (s) => s.answerable)]], parts));
@@ -68,10 +73,12 @@ export function formatReport(summary: Summary, results: CaseResult[], verbose: b
     ),
   );
   lines.push(`Median time to an answer: ${summary.medianMs.toFixed(2)} ms`);
-  for (const part of parts) lines.push(`Failing in ${part}: ${summary.failing[part]?.length ?? 0}`);
-  if (!listHoldout && summary.failing.holdout?.length)
-    lines.push('  (held-out ids not listed: --part=holdout lists them)');
-  for (const r of results.filter((x) => !x.correct && (listHoldout || x.part !== 'holdout'))) {
+  for (const part of parts) {
+    lines.push(`Failing in ${part}: ${summary.failing[part]?.length ?? 0}`);
+    if (!listed(part) && summary.failing[part]?.length)
+      lines.push(`  (ids not listed: --part=${part} alone lists them)`);
+  }
+  for (const r of results.filter((x) => !x.correct && listed(x.part))) {
     lines.push(`  ${r.id} [${r.part}]: ${reasonOf(r)}`);
     if (verbose) {
       const text = r.answer?.text ?? '';

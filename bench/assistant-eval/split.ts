@@ -15,14 +15,14 @@ export const SEED = 'assistant-eval 2026-11-25';
 export const HOLDOUT_SHARE = 0.3;
 
 /** FNV-1a: a 32-bit seed from a string. */
-function hash(text: string): number {
+export function hash(text: string): number {
   let h = 0x811c9dc5;
   for (const ch of text) h = Math.imul(h ^ ch.codePointAt(0)!, 0x01000193) >>> 0;
   return h;
 }
 
 /** mulberry32: a small seeded generator of numbers in [0, 1). */
-function generator(seed: number): () => number {
+export function generator(seed: number): () => number {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

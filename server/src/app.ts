@@ -17,6 +17,7 @@ import { jsonp } from './middlewares/jsonp';
 import banner from './routes/banner/banner.index';
 import { createChatRouter } from './routes/chat/chat.index';
 import destination from './routes/destination/destination.index';
+import exhibitFeatures from './routes/exhibit-features/exhibit-features.index';
 import exhibitHashes from './routes/exhibit-hashes/exhibit-hashes.index';
 import guide from './routes/guide/guide.index';
 import health from './routes/health/health.index';
@@ -36,6 +37,7 @@ import { createUploadRouter } from './routes/upload/upload.index';
 import { createStoredTranslations } from './translation/stored-translations';
 import { createTranslator } from './translation/translator';
 import { createHomeBootData } from './static/boot-data';
+import { createCoverHints } from './static/lcp-image-hints';
 import { createDistHandler } from './static/serve-dist';
 import { createMediaHandler } from './static/serve-media';
 import { createMediaDigest } from './static/media-digest';
@@ -94,6 +96,7 @@ export function createApp(options: CreateAppOptions) {
   app.route(GATEWAY, destination);
   app.route(GATEWAY, pointLike);
   app.route(GATEWAY, exhibitHashes);
+  app.route(GATEWAY, exhibitFeatures);
   // Keyed hashes of mobile numbers (coupon claims) and client addresses (upload limits).
   const memberKey = options.memberKey;
   const keyOf = mobileKeyer(memberKey);
@@ -141,6 +144,7 @@ export function createApp(options: CreateAppOptions) {
       sitePolicy,
       homeBootData,
       onBootDataError,
+      imageHint: createCoverHints(options.db),
     }),
   );
   return app;

@@ -49,6 +49,10 @@ async function prepareDatabase(
       const { importExhibitHashes } = await import('./db/seed/exhibit-hashes');
       await importExhibitHashes(handle.db, contentDir, logger);
     }
+    if (applied.includes('0024_exhibit_features')) {
+      const { importFeaturesFromContent } = await import('./db/seed/index');
+      await importFeaturesFromContent(handle.db, contentDir, logger);
+    }
     if (contentUpdate) {
       const { updateFromContent } = await import('./db/seed/index');
       await updateFromContent(handle.db, contentDir, logger);

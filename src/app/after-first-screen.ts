@@ -1,10 +1,55 @@
+// Work the first screen does not need (tracking, the outboxes, the worker, the router on /):
+// it waits until that screen is painted, then runs one task per idle moment of the main
+// thread, so that it neither delays the screen nor joins into one long task that would
+// hold up a tap.
 import { afterNextPaint } from '@/lib/after-paint';
-import { router } from './router';
 
-/** Runs `task` once, after the first route's screen has rendered and been painted. */
+let shown = false;
+const waiting: Array<() => void> = [];
+let draining = false;
+
+type IdleWindow = typeof globalThis & {
+  requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number;
+};
+
+/** The next idle moment; at most `timeoutMs` later when the page never goes idle. */
+function whenIdle(run: () => void, timeoutMs = 1000): void {
+  const idle = (globalThis as IdleWindow).requestIdleCallback;
+  if (idle) idle(run, { timeout: timeoutMs });
+  else setTimeout(run, 0);
+}
+
+function drain(): void {
+  const task = waiting.shift();
+  if (!task) {
+    draining = false;
+    return;
+  }
+  whenIdle(() => {
+    try {
+      task();
+    } finally {
+      drain();
+    }
+  });
+}
+
+/** Runs `task` once, after the first screen (the first screen of /, or the router's first route) is painted. */
 export function afterFirstScreen(task: () => void): void {
-  const unsubscribe = router.subscribe('onRendered', () => {
-    unsubscribe();
-    afterNextPaint(task);
+  waiting.push(task);
+  if (shown && !draining) {
+    draining = true;
+    drain();
+  }
+}
+
+/** The first screen has rendered: what waits for it runs once the browser has painted it. */
+export function firstScreenRendered(): void {
+  if (shown) return;
+  shown = true;
+  afterNextPaint(() => {
+    if (draining) return;
+    draining = true;
+    drain();
   });
 }

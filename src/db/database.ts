@@ -1,6 +1,7 @@
 // The one Dexie database of the app: its schema, versions and upgrades live here.
 import Dexie, { type Table } from 'dexie';
 import type {
+  ExhibitFeaturesEntryT,
   BannerT,
   ChatRecord,
   ExhibitHash,
@@ -67,6 +68,14 @@ export interface StoredList {
 export interface StoredExhibitHashes {
   museumId: string;
   hashes: ExhibitHash[];
+  updatedAt: number;
+}
+
+/** One museum's exhibit features for the scan (replaced whole; the recipe named by `algorithm`). */
+export interface StoredExhibitFeatures {
+  museumId: string;
+  algorithm: string;
+  exhibits: ExhibitFeaturesEntryT[];
   updatedAt: number;
 }
 
@@ -170,6 +179,7 @@ export class GuideDatabase extends Dexie {
   searchHistory!: Table<SearchHistoryEntry, string>;
   translations!: Table<StoredTranslation, string>;
   exhibitHashes!: Table<StoredExhibitHashes, string>;
+  exhibitFeatures!: Table<StoredExhibitFeatures, string>;
   downloads!: Table<StoredDownload, string>;
   chatHistory!: Table<StoredChatHistory, string>;
   favourites!: Table<StoredFavourite, [MemberTargetKind, string]>;
@@ -181,56 +191,48 @@ export class GuideDatabase extends Dexie {
 
   constructor(name = 'scenic-guide') {
     super(name);
-    this.version(1).stores({
+    // One declaration of the current schema. Dexie (3.0 and later) reads the installed
+    // version's schema from the database itself and adds what is missing, so the earlier
+    // versions need no declaration as long as none has an upgrade function; parsing ten of
+    // them cost the first screen's main thread a few milliseconds at every start. A version
+    // that needs an upgrade function is declared beside this one, with its own number.
+    this.version(10).stores({
       banners: 'id, order',
       scenicAreas: 'id, popularity, province.code, city.code',
       museums: 'id, popularity',
       points: 'id, placeId, [placeId+stopNumber]',
       guides: 'id',
       lists: 'key',
-    });
-    // v2: the tracking queue (oldest first by client time) and its small state records
-    // (drop counter, device signing key, the open page's leave record).
-    this.version(2).stores({
+      // The tracking queue (oldest first by client time) and its small state records (drop
+      // counter, device signing key, the open page's leave record).
       trackingQueue: 'id, time',
       trackingState: 'key',
-    });
-    // v3: the guides' local state: the outbox of offline actions, resume positions, likes,
-    // the destination search history and machine translations.
-    this.version(3).stores({
+      // The guides' local state: the outbox of offline actions, resume positions, likes, the
+      // destination search history and machine translations.
       pendingActions: '++seq, kind, key, createdAt',
       playback: 'pointId, updatedAt',
       pointLikes: 'pointId',
       searchHistory: 'term, usedAt',
       translations: 'key',
-    });
-    // v4: the exhibits' image hashes of visited and downloaded museums (the scan, offline).
-    this.version(4).stores({
+      // The exhibits' image hashes of visited and downloaded museums (the scan, offline).
       exhibitHashes: 'museumId',
-    });
-    // v5: the places downloaded for offline use (their media live in Cache Storage).
-    this.version(5).stores({
+      // The exhibits' reference-picture features of scanned and downloaded museums (the scan
+      // recognises pictures with them, offline).
+      exhibitFeatures: 'museumId',
+      // The places downloaded for offline use (their media live in Cache Storage).
       downloads: 'placeId, status, startedAt',
-    });
-    // v6: chat histories, readable offline.
-    this.version(6).stores({
+      // Chat histories, readable offline.
       chatHistory: 'sessionId, updatedAt',
-    });
-    // v7: the member's favourites and browsing history (cleared on logout), and the answers
-    // to feedback sent from the outbox.
-    this.version(7).stores({
+      // The member's favourites and browsing history (cleared on logout), and the answers to
+      // feedback sent from the outbox.
       favourites: '[targetKind+targetId], createdAt',
       browsingHistory: '[targetKind+targetId], viewedAt',
       feedbackReceipts: 'clientId',
-    });
-    // v8: the member's unlocks and the orders last loaded, readable offline (cleared on logout).
-    this.version(8).stores({
+      // The member's unlocks and the orders last loaded, readable offline (cleared on logout).
       unlocks: 'key',
       memberOrders: 'id, status, createdAt',
-    });
-    // v9: who is logged in and this device's id, mirrored from local storage (which service
-    // workers cannot read) so that Background Sync can send the outbox with every tab closed.
-    this.version(9).stores({
+      // Who is logged in and this device's id, mirrored from local storage (which service
+      // workers cannot read) so that Background Sync can send the outbox with every tab closed.
       workerContext: 'key',
     });
   }

@@ -5,3 +5,13 @@
 export function afterNextPaint(task: () => void): void {
   requestAnimationFrame(() => setTimeout(task, 0));
 }
+
+/**
+ * Resolves in a new task, so that what follows does not lengthen the current one (a long
+ * task blocks input; two short ones do not).
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -5,6 +5,7 @@
 // (ensureFullCatalog in the root route's beforeLoad). The stored code stays `cn` (spec);
 // Intl and plurals get its BCP 47 tag.
 import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core';
+import { startTransition } from 'react';
 import { messages as cnShell } from '../../locales/cn/shell.po';
 import { DEFAULT_LOCALE, LOCALE_BCP47, type Locale } from './contract';
 
@@ -39,13 +40,25 @@ function loadFull(locale: Locale): Promise<Messages> {
 
 let fullWanted = false;
 
+/**
+ * Downloads and reads the active locale's full catalog without using it yet: merging it
+ * re-renders every component with a string, which the first screen of / (whose strings are
+ * all in the shell catalog) does not need; ensureFullCatalog then finds it ready.
+ */
+export function prefetchFullCatalog(): void {
+  loadFull(i18n.locale as Locale).catch(() => undefined);
+}
+
 /** Loads and merges the active locale's full catalog (the interface re-renders with it). */
 export async function ensureFullCatalog(): Promise<void> {
   fullWanted = true;
   const locale = i18n.locale as Locale;
   try {
     const messages = await loadFull(locale);
-    if (i18n.locale === locale) i18n.load(locale, messages);
+    // Merging re-renders every component with a string. The strings themselves are read from
+    // the i18n instance, current at once; the re-render only refreshes what is on screen, so
+    // it runs as a transition (time-sliced) rather than as one long task.
+    if (i18n.locale === locale) startTransition(() => i18n.load(locale, messages));
   } catch {
     // Offline without the chunk (the service worker precaches it, so rarely): the shell's
     // strings stay, and a later navigation tries again.

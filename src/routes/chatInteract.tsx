@@ -5,9 +5,13 @@ import { optionalString } from './-search';
 
 export const Route = createFileRoute('/chatInteract')({
   staticData: { title: msg`AI assistant`, fixedLayout: true, handleArea: true, background: '#ffffff' },
-  validateSearch: (search: Record<string, unknown>) => ({
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { sessionId?: string; clientType?: string; placeId?: string; pointId?: string } => ({
     sessionId: optionalString(search.sessionId),
     clientType: optionalString(search.clientType),
+    placeId: optionalString(search.placeId),
+    pointId: optionalString(search.pointId),
   }),
   component: ChatInteractRoute,
 });
@@ -15,7 +19,16 @@ export const Route = createFileRoute('/chatInteract')({
 // The search through the router hook, not Route.useSearch(): the split chunk then does not
 // import the route definition.
 function ChatInteractRoute() {
-  const { sessionId, clientType } = useSearch({ from: '/chatInteract' });
+  const { sessionId, clientType, placeId, pointId } = useSearch({ from: '/chatInteract' });
   const type = parseClientType(clientType);
-  return <ChatPage key={`${sessionId ?? ''}:${type}`} variant="interact" clientType={type} sessionId={sessionId} />;
+  return (
+    <ChatPage
+      key={type}
+      variant="interact"
+      clientType={type}
+      sessionId={sessionId}
+      placeId={placeId}
+      pointId={pointId}
+    />
+  );
 }

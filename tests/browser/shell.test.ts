@@ -1,6 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readPoFile } from '../../scripts/po-file';
+import { TRACKING_PATH } from '../../src/lib/contract/tracking';
+import { readAppStore } from './support/app-db';
 import { useAppAndBrowser } from './support/app-and-browser';
 import { ROUTES, expectedTitle } from './support/route-table';
 
@@ -65,6 +67,55 @@ describe('app shell', () => {
     await page.waitForFunction((title) => document.title === title, inCn('Destinations'));
     await expect.poll(() => page.getByText(inCn('Hot destinations')).count()).toBeGreaterThan(0);
     expect(missing).toEqual([]);
+    await context.close();
+  });
+
+  it('paints / without the router, which takes over at the first way of leaving it', async () => {
+    const { context, page } = await freshPage();
+    // Kept in the queue, to be read: the tracking endpoint does not answer.
+    await page.route(`**${TRACKING_PATH}`, (route) => route.abort('connectionrefused'));
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('.card')) return;
+        (window as unknown as { firstCard: number }).firstCard = performance.now();
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${app.server.baseUrl}/`);
+    await page.locator('.card').first().waitFor();
+    // The first screen's links are the anchors the router's would be.
+    expect(await page.locator('.bottom-tabs a[href="/"]').getAttribute('aria-current')).toBe('page');
+    // The router's code is asked for only once the first screen is there (after its paint).
+    await page.waitForLoadState('networkidle');
+    const { firstCard, routerCode } = await page.evaluate(() => ({
+      firstCard: (window as unknown as { firstCard: number }).firstCard,
+      routerCode: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/router-(?!host-)[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(routerCode.length).toBeGreaterThan(0);
+    for (const start of routerCode) expect(start).toBeGreaterThan(firstCard);
+
+    // Code that pushes an address (a host's bridge) is followed, as the router follows it.
+    await page.evaluate(() => history.pushState(history.state, '', '/poiList'));
+    await page.waitForFunction((title) => document.title === title, inCn('Scenic areas'));
+    await page.locator('.scenic-item').first().waitFor();
+    // Back to / under the router, and forward again.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.locator('.card').first().waitFor();
+    await page.goForward();
+    await page.waitForFunction((title) => document.title === title, inCn('Scenic areas'));
+    // The way there was tracked as a page view from /.
+    await expect
+      .poll(async () =>
+        (await readAppStore<{ event: string; properties: { url?: string; referrer?: string } }>(page, 'trackingQueue'))
+          .filter((event) => event.event === 'page_view')
+          .map((event) => `${event.properties.referrer ?? ''} -> ${event.properties.url ?? ''}`),
+      )
+      .toContain('/ -> /poiList');
     await context.close();
   });
 

@@ -1,13 +1,16 @@
 // Issue 19, with a model configured: the catalogue's passages go to the model numbered, with
 // the rule to answer only from them in the question's language and to cite them; the
 // citations become source links after the answer; a question the catalogue does not answer is
-// declined without asking the model, and the model's [none] is the same decline. The local
-// stand-in of the OpenAI protocol records what it was given; each script reads the passages'
-// numbers from the prompt, as a model would, and cites them.
+// declined without asking the model, and the model's [none] is the same decline. A paid
+// narration reaches the model only for a visitor who unlocked it. The local stand-in of the
+// OpenAI protocol records what it was given; each script reads the passages' numbers from the
+// prompt, as a model would, and cites them.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEMPLATES } from '../../src/lib/assistant/index';
 import { CHAT_ENDPOINTS } from '../../src/lib/contract/chat';
 import { exchangesOf } from './helpers/exchanges';
+import { lockPoint } from './helpers/order-fixtures';
+import { freshPglite } from './helpers/pglite-template';
 import { passageNumber, passagesOf, startFakeOpenAi, type FakeCall, type FakeOpenAi } from './helpers/fake-openai';
 import { postJson } from './helpers/http';
 import { answerText, readInteract } from './helpers/sse-client';
@@ -17,7 +20,10 @@ let fake: FakeOpenAi;
 let t: TestServer;
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  t = await startTestServer({ llm: { baseUrl: fake.url, model: 'fake-model' }, chatQuestionsPerMinute: null });
+  // The Welcoming Pine's narrations are paid (the catalogue is read when the server starts).
+  const pglite = await freshPglite();
+  await lockPoint(pglite, 'fx-ym-1', 600);
+  t = await startTestServer({ pglite, llm: { baseUrl: fake.url, model: 'fake-model' }, chatQuestionsPerMinute: null });
 });
 afterAll(async () => {
   await t?.close();
@@ -114,5 +120,37 @@ describe('a grounded model', () => {
     expect(fake.calls.length).toBe(1);
     expect(text).toBe(`${TEMPLATES.en.decline} ${TEMPLATES.en.canAnswer.replace('{p}', 'Yellow Mountain')}`);
     expect(exchange).toMatchObject({ declined: true, sources: [], kind: 'directions' });
+  });
+
+  it('declines the same way when the model says [none] after words of its own, citing nothing', async () => {
+    fake.script = () => says('The passages do not say that. [none]');
+    const { text, exchange } = await ask({ content: 'How do I get to Yellow Mountain?' });
+    expect(fake.calls.length).toBe(1);
+    expect(text).toBe(`The passages do not say that.\n\n${TEMPLATES.en.canAnswer.replace('{p}', 'Yellow Mountain')}`);
+    expect(exchange).toMatchObject({ declined: true, sources: [] });
+  });
+
+  it('declines a question on something the place never speaks of without asking the model', async () => {
+    const { text, exchange } = await ask({ content: 'Can I fly a drone at Yellow Mountain?' });
+    expect(fake.calls).toEqual([]);
+    expect(text.startsWith(TEMPLATES.en.decline)).toBe(true);
+    expect(exchange).toMatchObject({ declined: true, sources: [], place_id: 'fx-yellow-mountain' });
+  });
+});
+
+describe('a grounded model and paid narrations', () => {
+  it("is given no paid narration the visitor has not unlocked, and a paid stop's notice is the catalogue's", async () => {
+    const notice = await ask({ content: 'Tell me the story of the Welcoming Pine' });
+    expect(fake.calls).toEqual([]);
+    expect(notice.text).toContain(TEMPLATES.en.locked.replace('{p}', 'Welcoming Pine'));
+    expect(notice.text).not.toContain('Narration text');
+    expect(notice.text).not.toContain('Gold-medal narration');
+
+    fake.script = (call) => says(`Wear comfortable shoes [${passageNumber(call, 'Wear comfortable shoes')}].`);
+    const { text } = await ask({ content: 'What should I wear for the Welcoming Pine at Yellow Mountain?' });
+    const given = [...passagesOf(fake.calls[0]!).values()];
+    expect(given).toContain('Yellow Mountain (tips): Wear comfortable shoes');
+    expect(given.filter((line) => line.includes('› Welcoming Pine'))).toEqual([]);
+    expect(text.startsWith('Wear comfortable shoes.')).toBe(true);
   });
 });

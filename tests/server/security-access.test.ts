@@ -15,6 +15,7 @@ import {
 } from '../../src/lib/contract/member';
 import { ADDRESS_ENDPOINTS, MAINLAND_CHINA } from '../../src/lib/contract/address';
 import { CHAT_ENDPOINTS, type ChatRecord } from '../../src/lib/contract/chat';
+import { CHAT_OFFLINE_ENDPOINT } from '../../src/lib/contract/chat-offline';
 import { chatCallAs, interactAs } from './helpers/chat-as';
 import { operationsOf } from './helpers/fuzz-cases';
 import {
@@ -293,6 +294,26 @@ const ATTACKS: Record<string, Attack> = {
   [key('POST', CHAT_ENDPOINTS.removeRecords)]: {
     anonymousAllowed: CHAT_OPEN,
     run: async () => expect((await chatAsA(CHAT_ENDPOINTS.removeRecords, { sessionId: bSession })).status).toBe(404),
+  },
+  [key('POST', CHAT_OFFLINE_ENDPOINT)]: {
+    anonymousAllowed: CHAT_OPEN,
+    run: async () => {
+      const exchange = {
+        clientId: uuid(),
+        sessionId: bSession,
+        question: 'Let me in',
+        answer: 'No',
+        lang: 'en',
+        uiLang: 'en',
+        kind: 'other',
+        placeId: null,
+        pointId: null,
+        sources: [],
+        declined: true,
+        askedAt: Date.now(),
+      };
+      expect((await chatAsA(CHAT_OFFLINE_ENDPOINT, exchange)).status).toBe(404);
+    },
   },
   [key('POST', CHAT_ENDPOINTS.addSession)]: {
     anonymousAllowed: CHAT_OPEN,

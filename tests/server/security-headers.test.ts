@@ -4,7 +4,7 @@
 // wrapper origins), everything else a policy that lets it do nothing; index.html carries the
 // same lists for the page. /api/health does not name the database.
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, SITE_POLICY_ELEMENT_ID } from '@contract';
@@ -57,6 +57,19 @@ describe('security headers', () => {
   it('gives the service worker script the document policy (its fetches stay allowed)', async () => {
     const csp = directives((await fetch(`${t.url}/sw.js`)).headers.get('content-security-policy'));
     expect(csp.get('connect-src')).toEqual(["'self'"]);
+  });
+
+  it("lets the scan's recognition worker, and no other script, compile WebAssembly and build functions", async () => {
+    mkdirSync(join(t.distDir, 'assets'), { recursive: true });
+    writeFileSync(join(t.distDir, 'assets', 'recognition.worker-Ab1_c.js'), 'self.onmessage = null;');
+    writeFileSync(join(t.distDir, 'assets', 'index-Ab1_c.js'), 'export {};');
+    const worker = directives(
+      (await fetch(`${t.url}/assets/recognition.worker-Ab1_c.js`)).headers.get('content-security-policy'),
+    );
+    expect(worker.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", "'unsafe-eval'"]);
+    expect(worker.get('connect-src')).toEqual(["'self'"]);
+    const other = directives((await fetch(`${t.url}/assets/index-Ab1_c.js`)).headers.get('content-security-policy'));
+    expect(other.get('script-src')).toEqual(["'self'"]);
   });
 
   it('gives JSON, errors and media a policy that lets them do nothing as a document', async () => {

@@ -27,7 +27,7 @@ async function emptyPglite() {
   const pglite = await freshPglite();
   await pglite.exec(
     // cascade: the tables that refer to the catalogue (point likes) are emptied with it.
-    'truncate scenic_areas, museums, museum_halls, explanation_points, guides, banners, simple_dict, exhibit_hashes, meta cascade',
+    'truncate scenic_areas, museums, museum_halls, explanation_points, guides, banners, simple_dict, exhibit_hashes, exhibit_features, meta cascade',
   );
   return pglite;
 }

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { CHAT_LIMITS } from '@contract/chat';
+import type { OfflineExchange } from '@contract/chat-offline';
 import { LOCALES, type Locale } from '@contract/locales';
 import {
   ensureSession,
@@ -30,6 +31,7 @@ import { unlocksOf } from '../db/queries/unlocks';
 import type { Translator } from '../translation/translator';
 import { createAssistantSource, type AssistantSource } from './assistant-catalogue';
 import { RecordWriter } from './record-writer';
+import { recordOfflineExchange } from './offline-exchange';
 import { CHECKPOINT_MS, runAnswer } from './run-answer';
 import { CheckpointTicker } from './checkpoints';
 import { SessionHistory } from './session-history';
@@ -101,6 +103,11 @@ export function createChatService(
     : options.questionsPerMinute
       ? memoryLimiter(options.questionsPerMinute)
       : null;
+  // Offline exchanges arrive in a burst when a device comes back online: a limit of their own
+  // (per instance: a burst is bounded, and a record stored twice is refused by its id).
+  const offlineLimiter: QuestionLimiter | null = options.questionsPerMinute
+    ? memoryLimiter(Math.max(60, options.questionsPerMinute * 3))
+    : null;
   const places = createPlaceDirectory(db);
   // Another instance may answer in the same session: then its turns are always read from the
   // records (a history that holds no session).
@@ -202,6 +209,7 @@ export function createChatService(
     options,
     registry,
     limiter,
+    offlineLimiter,
     provider,
     loadPlace: (id: string) => loadPlace(db, id),
     placeOfPoint: (pointId: string) => placeIdOfPoint(db, pointId),
@@ -273,6 +281,11 @@ export function createChatService(
       if (!cluster) return;
       for (const answerId of await cluster.finishedElsewhere(registry.activeIds()))
         registry.get(answerId)?.stop('stopped by another instance');
+    },
+
+    /** A question the app answered offline (0062); false when it was stored before. */
+    recordOffline(exchange: OfflineExchange, memberId: string | null): Promise<boolean> {
+      return recordOfflineExchange({ db, writer, forgetTurns: (id) => history.forget(id) }, exchange, memberId);
     },
 
     /** Stop generating (spec point 4): stops the answer, then deletes the last pair. */

@@ -130,6 +130,18 @@ export interface ExhibitHashesTable {
   hash: string;
 }
 
+export interface ExhibitFeaturesTable {
+  point_id: string;
+  /** 0 for the exhibit's image, then its other reference pictures in order. */
+  picture: number;
+  museum_id: string;
+  width: number;
+  height: number;
+  /** base64, see @contract ExhibitPictureFeaturesT */
+  points: string;
+  descriptors: string;
+}
+
 export interface ChatSessionsTable {
   id: string;
   member_id: string | null;
@@ -407,6 +419,7 @@ export interface Database {
   machine_translations: MachineTranslationsTable;
   point_likes: PointLikesTable;
   exhibit_hashes: ExhibitHashesTable;
+  exhibit_features: ExhibitFeaturesTable;
   chat_sessions: ChatSessionsTable;
   chat_records: ChatRecordsTable;
   chat_config: ChatConfigTable;

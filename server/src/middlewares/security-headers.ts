@@ -28,6 +28,15 @@ export function documentPolicy(site: SitePolicy, styleHashes: readonly string[])
   ].join('; ');
 }
 
+/**
+ * The scan's recognition worker (src/features/scan/worker) compiles OpenCV.js's WebAssembly and
+ * its bindings build functions at run time: its script, and only it, may do both. A worker has
+ * no DOM and runs our code alone; the pages keep the strict policy.
+ */
+const SCAN_WORKER = /^\/assets\/recognition\.worker-[\w-]+\.js$/;
+export const scanWorkerPolicy = (site: SitePolicy, styleHashes: readonly string[]) =>
+  documentPolicy(site, styleHashes).replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'");
+
 const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 const isDocumentType = (type: string | null) =>
@@ -48,7 +57,8 @@ export function securityHeaders(
     // kept: a resource policy there would sandbox a cached page on its next revalidation.
     if (c.res.status !== 304 && !headers.has('Content-Security-Policy')) {
       const document = isDocumentType(headers.get('Content-Type'));
-      headers.set('Content-Security-Policy', document ? documentPolicy(site, shellStyleHashes()) : RESOURCE_POLICY);
+      const policy = SCAN_WORKER.test(c.req.path) ? scanWorkerPolicy : documentPolicy;
+      headers.set('Content-Security-Policy', document ? policy(site, shellStyleHashes()) : RESOURCE_POLICY);
     }
   };
 }

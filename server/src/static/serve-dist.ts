@@ -9,6 +9,8 @@ import type { Transform } from './file-cache';
 import type { SitePolicy } from '@contract/site-policy';
 import { publicKeyTransform, type PublicKeyInfo } from './inject-key';
 import { sitePolicyTransform } from './inject-site-policy';
+import { imagePreloadHeader } from './lcp-image-hints';
+import { createRoutePreloads } from './route-preloads';
 import { notFoundText, safeRelative, statFile } from './safe-path';
 import { sendFile } from './send-file';
 
@@ -49,10 +51,20 @@ export interface DistOptions {
    */
   homeBootData?: () => Promise<Transform>;
   onBootDataError?: (error: unknown) => void;
+  /** The cover of a detail page, announced in a Link header (see lcp-image-hints.ts). */
+  imageHint?: (pathname: string, search: URLSearchParams) => Promise<string | null>;
 }
 
-export function createDistHandler({ distDir, publicKey, sitePolicy, homeBootData, onBootDataError }: DistOptions) {
+export function createDistHandler({
+  distDir,
+  publicKey,
+  sitePolicy,
+  homeBootData,
+  onBootDataError,
+  imageHint,
+}: DistOptions) {
   const root = resolve(distDir);
+  const routePreloads = createRoutePreloads(root);
   // Every index.html: the public key and the site policy (made again when the key changes).
   const policy = sitePolicyTransform(sitePolicy);
   let made: { secretHash: string; transform: Transform } | null = null;
@@ -88,6 +100,12 @@ export function createDistHandler({ distDir, publicKey, sitePolicy, homeBootData
     const indexPath = join(root, 'index.html');
     const indexStats = await statFile(indexPath);
     if (!indexStats) return notBuilt();
-    return sendFile(c, indexPath, indexStats, REVALIDATE, keyed());
+    // Another address than /: the router and the route's code announced with the entry.
+    const [response, image] = await Promise.all([
+      sendFile(c, indexPath, indexStats, REVALIDATE, chainTransforms(keyed(), routePreloads(path))),
+      imageHint?.(path, new URL(c.req.url).searchParams) ?? null,
+    ]);
+    if (image) response.headers.append('Link', imagePreloadHeader(image));
+    return response;
   };
 }

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { Link } from '@tanstack/react-router';
+import { AppLink } from '@/components/ui/app-link';
 import type { TabRoot } from '../tab-roots';
 import { TabIcon, type TabIconName } from './tab-icon';
 
@@ -28,7 +28,7 @@ export function BottomTabs() {
   return (
     <nav className="bottom-tabs" aria-label={i18n._(msg`Main`)}>
       {TABS.map((tab) => (
-        <Link
+        <AppLink
           key={tab.to}
           to={tab.to}
           className="bottom-tab"
@@ -37,7 +37,7 @@ export function BottomTabs() {
         >
           <TabIcon name={tab.icon} />
           <span>{i18n._(tab.label)}</span>
-        </Link>
+        </AppLink>
       ))}
     </nav>
   );

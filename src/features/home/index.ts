@@ -1,3 +1,3 @@
 export { HomePage } from './components/home-page';
-export { startHomeRefresh } from './state/home-refresh';
 export { bootSnapshot } from './state/boot-snapshot';
+export { readHomeEarly } from './state/early-sections';

@@ -87,6 +87,8 @@ const HALF_DAY_WORDS =
   /半天|半日|half a day|half-day|half day|demi-journee|halben tag|halbe tag|полдня|nua ngay|ครึ่งวัน|반나절|setengah hari/u;
 const DAY_WORDS =
   /一天|一日|1天|1日|one day|a day|a whole day|full day|une journee|un jour|einen tag|ganzen tag|один день|целый день|mot ngay|ca ngay|หนึ่งวัน|ทั้งวัน|하루|sehari|satu hari/u;
+/** "Only one hour" said without a number: Thai ชั่วโมงเดียว, Malay sejam, Vietnamese một tiếng folded. */
+const ONE_HOUR = /ชั่วโมงเดียว|หนึ่งชั่วโมง|(?<![\p{L}])sejam(?![\p{L}])|(?<![\p{L}])mot (?:tieng|gio)(?![\p{L}])/u;
 const HOUR_AND_HALF =
   /一个半小时|一個半小時|一时间半|1時間半|an hour and a half|one and a half hours?|une heure et demie|anderthalb stunden|полтора часа|một tiếng rưỡi|một giờ rưỡi|한 시간 반|sejam setengah/u;
 
@@ -113,6 +115,8 @@ export function timeBudget(question: string): Budget | null {
     const half = /半/u.test(match[0]) ? 0.5 : 0;
     if (Number.isFinite(n) && n > 0 && n <= 24) return { minutes: Math.round((n + half) * 60), said: match[0] };
   }
+  const one = ONE_HOUR.exec(q);
+  if (one) return { minutes: 60, said: one[0] };
   const minutes = new RegExp(`(\\d+)\\s*${MINUTE_UNIT}`, 'u').exec(q);
   if (minutes) return { minutes: Number(minutes[1]), said: minutes[0] };
   const half = HALF_DAY_WORDS.exec(q);

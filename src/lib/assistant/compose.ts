@@ -6,6 +6,7 @@ import type { AskKind } from './cues-ask';
 import { planVisit } from './itinerary';
 import { quote, type ComposeContext } from './context';
 import { attributesOf, says } from './cues';
+import { TIME_OF_DAY } from './cues-say';
 import type { Want } from './understand';
 import { textIn, type Passage } from './passages';
 import { relevance, selectFor } from './select';
@@ -132,7 +133,11 @@ export function section(c: ComposeContext, kind: Want): Section | null {
       // The content's own route first (the one-way route, the classic cable-car loop), then the stops.
       const route = selectFor('itinerary', c.index, lang, c.query, 2);
       const advice = [...route, ...selectFor('duration', c.index, lang, c.query, 1).filter((p) => !route.includes(p))];
-      const plan = planVisit(c, selectFor('hours', c.index, lang, c.query, 1), advice);
+      // The opening times first: a sentence that only says which day it closes comes second.
+      const hours = selectFor('hours', c.index, lang, c.query, 2).sort(
+        (a, b) => Number(TIME_OF_DAY.test(b.text)) - Number(TIME_OF_DAY.test(a.text)),
+      );
+      const plan = planVisit(c, hours, advice);
       return { kind, heading, ...plan };
     }
     case 'other':

@@ -9,6 +9,17 @@ export interface Attribute {
   say: RegExp;
 }
 
+/** How many (steps, bells, objects): a sentence with a number. Not a price: "combien de marches". */
+// prettier-ignore
+export const COUNT: Attribute = {
+  ask: {
+    cn: ['多少级', '多少个', '多少件', '多少座', '几级', '几个', '几件', '几座'], 'zh-Hant': ['多少級', '多少個', '多少件', '幾級', '幾個', '幾件'],
+    en: ['how many'], fr: ['combien de'], de: ['wie viele'], ru: ['сколько'], vi: ['bao nhiêu', 'mấy'],
+    th: ['กี่', 'จำนวน'], ja: ['いくつ', '何段', '何個', '何点', 'どれだけ'], ko: ['몇 개', '몇 계단', '몇 점'], ms: ['berapa banyak'],
+  },
+  say: /\d|thousand|hundred|dozen|mille|cent\b|tausend|hundert|тысяч|сот|nghìn|ngàn|trăm|พัน|ร้อย|千|百|万|천|백|ribu|ratus/iu,
+};
+
 // prettier-ignore
 export const ATTRIBUTES: Attribute[] = [
   {
@@ -67,4 +78,5 @@ export const ATTRIBUTES: Attribute[] = [
     },
     say: /\b1\d{3}\b|\b20[0-2]\d\b|\d+\s?(?:bc|ad)\b|(?:century|siècle|jahrhundert|век|thế kỷ|ศตวรรษ|世纪|世紀|세기|abad)|(?:years?|ans|jahre|лет|năm|ปี|年|년|tahun)\b/iu,
   },
+  COUNT,
 ];

@@ -1,5 +1,6 @@
 // Subjects a guide's content rarely covers but visitors ask about: lodging, food, money,
-// connectivity, health, weather, transport timetables, contacts. A question on one of them is
+// connectivity, health, weather, transport timetables, contacts, facilities (toilets, lockers,
+// shops, lost property). A question on one of them is
 // answered only by a sentence that speaks of it (in the answer's language); else the assistant
 // declines rather than quote something near it. Each subject lists the words for it in the
 // 11 languages, matched like the cue lists (cues.ts). Data only.
@@ -60,17 +61,17 @@ export const TOPICS: Record<string, Cues> = {
     ms: ['wifi', 'wi-fi', 'internet', 'isyarat', 'cas'],
   },
   health: {
-    cn: ['药', '医院', '医生', '诊所', '急救'],
-    'zh-Hant': ['藥', '醫院', '醫生', '診所', '急救'],
-    en: ['medicine', 'pill', 'drug', 'pharmacy', 'hospital', 'doctor', 'clinic', 'first aid'],
-    fr: ['médicament', 'pharmacie', 'hôpital', 'médecin', 'clinique'],
-    de: ['medikament', 'tablette', 'apotheke', 'krankenhaus', 'arzt', 'klinik'],
-    ru: ['лекарств', 'таблетк', 'аптек', 'больниц', 'врач', 'клиник'],
-    vi: ['thuốc', 'nhà thuốc', 'bệnh viện', 'bác sĩ', 'phòng khám'],
-    th: ['ยาแก้', 'ร้านขายยา', 'โรงพยาบาล', 'หมอ', 'คลินิก'],
-    ja: ['薬', '病院', '医者', 'クリニック', '薬局'],
-    ko: ['약국', '상비약', '병원', '의사', '약국', '진료'],
-    ms: ['ubat', 'farmasi', 'hospital', 'doktor', 'klinik'],
+    cn: ['药', '医院', '医生', '诊所', '急救', '牙医'],
+    'zh-Hant': ['藥', '醫院', '醫生', '診所', '急救', '牙醫'],
+    en: ['medicine', 'pill', 'drug', 'pharmacy', 'hospital', 'doctor', 'clinic', 'first aid', 'dentist'],
+    fr: ['médicament', 'pharmacie', 'hôpital', 'médecin', 'clinique', 'dentiste'],
+    de: ['medikament', 'tablette', 'apotheke', 'krankenhaus', 'arzt', 'klinik', 'zahnarzt'],
+    ru: ['лекарств', 'таблетк', 'аптек', 'больниц', 'врач', 'клиник', 'стоматолог', 'зубной'],
+    vi: ['thuốc', 'nhà thuốc', 'bệnh viện', 'bác sĩ', 'phòng khám', 'nha sĩ'],
+    th: ['ยาแก้', 'ร้านขายยา', 'โรงพยาบาล', 'หมอ', 'คลินิก', 'ทันตแพทย์', 'หมอฟัน'],
+    ja: ['薬', '病院', '医者', 'クリニック', '薬局', '歯医者'],
+    ko: ['약국', '상비약', '병원', '의사', '약국', '진료', '치과'],
+    ms: ['ubat', 'farmasi', 'hospital', 'doktor', 'klinik', 'doktor gigi'],
   },
   weather: {
     cn: ['天气', '下雨吗', '气温多少', '预报'],
@@ -111,4 +112,50 @@ export const TOPICS: Record<string, Cues> = {
     ko: ['전화', '이메일', '연락처'],
     ms: ['telefon', 'emel', 'hubungi'],
   },
+  // Errands the visitor asks the guide to run (book, buy, call for them): no text does them.
+  errands: {
+    cn: ['帮我订', '帮我买', '帮我预约', '帮我预订', '给我订', '给我买', '帮我叫', '替我订', '替我买'],
+    'zh-Hant': ['幫我訂', '幫我買', '幫我預約', '幫我預訂', '給我訂', '幫我叫', '替我訂'],
+    en: ['book me', 'book for me', 'book it for me', 'buy me', 'buy for me', 'reserve for me', 'order me', 'call me a', 'get me a ticket'],
+    fr: ['réservez-moi', 'réserve-moi', 'achetez-moi', 'achète-moi', 'réserver pour moi', 'acheter pour moi', 'appelez-moi un'],
+    de: ['buch mir', 'buchen sie mir', 'reservier mir', 'reservieren sie mir', 'kauf mir', 'für mich buchen', 'für mich reservieren', 'ruf mir'],
+    ru: ['забронируй мне', 'забронируйте мне', 'купи мне', 'купите мне', 'закажи мне', 'закажите мне', 'вызови мне'],
+    vi: ['đặt giúp', 'đặt cho tôi', 'mua giúp', 'mua cho tôi', 'gọi giúp'],
+    th: ['จองให้', 'ซื้อให้', 'ช่วยจอง', 'ช่วยซื้อ', 'เรียกให้'],
+    ja: ['予約して', '予約しておいて', '買っておいて', '買ってきて', '手配して', '取っておいて'],
+    ko: ['예약해 줘', '예약해줘', '예약해 주세요', '예매해 줘', '예매해줘', '예매해 주세요', '사 줘', '불러 줘'],
+    ms: ['tolong tempah', 'tempahkan', 'belikan', 'tolong beli', 'tolong panggil'],
+  },
+  facilities: {
+    cn: ['厕所', '洗手间', '卫生间', '寄存', '储物柜', '行李', '失物招领', '纪念品', '商店', '小卖部'],
+    'zh-Hant': ['廁所', '洗手間', '化妝室', '寄物', '寄存', '置物櫃', '行李', '失物招領', '紀念品', '商店'],
+    en: ['toilet', 'restroom', 'bathroom', 'washroom', 'wc', 'locker', 'luggage', 'cloakroom', 'lost and found', 'souvenir', 'gift shop', 'shop'],
+    fr: ['toilettes', 'wc', 'consigne', 'casier', 'bagage', 'objets trouvés', 'souvenir', 'boutique', 'commerce'],
+    de: ['toilette', 'wc', 'schließfach', 'gepäck', 'garderobe', 'fundbüro', 'souvenir', 'andenken', 'laden'],
+    ru: ['туалет', 'камера хранения', 'камеры хранения', 'шкафчик', 'багаж', 'бюро находок', 'сувенир', 'магазин'],
+    vi: ['nhà vệ sinh', 'toilet', 'tủ gửi đồ', 'gửi đồ', 'hành lý', 'đồ thất lạc', 'quà lưu niệm', 'cửa hàng'],
+    th: ['ห้องน้ำ', 'ตู้ฝากของ', 'ฝากของ', 'สัมภาระ', 'ของหาย', 'ของที่ระลึก', 'ร้านค้า'],
+    ja: ['トイレ', '化粧室', 'ロッカー', '荷物', '遺失物', 'お土産', '売店', 'ショップ'],
+    ko: ['화장실', '사물함', '보관함', '분실물', '기념품', '매점', '상점'],
+    ms: ['tandas', 'loker', 'bagasi', 'barang hilang', 'cenderamata', 'kedai'],
+  },
+};
+
+/**
+ * Words that make a question on the weather a forecast (today, tomorrow, this week): the guide
+ * says what the weather is like there, never what it will be, so those are declined.
+ */
+// prettier-ignore
+export const FORECAST: Cues = {
+  cn: ['明天', '今天', '后天', '这周', '下周', '周末', '现在', '最近几天'],
+  'zh-Hant': ['明天', '今天', '後天', '這週', '下週', '週末', '現在', '最近幾天'],
+  en: ['tomorrow', 'today', 'tonight', 'this week', 'next week', 'this weekend', 'right now', 'currently'],
+  fr: ['demain', "aujourd'hui", 'ce soir', 'cette semaine', 'semaine prochaine', 'ce week-end', 'en ce moment'],
+  de: ['morgen', 'heute', 'übermorgen', 'diese woche', 'nächste woche', 'am wochenende', 'gerade', 'derzeit'],
+  ru: ['завтра', 'сегодня', 'послезавтра', 'на этой неделе', 'на следующей неделе', 'на выходных', 'сейчас'],
+  vi: ['ngày mai', 'hôm nay', 'tuần này', 'tuần sau', 'cuối tuần này', 'bây giờ', 'hiện tại'],
+  th: ['พรุ่งนี้', 'วันนี้', 'สัปดาห์นี้', 'อาทิตย์หน้า', 'ตอนนี้'],
+  ja: ['明日', '今日', '明後日', '今週', '来週', '週末', '今は'],
+  ko: ['내일', '오늘', '모레', '이번 주', '다음 주', '주말', '지금'],
+  ms: ['esok', 'hari ini', 'lusa', 'minggu ini', 'minggu depan', 'hujung minggu ini', 'sekarang'],
 };

@@ -3,10 +3,13 @@
 import type { Locale } from '../contract/locales';
 import { ASK as ASK_BASE, KIND_ORDER, type AskKind, type Cues } from './cues-ask';
 import { ASK_MORE } from './cues-ask-more';
-import { ATTRIBUTES } from './cues-attributes';
+import { ATTRIBUTES, COUNT } from './cues-attributes';
+import { OBJECTS } from './cues-objects';
 import { FREE, MONEY, SAY, TIME_OF_DAY } from './cues-say';
-import { TOPICS as TOPICS_BASE } from './cues-topics';
+import { FORECAST, TOPICS as TOPICS_BASE } from './cues-topics';
 import { TOPICS_MORE } from './cues-topics-more';
+import { editDistance } from './names';
+import { stopwords } from './stopwords';
 import { fold } from './text';
 
 /** The cue lists of cues-ask.ts with the further forms of cues-ask-more.ts. */
@@ -20,7 +23,7 @@ function merge(base: Record<string, Cues>, more: Partial<Record<string, Cues>>):
     }),
   );
 }
-const ASK = merge(ASK_BASE, ASK_MORE) as Record<AskKind, Cues>;
+const ASK = merge(merge(ASK_BASE, ASK_MORE), OBJECTS) as Record<AskKind, Cues>;
 /** The subjects of cues-topics.ts with the further words of cues-topics-more.ts. */
 const TOPICS = merge(TOPICS_BASE, TOPICS_MORE);
 
@@ -42,8 +45,12 @@ const unmarkedVi = (text: string, lang: Locale) => lang === 'vi' && prepare(text
 const cueMode = (text: string, lang: Locale): Mode => (unmarkedVi(text, lang) ? 'folded-whole' : undefined);
 type Mode = 'folded-whole' | undefined;
 
-/** One pattern for a list: Latin and Cyrillic cues at a word's start (or whole), the others anywhere. */
-function compile(cues: string[], whole: boolean, compounds = false, folded = !whole): RegExp | null {
+/**
+ * One pattern for a list: Latin and Cyrillic cues at a word's start (or whole), the others
+ * anywhere. `tail`: at most that many letters may follow a cue in its word (a subject's name
+ * takes an ending, "hotels", "гостиницу", but "bank" does not name a "banknote").
+ */
+function compile(cues: string[], whole: boolean, compounds = false, folded = !whole, tail?: number): RegExp | null {
   if (cues.length === 0) return null;
   const norm = folded ? fold : (c: string) => c.normalize('NFKC').toLowerCase();
   const all = [...new Set(cues.map(norm))].sort((a, b) => b.length - a.length);
@@ -52,7 +59,7 @@ function compile(cues: string[], whole: boolean, compounds = false, folded = !wh
   const spaced = all.filter((c) => !inside(c)).map(escape);
   const other = all.filter(inside).map(escape);
   // One look-behind for all the spaced cues: a regular expression compiles much faster so.
-  const end = whole ? '(?![\\p{L}\\p{N}])' : '';
+  const end = whole ? '(?![\\p{L}\\p{N}])' : tail !== undefined ? `\\p{L}{0,${tail}}(?![\\p{L}\\p{N}])` : '';
   const parts = [...(spaced.length ? [`(?<![\\p{L}\\p{N}])(?:${spaced.join('|')})${end}`] : []), ...other];
   return new RegExp(parts.join('|'), 'gu');
 }
@@ -64,8 +71,9 @@ function patternOf(
   langs: Locale[],
   tag: string,
   mode: Mode = undefined,
+  tail?: number,
 ): RegExp | null {
-  const key = `${tag}:${kind}:${langs.join(',')}:${mode ?? ''}`;
+  const key = `${tag}:${kind}:${langs.join(',')}:${mode ?? ''}:${tail ?? ''}`;
   if (!cache.has(key))
     cache.set(
       key,
@@ -74,6 +82,7 @@ function patternOf(
         keepsMarks(langs[0]!),
         langs[0] === 'de',
         mode === 'folded-whole' || !keepsMarks(langs[0]!),
+        tail,
       ),
     );
   return cache.get(key) ?? null;
@@ -91,15 +100,71 @@ export interface AskedKinds {
   kinds: AskKind[];
   /** The folded question with the cue words taken out. */
   rest: string;
+  /** What the question asks of, said by a cue (cues-objects.ts): "drone", "taxi", as written. */
+  objects: string[];
+}
+
+/** A word of a question and where it stands in the prepared text. */
+type Word = { w: string; at: number };
+const LATIN_WORDS = /[\p{Script=Latin}\p{Script=Cyrillic}]{5,}/gu;
+const LATIN_LETTER = /[\p{Script=Latin}\p{Script=Cyrillic}]/u;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** The single-word Latin and Cyrillic cues of the languages tried, by kind, folded (5 letters or more). */
+const wordCues = new Map<string, Array<{ kind: AskKind; cue: string }>>();
+function singleWordCues(langs: Locale[]) {
+  const key = langs.join(',');
+  let list = wordCues.get(key);
+  if (!list) {
+    list = KIND_ORDER.flatMap((kind) =>
+      langs.flatMap((l) => (ASK[kind]?.[l] ?? []).map((c) => ({ kind, cue: fold(c) }))),
+    ).filter(({ cue }) => /^[\p{Script=Latin}\p{Script=Cyrillic}]{5,}$/u.test(cue));
+    wordCues.set(key, list);
+  }
+  return list;
+}
+
+/**
+ * A word that is a cue typed with one slip ("öfnungszeiten") or inflected differently
+ * ("emporte" for "emporter", "reservieren" for "reservier"): the cue's kind, or null.
+ */
+function nearCue(word: string, cues: Array<{ kind: AskKind; cue: string }>): AskKind | null {
+  for (const { kind, cue } of cues) {
+    let common = 0;
+    while (common < word.length && common < cue.length && word[common] === cue[common]) common++;
+    if (common >= Math.max(5, cue.length - 2) && word.length >= common) return kind;
+    if (cue.length < 6 || word[0] !== cue[0]) continue;
+    // A cue under eight letters only with a letter left out or doubled ("öfnet"): a changed
+    // letter makes another word too easily ("ступеней" is not "студен", "pelayaran" not "pelajar").
+    const lengths = cue.length >= 8 ? [cue.length - 1, cue.length, cue.length + 1] : [cue.length - 1, cue.length + 1];
+    for (const n of lengths) if (n <= word.length && editDistance(word.slice(0, n), cue, 1) <= 1) return kind;
+  }
+  return null;
 }
 
 export function askedKinds(question: string, lang: Locale): AskedKinds {
   const text = prepare(question, lang);
+  const langs = askLangs(lang);
   const matches: Array<{ kind: AskKind; at: number; end: number }> = [];
   for (const kind of KIND_ORDER) {
-    const pattern = patternOf(ASK, kind, askLangs(lang), 'ask', cueMode(question, lang));
+    const pattern = patternOf(ASK, kind, langs, 'ask', cueMode(question, lang));
     for (const m of pattern ? text.matchAll(pattern) : [])
       matches.push({ kind, at: m.index, end: m.index + m[0].length });
+  }
+  // Words no cue matched may be a cue with a slip or another ending (not Vietnamese: short words).
+  if (lang !== 'vi') {
+    const cues = singleWordCues(langs);
+    const words: Word[] = [...text.matchAll(LATIN_WORDS)].map((m) => ({ w: m[0], at: m.index }));
+    for (const { w, at } of words) {
+      if (matches.some((m) => m.at < at + w.length && at < m.end)) continue;
+      const kind = nearCue(w, cues);
+      if (kind) matches.push({ kind, at, end: at + w.length });
+    }
+  }
+  // A Latin or Cyrillic cue is a word's start: the rest of the word goes with it ("reservier|en").
+  for (const m of matches) {
+    if (!LATIN_LETTER.test(text[m.end - 1] ?? '')) continue;
+    while (m.end < text.length && WORD_CHAR.test(text[m.end]!)) m.end++;
   }
   // A cue inside a longer cue of another kind is part of that one: "how much" in "how much time".
   const kept = matches.filter(
@@ -107,8 +172,39 @@ export function askedKinds(question: string, lang: Locale): AskedKinds {
   );
   let rest = text;
   for (const m of kept) rest = rest.slice(0, m.at) + ' '.repeat(m.end - m.at) + rest.slice(m.end);
-  const kinds = [...new Set(kept.sort((a, b) => a.at - b.at).map((m) => m.kind))];
-  return { kinds, rest: rest.replace(/\s+/g, ' ').trim() };
+  // "Combien de marches", "сколько ступеней": a count, not a price, when the only price word
+  // is one that asks how much or how many.
+  const prices = kept.filter((m) => m.kind === 'price').map((m) => text.slice(m.at, m.end).trim());
+  const counting =
+    prices.length > 0 && prices.every((p) => QUANTITY.test(p)) && asks(COUNT.ask, 'count', text, question, lang);
+  const kinds = [
+    ...new Set(
+      kept
+        .filter((m) => !(counting && m.kind === 'price'))
+        .sort((a, b) => a.at - b.at)
+        .map((m) => m.kind),
+    ),
+  ];
+  return { kinds, rest: rest.replace(/\s+/g, ' ').trim(), objects: objectsIn(text, question, lang) };
+}
+
+/** Words that ask "how much" or "how many" alike, which the price lists hold. */
+const QUANTITY = /^(?:combien|wie ?viel|сколько|berapa|bao nhieu|bao nhiêu|เท่าไหร่|เท่าไร|how much|多少|얼마)$/u;
+
+/** Whether the question holds a cue of a list (an attribute's). */
+function asks(cues: Cues, tag: string, text: string, question: string, lang: Locale): boolean {
+  const pattern = patternOf({ [tag]: cues }, tag, askLangs(lang), 'attribute', cueMode(question, lang));
+  return pattern !== null && new RegExp(pattern.source, 'u').test(text);
+}
+
+/** The object cues (cues-objects.ts) the question holds, as the prepared text has them. */
+function objectsIn(text: string, question: string, lang: Locale): string[] {
+  const found: string[] = [];
+  for (const kind of Object.keys(OBJECTS)) {
+    const pattern = patternOf(OBJECTS as Record<string, Cues>, kind, askLangs(lang), 'object', cueMode(question, lang));
+    for (const m of pattern ? text.matchAll(pattern) : []) found.push(m[0].trim());
+  }
+  return [...new Set(found)];
 }
 
 /** How strongly a sentence says what `kind` asks for: the number of its cue words (0: not at all). */
@@ -122,22 +218,64 @@ export function says(kind: AskKind, sentence: string, lang: Locale): number {
   return hits;
 }
 
+/** Letters a subject's word may add to its cue: an ending, not another word ("bank" in "banknote"). */
+const TOPIC_TAIL = 3;
+
 /** The subjects of cues-topics.ts the question asks about, and the question without their words. */
-export function topicsOf(question: string, lang: Locale): { topics: string[]; rest: string } {
+export function topicsOf(question: string, lang: Locale): { topics: string[]; rest: string; words: string[] } {
   let rest = prepare(question, lang);
+  const words: string[] = [];
   const topics = Object.keys(TOPICS).filter((topic) => {
-    const pattern = patternOf(TOPICS, topic, askLangs(lang), 'topic', cueMode(question, lang));
+    const pattern = patternOf(TOPICS, topic, askLangs(lang), 'topic', cueMode(question, lang), TOPIC_TAIL);
     if (!pattern) return false;
     const before = rest;
-    rest = rest.replace(pattern, (m) => ' '.repeat(m.length));
+    rest = rest.replace(pattern, (m) => {
+      words.push(m.trim());
+      return ' '.repeat(m.length);
+    });
     return rest !== before;
   });
-  return { topics, rest };
+  return { topics, rest, words };
+}
+
+/**
+ * Whether a sentence names what the question said of a subject ("will it rain": "rain" in
+ * "rain is no reason to cancel"; "会下雨吗": 下雨): a Latin or Cyrillic word by its start (its
+ * last letters may change: "дождь", "дождей"), Chinese, Japanese and Korean by a pair.
+ */
+export function mentions(sentence: string, said: string[], lang: Locale): boolean {
+  const text = prepare(sentence, lang);
+  const stop = stopwords(lang);
+  return said.some((phrase) => {
+    if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(phrase)) {
+      const chars = Array.from(phrase.replace(/\s+/gu, ''));
+      return chars.some((ch, i) => i + 1 < chars.length && text.includes(ch + chars[i + 1]!));
+    }
+    // Every word of it that says something, each with at most a short ending more or less.
+    const words = phrase.split(/\s+/u).filter((w) => w.length >= 3 && !stop.has(fold(w)));
+    return (
+      words.length > 0 &&
+      words.every((word) => {
+        const start = word.slice(
+          0,
+          word.length >= 7 ? word.length - 2 : word.length >= 5 ? word.length - 1 : word.length,
+        );
+        const escaped = start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        return new RegExp(`(?<![\\p{L}])${escaped}\\p{L}{0,${TOPIC_TAIL}}(?![\\p{L}])`, 'u').test(text);
+      })
+    );
+  });
+}
+
+/** Whether a question on the weather asks for a forecast (tomorrow, this week: cues-topics.ts). */
+export function asksForecast(question: string, lang: Locale): boolean {
+  const pattern = patternOf({ forecast: FORECAST }, 'forecast', askLangs(lang), 'forecast', cueMode(question, lang));
+  return pattern !== null && new RegExp(pattern.source, 'u').test(prepare(question, lang));
 }
 
 /** Whether a sentence speaks of a subject of cues-topics.ts. */
 export function speaksOf(topic: string, sentence: string, lang: Locale): boolean {
-  const pattern = patternOf(TOPICS, topic, [lang], 'topic');
+  const pattern = patternOf(TOPICS, topic, [lang], 'topic', undefined, TOPIC_TAIL);
   return pattern !== null && new RegExp(pattern.source, 'u').test(prepare(sentence, lang));
 }
 

@@ -3,18 +3,22 @@
 // with its sources, or a plain decline. Pure: no DOM, no Node APIs; the server and the app's
 // offline assistant both run it.
 import { LOCALES, type Locale } from '../contract/locales';
-import { pointAnswer, section, sourcesOf, type Section } from './compose';
-import { quote, type ComposeContext } from './context';
+import { pointAnswer, section, type Section } from './compose';
+import type { ComposeContext } from './context';
+import { createKnowledge, namesSomething } from './knowledge';
 import { createNameFinder } from './names';
-import { placePassages, textIn, type Passage } from './passages';
-import { createPassageIndex, type PassageIndex } from './search';
-import { fill, TEMPLATES } from './templates';
-import { says, speaksOf, topicsOf } from './cues';
+import type { Passage } from './passages';
+import { reply, type Outcome } from './reply';
+import { asksForecast, mentions, says, speaksOf, topicsOf } from './cues';
 import type { AskKind } from './cues-ask';
-import { isStopword } from './stopwords';
+import { isStopword, stopwords } from './stopwords';
 import { contentTerms } from './terms';
-import { fold, tokenize } from './text';
-import { understand, type Catalogue, type Understanding } from './understand';
+import { tokenize } from './text';
+import { detectLanguage } from './language';
+import { named, understand, type Catalogue, type Understanding } from './understand';
+import { createOpenAnswers } from './open';
+import { placeFromContent } from './place-from-content';
+import { createLexicon, foreignSubject, objectTerms, subjectTerms } from './subject';
 import type { AssistantAnswer, AssistantCatalogue, AssistantPlace, AssistantPoint, AssistantQuestion } from './types';
 
 export type { Passage, PassageKind } from './passages';
@@ -23,9 +27,18 @@ export { contentTerms } from './terms';
 export { detectLanguage } from './language';
 export { TEMPLATES } from './templates';
 export { linkedContext, sourceHref, sourcesMarkdown } from './links';
+export { museumPlace, scenicPlace, type CompleteText } from './catalogue';
 
-/** How many of the question's subject words the best passage of an open question must hold. */
-const OTHER_COVERAGE = 0.5;
+/** A word at most this many places' texts use names something particular (place-from-content.ts). */
+const PARTICULAR = 3;
+
+/**
+ * Kinds whose answer must speak of what is left of the question: where a thing is, whether it
+ * is allowed, anything else. (What is left of a question on the hours, the price or the time a
+ * visit takes is the visitor's context; of one on the highlights or the place itself, its
+ * phrasing: "which exhibits should I not miss".)
+ */
+const SUBJECT_KINDS = new Set(['directions', 'rules', 'other']);
 
 export function createAssistant(catalogue: AssistantCatalogue) {
   const places = new Map(catalogue.places.map((p) => [p.id, p]));
@@ -41,44 +54,27 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       (word) => isStopword(word) || (spread().get(word) ?? 0) >= 3,
     ),
   };
-  const indexes = new Map<string, PassageIndex>();
-  const indexOf = (place: AssistantPlace, lang: Locale): PassageIndex => {
-    const key = `${place.id}/${lang}`;
-    let index = indexes.get(key);
-    if (!index) {
-      index = createPassageIndex([...placePassages(place, lang)]);
-      indexes.set(key, index);
-    }
-    return index;
+  const { indexOf, spread, spreadIn, lexiconOf, unheardOf } = createKnowledge(catalogue);
+  const open = createOpenAnswers();
+  /** The words of the catalogue's names, and a question's capitalised words after its first. */
+  const names = {
+    ofCatalogue: new Set(
+      catalogue.places.flatMap((p) =>
+        [...Object.values(p.name), ...p.aliases, ...p.points.flatMap((pt) => Object.values(pt.name))].flatMap((n) =>
+          tokenize(n),
+        ),
+      ),
+    ),
+    capitalised: (question: string) =>
+      (question.match(/[\p{L}\p{N}]+/gu) ?? [])
+        .slice(1)
+        .filter((w) => w.length >= 3 && /^\p{Lu}\p{Ll}/u.test(w))
+        .flatMap((w) => tokenize(w)),
   };
-
-  // In how many places' texts (any language) each term occurs: built once, when first needed.
-  let places_: Map<string, number> | null = null;
-  function spread(): Map<string, number> {
-    if (places_) return places_;
-    const counts = new Map<string, Set<string>>();
-    for (const place of catalogue.places)
-      for (const lang of LOCALES)
-        for (const term of indexOf(place, lang).vocabulary) {
-          if (!counts.has(term)) counts.set(term, new Set());
-          counts.get(term)!.add(place.id);
-        }
-    places_ = new Map([...counts].map(([term, ids]) => [term, ids.size]));
-    return places_;
-  }
-
-  // A passage's words and folded text, worked out once: open answers read them for every question.
-  const words = new Map<string, Set<string>>();
-  const folded = new Map<string, string>();
-  const wordsOf = (p: Passage) => {
-    let set = words.get(p.id);
-    if (!set) words.set(p.id, (set = new Set(tokenize(`${p.text} ${p.title}`))));
-    return set;
-  };
-  const foldedOf = (p: Passage) => {
-    let text = folded.get(p.id);
-    if (text === undefined) folded.set(p.id, (text = fold(p.text)));
-    return text;
+  /** The words an open answer must hold: the subject's, or all the question has left. */
+  const wordsOf = (terms: string[]) => {
+    const words = subjectTerms(terms);
+    return words.length ? words : terms;
   };
 
   const readerOf = (q: AssistantQuestion) => (point: AssistantPoint) => {
@@ -92,131 +88,117 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       !p.locked || !p.pointId || may(pointPlace.get(p.pointId)!.points.find((x) => x.id === p.pointId)!);
   };
 
-  /**
-   * The passages that hold most of the question's subject words (an open question, or what a
-   * kind's sentences leave out); `only` narrows them (a point's, a subject's).
-   */
-  function openAnswer(ctx: ComposeContext, terms: string[], q: AssistantQuestion, only?: (p: Passage) => boolean) {
-    if (terms.length === 0) return null;
-    const may = (p: Passage) => readable(q)(p) && (!only || only(p));
-    const covered = (p: Passage) => {
-      const words = wordsOf(p);
-      // A word's start ("crowd" in "crowded") or, for a long word, a part ("rodelbahn" in "sommerrodelbahn").
-      const has = (t: string) =>
-        words.has(t) ||
-        (t.length >= 5 && [...words].some((w) => w.startsWith(t.slice(0, 5)) || (t.length >= 6 && w.includes(t))));
-      return terms.filter(has).length / terms.length;
-    };
-    // BM25 on the subject words; long words also by a scan (a compound holds them).
-    const found = ctx.index.search(terms.join(' '), may).map((h) => h.passage);
-    const scanned = ctx.index.passages.filter(
-      (p) => may(p) && terms.some((t) => t.length >= 6 && foldedOf(p).includes(t)),
-    );
-    const ranked = [...new Set([...found.slice(0, 8), ...scanned])]
-      .map((p) => ({ p, cover: covered(p) }))
-      .filter((x) => x.cover >= OTHER_COVERAGE)
-      .sort((a, b) => b.cover - a.cover)
-      .map((x) => x.p);
-    // The place's own texts first, and the best stop's story that speaks of it too (where to see
-    // the sunrise is told at that summit), under the stop's name.
-    const general = ranked.filter((p) => p.pointId === null).slice(0, 2);
-    const told = ranked.find((p) => p.pointId !== null);
-    if (general.length === 0 && !told) return null;
-    const { lang, place } = ctx.u;
-    const point = told ? place.points.find((x) => x.id === told.pointId) : undefined;
-    const parts = [
-      general.length
-        ? `${fill(TEMPLATES[lang].label.other, { p: textIn(place.name, lang) })} ${quote(general, lang)}`
-        : '',
-      told && point ? `**${textIn(point.name, lang)}**: ${told.text}` : '',
-    ].filter(Boolean);
-    const [heading, ...rest] = parts.join('\n\n').split(/(?<=:|：) /u);
-    const section: Section = {
-      kind: 'other',
-      heading: heading!,
-      body: rest.join(' '),
-      passages: [...general, ...(told ? [told] : [])],
-      points: point ? [point] : [],
-    };
-    return section;
-  }
-
-  function decline(u: Understanding, reason: 'unknown' | 'whichPlace'): AssistantAnswer {
-    const t = TEMPLATES[u.lang];
-    const list = catalogue.places
-      .slice(0, 6)
-      .map((p) => textIn(p.name, u.lang))
-      .join(t.separator);
-    const text =
-      reason === 'whichPlace'
-        ? fill(t.whichPlace, { list })
-        : `${t.decline} ${u.place ? fill(t.canAnswer, { p: textIn(u.place.name, u.lang) }) : fill(t.places, { list })}`;
-    return {
+  /** The place whose texts hold the question's words, when the question names none (place-from-content.ts). */
+  function placeOf(u: Understanding, q: AssistantQuestion, terms: string[]): AssistantPlace | null {
+    const spread = spreadIn(u.lang);
+    const weak = new Set(c.placeNames.find(q.question, 2).map((h) => h.id));
+    return placeFromContent({
+      terms,
       lang: u.lang,
-      text,
-      sources: [],
-      declined: reason === 'unknown',
-      kind: u.kinds[0] === 'tips' ? 'other' : (u.kinds[0] ?? 'other'),
-      placeId: u.place?.id ?? null,
-      pointId: u.point?.id ?? null,
-    };
+      places: catalogue.places,
+      indexOf,
+      spread: (t) => spread.get(t) ?? 0,
+      holds: (p, t) => open.coverage(p, [t]) > 0,
+      weak,
+      may: readable(q),
+    });
   }
 
-  /** A word no text of the catalogue uses, in any language: likely a place or thing it does not have. */
-  const unheardOf = (terms: string[]) => {
-    const unknown = terms.filter((t) => !/\d/.test(t) && !spread().has(t));
-    // A Chinese or Japanese name of three characters or more leaves two unknown character pairs.
-    const pairs = unknown.filter((t) => /^[\p{Script=Han}\p{Script=Katakana}ー\p{Script=Hangul}]{2}$/u.test(t));
-    return unknown.some((t) => t.length >= 4 && !pairs.includes(t)) || pairs.length >= 2;
-  };
-
-  /** Latin and Cyrillic words name a place when written with a capital inside the sentence ("the Louvre"). */
-  const namesSomething = (question: string) => {
-    const capitalised = new Set(
-      question
-        .split(/\s+/)
-        .slice(1)
-        .filter((w) => /^\p{Lu}/u.test(w))
-        .flatMap((w) => tokenize(w)),
-    );
-    return (term: string) => !/^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u.test(term) || capitalised.has(term);
-  };
-
-  type Outcome = { u: Understanding; sections: Section[]; declined?: 'unknown' | 'whichPlace' };
+  /** The question asks of something the place's texts never speak of (subject.ts). */
+  function foreign(u: Understanding & { place: AssistantPlace }, terms: string[], sections: Section[]): boolean {
+    if (u.point) return false;
+    const objects = objectTerms(u.objects, tokenize);
+    if (
+      !objects.length &&
+      !sections.some((s) => SUBJECT_KINDS.has(s.kind)) &&
+      !u.kinds.some((k) => SUBJECT_KINDS.has(k))
+    )
+      return false;
+    return foreignSubject({
+      terms,
+      objects,
+      here: lexiconOf(u.place, u.lang),
+      quoted: createLexicon(sections.flatMap((s) => s.passages.flatMap((p) => tokenize(p.text)))),
+      catalogue: lexiconOf(null, u.lang),
+    });
+  }
 
   function sectionsFor(q: AssistantQuestion): Outcome {
-    const u = understand(c, q);
+    let u = understand(c, q);
     // The subjects asked of are read in the whole question (a cue word may name one: "train times").
     const subject = topicsOf(u.said, u.lang);
     const terms = contentTerms(topicsOf(u.rest, u.lang).rest, u.lang);
     if (!u.place) {
+      const found = placeOf(u, q, terms);
+      if (found) u = { ...u, place: found };
+    }
+    if (!u.place) {
+      // "Which place?" when the question would fit any place; declined when it names something
+      // (a word few places' texts use: "นครวัด", "the ceiling") that no place's texts answer.
+      const spread = spreadIn(u.lang);
+      const particular =
+        subjectTerms(terms).some((t) => (spread.get(t) ?? 0) <= PARTICULAR) ||
+        (u.lang !== 'de' && names.capitalised(q.question).some((w) => !names.ofCatalogue.has(w)));
       const asks = u.kinds.some((k) => k !== 'other');
       return {
         u,
         sections: [],
-        declined: asks && !subject.topics.length && !unheardOf(terms) ? 'whichPlace' : 'unknown',
+        declined: asks && !subject.topics.length && !unheardOf(terms) && !particular ? 'whichPlace' : 'unknown',
       };
     }
     // A place known only from the page or the conversation, and a name the catalogue never
     // uses: the question is about somewhere else ("the Louvre's hours?").
     if (!u.named && !u.point && unheardOf(terms.filter(namesSomething(q.question))))
       return { u, sections: [], declined: 'unknown' };
+    const here = { ...u, place: u.place };
     const index = indexOf(u.place, u.lang);
-    const ctx: ComposeContext = { u: { ...u, place: u.place }, index, query: u.query, mayRead: readerOf(q) };
+    const ctx: ComposeContext = { u: here, index, query: u.query, mayRead: readerOf(q) };
+    const may = readable(q);
+    /** A word some text of the catalogue uses, in the question's language. */
+    const heard = (t: string) => lexiconOf(null, u.lang).has(t);
     if (subject.topics.length) {
+      // The weather as it will be is not in any guide.
+      if (subject.topics.includes('weather') && asksForecast(q.question, u.lang))
+        return { u, sections: [], declined: 'unknown' };
       // Lodging, food, money...: only a sentence that speaks of it, and of what else is asked.
       const asked = u.kinds.filter((k): k is AskKind => ['price', 'hours', 'booking', 'duration'].includes(k));
-      // Practical matters are in the place's own texts, not in a stop's story ("weathering").
+      // Practical matters are in the place's own texts, not in a stop's story ("weathering"),
+      // unless the question is asked on the stop.
       const fits = (p: Passage) =>
-        p.pointId === null &&
-        subject.topics.some((t) => speaksOf(t, p.text, u.lang)) &&
+        may(p) &&
+        (p.pointId === null || p.pointId === u.point?.id) &&
+        (subject.topics.some((t) => speaksOf(t, p.text, u.lang)) || mentions(p.text, subject.words, u.lang)) &&
         asked.every((k) => says(k, p.text, u.lang) > 0);
-      const found = terms.length ? openAnswer(ctx, terms, q, fits) : topicAnswer(ctx, fits);
-      return found ? { u, sections: [found] } : { u, sections: [], declined: 'unknown' };
+      // What else the question says must be in it too, unless it is what any text says
+      // ("is it worth it"): "tomorrow" makes a question on the weather a forecast.
+      const spread = spreadIn(u.lang);
+      const filler = subjectTerms(terms).every((t) => lexiconOf(u.place!, u.lang).has(t) || (spread.get(t) ?? 0) >= 3);
+      const found =
+        (terms.length ? open.openAnswer(ctx, wordsOf(terms), fits, heard) : null) ??
+        (filler ? open.topicAnswer(ctx, fits) : null);
+      if (!found || foreign(here, terms, [found])) return { u, sections: [], declined: 'unknown' };
+      return { u, sections: [found] };
     }
-    const sections = u.kinds
-      .map((k) => (k === 'other' ? null : section(ctx, k)))
-      .filter((s): s is Section => s !== null);
+    // "What is the toboggan at Mutianyu?": a question on a thing at the place, answered first by
+    // the passage that speaks of it, then by the place's introduction.
+    const specific =
+      !u.point && u.kinds.length === 1 && u.kinds[0] === 'overview' && subjectTerms(terms).length
+        ? open.openAnswer(ctx, wordsOf(terms), may, heard)
+        : null;
+    const sections = [
+      ...(specific ? [specific] : []),
+      ...u.kinds.map((k) => (k === 'other' ? null : section(ctx, k))).filter((s): s is Section => s !== null),
+    ];
+    // "Can I see pandas?": asked as a rule (a bare "can I"), answered by what speaks of pandas,
+    // not by a rule that does not.
+    const words = subjectTerms(terms);
+    const weak = (s: Section) =>
+      s.kind === 'rules' &&
+      !u.point &&
+      u.objects.length === 0 &&
+      words.length > 0 &&
+      !words.some((t) => createLexicon(s.passages.flatMap((p) => tokenize(p.text))).has(t));
+    for (let i = sections.length - 1; i >= 0; i--) if (weak(sections[i]!)) sections.splice(i, 1);
     // A question on a stop that asks something else of it (how long the lift takes, may I hike on).
     if (u.point && !sections.some((s) => s.kind === 'story')) {
       const told = pointAnswer(ctx, u.point, u.kinds);
@@ -224,23 +206,45 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     }
     // What the kinds' sentences leave out of the question, a passage may hold (the point's first).
     const quoted = new Set(sections.flatMap((s) => s.passages.map((p) => p.id)));
-    const left = terms.filter((t) => !sections.some((s) => s.passages.some((p) => tokenize(p.text).includes(t))));
+    const left = wordsOf(terms).filter(
+      (t) => !sections.some((s) => s.passages.some((p) => tokenize(p.text).includes(t))),
+    );
     if (left.length) {
-      const onPoint = u.point ? openAnswer(ctx, left, q, (p) => p.pointId === u.point!.id && !quoted.has(p.id)) : null;
       // About a stop, only its own story may add to the answer: elsewhere a word like "old" is loose.
-      const extra = u.point ? onPoint : openAnswer(ctx, left, q, (p) => !quoted.has(p.id));
+      const extra = u.point
+        ? open.openAnswer(ctx, left, (p) => may(p) && p.pointId === u.point!.id && !quoted.has(p.id), heard)
+        : open.openAnswer(ctx, left, (p) => may(p) && !quoted.has(p.id), heard);
       if (extra) sections.push(extra);
     }
-    return { u, sections, declined: sections.length ? undefined : 'unknown' };
+    // Chinese and Japanese say much in one character (雨, 船, 狗): when the words found nothing,
+    // the question's characters are weighed too.
+    if (sections.length === 0 && (u.lang === 'cn' || u.lang === 'zh-Hant' || u.lang === 'ja')) {
+      const stop = stopwords(u.lang);
+      const chars = [...new Set(u.rest.match(/\p{Script=Han}/gu) ?? [])].filter((ch) => !stop.has(ch));
+      const found = open.openAnswer(ctx, [...wordsOf(terms), ...chars], may, heard);
+      if (found) sections.push(found);
+    }
+    if (sections.length === 0 || foreign(here, terms, sections)) return { u, sections: [], declined: 'unknown' };
+    return { u, sections };
   }
 
-  /** The best sentence that speaks of a subject, when the question says nothing else. */
-  function topicAnswer(ctx: ComposeContext, fits: (p: Passage) => boolean): Section | null {
-    const found = ctx.index.passages.filter(fits).slice(0, 2);
-    if (found.length === 0) return null;
-    const { lang, place } = ctx.u;
-    const heading = fill(TEMPLATES[lang].label.other, { p: textIn(place.name, lang) });
-    return { kind: 'other', heading, body: quote(found, lang), passages: found, points: [] };
+  /**
+   * The answer, and the passages a model is to answer from and cite (retrieval-augmented
+   * generation, docs/decisions/0060): those the answer quotes first, then the place's best
+   * BM25 matches the asker may read. None when the answer quotes nothing (a decline, a list
+   * of stops, a paid narration's notice): the assistant's own answer is then the answer.
+   */
+  function ground(q: AssistantQuestion, limit = 8): { answer: AssistantAnswer; passages: Passage[] } {
+    const outcome = sectionsFor(q);
+    const answer = reply(catalogue, outcome);
+    const chosen = outcome.sections.flatMap((s) => s.passages);
+    const place = outcome.u.place;
+    if (answer.declined || !place || chosen.length === 0) return { answer, passages: [] };
+    const may = readable(q);
+    const hits = indexOf(place, outcome.u.lang)
+      .search(outcome.u.query, may)
+      .map((h) => h.passage);
+    return { answer, passages: [...new Set([...chosen, ...hits])].filter(may).slice(0, limit) };
   }
 
   return {
@@ -259,37 +263,22 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     },
 
     answer(q: AssistantQuestion): AssistantAnswer {
-      const { u, sections, declined } = sectionsFor(q);
-      if (declined || !u.place) return decline(u, declined ?? 'unknown');
-      const text = sections
-        .map((s) =>
-          s.body.includes('\n')
-            ? `${s.heading}\n\n${s.body}`
-            : `${s.heading}${s.heading.endsWith('：') ? '' : ' '}${s.body}`,
-        )
-        .join('\n\n');
-      return {
-        lang: u.lang,
-        text,
-        sources: sourcesOf(u.place, sections, u.lang),
-        declined: false,
-        kind: sections[0]!.kind,
-        placeId: u.place.id,
-        pointId: u.point?.id ?? null,
-      };
+      return reply(catalogue, sectionsFor(q));
     },
 
-    /** The passages that answer the question best, for a model to answer from and cite. */
+    /**
+     * The place a question names, by its name or a stop's: not the page's, the conversation's,
+     * nor one its other words suggest (the offline assistant tells a place it lacks from one it has).
+     */
+    placeNamed(question: string, uiLang: Locale): string | null {
+      return named(c, question, detectLanguage(question, uiLang) ?? uiLang).place?.id ?? null;
+    },
+
+    ground,
+
+    /** The passages of ground(): what a model would be given. */
     retrieve(q: AssistantQuestion, limit = 8): Passage[] {
-      const { u, sections } = sectionsFor(q);
-      const may = readable(q);
-      const chosen = sections.flatMap((s) => s.passages);
-      const pool = u.place ? [u.place] : catalogue.places;
-      const hits = pool
-        .flatMap((p) => indexOf(p, u.lang).search(u.query, may))
-        .sort((a, b) => b.score - a.score)
-        .map((h) => h.passage);
-      return [...new Set([...chosen, ...hits])].filter(may).slice(0, limit);
+      return ground(q, limit).passages;
     },
   };
 }

@@ -5,6 +5,10 @@
 // Malay "meng-"/"-kah", English "th"/"-ing"). Han text is Traditional when it uses more of the
 // characters only Traditional writing has. Null: nothing to tell (digits, a bare name).
 import type { Locale } from '../contract/locales';
+import { ASK } from './cues-ask';
+import { ASK_MORE } from './cues-ask-more';
+import { ATTRIBUTES } from './cues-attributes';
+import { OBJECTS } from './cues-objects';
 import { LATIN_PATTERNS, LATIN_WORDS, SIMPLIFIED, TRADITIONAL, VI_LETTERS } from './language-cues';
 
 const count = (text: string, chars: string) => Array.from(text).filter((c) => chars.includes(c)).length;
@@ -16,6 +20,30 @@ function hanLanguage(q: string, uiLang: Locale): Locale {
   if (trad > simp) return 'zh-Hant';
   if (simp > trad) return 'cn';
   return uiLang === 'zh-Hant' ? 'zh-Hant' : 'cn';
+}
+
+const LATIN_LANGS: Locale[] = ['en', 'fr', 'de', 'ms', 'vi'];
+
+/**
+ * The words each Latin-script language asks with (the cue lists: "eintritt", "horaires",
+ * "height"), folded, four letters or more, kept only where one language alone has them: a word
+ * that starts with one is evidence of that language.
+ */
+let asking: Map<string, Locale> | null = null;
+function askingWords(): Map<string, Locale> {
+  if (asking) return asking;
+  const owners = new Map<string, Set<Locale>>();
+  const tables = [ASK, ASK_MORE, OBJECTS, ...ATTRIBUTES.map((a) => ({ a: a.ask }))];
+  for (const table of tables)
+    for (const cues of Object.values(table))
+      for (const lang of LATIN_LANGS)
+        for (const cue of cues?.[lang] ?? []) {
+          const word = foldWord(cue.toLowerCase());
+          if (word.length < 4 || /\s/u.test(word)) continue;
+          owners.set(word, (owners.get(word) ?? new Set()).add(lang));
+        }
+  asking = new Map([...owners].filter(([, langs]) => langs.size === 1).map(([w, langs]) => [w, [...langs][0]!]));
+  return asking;
 }
 
 /** Scores of each Latin-script language for the words of a question. */
@@ -30,6 +58,14 @@ function latinScores(words: string[]): Map<Locale, number> {
       continue;
     }
     for (const [lang, list] of LATIN_WORDS) if (list.has(folded)) add(lang, 1);
+    // A word the cue lists of one language ask with ("eintrittspreis" starts with "eintritt").
+    for (let n = Math.min(folded.length, 12); n >= 4; n--) {
+      const owner = askingWords().get(folded.slice(0, n));
+      if (owner) {
+        add(owner, 1);
+        break;
+      }
+    }
     for (const [lang, pattern, weight] of LATIN_PATTERNS) if (pattern.test(word)) add(lang, weight);
   }
   return scores;

@@ -14,6 +14,8 @@ export interface NameHit {
   score: number;
   /** The spans of the folded question the name was found in. */
   spans: Array<[number, number]>;
+  /** A whole name or alias, not a part of one ("Palace" of "Palace Museum"). */
+  whole: boolean;
 }
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -164,18 +166,17 @@ export function createNameFinder(items: Named[], common: (word: string) => boole
     return hits;
   }
 
-  function scoreName(
-    q: string,
-    hits: Map<string, WordHit>,
-    name: Name,
-  ): { score: number; spans: Array<[number, number]> } {
+  type Scored = Omit<NameHit, 'id'>;
+  const NONE: Scored = { score: 0, spans: [], whole: false };
+
+  function scoreName(q: string, hits: Map<string, WordHit>, name: Name): Scored {
     const whole = name.cjk || name.thai ? q.indexOf(name.text) : wholeAt(q, name.text);
-    if (whole >= 0) return { score: 10 + name.text.length, spans: [[whole, whole + name.text.length]] };
+    if (whole >= 0) return { score: 10 + name.text.length, spans: [[whole, whole + name.text.length]], whole: true };
     if (name.thai) {
       // Thai names are transcribed several ways (จิ่วไจ้โกว, จิ่วจ้ายโกว): a close match counts.
       const k = name.text.length >= 8 ? 2 : name.text.length >= 5 ? 1 : 0;
       const end = k > 0 && THAI.test(q) ? approxEnd(q, name.text, k) : -1;
-      return end < 0 ? { score: 0, spans: [] } : { score: 8, spans: [[Math.max(0, end - name.text.length), end]] };
+      return end < 0 ? NONE : { score: 8, spans: [[Math.max(0, end - name.text.length), end]], whole: false };
     }
     const spans: Array<[number, number]> = [];
     let score = 0;
@@ -188,8 +189,8 @@ export function createNameFinder(items: Named[], common: (word: string) => boole
         }
       }
       // One Korean syllable pair is too little: 이거 ("this") is in 주자이거우.
-      if (HANGUL.test(name.text) && spans.length < 2) return { score: 0, spans: [] };
-      return { score, spans };
+      if (HANGUL.test(name.text) && spans.length < 2) return NONE;
+      return { score, spans, whole: false };
     }
     let strong = 0;
     for (const [i, nw] of name.words.entries()) {
@@ -203,8 +204,8 @@ export function createNameFinder(items: Named[], common: (word: string) => boole
       spans.push([hit.at, hit.at + hit.w.length]);
     }
     // Everyday words alone ("the square one") name nothing.
-    if (strong === 0 && spans.length < 2) return { score: 0, spans: [] };
-    return { score, spans };
+    if (strong === 0 && spans.length < 2) return NONE;
+    return { score, spans, whole: false };
   }
 
   return {
@@ -215,7 +216,7 @@ export function createNameFinder(items: Named[], common: (word: string) => boole
       const qChars = new Set(Array.from(q));
       const hits: NameHit[] = [];
       for (const e of entries) {
-        let best = { score: 0, spans: [] as Array<[number, number]> };
+        let best: Scored = NONE;
         for (const name of e.names) {
           // A CJK or Thai name none of whose characters the question holds cannot score.
           if ((name.cjk || name.thai) && !Array.from(name.text).some((ch) => qChars.has(ch))) continue;

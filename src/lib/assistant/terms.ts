@@ -6,15 +6,35 @@ import { stopwords } from './stopwords';
 import { tokenize } from './text';
 
 const CJK_RUN = /[\p{Script=Han}\p{Script=Katakana}ー]{2,}/gu;
+/** A word of Han characters with kana between them. */
+const MIXED = /^\p{Script=Han}+\p{Script=Hiragana}+\p{Script=Han}+$/u;
+
+const segmenters = new Map<string, Intl.Segmenter>();
+const wordsIn = (text: string, locale: string) => {
+  let segmenter = segmenters.get(locale);
+  if (!segmenter) segmenters.set(locale, (segmenter = new Intl.Segmenter(locale, { granularity: 'word' })));
+  return [...segmenter.segment(text)].map((s) => s.segment);
+};
+const japaneseWords = (text: string) => wordsIn(text, 'ja');
 const HANGUL = /\p{Script=Hangul}/u;
 const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 export function contentTerms(rest: string, lang: Locale): string[] {
   const stop = stopwords(lang);
+  // Read before the particles go: の is one inside 日の出.
+  const mixed = lang === 'ja' ? japaneseWords(rest).filter((w) => MIXED.test(w)) : [];
   let text = rest;
   if (lang === 'cn' || lang === 'zh-Hant' || lang === 'ja') {
-    // Written without spaces: the stop words are taken out as text, longest first.
-    for (const w of [...stop].sort((a, b) => b.length - a.length)) text = text.split(w).join(' ');
+    // Written without spaces: the stop words are taken out as text, longest first, but not
+    // from inside a word of three characters or more the dictionary knows (和 in 颐和园).
+    const byLength = [...stop].sort((a, b) => b.length - a.length);
+    const strip = (w: string) => byLength.reduce((t, s) => t.split(s).join(' '), w);
+    // A name (颐和园), not a phrase that holds a stop word of two characters or more (为什么).
+    const named = (w: string) =>
+      [...w].length >= 3 && /^\p{Script=Han}+$/u.test(w) && !byLength.some((s) => s.length > 1 && w.includes(s));
+    text = wordsIn(text, lang === 'cn' ? 'zh-Hans' : lang)
+      .map((w) => (stop.has(w) ? ' ' : named(w) ? w : strip(w)))
+      .join('');
   }
   if (lang === 'ko') {
     // Particles and endings are written onto the word: take them off its end.
@@ -29,6 +49,8 @@ export function contentTerms(rest: string, lang: Locale): string[] {
       .join(' ');
   }
   const out: string[] = [];
+  // Japanese words written with kana inside (日の出): the dictionary's words, whole.
+  if (lang === 'ja') out.push(...mixed);
   for (const run of text.match(CJK_RUN) ?? []) {
     const chars = Array.from(run);
     for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i]! + chars[i + 1]!);

@@ -5,7 +5,7 @@ import type { Locale } from '../contract/locales';
 import { timeBudget } from './budget';
 import { askedKinds, prepare } from './cues';
 import { detectLanguage } from './language';
-import type { NameFinder } from './names';
+import { editDistance, nameText, type NameFinder, type NameHit } from './names';
 import { contentTerms } from './terms';
 import { fold } from './text';
 import type { AssistantPlace, AssistantPoint, AssistantQuestion, QuestionKind } from './types';
@@ -34,6 +34,8 @@ export interface Understanding {
   query: string;
   /** The same as the cue lists read it (Vietnamese keeps its marks). */
   said: string;
+  /** What the question asks of that a cue names ("drone", "taxi": cues-objects.ts). */
+  objects: string[];
 }
 
 const blank = (text: string, spans: Array<[number, number]>) => {
@@ -42,17 +44,54 @@ const blank = (text: string, spans: Array<[number, number]>) => {
   return out;
 };
 
+/** Whether a word of the hit stands beside a capitalised word (not the sentence's first) no name of the place has. */
+function besideAnotherName(question: string, hit: NameHit, place: AssistantPlace): boolean {
+  const q = nameText(question);
+  const matched = new Set(hit.spans.map(([a, b]) => q.slice(a, b)));
+  const own = new Set(
+    [...Object.values(place.name), ...place.aliases].flatMap((n) => nameText(n).split(/\s+/u)).filter(Boolean),
+  );
+  const words = question.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.some((w, i) => {
+    if (!matched.has(fold(w))) return false;
+    return [i - 1, i + 1].some(
+      (j) => j > 0 && j < words.length && /^\p{Lu}/u.test(words[j]!) && !ownWord(own, fold(words[j]!)),
+    );
+  });
+}
+
+/** A word of the place's names, or one typed with a slip ("Musem"). */
+const ownWord = (own: Set<string>, w: string) =>
+  own.has(w) || (w.length >= 5 && [...own].some((o) => o.length >= 5 && editDistance(o, w, 1) <= 1));
+
 const pointIn = (place: AssistantPlace, id: string | null | undefined) => place.points.find((p) => p.id === id) ?? null;
 
 /** The place and point a question names, if any. */
-function named(c: Catalogue, question: string, here: string | null = null) {
-  const placeHit = c.placeNames.find(question)[0] ?? null;
+export function named(c: Catalogue, question: string, lang: Locale, here: string | null = null) {
+  let placeHit = c.placeNames.find(question)[0] ?? null;
+  const stops = c.pointNames.find(question, 6);
+  // A word of a place's name inside a stop's fuller name is the stop's: "Sutra Stone Valley" is
+  // Mount Tai's, not Jiuzhaigou Valley.
+  const inside = (a: Array<[number, number]>, b: Array<[number, number]>) =>
+    b.every(([c0, d0]) => a.some(([a0, b0]) => a0 <= c0 && d0 <= b0));
+  if (
+    placeHit &&
+    stops.some(
+      (h) =>
+        c.pointPlace.get(h.id)?.id !== placeHit!.id && h.score > placeHit!.score && inside(h.spans, placeHit!.spans),
+    )
+  )
+    placeHit = null;
+  // A part of a place's name beside a capitalised word its names do not have names another
+  // place: "the Summer Palace", "Disneyland Shanghai".
+  // (Not in German, which capitalises every noun.)
+  if (placeHit && !placeHit.whole && lang !== 'de' && besideAnotherName(question, placeHit, c.places.get(placeHit.id)!))
+    placeHit = null;
   // On a place's page, a stop of another place must be named in full.
   // The place's own name inside a stop's name ("…Records of Mount Tai") does not name the stop.
   const overlaps = (h: { spans: Array<[number, number]> }) =>
     placeHit?.spans.some(([a, b]) => h.spans.some(([c, d]) => c < b && a < d)) ?? false;
-  const pointHits = c.pointNames
-    .find(question, 6)
+  const pointHits = stops
     .filter((h) => !overlaps(h))
     .filter((h) => !here || placeHit || c.pointPlace.get(h.id)?.id === here || h.score >= 10);
   const inPlace = placeHit ? pointHits.find((h) => c.pointPlace.get(h.id)?.id === placeHit.id) : pointHits[0];
@@ -63,7 +102,7 @@ function named(c: Catalogue, question: string, here: string | null = null) {
 
 export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
   const lang = detectLanguage(q.question, q.uiLang) ?? q.uiLang;
-  const found = named(c, q.question, q.placeId ?? null);
+  const found = named(c, q.question, lang, q.placeId ?? null);
   let place = found.place;
   let point = found.point;
   const isNamed = place !== null;
@@ -85,7 +124,7 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
       break;
     }
     if (turn.role === 'user') {
-      const earlier = named(c, turn.content);
+      const earlier = named(c, turn.content, lang);
       if (earlier.place) {
         fromHistory = { placeId: earlier.place.id, pointId: earlier.point?.id ?? null, question: turn.content };
         break;
@@ -101,7 +140,9 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
   const given = timeBudget(q.question);
   // "2 hours" is the visitor's time, not a question about opening hours.
   const asked = given ? said.replace(given.said, ' '.repeat(given.said.length)) : said;
-  let { kinds, rest } = askedKinds(asked, lang) as { kinds: Want[]; rest: string };
+  const cued = askedKinds(asked, lang);
+  let kinds: Want[] = cued.kinds;
+  let rest = cued.rest;
   if (!point && place && q.pointId && (!isNamed || place.id === c.pointPlace.get(q.pointId)?.id))
     point = pointIn(place, q.pointId);
   // A stop number ("stop 103", "103号") names a point of the place.
@@ -130,5 +171,16 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
     else if (isNamed && bare && lastQuestion) kinds = askedKinds(lastQuestion, lang).kinds;
     if (kinds.length === 0) kinds = isNamed && bare ? ['overview'] : ['other'];
   }
-  return { lang, place, point, kinds: [...new Set(kinds)], budget, rest, named: isNamed, query, said };
+  return {
+    lang,
+    place,
+    point,
+    kinds: [...new Set(kinds)],
+    budget,
+    rest,
+    named: isNamed,
+    query,
+    said,
+    objects: cued.objects,
+  };
 }

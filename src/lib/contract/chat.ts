@@ -8,7 +8,8 @@ export const CHAT_ENDPOINTS = {
   /**
    * GET, text/event-stream. Query: content (the question, 1..2000 chars after trim), sessionId,
    * lang (Locale, default cn), deepThinking ('1' | '0', default '0'), placeId (optional: the
-   * place the visitor is in, for grounding), regenerate ('1': answer the last question again,
+   * place the visitor is in, for grounding), pointId (optional: the point asked about, "Ask about
+   * this"; its place is the place, and a placeId naming another place is 404), regenerate ('1': answer the last question again,
    * content then optional). Resume: the same URL with the `Last-Event-ID` header (or query
    * lastEventId) and answerId: replays what followed that event, then goes on live.
    * Events (each with an `id:` line, `${answerId}:${seq}`):
@@ -88,6 +89,8 @@ export interface ChatQuery {
   lang?: Locale;
   deepThinking?: '0' | '1';
   placeId?: string;
+  /** The point or exhibit the question is about ("Ask about this"); its place is the place. */
+  pointId?: string;
   regenerate?: '0' | '1';
 }
 

@@ -34,6 +34,8 @@ export const ENDPOINTS = {
   destinationHot: `${PREFIX.mob}/destination/hot`,
   /** GET ?museumId -> ExhibitHash[] (perceptual hashes of the exhibits' images, for the scan) */
   exhibitHashes: `${PREFIX.mob}/museum/exhibit-hashes`,
+  /** GET ?museumId -> MuseumExhibitFeatures (local features of the exhibits' reference pictures, for the scan) */
+  exhibitFeatures: `${PREFIX.mob}/museum/exhibit-features`,
   /** GET ?id&lang -> PlacePackageInfo (the size of a place's offline download) */
   placePackageInfo: `${PREFIX.mob}/place/package-info`,
   /** GET ?id&lang -> PlacePackage (a place's data and media list for offline use) */

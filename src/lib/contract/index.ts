@@ -15,3 +15,4 @@ export * from './narration-recording';
 export { SCENIC_TYPES, LOCATION_AREAS, MUSEUM_TYPES, MUSEUM_NATURES } from './enums';
 export type * from './catalog';
 export * from './mini-program';
+export * from './exhibit-features';

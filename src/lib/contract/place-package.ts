@@ -3,6 +3,7 @@
 // only what changed.
 import type { ExplanationPointT, GuideT, MuseumT, ScenicAreaT } from './catalog';
 import type { ExhibitHash } from './endpoints';
+import type { MuseumExhibitFeaturesT } from './exhibit-features';
 import type { Locale } from './locales';
 
 export type PlaceKind = 'scenic' | 'museum';
@@ -43,6 +44,8 @@ export interface PlacePackage extends PlacePackageInfo {
   points: ExplanationPointT[];
   guides: GuideT[];
   exhibitHashes: ExhibitHash[];
+  /** A museum's exhibit features for the scan; null for a scenic area. */
+  exhibitFeatures: MuseumExhibitFeaturesT | null;
   translations: PackageTranslation[];
   media: PackageMediaItem[];
 }

@@ -35,7 +35,9 @@ function queries(member: SampleMember): Record<string, string[]> {
   return {
     '/poiDetail': [`id=${SAMPLE.scenic}`],
     '/guideDetailPage': [`id=${SAMPLE.guide}`],
-    '/chatInteract': ['clientType=1'],
+    // The second: asked about a stop ("Ask about this"), its chip, greeting and questions (another
+    // clientType, so that the page is a new one: a screen of the same page is not told apart).
+    '/chatInteract': ['clientType=1', `clientType=0&placeId=${SAMPLE.scenic}&pointId=${SAMPLE.freePoint}`],
     '/museumDetail': [`id=${SAMPLE.museum}`],
     '/playerDetail': [`placeId=${SAMPLE.scenic}`],
     '/mapGuide': [`id=${SAMPLE.scenic}`],

@@ -34,12 +34,21 @@ function measureInPage(): FitReport {
   const textSlack = 1;
   const styles = new Map<Element, CSSStyleDeclaration>();
   const outside = new Set<Node>();
+  const seen = new Map<Element, boolean>();
   const report: FitReport = { viewport, scrollWidth: 0, offenders: [], clipped: [], spilled: [] };
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const isText = node.nodeType === Node.TEXT_NODE;
     const owner = isText ? node.parentElement : (node as Element);
     if (!owner || (isText && !node.textContent?.trim())) continue;
+    // Not on screen: inside a closed <details> (its content is skipped, and Chromium keeps the
+    // layout it had before a resize) or under display: none.
+    let visible = seen.get(owner);
+    if (visible === undefined) {
+      visible = owner.checkVisibility();
+      seen.set(owner, visible);
+    }
+    if (!visible) continue;
     let box: DOMRect;
     if (isText) {
       const range = document.createRange();

@@ -22,6 +22,7 @@ import * as m0020 from './0020-rate-buckets';
 import * as m0021 from './0021-chat-cluster';
 import * as m0022 from './0022-sandbox-payments';
 import * as m0023 from './0023-upload-blobs';
+import * as m0024 from './0024-exhibit-features';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': m0001,
@@ -46,6 +47,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0021_chat_cluster': m0021,
   '0022_sandbox_payments': m0022,
   '0023_upload_blobs': m0023,
+  '0024_exhibit_features': m0024,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,6 +6,7 @@ import type { Database } from '../schema';
 import type { CatalogueContent } from './content-types';
 import { importAssistant } from './assistant';
 import { importCoupons } from './coupons';
+import { exhibitFeatureRows } from './exhibit-features';
 import { bannerRow, exhibitHashRows, guideRow, hallRows, museumRow, pointRow, scenicRow } from './rows';
 
 export const SEED_LOCK_KEY = 7_341_001;
@@ -81,6 +82,7 @@ export async function importContent(
     await insertChunks(trx, 'banners', content.banners.map(bannerRow));
     const hashRows = content.exhibitHashes.flatMap((f) => exhibitHashRows(f.hashes));
     await insertChunks(trx, 'exhibit_hashes', hashRows);
+    await insertChunks(trx, 'exhibit_features', content.exhibitFeatures.flatMap(exhibitFeatureRows));
     await trx
       .insertInto('simple_dict')
       .values({ name: 'langList', value: JSON.stringify(content.langList) })

@@ -7,6 +7,7 @@ import type { Database } from '../schema';
 import { importContent } from './import-content';
 import { updateContent } from './update-content';
 import { readContent } from './read-content';
+import { importExhibitFeatures } from './exhibit-features';
 
 export { ContentError } from './content-types';
 
@@ -40,4 +41,14 @@ export async function updateFromContent(
   const meta = await updateContent(db, content, contentDir);
   logger?.info({ counts: meta.counts, contentDir }, 'catalogue updated from the content folder');
   return meta;
+}
+
+/** Migration 0019 applied to a database seeded before it: the exhibit features alone, once. */
+export async function importFeaturesFromContent(
+  db: Kysely<Database>,
+  contentDir: string,
+  logger?: Logger,
+): Promise<void> {
+  const content = await readContent(contentDir);
+  if (content) await importExhibitFeatures(db, content.exhibitFeatures, logger);
 }

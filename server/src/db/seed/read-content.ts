@@ -8,6 +8,7 @@ import { ExhibitHashesContentFile } from '@contract/exhibit-hashes';
 import { CouponsContentFile } from './coupons';
 import { readAssistant } from './assistant';
 import { applyReviewedTranslations } from './reviewed-translations';
+import { readExhibitFeatures } from './exhibit-features';
 import { checkExhibitHashes, checkExhibits, checkPoints, checkUniqueIds } from './check-content';
 import {
   ContentError,
@@ -99,5 +100,6 @@ export async function readContent(contentDir: string): Promise<CatalogueContent 
 
   checkUniqueIds(scenic, museums, guides, banners);
   checkExhibitHashes(museums, exhibitHashes);
-  return { scenic, museums, guides, banners, langList, exhibitHashes, coupons, assistant, missing };
+  const exhibitFeatures = await readExhibitFeatures(contentDir, museums);
+  return { scenic, museums, guides, banners, langList, exhibitHashes, exhibitFeatures, coupons, assistant, missing };
 }

@@ -9,6 +9,7 @@ import type { Database } from '../schema';
 import type { CatalogueContent } from './content-types';
 import { SEED_LOCK_KEY, seedMetaOf } from './import-content';
 import { importAssistant } from './assistant';
+import { exhibitFeatureRows } from './exhibit-features';
 import { updateCoupons } from './coupons';
 import { bannerRow, exhibitHashRows, guideRow, hallRows, museumRow, pointRow, scenicRow } from './rows';
 
@@ -122,6 +123,10 @@ export async function updateContent(
     await trx.deleteFrom('exhibit_hashes').execute();
     const hashRows = content.exhibitHashes.flatMap((f) => exhibitHashRows(f.hashes));
     if (hashRows.length) await trx.insertInto('exhibit_hashes').values(hashRows).execute();
+    await trx.deleteFrom('exhibit_features').execute();
+    for (const rows of content.exhibitFeatures.map(exhibitFeatureRows)) {
+      if (rows.length) await trx.insertInto('exhibit_features').values(rows).execute();
+    }
     const langList = JSON.stringify(content.langList);
     await trx
       .insertInto('simple_dict')

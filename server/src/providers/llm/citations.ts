@@ -36,6 +36,11 @@ export class CitationFilter {
     return this.sawNone && !this.visible;
   }
 
+  /** The model said the passages do not answer and cited none of them (whatever else it wrote). */
+  get saidNone(): boolean {
+    return this.sawNone && this.cited.length === 0;
+  }
+
   private strip(text: string): string {
     return text.replace(MARKER, (_whole, inner: string) => {
       if (inner.toLowerCase() === 'none') this.sawNone = true;

@@ -5,7 +5,7 @@
 // of stops) is its own too. Otherwise the passages it retrieves for the question's place go to
 // the model, numbered (grounded-prompt.ts); the model's citation markers are taken out of the
 // stream (citations.ts) and the passages they name become the source links after the answer.
-// The model saying [none] is the same decline. What the answer is (language, place, point,
+// The model saying [none] (and citing nothing) is the same decline. What the answer is (language, place, point,
 // sources, declined) is reported in 'meta' deltas for the exchange log.
 import { sourcesMarkdown, TEMPLATES, type AssistantSource, type Passage } from '../../../../src/lib/assistant/index';
 import type { AssistantSource as Assistants } from '../../chat/assistant-catalogue';
@@ -36,13 +36,14 @@ export function createGroundedProvider(config: LlmConfig, assistants: Assistants
     async *answer(request: AnswerRequest): AsyncGenerator<AnswerDelta> {
       const assistant = await assistants.get();
       const question = assistantQuestion(request);
-      const own = assistant.answer(question);
+      // One reading of the question: the catalogue's own answer, and what it quotes first.
+      const { answer: own, passages: grounded } = assistant.ground(question, PASSAGES);
       const meta = (m: Pick<AnswerMeta, 'sources' | 'declined'>): AnswerDelta => ({
         kind: 'meta',
         meta: { lang: own.lang, kind: own.kind, placeId: own.placeId, pointId: own.pointId, ...m },
       });
       const place = own.sources.find((s) => s.kind === 'place');
-      const passages = place ? assistant.retrieve(question, PASSAGES).filter((p) => p.placeId === place.id) : [];
+      const passages = place ? grounded.filter((p) => p.placeId === place.id) : [];
       if (!place || passages.length === 0) {
         yield meta(own);
         yield* textDeltas(withSources(own), request.signal);
@@ -65,10 +66,13 @@ export function createGroundedProvider(config: LlmConfig, assistants: Assistants
       // Spaces the model ended on were held back (a marker might have followed): they go.
       const rest = filter.end().trimEnd();
       if (rest) yield { kind: 'content', text: rest };
-      if (filter.declined) {
+      if (filter.declined || filter.saidNone) {
+        // [none] alone is the catalogue's decline; said after words of its own ("the passages do
+        // not say [none]"), the model has declined in them: what the guide can answer follows.
         const t = TEMPLATES[own.lang];
+        const offer = t.canAnswer.replaceAll('{p}', place.title);
         yield meta({ sources: [], declined: true });
-        yield* textDeltas(`${t.decline} ${t.canAnswer.replaceAll('{p}', place.title)}`, request.signal);
+        yield* textDeltas(filter.declined ? `${t.decline} ${offer}` : `\n\n${offer}`, request.signal);
         return;
       }
       // A model that cited nothing answered from the passages it was given: the catalogue

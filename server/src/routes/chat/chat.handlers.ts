@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import { CHAT_LIMITS } from '@contract/chat';
 import type { ChatService } from '../../chat/chat-service';
+import type { QuestionLimiter } from '../../chat/rate-limit';
 import { createSession, getChatConfig } from '../../db/queries/chat';
 import { ERROR_CODES } from '../../lib/error-codes';
 import { clientAddress } from '../../lib/client-address';
@@ -19,6 +20,16 @@ const sessionNotFound = (id: string) =>
 
 /** The member of the bearer token (optionalMember ran first); null: anonymous. */
 const memberOf = (c: Context<AppBindings>) => c.var.member?.memberId ?? null;
+
+/** A 429 when the address or the member has asked too much (limited per both); null: go on. */
+async function refuseOverLimit(c: Context, limiter: QuestionLimiter | null, memberId: string | null, what: string) {
+  if (!limiter) return null;
+  const decision = await limiter.take([`ip:${clientAddress(c)}`, ...(memberId ? [`member:${memberId}`] : [])]);
+  if (decision.allowed) return null;
+  c.header('Retry-After', String(decision.retryAfterSec));
+  c.header('Cache-Control', 'no-store');
+  return c.json(fail(ERROR_CODES.chatRateLimited, `Too many ${what}; try again in ${decision.retryAfterSec} s`), 429);
+}
 
 export function chatHandlers(chat: ChatService) {
   const heartbeatMs = chat.options.heartbeatMs;
@@ -59,18 +70,8 @@ export function chatHandlers(chat: ChatService) {
         throw badContent(`must be at most ${CHAT_LIMITS.questionChars} characters`);
     }
     // Limited per address and per member of the token (an openId in the query names nobody).
-    if (chat.limiter) {
-      const keys = [`ip:${clientAddress(c)}`, ...(memberId ? [`member:${memberId}`] : [])];
-      const decision = await chat.limiter.take(keys);
-      if (!decision.allowed) {
-        c.header('Retry-After', String(decision.retryAfterSec));
-        c.header('Cache-Control', 'no-store');
-        return c.json(
-          fail(ERROR_CODES.chatRateLimited, `Too many questions; try again in ${decision.retryAfterSec} s`),
-          429,
-        );
-      }
-    }
+    const limited = await refuseOverLimit(c, chat.limiter, memberId, 'questions');
+    if (limited) return limited;
     if (!(await chat.mayUse(query.sessionId, memberId, true))) throw sessionNotFound(query.sessionId);
     // A point asked about ("Ask about this") names its place; a place given too must be that one.
     let placeId = query.placeId;
@@ -132,5 +133,15 @@ export function chatHandlers(chat: ChatService) {
     return c.json(ok({ id }), 200);
   };
 
-  return { interact, interactStop, listRecords, configDetail, removeRecords, addSession };
+  const interactOffline: AppRouteHandler<typeof routes.interactOffline> = async (c) => {
+    const exchange = c.req.valid('json');
+    const memberId = memberOf(c);
+    const limited = await refuseOverLimit(c, chat.offlineLimiter, memberId, 'offline exchanges');
+    if (limited) return limited;
+    // As a question asked online: a member's session is theirs alone; a member takes over an anonymous one.
+    if (!(await chat.mayUse(exchange.sessionId, memberId, true))) throw sessionNotFound(exchange.sessionId);
+    return c.json(ok({ recorded: await chat.recordOffline(exchange, memberId) }), 200);
+  };
+
+  return { interact, interactStop, listRecords, configDetail, removeRecords, addSession, interactOffline };
 }

@@ -1,6 +1,8 @@
 // Routes of the AI travel assistant (contract: src/lib/contract/chat.ts).
 import { createRoute, z } from '@hono/zod-openapi';
-import { CHAT_ENDPOINTS } from '@contract/chat';
+import { CHAT_ENDPOINTS, CHAT_LIMITS } from '@contract/chat';
+import { CHAT_OFFLINE_ENDPOINT } from '@contract/chat-offline';
+import type { QuestionKind } from '../../../../src/lib/assistant/types';
 import { LOCALES } from '@contract/locales';
 import { IdParam, errorResponse, errorResponses, jsonContent, okResponse } from '../../lib/schemas';
 import { BearerHeader, unauthorizedResponse } from '../member-data/member-data.schemas';
@@ -164,5 +166,70 @@ export const addSession = createRoute({
     200: okResponse(z.object({ id: z.string() }), 'The new session id'),
     ...errorResponses,
     ...unauthorizedResponse,
+  },
+});
+
+const QUESTION_KINDS = [
+  'hours',
+  'price',
+  'booking',
+  'directions',
+  'duration',
+  'highlights',
+  'itinerary',
+  'bring',
+  'rules',
+  'accessibility',
+  'story',
+  'overview',
+  'other',
+] as const satisfies readonly QuestionKind[];
+
+const AssistantSourceSchema = z.object({
+  kind: z.enum(['place', 'point']),
+  id: IdParam,
+  placeId: IdParam,
+  placeKind: z.enum(['scenic', 'museum']),
+  title: z.string().max(300),
+});
+
+export const OfflineExchangeBody = z
+  .object({
+    clientId: z
+      .string()
+      .uuid()
+      .openapi({ description: 'Made on the device: a resend with the same id stores nothing' }),
+    sessionId: SessionIdParam,
+    question: z.string().trim().min(1).max(CHAT_LIMITS.questionChars),
+    answer: z.string().trim().min(1).max(20_000),
+    lang: z.enum(LOCALES),
+    uiLang: z.enum(LOCALES),
+    kind: z.enum(QUESTION_KINDS),
+    placeId: IdParam.nullable(),
+    pointId: IdParam.nullable(),
+    sources: z.array(AssistantSourceSchema).max(30),
+    declined: z.boolean(),
+    askedAt: z.number().int().nonnegative(),
+    openId: OpenId,
+  })
+  .openapi('OfflineExchange');
+
+export const interactOffline = createRoute({
+  method: 'post',
+  path: CHAT_OFFLINE_ENDPOINT,
+  tags: ['chat'],
+  summary: 'Records a question the app answered offline from its downloaded places (sent later from its outbox)',
+  description:
+    "Stored in the session (two records, ids off-<clientId>-q and -a) and in the operators' exchange log " +
+    "(provider 'offline'). Idempotent by clientId. Limited per address and per member of the bearer token.",
+  request: {
+    headers: BearerHeader(false),
+    body: { ...jsonContent(OfflineExchangeBody, 'The exchange'), required: true },
+  },
+  responses: {
+    200: okResponse(z.object({ recorded: z.boolean() }), 'Whether it was stored now (false: stored before)'),
+    ...errorResponses,
+    ...notYours,
+    429: errorResponse('Too many exchanges from this member or address (CHT0000429; see Retry-After)'),
   },
 });

@@ -13,6 +13,7 @@ import {
 } from '@contract';
 import { signPoints, viewPoints, type Caller } from '../../members/point-access';
 import type { PaidMedia } from '../../members/paid-media';
+import { exhibitFeaturesOf } from '../../db/queries/exhibit-features';
 import { exhibitHashesOf } from '../../db/queries/exhibit-hashes';
 import { listGuides } from '../../db/queries/guide';
 import { getMuseumWithExhibits } from '../../db/queries/museum';
@@ -159,12 +160,13 @@ export async function buildPackage(
 ): Promise<{ pkg: PlacePackage; revealed: boolean } | null> {
   const data = await callerData(deps.db, id, caller);
   if (!data) return null;
-  const [media, translations, exhibitHashes, points] = await Promise.all([
+  const [media, translations, exhibitHashes, exhibitFeatures, points] = await Promise.all([
     mediaOf(deps, data, lang),
     translationsOf(deps.translator, placeBody(data), lang),
     data.museum ? exhibitHashesOf(deps.db, id) : Promise.resolve([]),
+    data.museum ? exhibitFeaturesOf(deps.db, id) : Promise.resolve(null),
     signPoints(data.points, caller, deps.paidMedia.signer),
   ]);
-  const body = { ...placeBody(data), points, exhibitHashes, translations };
+  const body = { ...placeBody(data), points, exhibitHashes, exhibitFeatures, translations };
   return { pkg: { ...infoOf(id, data, lang, media, jsonBytes(body)), ...body, media }, revealed: data.revealed };
 }

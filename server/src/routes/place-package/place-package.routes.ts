@@ -12,6 +12,7 @@ import {
   notFoundResponse,
   okResponse,
 } from '../../lib/schemas';
+import { MuseumExhibitFeaturesSchema } from '../exhibit-features/exhibit-features.routes';
 
 const PackageQuery = z.object({
   id: IdParam,
@@ -36,6 +37,9 @@ const PackageSchema = PackageInfoSchema.extend({
   points: z.array(ExplanationPointSchema),
   guides: z.array(GuideSchema),
   exhibitHashes: z.array(z.object({ pointId: z.string(), hash: z.string() })),
+  exhibitFeatures: MuseumExhibitFeaturesSchema.nullable().openapi({
+    description: "A museum's exhibit features for the scan (null for a scenic area)",
+  }),
   translations: z.array(z.object({ source: z.string(), text: z.string(), provider: z.string() })),
   media: z.array(
     z.object({

@@ -18,8 +18,11 @@ import { createSseParser } from '../lib/sse-parser';
 import type { AnswerEvent } from '../state/answer-machine';
 import { apiUrl } from '@/lib/environments';
 
-/** 'rejected': the server refused the request (4xx): a resume of an answer it no longer has. */
-export type StreamOutcome = 'end' | 'error' | 'cut' | 'aborted' | 'rejected';
+/**
+ * 'rejected': the server refused the request (4xx): a resume of an answer it no longer has.
+ * 'unreachable': no answer at all (no network, or the server cannot be reached): resumable like 'cut'.
+ */
+export type StreamOutcome = 'end' | 'error' | 'cut' | 'aborted' | 'rejected' | 'unreachable';
 
 /** The server pings every 15 s: this long without a byte means a dead (half-open) connection. */
 export const STREAM_IDLE_MS = CHAT_LIMITS.heartbeatMs * 2 + 5_000;
@@ -85,7 +88,7 @@ export async function streamAnswer(
   } catch {
     clearTimeout(idle);
     signal.removeEventListener('abort', stop);
-    return signal.aborted ? 'aborted' : 'cut';
+    return signal.aborted ? 'aborted' : connection.signal.aborted ? 'cut' : 'unreachable';
   }
   // 4xx: this answer cannot be had (bad question, unknown answer); 5xx: try again later.
   if (!response.ok || !response.body) {

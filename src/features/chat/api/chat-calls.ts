@@ -12,7 +12,7 @@ export function fetchRecords(sessionId: string): Promise<ChatRecord[]> {
 
 export type ConfigKey = 'interact-default' | 'question-default';
 
-/** The config in the visitor's language (the server falls back to Chinese where it has none). */
+/** The value in the visitor's language (the server's own default is cn). */
 export async function fetchConfig(configKey: ConfigKey, lang: Locale): Promise<string[]> {
   const result = await request<{ configKey: string; configValue: string[] | string }>(CHAT_ENDPOINTS.configDetail, {
     ...quiet,

@@ -4,9 +4,25 @@
 // logged out): null, and the copy on the device is dropped rather than shown.
 import { ApiError } from '@/lib/api';
 import type { ChatRecord } from '@contract/chat';
+import { clearPending, mayHavePending } from '../lib/pending-hint';
 import { fetchRecords } from './chat-calls';
 
 const cache = () => import('./history-cache');
+
+/** With the questions answered offline that are still waiting to be sent (docs/decisions/0062). */
+async function withPending(sessionId: string, records: ChatRecord[]): Promise<ChatRecord[]> {
+  if (!mayHavePending(sessionId)) return records;
+  try {
+    const { pendingExchanges, recordsOf } = await import('../state/offline-outbox');
+    const pending = await pendingExchanges(sessionId);
+    if (pending.length === 0) clearPending(sessionId);
+    const seen = new Set(records.map((r) => r.id));
+    const waiting = recordsOf(pending).filter((r) => !seen.has(r.id));
+    return waiting.length ? [...records, ...waiting] : records;
+  } catch {
+    return records;
+  }
+}
 
 /** The records; null when the session is not this visitor's (the caller starts a new one). */
 export async function loadHistory(sessionId: string): Promise<ChatRecord[] | null> {
@@ -15,7 +31,7 @@ export async function loadHistory(sessionId: string): Promise<ChatRecord[] | nul
     void cache()
       .then(({ rememberRecords }) => rememberRecords(sessionId, records))
       .catch(() => undefined);
-    return records;
+    return withPending(sessionId, records);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       await cache()
@@ -23,9 +39,10 @@ export async function loadHistory(sessionId: string): Promise<ChatRecord[] | nul
         .catch(() => undefined);
       return null;
     }
-    return cache()
+    const stored = await cache()
       .then(({ storedRecords }) => storedRecords(sessionId))
       .catch(() => []);
+    return withPending(sessionId, stored);
   }
 }
 

@@ -76,23 +76,35 @@ function readInteractMsg(data: unknown): string | null {
   return type === 'interactMsg' && typeof content === 'string' ? content : null;
 }
 
-/** Calls `onQuestion` with the content of each interactMsg; returns the unsubscribe. */
+// One listener from the moment this module loads: a host posts as soon as it sees the page,
+// which can be before the chat screen subscribed (its effect runs after the first paint, later
+// on a busy phone). What comes with no subscriber waits for the next one, in order.
+const waitingQuestions: string[] = [];
+let subscriber: ((content: string) => void) | null = null;
+
+function receive(event: Event): void {
+  const message = event as MessageEvent;
+  const fromPage = message.source === null || (message.source === window && message.origin === location.origin);
+  const fromHost =
+    message.source === window.parent && window.parent !== window && isTrustedWrapperOrigin(message.origin);
+  if (!fromPage && !fromHost) return;
+  const content = readInteractMsg(message.data);
+  if (content === null) return;
+  if (subscriber) subscriber(content);
+  else waitingQuestions.push(content);
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('message', receive);
+  document.addEventListener('message', receive);
+}
+
+/** Calls `onQuestion` with the content of each interactMsg (first those that came before); returns the unsubscribe. */
 export function listenForInteractMsg(onQuestion: (content: string) => void): () => void {
-  const handle = (event: Event) => {
-    const message = event as MessageEvent;
-    const fromPage = message.source === null || (message.source === window && message.origin === location.origin);
-    const fromHost =
-      message.source === window.parent && window.parent !== window && isTrustedWrapperOrigin(message.origin);
-    const trusted = fromPage || fromHost;
-    if (!trusted) return;
-    const content = readInteractMsg(message.data);
-    if (content !== null) onQuestion(content);
-  };
-  window.addEventListener('message', handle);
-  document.addEventListener('message', handle);
+  subscriber = onQuestion;
+  for (const content of waitingQuestions.splice(0)) onQuestion(content);
   return () => {
-    window.removeEventListener('message', handle);
-    document.removeEventListener('message', handle);
+    if (subscriber === onQuestion) subscriber = null;
   };
 }
 

@@ -34,9 +34,16 @@ export function AnswerBubble({ answer, onLink, actions }: AnswerBubbleProps) {
         ) : null}
         {answer.content ? <LazyMarkdownAnswer text={answer.content} onLink={onLink} /> : null}
         {streaming ? <span className="chat-cursor" aria-hidden="true" /> : null}
+        {answer.offline ? (
+          // Answered on the device from the downloaded places: no model, no network.
+          <p className="chat-answer-mark chat-offline-mark">
+            <ChatIcon name="offline" size={14} />
+            <Trans>Offline answer, from your downloaded places</Trans>
+          </p>
+        ) : null}
         {answer.stopped ? (
           // Set apart from the disclaimer under it: the answer ends here because it was stopped.
-          <p className="chat-stopped">
+          <p className="chat-answer-mark chat-stopped">
             <ChatIcon name="stop" size={14} />
             <Trans>Answer stopped</Trans>
           </p>

@@ -30,6 +30,7 @@ export function Conversation(props: ConversationProps) {
   const last = items[items.length - 1];
   const { container, onScroll } = useAutoScroll<HTMLDivElement>(
     `${items.length}:${last?.answer?.content.length ?? 0}:${last?.answer?.reasoning.length ?? 0}`,
+    items.length,
   );
   const actions = useAnswerActions(clientType);
   const reader = useReadAloud(props.lang);

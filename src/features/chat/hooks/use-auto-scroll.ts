@@ -1,6 +1,8 @@
 // Keeps the conversation at the bottom while an answer streams, unless the reader scrolled
 // up to read; scrolling back to the bottom re-pins it. Growth without a new chunk (the
-// markdown renderer arriving, an image loading) is followed too.
+// markdown renderer arriving, an image loading) is followed too, and so is the list's own
+// box getting shorter (the context's questions appearing under it). A new question (`count`
+// grows) pins it again: the visitor asked from wherever they had scrolled to, and wants the answer.
 //
 // A scroll event arrives a frame after the scroll: a chunk landing in between must not pull
 // a reader who just scrolled up back down, so the position is compared with where the last
@@ -9,9 +11,10 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 
 const NEAR_BOTTOM_PX = 48;
 
-export function useAutoScroll<T extends HTMLElement>(trigger: unknown) {
+export function useAutoScroll<T extends HTMLElement>(trigger: unknown, count: number) {
   const container = useRef<T>(null);
   const pinned = useRef(true);
+  const counted = useRef(count);
   // scrollTop as the last follow (or the reader's last scroll) left it.
   const knownTop = useRef(0);
 
@@ -30,12 +33,17 @@ export function useAutoScroll<T extends HTMLElement>(trigger: unknown) {
     knownTop.current = element.scrollTop;
   }, []);
 
-  useLayoutEffect(follow, [trigger, follow]);
+  useLayoutEffect(() => {
+    if (count > counted.current) pinned.current = true;
+    counted.current = count;
+    follow();
+  }, [trigger, count, follow]);
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
     const observer = new ResizeObserver(follow);
+    observer.observe(element);
     for (const child of element.children) observer.observe(child);
     return () => observer.disconnect();
   }, [follow]);

@@ -13,8 +13,10 @@ import { keepHistory, loadHistory } from '../api/load-history';
 import { postToWrapper } from '../bridge/wrapper-bridge';
 import type { ClientType } from '../lib/client-type';
 import { checkQuestion } from '../lib/input-rules';
+import { randomId } from '../lib/random-id';
 import { finishedAnswer, WAITING, type AnswerState } from '../state/answer-machine';
 import { runAnswer, type AnswerRunner } from '../state/answer-runner';
+import { contextQuery, type ChatContext } from '../state/chat-context';
 import { itemsFromRecords, withInFlight, type ChatItem } from '../state/chat-items';
 import { clearInFlight, readInFlight } from '../state/resume-store';
 
@@ -23,6 +25,8 @@ export interface UseChatOptions {
   sessionId: string | undefined;
   lang: Locale;
   deepThinking: boolean;
+  /** What the questions are about ("Ask about this"): sent with each one. */
+  context: ChatContext | null;
   onSessionCreated?: (id: string) => void;
   onEmptyQuestion: () => void;
 }
@@ -38,7 +42,7 @@ let localIds = 0;
 const localId = (prefix: string) => `${prefix}-${Date.now()}-${localIds++}`;
 
 export function useChat(options: UseChatOptions) {
-  const { clientType, lang, deepThinking } = options;
+  const { clientType, lang, deepThinking, context } = options;
   const [sessionId, setSessionId] = useState(options.sessionId);
   // The session whose history is on screen; null: no session could be had (offline).
   const [loadedSession, setLoadedSession] = useState<string | null | undefined>(undefined);
@@ -54,14 +58,18 @@ export function useChat(options: UseChatOptions) {
   });
 
   const newSession = useCallback(async () => {
+    let id: string;
     try {
-      const id = await createSession();
-      latest.current.onSessionCreated?.(id);
-      setSessionId(id);
-      return id;
+      id = await createSession();
     } catch {
-      return null;
+      // Offline: an id of our own, so the question can be answered from the downloaded places
+      // (the server takes an unknown id as a new session when the answer is sent: 0062).
+      if (navigator.onLine) return null;
+      id = randomId();
     }
+    latest.current.onSessionCreated?.(id);
+    setSessionId(id);
+    return id;
   }, []);
 
   const setAnswer = useCallback((itemId: string, answer: AnswerState) => {
@@ -192,7 +200,13 @@ export function useChat(options: UseChatOptions) {
       const question: WaitingQuestion = {
         questionId: localId('question'),
         answerId: localId('answer'),
-        query: { content: checked.content, sessionId: session, lang, deepThinking: deepThinking ? '1' : '0' },
+        query: {
+          content: checked.content,
+          sessionId: session,
+          lang,
+          deepThinking: deepThinking ? '1' : '0',
+          ...contextQuery(context),
+        },
       };
       setItems((list) => [
         ...list,
@@ -204,7 +218,7 @@ export function useChat(options: UseChatOptions) {
       startWaiting();
       return true;
     },
-    [sessionId, newSession, startWaiting, lang, deepThinking],
+    [sessionId, newSession, startWaiting, lang, deepThinking, context],
   );
 
   const stop = useCallback(() => {
@@ -232,11 +246,12 @@ export function useChat(options: UseChatOptions) {
       sessionId,
       lang,
       deepThinking: deepThinking ? '1' : '0',
+      ...contextQuery(context),
       regenerate: '1',
     };
     setAnswer(last.id, WAITING);
     start(last.id, query, WAITING);
-  }, [items, sessionId, lang, deepThinking, setAnswer, start]);
+  }, [items, sessionId, lang, deepThinking, context, setAnswer, start]);
 
   const clear = useCallback(async () => {
     runner.current?.detach();

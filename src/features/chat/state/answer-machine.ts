@@ -11,6 +11,8 @@ export interface AnswerState {
   /** The id of the last stream event applied: a resume asks for what followed it. */
   lastEventId: string | null;
   stopped: boolean;
+  /** Answered on the device from the downloaded places, with no network (docs/decisions/0062). */
+  offline?: boolean;
 }
 
 export type AnswerEvent =

@@ -2,9 +2,12 @@
 // applied event is written to sessionStorage; a cut connection is retried with Last-Event-ID
 // (at once when visible and online, else when the page comes back or the network does);
 // an answer the server no longer streams is taken finished from the history.
+// A new question that cannot reach the server (offline, unreachable, or quick retries spent)
+// is answered on the device from the downloaded places (../offline, loaded only then: 0062).
 import type { ChatQuery } from '@contract/chat';
 import { streamAnswer, type StreamOutcome } from '../api/answer-stream';
-import { answerReducer, isAnswerOpen, type AnswerEvent, type AnswerState } from './answer-machine';
+import type * as AnswerOffline from '../offline/answer-offline';
+import { answerReducer, finishedAnswer, isAnswerOpen, type AnswerEvent, type AnswerState } from './answer-machine';
 import { clearInFlight, writeInFlight } from './resume-store';
 
 export interface AnswerRunnerOptions {
@@ -36,6 +39,9 @@ export function runAnswer(options: AnswerRunnerOptions): AnswerRunner {
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
   const canConnectNow = () => document.visibilityState === 'visible' && navigator.onLine;
+  // Nothing of this answer came from the server yet (a resumed answer has): it may be answered offline.
+  let received = Boolean(options.initial.answerId);
+  let answeringOffline = false;
 
   function update(next: AnswerState) {
     state = next;
@@ -65,21 +71,46 @@ export function runAnswer(options: AnswerRunnerOptions): AnswerRunner {
   let gap = false;
   const seqOf = (id: string | null) => (id ? Number(id.slice(id.lastIndexOf(':') + 1)) : NaN);
   const apply = (event: AnswerEvent) => {
+    received = true;
     const eventId = 'eventId' in event ? event.eventId : null;
     const before = seqOf(state.lastEventId);
     if (eventId && Number.isFinite(before) && seqOf(eventId) > before + 1) gap = true;
     update(answerReducer(state, event));
   };
 
-  async function connect() {
-    if (settled || connection) return;
+  async function answerOffline() {
+    answeringOffline = true;
     clearTimeout(retryTimer);
+    let offline: typeof AnswerOffline;
+    try {
+      offline = await import('../offline/answer-offline');
+    } catch {
+      // Not in the worker's cache (the app not installed yet): the answer waits for the network.
+      answeringOffline = false;
+      return;
+    }
+    try {
+      const reply = await offline.answerOffline(options.query);
+      if (settled) return;
+      const answer = { ...finishedAnswer(reply.content), answerId: reply.answerId };
+      settle(reply.offline ? { ...answer, offline: true } : answer);
+      await reply.commit();
+    } catch {
+      if (!settled) settle(answerReducer(state, { type: 'error' }));
+    }
+  }
+
+  async function connect() {
+    if (settled || connection || answeringOffline) return;
+    clearTimeout(retryTimer);
+    if (!received && !navigator.onLine) return answerOffline();
     connection = new AbortController();
     const resume =
       state.answerId && state.lastEventId ? { answerId: state.answerId, lastEventId: state.lastEventId } : null;
     const outcome: StreamOutcome = await streamAnswer(options.query, apply, connection.signal, resume);
     connection = null;
     if (settled || outcome === 'aborted') return;
+    if (!received && outcome === 'unreachable') return answerOffline();
     if ((outcome === 'end' || outcome === 'error') && !gap) return settle(state);
     if (outcome === 'end' || outcome === 'error' || outcome === 'rejected') {
       const finished = resume ? await options.loadFinished(resume.answerId).catch(() => null) : null;
@@ -88,6 +119,8 @@ export function runAnswer(options: AnswerRunnerOptions): AnswerRunner {
     // Cut: try again soon while the page is in front and online; else wait to be woken.
     if (canConnectNow() && retries < MAX_QUICK_RETRIES) {
       retryTimer = setTimeout(() => void connect(), 500 * 2 ** retries++);
+    } else if (!received && (!navigator.onLine || retries >= MAX_QUICK_RETRIES)) {
+      void answerOffline();
     }
   }
 
@@ -105,7 +138,7 @@ export function runAnswer(options: AnswerRunnerOptions): AnswerRunner {
       connection = null;
     },
     wake() {
-      if (settled || connection || !canConnectNow()) return;
+      if (settled || connection || answeringOffline || !canConnectNow()) return;
       retries = 0;
       void connect();
     },

@@ -1,6 +1,7 @@
 // What the conversation list shows: questions and answers (spec point 3: 'me' and 'ai'),
 // built from history records and from the answer in flight.
 import type { ChatRecord } from '@contract/chat';
+import { isOfflineRecordId } from '@contract/chat-offline';
 import { finishedAnswer, type AnswerState } from './answer-machine';
 import type { InFlightAnswer } from './resume-store';
 
@@ -24,6 +25,7 @@ export function itemsFromRecords(records: ChatRecord[]): ChatItem[] {
             ...finishedAnswer(record.content, record.reasoning ?? ''),
             answerId: record.id,
             stopped: record.status === 'stopped',
+            ...(isOfflineRecordId(record.id) ? { offline: true } : {}),
           },
         },
   );

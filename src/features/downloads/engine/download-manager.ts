@@ -14,6 +14,7 @@ import { cancelBodies, fetchMedia, partsFor, type MediaPlan } from './fetch-medi
 import { openPlaceCache, placeCacheName, pruneCache, storedItems } from './place-cache';
 import { watchPaidDownloads } from './paid-downloads';
 import { storePackageData } from './store-package';
+import { keepScanEngine } from '@/lib/scan-engine';
 
 const PROGRESS_EVERY_MS = 200;
 
@@ -171,6 +172,9 @@ async function download(
     doneItems: totals.totalItems,
     completedAt: Date.now(),
   });
+  // A museum's scan recognises pictures with a library the service worker keeps once fetched:
+  // fetched after the place's own files, so as not to share their bandwidth.
+  if (await db.exhibitFeatures.get(placeId)) void keepScanEngine();
 }
 
 function run(placeId: string, refresh: boolean, start?: (signal: AbortSignal) => NewDownload): Promise<void> {

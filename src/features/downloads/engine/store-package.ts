@@ -1,5 +1,5 @@
 // A package's data into Dexie, in one transaction: the place, its points, its guides, the
-// exhibits' image hashes and the translations into the package's language.
+// exhibits' image hashes and features (the scan's) and the translations into the package's language.
 import { db } from '@/db/database';
 import { putServerPoints } from '@/db/server-points';
 import type { PlacePackage } from '@contract';
@@ -8,7 +8,16 @@ export async function storePackageData(pkg: PlacePackage): Promise<void> {
   const now = Date.now();
   await db.transaction(
     'rw',
-    [db.scenicAreas, db.museums, db.points, db.pendingActions, db.guides, db.exhibitHashes, db.translations],
+    [
+      db.scenicAreas,
+      db.museums,
+      db.points,
+      db.pendingActions,
+      db.guides,
+      db.exhibitHashes,
+      db.exhibitFeatures,
+      db.translations,
+    ],
     async () => {
       if (pkg.area) await db.scenicAreas.put(pkg.area);
       if (pkg.museum) await db.museums.put(pkg.museum);
@@ -22,6 +31,8 @@ export async function storePackageData(pkg: PlacePackage): Promise<void> {
           hashes: pkg.exhibitHashes,
           updatedAt: now,
         });
+      if (pkg.exhibitFeatures)
+        await db.exhibitFeatures.put({ museumId: pkg.placeId, ...pkg.exhibitFeatures, updatedAt: now });
       await db.translations.bulkPut(
         pkg.translations.map((t) => ({
           key: `${pkg.lang}:${t.source}`,

@@ -1,13 +1,15 @@
 import { memo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useRouter } from '@tanstack/react-router';
 import type { BannerT } from '@contract';
+import { navigateInApp } from '@/lib/app-navigation';
 import { pickText } from '@/lib/localized';
 import { langAtom, useAtomValue } from '@/lib/store';
 
-/** The ad banner: a swipeable strip (scroll snap), no timers, each banner a link. */
+/**
+ * The ad banner: a swipeable strip (scroll snap), no timers, each banner a link (its address
+ * may be any page of the app, or another site: the app's navigator opens either).
+ */
 function BannerCarouselView({ banners }: { banners: BannerT[] }) {
-  const router = useRouter();
   const lang = useAtomValue(langAtom);
   const { t } = useLingui();
   return (
@@ -21,7 +23,7 @@ function BannerCarouselView({ banners }: { banners: BannerT[] }) {
             href={banner.link}
             onClick={(event) => {
               event.preventDefault();
-              void router.navigate({ href: banner.link });
+              navigateInApp(banner.link);
             }}
           >
             <img

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Link } from '@tanstack/react-router';
+import { AppLink } from '@/components/ui/app-link';
 import type { GuideCardT } from '@contract';
 import { pickText } from '@/lib/localized';
 import { LocalizedSpan } from '@/features/translation';
@@ -9,14 +9,14 @@ function GuideCardView({ guide }: { guide: GuideCardT }) {
   const lang = useAtomValue(langAtom);
   const name = pickText(guide.name, lang);
   return (
-    <Link to="/guideDetailPage" search={{ id: guide.id }} className="guide-card">
+    <AppLink to="/guideDetailPage" search={{ id: guide.id }} className="guide-card">
       <img src={guide.avatar} alt={name} width={72} height={72} loading="lazy" className="avatar" />
       <span className="guide-name">{name}</span>
       <LocalizedSpan className="guide-title" text={guide.title} />
       <span className="guide-rating" aria-hidden="true">
         ★ {guide.rating.toFixed(1)}
       </span>
-    </Link>
+    </AppLink>
   );
 }
 

@@ -1,13 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { AppLink } from '@/components/ui/app-link';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { afterNextPaint } from '@/lib/after-paint';
 import { LoadingState } from '@/components/ui/loading-state';
 import { InstallOffer } from '@/components/install/install-offer';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { useHomeRefresh } from '../hooks/use-home-refresh';
 import { useHomeSections } from '../hooks/use-home-sections';
-import { bootSnapshot } from '../state/boot-snapshot';
 import { startHomeRefresh } from '../state/home-refresh';
 import { BannerCarousel } from './banner-carousel';
 import { GuideCard } from './guide-card';
@@ -22,11 +21,6 @@ const NetworkError = lazy(() => import('@/components/errors/network-error').then
 /** Local first: the page's boot lists or Dexie's render at once; the network refresh rewrites Dexie. */
 export function HomePage() {
   const { state, retry } = useHomeRefresh();
-  // With the server's lists in the page, the refresh (which fills Dexie for offline use) waits
-  // until they are on screen; without them, the route loader has started it already.
-  useEffect(() => {
-    if (bootSnapshot()) afterNextPaint(() => void startHomeRefresh());
-  }, []);
   // Deferred: the render that fills every section is time-sliced rather than one long task.
   const sections = useDeferredValue(useHomeSections());
   const reading = sections === undefined;
@@ -37,6 +31,16 @@ export function HomePage() {
     guides: null,
   };
   const neverStored = [banners, scenic, popular, guides].every((list) => list === null);
+  // The refresh (the network, which fills Dexie for offline use) starts once the page knows
+  // what it holds: with lists to show (the server's, or Dexie's), after they are painted, so
+  // the first screen does not share the main thread with it; with none, at once.
+  const refreshed = useRef(false);
+  useEffect(() => {
+    if (reading || refreshed.current) return;
+    refreshed.current = true;
+    if (neverStored) void startHomeRefresh();
+    else afterNextPaint(() => void startHomeRefresh());
+  }, [reading, neverStored]);
   // The sections below the first screen render in a second, interruptible pass.
   const belowTheFold = useDeferredValue(true, false);
 
@@ -62,9 +66,9 @@ export function HomePage() {
             id="home-scenic"
             title={<Trans>Scenic areas</Trans>}
             action={
-              <Link to="/poiList" className="section-link">
+              <AppLink to="/poiList" className="section-link">
                 <Trans>See all</Trans>
-              </Link>
+              </AppLink>
             }
           >
             {scenic && scenic.length > 0 ? (

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { formatRegion } from '@/lib/format';
 import { Trans } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { AppLink } from '@/components/ui/app-link';
 import type { ScenicCardT } from '@contract';
 import { pickText } from '@/lib/localized';
 import { langAtom, useAtomValue } from '@/lib/store';
@@ -10,7 +10,7 @@ function ScenicCardView({ area, wide = false }: { area: ScenicCardT; wide?: bool
   const lang = useAtomValue(langAtom);
   const name = pickText(area.name, lang);
   return (
-    <Link to="/poiDetail" search={{ id: area.id }} className={wide ? 'card card-wide' : 'card'}>
+    <AppLink to="/poiDetail" search={{ id: area.id }} className={wide ? 'card card-wide' : 'card'}>
       <img src={area.cover} alt={name} width={400} height={250} loading="lazy" className="card-image" />
       <span className="card-body">
         <span className="card-title">{name}</span>
@@ -24,7 +24,7 @@ function ScenicCardView({ area, wide = false }: { area: ScenicCardT; wide?: bool
           ) : null}
         </span>
       </span>
-    </Link>
+    </AppLink>
   );
 }
 

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { langAtom, useAtomValue } from '@/lib/store';
 import type { ExplanationPointT } from '@contract';
 import { pickText } from '@/lib/localized';
+import { AskAboutThis } from '@/features/chat';
 import { ContentText, useLocalizedText } from '@/features/translation';
 import '@/components/ui/content.css';
 
@@ -53,12 +54,15 @@ export function ExhibitItem({ exhibit, onPlay }: { exhibit: ExplanationPointT; o
             ) : null}
           </dl>
         ) : null}
-        <button type="button" className="button exhibit-play" onClick={onPlay} aria-label={t`Play ${name}`}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path d="M8 5v14l11-7z" fill="currentColor" />
-          </svg>
-          <Trans>Play</Trans>
-        </button>
+        <div className="exhibit-actions">
+          <button type="button" className="button exhibit-play" onClick={onPlay} aria-label={t`Play ${name}`}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M8 5v14l11-7z" fill="currentColor" />
+            </svg>
+            <Trans>Play</Trans>
+          </button>
+          <AskAboutThis placeId={exhibit.placeId} pointId={exhibit.id} name={name} />
+        </div>
         {/* A locked exhibit comes without its narration (until it is unlocked). */}
         {exhibit.narration ? (
           <details className="exhibit-narration">

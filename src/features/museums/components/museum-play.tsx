@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import type { ExplanationPointT, MuseumT } from '@contract';
+import { AskAboutThis } from '@/features/chat';
 import { playPoints, StopNumberButton } from '@/features/player';
 import { isPointLocked, useUnlocks } from '@/features/unlocks';
 import { museumPlayContext } from '../lib/play-context';
 import { tourOrder } from '../lib/tour-order';
 
-/** Play all (the exhibits the visitor may hear, in the tour's order) and the stop-number pad. */
+/** Play all (the exhibits the visitor may hear, in the tour's order), the stop-number pad, and the assistant. */
 export function MuseumPlay({ museum, exhibits }: { museum: MuseumT; exhibits: ExplanationPointT[] }) {
   const unlocks = useUnlocks();
   const playable = tourOrder(museum.halls, exhibits)
@@ -25,6 +26,7 @@ export function MuseumPlay({ museum, exhibits }: { museum: MuseumT; exhibits: Ex
         <Trans>Play all</Trans>
       </button>
       <StopNumberButton placeId={museum.id} className="button button-secondary stop-number-open" />
+      <AskAboutThis placeId={museum.id} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { isNotFound } from '@/hooks/use-refresh';
 import type { ExplanationPointT, ScenicAreaT } from '@contract';
 import { pickText } from '@/lib/localized';
+import { AskAboutThis } from '@/features/chat';
 import { DownloadControl } from '@/features/downloads';
 import { playPoints, StopNumberButton } from '@/features/player';
 import { FavouriteButton } from '@/features/favourites';
@@ -42,6 +43,7 @@ function PlaceActions({ area, points }: { area: ScenicAreaT; points: Explanation
         <Trans>Play all</Trans>
       </button>
       <StopNumberButton placeId={area.id} className="button button-secondary stop-number-open" />
+      <AskAboutThis placeId={area.id} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { langAtom, useAtomValue } from '@/lib/store';
 import { pickText } from '@/lib/localized';
+import { AskAboutThis } from '@/features/chat';
 import { useHeightVariable } from '../hooks/use-height-variable';
 import {
   currentPointAtom,
@@ -63,6 +64,13 @@ export default function MiniPlayer() {
             ) : null}
           </span>
         </Link>
+        <AskAboutThis
+          placeId={queue.context.placeId}
+          pointId={point.id}
+          name={name}
+          iconOnly
+          className="mini-player-ask"
+        />
         <StopNumberButton placeId={queue.context.placeId} className="mini-player-pad" iconOnly />
         <PlayPauseButton pointName={name} className="mini-player-toggle" />
       </section>

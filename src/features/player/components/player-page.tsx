@@ -8,6 +8,7 @@ import { langAtom, useAtomValue } from '@/lib/store';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import { pickText } from '@/lib/localized';
+import { AskAboutThis } from '@/features/chat';
 import { loadPlayer } from '../engine/load-player';
 import { useCueFromSearch } from '../hooks/use-cue-from-search';
 import { currentPointAtom, narrationAtom, queueAtom, rateAtom, statusAtom } from '../state/player-atoms';
@@ -82,10 +83,10 @@ export default function PlayerPage({ id, placeId }: { id?: string; placeId?: str
       <SeekBar />
       <TransportControls pointName={name} />
       <PlaybackOptions />
-      <StopNumberButton
-        placeId={queue.context.placeId}
-        className="button button-secondary stop-number-open player-stop-number"
-      />
+      <div className="player-more">
+        <StopNumberButton placeId={queue.context.placeId} className="button button-secondary stop-number-open" />
+        <AskAboutThis placeId={queue.context.placeId} pointId={point.id} />
+      </div>
       <Transcript />
     </div>
   );

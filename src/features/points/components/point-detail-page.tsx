@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { langAtom, useAtomValue } from '@/lib/store';
 import { NetworkError } from '@/components/errors/network-error';
 import { ContentImage } from '@/components/ui/content-image';
@@ -12,6 +12,7 @@ import type { ExplanationPointT } from '@contract';
 import { formatCount } from '@/lib/format';
 import { pickText } from '@/lib/localized';
 import { playPoints, togglePlayback, usePointPlayback, type NarrationTrack } from '@/features/player';
+import { AskAboutThis } from '@/features/chat';
 import { FavouriteButton } from '@/features/favourites';
 import { useRecordView } from '@/features/history';
 import { usePointDetail, type PlaceSummary, type PointDetail } from '../hooks/use-point-detail';
@@ -37,13 +38,15 @@ function PointPlayButton({ pointId, track, onPlay }: { pointId: string; track: N
 /**
  * Play and the explanations: Play plays the narration of the tab shown, the official one or the
  * gold-medal guide's own recording (with the guide's other narrations at the place as the playlist).
+ * `ask` ("Ask about this") comes right under Play.
  */
 function PointNarrations({
   point,
   place,
   placePoints,
   guide,
-}: Omit<PointDetail, 'point'> & { point: ExplanationPointT }) {
+  ask,
+}: Omit<PointDetail, 'point'> & { point: ExplanationPointT; ask: ReactNode }) {
   const unlocks = useUnlocks();
   const guided = usePointPlayback(point.id, 'guide').current;
   const [track, setTrack] = useState<NarrationTrack>(guided && point.guideNarration ? 'guide' : 'official');
@@ -67,6 +70,7 @@ function PointNarrations({
   return (
     <>
       <PointPlayButton pointId={point.id} track={track} onPlay={play} />
+      {ask}
       <NarrationTabs point={point} guide={guide} track={track} onTrack={setTrack} />
     </>
   );
@@ -102,6 +106,7 @@ export function PointDetailPage({ id }: { id: string | undefined }) {
   if (point === null) return isNotFound(error) ? <EmptyState /> : <NetworkError onRetry={retry} />;
 
   const name = pickText(point.name, lang);
+  const ask = <AskAboutThis placeId={point.placeId} pointId={point.id} />;
 
   return (
     <article className="point-detail">
@@ -139,10 +144,13 @@ export function PointDetailPage({ id }: { id: string | undefined }) {
         <FavouriteButton kind="point" id={point.id} />
       </div>
       {isPointLocked(point, unlocks) ? (
-        <LockedNotice point={point} />
+        <>
+          <LockedNotice point={point} />
+          {ask}
+        </>
       ) : (
         <>
-          <PointNarrations point={point} place={place} placePoints={placePoints} guide={guide} />
+          <PointNarrations point={point} place={place} placePoints={placePoints} guide={guide} ask={ask} />
           <PointVideo src={point.video} poster={point.image} />
         </>
       )}

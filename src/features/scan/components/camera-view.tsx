@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type RefObject } from 'react';
+import { useState, type ReactNode, type RefObject } from 'react';
 import type { CameraStatus } from '../hooks/use-camera';
 import '@/components/ui/content.css';
 
@@ -31,28 +31,26 @@ function CameraProblem({ status, onRetry }: { status: CameraStatus; onRetry: () 
 }
 
 /**
- * The live picture with the viewfinder square (the part that is hashed: centred, half the
- * shorter side) and the capture button.
+ * The live picture with its viewfinder. Frames are recognised as they come (no shutter):
+ * `status` says what the recognition is doing.
  */
 export function CameraView({
   videoRef,
   status,
-  busy,
+  liveStatus,
   onRetry,
-  onCapture,
 }: {
   videoRef: RefObject<HTMLVideoElement | null>;
   status: CameraStatus;
-  busy: boolean;
+  liveStatus: ReactNode;
   onRetry: () => void;
-  onCapture: () => void;
 }) {
   const { t } = useLingui();
   const [ratio, setRatio] = useState(4 / 3);
   const usable = status === 'starting' || status === 'live';
   return (
     <section className="scan-camera-block" aria-label={t`Camera`}>
-      {/* Exactly the video's shape (never letterboxed), so the viewfinder is the hashed square. */}
+      {/* Exactly the video's shape (never letterboxed). */}
       <div
         className="scan-camera"
         style={{ aspectRatio: ratio, width: `min(100%, calc(62dvh * ${ratio}))` }}
@@ -80,18 +78,13 @@ export function CameraView({
         <>
           <p className="muted scan-hint">
             <Trans>
-              Centre the exhibit on the square, close enough to fill the picture. A QR code on its label is read
-              anywhere in the picture.
+              Point the camera at an exhibit or at the QR code on its label: it is recognised as soon as it is in view,
+              even small, at an angle or partly hidden.
             </Trans>
           </p>
-          <button
-            type="button"
-            className="button scan-capture"
-            disabled={status !== 'live' || busy}
-            onClick={onCapture}
-          >
-            {busy ? <Trans>Identifying…</Trans> : <Trans>Identify the exhibit</Trans>}
-          </button>
+          <p className="scan-live-status" role="status">
+            {liveStatus}
+          </p>
         </>
       ) : (
         <CameraProblem status={status} onRetry={onRetry} />

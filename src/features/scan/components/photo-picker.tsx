@@ -9,6 +9,9 @@ export interface PickedPicture {
   close: () => void;
 }
 
+/** User Timing mark set when a photo is chosen. */
+export const PHOTO_PICKED = 'scan-photo-picked';
+
 /** A picked photo as something a canvas can draw, upright (EXIF orientation applied). */
 async function decodePhoto(file: File): Promise<PickedPicture> {
   if (typeof createImageBitmap === 'function') {
@@ -25,10 +28,12 @@ async function decodePhoto(file: File): Promise<PickedPicture> {
 /** The fallback (and the way without a camera): take or choose a photo of the exhibit. */
 export function PhotoPicker({
   disabled,
+  busy,
   onPicture,
   onError,
 }: {
   disabled: boolean;
+  busy: boolean;
   onPicture: (p: PickedPicture) => void;
   onError: () => void;
 }) {
@@ -46,11 +51,13 @@ export function PhotoPicker({
           const input = event.currentTarget;
           const file = input.files?.[0];
           input.value = ''; // the same photo can be chosen again
-          if (file) decodePhoto(file).then(onPicture, onError);
+          if (!file) return;
+          performance.mark(PHOTO_PICKED);
+          decodePhoto(file).then(onPicture, onError);
         }}
       />
       <label htmlFor={id} className="button button-secondary scan-photo-button">
-        <Trans>Take or choose a photo</Trans>
+        {busy ? <Trans>Identifying…</Trans> : <Trans>Take or choose a photo</Trans>}
       </label>
     </div>
   );

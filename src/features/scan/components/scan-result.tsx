@@ -3,8 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { langAtom, useAtomValue } from '@/lib/store';
 import { db } from '@/db/database';
-import type { ExplanationPointT } from '@contract';
+import { LOCALE_BCP47, type ExplanationPointT } from '@contract';
 import { pickText } from '@/lib/localized';
+import { AskAboutThis } from '@/features/chat';
 import { playPoints } from '@/features/player';
 import type { ScanResult } from '../lib/resolve-scan';
 import '@/components/ui/content.css';
@@ -30,6 +31,41 @@ function ExhibitThumb({
     />
   ) : (
     <span className="scan-thumb" aria-hidden="true" style={{ width: size, height: size }} />
+  );
+}
+
+function Confidence({ value }: { value: number }) {
+  const lang = useAtomValue(langAtom);
+  const percent = new Intl.NumberFormat(LOCALE_BCP47[lang], { style: 'percent' }).format(value);
+  return (
+    <p className="muted scan-confidence">
+      <Trans>Confidence: {percent}</Trans>
+    </p>
+  );
+}
+
+/** The app is not sure: the two or three exhibits the picture may show. */
+function Choices({ options }: { options: Extract<ScanResult, { kind: 'choices' }>['options'] }) {
+  const lang = useAtomValue(langAtom);
+  return (
+    <section className="scan-choices" aria-labelledby="scan-choices-title">
+      <h2 id="scan-choices-title" className="section-title">
+        <Trans>Is it one of these?</Trans>
+      </h2>
+      <ul className="scan-choices-list">
+        {options.map(({ point, confidence }) => (
+          <li key={point.id}>
+            <Link to="/pointDetail" search={{ id: point.id }} className="scan-related-item">
+              <ExhibitThumb point={point} size={64} decorative />
+              <span>
+                <span className="scan-related-name">{pickText(point.name, lang)}</span>
+                <Confidence value={confidence} />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -62,6 +98,7 @@ function MatchCard({ result }: { result: Extract<ScanResult, { kind: 'match' }> 
           <span className="visually-hidden">{t`Stop number`} </span>
           <span className="stop-badge">{stopNumber}</span> {hall ? pickText(hall.name, lang) : null}
         </p>
+        {result.confidence !== null ? <Confidence value={result.confidence} /> : null}
         <div className="scan-match-actions">
           <button type="button" className="button" onClick={play}>
             <Trans>Play</Trans>
@@ -69,6 +106,7 @@ function MatchCard({ result }: { result: Extract<ScanResult, { kind: 'match' }> 
           <Link to="/pointDetail" search={{ id: point.id }} className="button button-secondary">
             <Trans>Details</Trans>
           </Link>
+          <AskAboutThis placeId={point.placeId} pointId={point.id} />
         </div>
       </div>
     </article>
@@ -77,6 +115,7 @@ function MatchCard({ result }: { result: Extract<ScanResult, { kind: 'match' }> 
 
 export function ScanResultView({ result }: { result: ScanResult }) {
   const lang = useAtomValue(langAtom);
+  if (result.kind === 'choices') return <Choices options={result.options} />;
   if (result.kind === 'none') {
     return (
       <p className="scan-none" role="alert">

@@ -1,20 +1,12 @@
-// One captured picture (a video frame, a photo) -> the exhibit QR label it shows, if any, and
-// its image hash. Both run on the main thread: bench/exhibit-match.ts measured the whole
-// match (QR search, dHash, ranking) at a median of about 20 ms on a 640x480 or 1280x720
-// frame in headless Chromium without GPU (target 300 ms; QR ~17-26 ms, dHash 2-6 ms), so a
-// worker would cost more in frame transfer than it saves.
-import { dhash } from './dhash';
+// The QR label in one picture (a video frame, a photo), if any: read with jsQR on the main
+// thread (the former bench/exhibit-match.ts measured it at about 17-26 ms on a 640x480 or
+// 1280x720 frame, commit c748389). The picture itself is recognised in the worker
+// (recognition-engine.ts).
 import { pointIdFromQr } from './qr-payload';
 import { loadQrDecoder, qrDecoder } from './qr-decoder';
 
 /** The QR search reads the frame at most this wide or high: enough for a label held near. */
 const QR_MAX_SIDE = 800;
-
-export interface FrameAnalysis {
-  /** The exhibit named by a QR label in the picture. */
-  qrPointId: string | null;
-  hash: string;
-}
 
 let qrCanvas: HTMLCanvasElement | OffscreenCanvas | null = null;
 
@@ -45,9 +37,4 @@ export function findQrPoint(source: CanvasImageSource, width: number, height: nu
   return code ? pointIdFromQr(code.data) : null;
 }
 
-/** Call (and await) before analyzeFrame, so that its QR search runs. */
 export { loadQrDecoder };
-
-export function analyzeFrame(source: CanvasImageSource, width: number, height: number): FrameAnalysis {
-  return { qrPointId: findQrPoint(source, width, height), hash: dhash(source, width, height) };
-}

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ExplanationPointT } from '@contract';
-import { hashFromCells, hashedSquare, HASH_COLUMNS, HASH_ROWS } from './dhash';
-import { hammingDistance, splitHash } from './hamming';
-import { bestMatch, MATCH_MAX_DISTANCE, rankByHash, relatedExhibits, toCandidates } from './match';
+import { confidenceOf, decide, NONE_BELOW } from './decide';
+import { relatedExhibits } from './match';
+import { decodeFeatures, encodeFeatures } from './vision/feature-codec';
+import { asWords, buildHammingIndex, hamming } from './vision/hamming-index';
+import { seededRandom } from './vision/seeded-random';
 import { pointIdFromQr, qrPayloadForPoint } from './qr-payload';
 
 describe('QR payload of an exhibit label', () => {
@@ -34,51 +36,83 @@ describe('QR payload of an exhibit label', () => {
   });
 });
 
-describe('difference hash', () => {
-  it('sets a bit where a cell is brighter than its right neighbour, row 0 first', () => {
-    const cells = new Float64Array(HASH_COLUMNS * HASH_ROWS);
-    // Row 0 falls from left to right (all 8 bits set); other rows rise (no bit).
-    for (let row = 0; row < HASH_ROWS; row++) {
-      for (let col = 0; col < HASH_COLUMNS; col++) cells[row * HASH_COLUMNS + col] = row === 0 ? 100 - col : col;
+describe('verdict from scores', () => {
+  const score = (pointId: string, inliers: number) => ({ pointId, museumId: 'm', inliers, matches: inliers });
+
+  it('finds nothing below the floor, and a clear best as the match', () => {
+    expect(decide([])).toEqual({ kind: 'none' });
+    expect(decide([score('a', NONE_BELOW - 1)])).toEqual({ kind: 'none' });
+    const match = decide([score('a', 40), score('b', 6)]);
+    expect(match.kind).toBe('match');
+    if (match.kind === 'match') {
+      expect(match.best.pointId).toBe('a');
+      expect(match.best.confidence).toBeGreaterThan(0.8);
     }
-    expect(hashFromCells(cells)).toBe('ff00000000000000');
   });
 
-  it('hashes the centred square of half the shorter side', () => {
-    expect(hashedSquare(640, 480)).toEqual({ x: 200, y: 120, size: 240 });
-    expect(hashedSquare(600, 600)).toEqual({ x: 150, y: 150, size: 300 });
+  it('offers two or three when the best is not clear, never a weak one', () => {
+    const verdict = decide([score('a', 14), score('b', 12), score('c', 11), score('d', 10), score('e', 3)]);
+    expect(verdict.kind).toBe('choices');
+    if (verdict.kind === 'choices') expect(verdict.options.map((o) => o.pointId)).toEqual(['a', 'b', 'c']);
+    const close = decide([score('a', 30), score('b', 20)]);
+    expect(close.kind).toBe('choices');
   });
 
-  it('counts differing bits across both halves', () => {
-    expect(hammingDistance(splitHash('ffffffff00000000'), splitHash('0000000000000000'))).toBe(32);
-    expect(hammingDistance(splitHash('8000000000000001'), splitHash('0000000000000000'))).toBe(2);
-    expect(hammingDistance(splitHash('0123456789abcdef'), splitHash('0123456789abcdef'))).toBe(0);
+  it('is surer with more agreeing features and a farther runner-up', () => {
+    expect(confidenceOf(60, 0)).toBeGreaterThan(confidenceOf(20, 0));
+    expect(confidenceOf(30, 0)).toBeGreaterThan(confidenceOf(30, 20));
+    expect(confidenceOf(500, 0)).toBeLessThanOrEqual(1);
   });
 });
 
-describe('matching', () => {
-  const exhibit = (id: string, hallId: string, order: number) => ({ id, hallId, order }) as ExplanationPointT;
-  const candidates = toCandidates('m', [
-    { pointId: 'a', hash: '0000000000000000' },
-    { pointId: 'b', hash: '000000000000000f' }, // 4 bits from a
-    { pointId: 'c', hash: '0000000000000fff' }, // 12 bits from a
-    { pointId: 'd', hash: 'ffffffffffffffff' },
-  ]);
-
-  it('ranks by distance and matches only within the threshold', () => {
-    const ranked = rankByHash('0000000000000001', candidates);
-    expect(ranked.map((r) => [r.pointId, r.distance])).toEqual([
-      ['a', 1],
-      ['b', 3],
-      ['c', 11],
-      ['d', 63],
-    ]);
-    expect(bestMatch(ranked)?.pointId).toBe('a');
-    expect(bestMatch(rankByHash('00000000ffffffff', candidates))).toBeNull();
-    expect(MATCH_MAX_DISTANCE).toBeLessThan(16);
+describe('features on the wire', () => {
+  it('round-trips positions to 1/64 px and descriptors byte for byte', () => {
+    const descriptors = Uint8Array.from({ length: 64 }, (_, i) => (i * 37) & 0xff);
+    const features = {
+      points: Float32Array.from([1.5, 2.25, 319.984375, 0]),
+      descriptors,
+      count: 2,
+      width: 320,
+      height: 240,
+    };
+    const back = decodeFeatures(encodeFeatures(features));
+    expect(Array.from(back.points)).toEqual([1.5, 2.25, 319.984375, 0]);
+    expect(back.descriptors).toEqual(descriptors);
+    expect([back.count, back.width, back.height]).toEqual([2, 320, 240]);
   });
 
-  it('relates the next nearest exhibits, then the rest of the hall', () => {
+  it('refuses a picture whose keypoints and descriptors disagree', () => {
+    const wire = encodeFeatures({
+      points: new Float32Array(4),
+      descriptors: new Uint8Array(32),
+      count: 2,
+      width: 1,
+      height: 1,
+    });
+    expect(() => decodeFeatures(wire)).toThrow('disagree');
+  });
+});
+
+describe('Hamming neighbours', () => {
+  it('finds a descriptor a few bits away among many, and counts bits exactly', () => {
+    const random = seededRandom(7);
+    const train = Uint8Array.from({ length: 2000 * 32 }, () => Math.floor(random() * 256));
+    const index = buildHammingIndex(train);
+    const query = train.slice(1234 * 32, 1235 * 32);
+    for (const bit of [3, 77, 140, 201, 250]) query[bit >> 3]! ^= 1 << (bit & 7); // 5 bits off
+    const words = asWords(query);
+    const found: [number, number][] = [];
+    index.candidates(words, 0, (train, distance) => found.push([train, distance]));
+    expect(found).toContainEqual([1234, 5]);
+    expect(found.length).toBeLessThan(200); // far fewer than all 2000
+    expect(hamming(words, 0, index.words, 1234)).toBe(5);
+  });
+});
+
+describe('related exhibits', () => {
+  const exhibit = (id: string, hallId: string, order: number) => ({ id, hallId, order }) as ExplanationPointT;
+
+  it('relates the exhibits the picture resembled, then the rest of the hall', () => {
     const exhibits = new Map(
       [
         exhibit('a', 'h1', 1),
@@ -88,12 +122,11 @@ describe('matching', () => {
         exhibit('e', 'h1', 0),
       ].map((e) => [e.id, e]),
     );
-    const ranked = rankByHash('0000000000000000', candidates);
-    const related = relatedExhibits(exhibits.get('a')!, ranked, exhibits);
+    const related = relatedExhibits(exhibits.get('a')!, ['b', 'x', 'a'], exhibits);
     expect(related.map((r) => [r.point.id, r.reason])).toEqual([
       ['b', 'similar'],
-      ['c', 'similar'],
       ['e', 'same-hall'],
+      ['c', 'same-hall'],
     ]);
   });
 });

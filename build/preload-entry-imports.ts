@@ -1,28 +1,27 @@
-// Vite plugin: the home route is code-split like every route, but it is also the first
-// screen most visitors see. Preloading its chunk (and the chunks it imports) from
-// index.html lets it download in parallel with the entry instead of after it.
+// Vite plugin: the first screen of / is drawn by the entry and what it imports statically
+// (src/main.tsx: React, the shell, the home page; no router). With build.modulePreload off,
+// the browser would find those imports only once the entry has arrived and been parsed;
+// announcing them in index.html fetches them in parallel with the entry instead.
 import type { Plugin } from 'vite';
 
 interface ChunkLike {
   type: 'chunk' | 'asset';
   fileName: string;
-  facadeModuleId?: string | null;
   imports?: string[];
   isEntry?: boolean;
 }
 
-export function preloadHomeRoute(routeFile = 'src/routes/index.tsx'): Plugin {
+export function preloadEntryImports(): Plugin {
   return {
-    name: 'preload-home-route',
+    name: 'preload-entry-imports',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
         const bundle = ctx.bundle as Record<string, ChunkLike> | undefined;
         if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        const home = chunks.find((c) => c.facadeModuleId?.includes(routeFile) && !c.isEntry);
-        if (!home) throw new Error(`preload-home-route: no chunk for ${routeFile}`);
+        const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+        if (!entry) throw new Error('preload-entry-imports: no entry chunk');
         const files = new Set<string>();
         const visit = (chunk: ChunkLike) => {
           if (files.has(chunk.fileName)) return;
@@ -32,7 +31,7 @@ export function preloadHomeRoute(routeFile = 'src/routes/index.tsx'): Plugin {
             if (imported) visit(imported);
           }
         };
-        visit(home);
+        visit(entry);
         const tags = [...files]
           .filter((file) => !html.includes(`/${file}"`))
           .map((file) => ({

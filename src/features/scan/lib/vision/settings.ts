@@ -1,0 +1,19 @@
+// The recipe's numbers, chosen on the tuned kinds of the test set (bench/scan-accuracy.ts;
+// why: docs/decisions/0064). Changing a reference setting changes EXHIBIT_FEATURE_ALGORITHM
+// and means running content/scripts/make-exhibit-features.ts again.
+import type { OrbSettings } from './features';
+import type { MatchSettings } from './recognise';
+
+/** Reference pictures are analysed with their longer side at this many px. */
+export const REFERENCE_SIDE = 320;
+export const REFERENCE_ORB: OrbSettings = { maxFeatures: 400, scaleFactor: 1.2, levels: 8, fastThreshold: 10 };
+
+/** Photos and camera frames reach the worker with their longer side at most this many px. */
+export const QUERY_SIDE = 800;
+/** A first look at 640 px; when it finds nothing, a second, finer look at 800 px (an exhibit
+ *  small on a busy background: clutter went from 81.6% to 97.4% on the tuned kinds). */
+export const FIRST_LOOK_SIDE = 640;
+export const QUERY_ORB: OrbSettings = { maxFeatures: 700, scaleFactor: 1.2, levels: 8, fastThreshold: 10 };
+export const SECOND_LOOK_ORB: OrbSettings = { ...QUERY_ORB, maxFeatures: 1200 };
+
+export const MATCH: MatchSettings = { ratio: 0.8, maxDistance: 64, ransacPx: 5, minMatches: 6, maxVerified: 8 };

@@ -1,0 +1,79 @@
+// The catalogue assistant beyond the phrasings its cue lists were written from (issue 19): it
+// declines what the place's texts never speak of and answers what they say in other words,
+// finds the place from the question's rare words, reads cues typed with a slip, answers a
+// subject the guide rarely covers from the sentence that names it, and gives a model only what
+// its own answer quotes.
+import { describe, expect, it, vi } from 'vitest';
+import { contentCatalogue } from '../../../content/scripts/lib/assistant-catalogue';
+import { createAssistant, detectLanguage } from './index';
+import type { AssistantQuestion } from './types';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const catalogue = contentCatalogue();
+const assistant = createAssistant(catalogue);
+const q = (question: string, more: Partial<AssistantQuestion> = {}): AssistantQuestion => ({
+  question,
+  uiLang: 'en',
+  history: [],
+  ...more,
+});
+const ask = (question: string, more: Partial<AssistantQuestion> = {}) => assistant.answer(q(question, more));
+
+describe('what the place never speaks of', () => {
+  it.each([
+    'Where are the toilets in the Palace Museum?',
+    'Is there parking at Mutianyu?',
+    'Can I bring my dog to West Lake?',
+    'Can you book me a train ticket to Huangshan tomorrow?',
+    'Will it rain tomorrow in Zhangjiajie?',
+    '故宫的厕所在哪里',
+  ])('%s: declined', (question) => {
+    const answer = ask(question);
+    expect(answer.declined).toBe(true);
+    expect(answer.sources).toEqual([]);
+  });
+
+  it.each([
+    ['Can I feed the monkeys in Zhangjiajie?', 'never feed'],
+    ['Can I swim in West Lake?', 'Swimming'],
+    ['Are there lockers at the Shanghai Museum?', 'lockers'],
+    ['Is the Li River cruise still worth it in the rain?', 'rain'],
+  ])('%s: answered from what the place says', (question, quoted) => {
+    const answer = ask(question);
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain(quoted);
+  });
+});
+
+describe('the place and the kind, beyond the lists', () => {
+  it("finds the place from the question's rare words when none is named", () => {
+    const answer = ask('Does the Tang mural gallery need its own ticket?');
+    expect(answer.placeId).toBe('xa-shaanxi-history-museum');
+    expect(answer.text).toContain('Tang mural gallery');
+  });
+
+  it('reads a cue typed with a slip or another ending', () => {
+    expect(ask('Wann öfnet das Shanghai-Museum?', { uiLang: 'de' }).text).toContain('9:00');
+    expect(ask("Que faut-il que j'emporte pour le mont Tai ?", { uiLang: 'fr' }).text).toContain('lampe de poche');
+  });
+
+  it('tells the language from a word only one language asks with', () => {
+    expect(detectLanguage('Eintrittspreis?', 'fr')).toBe('de');
+  });
+});
+
+describe('what a model is given', () => {
+  it('is nothing when the answer quotes nothing', () => {
+    expect(assistant.ground(q('Where are the toilets in the Palace Museum?')).passages).toEqual([]);
+    expect(assistant.ground(q('What should I not miss at the Shanghai Museum?')).answer.declined).toBe(false);
+    const locked = catalogue.places.find((p) => p.id === 'ta-mount-tai')!.points.find((p) => p.locked)!;
+    expect(assistant.ground(q(`Tell me the story of ${locked.name.en}`)).passages).toEqual([]);
+  });
+
+  it("is the answer's quoted passages first, then the place's best matches", () => {
+    const { answer, passages } = assistant.ground(q('When does the Nanjing Museum open?'));
+    expect(passages[0]?.kind).toBe('hours');
+    expect(passages.every((p) => p.placeId === answer.placeId)).toBe(true);
+  });
+});

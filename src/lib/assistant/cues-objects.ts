@@ -1,0 +1,50 @@
+// The things a question asks about that name its subject, not only its kind: the activity a
+// rule is asked of (a drone, a dog, swimming, photos), the aid a visitor brings (a wheelchair,
+// a pushchair) and the way of getting there (metro, taxi, high-speed train, parking). They say which kind is asked, as the cue lists do
+// (cues.ts merges them in), and they stay the subject the answer must speak of: "can I fly a
+// drone" is not answered by the rule on feeding monkeys, nor "is there parking?" by the address.
+// Matched like the cue lists. Data only.
+import type { AskKind, Cues } from './cues-ask';
+
+// prettier-ignore
+export const OBJECTS: Partial<Record<AskKind, Cues>> = {
+  rules: {
+    cn: ['拍照', '闪光灯', '宠物', '无人机', '游泳', '喂', '三脚架', '吸烟', '抽烟', '钓鱼', '带狗', '带宠物', '下水', '吃东西'],
+    'zh-Hant': ['拍照', '閃光燈', '寵物', '無人機', '游泳', '餵', '三腳架', '吸菸', '抽菸', '釣魚', '帶狗', '下水', '吃東西'],
+    en: ['photo', 'flash', 'tripod', 'drone', 'pet', 'dog', 'smok', 'swim', 'feed', 'fish', 'picnic'],
+    fr: ['photo', 'flash', 'trépied', 'drone', 'animaux', 'chien', 'fumer', 'nager', 'baigner', 'nourrir', 'pêch', 'pique-nique'],
+    de: ['foto', 'fotografieren', 'blitz', 'stativ', 'drohne', 'hund', 'haustier', 'rauchen', 'schwimmen', 'füttern', 'angeln', 'picknick'],
+    ru: ['фото', 'фотографир', 'вспышк', 'штатив', 'дрон', 'собак', 'животн', 'курить', 'плавать', 'купаться', 'кормить', 'рыб'],
+    vi: ['chụp ảnh', 'đèn flash', 'chân máy', 'flycam', 'thú cưng', 'chó', 'hút thuốc', 'bơi', 'cho ăn', 'câu cá'],
+    th: ['ถ่ายรูป', 'แฟลช', 'ขาตั้งกล้อง', 'โดรน', 'สัตว์เลี้ยง', 'สุนัข', 'สูบบุหรี่', 'ว่ายน้ำ', 'ให้อาหาร', 'ตกปลา'],
+    ja: ['撮影', '写真', 'フラッシュ', '三脚', 'ドローン', 'ペット', '犬', '喫煙', 'たばこ', '泳', '餌', '釣り'],
+    ko: ['사진', '촬영', '플래시', '삼각대', '드론', '반려동물', '흡연', '수영', '먹이', '낚시'],
+    ms: ['gambar', 'foto', 'flash', 'tripod', 'dron', 'haiwan', 'anjing', 'merokok', 'berenang', 'memberi makan', 'memancing'],
+  },
+  accessibility: {
+    cn: ['轮椅', '婴儿车', '推车'],
+    'zh-Hant': ['輪椅', '嬰兒車'],
+    en: ['wheelchair', 'stroller', 'pram'],
+    fr: ['fauteuil roulant', 'poussette'],
+    de: ['rollstuhl', 'kinderwagen'],
+    ru: ['коляск'],
+    vi: ['xe lăn', 'xe đẩy'],
+    th: ['รถเข็น'],
+    ja: ['車椅子', '車いす', 'ベビーカー'],
+    ko: ['휠체어', '유모차'],
+    ms: ['kerusi roda', 'kereta sorong'],
+  },
+  directions: {
+    cn: ['停车'],
+    'zh-Hant': ['停車'],
+    en: ['parking'],
+    fr: ['parking'],
+    de: ['parkplatz'],
+    ru: ['парковк'],
+    vi: ['chỗ đỗ xe', 'bãi đỗ xe'],
+    th: ['ที่จอดรถ'],
+    ja: ['駐車場'],
+    ko: ['주차'],
+    ms: ['letak kereta'],
+  },
+};

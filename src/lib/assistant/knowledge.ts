@@ -1,0 +1,91 @@
+// What the assistant knows of the catalogue's words, worked out when first needed: one BM25
+// index per place and language (search.ts), in how many places' texts each term occurs (in
+// any language, and in one), each place's words as a lexicon (subject.ts), and the words no
+// text uses at all (a place or thing the catalogue does not have).
+import { LOCALES, type Locale } from '../contract/locales';
+import { placePassages } from './passages';
+import { createPassageIndex, type PassageIndex } from './search';
+import { createLexicon, type Lexicon } from './subject';
+import { tokenize } from './text';
+import type { AssistantCatalogue, AssistantPlace } from './types';
+
+const CJK_PAIR = /^[\p{Script=Han}\p{Script=Katakana}ー\p{Script=Hangul}]{2}$/u;
+
+export function createKnowledge(catalogue: AssistantCatalogue) {
+  const indexes = new Map<string, PassageIndex>();
+  const indexOf = (place: AssistantPlace, lang: Locale): PassageIndex => {
+    const key = `${place.id}/${lang}`;
+    let index = indexes.get(key);
+    if (!index) {
+      index = createPassageIndex([...placePassages(place, lang)]);
+      indexes.set(key, index);
+    }
+    return index;
+  };
+
+  // In how many places' texts (any language) each term occurs.
+  let everywhere: Map<string, number> | null = null;
+  function spread(): Map<string, number> {
+    if (everywhere) return everywhere;
+    const counts = new Map<string, Set<string>>();
+    for (const place of catalogue.places)
+      for (const lang of LOCALES)
+        for (const term of indexOf(place, lang).vocabulary) {
+          if (!counts.has(term)) counts.set(term, new Set());
+          counts.get(term)!.add(place.id);
+        }
+    everywhere = new Map([...counts].map(([term, ids]) => [term, ids.size]));
+    return everywhere;
+  }
+
+  // In how many places' texts in one language each term occurs.
+  const byLang = new Map<Locale, Map<string, number>>();
+  function spreadIn(lang: Locale): Map<string, number> {
+    let counts = byLang.get(lang);
+    if (!counts) {
+      counts = new Map();
+      for (const place of catalogue.places)
+        for (const term of indexOf(place, lang).vocabulary) counts.set(term, (counts.get(term) ?? 0) + 1);
+      byLang.set(lang, counts);
+    }
+    return counts;
+  }
+
+  const lexicons = new Map<string, Lexicon>();
+  /** A place's words in a language (null: every place's) as a lexicon (subject.ts). */
+  const lexiconOf = (place: AssistantPlace | null, lang: Locale): Lexicon => {
+    const key = `${place?.id ?? '*'}/${lang}`;
+    let lexicon = lexicons.get(key);
+    if (!lexicon) {
+      const words = place
+        ? indexOf(place, lang).vocabulary
+        : catalogue.places.flatMap((p) => [...indexOf(p, lang).vocabulary]);
+      lexicons.set(key, (lexicon = createLexicon(words)));
+    }
+    return lexicon;
+  };
+
+  /** A word no text of the catalogue uses, in any language: likely a place or thing it does not have. */
+  const unheardOf = (terms: string[]) => {
+    const unknown = terms.filter((t) => !/\d/.test(t) && !spread().has(t));
+    // A Chinese or Japanese name of three characters or more leaves two unknown character pairs.
+    const pairs = unknown.filter((t) => CJK_PAIR.test(t));
+    return unknown.some((t) => t.length >= 4 && !pairs.includes(t)) || pairs.length >= 2;
+  };
+
+  return { indexOf, spread, spreadIn, lexiconOf, unheardOf };
+}
+
+export type Knowledge = ReturnType<typeof createKnowledge>;
+
+/** Latin and Cyrillic words name a place when written with a capital inside the sentence ("the Louvre"). */
+export function namesSomething(question: string) {
+  const capitalised = new Set(
+    question
+      .split(/\s+/)
+      .slice(1)
+      .filter((w) => /^\p{Lu}/u.test(w))
+      .flatMap((w) => tokenize(w)),
+  );
+  return (term: string) => !/^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u.test(term) || capitalised.has(term);
+}

@@ -1,0 +1,120 @@
+// Whether the catalogue speaks of what a question is about (issue 19: decline only when nothing
+// in the catalogue speaks to the subject). A question's subject is what is left of it once the
+// place's name, the asking words and the stop words are gone, plus the things a cue names
+// ("drone", "taxi": cues-objects.ts). A word the place's texts use (as written, with another
+// ending, with a slip, or inside a compound) is known there; a word few places' texts use, or
+// none, names something particular. A subject none of whose words the place's texts know, one
+// of them particular, is something the guide does not cover there: the toilets, parking, a
+// dentist, a drone, a high-speed train ticket.
+import { editDistance } from './names';
+
+const LATIN_OR_CYRILLIC = /^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u;
+const THAI = /^\p{Script=Thai}+$/u;
+
+/** The longest common start of two words. */
+const common = (a: string, b: string) => {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
+};
+
+/** Slips allowed in a word of this length: none under 5 letters, one, two from 8. */
+const slips = (n: number) => (n >= 8 ? 2 : n >= 5 ? 1 : 0);
+
+/**
+ * A set of words and the ways a question's word may be one of them: itself; for Latin and
+ * Cyrillic words, the same stem with another ending ("architect", "architecture"), one or two
+ * slips ("beijng"), or a part of a compound ("rodelbahn" in "sommerrodelbahn"); Thai words
+ * inside longer ones. Chinese, Japanese and Korean terms (character and syllable pairs) as
+ * they are.
+ */
+export function createLexicon(words: Iterable<string>) {
+  const all = new Set(words);
+  const byFirst = new Map<string, string[]>();
+  const long: string[] = [];
+  const thai: string[] = [];
+  for (const w of all) {
+    if (THAI.test(w)) thai.push(w);
+    if (!LATIN_OR_CYRILLIC.test(w) && !THAI.test(w)) continue;
+    const list = byFirst.get(w[0]!) ?? [];
+    list.push(w);
+    byFirst.set(w[0]!, list);
+    if (w.length >= 8) long.push(w);
+  }
+  return {
+    /** Whether a word of the set starts with `start` ("swim" in "swimming"; CJK and Thai: holds it). */
+    hasStart(start: string): boolean {
+      if (all.has(start)) return true;
+      if (!LATIN_OR_CYRILLIC.test(start) && !THAI.test(start)) return false;
+      return start.length >= 3 && (byFirst.get(start[0]!) ?? []).some((w) => w.startsWith(start));
+    },
+    has(term: string): boolean {
+      if (all.has(term)) return true;
+      // Thai writes compounds as one word ("ลงน้ำ"): a word inside one counts.
+      if (THAI.test(term))
+        return term.length >= 3 && thai.some((w) => w.includes(term) || (w.length >= 3 && term.includes(w)));
+      if (!LATIN_OR_CYRILLIC.test(term) || term.length < 4) return false;
+      const k = slips(term.length);
+      for (const w of byFirst.get(term[0]!) ?? []) {
+        const n = common(term, w);
+        if (n >= Math.max(5, Math.max(term.length, w.length) - 3)) return true;
+        if (k > 0 && Math.abs(w.length - term.length) <= k && editDistance(term, w, k) <= k) return true;
+      }
+      return term.length >= 6 && long.some((w) => w.includes(term));
+    },
+  };
+}
+
+export type Lexicon = ReturnType<typeof createLexicon>;
+
+export interface SubjectEvidence {
+  /** The question's subject words (see above), and the things its cues name (their stems). */
+  terms: string[];
+  objects: string[];
+  /** The place's texts in the question's language. */
+  here: Lexicon;
+  /** The passages the answer quotes. */
+  quoted: Lexicon;
+  /** Every place's texts in the question's language. */
+  catalogue: Lexicon;
+}
+
+/** A cue of six letters or more stands for its stem ("baigner": "baign", as in "baignade"). */
+const stem = (o: string) => (SPELLED.test(o) && o.length >= 6 ? o.slice(0, Math.max(5, o.length - 2)) : o);
+
+const CJK_PAIR = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー\p{Script=Hangul}]{2}$/u;
+const SPELLED = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Thai}]+$/u;
+
+/** Words a subject is made of: pairs of CJK characters and Hangul, and words of 3 letters or more. */
+export const subjectTerms = (terms: string[]) =>
+  terms.filter((t) => CJK_PAIR.test(t) || (SPELLED.test(t) && t.length >= 3));
+
+/**
+ * The subject is foreign to the place: the things its cues name are neither in the place's
+ * texts nor anywhere in the catalogue's; or none of its words is in the place's texts or the
+ * answer, and one of them names something no text uses (a word of four letters or more, or two
+ * CJK pairs: a name of three characters or more).
+ */
+export function foreignSubject(e: SubjectEvidence): boolean {
+  const stems = e.objects.map(stem);
+  const unknown = stems.filter((o) => !e.here.hasStart(o) && !e.quoted.hasStart(o));
+  if (stems.length && unknown.length === stems.length && unknown.every((o) => !e.catalogue.hasStart(o))) return true;
+  const terms = subjectTerms(e.terms);
+  if (terms.length === 0 || unknown.length < stems.length || terms.some((t) => e.here.has(t) || e.quoted.has(t)))
+    return false;
+  const unheard = terms.filter((t) => !e.catalogue.has(t));
+  const pairs = unheard.filter((t) => CJK_PAIR.test(t));
+  return unheard.some((t) => !CJK_PAIR.test(t) && t.length >= 4) || pairs.length >= 2;
+}
+
+/** Object cues as the lexicons hold words: CJK and Korean as their pairs, others their longest word. */
+export function objectTerms(objects: string[], tokenize: (text: string) => string[]): string[] {
+  return objects.flatMap((o) => {
+    const words = tokenize(o);
+    if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(o)) {
+      const pairs = words.filter((w) => [...w].length === 2);
+      return pairs.length ? pairs : words;
+    }
+    return words.sort((a, b) => b.length - a.length).slice(0, 1);
+  });
+}
