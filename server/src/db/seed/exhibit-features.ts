@@ -1,6 +1,6 @@
 // The features of the exhibits' reference pictures (content/exhibit-features/<museumId>.json,
 // written by content/scripts/make-exhibit-features.ts): read and checked with the content,
-// turned into rows, and imported on their own into a database seeded before migration 0019.
+// turned into rows, and imported on their own into a database seeded before migration 0024.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Insertable, Kysely } from 'kysely';
@@ -70,7 +70,7 @@ export function exhibitFeatureRows(file: ExhibitFeaturesContentFileT): Insertabl
   );
 }
 
-/** A database seeded before 0019: the features alone, for the exhibits it holds. */
+/** A database seeded before 0024: the features alone, for the exhibits it holds. */
 export async function importExhibitFeatures(
   db: Kysely<Database>,
   files: ExhibitFeaturesContentFileT[],
