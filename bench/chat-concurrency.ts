@@ -1,159 +1,203 @@
-// 1,000 concurrent answer streams on one server process: the fake OpenAI-compatible model in
-// one child process stamps every chunk with its send time (epoch ms, the same clock in every
-// process), the chat server in another child streams the answers, and this process reads the
-// 1,000 event streams. Reported: completions, the delay added between chunks (gap at the
-// reader minus gap at the upstream, p99 target <= 50 ms), the chunk delay from upstream send
-// to reader, and the server's memory per open stream.
-//
-// Two rounds of the same 1,000 streams. The first is timed. The second measures memory: that
-// needs a full GC in the server with the streams open, a stop of about 50 ms that delayed a
-// few hundred chunks of the timed round by up to that much (about 1% of the samples, so the
-// p99 itself). No server does that in service: it was the bench measuring itself.
-import { get } from 'node:http';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { CHAT_ENDPOINTS } from '../src/lib/contract/chat';
-import { GATEWAY } from '../src/lib/contract/index';
-import { epochNow } from '../tests/server/helpers/fake-openai';
-import { startChild } from './support/chat-children';
+// 1,000 concurrent answers on one server process (issue 22): the fake OpenAI-compatible model
+// in one child process sends every answer's chunks `interval` ms apart, each stamped with its
+// send time (epoch ms, the same clock in every process); the chat server in another child
+// streams the answers; this process reads the 1,000 event streams, all started together. In
+// the same run, the same 1,000 answers are read straight from the model: the baseline. Both
+// rounds alternate, twice, per chunk interval (20 and 50 ms by default).
+// Reported per interval: the p99 gap between two chunks at the reader straight from the model
+// and through the server, their difference (target: at most 50 ms added), the p99 of the gap
+// each chunk gained on its way through the server (gap at the reader minus gap at the model),
+// the chunk delay from the model to the reader, and the server's event-loop delay and CPU.
+//   node --import tsx bench/chat-concurrency.ts [--streams=1000] [--intervals=20,50]
+//     [--seconds=2] [--ramp=0] [--rounds=2] [--db=pglite|postgres] [--memory]
+// --db=postgres runs the server as an instance on PostgreSQL (a throwaway one unless
+// DATABASE_URL is set), journaling every event for the other instances; this process then
+// also listens on the instance's channel and counts the notifications and their bytes.
+// --memory adds a round measuring the server's memory per open stream (a full GC in the
+// server with the streams open: never during a timed round, it would stop them about 50 ms).
+import { loadavg } from 'node:os';
+import pg from 'pg';
+import { channelOf } from '../server/src/cluster/notifications';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../scripts/cluster/postgres';
+import { startChild, type Child } from './support/chat-children';
+import {
+  makeSessions,
+  quantile,
+  readModelStream,
+  readServerStream,
+  runStreams,
+  type StreamStats,
+} from './support/chat-readers';
 
-const STREAMS = Number(process.argv[2] ?? 1000);
-const CHUNKS = Number(process.argv[3] ?? 30);
-const INTERVAL_MS = Number(process.argv[4] ?? 150);
-const RAMP_MS = 3000;
+const arg = (name: string, fallback: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const STREAMS = Number(arg('streams', '1000'));
+const INTERVALS = arg('intervals', '20,50').split(',').map(Number);
+const SECONDS = Number(arg('seconds', '2'));
+const RAMP_MS = Number(arg('ramp', '0'));
+const ROUNDS = Number(arg('rounds', '2'));
+const DB = arg('db', 'pglite');
+const MEMORY = process.argv.includes('--memory');
 
-interface StreamStats {
-  ended: boolean;
+const f = (ms: number) => ms.toFixed(1);
+
+interface RoundFigures {
+  complete: number;
   chunks: number;
-  delays: number[];
-  addedGaps: number[];
+  p99Gap: number;
+  p50Gap: number;
+  p99Added: number;
+  p99Delay: number;
+  p50Delay: number;
+  p99FirstChunk: number;
 }
 
-// The readers use node:http with 'data' events rather than fetch: undici's web streams cost
-// this process about twice the CPU per chunk, on the two cores it shares with the server and
-// the upstream. What is measured is unchanged: the time the upstream stamped a chunk, and the
-// time this process got the bytes that hold it.
-function readStream(base: string, sessionId: string): Promise<StreamStats> {
-  const stats: StreamStats = { ended: false, chunks: 0, delays: [], addedGaps: [] };
-  const url = new URL(`${GATEWAY}${CHAT_ENDPOINTS.interact}`, base);
-  url.searchParams.set('content', 'Tell me about the place');
-  url.searchParams.set('sessionId', sessionId);
-  let buffer = '';
-  let last: { sent: number; received: number } | null = null;
-  const onText = (text: string) => {
-    const received = epochNow();
-    buffer += text;
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      if (block.includes('\nevent: end\n')) stats.ended = true;
-      const stamp = block.includes('\nevent: message\n') ? /"content":"\|([\d.]+)"/.exec(block) : null;
-      if (!stamp) continue;
-      const sent = Number(stamp[1]);
-      stats.chunks++;
-      stats.delays.push(received - sent);
-      if (last) stats.addedGaps.push(received - last.received - (sent - last.sent));
-      last = { sent, received };
-    }
-  };
-  return new Promise((resolve) => {
-    get(url, (res) => {
-      if (res.statusCode !== 200) {
-        res.resume();
-        resolve(stats);
-        return;
-      }
-      res.setEncoding('utf8');
-      res.on('data', onText);
-      res.once('end', () => resolve(stats));
-      res.once('error', () => resolve(stats));
-    }).once('error', () => resolve(stats));
-  });
-}
-
-/** Opens `sessions.length` streams over RAMP_MS; `probe` runs once they are all open. */
-async function runStreams<T>(
-  base: string,
-  sessions: string[],
-  probe: () => Promise<T>,
-): Promise<{ results: StreamStats[]; probed: T }> {
-  const runs = sessions.map(async (sessionId, i) => {
-    await new Promise((resolve) => setTimeout(resolve, (i * RAMP_MS) / sessions.length));
-    return readStream(base, sessionId);
-  });
-  // All streams are open once the ramp is over, while the last ones still have most of their chunks to go.
-  await new Promise((resolve) => setTimeout(resolve, RAMP_MS + INTERVAL_MS * 3));
-  const probed = await probe();
-  return { results: await Promise.all(runs), probed };
-}
-
-/** The page makes its session when it opens (add/session), before any question: so do the readers, 50 at a time. */
-async function makeSessions(base: string, count: number): Promise<string[]> {
-  const sessions: string[] = [];
-  for (let i = 0; i < count; i += 50) {
-    const batch = Array.from({ length: Math.min(50, count - i) }, async () => {
-      const res = await fetch(new URL(`${GATEWAY}${CHAT_ENDPOINTS.addSession}`, base), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: '{}',
-      });
-      return ((await res.json()) as { data: { id: string } }).data.id;
-    });
-    sessions.push(...(await Promise.all(batch)));
-  }
-  return sessions;
-}
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
-const mb = (bytes: number) => (bytes / 1048576).toFixed(1);
-
-const fake = await startChild('fake', { FAKE_CHUNKS: String(CHUNKS), FAKE_INTERVAL_MS: String(INTERVAL_MS) });
-const server = await startChild('server', { FAKE_URL: fake.url });
-try {
-  // Warm-up: a few streams, then the sessions, before the clock and the baseline.
-  await Promise.all(Array.from({ length: 10 }, (_, i) => readStream(server.url, `warm-${process.pid}-${i}`)));
-  const sessions = await makeSessions(server.url, STREAMS);
-  const cpuBefore = (await server.lag()).cpu;
-  const readerLag = monitorEventLoopDelay({ resolution: 10 });
-  readerLag.enable();
-
-  const readerCpuBefore = process.cpuUsage();
-  const started = performance.now();
-  const { results } = await runStreams(server.url, sessions, async () => undefined);
-  const seconds = (performance.now() - started) / 1000;
-  const serverLag = await server.lag();
-  readerLag.disable();
-  const readerCpu = process.cpuUsage(readerCpuBefore);
-  const serverCpu = (serverLag.cpu.user + serverLag.cpu.system - cpuBefore.user - cpuBefore.system) / 1e6;
-
-  // The memory round: the same streams again, on fresh sessions, with the full-GC readings.
-  const memorySessions = await makeSessions(server.url, STREAMS);
-  const before = await server.memory();
-  const { probed: open, results: memoryResults } = await runStreams(server.url, memorySessions, () => server.memory());
-  const memoryCompleted = memoryResults.filter((r) => r.ended && r.chunks === CHUNKS).length;
-
-  const completed = results.filter((r) => r.ended && r.chunks === CHUNKS).length;
+function figures(results: StreamStats[], chunks: number): RoundFigures {
+  const gaps = results.flatMap((r) => r.gaps);
   const delays = results.flatMap((r) => r.delays);
-  const gaps = results.flatMap((r) => r.addedGaps);
-  const p99Gap = quantile(gaps, 0.99);
+  return {
+    complete: results.filter((r) => r.ended && r.chunks === chunks).length,
+    chunks: results.reduce((n, r) => n + r.chunks, 0),
+    p50Gap: quantile(gaps, 0.5),
+    p99Gap: quantile(gaps, 0.99),
+    p99Added: quantile(
+      results.flatMap((r) => r.addedGaps),
+      0.99,
+    ),
+    p50Delay: quantile(delays, 0.5),
+    p99Delay: quantile(delays, 0.99),
+    p99FirstChunk: quantile(
+      results.map((r) => r.firstChunkMs),
+      0.99,
+    ),
+  };
+}
+
+/** A schema of its own in the database (dropped after): the bench never writes into another one. */
+async function benchSchema(base: string) {
+  const name = `chat_bench_${process.pid}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  await run(`create schema ${name}`);
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${name}`);
+  return {
+    url: url.toString(),
+    drop: () => run(`drop schema if exists ${name} cascade; drop schema if exists ${name}_jobs cascade`),
+  };
+}
+
+/** Counts the notifications of the server's channel (PostgreSQL mode). */
+async function countNotifications(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const schema = (await client.query<{ s: string }>('select current_schema() as s')).rows[0]!.s;
+  const counts = { notifications: 0, bytes: 0 };
+  client.on('notification', (m) => {
+    counts.notifications++;
+    counts.bytes += Buffer.byteLength(m.payload ?? '');
+  });
+  await client.query(`listen "${channelOf(schema)}"`);
+  return { counts, close: () => client.end() };
+}
+
+let postgres: ThrowawayPostgres | null = null;
+const schema =
+  DB === 'postgres'
+    ? await benchSchema(process.env.DATABASE_URL || (postgres = await startThrowawayPostgres()).url)
+    : null;
+const databaseUrl = schema?.url ?? '';
+
+try {
   console.log(
-    `chat concurrency: ${completed}/${STREAMS} streams complete (${CHUNKS} chunks ${INTERVAL_MS} ms apart, ramp ${RAMP_MS} ms) in ${seconds.toFixed(1)} s; ` +
-      `added delay between chunks p50 ${quantile(gaps, 0.5).toFixed(1)} ms, p99 ${p99Gap.toFixed(1)} ms (target <= 50 ms) ${p99Gap <= 50 ? 'OK' : 'OVER'}; ` +
-      `upstream-to-reader chunk delay p50 ${quantile(delays, 0.5).toFixed(1)} ms, p99 ${quantile(delays, 0.99).toFixed(1)} ms`,
+    `chat concurrency: ${STREAMS} answers started together${RAMP_MS ? ` (over ${RAMP_MS} ms)` : ''}, ${SECONDS} s of chunks each, ` +
+      `server on ${DB}; ${ROUNDS} rounds each way, alternating; load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
   );
-  console.log(
-    `chat memory: server rss ${mb(before.rss)} -> ${mb(open.rss)} MB, heap ${mb(before.heapUsed)} -> ${mb(open.heapUsed)} MB with ${STREAMS} streams open: ` +
-      `${((open.rss - before.rss) / STREAMS / 1024).toFixed(1)} KB rss, ${((open.heapUsed - before.heapUsed) / STREAMS / 1024).toFixed(1)} KB heap per open stream ` +
-      `(second round, ${memoryCompleted}/${STREAMS} complete)`,
-  );
-  console.log(
-    `event-loop delay p99: server ${serverLag.p99Ms.toFixed(1)} ms (max ${serverLag.maxMs.toFixed(0)}), readers ${(readerLag.percentile(99) / 1e6).toFixed(1)} ms; ` +
-      `CPU in ${seconds.toFixed(1)} s: server ${serverCpu.toFixed(1)} s, readers ${((readerCpu.user + readerCpu.system) / 1e6).toFixed(1)} s`,
-  );
+  for (const interval of INTERVALS) {
+    const chunks = Math.round((SECONDS * 1000) / interval);
+    const fake = await startChild('fake', { FAKE_CHUNKS: String(chunks), FAKE_INTERVAL_MS: String(interval) });
+    let server: Child | null = null;
+    let listener: Awaited<ReturnType<typeof countNotifications>> | null = null;
+    try {
+      server = await startChild('server', { FAKE_URL: fake.url, BENCH_DATABASE_URL: databaseUrl });
+      const serverUrl = server.url;
+      if (databaseUrl) listener = await countNotifications(databaseUrl);
+      // Warm-up: a few streams each way.
+      await Promise.all(Array.from({ length: 10 }, () => readModelStream(fake.url)));
+      await Promise.all((await makeSessions(serverUrl, 10)).map((s) => readServerStream(serverUrl, s)));
+      const direct: StreamStats[] = [];
+      const through: StreamStats[] = [];
+      let serverCpu = 0;
+      let serverLagP99 = 0;
+      let serverLagMax = 0;
+      let seconds = 0;
+      const notified = { notifications: 0, bytes: 0 };
+      for (let round = 0; round < ROUNDS; round++) {
+        direct.push(...(await runStreams(STREAMS, RAMP_MS, () => readModelStream(fake.url))));
+        const sessions = await makeSessions(serverUrl, STREAMS);
+        const before = await server.lag();
+        const counted = listener ? { ...listener.counts } : null;
+        const started = performance.now();
+        through.push(...(await runStreams(STREAMS, RAMP_MS, (i) => readServerStream(serverUrl, sessions[i]!))));
+        seconds += (performance.now() - started) / 1000;
+        await new Promise((resolve) => setTimeout(resolve, 200)); // the last journal statements
+        const after = await server.lag();
+        if (listener && counted) {
+          notified.notifications += listener.counts.notifications - counted.notifications;
+          notified.bytes += listener.counts.bytes - counted.bytes;
+        }
+        serverCpu += (after.cpu.user + after.cpu.system - before.cpu.user - before.cpu.system) / 1e6;
+        serverLagP99 = Math.max(serverLagP99, after.p99Ms);
+        serverLagMax = Math.max(serverLagMax, after.maxMs);
+      }
+      const d = figures(direct, chunks);
+      const t = figures(through, chunks);
+      const added = t.p99Gap - d.p99Gap;
+      const answers = STREAMS * ROUNDS;
+      console.log(
+        `  chunk every ${interval} ms (${chunks} a answer): complete ${d.complete}/${answers} straight, ${t.complete}/${answers} through the server; ` +
+          `p99 gap straight from the model ${f(d.p99Gap)} ms, through the server ${f(t.p99Gap)} ms: ` +
+          `added ${f(added)} ms (target <= 50) ${added <= 50 ? 'OK' : 'OVER'}`,
+      );
+      console.log(
+        `    per chunk, gap gained through the server p99 ${f(t.p99Added)} ms (straight ${f(d.p99Added)}); ` +
+          `model-to-reader delay p50/p99 ${f(d.p50Delay)}/${f(d.p99Delay)} ms straight, ${f(t.p50Delay)}/${f(t.p99Delay)} ms through; ` +
+          `first chunk p99 ${f(d.p99FirstChunk)} ms straight, ${f(t.p99FirstChunk)} ms through`,
+      );
+      console.log(
+        `    server: event-loop delay p99 ${f(serverLagP99)} ms (max ${serverLagMax.toFixed(0)}), ` +
+          `CPU ${serverCpu.toFixed(1)} s in ${seconds.toFixed(1)} s (${((serverCpu / seconds) * 100).toFixed(0)}% of a core), ` +
+          `${((serverCpu / t.chunks) * 1e6).toFixed(0)} µs per chunk relayed` +
+          (listener
+            ? `; NOTIFY: ${notified.notifications} notifications, ${(notified.bytes / 1024).toFixed(0)} KB, ` +
+              `${(notified.notifications / answers).toFixed(2)} and ${(notified.bytes / answers).toFixed(0)} bytes per answer`
+            : ''),
+      );
+      if (MEMORY && interval === INTERVALS.at(-1)) {
+        const sessions = await makeSessions(serverUrl, STREAMS);
+        const before = await server.memory();
+        const open = runStreams(STREAMS, 0, (i) => readServerStream(serverUrl, sessions[i]!));
+        await new Promise((resolve) => setTimeout(resolve, (SECONDS * 1000) / 2));
+        const during = await server.memory();
+        await open;
+        const mb = (bytes: number) => (bytes / 1048576).toFixed(1);
+        console.log(
+          `    memory: heap ${mb(before.heapUsed)} -> ${mb(during.heapUsed)} MB with ${STREAMS} streams open, ` +
+            `${((during.heapUsed - before.heapUsed) / STREAMS / 1024).toFixed(1)} KB per stream`,
+        );
+      }
+    } finally {
+      await listener?.close();
+      await server?.stop();
+      await fake.stop();
+    }
+  }
 } finally {
-  await server.stop();
-  await fake.stop();
+  await schema?.drop();
+  await postgres?.stop();
 }

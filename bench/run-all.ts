@@ -18,6 +18,8 @@ const scripts = [
   'bench/assistant-answer.ts',
   'bench/assistant-offline.ts',
   'bench/chat-concurrency.ts',
+  'bench/cluster-resume.ts',
+  'bench/cluster-throughput.ts',
   'bench/sms-brute-force.ts',
   'bench/member-endpoints.ts',
   'bench/security-cost.ts',

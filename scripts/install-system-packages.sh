@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Debian packages the tests need: Chromium for the browser tests, PostgreSQL for the
-# server tests against a real server. Installs only what is missing (needs root).
+# server tests against a real server, HAProxy for the cluster tests (two instances behind
+# it, deploy/haproxy.cfg). Installs only what is missing (needs root).
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
+command -v haproxy >/dev/null || [ -x /usr/sbin/haproxy ] || missing+=(haproxy)
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi

@@ -1,5 +1,6 @@
 // One child of the chat benches (see chat-children.ts): `server` or `fake`.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,10 +28,14 @@ if (role === 'fake') {
 } else {
   const dataDir = mkdtempSync(join(tmpdir(), 'guide-chat-bench-'));
   const distDir = makeFakeDist();
+  // BENCH_DATABASE_URL: an instance on PostgreSQL, as several of them run (issue 22).
+  const databaseUrl = process.env.BENCH_DATABASE_URL || null;
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
     dataDir,
+    databaseUrl,
+    memberKeySecret: 'bench-member-key-secret-0123456789abcdef0123456789',
     // The assistant's bench asks the embedded assistant (no model) over the real content.
     contentDir: process.env.BENCH_CONTENT_DIR ?? FIXTURE_CONTENT,
     distDir,
@@ -41,7 +46,20 @@ if (role === 'fake') {
   send({ url: server.url });
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
+  // CHAT_BENCH_PROFILE=1: a CPU profile of each timed round, written to /tmp/chat-prof.
+  const profiler = process.env.CHAT_BENCH_PROFILE ? new Session() : null;
+  profiler?.connect();
   process.on('message', (m) => {
+    if (m === 'lag' && profiler) {
+      // Each 'lag' ends a round and starts the next: one profile a round.
+      profiler.post('Profiler.stop', (err, result) => {
+        if (!err && result) {
+          mkdirSync('/tmp/chat-prof', { recursive: true });
+          writeFileSync(`/tmp/chat-prof/round-${Date.now()}.cpuprofile`, JSON.stringify(result.profile));
+        }
+        profiler.post('Profiler.enable', () => profiler.post('Profiler.start'));
+      });
+    }
     if (m === 'lag') {
       send({ p99Ms: lag.percentile(99) / 1e6, maxMs: lag.max / 1e6, cpu: process.cpuUsage() });
       lag.reset();

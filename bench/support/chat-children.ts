@@ -17,12 +17,7 @@ export interface Child {
 
 export function startChild(role: 'server' | 'fake', env: Record<string, string> = {}): Promise<Child> {
   const child = fork(CHILD, [role], {
-    execArgv: [
-      '--import',
-      'tsx',
-      '--expose-gc',
-      ...(process.env.CHAT_BENCH_PROFILE && role === 'server' ? ['--cpu-prof', '--cpu-prof-dir=/tmp/chat-prof'] : []),
-    ],
+    execArgv: ['--import', 'tsx', '--expose-gc'],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

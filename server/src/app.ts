@@ -60,8 +60,6 @@ import type { AppServices } from './app-services';
 export interface CreateAppOptions extends AppDeps, AppServices {
   distDir: string;
   contentDir: string;
-  /** Where uploaded files are stored (DATA_DIR/uploads). */
-  uploadsDir: string;
   /** Wrapper origins allowed to frame the app, hosts answers' images may load from. */
   sitePolicy: SitePolicy;
 }
@@ -102,7 +100,7 @@ export function createApp(options: CreateAppOptions) {
   // Keyed hashes of mobile numbers (coupon claims) and client addresses (upload limits).
   const memberKey = options.memberKey;
   const keyOf = mobileKeyer(memberKey);
-  app.route(GATEWAY, createUploadRouter(options.uploadsDir, addressKeyer(memberKey)));
+  app.route(GATEWAY, createUploadRouter(options.uploads, addressKeyer(memberKey)));
   app.route(GATEWAY, createSpeechRouter(options.speech));
   app.route(GATEWAY, createMiniProgramRouter(options.schemes));
   const translator = createTranslator(
@@ -119,7 +117,7 @@ export function createApp(options: CreateAppOptions) {
   app.route(GATEWAY, memberAddress);
   // Members (issue 7): login and the account.
   app.route(GATEWAY, createAuthRouter(options.sms));
-  app.route(GATEWAY, createMemberAccountRouter({ keyOf, uploadsDir: options.uploadsDir }));
+  app.route(GATEWAY, createMemberAccountRouter({ keyOf, uploads: options.uploads }));
   // Orders, payment, unlocks and coupons (members); the sandbox provider's pages are outside /api.
   const payments = options.payments;
   app.route(GATEWAY, createOrdersRouter(payments));
@@ -135,14 +133,14 @@ export function createApp(options: CreateAppOptions) {
   configureOpenAPI(app);
 
   app.get(`${MEDIA_PREFIX}/*`, createMediaHandler(options.contentDir));
-  app.get(`${UPLOADS_PREFIX}/*`, createUploadsHandler(options.uploadsDir));
+  app.get(`${UPLOADS_PREFIX}/*`, createUploadsHandler(options.uploads));
   const homeBootData = createHomeBootData(options.db);
   const onBootDataError = (error: unknown) => options.logger.error({ err: error }, 'home boot data unavailable');
   app.get(
     '*',
     createDistHandler({
       distDir: options.distDir,
-      publicKey: options.keys.current,
+      publicKey: () => options.keys.current,
       sitePolicy,
       homeBootData,
       onBootDataError,

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { join, resolve } from 'node:path';
 import type { SitePolicy } from '@contract/site-policy';
 import type { Env, LogLevel } from './env';
+import { normalizeAddress } from './lib/client-address';
 import type { LlmConfig } from './providers/llm/openai-compatible';
 import type { MiniProgramConfig } from './providers/mini-program/scheme-provider';
 import type { SmsProviderConfig } from './providers/sms/sms-provider';
@@ -61,6 +62,10 @@ export interface StartServerOptions {
   miniProgram?: MiniProgramConfig | null;
   /** The operators' bearer token (overrides ADMIN_TOKEN); null: the admin endpoints refuse everyone. */
   adminToken?: string | null;
+  /** Proxies whose X-Forwarded-For names the client (overrides TRUSTED_PROXIES). */
+  trustedProxies?: string[];
+  /** Several instances on PostgreSQL: the instance lease (overrides CLUSTER_LEASE_MS). */
+  clusterLeaseMs?: number;
 }
 
 export interface ServerConfig {
@@ -91,6 +96,10 @@ export interface ServerConfig {
   orderExpirySweepMs: number | undefined;
   /** null: no admin token; the admin endpoints refuse everyone. */
   adminToken: string | null;
+  /** Normalised addresses of the proxies whose X-Forwarded-For is believed. */
+  trustedProxies: ReadonlySet<string>;
+  /** With databaseUrl: several instances may share the database (issue 22). */
+  cluster: { leaseMs: number } | null;
 }
 
 const SHUTDOWN_GRACE_MS = 5000;
@@ -106,6 +115,7 @@ export function resolveConfig(options: StartServerOptions, env: Env): ServerConf
       ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, grounded: env.LLM_GROUNDED }
       : null;
   const translationUrl = either(options.translationProviderUrl, env.TRANSLATION_PROVIDER_URL) ?? undefined;
+  const databaseUrl = either(options.databaseUrl, env.DATABASE_URL) ?? undefined;
   return {
     port: options.port ?? env.PORT,
     host: options.host ?? env.HOST,
@@ -113,7 +123,7 @@ export function resolveConfig(options: StartServerOptions, env: Env): ServerConf
     distDir: resolve(options.distDir ?? env.DIST_DIR),
     contentDir: resolve(options.contentDir ?? env.CONTENT_DIR),
     uploadsDir: join(dataDir, 'uploads'),
-    databaseUrl: either(options.databaseUrl, env.DATABASE_URL) ?? undefined,
+    databaseUrl,
     contentUpdate: options.contentUpdate ?? env.CONTENT_UPDATE,
     logLevel: options.logLevel ?? env.LOG_LEVEL,
     rsaPrivateKeyFiles: options.rsaPrivateKeyFiles ?? env.RSA_PRIVATE_KEY_FILES,
@@ -154,5 +164,7 @@ export function resolveConfig(options: StartServerOptions, env: Env): ServerConf
     sandboxRefundDelayMs: options.sandboxRefundDelayMs,
     orderExpirySweepMs: options.orderExpirySweepMs,
     adminToken: either(options.adminToken, env.ADMIN_TOKEN) ?? null,
+    trustedProxies: new Set((options.trustedProxies ?? env.TRUSTED_PROXIES).map(normalizeAddress)),
+    cluster: databaseUrl ? { leaseMs: options.clusterLeaseMs ?? env.CLUSTER_LEASE_MS } : null,
   };
 }

@@ -1,4 +1,5 @@
 // The one reader of process.env: validates the environment once, with defaults.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { LOCALES } from '@contract/locales';
 
@@ -136,6 +137,28 @@ const EnvSchema = z
     ),
     /** Which build of the mini-program a scheme opens: release, trial or develop. */
     MINI_PROGRAM_VERSION: z.preprocess(emptyToUndefined, z.enum(['release', 'trial', 'develop']).default('release')),
+    /** Proxies (load balancers) whose X-Forwarded-For names the client: comma-separated IP addresses. */
+    TRUSTED_PROXIES: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .optional()
+        .transform((list, ctx) => {
+          const addresses =
+            list
+              ?.split(',')
+              .map((a) => a.trim())
+              .filter((a) => a !== '') ?? [];
+          for (const address of addresses) {
+            if (isIP(address)) continue;
+            ctx.addIssue({ code: 'custom', message: `'${address}' is not an IP address` });
+            return z.NEVER;
+          }
+          return addresses;
+        }),
+    ),
+    /** Several instances on PostgreSQL: how long an instance's lease lasts (renewed every third of it). */
+    CLUSTER_LEASE_MS: z.coerce.number().int().min(300).max(600_000).default(10_000),
     RSA_PRIVATE_KEY_FILES: z.preprocess(
       emptyToUndefined,
       z

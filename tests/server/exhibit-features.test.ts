@@ -114,7 +114,7 @@ describe('exhibit features', () => {
     await migrateToLatest(db);
     await seedFromContent(db, contentDir);
     await sql`drop table exhibit_features`.execute(db);
-    await sql`delete from kysely_migration where name = '0019_exhibit_features'`.execute(db);
+    await sql`delete from kysely_migration where name = '0024_exhibit_features'`.execute(db);
     const upgraded = await startTestServer({ contentDir, pglite });
     try {
       expect((await featuresOf(upgraded.url, { museumId: 'fx-anhui-museum' })).body.data).toEqual(EXPECTED);

@@ -116,7 +116,7 @@ describe('the sandbox page never redirects off-site', () => {
   it.each(OFF_SITE)('a payment registered with %j returns to / on this site', async (returnUrl) => {
     const paymentId = uuid();
     const orderId = uuid();
-    const { payUrl } = payments.createPayment({
+    const { payUrl } = await payments.createPayment({
       paymentId,
       orderId,
       amountMinor: 600,

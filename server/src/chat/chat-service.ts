@@ -1,20 +1,20 @@
 // The assistant's moving parts for one server: the provider (an OpenAI-compatible model, or
 // the catalogue assistant), the registry of answers being written, the rate limiter and the
-// recent sessions' turns.
+// recent sessions' turns. With several instances on PostgreSQL (`cluster`, issue 22) answers
+// are claimed and journaled in the database, answers of other instances are followed from it,
+// limits are counted there, and nothing held in memory is trusted that another instance can
+// change (the turns of a session, an anonymous owner).
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { CHAT_LIMITS, type ChatRecord } from '@contract/chat';
+import { CHAT_LIMITS } from '@contract/chat';
 import type { OfflineExchange } from '@contract/chat-offline';
 import { LOCALES, type Locale } from '@contract/locales';
 import {
-  claimSession,
   ensureSession,
-  listRecords,
   recentRecords,
   removeLastRecords,
   reopenLastQuestion,
-  sessionOwner,
   stopOrphanedAnswers,
 } from '../db/queries/chat';
 import { placeIdOfPoint } from '../db/queries/points';
@@ -23,7 +23,8 @@ import { AnswerRegistry, type LiveAnswer } from './answer-registry';
 import { createOpenAiCompatibleProvider, type LlmConfig } from '../providers/llm/openai-compatible';
 import { createPlaceDirectory, loadPlace, type PlaceContext } from './place-context';
 import type { ChatProvider, ChatTurn } from '../providers/llm/provider';
-import { RateLimiter } from './rate-limit';
+import { memoryLimiter, type QuestionLimiter } from './rate-limit';
+import type { ChatCluster } from './chat-cluster';
 import { createEmbeddedProvider } from '../providers/llm/embedded';
 import { createGroundedProvider } from '../providers/llm/grounded';
 import { unlocksOf } from '../db/queries/unlocks';
@@ -31,9 +32,11 @@ import type { Translator } from '../translation/translator';
 import { createAssistantSource, type AssistantSource } from './assistant-catalogue';
 import { RecordWriter } from './record-writer';
 import { recordOfflineExchange } from './offline-exchange';
-import { runAnswer } from './run-answer';
+import { CHECKPOINT_MS, runAnswer } from './run-answer';
+import { CheckpointTicker } from './checkpoints';
 import { SessionHistory } from './session-history';
-import { SessionOwners } from './session-owners';
+import { createSessionAccess } from './session-access';
+import { createAnswerReads } from './answer-reads';
 
 export interface ChatOptions {
   /** An OpenAI-compatible model; null: the embedded catalogue assistant. */
@@ -67,6 +70,8 @@ export interface AskInput {
 
 export type AskResult = { answer: LiveAnswer } | { missingQuestion: true } | { busy: true };
 
+export type { ResumeTarget } from './answer-reads';
+
 const CONTEXT_RECORDS = CHAT_LIMITS.contextTurns * 2;
 
 /**
@@ -85,19 +90,33 @@ export function createChatService(
   options: ChatOptions,
   /** Completes the catalogue's texts in every locale for the catalogue assistant. */
   translator: Translator,
+  /** Several instances on PostgreSQL: what the others need (null: one process). */
+  shared: { cluster: ChatCluster; limiter: QuestionLimiter | null } | null = null,
 ) {
+  const cluster = shared?.cluster ?? null;
   const assistants = options.llm?.grounded === false ? null : createAssistantSource(db, translator);
   const provider = chooseProvider(options.llm, assistants);
-  const registry = new AnswerRegistry({ graceMs: options.disconnectGraceMs });
-  const limiter = options.questionsPerMinute ? new RateLimiter(options.questionsPerMinute) : null;
-  // Offline exchanges arrive in a burst when a device comes back online: a limit of their own.
-  const offlineLimiter = options.questionsPerMinute
-    ? new RateLimiter(Math.max(60, options.questionsPerMinute * 3))
+  const registry = new AnswerRegistry({ graceMs: options.disconnectGraceMs, hooks: cluster?.hooks });
+  cluster?.onStopRequest((answerId) => registry.get(answerId)?.stop('stopped by the client'));
+  const limiter: QuestionLimiter | null = shared
+    ? shared.limiter
+    : options.questionsPerMinute
+      ? memoryLimiter(options.questionsPerMinute)
+      : null;
+  // Offline exchanges arrive in a burst when a device comes back online: a limit of their own
+  // (per instance: a burst is bounded, and a record stored twice is refused by its id).
+  const offlineLimiter: QuestionLimiter | null = options.questionsPerMinute
+    ? memoryLimiter(Math.max(60, options.questionsPerMinute * 3))
     : null;
   const places = createPlaceDirectory(db);
-  const history = new SessionHistory(CONTEXT_RECORDS);
-  const owners = new SessionOwners();
+  // Another instance may answer in the same session: then its turns are always read from the
+  // records (a history that holds no session).
+  const history = new SessionHistory(CONTEXT_RECORDS, cluster ? 0 : undefined);
+  const access = createSessionAccess(db, cluster !== null);
+  const reads = createAnswerReads(db, registry, cluster);
   const writer = new RecordWriter(db);
+  // With several instances every event is journaled: no checkpoints of the text so far.
+  const checkpoints = cluster ? null : new CheckpointTicker(CHECKPOINT_MS);
   const onError = (err: unknown) => logger.error({ err }, 'chat answer failed');
   // Sessions between 'question received' and 'answer registered'.
   const asking = new Set<string>();
@@ -161,11 +180,15 @@ export function createChatService(
       // The catalogue assistant quotes a paid narration only to a member whose unlocks cover it.
       unlocks: assistants && input.memberId ? await unlocksOf(db, input.memberId) : null,
     };
+    // One answer at a time in a session, on every instance. Claimed last, with nothing that can
+    // fail between the claim and the start: a claim never outlives its answer.
+    if (cluster && !(await cluster.claim(answerId, sessionId))) return { busy: true };
     const answer = registry.start({ answerId, sessionId, questionId }, (a) =>
       runAnswer(
         {
           provider,
           onError,
+          checkpoints,
           log: (exchange) => writer.log(exchange),
           store: (fields) => writer.write(null, [{ id: answerId, sessionId, role: 'assistant', ...fields }]),
         },
@@ -177,7 +200,7 @@ export function createChatService(
             role: 'assistant',
             content: a.content,
           }),
-      ),
+      ).finally(() => cluster?.finished(answerId)),
     );
     return { answer };
   }
@@ -212,35 +235,20 @@ export function createChatService(
       if (stopped) logger.warn({ stopped }, 'answers left streaming by a previous process stored as stopped');
     },
 
-    /**
-     * Whether the caller (a member, or null: anonymous) may use the session: a member's session
-     * is theirs alone, an anonymous one anyone's who has its id. With `take`, a member asking in
-     * an anonymous or new session makes it theirs (the visitor logged in and goes on).
-     */
-    async mayUse(sessionId: string, memberId: string | null, take = false): Promise<boolean> {
-      let owner = owners.get(sessionId);
-      if (owner === undefined) {
-        owner = await sessionOwner(db, sessionId);
-        if (owner !== undefined) owners.set(sessionId, owner);
-      }
-      if (owner === memberId) return true;
-      if (owner) return false;
-      if (!memberId || !take) {
-        // An anonymous question in a session not stored yet: the answer's writer creates it anonymous.
-        if (take) owners.set(sessionId, null);
-        return true;
-      }
-      const mine = await claimSession(db, sessionId, memberId);
-      if (mine) owners.set(sessionId, memberId);
-      else owners.forget(sessionId);
-      return mine;
-    },
+    /** Whether the caller may use the session (session-access.ts). */
+    mayUse: access.mayUse,
 
     /** A session made by add/session has no turns yet, and the caller's owner. */
     sessionCreated(id: string, memberId: string | null): void {
       history.set(id, []);
-      owners.set(id, memberId);
+      access.created(id, memberId);
     },
+
+    /**
+     * What a client resuming the answer reads: the answer written here, or (several instances)
+     * one written elsewhere, followed from its stored events, else its stored record.
+     */
+    resume: reads.resume,
 
     /** Stores the question and an empty answer, and starts writing the answer. */
     async ask(input: AskInput): Promise<AskResult> {
@@ -253,22 +261,26 @@ export function createChatService(
       }
     },
 
-    /** The stored records, with the text so far of an answer still being written. */
-    async records(sessionId: string): Promise<ChatRecord[]> {
-      const stored = await listRecords(db, sessionId);
-      return stored.map((r) => {
-        const live = r.status === 'streaming' ? registry.get(r.id) : undefined;
-        return live && !live.finished ? { ...r, content: live.content, reasoning: live.reasoning || null } : r;
-      });
-    },
+    /** The stored records, with the text so far of an answer still being written (here or elsewhere). */
+    records: reads.records,
 
-    /** Stops the session's answer, if one is being written, once it is stored. */
+    /** Stops the session's answer, if one is being written (here or elsewhere), once it is stored. */
     async stop(sessionId: string): Promise<boolean> {
       const answer = registry.active(sessionId);
-      if (!answer) return false;
+      if (!answer) return cluster ? cluster.stopElsewhere(sessionId) : false;
       answer.stop('stopped by the client');
       await answer.done;
       return true;
+    },
+
+    /**
+     * This instance's lease had lapsed (a long pause): the answers another instance took for
+     * dead and stopped meanwhile are stopped here too, so that every client sees one ending.
+     */
+    async leaseLapsed(): Promise<void> {
+      if (!cluster) return;
+      for (const answerId of await cluster.finishedElsewhere(registry.activeIds()))
+        registry.get(answerId)?.stop('stopped by another instance');
     },
 
     /** A question the app answered offline (0062); false when it was stored before. */

@@ -1,9 +1,22 @@
 // Token buckets: `perMinute` questions a minute, with bursts up to the same number, per key
 // (a member's openId, a client address). Buckets that refilled completely are dropped.
+// In memory: the embedded database's one process. Several instances on PostgreSQL count in
+// the database instead (shared-rate-limit.ts), behind the same interface.
 export interface RateLimitDecision {
   allowed: boolean;
   /** Seconds until one question is allowed again (when not allowed). */
   retryAfterSec: number;
+}
+
+export interface QuestionLimiter {
+  /** Takes one token from every key, or none when any key is empty. */
+  take(keys: string[]): Promise<RateLimitDecision>;
+}
+
+/** The in-memory limiter behind the shared interface. */
+export function memoryLimiter(perMinute: number): QuestionLimiter {
+  const limiter = new RateLimiter(perMinute);
+  return { take: (keys) => Promise.resolve(limiter.take(keys)) };
 }
 
 export class RateLimiter {

@@ -1,6 +1,7 @@
 // Writes one answer: asks the provider, appends every delta to the live answer's event log,
-// stores the text so far every `checkpointMs` while it is written (a crash loses at most that
-// much: the next start marks the record stopped, see stopOrphanedAnswers), stores the record
+// stores the text so far at every tick of `checkpoints` while it is written (a crash loses at
+// most that much: the next start marks the record stopped, see stopOrphanedAnswers; with
+// several instances there are none: every event is journaled already), stores the record
 // at the end (complete, stopped with what was written, or error with the partial text) and
 // only then sends the last event, so a client that sees 'end' and reloads the history finds
 // the stored answer. The exchange (question, answer and what the provider reported about it)
@@ -9,6 +10,7 @@
 import type { ChatEnd, ChatStreamError, ChatStreamMeta } from '@contract/chat';
 import type { LiveAnswer } from './answer-registry';
 import { ProviderError, type AnswerMeta, type AnswerRequest, type ChatProvider } from '../providers/llm/provider';
+import type { CheckpointTicker } from './checkpoints';
 import { metaOfRequest, type Exchange } from './exchange-log';
 
 export interface RunAnswerDeps {
@@ -22,8 +24,8 @@ export interface RunAnswerDeps {
   /** Stores the exchange in the operators' log (after the question is stored). */
   log?: (exchange: Exchange) => Promise<void>;
   onError?: (err: unknown) => void;
-  /** How often the text so far is stored while the answer is written (default 1 s). */
-  checkpointMs?: number;
+  /** When the text so far is stored while the answer is written; null: never. */
+  checkpoints: CheckpointTicker | null;
 }
 
 export const CHECKPOINT_MS = 1000;
@@ -50,15 +52,15 @@ export async function runAnswer(
   // The text so far, stored while it grows. The writer keeps the order of writes, and the
   // timer is cleared before the final store is queued, so a checkpoint never lands after it.
   let checkpointed = 0;
-  const checkpoint = setInterval(() => {
-    const size = answer.content.length + answer.reasoning.length;
-    if (!persisted || size === checkpointed) return;
-    checkpointed = size;
-    deps
-      .store({ content: answer.content, reasoning: answer.reasoning || null, status: 'streaming' })
-      .catch(() => undefined);
-  }, deps.checkpointMs ?? CHECKPOINT_MS);
-  checkpoint.unref();
+  const stopCheckpoints =
+    deps.checkpoints?.add(() => {
+      const size = answer.content.length + answer.reasoning.length;
+      if (!persisted || size === checkpointed) return;
+      checkpointed = size;
+      deps
+        .store({ content: answer.content, reasoning: answer.reasoning || null, status: 'streaming' })
+        .catch(() => undefined);
+    }) ?? (() => undefined);
   const { sessionId, answerId } = answer;
   answer.push('meta', { sessionId, answerId, questionId: answer.questionId } satisfies ChatStreamMeta);
   let failure: ChatStreamError | null = null;
@@ -71,7 +73,7 @@ export async function runAnswer(
       }
       if (delta.kind === 'content') answer.content += delta.text;
       else answer.reasoning += delta.text;
-      answer.push(delta.kind === 'content' ? 'message' : 'reasoning', { content: delta.text, sessionId });
+      answer.pushText(delta.kind === 'content' ? 'message' : 'reasoning', delta.text);
       if (answer.events.length === 2) setImmediate(startPersisting);
     }
   } catch (err) {
@@ -87,7 +89,7 @@ export async function runAnswer(
   const status = failure ? 'error' : answer.signal.aborted ? 'stopped' : 'complete';
   try {
     clearTimeout(fallback);
-    clearInterval(checkpoint);
+    stopCheckpoints();
     startPersisting();
     await persisted;
     const exchange: Exchange = {

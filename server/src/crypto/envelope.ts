@@ -20,6 +20,8 @@ export class EnvelopeError extends Error {
   }
 }
 
+export const UNKNOWN_HASH = 'unknown secret-hash';
+
 /** How many RSA decryptions this process ran (tests check the session-key cache with it). */
 export const rsaStats = { decryptions: 0 };
 
@@ -73,12 +75,21 @@ function decryptJson(key: Buffer, iv: Buffer, data: Buffer): { json: string; val
 
 export interface EnvelopeCipher {
   open(secretHash: string | undefined, secret: string | undefined, body: string): OpenedEnvelope;
+  /**
+   * A hash the ring does not know may name a key another instance added (rotation): keys kept
+   * in the database are read again (at most every 2 s); true when the hash is known afterwards.
+   */
+  learn(secretHash: string | undefined): Promise<boolean>;
   seal(sessionKey: Buffer, json: string): EncryptedBody;
   readonly cachedSessions: number;
 }
 
+const REFRESH_EVERY_MS = 2000;
+
 export function createEnvelopeCipher(ring: KeyRing, cacheSize = SESSION_CACHE_SIZE): EnvelopeCipher {
   const sessions = new Lru<string, Buffer>(cacheSize);
+  let refreshing: Promise<unknown> | null = null;
+  let refreshedAt = 0;
 
   function sessionKey(secretHash: string, secret: string): Buffer {
     const cacheKey = `${secretHash}:${secret}`;
@@ -95,7 +106,7 @@ export function createEnvelopeCipher(ring: KeyRing, cacheSize = SESSION_CACHE_SI
     } catch {
       key = null;
     }
-    if (!pair) throw new EnvelopeError('unknown secret-hash');
+    if (!pair) throw new EnvelopeError(UNKNOWN_HASH);
     if (!key) throw new EnvelopeError('secret does not decrypt under this key (OAEP)');
     if (!SIXTEEN_PRINTABLE.test(key.toString('latin1'))) throw new EnvelopeError('session key is not 16 characters');
     sessions.set(cacheKey, key);
@@ -114,6 +125,15 @@ export function createEnvelopeCipher(ring: KeyRing, cacheSize = SESSION_CACHE_SI
       const payload = decryptJson(key, Buffer.from(iv, 'latin1'), cipherText);
       if (payload === null) throw new EnvelopeError('bad padding or plaintext not JSON');
       return { sessionKey: key, ...payload };
+    },
+    async learn(secretHash) {
+      if (!secretHash || !ring.refresh) return false;
+      if (!ring.byHash.has(secretHash) && !refreshing && Date.now() - refreshedAt >= REFRESH_EVERY_MS) {
+        refreshedAt = Date.now();
+        refreshing = ring.refresh().finally(() => (refreshing = null));
+      }
+      await refreshing?.catch(() => undefined);
+      return ring.byHash.has(secretHash);
     },
     seal(sessionKey, json) {
       const iv = randomBytes(8).toString('hex');

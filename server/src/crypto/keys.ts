@@ -24,26 +24,60 @@ export interface KeyRing {
   /** The pair whose public key is served and embedded in index.html. */
   current: KeyPair;
   byHash: ReadonlyMap<string, KeyPair>;
+  /**
+   * Keys kept in the database (shared-keys.ts): reads them again and updates this ring in
+   * place; true when the set changed. Absent for keys from files.
+   */
+  refresh?: () => Promise<boolean>;
 }
 
 export const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-/** Reads one private key PEM (PKCS#8 or PKCS#1); throws naming the file when it is not RSA-2048+. */
-export async function readKeyPair(file: string): Promise<KeyPair> {
+/**
+ * One private key PEM (PKCS#8 or PKCS#1) as a pair; throws naming `source` (a file, or where
+ * else it came from) when it is not RSA-2048+.
+ */
+export function keyPairOfPem(pem: string, source: string): KeyPair {
   let privateKey: KeyObject;
   try {
-    privateKey = createPrivateKey(await readFile(file, 'utf8'));
+    privateKey = createPrivateKey(pem);
   } catch (err) {
-    throw new Error(`RSA key file ${file} cannot be read as a PEM private key: ${(err as Error).message}`, {
+    throw new Error(`RSA key ${source} cannot be read as a PEM private key: ${(err as Error).message}`, {
       cause: err,
     });
   }
   const bits = privateKey.asymmetricKeyDetails?.modulusLength ?? 0;
   if (privateKey.asymmetricKeyType !== 'rsa' || bits < RSA_MODULUS_BITS) {
-    throw new Error(`RSA key file ${file} must hold an RSA key of at least ${RSA_MODULUS_BITS} bits`);
+    throw new Error(`RSA key ${source} must hold an RSA key of at least ${RSA_MODULUS_BITS} bits`);
   }
   const publicKeyPem = createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString().trim();
-  return { publicKeyPem, secretHash: sha256Hex(publicKeyPem), privateKey, file };
+  return { publicKeyPem, secretHash: sha256Hex(publicKeyPem), privateKey, file: source };
+}
+
+/** Reads one private key PEM file; throws naming the file when it is not RSA-2048+. */
+export async function readKeyPair(file: string): Promise<KeyPair> {
+  let pem: string;
+  try {
+    pem = await readFile(file, 'utf8');
+  } catch (err) {
+    throw new Error(`RSA key file ${file} cannot be read as a PEM private key: ${(err as Error).message}`, {
+      cause: err,
+    });
+  }
+  return keyPairOfPem(pem, `file ${file}`);
+}
+
+/** A new RSA-2048 private key as PKCS#8 PEM (off the main thread). */
+export async function generatePrivateKeyPem(): Promise<string> {
+  const { privateKey } = await promisify(generateKeyPair)('rsa', { modulusLength: RSA_MODULUS_BITS });
+  return privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+}
+
+/** A ring of `pairs`, the first current (duplicates by hash dropped). */
+export function ringOf(pairs: KeyPair[]): KeyRing {
+  const byHash = new Map<string, KeyPair>();
+  for (const pair of pairs) if (!byHash.has(pair.secretHash)) byHash.set(pair.secretHash, pair);
+  return { current: pairs[0] as KeyPair, byHash };
 }
 
 const isCode = (err: unknown, code: string) => (err as NodeJS.ErrnoException | null)?.code === code;
@@ -61,8 +95,7 @@ export async function ensureKeyFile(file: string): Promise<boolean> {
   } catch (err) {
     if (!isCode(err, 'ENOENT')) throw err;
   }
-  const { privateKey } = await promisify(generateKeyPair)('rsa', { modulusLength: RSA_MODULUS_BITS });
-  const pem = privateKey.export({ type: 'pkcs8', format: 'pem' });
+  const pem = await generatePrivateKeyPem();
   await mkdir(resolve(file, '..'), { recursive: true, mode: 0o700 });
   const partial = `${file}.${process.pid}.${Date.now()}.tmp`;
   await writeFile(partial, pem, { mode: 0o600, flag: 'wx' });
@@ -92,8 +125,5 @@ export async function loadKeyRing(options: LoadKeysOptions): Promise<KeyRing> {
     if (await ensureKeyFile(generated)) options.onGenerated?.(generated);
     files = [generated];
   }
-  const pairs = await Promise.all(files.map(readKeyPair));
-  const byHash = new Map<string, KeyPair>();
-  for (const pair of pairs) if (!byHash.has(pair.secretHash)) byHash.set(pair.secretHash, pair);
-  return { current: pairs[0] as KeyPair, byHash };
+  return ringOf(await Promise.all(files.map(readKeyPair)));
 }

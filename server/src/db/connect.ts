@@ -2,6 +2,7 @@
 // (persisted in DATA_DIR/pglite, or an instance the caller hands over, e.g. in tests).
 // Drivers load lazily so a PGlite start never pays for `pg` and vice versa.
 import type { PGlite } from '@electric-sql/pglite';
+import type { Pool } from 'pg';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { openPglite } from './open-pglite';
 import type { Database } from './schema';
@@ -11,6 +12,8 @@ export type DbKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DbKind;
+  /** PostgreSQL: the pool under `db` (the job queue shares it). */
+  pool?: Pool;
   close(): Promise<void>;
 }
 
@@ -26,8 +29,12 @@ export interface OpenDatabaseOptions {
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // A client the server drops (a restart of PostgreSQL) is replaced, not a crash: the pool and
+  // each client need a listener (graphile-worker checks for both).
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return { db, kind: 'postgres', pool, close: () => db.destroy() };
 }
 
 async function usePglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {

@@ -340,6 +340,71 @@ export interface PaymentEventsTable {
   received_at: Timestamp;
 }
 
+/** RSA key pairs shared by the instances on PostgreSQL (migration 0019); the newest is current. */
+export interface ServerKeysTable {
+  secret_hash: string;
+  private_key: string;
+  created_at: ColumnType<Date, string | undefined, never>;
+}
+
+/** Secrets shared by the instances on PostgreSQL when the environment gives none (migration 0019). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: ColumnType<Date, string | undefined, never>;
+}
+
+/** Token buckets of the rate limits shared by the instances (migration 0020). */
+export interface RateBucketsTable {
+  key: string;
+  tokens: number;
+  refilled_at: Date;
+  taken: boolean;
+}
+
+/** The running instances and their leases (migration 0021). */
+export interface ServerInstancesTable {
+  id: string;
+  label: string;
+  started_at: ColumnType<Date, string | undefined, never>;
+  lease_until: Date;
+}
+
+/** Answers being written, and for a while after, with the instance writing them (migration 0021). */
+export interface ChatAnswersTable {
+  answer_id: string;
+  session_id: string;
+  instance_id: string;
+  started_at: ColumnType<Date, string | undefined, never>;
+  watched_until: Date | null;
+  finished_at: Date | null;
+}
+
+/** The events of those answers as they were sent (migration 0021). */
+export interface ChatAnswerEventsTable {
+  answer_id: string;
+  seq: number;
+  event: string;
+  data: string;
+}
+
+/** The sandbox payment provider's payments (migration 0022). */
+export interface SandboxPaymentsTable {
+  payment_id: string;
+  order_id: string;
+  amount_minor: number;
+  title: JSONColumnType<AllLocalesTextT>;
+  return_url: string;
+  state: 'pending' | 'paid' | 'cancelled';
+  created_at: ColumnType<Date, string | undefined, never>;
+}
+
+/** Uploaded files' bytes on PostgreSQL (migration 0023). */
+export interface UploadBlobsTable {
+  name: string;
+  bytes: Buffer;
+}
+
 export interface Database {
   scenic_areas: ScenicAreasTable;
   museums: MuseumsTable;
@@ -372,4 +437,12 @@ export interface Database {
   coupon_mobile_claims: CouponMobileClaimsTable;
   uploads: UploadsTable;
   payment_events: PaymentEventsTable;
+  server_keys: ServerKeysTable;
+  server_secrets: ServerSecretsTable;
+  rate_buckets: RateBucketsTable;
+  server_instances: ServerInstancesTable;
+  chat_answers: ChatAnswersTable;
+  chat_answer_events: ChatAnswerEventsTable;
+  sandbox_payments: SandboxPaymentsTable;
+  upload_blobs: UploadBlobsTable;
 }

@@ -27,16 +27,20 @@ export interface AppDeps {
   db: Kysely<Database>;
   dbKind: DbKind;
   keys: KeyRing;
+  /** TRUSTED_PROXIES: whose X-Forwarded-For names the client (lib/client-address.ts). */
+  trustedProxies?: ReadonlySet<string>;
 }
 
 export function createBaseApp(deps: AppDeps): AppOpenAPI {
   const app = createRouter();
+  const trusted = deps.trustedProxies ?? new Set<string>();
   app.use(requestId());
   app.use(requestLogger(deps.logger));
   app.use(async (c, next) => {
     c.set('db', deps.db);
     c.set('dbKind', deps.dbKind);
     c.set('keys', deps.keys);
+    c.set('trustedProxies', trusted);
     await next();
   });
   app.notFound(notFound);

@@ -20,6 +20,8 @@ export interface AppBindings {
     member?: AuthenticatedMember;
     /** Signs paid media URLs and knows which files are paid (docs/decisions/0042-paid-narrations.md). */
     paidMedia: PaidMedia;
+    /** Addresses of proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES; lib/client-address.ts). */
+    trustedProxies: ReadonlySet<string>;
   };
 }
 

@@ -177,7 +177,7 @@ export async function requestRefund(
     refund_reason: reason?.trim() || 'Requested by the member',
   }))!;
   // The provider answers with a signed 'refund.succeeded' notification shortly after.
-  payments.refund({
+  await payments.refund({
     paymentId: moved.payment_id!,
     orderId: moved.id,
     amountMinor: moved.paid_minor ?? moved.amount_minor,
@@ -213,7 +213,7 @@ export async function startPayment(
       .executeTakeFirst();
     if (!set) return startPayment(db, payments, memberId, id, returnUrl, now);
   }
-  const { payUrl } = payments.createPayment({
+  const { payUrl } = await payments.createPayment({
     paymentId,
     orderId: id,
     amountMinor: row.amount_minor,

@@ -1,11 +1,14 @@
 // The server's secrets, one recipe: given by the environment, or made on the first start (32
 // random bytes, hex) and kept in a file of DATA_DIR (0600), so that a restart keeps it (the
 // sandbox keeps verifying what it signed, paid media URLs given out stay valid, coupon claims
-// keep their mobile keys). Read lazily, once. Several instances on one PostgreSQL, or behind
-// one load balancer, must be given the same secret by the environment or share DATA_DIR.
+// keep their mobile keys). Read lazily, once. On PostgreSQL (several instances, issue 22) a
+// secret the environment does not give is kept in the database instead (server_secrets), made
+// by whichever instance needs it first: every instance signs and verifies alike.
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 
 export type SecretSource = () => Promise<string>;
 
@@ -21,20 +24,44 @@ const SECRET_FILES = {
 
 export type SecretName = keyof typeof SECRET_FILES;
 
-export function secretSource(name: SecretName, options: { secret?: string; dataDir: string }): SecretSource {
-  const { folder, file, label } = SECRET_FILES[name];
-  let loading: Promise<string> | undefined;
-  return () =>
-    (loading ??= options.secret
-      ? Promise.resolve(options.secret)
-      : readOrCreate(join(options.dataDir, folder), file, label));
+export interface SecretOptions {
+  secret?: string;
+  dataDir: string;
+  /** PostgreSQL shared by several instances: keep the secret there rather than in dataDir. */
+  shared?: Kysely<Database>;
 }
 
-export const paymentSecretSource = (options: { secret?: string; dataDir: string }) =>
-  secretSource('paymentSandbox', options);
-export const mediaSecretSource = (options: { secret?: string; dataDir: string }) =>
-  secretSource('mediaSigning', options);
-export const memberKeySource = (options: { secret?: string; dataDir: string }) => secretSource('memberKey', options);
+export function secretSource(name: SecretName, options: SecretOptions): SecretSource {
+  const { folder, file, label } = SECRET_FILES[name];
+  let loading: Promise<string> | undefined;
+  const load = () => {
+    if (options.secret) return Promise.resolve(options.secret);
+    if (options.shared) return readOrCreateShared(options.shared, name);
+    return readOrCreate(join(options.dataDir, folder), file, label);
+  };
+  return () => {
+    loading ??= load();
+    // A failed read (the database briefly away) is tried again by the next caller.
+    loading.catch(() => (loading = undefined));
+    return loading;
+  };
+}
+
+export const paymentSecretSource = (options: SecretOptions) => secretSource('paymentSandbox', options);
+export const mediaSecretSource = (options: SecretOptions) => secretSource('mediaSigning', options);
+export const memberKeySource = (options: SecretOptions) => secretSource('memberKey', options);
+
+/** One statement: the first instance's random value wins, every instance reads that one. */
+async function readOrCreateShared(db: Kysely<Database>, name: SecretName): Promise<string> {
+  const row = await db
+    .insertInto('server_secrets')
+    .values({ name, value: randomBytes(32).toString('hex') })
+    // Already there: the stored value, unchanged, is what the statement returns.
+    .onConflict((oc) => oc.column('name').doUpdateSet((eb) => ({ value: eb.ref('server_secrets.value') })))
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return row.value;
+}
 
 async function readOrCreate(dir: string, name: string, label: string): Promise<string> {
   const file = join(dir, name);

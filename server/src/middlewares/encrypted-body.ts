@@ -6,7 +6,7 @@
 // the real reason goes to the log with the request id.
 import type { Context, MiddlewareHandler } from 'hono';
 import { BAD_ENVELOPE_MESSAGE, ENCRYPTED_RESPONSE_HEADER, SECRET_HASH_HEADER, SECRET_HEADER } from '@contract/crypto';
-import { EnvelopeError, type EnvelopeCipher, type OpenedEnvelope } from '../crypto/envelope';
+import { EnvelopeError, UNKNOWN_HASH, type EnvelopeCipher, type OpenedEnvelope } from '../crypto/envelope';
 import { ERROR_CODES } from '../lib/error-codes';
 import { fail } from '../lib/respond';
 import type { AppBindings } from '../lib/types';
@@ -44,9 +44,17 @@ export function encryptedBody(cipher: EnvelopeCipher): MiddlewareHandler<AppBind
   return async (c, next) => {
     if (!isEncryptedRequest(c)) return next();
     let opened: OpenedEnvelope;
+    const secretHash = c.req.header(SECRET_HASH_HEADER);
     try {
       const body = await c.req.raw.text();
-      opened = cipher.open(c.req.header(SECRET_HASH_HEADER), c.req.header(SECRET_HEADER), body);
+      try {
+        opened = cipher.open(secretHash, c.req.header(SECRET_HEADER), body);
+      } catch (err) {
+        // A key another instance added since this one read the keys (rotation): read them again once.
+        if (!(err instanceof EnvelopeError && err.reason === UNKNOWN_HASH && (await cipher.learn(secretHash))))
+          throw err;
+        opened = cipher.open(secretHash, c.req.header(SECRET_HEADER), body);
+      }
     } catch (err) {
       const reason = err instanceof EnvelopeError ? err.reason : `unexpected: ${String(err)}`;
       c.var.logger.warn({ reason, path: c.req.path }, 'bad encrypted envelope');

@@ -1,6 +1,8 @@
 // One info line per request, with a child logger carrying the request id for handlers;
-// every response carries the id in X-Request-Id.
+// every response carries the id in X-Request-Id. A load balancer's health checks (every second
+// per instance, deploy/haproxy.cfg) are logged at debug when they pass.
 import type { MiddlewareHandler } from 'hono';
+import { HEALTH_PATH } from '@contract';
 import type { Logger } from 'pino';
 import type { AppBindings } from '../lib/types';
 
@@ -20,6 +22,7 @@ export function requestLogger(root: Logger): MiddlewareHandler<AppBindings> {
       ms: Math.round((performance.now() - started) * 10) / 10,
     };
     if (status >= 500) logger.error(entry, 'request failed');
+    else if (entry.path === HEALTH_PATH && status === 200) logger.debug(entry, 'request');
     else logger.info(entry, 'request');
   };
 }

@@ -42,7 +42,8 @@ const notBuilt = () =>
 
 export interface DistOptions {
   distDir: string;
-  publicKey: PublicKeyInfo;
+  /** The key to embed now (a rotation on another instance changes it while this one runs). */
+  publicKey: () => PublicKeyInfo;
   sitePolicy: SitePolicy;
   /**
    * The boot-data rewrite for the page sent at `/` (see boot-data.ts); when it fails, the
@@ -64,9 +65,17 @@ export function createDistHandler({
 }: DistOptions) {
   const root = resolve(distDir);
   const routePreloads = createRoutePreloads(root);
-  // Every index.html: the public key and the site policy.
-  const withKey = chainTransforms(publicKeyTransform(publicKey), sitePolicyTransform(sitePolicy));
+  // Every index.html: the public key and the site policy (made again when the key changes).
+  const policy = sitePolicyTransform(sitePolicy);
+  let made: { secretHash: string; transform: Transform } | null = null;
+  const keyed = (): Transform => {
+    const key = publicKey();
+    if (made?.secretHash !== key.secretHash)
+      made = { secretHash: key.secretHash, transform: chainTransforms(publicKeyTransform(key), policy) };
+    return made.transform;
+  };
   const homeTransform = async (): Promise<Transform> => {
+    const withKey = keyed();
     if (!homeBootData) return withKey;
     try {
       return chainTransforms(withKey, await homeBootData());
@@ -84,7 +93,7 @@ export function createDistHandler({
 
     const file = rel === '' || rel.endsWith('/') ? `${rel}index.html` : rel;
     const stats = await statFile(join(root, file));
-    const transform = file !== 'index.html' ? undefined : rel === '' ? await homeTransform() : withKey;
+    const transform = file !== 'index.html' ? undefined : rel === '' ? await homeTransform() : keyed();
     if (stats) return sendFile(c, join(root, file), stats, cacheControlFor(file), transform);
     if (looksLikeFile(rel)) return notFoundText();
 
@@ -93,7 +102,7 @@ export function createDistHandler({
     if (!indexStats) return notBuilt();
     // Another address than /: the router and the route's code announced with the entry.
     const [response, image] = await Promise.all([
-      sendFile(c, indexPath, indexStats, REVALIDATE, chainTransforms(withKey, routePreloads(path))),
+      sendFile(c, indexPath, indexStats, REVALIDATE, chainTransforms(keyed(), routePreloads(path))),
       imageHint?.(path, new URL(c.req.url).searchParams) ?? null,
     ]);
     if (image) response.headers.append('Link', imagePreloadHeader(image));

@@ -122,7 +122,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     answer(fake, request, response).catch(() => response.destroy());
   });
   server.keepAliveTimeout = 1000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // Benches start a thousand answers at once: past Node's backlog of 511 connects wait for SYN retries.
+  await new Promise<void>((resolve) => server.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.close = () =>
     new Promise((resolve) => {

@@ -26,7 +26,9 @@ export async function createTestSchema(baseUrl: string): Promise<TestSchema> {
   await run(baseUrl, `create schema ${name}`);
   const url = new URL(baseUrl);
   url.searchParams.set('options', `-c search_path=${name}`);
-  return { url: url.toString(), name, drop: () => run(baseUrl, `drop schema if exists ${name} cascade`) };
+  // The job queue of a server on this schema keeps its tables in `<name>_jobs` (queue-jobs.ts).
+  const drop = () => run(baseUrl, `drop schema if exists ${name} cascade; drop schema if exists ${name}_jobs cascade`);
+  return { url: url.toString(), name, drop };
 }
 
 /** The real server on a fresh schema (fixture content, shared test key); closing drops the schema. */

@@ -28,12 +28,12 @@ export function interactUrl(base: string, query: Record<string, string>): URL {
 export async function readInteract(
   base: string,
   query: Record<string, string>,
-  options: { lastEventId?: string; stopAfter?: number; signal?: AbortSignal } = {},
+  options: { lastEventId?: string; stopAfter?: number; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<SseReply> {
   const controller = new AbortController();
   options.signal?.addEventListener('abort', () => controller.abort());
   const res = await fetch(interactUrl(base, query), {
-    headers: options.lastEventId ? { 'Last-Event-ID': options.lastEventId } : {},
+    headers: { ...options.headers, ...(options.lastEventId ? { 'Last-Event-ID': options.lastEventId } : {}) },
     signal: controller.signal,
   });
   const reply: SseReply = {

@@ -17,7 +17,12 @@ import * as m0015 from './0015-uploads';
 import * as m0016 from './0016-member-addresses';
 import * as m0017 from './0017-feedback-reference';
 import * as m0018 from './0018-assistant-exchanges';
-import * as m0019 from './0019-exhibit-features';
+import * as m0019 from './0019-shared-secrets';
+import * as m0020 from './0020-rate-buckets';
+import * as m0021 from './0021-chat-cluster';
+import * as m0022 from './0022-sandbox-payments';
+import * as m0023 from './0023-upload-blobs';
+import * as m0024 from './0024-exhibit-features';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': m0001,
@@ -37,7 +42,12 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016_member_addresses': m0016,
   '0017_feedback_reference': m0017,
   '0018_assistant_exchanges': m0018,
-  '0019_exhibit_features': m0019,
+  '0019_shared_secrets': m0019,
+  '0020_rate_buckets': m0020,
+  '0021_chat_cluster': m0021,
+  '0022_sandbox_payments': m0022,
+  '0023_upload_blobs': m0023,
+  '0024_exhibit_features': m0024,
 };
 
 export const migrationProvider: MigrationProvider = {

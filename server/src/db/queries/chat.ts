@@ -126,15 +126,26 @@ export async function reopenLastQuestion(db: Db, sessionId: string): Promise<Cha
 
 /**
  * At start: answers left 'streaming' by a process that is gone become 'stopped', with the text
- * stored so far. One process owns every answer it writes, so at start every 'streaming'
- * record is an orphan; with several instances this would take only those whose owner's lease
- * ran out. Returns how many were stopped.
+ * stored so far. One process owns every answer it writes, so on the embedded database every
+ * 'streaming' record is an orphan at start. With several instances (issue 22) an answer another
+ * instance is writing has its unfinished chat_answers row and is left alone: if that instance
+ * dies, the reaper stops it (chat/cluster-answers.ts). Returns how many were stopped.
  */
 export async function stopOrphanedAnswers(db: Db): Promise<number> {
   const result = await db
     .updateTable('chat_records')
     .set({ status: 'stopped' })
     .where('status', '=', 'streaming')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('chat_answers')
+            .select('answer_id')
+            .whereRef('chat_answers.answer_id', '=', 'chat_records.id')
+            .where('chat_answers.finished_at', 'is', null),
+        ),
+      ),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -87,7 +87,7 @@ export async function changeMobile(db: Kysely<Database>, memberId: string, mobil
  * feedback, orders, coupons, payment events and the postal address; the number's coupon
  * claims stay counted),
  * the codes sent to its number, its assistant sessions (named by member id or openId; their
- * records cascade), and tracking events that carry its ids, number, e-mail or name
+ * records cascade; the events journaled for other instances with them), and tracking events that carry its ids, number, e-mail or name
  * (tracking-erasure.ts). Returns false for an unknown member.
  */
 export async function closeMember(db: Kysely<Database>, memberId: string, keyOf: MobileKeyer): Promise<boolean> {
@@ -101,6 +101,11 @@ export async function closeMember(db: Kysely<Database>, memberId: string, keyOf:
     if (!member) return false;
     // The number keeps its coupon claims (no second voucher after closing); unused coupons go back.
     await settleCouponsOfClosure(trx, memberId, await keyOf(member.mobile));
+    const sessions = trx.selectFrom('chat_sessions').select('id').where('member_id', 'in', [memberId, member.open_id]);
+    // The journaled events of its answers (several instances, issue 22) go with the sessions.
+    const answers = trx.selectFrom('chat_answers').select('answer_id').where('session_id', 'in', sessions);
+    await trx.deleteFrom('chat_answer_events').where('answer_id', 'in', answers).execute();
+    await trx.deleteFrom('chat_answers').where('session_id', 'in', sessions).execute();
     await trx.deleteFrom('chat_sessions').where('member_id', 'in', [memberId, member.open_id]).execute();
     await trx.deleteFrom('sms_codes').where('mobile', '=', member.mobile).execute();
     const tokens = await trx.selectFrom('member_tokens').select('id').where('member_id', '=', memberId).execute();

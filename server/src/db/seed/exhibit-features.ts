@@ -1,6 +1,6 @@
 // The features of the exhibits' reference pictures (content/exhibit-features/<museumId>.json,
 // written by content/scripts/make-exhibit-features.ts): read and checked with the content,
-// turned into rows, and imported on their own into a database seeded before migration 0019.
+// turned into rows, and imported on their own into a database seeded before migration 0024.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Insertable, Kysely } from 'kysely';
@@ -9,7 +9,7 @@ import { ExhibitFeaturesContentFile, type ExhibitFeaturesContentFileT } from '@c
 import type { Database, ExhibitFeaturesTable } from '../schema';
 import { ContentError, type MuseumFile } from './content-types';
 
-export const EXHIBIT_FEATURES_MIGRATION = '0019_exhibit_features';
+export const EXHIBIT_FEATURES_MIGRATION = '0024_exhibit_features';
 
 /** Each file names a museum of the content, and only its exhibits, first picture their image. */
 function check(file: string, features: ExhibitFeaturesContentFileT, museums: Map<string, MuseumFile>): void {
@@ -70,7 +70,7 @@ export function exhibitFeatureRows(file: ExhibitFeaturesContentFileT): Insertabl
   );
 }
 
-/** A database seeded before 0019: the features alone, for the exhibits it holds. */
+/** A database seeded before 0024: the features alone, for the exhibits it holds. */
 export async function importExhibitFeatures(
   db: Kysely<Database>,
   files: ExhibitFeaturesContentFileT[],

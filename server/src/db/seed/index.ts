@@ -43,7 +43,7 @@ export async function updateFromContent(
   return meta;
 }
 
-/** Migration 0019 applied to a database seeded before it: the exhibit features alone, once. */
+/** Migration 0024 applied to a database seeded before it: the exhibit features alone, once. */
 export async function importFeaturesFromContent(
   db: Kysely<Database>,
   contentDir: string,

@@ -5,7 +5,7 @@ import type { Locale } from '@contract/locales';
 import type { PlaceContext } from '../../chat/place-context';
 import { ProviderError, type AnswerDelta, type AnswerRequest, type ChatProvider, type TextDelta } from './provider';
 import { postChatCompletions, type StreamResponse } from './http-stream';
-import { sseData } from './sse-lines';
+import { SseParser } from './sse-lines';
 import { LANGUAGE_NAMES } from '../language-names';
 
 export interface LlmConfig {
@@ -60,6 +60,24 @@ export interface ChatMessage {
   content: string;
 }
 
+/** The deltas of one event of the stream; 'done' at [DONE]; null for a line that is not JSON. */
+function deltasOf(data: string): TextDelta[] | 'done' | null {
+  if (data === '[DONE]' || data.trim() === '[DONE]') return 'done';
+  let chunk: CompletionChunk;
+  try {
+    chunk = JSON.parse(data) as CompletionChunk;
+  } catch {
+    return null; // a keep-alive or vendor line that is not JSON
+  }
+  if (chunk.error) throw new ProviderError('CHT0000502', chunk.error.message ?? 'The language model failed');
+  const delta = chunk.choices?.[0]?.delta;
+  const reasoning = delta?.reasoning_content ?? delta?.reasoning;
+  const deltas: TextDelta[] = [];
+  if (reasoning) deltas.push({ kind: 'reasoning', text: reasoning });
+  if (delta?.content) deltas.push({ kind: 'content', text: delta.content });
+  return deltas;
+}
+
 /** One streamed completion: the model's reasoning and content deltas. Aborting `signal` ends it. */
 export async function* streamCompletion(
   config: LlmConfig,
@@ -83,24 +101,22 @@ export async function* streamCompletion(
   }
   let done = false;
   try {
-    for await (const data of sseData(response.body)) {
-      // Read on to the end of the body after [DONE], so the connection is kept for reuse.
-      if (done) continue;
-      if (data.trim() === '[DONE]') {
-        done = true;
-        continue;
+    // The parser is called on each network chunk here (not through another generator): one
+    // generator step fewer for every chunk of every answer.
+    const parser = new SseParser();
+    for await (const bytes of response.body) {
+      for (const data of parser.push(bytes)) {
+        // Read on to the end of the body after [DONE], so the connection is kept for reuse.
+        if (done) continue;
+        const deltas = deltasOf(data);
+        if (deltas === 'done') done = true;
+        else if (deltas) yield* deltas;
       }
-      let chunk: CompletionChunk;
-      try {
-        chunk = JSON.parse(data) as CompletionChunk;
-      } catch {
-        continue; // a keep-alive or vendor line that is not JSON
-      }
-      if (chunk.error) throw new ProviderError('CHT0000502', chunk.error.message ?? 'The language model failed');
-      const delta = chunk.choices?.[0]?.delta;
-      const reasoning = delta?.reasoning_content ?? delta?.reasoning;
-      if (reasoning) yield { kind: 'reasoning', text: reasoning };
-      if (delta?.content) yield { kind: 'content', text: delta.content };
+    }
+    for (const data of parser.end()) {
+      const deltas = done ? null : deltasOf(data);
+      if (deltas === 'done') done = true;
+      else if (deltas) yield* deltas;
     }
   } catch (err) {
     if (signal.aborted || err instanceof ProviderError) throw err;

@@ -19,7 +19,7 @@ export interface RefundRequest {
 
 export interface PaymentProvider {
   /** Registers a payment; answers the page where the member confirms it. */
-  createPayment(request: PaymentRequest): { payUrl: string };
+  createPayment(request: PaymentRequest): Promise<{ payUrl: string }>;
   /** Starts a refund; the provider notifies the server when it is done. */
-  refund(request: RefundRequest): void;
+  refund(request: RefundRequest): Promise<void>;
 }

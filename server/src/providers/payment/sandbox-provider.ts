@@ -1,7 +1,9 @@
-// The embedded sandbox payment provider. It keeps its pending payments in memory (a restart
-// forgets them; paying again registers the order's payment anew), and tells the server
-// what happened the way a real provider would: a signed notification over real HTTP to
-// /api + paymentNotify, with a stable eventId per event, so a repeated delivery is harmless.
+// The embedded sandbox payment provider. It keeps its payments in the database (sandbox-store.ts:
+// any instance serves its page), and tells the server what happened the way a real provider
+// would: a signed notification over real HTTP to /api + paymentNotify, with a stable eventId
+// per event, so a repeated delivery is harmless. A refund is notified a moment later, by a
+// background job (a timer on the embedded database; on PostgreSQL a queued job that outlives
+// the instance and is tried again when the server does not take it).
 import { randomInt } from 'node:crypto';
 import type { Logger } from 'pino';
 import { GATEWAY } from '@contract';
@@ -13,23 +15,22 @@ import {
 } from '@contract/member';
 import type { SecretSource } from '../../members/secret-source';
 import { signPaymentBody } from '../../members/payment-signature';
-import type { PaymentProvider, PaymentRequest, RefundRequest } from './provider';
+import type { PaymentProvider, RefundRequest } from './provider';
+import { memorySandboxStore, type SandboxPayment, type SandboxPaymentStore } from './sandbox-store';
 
-export interface SandboxPayment extends PaymentRequest {
-  state: 'pending' | 'paid' | 'cancelled';
-}
+export type { SandboxPayment } from './sandbox-store';
 
-/** Enough for any test or demo; the oldest entries go first. */
-const MAX_PAYMENTS = 10_000;
 const NOTIFY_ATTEMPTS = 3;
 
 export interface SandboxPayments extends PaymentProvider {
   /** The secret shared with the server (it verifies the notifications with it). */
   secret: SecretSource;
-  get(paymentId: string): SandboxPayment | undefined;
+  get(paymentId: string): Promise<SandboxPayment | undefined>;
   /** The member confirmed: notify the server; true when it accepted the payment. */
   confirm(paymentId: string): Promise<boolean>;
-  cancel(paymentId: string): void;
+  cancel(paymentId: string): Promise<void>;
+  /** Sends a refund's notification now; throws when the server did not take it (the job tries again). */
+  sendRefund(request: RefundRequest): Promise<void>;
   /** Where the server listens (known once it listens). */
   setServerUrl(url: string): void;
   /** Drops refunds not sent yet and waits for notifications in flight (close). */
@@ -39,9 +40,14 @@ export interface SandboxPayments extends PaymentProvider {
 export function createSandboxPayments(options: {
   secret: SecretSource;
   logger: Logger;
-  /** Fixed delay before a refund is notified (default: random, 0 to 500 ms). */ refundDelayMs?: number;
+  /** Fixed delay before a refund is notified (default: random, 0 to 500 ms). */
+  refundDelayMs?: number;
+  /** Where payments are kept (default: in memory, for a provider made on its own). */
+  store?: SandboxPaymentStore;
+  /** Queues the refund's notification (default: a timer here). */
+  queueRefund?: (request: RefundRequest, delayMs: number) => Promise<void>;
 }): SandboxPayments {
-  const payments = new Map<string, SandboxPayment>();
+  const store = options.store ?? memorySandboxStore();
   const refundTimers = new Set<NodeJS.Timeout>();
   const inFlight = new Set<Promise<unknown>>();
   let serverUrl: string | undefined;
@@ -83,21 +89,44 @@ export function createSandboxPayments(options: {
     occurredAt: new Date().toISOString(),
   });
 
+  const track = <T>(promise: Promise<T>): Promise<T> => {
+    inFlight.add(promise);
+    void promise.finally(() => inFlight.delete(promise)).catch(() => undefined);
+    return promise;
+  };
+
+  async function sendRefund(request: RefundRequest): Promise<void> {
+    const status = await track(notify(notification('refund.succeeded', request)));
+    if (status >= 500) throw new Error(`the server answered the refund notification with ${status}`);
+    if (status !== 200) options.logger.warn({ ...request, status }, 'sandbox refund refused by the server');
+  }
+
+  const queueRefund =
+    options.queueRefund ??
+    ((request: RefundRequest, delayMs: number) => {
+      const timer = setTimeout(() => {
+        refundTimers.delete(timer);
+        sendRefund(request).catch((err: unknown) =>
+          options.logger.error({ err, ...request }, 'sandbox refund notification failed'),
+        );
+      }, delayMs);
+      refundTimers.add(timer);
+      return Promise.resolve();
+    });
+
   return {
     secret: options.secret,
-    createPayment(request) {
-      payments.delete(request.paymentId);
-      payments.set(request.paymentId, { ...request, state: 'pending' });
-      if (payments.size > MAX_PAYMENTS) payments.delete(payments.keys().next().value!);
+    async createPayment(request) {
+      await store.put(request);
       return { payUrl: `${SANDBOX_PAY_PREFIX}/${encodeURIComponent(request.paymentId)}` };
     },
-    get: (paymentId) => payments.get(paymentId),
+    get: (paymentId) => store.get(paymentId),
     async confirm(paymentId) {
-      const payment = payments.get(paymentId);
+      const payment = await store.get(paymentId);
       if (!payment || payment.state === 'cancelled') return false;
       try {
-        const status = await notify(notification('payment.succeeded', payment));
-        if (status === 200) payment.state = 'paid';
+        const status = await track(notify(notification('payment.succeeded', payment)));
+        if (status === 200) await store.move(paymentId, 'pending', 'paid');
         else
           options.logger.warn({ paymentId, orderId: payment.orderId, status }, 'sandbox payment refused by the server');
         return status === 200;
@@ -106,32 +135,21 @@ export function createSandboxPayments(options: {
         return false;
       }
     },
-    cancel(paymentId) {
-      const payment = payments.get(paymentId);
-      if (payment && payment.state === 'pending') payment.state = 'cancelled';
+    async cancel(paymentId) {
+      await store.move(paymentId, 'pending', 'cancelled');
     },
-    refund(request: RefundRequest) {
-      const delay = options.refundDelayMs ?? randomInt(0, 501);
-      const timer = setTimeout(() => {
-        refundTimers.delete(timer);
-        const sent = notify(notification('refund.succeeded', request))
-          .then((status) => {
-            if (status !== 200) options.logger.warn({ ...request, status }, 'sandbox refund refused by the server');
-          })
-          .catch((err: unknown) => options.logger.error({ err, ...request }, 'sandbox refund notification failed'));
-        inFlight.add(sent);
-        void sent.finally(() => inFlight.delete(sent));
-      }, delay);
-      refundTimers.add(timer);
+    async refund(request: RefundRequest) {
+      await queueRefund(request, options.refundDelayMs ?? randomInt(0, 501));
     },
+    sendRefund,
     setServerUrl(url) {
       serverUrl = url;
     },
     async drain() {
-      // Refunds not sent yet are dropped (a real provider would retry them later).
+      // Refunds not sent yet by a timer here are dropped (queued jobs stay queued).
       for (const timer of refundTimers) clearTimeout(timer);
       refundTimers.clear();
-      await Promise.all([...inFlight]);
+      await Promise.allSettled([...inFlight]);
     },
   };
 }

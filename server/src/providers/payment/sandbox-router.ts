@@ -29,23 +29,23 @@ export function createSandboxRouter(payments: SandboxPayments): Hono {
     'Content-Security-Policy': SANDBOX_PAGE_POLICY,
     Vary: 'Accept-Language',
   };
-  router.get(`${SANDBOX_PAY_PREFIX}/:paymentId`, (c) => {
-    const payment = payments.get(c.req.param('paymentId'));
+  router.get(`${SANDBOX_PAY_PREFIX}/:paymentId`, async (c) => {
+    const payment = await payments.get(c.req.param('paymentId'));
     if (!payment) return c.html(notFoundPage(localeOf(c)), 404, noStore);
     return c.html(confirmationPage(payment, localeOf(c)), 200, noStore);
   });
   router.post(`${SANDBOX_PAY_PREFIX}/:paymentId/confirm`, async (c) => {
     const paymentId = c.req.param('paymentId');
-    const payment = payments.get(paymentId);
+    const payment = await payments.get(paymentId);
     if (!payment) return c.html(notFoundPage(localeOf(c)), 404, noStore);
     const paid = await payments.confirm(paymentId);
     return c.redirect(returnTo(payment.returnUrl, payment.orderId, paid), 303);
   });
-  router.post(`${SANDBOX_PAY_PREFIX}/:paymentId/cancel`, (c) => {
+  router.post(`${SANDBOX_PAY_PREFIX}/:paymentId/cancel`, async (c) => {
     const paymentId = c.req.param('paymentId');
-    const payment = payments.get(paymentId);
+    const payment = await payments.get(paymentId);
     if (!payment) return c.html(notFoundPage(localeOf(c)), 404, noStore);
-    payments.cancel(paymentId);
+    await payments.cancel(paymentId);
     return c.redirect(returnTo(payment.returnUrl, payment.orderId, payment.state === 'paid'), 303);
   });
   return router;

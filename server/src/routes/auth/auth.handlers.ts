@@ -10,7 +10,7 @@ import { ERROR_CODES } from '../../lib/error-codes';
 import { ApiError, ok } from '../../lib/respond';
 import type { AppRouteHandler } from '../../lib/types';
 import { reloginError } from '../../middlewares/member-auth';
-import { clientAddress } from './client-address';
+import { clientAddress } from '../../lib/client-address';
 import type * as routes from './auth.routes';
 
 export function authHandlers(sms: SmsProvider) {

@@ -1,24 +1,16 @@
 // Handlers of the assistant's routes. Everything refused before the stream opens is a JSON
 // answer in the envelope; once the stream is open, failures are 'error' events.
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { CHAT_LIMITS } from '@contract/chat';
 import type { ChatService } from '../../chat/chat-service';
-import type { RateLimiter } from '../../chat/rate-limit';
-import { createSession, getChatConfig, getRecord } from '../../db/queries/chat';
+import type { QuestionLimiter } from '../../chat/rate-limit';
+import { createSession, getChatConfig } from '../../db/queries/chat';
 import { ERROR_CODES } from '../../lib/error-codes';
+import { clientAddress } from '../../lib/client-address';
 import { ApiError, fail, notFoundError, ok } from '../../lib/respond';
 import type { AppBindings, AppRouteHandler } from '../../lib/types';
 import type * as routes from './chat.routes';
 import { parseEventId, streamAnswer, streamStoredEnd } from './sse';
-
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
 
 const badContent = (message: string) =>
   new ApiError(400, ERROR_CODES.validation, `Invalid query parameter 'content': ${message}`);
@@ -30,9 +22,9 @@ const sessionNotFound = (id: string) =>
 const memberOf = (c: Context<AppBindings>) => c.var.member?.memberId ?? null;
 
 /** A 429 when the address or the member has asked too much (limited per both); null: go on. */
-function refuseOverLimit(c: Context, limiter: RateLimiter | null, memberId: string | null, what: string) {
+async function refuseOverLimit(c: Context, limiter: QuestionLimiter | null, memberId: string | null, what: string) {
   if (!limiter) return null;
-  const decision = limiter.take([`ip:${clientAddress(c)}`, ...(memberId ? [`member:${memberId}`] : [])]);
+  const decision = await limiter.take([`ip:${clientAddress(c)}`, ...(memberId ? [`member:${memberId}`] : [])]);
   if (decision.allowed) return null;
   c.header('Retry-After', String(decision.retryAfterSec));
   c.header('Cache-Control', 'no-store');
@@ -53,21 +45,20 @@ export function chatHandlers(chat: ChatService) {
     const memberId = memberOf(c);
     if (answerId) {
       if (!(await chat.mayUse(query.sessionId, memberId))) throw sessionNotFound(query.sessionId);
-      // Resume: replay after the last event seen, then follow live.
-      const live = chat.registry.get(answerId);
-      if (live && live.sessionId === query.sessionId) return streamAnswer(c, live, resumeFrom?.seq ?? 0, heartbeatMs);
-      const stored = await getRecord(c.var.db, answerId);
-      if (!stored || stored.sessionId !== query.sessionId || stored.role !== 'assistant') {
+      // Resume: replay after the last event seen, then follow live (written here or elsewhere).
+      const target = await chat.resume(answerId, query.sessionId);
+      if ('feed' in target) return streamAnswer(c, target.feed, resumeFrom?.seq ?? 0, heartbeatMs);
+      if ('missing' in target) {
         throw new ApiError(404, ERROR_CODES.chatAnswerNotFound, `Answer '${answerId}' was not found in this session`);
       }
-      if (stored.status === 'error') {
+      if (target.stored.status === 'error') {
         return streamStoredEnd(c, answerId, 'error', {
           sessionId: query.sessionId,
           code: ERROR_CODES.chatUpstream,
           message: 'The answer was cut',
         });
       }
-      const status = stored.status === 'stopped' || stored.status === 'streaming' ? 'stopped' : 'complete';
+      const status = target.stored.status === 'complete' ? 'complete' : 'stopped';
       return streamStoredEnd(c, answerId, 'end', { sessionId: query.sessionId, answerId, status });
     }
 
@@ -79,7 +70,7 @@ export function chatHandlers(chat: ChatService) {
         throw badContent(`must be at most ${CHAT_LIMITS.questionChars} characters`);
     }
     // Limited per address and per member of the token (an openId in the query names nobody).
-    const limited = refuseOverLimit(c, chat.limiter, memberId, 'questions');
+    const limited = await refuseOverLimit(c, chat.limiter, memberId, 'questions');
     if (limited) return limited;
     if (!(await chat.mayUse(query.sessionId, memberId, true))) throw sessionNotFound(query.sessionId);
     // A point asked about ("Ask about this") names its place; a place given too must be that one.
@@ -145,7 +136,7 @@ export function chatHandlers(chat: ChatService) {
   const interactOffline: AppRouteHandler<typeof routes.interactOffline> = async (c) => {
     const exchange = c.req.valid('json');
     const memberId = memberOf(c);
-    const limited = refuseOverLimit(c, chat.offlineLimiter, memberId, 'offline exchanges');
+    const limited = await refuseOverLimit(c, chat.offlineLimiter, memberId, 'offline exchanges');
     if (limited) return limited;
     // As a question asked online: a member's session is theirs alone; a member takes over an anonymous one.
     if (!(await chat.mayUse(exchange.sessionId, memberId, true))) throw sessionNotFound(exchange.sessionId);

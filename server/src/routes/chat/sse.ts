@@ -1,13 +1,15 @@
 // Sends a live answer's events to one client as Server-Sent Events: the events after the
 // last one it saw, then the live ones, with `: ping` comments meanwhile. The client going
 // away only detaches it: the answer goes on (see answer-registry.ts).
-// On Node the events are written straight to the socket's response: hono's streamSSE goes
-// through a TransformStream and a reader for every chunk, which costs a thousand concurrent
-// streams a lot of CPU. Elsewhere (app.request in tests) streamSSE is the fallback.
+// On Node the events are written straight to the socket's response, once per turn of the event
+// loop (coalesced-writes.ts): hono's streamSSE goes through a TransformStream and a reader for
+// every chunk, which costs a thousand concurrent streams a lot of CPU. Elsewhere (app.request
+// in tests) streamSSE is the fallback.
 import type { ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { isTerminal, type ChatEvent, type LiveAnswer } from '../../chat/answer-registry';
+import { isTerminal, type AnswerFeed, type ChatEvent } from '../../chat/answer-registry';
+import { coalescedWriter } from './coalesced-writes';
 
 const format = (answerId: string, e: ChatEvent) => `id: ${answerId}:${e.seq}\nevent: ${e.event}\ndata: ${e.data}\n\n`;
 
@@ -37,7 +39,7 @@ function nodeResponse(c: Context): ServerResponse | null {
  * detaches and calls `onClosed` once. Writes are queued by the sink; the listener never waits.
  */
 function pipeAnswer(
-  answer: LiveAnswer,
+  answer: AnswerFeed,
   afterSeq: number,
   heartbeatMs: number,
   write: (text: string) => void,
@@ -65,28 +67,29 @@ function pipeAnswer(
 function writeDirect(
   c: Context,
   outgoing: ServerResponse,
-  answer: LiveAnswer,
+  answer: AnswerFeed,
   afterSeq: number,
   heartbeatMs: number,
 ): Response {
-  // The headers set so far (request id, cache policy) go with the stream's own.
-  const headers: Record<string, string> = Object.fromEntries(c.newResponse(null).headers);
+  // The headers set so far (request id, cache policy) go with the stream's own (read from the
+  // context's response, not copied into a new one: a thousand streams start at once).
+  const headers: Record<string, string> = {};
+  c.res.headers.forEach((value, name) => (headers[name] = value));
   outgoing.writeHead(200, { ...headers, 'content-type': 'text/event-stream', connection: 'keep-alive' });
   outgoing.flushHeaders();
+  const writer = coalescedWriter(outgoing);
   const close = pipeAnswer(
     answer,
     afterSeq,
     heartbeatMs,
-    (text) => outgoing.write(text),
-    () => {
-      if (!outgoing.writableEnded) outgoing.end();
-    },
+    (text) => writer.write(text),
+    () => writer.end(),
   );
   outgoing.once('close', close);
   return alreadySent();
 }
 
-export function streamAnswer(c: Context, answer: LiveAnswer, afterSeq: number, heartbeatMs: number): Response {
+export function streamAnswer(c: Context, answer: AnswerFeed, afterSeq: number, heartbeatMs: number): Response {
   prepare(c);
   const outgoing = nodeResponse(c);
   if (outgoing) return writeDirect(c, outgoing, answer, afterSeq, heartbeatMs);

@@ -1,7 +1,8 @@
 import { changeMobile, closeMember, getProfile, updateProfile } from '../../db/queries/members';
 import { changeMobileTarget } from '../../members/change-mobile';
 import type { MobileKeyer } from '../../members/mobile-key';
-import { deleteUploadFiles, uploadNamesOf } from '../../members/upload-files';
+import { uploadNamesOf } from '../../members/upload-files';
+import type { UploadStore } from '../../members/upload-store';
 import { checkCode } from '../../members/sms-codes';
 import { requireRightCode, validCode, validMobile } from '../../members/validate';
 import { ERROR_CODES } from '../../lib/error-codes';
@@ -53,13 +54,13 @@ export const mobileChange: AppRouteHandler<typeof routes.mobileChange> = async (
 };
 
 export const makeClose =
-  (deps: { keyOf: MobileKeyer; uploadsDir: string }): AppRouteHandler<typeof routes.close> =>
+  (deps: { keyOf: MobileKeyer; uploads: UploadStore }): AppRouteHandler<typeof routes.close> =>
   async (c) => {
     const memberId = callerOf(c);
     const uploads = await uploadNamesOf(c.var.db, memberId);
     const closed = await closeMember(c.var.db, memberId, deps.keyOf);
     if (!closed) throw reloginError();
-    await deleteUploadFiles(deps.uploadsDir, uploads, c.var.logger);
+    await deps.uploads.remove(uploads, c.var.logger);
     c.var.logger.info({ memberId }, 'account closed');
     return c.json(ok({ closed: true as const }), 200);
   };

@@ -1,5 +1,4 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
+import { clientAddress } from '../../lib/client-address';
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, FEEDBACK_MAX_LENGTH } from '@contract/member';
 import { listFavourites, setFavourite } from '../../db/queries/favourites';
@@ -47,14 +46,6 @@ export const FEEDBACK_EMAIL_MESSAGE = 'Please enter a correct email address';
 
 const invalid = (message: string) => new ApiError(400, ERROR_CODES.validation, message);
 const Email = z.email().max(EMAIL_MAX_LENGTH);
-
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
 
 export const feedback: AppRouteHandler<typeof routes.feedback> = async (c) => {
   const body = c.req.valid('json');

@@ -1,19 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, UPLOADS_PREFIX, type UploadResult } from '@contract';
 import type { AddressKeyer } from '../../members/mobile-key';
+import type { UploadStore } from '../../members/upload-store';
 import { forgetUpload, mayUpload, recordUpload, type Uploader } from '../../members/upload-limits';
 import { ERROR_CODES } from '../../lib/error-codes';
 import { ApiError, ok } from '../../lib/respond';
 import type { AppRouteHandler } from '../../lib/types';
-import { clientAddress } from '../auth/client-address';
+import { clientAddress } from '../../lib/client-address';
 import { EXTENSIONS, sniffImageType } from './image-type';
 import type { UploadRoute } from './upload.routes';
 
 const limitReached = () => new ApiError(429, ERROR_CODES.uploadLimit, 'Too many uploads, please try again later');
 
-export function uploadHandlers(uploadsDir: string, addressKeyOf: AddressKeyer) {
+export function uploadHandlers(store: UploadStore, addressKeyOf: AddressKeyer) {
   const upload: AppRouteHandler<UploadRoute> = async (c) => {
     const db = c.var.db;
     const who: Uploader = { memberId: c.var.member!.memberId, addressKey: await addressKeyOf(clientAddress(c)) };
@@ -37,8 +36,7 @@ export function uploadHandlers(uploadsDir: string, addressKeyOf: AddressKeyer) {
     const name = `${randomBytes(16).toString('hex')}.${EXTENSIONS[type]}`;
     if (!(await recordUpload(db, who, { name, contentType: type, size: bytes.length }))) throw limitReached();
     try {
-      await mkdir(uploadsDir, { recursive: true });
-      await writeFile(join(uploadsDir, name), bytes);
+      await store.save(name, bytes);
     } catch (err) {
       await forgetUpload(db, name);
       throw err;
