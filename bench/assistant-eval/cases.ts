@@ -5,30 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { allTexts, readTranslations, textIn } from '../../content/scripts/lib/content-texts';
-import type { AssistantTurn, QuestionKind } from '../../src/lib/assistant/types';
+import { QUESTION_KINDS, type AssistantTurn, type QuestionKind } from '../../src/lib/assistant/types';
 import { LOCALES, type Locale } from '../../src/lib/contract/locales';
 
 export const EVAL_DIR = import.meta.dirname;
 
-/** Every QuestionKind, at run time (the type alone cannot be checked against a file). */
-export const KINDS = [
-  'hours',
-  'price',
-  'booking',
-  'directions',
-  'duration',
-  'highlights',
-  'itinerary',
-  'bring',
-  'rules',
-  'accessibility',
-  'story',
-  'overview',
-  'other',
-] as const satisfies readonly QuestionKind[];
-// Fails to compile when types.ts gains a kind this list lacks.
-const _everyKind: Exclude<QuestionKind, (typeof KINDS)[number]> extends never ? true : never = true;
-void _everyKind;
+/** Every QuestionKind, at run time. */
+export const KINDS = QUESTION_KINDS;
 export const PARTS = ['tune', 'holdout'] as const;
 /**
  * The split's parts plus `dev.json`, a development set written apart from the split (issue 19),

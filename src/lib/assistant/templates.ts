@@ -2,7 +2,7 @@
 // decline, "which place?", the itinerary's frame. Everything else an answer says is quoted
 // from the content. {p}: a place or stop name; {list}: names; {t}: a time; {n}, {m}: numbers.
 import type { Locale } from '../contract/locales';
-import type { QuestionKind } from './types';
+import { QUESTION_KINDS, type QuestionKind } from './types';
 
 export interface Templates {
   label: Record<QuestionKind | 'tips', string>;
@@ -27,22 +27,7 @@ export interface Templates {
   sources: string;
 }
 
-const KIND_LABELS = [
-  'hours',
-  'price',
-  'booking',
-  'directions',
-  'duration',
-  'highlights',
-  'itinerary',
-  'bring',
-  'rules',
-  'accessibility',
-  'story',
-  'overview',
-  'other',
-  'tips',
-] as const;
+const KIND_LABELS = [...QUESTION_KINDS, 'tips'] as const;
 
 /** The headings of one language, written in KIND_LABELS' order between '|'. */
 const L = (s: string) =>

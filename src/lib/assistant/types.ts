@@ -73,20 +73,24 @@ export interface AssistantQuestion {
   unlocks?: { pointIds: string[]; placeIds: string[] };
 }
 
-export type QuestionKind =
-  | 'hours'
-  | 'price'
-  | 'booking'
-  | 'directions'
-  | 'duration'
-  | 'highlights'
-  | 'itinerary'
-  | 'bring'
-  | 'rules'
-  | 'accessibility'
-  | 'story'
-  | 'overview'
-  | 'other';
+/** What a question asks for, in the order the answers' headings are written (templates.ts). */
+export const QUESTION_KINDS = [
+  'hours',
+  'price',
+  'booking',
+  'directions',
+  'duration',
+  'highlights',
+  'itinerary',
+  'bring',
+  'rules',
+  'accessibility',
+  'story',
+  'overview',
+  'other',
+] as const;
+
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
 /** A page the answer used: the app links it under the answer. */
 export interface AssistantSource {

@@ -2,7 +2,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { CHAT_ENDPOINTS, CHAT_LIMITS } from '@contract/chat';
 import { CHAT_OFFLINE_ENDPOINT } from '@contract/chat-offline';
-import type { QuestionKind } from '../../../../src/lib/assistant/types';
+import { QUESTION_KINDS } from '../../../../src/lib/assistant/types';
 import { LOCALES } from '@contract/locales';
 import { IdParam, errorResponse, errorResponses, jsonContent, okResponse } from '../../lib/schemas';
 import { BearerHeader, unauthorizedResponse } from '../member-data/member-data.schemas';
@@ -168,22 +168,6 @@ export const addSession = createRoute({
     ...unauthorizedResponse,
   },
 });
-
-const QUESTION_KINDS = [
-  'hours',
-  'price',
-  'booking',
-  'directions',
-  'duration',
-  'highlights',
-  'itinerary',
-  'bring',
-  'rules',
-  'accessibility',
-  'story',
-  'overview',
-  'other',
-] as const satisfies readonly QuestionKind[];
 
 const AssistantSourceSchema = z.object({
   kind: z.enum(['place', 'point']),
