@@ -1,6 +1,7 @@
 // The scan's test set: which kinds of change a generated photo shows, and the parameters of
 // each photo drawn from a seed (so the set is the same on every run and never committed).
 // Pure: no DOM, no Node; the page-side renderer (render-photo.ts) draws what this describes.
+import { seededRandom } from '../../../src/lib/seeded-random';
 
 /** Kinds the matcher was tuned on. */
 export const TUNED_KINDS = ['crop', 'margin', 'rotate', 'perspective', 'clutter', 'dim', 'blur', 'jpeg'] as const;
@@ -51,17 +52,7 @@ export interface PhotoParams {
   seed: number;
 }
 
-/** mulberry32: a small seeded generator, the same on every engine. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom };
 
 /** A stable 32-bit seed from text (FNV-1a). */
 export function seedOf(text: string): number {

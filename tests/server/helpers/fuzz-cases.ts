@@ -1,3 +1,4 @@
+import { seededRandom } from '../../../src/lib/seeded-random';
 // Hostile requests for every operation of the OpenAPI document (issue 14's fuzz suite): each
 // parameter and body field in turn gets malformed values (wrong types, sizes, NUL and other
 // control characters, lone surrogates, invalid UTF-8, injection strings), the body as a whole
@@ -37,16 +38,7 @@ export interface FuzzCase {
 }
 
 /** A small seeded generator (mulberry32). */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const seeded = seededRandom;
 
 const pick = <T>(rand: () => number, list: readonly T[], n: number): T[] => {
   const copy = [...list];

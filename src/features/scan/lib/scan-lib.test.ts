@@ -4,7 +4,7 @@ import { confidenceOf, decide, NONE_BELOW } from './decide';
 import { relatedExhibits } from './match';
 import { decodeFeatures, encodeFeatures } from './vision/feature-codec';
 import { asWords, buildHammingIndex, hamming } from './vision/hamming-index';
-import { seededRandom } from './vision/seeded-random';
+import { seededRandom } from '@/lib/seeded-random';
 import { pointIdFromQr, qrPayloadForPoint } from './qr-payload';
 
 describe('QR payload of an exhibit label', () => {

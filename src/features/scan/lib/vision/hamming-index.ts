@@ -5,7 +5,7 @@
 // OpenCV.js binds only the brute-force matcher (its FLANN LSH index is not in the JS build):
 // against every reference of six museums it took about 40 ns a pair, ~270 ms a photo.
 import { DESCRIPTOR_BYTES } from './features';
-import { seededRandom } from './seeded-random';
+import { seededRandom } from '../../../../lib/seeded-random';
 
 const TABLES = 12;
 const KEY_BITS = 14;
