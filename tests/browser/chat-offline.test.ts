@@ -144,4 +144,19 @@ describe('the assistant offline', () => {
     await page.getByText('No downloads yet').waitFor();
     await context.close();
   });
+
+  it('without the offline code at hand (the app never installed), still says what the assistant needs', async () => {
+    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    await context.addInitScript(() => localStorage.setItem('lang', 'de'));
+    const page = await context.newPage();
+    await page.goto(`${app.server.baseUrl}/chatTravel`);
+    await page.locator('.chat-page').waitFor();
+    await context.route('**/assets/offline-banner-*.js', (route) => route.abort('internetdisconnected'));
+    await context.setOffline(true);
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+    await expect
+      .poll(() => page.locator('.chat-offline').innerText())
+      .toBe(say('de', 'You are offline. The assistant needs the network, or a place downloaded beforehand.'));
+    await context.close();
+  });
 });

@@ -24,13 +24,14 @@ import { VoiceButton } from './voice-button';
 import './chat.css';
 
 // Loaded only offline: it brings the assistant that answers from the downloaded places (0062).
-// Out of the worker's cache (the app not installed yet), the plain note stands in.
+// Out of the worker's cache (the app not installed yet, so nothing is downloaded either), the
+// plain note stands in and says what the assistant needs.
 const OfflineBanner = lazy(() => import('../offline/offline-banner').catch(() => ({ default: OfflineNote })));
 
 function OfflineNote() {
   return (
     <p className="chat-offline" role="status">
-      <Trans>You are offline.</Trans>
+      <Trans>You are offline. The assistant needs the network, or a place downloaded beforehand.</Trans>
     </p>
   );
 }
