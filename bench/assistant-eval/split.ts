@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { EVAL_DIR, type EvalCase, isDecline, partFile, readPart } from './cases';
+import { seededRandom } from '../../src/lib/seeded-random';
 
 export const SEED = 'assistant-eval 2026-11-25';
 export const HOLDOUT_SHARE = 0.3;
@@ -21,17 +22,8 @@ export function hash(text: string): number {
   return h;
 }
 
-/** mulberry32: a small seeded generator of numbers in [0, 1). */
-export function generator(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32: a small seeded generator of numbers in [0, 1) (the hashes are unsigned already). */
+export const generator = seededRandom;
 
 export const groupOf = (c: EvalCase) => `${isDecline(c) ? 'decline' : c.kind}|${c.lang}`;
 
