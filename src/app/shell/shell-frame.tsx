@@ -33,10 +33,12 @@ export function ShellFrame({ meta, backBar, miniPlayer, children }: ShellFramePr
   const { i18n } = useLingui();
   const machineText = useAtomValue(machineTextCountAtom) > 0;
 
-  // A language switch re-titles the current page, and so does the full catalog arriving (a
-  // title outside the first screen's strings was read before it).
-  useEffect(() => reapplyRouteChrome(), [i18n.locale]);
-  useEffect(() => i18n.on('change', reapplyRouteChrome), [i18n]);
+  // Every catalog change re-titles the current page: a language switch, and the full catalog
+  // arriving (a title outside the first screen's strings was read before it).
+  useEffect(() => {
+    reapplyRouteChrome();
+    return i18n.on('change', reapplyRouteChrome);
+  }, [i18n]);
 
   const classes = [
     'app',

@@ -203,8 +203,7 @@ export function useChat(options: UseChatOptions) {
         return false;
       }
       if (runner.current || waiting.current) return false;
-      const session =
-        sessionId ?? (await (opening.current?.catch(() => null) ?? Promise.resolve(null))) ?? (await newSession());
+      const session = sessionId ?? (await opening.current?.catch(() => null)) ?? (await newSession());
       if (!session) return false;
       const question: WaitingQuestion = {
         questionId: localId('question'),
