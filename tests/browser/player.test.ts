@@ -239,6 +239,34 @@ describe('player', () => {
     await page.context().close();
   });
 
+  it("names the place once it arrives when Play is pressed before the place's details", async () => {
+    const bridge = await point(`${PLACE}-01`);
+    const page = await newPage();
+    await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+    // The place's details are held until the narration sounds: the page shows the point alone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/scenic/detail**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${app.server.baseUrl}/pointDetail?id=${bridge.id}`);
+    await page.getByRole('main').getByRole('button', { name: 'Play', exact: true }).click();
+    await waitForPlayback(page, bridge.audio.en!.url);
+    await page.locator('.mini-player-title').getByText(bridge.name.en).waitFor();
+    expect((await page.locator('.mini-player-where').allInnerTexts()).join('')).toBe('');
+
+    release();
+    await page.locator('.mini-player-where').getByText('West Lake', { exact: true }).waitFor();
+    expect(await page.locator('.mini-player-open').getAttribute('aria-label')).toBe(
+      `Open the player: ${bridge.name.en}, West Lake`,
+    );
+    // The reloaded session keeps the name.
+    await page.reload();
+    await page.locator('.mini-player-where').getByText('West Lake', { exact: true }).waitFor();
+    await page.context().close();
+  });
+
   it('finds stops offline from Dexie, refuses locked and unknown stops', async () => {
     const page = await newPage();
     await page.goto(`${app.server.baseUrl}/playerDetail?placeId=${PLACE}`);

@@ -39,6 +39,7 @@ import { stepIndex } from '../state/queue-steps';
 import { isPointLocked, unlocksAtom } from '@/features/unlocks';
 import { keepPositionOf, savePositionNow, setTicking, tickPosition } from './position-keeper';
 import { freshCopy, needsFreshCopy } from './paid-copy';
+import { fillPlaceName } from './place-name-fill';
 
 /** Everything about the cued point; replaced as a whole on each cue. */
 interface Current {
@@ -288,6 +289,16 @@ export function cue(points: ExplanationPointT[], index: number, context: PlayCon
       previous: stepIndex(queue, -1) !== null,
     });
   setMediaPlaybackState('paused');
+  fillPlaceName(
+    queue!,
+    (cued) => get(queueAtom)?.context === cued.context,
+    (named) => {
+      const now = get(queueAtom)!;
+      set(queueAtom, { ...now, context: named });
+      saveSession({ pointIds: now.points.map((p) => p.id), index: now.index, context: named });
+      if (current) setMediaMetadata(current.point, named, get(langAtom));
+    },
+  );
   if (autoplay) void startCurrent();
 }
 
