@@ -9,7 +9,9 @@ let lastMatches: ReadonlyArray<{ staticData?: RouteMeta }> = [];
 export function applyRouteChrome(matches: ReadonlyArray<{ staticData?: RouteMeta }>): void {
   lastMatches = matches;
   const meta = mergeRouteMeta(matches);
-  if (meta.title) document.title = i18n._(meta.title);
+  // A title outside the loaded catalog (a deep link, before the full catalog arrives) waits for
+  // it: the shell re-applies on the catalog's change, and nothing reads a missing string.
+  if (meta.title && meta.title.id in i18n.messages) document.title = i18n._(meta.title);
   // A document in its own language (a legal text) has its tab title in that language too.
   const { title, titleLocale } = meta;
   if (title && titleLocale) {
