@@ -37,9 +37,12 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          // One file at a time: two at a time saved 4-5 minutes of a 26-minute run but, the 2
-          // cores being busy throughout, made a player test time out once in five runs.
-          fileParallelism: false,
+          // Two files at a time, after the unit and server projects: each file starts its own
+          // server and Chromium on free ports and a fresh data folder, and a file spends much
+          // of its time waiting (the page, the network stand-ins), so two share the 2 cores.
+          fileParallelism: true,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
