@@ -4,7 +4,7 @@
 // must-decline case asks about in no text of its place (or of any place, when it names none),
 // and the two files the seeded split of their union.
 import { describe, expect, it } from 'vitest';
-import { splitDev2 } from '../../bench/assistant-eval/dev2-split';
+import { splitSet } from '../../bench/assistant-eval/set-split';
 import {
   type AnswerableCase,
   type DeclineCase,
@@ -77,9 +77,9 @@ describe('the second dev set', () => {
   });
 
   it('keeps a third aside, as the seeded split of the two files', () => {
-    const split = splitDev2(cases);
+    const split = splitSet('dev2', cases);
     expect(split.aside.map((c) => c.id)).toEqual(aside.map((c) => c.id));
-    expect(split.dev2.map((c) => c.id)).toEqual(dev2.map((c) => c.id));
+    expect(split.develop.map((c) => c.id)).toEqual(dev2.map((c) => c.id));
     expect(aside.length / cases.length).toBeCloseTo(1 / 3, 1);
   });
 });

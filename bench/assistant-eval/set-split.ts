@@ -1,0 +1,80 @@
+// Splits a development set written whole (issue 19) into the part to develop on (two thirds)
+// and the part kept aside (a third: figures only, never tuned on), at random within each
+// language, answerable and must-decline cases apart, from the set's fixed seed:
+//   node --import tsx bench/assistant-eval/set-split.ts --set=dev3           rewrite both files
+//   node --import tsx bench/assistant-eval/set-split.ts --set=dev3 --check   exit 1 if they are not the split
+//   node --import tsx bench/assistant-eval/set-split.ts --set=dev3 --from=FILE   split a new set's file
+// Each set was written whole before its split and before the assistant was changed for it.
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { format, resolveConfig } from 'prettier';
+import { type EvalCase, isDecline, partFile, readPart } from './cases';
+import { generator, hash } from './split';
+
+/** The sets split this way, with their seeds and the names of their two parts. */
+export const SPLIT_SETS = {
+  dev2: { seed: 'assistant-eval dev2 2026-11-28', develop: 'dev2', aside: 'dev2-holdout' },
+  dev3: { seed: 'assistant-eval dev3 2026-11-28', develop: 'dev3', aside: 'dev3-holdout' },
+} as const;
+export type SplitSet = keyof typeof SPLIT_SETS;
+export const ASIDE_SHARE = 1 / 3;
+
+const groupOf = (c: EvalCase) => `${isDecline(c) ? 'decline' : 'answer'}|${c.lang}`;
+
+/** Each group shuffled (seeded by the group), then every third case, from a seeded offset. */
+export function splitSet(set: SplitSet, cases: EvalCase[]): { develop: EvalCase[]; aside: EvalCase[] } {
+  const { seed } = SPLIT_SETS[set];
+  const groups = new Map<string, string[]>();
+  for (const c of cases) groups.set(groupOf(c), [...(groups.get(groupOf(c)) ?? []), c.id]);
+  const aside = new Set<string>();
+  let count = generator(hash(seed))();
+  for (const key of [...groups.keys()].toSorted()) {
+    const random = generator(hash(`${seed}|${key}`));
+    const order = groups.get(key)!.toSorted();
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    for (const id of order) {
+      if (Math.floor(count + ASIDE_SHARE) > Math.floor(count)) aside.add(id);
+      count += ASIDE_SHARE;
+    }
+  }
+  const sorted = cases.toSorted((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return { develop: sorted.filter((c) => !aside.has(c.id)), aside: sorted.filter((c) => aside.has(c.id)) };
+}
+
+/** Both parts of a set, as written in their files. */
+export const readSplitSet = (set: SplitSet): EvalCase[] => [
+  ...readPart(SPLIT_SETS[set].develop),
+  ...readPart(SPLIT_SETS[set].aside),
+];
+
+async function main() {
+  const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const set = (option('set') ?? 'dev2') as SplitSet;
+  if (!(set in SPLIT_SETS)) throw new Error(`--set=${set}: one of ${Object.keys(SPLIT_SETS).join(', ')}`);
+  const check = process.argv.includes('--check');
+  const from = option('from');
+  const union = from ? (JSON.parse(fs.readFileSync(from, 'utf8')) as EvalCase[]) : readSplitSet(set);
+  const parts = splitSet(set, union);
+  let stale = false;
+  for (const [part, cases] of [
+    [SPLIT_SETS[set].develop, parts.develop],
+    [SPLIT_SETS[set].aside, parts.aside],
+  ] as const) {
+    const file = partFile(part);
+    const options = await resolveConfig(file);
+    const text = await format(JSON.stringify(cases, null, 2), { ...options, parser: 'json', filepath: file });
+    if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) continue;
+    stale = true;
+    if (!check) fs.writeFileSync(file, text);
+  }
+  console.log(
+    `${union.length} cases: ${SPLIT_SETS[set].develop} ${parts.develop.length}, ${SPLIT_SETS[set].aside} ${parts.aside.length}` +
+      (check ? (stale ? ' — the files are NOT the seeded split' : ' — the files are the seeded split') : ''),
+  );
+  if (check && stale) process.exitCode = 1;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
