@@ -20,6 +20,26 @@ const q = (question: string, more: Partial<AssistantQuestion> = {}): AssistantQu
 });
 const ask = (question: string, more: Partial<AssistantQuestion> = {}) => assistant.answer(q(question, more));
 
+describe('a price asked for a group or of a ride', () => {
+  it.each([
+    'Is there a student discount at the Palace Museum?',
+    '故宫老人票多少钱',
+    'How much is a taxi from Guanghan North station to the Sanxingdui Museum?',
+  ])('%s: declined, not the adult ticket', (question) => {
+    expect(ask(question).declined).toBe(true);
+  });
+
+  it.each([
+    ['Is the Shanghai Museum free for children?', /free/i],
+    ['Is the Nanjing Museum free?', /free/i],
+    ['Can the kids feed the monkeys in Zhangjiajie?', /never feed/i],
+  ])('%s: answered', (question, said) => {
+    const answer = ask(question);
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toMatch(said);
+  });
+});
+
 describe('what the place never speaks of', () => {
   it.each([
     'Where are the toilets in the Palace Museum?',

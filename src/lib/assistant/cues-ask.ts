@@ -71,7 +71,7 @@ export const ASK: Record<AskKind, Cues> = {
   price: {
     cn: ['门票', '票价', '多少钱', '价格', '费用', '收费', '免费', '要钱', '花钱', '贵不贵', '票', '钱'],
     'zh-Hant': ['門票', '票價', '多少錢', '價格', '費用', '收費', '免費', '要錢', '票', '錢'],
-    en: ['ticket', 'price', 'cost', 'how much', 'fee', 'admission', 'free', 'entrance fee', 'charge', 'pay', 'yuan', 'expensive'],
+    en: ['ticket', 'price', 'cost', 'how much', 'fee=', 'admission', 'free', 'entrance fee', 'charge', 'pay', 'yuan', 'expensive'],
     fr: ['prix', 'billet', 'tarif', 'coût', 'coute', 'combien', 'gratuit', 'entrée', 'payer', 'payant', 'cher'],
     de: ['preis', 'eintritt', 'ticket', 'kosten', 'kostet', 'gebühr', 'kostenlos', 'gratis', 'wie viel', 'zahlen', 'teuer'],
     ru: ['билет', 'цена', 'стоим', 'сколько стоит', 'бесплатн', 'плат', 'вход', 'дорог'],

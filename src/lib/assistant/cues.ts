@@ -7,6 +7,7 @@ import { ATTRIBUTES, COUNT } from './cues-attributes';
 import { OBJECTS } from './cues-objects';
 import { FREE, MONEY, SAY, TIME_OF_DAY } from './cues-say';
 import { FORECAST, TOPICS as TOPICS_BASE } from './cues-topics';
+import { CONCESSION_SAID, QUALIFIERS, type Qualifier } from './cues-qualifiers';
 import { TOPICS_MORE } from './cues-topics-more';
 import { editDistance } from './names';
 import { stopwords } from './stopwords';
@@ -56,11 +57,17 @@ function compile(cues: string[], whole: boolean, compounds = false, folded = !wh
   const all = [...new Set(cues.map(norm))].sort((a, b) => b.length - a.length);
   // German writes compounds as one word: a long cue counts inside one ("zugfahrplan").
   const inside = (c: string) => !SPACED.test(c) || (compounds && c.length >= 6 && !c.includes(' '));
-  const spaced = all.filter((c) => !inside(c)).map(escape);
-  const other = all.filter(inside).map(escape);
+  // A cue written "fee=" is a whole word, or its plural: not the start of "feed".
+  const exact = all.filter((c) => c.endsWith('=')).map((c) => escape(c.slice(0, -1)));
+  const spaced = all.filter((c) => !c.endsWith('=') && !inside(c)).map(escape);
+  const other = all.filter((c) => !c.endsWith('=') && inside(c)).map(escape);
   // One look-behind for all the spaced cues: a regular expression compiles much faster so.
   const end = whole ? '(?![\\p{L}\\p{N}])' : tail !== undefined ? `\\p{L}{0,${tail}}(?![\\p{L}\\p{N}])` : '';
-  const parts = [...(spaced.length ? [`(?<![\\p{L}\\p{N}])(?:${spaced.join('|')})${end}`] : []), ...other];
+  const parts = [
+    ...(exact.length ? [`(?<![\\p{L}\\p{N}])(?:${exact.join('|')})s?(?![\\p{L}\\p{N}])`] : []),
+    ...(spaced.length ? [`(?<![\\p{L}\\p{N}])(?:${spaced.join('|')})${end}`] : []),
+    ...other,
+  ];
   return new RegExp(parts.join('|'), 'gu');
 }
 
@@ -271,6 +278,29 @@ export function mentions(sentence: string, said: string[], lang: Locale): boolea
 export function asksForecast(question: string, lang: Locale): boolean {
   const pattern = patternOf({ forecast: FORECAST }, 'forecast', askLangs(lang), 'forecast', cueMode(question, lang));
   return pattern !== null && new RegExp(pattern.source, 'u').test(prepare(question, lang));
+}
+
+/** The qualifiers of a price (cues-qualifiers.ts) the question asks of. */
+export function qualifiersOf(question: string, lang: Locale): Qualifier[] {
+  const text = prepare(question, lang);
+  return (Object.keys(QUALIFIERS) as Qualifier[]).filter((q) => {
+    const pattern = patternOf(QUALIFIERS, q, askLangs(lang), 'qualifier', cueMode(question, lang));
+    return pattern !== null && new RegExp(pattern.source, 'u').test(text);
+  });
+}
+
+/**
+ * Whether a sentence answers a price's qualifier, in the answer's language: it speaks of the
+ * group (or of what goes free), or of the ride with a price.
+ */
+export function answersQualifier(qualifier: Qualifier, sentence: string, lang: Locale): boolean {
+  const text = prepare(sentence, lang);
+  const holds = (table: Record<string, Cues | undefined>, key: string, tag: string) => {
+    const pattern = patternOf(table, key, [lang], tag);
+    return pattern !== null && new RegExp(pattern.source, 'u').test(text);
+  };
+  if (qualifier === 'fare') return holds(QUALIFIERS, 'fare', 'qualifier') && says('price', sentence, lang) > 0;
+  return holds(QUALIFIERS, 'concession', 'qualifier') || holds({ said: CONCESSION_SAID }, 'said', 'concession-said');
 }
 
 /** Whether a sentence speaks of a subject of cues-topics.ts. */

@@ -9,11 +9,11 @@ import { createKnowledge, namesSomething } from './knowledge';
 import { createNameFinder } from './names';
 import type { Passage } from './passages';
 import { reply, type Outcome } from './reply';
-import { asksForecast, mentions, says, speaksOf, topicsOf } from './cues';
+import { asksForecast, mentions, answersQualifier, qualifiersOf, says, speaksOf, topicsOf } from './cues';
 import type { AskKind } from './cues-ask';
 import { isStopword, stopwords } from './stopwords';
 import { contentTerms } from './terms';
-import { tokenize } from './text';
+import { sentences, tokenize } from './text';
 import { detectLanguage } from './language';
 import { named, understand, type Catalogue, type Understanding } from './understand';
 import { createOpenAnswers } from './open';
@@ -225,6 +225,15 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       if (found) sections.push(found);
     }
     if (sections.length === 0 || foreign(here, terms, sections)) return { u, sections: [], declined: 'unknown' };
+    // A price asked for a group (students, children, a discount) or of a ride (a taxi) that no
+    // quoted sentence answers: the guide does not say, and the adult ticket is not the answer.
+    if (!u.point && u.kinds.includes('price')) {
+      const quoted = sections.flatMap((s) => s.passages.flatMap((p) => sentences(p.text, u.lang)));
+      const unspoken = qualifiersOf(q.question, u.lang).filter(
+        (k) => !quoted.some((text) => answersQualifier(k, text, u.lang)),
+      );
+      if (unspoken.length) return { u, sections: [], declined: 'unknown' };
+    }
     return { u, sections };
   }
 

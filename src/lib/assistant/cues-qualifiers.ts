@@ -1,0 +1,48 @@
+// What a question on a price may be about beyond the ticket itself: a group of visitors with
+// a price of their own (students, children, the elderly, a discount) or a ride (a taxi). The
+// place's price sentences answer such a question only when they speak of it; otherwise the
+// guide does not say, and the assistant declines rather than quoting the adult ticket.
+// Matched like the asking cues (a Latin or Cyrillic cue at a word's start). Data only.
+import type { Cues } from './cues-ask';
+
+export type Qualifier = 'concession' | 'fare';
+
+// prettier-ignore
+export const QUALIFIERS: Record<Qualifier, Cues> = {
+  concession: {
+    cn: ['学生', '儿童', '小孩', '孩子', '老人', '老年', '长者', '半价', '优惠', '折扣', '身高', '岁以上', '岁以下', '军人', '残疾'],
+    'zh-Hant': ['學生', '兒童', '小孩', '孩子', '老人', '長者', '半價', '優惠', '折扣', '身高', '歲以上', '歲以下', '軍人'],
+    en: ['student', 'child', 'children', 'kid', 'senior', 'elderly', 'pensioner', 'retiree', 'discount', 'concession', 'reduced', 'half price', 'half-price', 'under 1', 'over 6', 'toddler', 'infant', 'baby'],
+    fr: ['étudiant', 'enfant', 'senior', 'retraité', 'personnes âgées', 'plus de 6', 'moins de', 'réduction', 'réduit', 'tarif réduit', 'demi-tarif'],
+    de: ['student', 'schüler', 'kind', 'senior', 'rentner', 'ermäßig', 'rabatt', 'ab 6', 'unter 1', 'halben preis'],
+    ru: ['студент', 'школьник', 'ребён', 'ребен', 'дет', 'пенсионер', 'пожил', 'скидк', 'льгот', 'старше 6', 'младше'],
+    vi: ['sinh viên', 'học sinh', 'trẻ em', 'con nít', 'người già', 'người cao tuổi', 'giảm giá', 'nửa giá', 'ưu đãi'],
+    th: ['นักเรียน', 'นักศึกษา', 'เด็ก', 'ผู้สูงอายุ', 'คนแก่', 'ส่วนลด', 'ลดราคา', 'ครึ่งราคา'],
+    ja: ['学生', '子ども', '子供', 'こども', '小学生', '高齢者', 'シニア', '割引', '半額', '歳以上', '歳以下'],
+    ko: ['학생', '어린이', '아이', '아동', '노인', '경로', '어르신', '할인', '반값', '세 이상', '세 이하'],
+    ms: ['pelajar', 'kanak-kanak', 'budak', 'warga emas', 'diskaun', 'potongan', 'separuh harga', 'konsesi'],
+  },
+  fare: {
+    cn: ['出租车', '打车', '打的', '滴滴', '网约车', '车费'],
+    'zh-Hant': ['計程車', '出租車', '的士', '打車', '叫車', '車費'],
+    en: ['taxi', 'cab', 'didi', 'uber', 'fare'],
+    fr: ['taxi', 'vtc', 'didi', 'course'],
+    de: ['taxi', 'didi', 'fahrpreis'],
+    ru: ['такси', 'диди'],
+    vi: ['taxi', 'tắc xi', 'grab', 'didi', 'xe công nghệ'],
+    th: ['แท็กซี่', 'ดีดี้', 'ค่ารถ'],
+    ja: ['タクシー', 'ディディ', '配車'],
+    ko: ['택시', '디디'],
+    ms: ['teksi', 'didi', 'grab', 'tambang'],
+  },
+};
+
+/**
+ * What a price sentence may also say of a group beyond the asking words: that it goes free.
+ * "Free for children under 1.2 m" answers "a child's ticket?"; "is it free?" alone asks no group.
+ */
+// prettier-ignore
+export const CONCESSION_SAID: Cues = {
+  cn: ['免票', '免费'], 'zh-Hant': ['免票', '免費'], en: ['free'], fr: ['gratuit'], de: ['kostenlos', 'frei', 'freier eintritt'],
+  ru: ['бесплатн'], vi: ['miễn phí'], th: ['ฟรี'], ja: ['無料'], ko: ['무료'], ms: ['percuma'],
+};
