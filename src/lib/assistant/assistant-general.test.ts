@@ -20,6 +20,16 @@ const q = (question: string, more: Partial<AssistantQuestion> = {}): AssistantQu
 });
 const ask = (question: string, more: Partial<AssistantQuestion> = {}) => assistant.answer(q(question, more));
 
+describe("a colloquial word on a place's page", () => {
+  it('is the phrasing when the question names what the place has; another place is still declined', () => {
+    const page = { uiLang: 'cn' as const, placeId: 'bj-palace-museum', pointId: null };
+    const answer = ask('看珍宝馆还得再掏钱不', page);
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('10元');
+    expect(ask('卢浮宫几点关门', page).declined).toBe(true);
+  });
+});
+
 describe('a price asked for a group or of a ride', () => {
   it.each([
     'Is there a student discount at the Palace Museum?',

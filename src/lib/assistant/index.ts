@@ -128,6 +128,29 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // The subjects asked of are read in the whole question (a cue word may name one: "train times").
     const subject = topicsOf(u.said, u.lang);
     const terms = contentTerms(topicsOf(u.rest, u.lang).rest, u.lang);
+      console.log(
+        'DBG',
+        JSON.stringify({
+          kinds: u.kinds,
+          lang: u.lang,
+          place: u.place?.id,
+          named: u.named,
+          point: u.point?.id,
+          objects: u.objects,
+          topics: subject.topics,
+          rest: u.rest,
+          terms,
+          here: u.place
+            ? terms.map((t) => [
+                t,
+                lexiconOf(u.place!, u.lang).has(t),
+                lexiconOf(null, u.lang).has(t),
+                spreadIn(u.lang).get(t) ?? 0,
+              ])
+            : null,
+        }),
+      );
+    const fromWords = !u.place;
     if (!u.place) {
       const found = placeOf(u, q, terms);
       if (found) u = { ...u, place: found };
@@ -148,7 +171,16 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     }
     // A place known only from the page or the conversation, and a name the catalogue never
     // uses: the question is about somewhere else ("the Louvre's hours?").
-    if (!u.named && !u.point && unheardOf(terms.filter(namesSomething(q.question))))
+    // Not when it also names what only a few places have and this one, the page's or the
+    // conversation's, does ("珍宝馆" on the Palace Museum's page): a colloquial word the
+    // catalogue lacks is then just the phrasing.
+    const spoken = spreadIn(u.lang);
+    const particularHere =
+      !fromWords &&
+      terms.some(
+        (t) => (spoken.get(t) ?? 0) > 0 && (spoken.get(t) ?? 0) <= PARTICULAR && lexiconOf(u.place, u.lang).has(t),
+      );
+    if (!u.named && !u.point && !particularHere && unheardOf(terms.filter(namesSomething(q.question))))
       return { u, sections: [], declined: 'unknown' };
     const here = { ...u, place: u.place };
     const index = indexOf(u.place, u.lang);
