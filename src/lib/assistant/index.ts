@@ -128,28 +128,6 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // The subjects asked of are read in the whole question (a cue word may name one: "train times").
     const subject = topicsOf(u.said, u.lang);
     const terms = contentTerms(topicsOf(u.rest, u.lang).rest, u.lang);
-      console.log(
-        'DBG',
-        JSON.stringify({
-          kinds: u.kinds,
-          lang: u.lang,
-          place: u.place?.id,
-          named: u.named,
-          point: u.point?.id,
-          objects: u.objects,
-          topics: subject.topics,
-          rest: u.rest,
-          terms,
-          here: u.place
-            ? terms.map((t) => [
-                t,
-                lexiconOf(u.place!, u.lang).has(t),
-                lexiconOf(null, u.lang).has(t),
-                spreadIn(u.lang).get(t) ?? 0,
-              ])
-            : null,
-        }),
-      );
     const fromWords = !u.place;
     if (!u.place) {
       const found = placeOf(u, q, terms);
