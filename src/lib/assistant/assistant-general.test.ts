@@ -5,6 +5,7 @@
 // its own answer quotes.
 import { describe, expect, it, vi } from 'vitest';
 import { contentCatalogue } from '../../../content/scripts/lib/assistant-catalogue';
+import { askedKinds } from './cues';
 import { createAssistant, detectLanguage } from './index';
 import type { AssistantQuestion } from './types';
 
@@ -105,5 +106,15 @@ describe('what a model is given', () => {
     const { answer, passages } = assistant.ground(q('When does the Nanjing Museum open?'));
     expect(passages[0]?.kind).toBe('hours');
     expect(passages.every((p) => p.placeId === answer.placeId)).toBe(true);
+  });
+});
+
+describe('Malay words built around a root', () => {
+  it.each([
+    ['Apa yang perlu dibawa ke Gunung Tai?', 'bring'],
+    ['Bila muzium Shanghai dibuka?', 'hours'],
+    ['Perlukah saya membuat tempahan untuk Muzium Istana?', 'booking'],
+  ] as const)('%s: %s', (question, kind) => {
+    expect(askedKinds(question, 'ms').kinds).toContain(kind);
   });
 });

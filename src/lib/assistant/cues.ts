@@ -149,6 +149,30 @@ function nearCue(word: string, cues: Array<{ kind: AskKind; cue: string }>): Ask
   return null;
 }
 
+const MALAY_PREFIX = /^(?:di|ber|be|memper|mem|meng|men|me|ter|per|pe|ke)/u;
+const MALAY_SUFFIX = /(?:kan|nya|lah|an|i)$/u;
+
+/** A Malay word's possible roots: without a prefix, a suffix, or both (four letters or more). */
+function malayRoots(word: string): string[] {
+  const unprefixed = word.replace(MALAY_PREFIX, '');
+  const roots = [unprefixed, word.replace(MALAY_SUFFIX, ''), unprefixed.replace(MALAY_SUFFIX, '')];
+  return [...new Set(roots)].filter((r) => r !== word && r.length >= 4);
+}
+
+let malayCues: Map<string, AskKind> | null = null;
+/** The single-word Malay asking cues of four letters or more, by kind (the first kind in order). */
+function malayRootCues(): Map<string, AskKind> {
+  if (!malayCues) {
+    malayCues = new Map();
+    for (const kind of KIND_ORDER)
+      for (const cue of ASK[kind]?.ms ?? []) {
+        const word = fold(cue);
+        if (/^\p{L}{4,}$/u.test(word) && !malayCues.has(word)) malayCues.set(word, kind);
+      }
+  }
+  return malayCues;
+}
+
 export function askedKinds(question: string, lang: Locale): AskedKinds {
   const text = prepare(question, lang);
   const langs = askLangs(lang);
@@ -166,6 +190,19 @@ export function askedKinds(question: string, lang: Locale): AskedKinds {
       if (matches.some((m) => m.at < at + w.length && at < m.end)) continue;
       const kind = nearCue(w, cues);
       if (kind) matches.push({ kind, at, end: at + w.length });
+    }
+  }
+  // Malay builds words around a root ("bawa": "dibawa", "membawa", "bawakan"): a word no cue
+  // matched is tried without its affixes.
+  if (lang === 'ms') {
+    const roots = malayRootCues();
+    for (const m of text.matchAll(/\p{L}{6,}/gu)) {
+      const at = m.index;
+      if (matches.some((x) => x.at < at + m[0].length && at < x.end)) continue;
+      const kind = malayRoots(m[0])
+        .map((r) => roots.get(r))
+        .find((k) => k !== undefined);
+      if (kind) matches.push({ kind, at, end: at + m[0].length });
     }
   }
   // A Latin or Cyrillic cue is a word's start: the rest of the word goes with it ("reservier|en").
