@@ -5,6 +5,7 @@
 // its own answer quotes.
 import { describe, expect, it, vi } from 'vitest';
 import { contentCatalogue } from '../../../content/scripts/lib/assistant-catalogue';
+import { timeBudget } from './budget';
 import { askedKinds } from './cues';
 import { createAssistant, detectLanguage } from './index';
 import type { AssistantQuestion } from './types';
@@ -116,5 +117,30 @@ describe('Malay words built around a root', () => {
     ['Perlukah saya membuat tempahan untuk Muzium Istana?', 'booking'],
   ] as const)('%s: %s', (question, kind) => {
     expect(askedKinds(question, 'ms').kinds).toContain(kind);
+  });
+});
+
+describe('what a sentence, a noun or a number says in passing', () => {
+  it('a capital that starts a sentence names no other place', () => {
+    expect(assistant.placeNamed('Мы в Гуйлине. Какой круиз выбрать?', 'ru')).toBe('gl-li-river');
+  });
+
+  it("a German noun some text uses with another ending is the conversation's, not another place", () => {
+    const history = [
+      {
+        role: 'user' as const,
+        content: 'Wie teuer ist die Bootsfahrt auf dem Li-Fluss?',
+        placeId: 'gl-li-river',
+        pointId: null,
+      },
+    ];
+    const answer = ask('Und wo legt das Schiff ab?', { uiLang: 'de', history });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('Mopanshan');
+  });
+
+  it('"1 day" written with a number is a day to plan', () => {
+    expect(timeBudget('chỉ có 1 ngày thôi')?.minutes).toBe(timeBudget('chỉ có một ngày thôi')?.minutes);
+    expect(timeBudget('nur 1 Tag')?.minutes).toBe(timeBudget('einen Tag')?.minutes);
   });
 });

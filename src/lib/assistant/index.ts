@@ -158,7 +158,9 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       terms.some(
         (t) => (spoken.get(t) ?? 0) > 0 && (spoken.get(t) ?? 0) <= PARTICULAR && lexiconOf(u.place, u.lang).has(t),
       );
-    if (!u.named && !u.point && !particularHere && unheardOf(terms.filter(namesSomething(q.question))))
+    // A word some text uses with another ending ("Schiff", "Schiffe") is heard, not a name.
+    const nameWords = terms.filter(namesSomething(q.question)).filter((t) => !lexiconOf(null, u.lang).has(t));
+    if (!u.named && !u.point && !particularHere && unheardOf(nameWords))
       return { u, sections: [], declined: 'unknown' };
     const here = { ...u, place: u.place };
     const index = indexOf(u.place, u.lang);

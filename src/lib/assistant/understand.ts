@@ -51,11 +51,15 @@ function besideAnotherName(question: string, hit: NameHit, place: AssistantPlace
   const own = new Set(
     [...Object.values(place.name), ...place.aliases].flatMap((n) => nameText(n).split(/\s+/u)).filter(Boolean),
   );
-  const words = question.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const found = [...question.matchAll(/[\p{L}\p{N}]+/gu)];
+  const words = found.map((m) => m[0]);
+  // A word that starts a sentence is capitalised for that alone ("…in Guilin. How should we…").
+  const startsSentence = (j: number) => /[.!?。！？]\s*$/u.test(question.slice(0, found[j]!.index));
   return words.some((w, i) => {
     if (!matched.has(fold(w))) return false;
     return [i - 1, i + 1].some(
-      (j) => j > 0 && j < words.length && /^\p{Lu}/u.test(words[j]!) && !ownWord(own, fold(words[j]!)),
+      (j) =>
+        j > 0 && j < words.length && /^\p{Lu}/u.test(words[j]!) && !startsSentence(j) && !ownWord(own, fold(words[j]!)),
     );
   });
 }
