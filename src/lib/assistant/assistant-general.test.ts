@@ -144,3 +144,17 @@ describe('what a sentence, a noun or a number says in passing', () => {
     expect(timeBudget('nur 1 Tag')?.minutes).toBe(timeBudget('einen Tag')?.minutes);
   });
 });
+
+describe('a Chinese short name', () => {
+  it.each([
+    ['湖北省博幾點開門', 'zh-Hant', 'wh-hubei-provincial-museum'],
+    ['陝歷博週一開嗎', 'zh-Hant', 'xa-shaanxi-history-museum'],
+  ] as const)('%s names its place', (question, lang, id) => {
+    expect(assistant.placeNamed(question, lang)).toBe(id);
+  });
+
+  it('is three characters of the name in its order from the first, not any characters of it', () => {
+    expect(assistant.placeNamed('上野博物館は何時まで', 'ja')).toBeNull();
+    expect(assistant.placeNamed('西安博物院在哪', 'cn')).toBeNull();
+  });
+});

@@ -102,6 +102,38 @@ function nameOf(text: string): Name {
   };
 }
 
+type Scored = Omit<NameHit, 'id'>;
+const NONE: Scored = { score: 0, spans: [], whole: false };
+const HAN_RUN = /\p{Script=Han}{3,}/gu;
+
+/**
+ * A Chinese short name: three or more of the name's characters in its order, the first its
+ * first ("陕历博" for 陕西历史博物馆, "北大" would be two and is not tried).
+ */
+function abbreviation(q: string, name: Name): Scored {
+  const text = name.text.replace(/\s+/g, '');
+  if ([...text].length < 5) return NONE;
+  for (const run of q.matchAll(HAN_RUN)) {
+    const chars = [...run[0]];
+    for (let start = 0; start + 3 <= chars.length; start++) {
+      if (chars[start] !== text[0]) continue;
+      let at = 0;
+      let n = 0;
+      for (const ch of chars.slice(start, start + 4)) {
+        const found = text.indexOf(ch, at);
+        if (found < 0) break;
+        at = found + 1;
+        n++;
+      }
+      if (n >= 3) {
+        const from = run.index + start;
+        return { score: 8, spans: [[from, from + n]], whole: false };
+      }
+    }
+  }
+  return NONE;
+}
+
 const sameLetters = (a: string, b: string) => [...a].sort().join() === [...b].sort().join();
 
 /** Two forms of one word: the same with inflection ("нанкинского" / "нанкинский", "hubei's"). */
@@ -166,9 +198,6 @@ export function createNameFinder(items: Named[], common: (word: string) => boole
     return hits;
   }
 
-  type Scored = Omit<NameHit, 'id'>;
-  const NONE: Scored = { score: 0, spans: [], whole: false };
-
   function scoreName(q: string, hits: Map<string, WordHit>, name: Name): Scored {
     const whole = name.cjk || name.thai ? q.indexOf(name.text) : wholeAt(q, name.text);
     if (whole >= 0) return { score: 10 + name.text.length, spans: [[whole, whole + name.text.length]], whole: true };
@@ -190,6 +219,7 @@ export function createNameFinder(items: Named[], common: (word: string) => boole
       }
       // One Korean syllable pair is too little: 이거 ("this") is in 주자이거우.
       if (HANGUL.test(name.text) && spans.length < 2) return NONE;
+      if (score === 0 && !HANGUL.test(name.text)) return abbreviation(q, name);
       return { score, spans, whole: false };
     }
     let strong = 0;
