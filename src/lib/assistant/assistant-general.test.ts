@@ -158,3 +158,12 @@ describe('a Chinese short name', () => {
     expect(assistant.placeNamed('西安博物院在哪', 'cn')).toBeNull();
   });
 });
+
+describe('a Korean cue with another ending', () => {
+  it('is the same cue: 지어졌 (was built) and 지어진 (built, of a noun)', () => {
+    expect(askedKinds('이 성벽은 언제 지어진 건가요?', 'ko').kinds).toEqual(
+      askedKinds('이 성벽은 언제 지어졌나요?', 'ko').kinds,
+    );
+    expect(askedKinds('이 성벽은 언제 지어진 건가요?', 'ko').kinds).toContain('story');
+  });
+});

@@ -31,6 +31,23 @@ const TOPICS = merge(TOPICS_BASE, TOPICS_MORE);
 const SPACED = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{N}\s'’.-]+$/u;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const HANGUL_SYLLABLE = /^[\uAC00-\uD7A3]$/u;
+/**
+ * A Korean cue of three syllables or more with its last syllable free to change its vowel and
+ * final consonant (a verb's ending: "지어졌" past, "지어진" of a noun, "지어지" stem): the same
+ * first consonant. Other cues as they are.
+ */
+function conjugated(cue: string): string {
+  const chars = [...cue];
+  const last = chars.at(-1) ?? '';
+  if (chars.length < 3 || !HANGUL_SYLLABLE.test(last) || !chars.slice(-3).every((c) => HANGUL_SYLLABLE.test(c)))
+    return escape(cue);
+  const initial = Math.floor((last.codePointAt(0)! - 0xac00) / 588);
+  const from = 0xac00 + initial * 588;
+  const range = `[\\u${from.toString(16)}-\\u${(from + 587).toString(16)}]`;
+  return escape(chars.slice(0, -1).join('')) + range;
+}
+
 /**
  * Vietnamese keeps its marks: folded, "vé" (ticket) is "ve" as in "về", "phí" (fee) starts
  * "phim". Its cues match whole words of the text as written.
@@ -60,7 +77,7 @@ function compile(cues: string[], whole: boolean, compounds = false, folded = !wh
   // A cue written "fee=" is a whole word, or its plural: not the start of "feed".
   const exact = all.filter((c) => c.endsWith('=')).map((c) => escape(c.slice(0, -1)));
   const spaced = all.filter((c) => !c.endsWith('=') && !inside(c)).map(escape);
-  const other = all.filter((c) => !c.endsWith('=') && inside(c)).map(escape);
+  const other = all.filter((c) => !c.endsWith('=') && inside(c)).map(conjugated);
   // One look-behind for all the spaced cues: a regular expression compiles much faster so.
   const end = whole ? '(?![\\p{L}\\p{N}])' : tail !== undefined ? `\\p{L}{0,${tail}}(?![\\p{L}\\p{N}])` : '';
   const parts = [
