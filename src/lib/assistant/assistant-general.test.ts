@@ -167,3 +167,14 @@ describe('a Korean cue with another ending', () => {
     expect(askedKinds('이 성벽은 언제 지어진 건가요?', 'ko').kinds).toContain('story');
   });
 });
+
+describe('a part of a Thai name', () => {
+  it("names the stop: 'ดาบโกวเจี้ยน' is the Sword of Goujian, King of Yue", () => {
+    const answer = ask('เล่าเรื่องดาบโกวเจี้ยนให้ฟังหน่อย', { uiLang: 'th' });
+    expect(answer.text).toContain('ดาบของโกวเจี้ยน กษัตริย์แคว้นเยว่');
+  });
+  it("a common word inside a name ('จันทร์', moon and Monday) names nothing", () => {
+    const history = [{ role: 'user' as const, content: 'กู้กงค่าเข้าเท่าไหร่', placeId: 'bj-palace-museum', pointId: null }];
+    expect(ask('วันจันทร์เปิดไหม', { uiLang: 'th', history }).text).toContain('ปิดทุกวันจันทร์');
+  });
+});

@@ -102,6 +102,22 @@ function nameOf(text: string): Name {
   };
 }
 
+/** Where in `q` the longest run of letters it shares with `name` starts, and its length. */
+function longestCommon(q: string, name: string): [number, number] {
+  let best: [number, number] = [0, 0];
+  let prev = new Array<number>(name.length + 1).fill(0);
+  for (let i = 1; i <= q.length; i++) {
+    const row = new Array<number>(name.length + 1).fill(0);
+    for (let j = 1; j <= name.length; j++) {
+      if (q[i - 1] !== name[j - 1] || q[i - 1] === ' ') continue;
+      row[j] = prev[j - 1]! + 1;
+      if (row[j]! > best[1]) best = [i - row[j]!, row[j]!];
+    }
+    prev = row;
+  }
+  return best;
+}
+
 type Scored = Omit<NameHit, 'id'>;
 const NONE: Scored = { score: 0, spans: [], whole: false };
 const HAN_RUN = /\p{Script=Han}{3,}/gu;
@@ -167,6 +183,8 @@ export function createNameFinder(items: Named[], common: (word: string) => boole
     const parts = new Set(e.names.flatMap((n) => (n.cjk ? n.bigrams : n.words)));
     for (const p of parts) spread.set(p, (spread.get(p) ?? 0) + 1);
   }
+  /** How many items' Thai names hold this run of letters. */
+  const thaiShared = (run: string) => entries.filter((e) => e.names.some((n) => n.thai && n.text.includes(run))).length;
   const generic = (part: string) => FUNCTION_WORDS.has(part) || (spread.get(part) ?? 0) >= 3 || isStopword(part);
 
   const vocabulary = [...new Set(entries.flatMap((e) => e.names.flatMap((n) => n.words)))].filter((w) => !generic(w));
@@ -205,7 +223,13 @@ export function createNameFinder(items: Named[], common: (word: string) => boole
       // Thai names are transcribed several ways (จิ่วไจ้โกว, จิ่วจ้ายโกว): a close match counts.
       const k = name.text.length >= 8 ? 2 : name.text.length >= 5 ? 1 : 0;
       const end = k > 0 && THAI.test(q) ? approxEnd(q, name.text, k) : -1;
-      return end < 0 ? NONE : { score: 8, spans: [[Math.max(0, end - name.text.length), end]], whole: false };
+      if (end >= 0) return { score: 8, spans: [[Math.max(0, end - name.text.length), end]], whole: false };
+      // A part of the name ("ดาบโกวเจี้ยน" for "ดาบของโกวเจี้ยน กษัตริย์แคว้นเยว่"): Thai writes
+      // no spaces between words, so the longest run the two share (eight letters or more: "จันทร์",
+      // moon, is also Monday), when few names share it.
+      const [at, length] = longestCommon(q, name.text);
+      if (length < 8 || !THAI.test(q.slice(at, at + length)) || thaiShared(q.slice(at, at + length)) >= 3) return NONE;
+      return { score: 4 + length / 2, spans: [[at, at + length]], whole: false };
     }
     const spans: Array<[number, number]> = [];
     let score = 0;
