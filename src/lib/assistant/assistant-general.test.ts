@@ -178,3 +178,11 @@ describe('a part of a Thai name', () => {
     expect(ask('วันจันทร์เปิดไหม', { uiLang: 'th', history }).text).toContain('ปิดทุกวันจันทร์');
   });
 });
+
+describe('where, of a stop named without its place', () => {
+  it('is its story, not the way to the museum; with the museum named, the way there', () => {
+    expect(ask('Where was the Sword of Goujian found?').text).not.toContain('Donghu Road');
+    expect(ask('Where was the Sword of Goujian found?').text).toContain('1965');
+    expect(ask('How do I get to the Hubei museum to see the Sword of Goujian?').text).toContain('Donghu Road');
+  });
+});

@@ -101,7 +101,7 @@ export function named(c: Catalogue, question: string, lang: Locale, here: string
   const inPlace = placeHit ? pointHits.find((h) => c.pointPlace.get(h.id)?.id === placeHit.id) : pointHits[0];
   const place = placeHit ? c.places.get(placeHit.id)! : inPlace ? c.pointPlace.get(inPlace.id)! : null;
   const point = inPlace && place ? pointIn(place, inPlace.id) : null;
-  return { place, point, spans: [...(placeHit?.spans ?? []), ...(inPlace?.spans ?? [])] };
+  return { place, point, byName: placeHit !== null, spans: [...(placeHit?.spans ?? []), ...(inPlace?.spans ?? [])] };
 }
 
 export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
@@ -167,7 +167,8 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
   if (!point && !isNamed && place && fromHistory.pointId && kinds.every((k) => k === 'story'))
     point = pointIn(place, fromHistory.pointId);
   // A question on a stop asks of the stop: "where is it from" is its story, not the way there.
-  if (point) kinds = kinds.filter((k) => k !== 'highlights' && (isNamed || k !== 'directions'));
+  // (The way there only when the place itself is named: "where was the sword found" is its story.)
+  if (point) kinds = kinds.filter((k) => k !== 'highlights' && (found.byName || k !== 'directions'));
   if (!point) kinds = kinds.map((k) => (k === 'story' ? 'overview' : k));
   if (kinds.length === 0) {
     const bare = contentTerms(rest, lang).length === 0;
