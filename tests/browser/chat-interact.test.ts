@@ -54,6 +54,32 @@ describe('/chatInteract, clientType 2 (the default): the mini-program', () => {
     await context.close();
   });
 
+  it('a first visit draws the greeting and suggestions together, not one pushing the other down', async () => {
+    // The greeting's config answers at once, the suggestions' 800 ms later (the order varies).
+    let configs = 0;
+    const { context, page } = await openChat(app.browser, interact(), { wx: true }, (c) =>
+      Promise.all([
+        c.addInitScript(() => {
+          const w = window as unknown as { __shift: number };
+          w.__shift = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+              if (!e.hadRecentInput) w.__shift += e.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        }),
+        c.route('**/get-config-detail', async (route) => {
+          if (configs++ % 2 === 1) await new Promise((resolve) => setTimeout(resolve, 800));
+          await route.continue();
+        }),
+      ]),
+    );
+    await page.getByText('Hello from the stand-in guide').waitFor();
+    await page.locator('.chat-suggestion').first().waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+    await context.close();
+  });
+
   it('the input: placeholder, trimmed, Enter sends, Shift+Enter and a composing IME do not, empty refused, grows 48 to 130 px', async () => {
     const { context, page } = await openChat(app.browser, interact('clientType=2'), { wx: true });
     const box = page.getByPlaceholder('Enter your request');

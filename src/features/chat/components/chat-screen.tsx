@@ -110,6 +110,7 @@ export default function ChatScreen({ variant, clientType, opened, onSession, ...
       <Conversation
         items={chat.items}
         loading={chat.phase === 'loading'}
+        settled={config.settled}
         greeting={
           suggestions?.greeting ??
           config.greeting ??

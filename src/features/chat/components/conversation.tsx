@@ -13,6 +13,8 @@ import { TopImage } from './top-image';
 interface ConversationProps {
   items: ChatItem[];
   loading: boolean;
+  /** The greeting and suggestions are known (use-chat-config.ts). */
+  settled: boolean;
   greeting: string;
   suggestions: string[];
   clientType: ClientType;
@@ -24,7 +26,11 @@ interface ConversationProps {
   onLink: (href: string) => void;
 }
 
-/** The top image, the greeting and suggestions, then questions and answers in turn. */
+/**
+ * The top image, the greeting and suggestions, then questions and answers in turn. Until the
+ * greeting, the suggestions and the history are in, one loading line: drawn as each arrived,
+ * they pushed what was already there down the page.
+ */
 export function Conversation(props: ConversationProps) {
   const { items, clientType } = props;
   const last = items[items.length - 1];
@@ -34,6 +40,17 @@ export function Conversation(props: ConversationProps) {
   );
   const actions = useAnswerActions(clientType);
   const reader = useReadAloud(props.lang);
+  const drawn = (props.settled && !props.loading) || items.length > 0;
+
+  if (!drawn)
+    return (
+      <div className="chat-scroll" ref={container} onScroll={onScroll}>
+        <TopImage />
+        <p className="chat-loading muted" role="status">
+          <Trans>Loading data...</Trans>
+        </p>
+      </div>
+    );
 
   return (
     <div className="chat-scroll" ref={container} onScroll={onScroll}>

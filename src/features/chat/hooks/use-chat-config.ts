@@ -12,6 +12,8 @@ export interface ChatConfig {
 }
 
 const NONE: ChatConfig = { greeting: null, suggestions: [] };
+/** How long a first visit (nothing kept) waits for the greeting and suggestions before drawing without them. */
+const FIRST_WAIT_MS = 1500;
 const key = (lang: Locale) => `chat.config.${lang}`;
 
 function keptConfig(lang: Locale): ChatConfig {
@@ -34,26 +36,38 @@ function keepConfig(lang: Locale, config: ChatConfig): void {
   }
 }
 
-export function useChatConfig(lang: Locale): ChatConfig {
+const isKept = (config: ChatConfig) => config.greeting !== null || config.suggestions.length > 0;
+
+/**
+ * `settled`: what to draw is known: kept from an earlier visit, or both answers in (or failed),
+ * or waited for long enough. Until then the page draws neither, so that the greeting and the
+ * suggestions arriving one after the other do not push the page about (layout shift).
+ */
+export function useChatConfig(lang: Locale): ChatConfig & { settled: boolean } {
   const [config, setConfig] = useState(() => ({ ...keptConfig(lang), lang }));
+  const [settledFor, setSettledFor] = useState<Locale | null>(() => (isKept(keptConfig(lang)) ? lang : null));
   useEffect(() => {
     let live = true;
+    const timer = setTimeout(() => live && setSettledFor(lang), FIRST_WAIT_MS);
     const update = (change: Partial<ChatConfig>) =>
       setConfig((c) => {
         const next = { ...(c.lang === lang ? c : keptConfig(lang)), ...change, lang };
         keepConfig(lang, { greeting: next.greeting, suggestions: next.suggestions });
         return next;
       });
-    fetchConfig('interact-default', lang)
+    const greeting = fetchConfig('interact-default', lang)
       .then((values) => live && update({ greeting: values[0] ?? null }))
       .catch(() => undefined);
-    fetchConfig('question-default', lang)
+    const suggestions = fetchConfig('question-default', lang)
       .then((values) => live && update({ suggestions: values.filter(Boolean) }))
       .catch(() => undefined);
+    void Promise.all([greeting, suggestions]).then(() => live && setSettledFor(lang));
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, [lang]);
   // After a change of language, that language's kept config until its own arrives.
-  return config.lang === lang ? config : keptConfig(lang);
+  const shown = config.lang === lang ? config : keptConfig(lang);
+  return { ...shown, settled: settledFor === lang || isKept(shown) };
 }
