@@ -80,6 +80,23 @@ describe('/chatInteract, clientType 2 (the default): the mini-program', () => {
     await context.close();
   });
 
+  it('on a slow network the greeting and suggestions do not wait for the history', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { context, page } = await openChat(app.browser, interact(), { wx: true }, (c) =>
+      c.route('**/list/records', async (route) => {
+        await held;
+        await route.continue();
+      }),
+    );
+    await page.getByText('Hello from the stand-in guide').waitFor();
+    await page.locator('.chat-suggestion').first().waitFor();
+    expect(await page.getByText('Loading data...').count()).toBe(1);
+    release();
+    await page.getByText('Loading data...').waitFor({ state: 'detached' });
+    await context.close();
+  });
+
   it('the input: placeholder, trimmed, Enter sends, Shift+Enter and a composing IME do not, empty refused, grows 48 to 130 px', async () => {
     const { context, page } = await openChat(app.browser, interact('clientType=2'), { wx: true });
     const box = page.getByPlaceholder('Enter your request');

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
 import type { Locale } from '@contract/locales';
 import { useAnswerActions } from '../hooks/use-answer-actions';
 import { useAutoScroll } from '../hooks/use-auto-scroll';
@@ -9,6 +10,9 @@ import type { ChatItem } from '../state/chat-items';
 import { AnswerBubble } from './answer-bubble';
 import { QuestionBubble } from './question-bubble';
 import { TopImage } from './top-image';
+
+/** How long the greeting waits for the history (drawn together, nothing moves) before it shows. */
+const HISTORY_WAIT_MS = 1500;
 
 interface ConversationProps {
   items: ChatItem[];
@@ -40,7 +44,13 @@ export function Conversation(props: ConversationProps) {
   );
   const actions = useAnswerActions(clientType);
   const reader = useReadAloud(props.lang);
-  const drawn = (props.settled && !props.loading) || items.length > 0;
+  // On a slow network the greeting does not wait for the history for ever.
+  const [patient, setPatient] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setPatient(false), HISTORY_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const drawn = (props.settled && (!props.loading || !patient)) || items.length > 0;
 
   if (!drawn)
     return (
