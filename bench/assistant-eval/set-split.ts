@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { type EvalCase, isDecline, partFile, readPart } from './cases';
-import { generator, hash } from './split';
+import { splitAside } from './split';
 
 /** The sets split this way, with their seeds and the names of their two parts. */
 export const SPLIT_SETS = {
@@ -21,27 +21,10 @@ export const ASIDE_SHARE = 1 / 3;
 
 const groupOf = (c: EvalCase) => `${isDecline(c) ? 'decline' : 'answer'}|${c.lang}`;
 
-/** Each group shuffled (seeded by the group), then every third case, from a seeded offset. */
+/** Within each language, answerable and must-decline cases apart (split.ts's sampling). */
 export function splitSet(set: SplitSet, cases: EvalCase[]): { develop: EvalCase[]; aside: EvalCase[] } {
-  const { seed } = SPLIT_SETS[set];
-  const groups = new Map<string, string[]>();
-  for (const c of cases) groups.set(groupOf(c), [...(groups.get(groupOf(c)) ?? []), c.id]);
-  const aside = new Set<string>();
-  let count = generator(hash(seed))();
-  for (const key of [...groups.keys()].toSorted()) {
-    const random = generator(hash(`${seed}|${key}`));
-    const order = groups.get(key)!.toSorted();
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
-    for (const id of order) {
-      if (Math.floor(count + ASIDE_SHARE) > Math.floor(count)) aside.add(id);
-      count += ASIDE_SHARE;
-    }
-  }
-  const sorted = cases.toSorted((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return { develop: sorted.filter((c) => !aside.has(c.id)), aside: sorted.filter((c) => aside.has(c.id)) };
+  const { kept, aside } = splitAside(cases, SPLIT_SETS[set].seed, ASIDE_SHARE, groupOf);
+  return { develop: kept, aside };
 }
 
 /** Both parts of a set, as written in their files. */

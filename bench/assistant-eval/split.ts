@@ -29,30 +29,41 @@ export const groupOf = (c: EvalCase) => `${isDecline(c) ? 'decline' : c.kind}|${
 
 /**
  * Stratified systematic sampling: the groups in a fixed order, each shuffled (seeded by the
- * group), one after the other; a running count of HOLDOUT_SHARE per case, started at a seeded
+ * group), one after the other; a running count of `share` per case, started at a seeded
  * offset, sets a case aside each time it passes an integer. So every group of n cases gives
- * floor or ceil of 0.3·n (a group of one goes aside with probability 0.3), and the whole set
- * exactly 30%, give or take one case.
+ * floor or ceil of share·n (a group of one goes aside with probability `share`), and the whole
+ * set exactly its share, give or take one case. Both parts come back in the order of their ids.
  */
-export function splitCases(cases: EvalCase[]): { tune: EvalCase[]; holdout: EvalCase[] } {
+export function splitAside(
+  cases: EvalCase[],
+  seed: string,
+  share: number,
+  groupOf: (c: EvalCase) => string,
+): { kept: EvalCase[]; aside: EvalCase[] } {
   const groups = new Map<string, string[]>();
   for (const c of cases) groups.set(groupOf(c), [...(groups.get(groupOf(c)) ?? []), c.id]);
   const aside = new Set<string>();
-  let count = generator(hash(SEED))();
+  let count = generator(hash(seed))();
   for (const key of [...groups.keys()].toSorted()) {
-    const random = generator(hash(`${SEED}|${key}`));
+    const random = generator(hash(`${seed}|${key}`));
     const order = groups.get(key)!.toSorted();
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
       [order[i], order[j]] = [order[j]!, order[i]!];
     }
     for (const id of order) {
-      if (Math.floor(count + HOLDOUT_SHARE) > Math.floor(count)) aside.add(id);
-      count += HOLDOUT_SHARE;
+      if (Math.floor(count + share) > Math.floor(count)) aside.add(id);
+      count += share;
     }
   }
   const sorted = cases.toSorted((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return { tune: sorted.filter((c) => !aside.has(c.id)), holdout: sorted.filter((c) => aside.has(c.id)) };
+  return { kept: sorted.filter((c) => !aside.has(c.id)), aside: sorted.filter((c) => aside.has(c.id)) };
+}
+
+/** The tuning part and the held-out part (30%), by kind and language. */
+export function splitCases(cases: EvalCase[]): { tune: EvalCase[]; holdout: EvalCase[] } {
+  const { kept, aside } = splitAside(cases, SEED, HOLDOUT_SHARE, groupOf);
+  return { tune: kept, holdout: aside };
 }
 
 async function serialise(cases: EvalCase[], file: string): Promise<string> {
