@@ -123,6 +123,23 @@ export function placeTexts(placeId: string, locale: Locale): PlaceTexts | null {
 }
 
 /**
+ * What must-decline cases ask about that is written after all, as "id: term in place lang":
+ * each absent term looked for in its case's place (in every place, when it names none), in
+ * every language. Empty when every case asks about what the catalogue does not say.
+ */
+export function writtenAbsentTerms(declines: DeclineCase[], placeIds: string[]): string[] {
+  return declines.flatMap((c) =>
+    (c.absentTerms ?? []).flatMap((term) =>
+      (c.expectPlaceId ? [c.expectPlaceId] : placeIds).flatMap((place) =>
+        LOCALES.filter((lang) => normalize(placeTexts(place, lang)?.all ?? '').includes(normalize(term))).map(
+          (lang) => `${c.id}: ${term} in ${place} ${lang}`,
+        ),
+      ),
+    ),
+  );
+}
+
+/**
  * The ways an answer may name a point: its full name, and the parts of a name written as
  * "A: B" or "A (B)" ("Zhengguantai: Three Towers on One Platform", "乾坤柱（哈利路亚山）").
  */

@@ -12,6 +12,7 @@ import {
   normalize,
   placeTexts,
   readCases,
+  writtenAbsentTerms,
 } from '../../bench/assistant-eval/cases';
 import { splitCases } from '../../bench/assistant-eval/split';
 import { contentFiles } from '../../content/scripts/lib/content-texts';
@@ -143,13 +144,8 @@ describe('assistant evaluation set: answerable from the catalogue', () => {
   });
 
   it('does not find what a must-decline case asks about in its place, in any language', () => {
-    for (const c of declines.filter((x) => x.absentTerms)) {
-      expect(c.expectPlaceId, c.id).not.toBeNull();
-      for (const lang of LOCALES) {
-        const text = normalize(placeTexts(c.expectPlaceId!, lang)?.all ?? '');
-        for (const term of c.absentTerms!)
-          expect(text.includes(normalize(term)), `${c.id} ${lang}: ${term}`).toBe(false);
-      }
-    }
+    const asked = declines.filter((x) => x.absentTerms);
+    for (const c of asked) expect(c.expectPlaceId, c.id).not.toBeNull();
+    expect(writtenAbsentTerms(asked, [])).toEqual([]);
   });
 });
