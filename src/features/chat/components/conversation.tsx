@@ -45,12 +45,12 @@ export function Conversation(props: ConversationProps) {
   const actions = useAnswerActions(clientType);
   const reader = useReadAloud(props.lang);
   // On a slow network the greeting does not wait for the history for ever.
-  const [patient, setPatient] = useState(true);
+  const [waitedLong, setWaitedLong] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setPatient(false), HISTORY_WAIT_MS);
+    const timer = setTimeout(() => setWaitedLong(true), HISTORY_WAIT_MS);
     return () => clearTimeout(timer);
   }, []);
-  const drawn = (props.settled && (!props.loading || !patient)) || items.length > 0;
+  const drawn = (props.settled && (!props.loading || waitedLong)) || items.length > 0;
 
   if (!drawn)
     return (

@@ -45,7 +45,8 @@ const isKept = (config: ChatConfig) => config.greeting !== null || config.sugges
  */
 export function useChatConfig(lang: Locale): ChatConfig & { settled: boolean } {
   const [config, setConfig] = useState(() => ({ ...keptConfig(lang), lang }));
-  const [settledFor, setSettledFor] = useState<Locale | null>(() => (isKept(keptConfig(lang)) ? lang : null));
+  // A kept config is settled at once (below); this records the answers in, or the wait over.
+  const [settledFor, setSettledFor] = useState<Locale | null>(null);
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => live && setSettledFor(lang), FIRST_WAIT_MS);
