@@ -2,7 +2,7 @@
 // while the place is still being fetched) is named once the place arrives: the mini-player,
 // the player and the lock screen would otherwise go on without the place's name.
 import { liveQuery, type Subscription } from 'dexie';
-import { db } from '@/db/database';
+import { placeContext } from '../lib/place-context';
 import type { PlayContext, PlayQueue } from '../state/player-atoms';
 
 let watching: Subscription | null = null;
@@ -21,14 +21,12 @@ export function fillPlaceName(
   watching = null;
   const { context } = queue;
   if (context.placeName) return;
-  const read = async (): Promise<{ name: PlayContext['placeName']; cover: string } | undefined> =>
-    context.placeKind === 'museum' ? db.museums.get(context.placeId) : db.scenicAreas.get(context.placeId);
-  const subscription = liveQuery(read).subscribe({
-    next: (place) => {
+  const subscription = liveQuery(() => placeContext(context.placeId, context.placeKind)).subscribe({
+    next: (stored) => {
       if (!stillCurrent(queue)) return subscription.unsubscribe();
-      if (!place) return;
+      if (!stored.placeName) return;
       subscription.unsubscribe();
-      apply({ ...context, placeName: place.name, artwork: context.artwork ?? place.cover });
+      apply({ ...context, placeName: stored.placeName, artwork: context.artwork ?? stored.artwork });
     },
     error: () => subscription.unsubscribe(),
   });

@@ -5,7 +5,8 @@
 import { db } from '@/db/database';
 import { appStore } from '@/lib/store';
 import { isPointLocked, unlocksAtom } from '@/features/unlocks';
-import { ensurePlace, placeContext, playlistForPoint } from '../lib/place-playlist';
+import { placeContext } from '../lib/place-context';
+import { ensurePlace, playlistForPoint } from '../lib/place-playlist';
 import { loadPlayer } from './load-player';
 
 /** Plays the point with its place as the playlist; false when it is unknown or still locked. */

@@ -4,6 +4,7 @@ import { db } from '@/db/database';
 import { fetchPoint, refreshPlace } from '@/lib/catalog';
 import type { ExplanationPointT } from '@contract';
 import type { PlayContext } from '../state/player-atoms';
+import { placeContext } from './place-context';
 
 export interface Playlist {
   points: ExplanationPointT[];
@@ -16,11 +17,6 @@ export async function ensurePlace(placeId: string): Promise<void> {
   const stored = await db.points.where('placeId').equals(placeId).count();
   if (stored > 0 || !navigator.onLine) return;
   await refreshPlace(placeId).catch(() => undefined);
-}
-
-export async function placeContext(placeId: string, placeKind: PlayContext['placeKind']): Promise<PlayContext> {
-  const place = placeKind === 'museum' ? await db.museums.get(placeId) : await db.scenicAreas.get(placeId);
-  return { placeId, placeKind, placeName: place?.name ?? null, artwork: place?.cover ?? null };
 }
 
 async function playlistAround(point: ExplanationPointT): Promise<Playlist> {
