@@ -177,17 +177,21 @@ function malayRoots(word: string): string[] {
 }
 
 let malayCues: Map<string, AskKind> | null = null;
-/** The single-word Malay asking cues of four letters or more, by kind (the first kind in order). */
-function malayRootCues(): Map<string, AskKind> {
+/** The kind of the single-word Malay asking cue (four letters or more) a root of `word` is, if any. */
+function malayRootKind(word: string): AskKind | null {
   if (!malayCues) {
     malayCues = new Map();
     for (const kind of KIND_ORDER)
       for (const cue of ASK[kind]?.ms ?? []) {
-        const word = fold(cue);
-        if (/^\p{L}{4,}$/u.test(word) && !malayCues.has(word)) malayCues.set(word, kind);
+        const folded = fold(cue);
+        if (/^\p{L}{4,}$/u.test(folded) && !malayCues.has(folded)) malayCues.set(folded, kind);
       }
   }
-  return malayCues;
+  for (const root of malayRoots(word)) {
+    const kind = malayCues.get(root);
+    if (kind) return kind;
+  }
+  return null;
 }
 
 export function askedKinds(question: string, lang: Locale): AskedKinds {
@@ -199,27 +203,16 @@ export function askedKinds(question: string, lang: Locale): AskedKinds {
     for (const m of pattern ? text.matchAll(pattern) : [])
       matches.push({ kind, at: m.index, end: m.index + m[0].length });
   }
-  // Words no cue matched may be a cue with a slip or another ending (not Vietnamese: short words).
+  // Words no cue matched may be a cue with a slip or another ending (not Vietnamese: short words);
+  // Malay builds words around a root ("bawa": "dibawa", "membawa", "bawakan"), tried without
+  // its affixes.
   if (lang !== 'vi') {
     const cues = singleWordCues(langs);
     const words: Word[] = [...text.matchAll(LATIN_WORDS)].map((m) => ({ w: m[0], at: m.index }));
     for (const { w, at } of words) {
       if (matches.some((m) => m.at < at + w.length && at < m.end)) continue;
-      const kind = nearCue(w, cues);
+      const kind = nearCue(w, cues) ?? (lang === 'ms' && w.length >= 6 ? malayRootKind(w) : null);
       if (kind) matches.push({ kind, at, end: at + w.length });
-    }
-  }
-  // Malay builds words around a root ("bawa": "dibawa", "membawa", "bawakan"): a word no cue
-  // matched is tried without its affixes.
-  if (lang === 'ms') {
-    const roots = malayRootCues();
-    for (const m of text.matchAll(/\p{L}{6,}/gu)) {
-      const at = m.index;
-      if (matches.some((x) => x.at < at + m[0].length && at < x.end)) continue;
-      const kind = malayRoots(m[0])
-        .map((r) => roots.get(r))
-        .find((k) => k !== undefined);
-      if (kind) matches.push({ kind, at, end: at + m[0].length });
     }
   }
   // A Latin or Cyrillic cue is a word's start: the rest of the word goes with it ("reservier|en").
@@ -337,10 +330,9 @@ export function asksForecast(question: string, lang: Locale): boolean {
 /** The qualifiers of a price (cues-qualifiers.ts) the question asks of. */
 export function qualifiersOf(question: string, lang: Locale): Qualifier[] {
   const text = prepare(question, lang);
-  return (Object.keys(QUALIFIERS) as Qualifier[]).filter((q) => {
-    const pattern = patternOf(QUALIFIERS, q, askLangs(lang), 'qualifier', cueMode(question, lang));
-    return pattern !== null && new RegExp(pattern.source, 'u').test(text);
-  });
+  return (Object.keys(QUALIFIERS) as Qualifier[]).filter((q) =>
+    asks(QUALIFIERS[q], `qualifier-${q}`, text, question, lang),
+  );
 }
 
 /**

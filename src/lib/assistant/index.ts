@@ -152,16 +152,15 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // Not when it also names what only a few places have and this one, the page's or the
     // conversation's, does ("珍宝馆" on the Palace Museum's page): a colloquial word the
     // catalogue lacks is then just the phrasing.
-    const spoken = spreadIn(u.lang);
-    const particularHere =
-      !fromWords &&
-      terms.some(
-        (t) => (spoken.get(t) ?? 0) > 0 && (spoken.get(t) ?? 0) <= PARTICULAR && lexiconOf(u.place, u.lang).has(t),
-      );
     // A word some text uses with another ending ("Schiff", "Schiffe") is heard, not a name.
-    const nameWords = terms.filter(namesSomething(q.question)).filter((t) => !lexiconOf(null, u.lang).has(t));
-    if (!u.named && !u.point && !particularHere && unheardOf(nameWords))
-      return { u, sections: [], declined: 'unknown' };
+    const elsewhere = (place: AssistantPlace) => {
+      const names = terms.filter(namesSomething(q.question)).filter((t) => !lexiconOf(null, u.lang).has(t));
+      if (!unheardOf(names)) return false;
+      const spoken = spreadIn(u.lang);
+      const particular = (t: string) => (spoken.get(t) ?? 0) > 0 && (spoken.get(t) ?? 0) <= PARTICULAR;
+      return fromWords || !terms.some((t) => particular(t) && lexiconOf(place, u.lang).has(t));
+    };
+    if (!u.named && !u.point && elsewhere(u.place)) return { u, sections: [], declined: 'unknown' };
     const here = { ...u, place: u.place };
     const index = indexOf(u.place, u.lang);
     const ctx: ComposeContext = { u: here, index, query: u.query, mayRead: readerOf(q) };
