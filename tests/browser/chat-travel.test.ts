@@ -6,6 +6,7 @@ import { useAppAndBrowser } from './support/app-and-browser';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { startChatStandIn, type ChatStandIn } from './support/chat-stand-in';
 import { answerTexts, openChat, FINISHED_ANSWER } from './support/chat-page';
+import { describeMisfit, measureAtWidth } from './support/screen-fit';
 
 const app = useAppAndBrowser();
 let api: ChatStandIn;
@@ -75,6 +76,22 @@ async function holdAndRelease(context: BrowserContext, moveUp = 0) {
 }
 
 describe('/chatTravel', () => {
+  it('a Thai greeting drawn before the markdown renderer has loaded stays inside its bubble at 390 px', async () => {
+    // Thai parts its phrases with spaces; drawn as plain text, a space where a line wrapped hung
+    // past the bubble's edge (the layout check caught it when the renderer came late).
+    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript(() => localStorage.setItem('lang', 'th'));
+    const page = await context.newPage();
+    await page.route(/markdown-answer-[\w-]+\.js$/, () => new Promise<void>(() => {}));
+    await page.goto(`${app.server.baseUrl}/chatTravel`);
+    const greeting = page.locator('.chat-plain').first();
+    await greeting.waitFor();
+    expect(await greeting.innerText()).toContain('สวัสดี');
+    const report = await measureAtWidth(page, 390);
+    expect(describeMisfit(report)).toBe('390 px wide');
+    await context.close();
+  });
+
   it('asks in the user language, keeps its session, streams deep thinking into a collapsible block above the answer', async () => {
     const { context, page } = await openChat(app.browser, `${api.url}/chatTravel`);
     await page.locator('.bottom-tabs').waitFor();
