@@ -17,11 +17,21 @@ export const PARTS = ['tune', 'holdout'] as const;
  * The split's parts plus `dev.json`, a development set written apart from the split (issue 19),
  * and `dev2.json` / `dev2-holdout.json`, a second development set written before the assistant's
  * mechanisms were generalised, with a third of it kept aside (`set-split.ts`); `dev3.json` /
- * `dev3-holdout.json`, a third set written without sight of the assistant or the earlier sets.
+ * `dev3-holdout.json`, a third set written without sight of the assistant or the earlier sets;
+ * `dev4.json` / `dev4-holdout.json`, a fourth, written the same way.
  */
-export const ALL_PARTS = [...PARTS, 'dev', 'dev2', 'dev2-holdout', 'dev3', 'dev3-holdout'] as const;
+export const ALL_PARTS = [
+  ...PARTS,
+  'dev',
+  'dev2',
+  'dev2-holdout',
+  'dev3',
+  'dev3-holdout',
+  'dev4',
+  'dev4-holdout',
+] as const;
 /** Parts kept aside from tuning: their failing cases are listed only when asked for alone. */
-export const HELD_OUT_PARTS: readonly string[] = ['holdout', 'dev2-holdout', 'dev3-holdout'];
+export const HELD_OUT_PARTS: readonly string[] = ['holdout', 'dev2-holdout', 'dev3-holdout', 'dev4-holdout'];
 export type Part = (typeof ALL_PARTS)[number];
 
 /** Each fact is a list of acceptable alternatives: the answer must contain one of them. */
