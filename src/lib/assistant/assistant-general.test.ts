@@ -186,3 +186,30 @@ describe('where, of a stop named without its place', () => {
     expect(ask('How do I get to the Hubei museum to see the Sword of Goujian?').text).toContain('Donghu Road');
   });
 });
+
+describe('the way in, and an address in the answer', () => {
+  it('answers which gate to go in by from the sentence on entering, not a "line" of the story', () => {
+    const answer = ask('紫禁城の入口はどの門ですか', { uiLang: 'ja' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('午門');
+    expect(answer.text).not.toContain('中軸線');
+  });
+
+  it('ends an address with a full stop before the next sentence', () => {
+    const answer = ask('Как пройти в музей Гугун?', { uiLang: 'ru' });
+    expect(answer.text).toContain('Пекин. Маршрут');
+    expect(ask('紫禁城の入口はどの門ですか', { uiLang: 'ja' }).text).toContain('4号。');
+  });
+});
+
+describe('a follow-up in a conversation about a place', () => {
+  it("keeps the place when a word is part of another place's stop", () => {
+    const history = [
+      { role: 'user' as const, content: 'ทะเลสาบซีหูเปิดกี่โมง', placeId: 'hz-west-lake', pointId: null },
+      { role: 'assistant' as const, content: 'เปิดตลอด 24 ชั่วโมง', placeId: 'hz-west-lake', pointId: null },
+    ];
+    const answer = ask('เดินรอบทะเลสาบหนึ่งรอบใช้เวลากี่ชั่วโมง', { uiLang: 'th', history });
+    expect(answer.placeId).toBe('hz-west-lake');
+    expect(answer.text).not.toContain('จิ่วไจ้โกว');
+  });
+});

@@ -13,5 +13,19 @@ export interface ComposeContext {
   mayRead: (point: AssistantPoint) => boolean;
 }
 
-const joiner = (lang: Locale) => (lang === 'cn' || lang === 'zh-Hant' || lang === 'ja' ? '' : ' ');
-export const quote = (ps: Passage[], lang: Locale) => ps.map((p) => p.text).join(joiner(lang));
+const cjk = (lang: Locale) => lang === 'cn' || lang === 'zh-Hant' || lang === 'ja';
+/** A text that ends as a sentence does; an address or a name does not. */
+const ENDED = /[.!?。！？…:：;；)）」』"'”»]$/u;
+/**
+ * The passages' texts in a row. One that does not end as a sentence (an address) gets the
+ * language's full stop, so that the next is not read as its continuation ("…Dongcheng, Beijing
+ * The route is one-way"). Thai marks a sentence's end with the space alone.
+ */
+export const quote = (ps: Passage[], lang: Locale) =>
+  ps
+    .map((p, i) => {
+      const text = p.text.trimEnd();
+      if (i === ps.length - 1 || lang === 'th' || ENDED.test(text)) return text;
+      return `${text}${cjk(lang) ? '。' : '.'}`;
+    })
+    .join(cjk(lang) ? '' : ' ');

@@ -106,12 +106,6 @@ export function named(c: Catalogue, question: string, lang: Locale, here: string
 
 export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
   const lang = detectLanguage(q.question, q.uiLang) ?? q.uiLang;
-  const found = named(c, q.question, lang, q.placeId ?? null);
-  let place = found.place;
-  let point = found.point;
-  const isNamed = place !== null;
-  if (!place && q.placeId) place = c.places.get(q.placeId) ?? null;
-  if (!place && q.pointId) place = c.pointPlace.get(q.pointId) ?? null;
   // The conversation's place: the latest turn that had one, or named one.
   let fromHistory: { placeId: string | null; pointId: string | null; question: string | null } = {
     placeId: null,
@@ -135,6 +129,13 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
       }
     }
   }
+  // On a place's page, or in a conversation about one, a stop of another place is named in full.
+  const found = named(c, q.question, lang, q.placeId ?? fromHistory.placeId ?? null);
+  let place = found.place;
+  let point = found.point;
+  const isNamed = place !== null;
+  if (!place && q.placeId) place = c.places.get(q.placeId) ?? null;
+  if (!place && q.pointId) place = c.pointPlace.get(q.pointId) ?? null;
   const lastQuestion = fromHistory.question ?? [...q.history].reverse().find((t) => t.role === 'user')?.content ?? null;
   if (!place && fromHistory.placeId) place = c.places.get(fromHistory.placeId) ?? null;
 
