@@ -213,3 +213,32 @@ describe('a follow-up in a conversation about a place', () => {
     expect(answer.text).not.toContain('จิ่วไจ้โกว');
   });
 });
+
+describe('words that carry no subject, and distances', () => {
+  it('reads a Korean ending written onto the question mark', () => {
+    const answer = ask('상하이 박물관은 어떤 곳이에요?', { uiLang: 'ko' });
+    expect(answer.declined).toBe(false);
+    expect(answer.placeId).toBe('sh-shanghai-museum');
+  });
+
+  it('takes degree words and colloquial question words as phrasing (太, 啥)', () => {
+    const page = { uiLang: 'cn' as const, placeId: 'hz-west-lake', pointId: null };
+    const answer = ask('今天太热了，湖里让游泳吗', page);
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('禁止游泳');
+  });
+
+  it('answers how far from the sentence that gives the distance', () => {
+    const answer = ask('How far is it around West Lake on foot?');
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toMatch(/\d+\s?km|kilomet/i);
+    // Said once, though it answers both how long and the way (and the address ends first).
+    expect(answer.text.split('A full circuit of the lake').length).toBe(2);
+    expect(answer.text).toContain('Su Causeway).');
+  });
+
+  it('declines a thing written in katakana that no text writes, not matched by its pairs', () => {
+    expect(ask('九寨溝でドローン撮影はできますか', { uiLang: 'ja' }).declined).toBe(true);
+    expect(ask('陝西歴史博物館でフラッシュ撮影はできますか', { uiLang: 'ja' }).declined).toBe(false);
+  });
+});

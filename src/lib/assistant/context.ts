@@ -15,7 +15,7 @@ export interface ComposeContext {
 
 const cjk = (lang: Locale) => lang === 'cn' || lang === 'zh-Hant' || lang === 'ja';
 /** A text that ends as a sentence does; an address or a name does not. */
-const ENDED = /[.!?。！？…:：;；)）」』"'”»]$/u;
+const ENDED = /[.!?。！？…:：;；」』"'”»]$/u;
 /**
  * The passages' texts in a row. One that does not end as a sentence (an address) gets the
  * language's full stop, so that the next is not read as its continuation ("…Dongcheng, Beijing

@@ -4,7 +4,7 @@
 // offline assistant both run it.
 import { LOCALES, type Locale } from '../contract/locales';
 import { pointAnswer, section, type Section } from './compose';
-import type { ComposeContext } from './context';
+import { quote, type ComposeContext } from './context';
 import { createKnowledge, namesSomething } from './knowledge';
 import { createNameFinder } from './names';
 import type { Passage } from './passages';
@@ -13,7 +13,7 @@ import { asksForecast, mentions, answersQualifier, qualifiersOf, says, speaksOf,
 import type { AskKind } from './cues-ask';
 import { isStopword, stopwords } from './stopwords';
 import { contentTerms } from './terms';
-import { sentences, tokenize } from './text';
+import { fold, sentences, tokenize } from './text';
 import { detectLanguage } from './language';
 import { named, understand, type Catalogue, type Understanding } from './understand';
 import { createOpenAnswers } from './open';
@@ -39,6 +39,24 @@ const PARTICULAR = 3;
  * phrasing: "which exhibits should I not miss".)
  */
 const SUBJECT_KINDS = new Set(['directions', 'rules', 'other']);
+
+const KANA_WORD = /^[\p{Script=Katakana}ー]{3,}$/u;
+
+/**
+ * Each sentence once: a section made of quoted sentences leaves out those an earlier section
+ * quoted ("a full circuit of the lake is about 15 km" says how long and the way), and goes when
+ * nothing is left. Stories, itineraries and lists keep their shape.
+ */
+function withoutRepeats(sections: Section[], lang: Locale): Section[] {
+  const seen = new Set<string>();
+  return sections.flatMap((s) => {
+    const plain = s.points.length === 0 && s.body === quote(s.passages, lang);
+    const fresh = plain ? s.passages.filter((p) => !seen.has(p.id)) : s.passages;
+    for (const p of s.passages) seen.add(p.id);
+    if (fresh.length === s.passages.length) return [s];
+    return fresh.length ? [{ ...s, passages: fresh, body: quote(fresh, lang) }] : [];
+  });
+}
 
 export function createAssistant(catalogue: AssistantCatalogue) {
   const places = new Map(catalogue.places.map((p) => [p.id, p]));
@@ -104,9 +122,19 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     });
   }
 
+  /** Whether a text of the place (null: of any place) writes the word as it is. */
+  const writes = (place: AssistantPlace | null, lang: Locale, word: string) =>
+    (place ? [place] : catalogue.places).some((p) =>
+      indexOf(p, lang).passages.some((x) => fold(x.text).includes(word)),
+    );
+
   /** The question asks of something the place's texts never speak of (subject.ts). */
   function foreign(u: Understanding & { place: AssistantPlace }, terms: string[], sections: Section[]): boolean {
     if (u.point) return false;
+    // A thing written in katakana (ドローン) is one word: its character pairs (ロー) say nothing
+    // apart. One that no text writes is a thing the guide does not speak of.
+    const kana = u.objects.filter((o) => KANA_WORD.test(o));
+    if (kana.some((o) => !writes(null, u.lang, o))) return true;
     const objects = objectTerms(u.objects, tokenize);
     if (
       !objects.length &&
@@ -245,7 +273,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       );
       if (unspoken.length) return { u, sections: [], declined: 'unknown' };
     }
-    return { u, sections };
+    return { u, sections: withoutRepeats(sections, u.lang) };
   }
 
   /**

@@ -39,8 +39,9 @@ export function contentTerms(rest: string, lang: Locale): string[] {
   if (lang === 'ko') {
     // Particles and endings are written onto the word: take them off its end.
     const endings = [...stop].sort((a, b) => b.length - a.length);
+    // A question mark written onto the word ("곳이에요?") would hide its ending.
     text = text
-      .split(/\s+/)
+      .split(/[\s\p{P}]+/u)
       .map((word) => {
         if (stop.has(word)) return '';
         const ending = endings.find((e) => word.length > e.length && word.endsWith(e));
