@@ -242,3 +242,14 @@ describe('words that carry no subject, and distances', () => {
     expect(ask('陝西歴史博物館でフラッシュ撮影はできますか', { uiLang: 'ja' }).declined).toBe(false);
   });
 });
+
+describe("a place's name in everyday words", () => {
+  it('is not named by an everyday word alone, nor by a word the texts use read as a slip', () => {
+    const page = { placeId: 'hs-huangshan', pointId: null };
+    expect(ask("How long is the climb? My knees aren't great", page).placeId).toBe('hs-huangshan');
+    expect(ask('How long is the walk up? My legs are not great', page).placeId).toBe('hs-huangshan');
+    expect(assistant.placeNamed('When does the Great Wall open?', 'en')).toBe('bj-mutianyu-great-wall');
+    // A Russian noun in another case is still the name's word.
+    expect(ask('Круиз по реке Ли отменяют, когда идёт дождь?', { uiLang: 'ru' }).declined).toBe(false);
+  });
+});

@@ -29,6 +29,13 @@ export { TEMPLATES } from './templates';
 export { linkedContext, sourceHref, sourcesMarkdown } from './links';
 export { museumPlace, scenicPlace, type CompleteText } from './catalogue';
 
+/**
+ * A word of a place's name that the texts of this many places use ("great", "lake", "palace")
+ * is everyday text: it names the place only with another word of its name ("my knees aren't
+ * great" on Huangshan's page is not the Mutianyu Great Wall). Under half of the 14 places.
+ */
+const EVERYDAY = 6;
+
 /** A word at most this many places' texts use names something particular (place-from-content.ts). */
 const PARTICULAR = 3;
 
@@ -66,10 +73,13 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     pointPlace,
     placeNames: createNameFinder(
       catalogue.places.map((p) => ({ id: p.id, names: [...Object.values(p.name), ...p.aliases] })),
+      (word) => (spread().get(word) ?? 0) >= EVERYDAY,
+      (word) => spread().has(word),
     ),
     pointNames: createNameFinder(
       catalogue.places.flatMap((pl) => pl.points.map((p) => ({ id: p.id, names: Object.values(p.name) }))),
       (word) => isStopword(word) || (spread().get(word) ?? 0) >= 3,
+      (word) => spread().has(word),
     ),
   };
   const { indexOf, spread, spreadIn, lexiconOf, unheardOf } = createKnowledge(catalogue);

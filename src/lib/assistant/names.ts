@@ -152,6 +152,8 @@ function abbreviation(q: string, name: Name): Scored {
 
 const sameLetters = (a: string, b: string) => [...a].sort().join() === [...b].sort().join();
 
+const CYRILLIC_WORD = /^\p{Script=Cyrillic}+$/u;
+
 /** Two forms of one word: the same with inflection ("нанкинского" / "нанкинский", "hubei's"). */
 const sameStem = (a: string, b: string) => {
   if (a.length < 5 || b.length < 5) return false;
@@ -162,9 +164,15 @@ const sameStem = (a: string, b: string) => {
 
 /**
  * `common`: a word everyday text uses too ("square", "gold"), which names an item only with
- * another word of its name.
+ * another word of its name. `known`: a word some text uses, as written: it is that word, not a
+ * name typed with a slip ("walk" is not "wall"). Not in Russian, whose nouns change their
+ * ending with the case: "реке" is "река".
  */
-export function createNameFinder(items: Named[], common: (word: string) => boolean = () => false) {
+export function createNameFinder(
+  items: Named[],
+  common: (word: string) => boolean = () => false,
+  known: (word: string) => boolean = () => false,
+) {
   const entries = items.map((item) => ({
     id: item.id,
     names: [
@@ -205,6 +213,7 @@ export function createNameFinder(items: Named[], common: (word: string) => boole
         ({ w }) =>
           (slips > 0 &&
             w.length >= 4 &&
+            (!known(w) || CYRILLIC_WORD.test(w)) &&
             Math.abs(w.length - nw.length) <= slips &&
             w[0] === nw[0] &&
             editDistance(w, nw, slips) <= slips) ||
