@@ -253,3 +253,14 @@ describe("a place's name in everyday words", () => {
     expect(ask('Сколько стоит круиз по реке Ли?', { uiLang: 'ru' }).placeId).toBe('gl-li-river');
   });
 });
+
+describe('Vietnamese typed without its marks', () => {
+  it.each(['di xe do len nui mat bao lau a', 'toi muon leo len dinh, mat may tieng'])(
+    '%s: Vietnamese, in the Vietnamese and the English app',
+    (question) => {
+      expect(detectLanguage(question, 'vi')).toBe('vi');
+      expect(detectLanguage(question, 'en')).toBe('vi');
+    },
+  );
+  it('leaves English English', () => expect(detectLanguage('is it a long way to the top', 'vi')).toBe('en'));
+});

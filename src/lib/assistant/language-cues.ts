@@ -64,7 +64,8 @@ export const LATIN_WORDS: Array<[Locale, Set<string>]> = [
   [
     'vi',
     set(`khong nhieu duoc gio nao dau toi cua ngay lau tham quan nhu nen nay thi minh voi vay nhung mua
-      bao cach nguoi chung sao gi roi chua hay khoang`),
+      bao cach nguoi chung sao gi roi chua hay khoang len mat leo cong ve tien duong xe nuoc choi co bo
+      kia troi phai ban anh chi vao lam thoi luc chieu cho`),
   ],
 ];
 
