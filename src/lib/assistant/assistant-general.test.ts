@@ -264,3 +264,11 @@ describe('Vietnamese typed without its marks', () => {
   );
   it('leaves English English', () => expect(detectLanguage('is it a long way to the top', 'vi')).toBe('en'));
 });
+
+describe('a short word with an ending', () => {
+  it('finds "rent" in "rented"', () => {
+    const answer = ask('Is there somewhere to rent a coat at the top of Mount Tai?');
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('coats can be rented');
+  });
+});

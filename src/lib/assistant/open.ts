@@ -11,6 +11,8 @@ import { fold, tokenize } from './text';
 /** How many of the question's subject words the best passage of an open question must hold. */
 export const OTHER_COVERAGE = 0.5;
 
+const LATIN_OR_CYRILLIC = /^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u;
+
 export function createOpenAnswers() {
   // A passage's words and folded text, worked out once: open answers read them for every question.
   const words = new Map<string, Set<string>>();
@@ -37,7 +39,11 @@ export function createOpenAnswers() {
     return (
       set.has(t) ||
       (/\p{Script=Hiragana}/u.test(t) && foldedOf(p).includes(t)) ||
-      (t.length >= 5 && listOf(p).some((w) => w.startsWith(t.slice(0, 5)) || (t.length >= 6 && w.includes(t))))
+      (t.length >= 5 && listOf(p).some((w) => w.startsWith(t.slice(0, 5)) || (t.length >= 6 && w.includes(t)))) ||
+      // A short word with an ending ("rent" in "rented", "bike" in "bikes").
+      (t.length === 4 &&
+        LATIN_OR_CYRILLIC.test(t) &&
+        listOf(p).some((w) => w.startsWith(t) && w.length - t.length <= 3))
     );
   };
 
