@@ -272,3 +272,14 @@ describe('a short word with an ending', () => {
     expect(answer.text).toContain('coats can be rented');
   });
 });
+
+describe('a bag to leave', () => {
+  it.each([
+    ['Shanghai Museum: anywhere to leave a suitcase?', 'en', 'lockers'],
+    ['上海博物馆可以放双肩包吗', 'cn', '寄存'],
+  ] as const)('%s: the lockers', (question, uiLang, said) => {
+    const answer = ask(question, { uiLang });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain(said);
+  });
+});
