@@ -283,3 +283,12 @@ describe('a bag to leave', () => {
     expect(answer.text).toContain(said);
   });
 });
+
+describe('Russian ways of asking', () => {
+  it('"сколько идти" asks how long the walk takes; "достать билеты" asks of booking', () => {
+    const walk = ask('Сколько идти пешком до вершины Тайшаня?', { uiLang: 'ru' });
+    expect(walk.declined).toBe(false);
+    expect(walk.text).toContain('четыре-пять часов');
+    expect(ask('Трудно ли достать билеты в Нанкинский музей?', { uiLang: 'ru' }).kind).toBe('booking');
+  });
+});
