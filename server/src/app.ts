@@ -38,6 +38,7 @@ import { createStoredTranslations } from './translation/stored-translations';
 import { createTranslator } from './translation/translator';
 import { createHomeBootData } from './static/boot-data';
 import { createCoverHints } from './static/lcp-image-hints';
+import { createDetailFirstScreens } from './static/detail-first-screen';
 import { createDistHandler } from './static/serve-dist';
 import { createMediaHandler } from './static/serve-media';
 import { createMediaDigest } from './static/media-digest';
@@ -145,6 +146,7 @@ export function createApp(options: CreateAppOptions) {
       homeBootData,
       onBootDataError,
       imageHint: createCoverHints(options.db),
+      firstScreen: createDetailFirstScreens(options.db),
     }),
   );
   return app;

@@ -59,6 +59,24 @@ export function writeLocal(key: string, value: string | null): void {
   }
 }
 
+/**
+ * The chosen locale, also as a cookie: the server draws the first screen of a detail page in
+ * it (server/src/static/detail-first-screen.ts), and cannot read local storage. Written only
+ * when it differs, for a year, to every path of this origin.
+ */
+export function writeLangCookie(name: string, value: string): void {
+  try {
+    // Missing in the service worker and on the server (this module is shared with them).
+    const page = (globalThis as { document?: { cookie: string } }).document;
+    if (!page) return;
+    const pair = `${name}=${encodeURIComponent(value)}`;
+    if (page.cookie.split('; ').includes(pair)) return;
+    page.cookie = `${pair}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // Cookies disabled: the server draws the default locale, and the app redraws in its own.
+  }
+}
+
 export function readSession(key: string): string | null {
   try {
     return webStorage('sessionStorage')?.getItem(key) ?? null;

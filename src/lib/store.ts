@@ -2,8 +2,16 @@
 // userInfo, lang). Non-React code (api client, startup, tracking) reads and sets atoms
 // through `appStore`; components use the hooks re-exported here.
 import { atom, createStore } from 'jotai';
-import { DEFAULT_LOCALE, isLocale, type LanguageItemT, type Locale } from './contract';
-import { LOCAL_KEYS, readJson, readLocal, writeLocal, writeSession, SESSION_KEYS } from './storage-keys';
+import { DEFAULT_LOCALE, isLocale, LANG_COOKIE, type LanguageItemT, type Locale } from './contract';
+import {
+  LOCAL_KEYS,
+  readJson,
+  readLocal,
+  writeLangCookie,
+  writeLocal,
+  writeSession,
+  SESSION_KEYS,
+} from './storage-keys';
 
 export { atom, Provider as StoreProvider, useAtom, useAtomValue, useSetAtom } from 'jotai';
 
@@ -45,14 +53,20 @@ export const userInfoAtom = atom(
   },
 );
 
-/** Read at startup from local storage (default cn); setting it writes it back. */
+/**
+ * Read at startup from local storage (default cn); setting it writes it back. The cookie
+ * follows it (a visit from before the cookie existed writes it now).
+ */
 const storedLang = readLocal(LOCAL_KEYS.lang);
-const langBase = atom<Locale>(isLocale(storedLang) ? storedLang : DEFAULT_LOCALE);
+const startLang: Locale = isLocale(storedLang) ? storedLang : DEFAULT_LOCALE;
+writeLangCookie(LANG_COOKIE, startLang);
+const langBase = atom<Locale>(startLang);
 export const langAtom = atom(
   (get) => get(langBase),
   (_get, set, value: Locale) => {
     set(langBase, value);
     writeLocal(LOCAL_KEYS.lang, value);
+    writeLangCookie(LANG_COOKIE, value);
   },
 );
 

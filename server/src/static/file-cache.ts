@@ -7,6 +7,7 @@ import type { Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { Lru } from '../crypto/lru';
 import type { Encoding } from './negotiate';
 
 const brotli = promisify(brotliCompress);
@@ -35,16 +36,23 @@ export interface Transform {
 }
 
 const cache = new Map<string, CachedFile>();
+/**
+ * Rewritten pages, bounded: their number grows with what they are drawn from (the home lists
+ * as they change, a detail page per place, language and content version), not with the build.
+ */
+const TRANSFORMED_ENTRIES = 1000;
+const transformed = new Lru<string, CachedFile>(TRANSFORMED_ENTRIES);
 
 export async function loadCached(path: string, stats: Stats, transform?: Transform): Promise<CachedFile> {
   const key = transform ? `${path}\0${transform.id}` : path;
-  const hit = cache.get(key);
+  const store = transform ? transformed : cache;
+  const hit = store.get(key);
   if (hit && hit.size === stats.size && hit.mtimeMs === stats.mtimeMs) return hit;
   const raw = await readFile(path);
   const body = transform ? transform.apply(raw) : raw;
   const hash = createHash('sha1').update(body).digest('base64url').slice(0, 22);
   const entry: CachedFile = { body, etag: `"${hash}"`, encoded: new Map(), size: stats.size, mtimeMs: stats.mtimeMs };
-  cache.set(key, entry);
+  store.set(key, entry);
   return entry;
 }
 

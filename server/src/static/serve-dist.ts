@@ -5,6 +5,7 @@ import { basename, join, resolve } from 'node:path';
 import type { Context } from 'hono';
 import { GATEWAY, MEDIA_PREFIX } from '@contract';
 import { chainTransforms } from './boot-data';
+import type { FirstScreenTransform } from './detail-first-screen';
 import type { Transform } from './file-cache';
 import type { SitePolicy } from '@contract/site-policy';
 import { publicKeyTransform, type PublicKeyInfo } from './inject-key';
@@ -53,6 +54,8 @@ export interface DistOptions {
   onBootDataError?: (error: unknown) => void;
   /** The cover of a detail page, announced in a Link header (see lcp-image-hints.ts). */
   imageHint?: (pathname: string, search: URLSearchParams) => Promise<string | null>;
+  /** The first screen of a detail page, drawn from the database (see detail-first-screen.ts). */
+  firstScreen?: FirstScreenTransform;
 }
 
 export function createDistHandler({
@@ -62,6 +65,7 @@ export function createDistHandler({
   homeBootData,
   onBootDataError,
   imageHint,
+  firstScreen,
 }: DistOptions) {
   const root = resolve(distDir);
   const routePreloads = createRoutePreloads(root);
@@ -100,11 +104,23 @@ export function createDistHandler({
     const indexPath = join(root, 'index.html');
     const indexStats = await statFile(indexPath);
     if (!indexStats) return notBuilt();
-    // Another address than /: the router and the route's code announced with the entry.
-    const [response, image] = await Promise.all([
-      sendFile(c, indexPath, indexStats, REVALIDATE, chainTransforms(keyed(), routePreloads(path))),
-      imageHint?.(path, new URL(c.req.url).searchParams) ?? null,
+    // Another address than /: the router and the route's code announced with the entry; on a
+    // detail page, its first screen drawn in the visitor's language.
+    const search = new URL(c.req.url).searchParams;
+    const [drawn, image] = await Promise.all([
+      firstScreen?.(path, search, c.req.header('Cookie')) ?? null,
+      imageHint?.(path, search) ?? null,
     ]);
+    const routed = chainTransforms(keyed(), routePreloads(path));
+    const response = await sendFile(
+      c,
+      indexPath,
+      indexStats,
+      REVALIDATE,
+      drawn ? chainTransforms(routed, drawn) : routed,
+    );
+    // The page drawn for one visitor's language must not be served to another's.
+    if (drawn) response.headers.set('Vary', 'Accept-Encoding, Cookie');
     if (image) response.headers.append('Link', imagePreloadHeader(image));
     return response;
   };

@@ -5,6 +5,13 @@ import type { BannerT, GuideT, ScenicAreaT } from './catalog';
 /** The element (a JSON script) that carries the boot data. */
 export const BOOT_DATA_ELEMENT_ID = 'boot-data';
 
+/**
+ * The class of the first screen the server draws into the page sent for a detail address
+ * (server/src/static/detail-first-screen.ts): while it is on screen, the app's first render
+ * waits for the place's data rather than replacing it with a loading state.
+ */
+export const SERVER_FIRST_SCREEN_CLASS = 'boot-detail';
+
 /** What a scenic-area card shows: the list's projection, without intros and tips. */
 export type ScenicCardT = Pick<ScenicAreaT, 'id' | 'name' | 'province' | 'city' | 'level' | 'hot' | 'cover'>;
 /** What a guide card shows. */

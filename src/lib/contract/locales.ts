@@ -6,6 +6,12 @@ export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'cn';
 
+/**
+ * The cookie the app keeps with the chosen locale (its choice lives in local storage, which the
+ * server cannot read), so that a page the server draws is drawn in it.
+ */
+export const LANG_COOKIE = 'lang';
+
 export const LOCALE_BCP47: Record<Locale, string> = {
   cn: 'zh-Hans',
   en: 'en',
