@@ -8,6 +8,7 @@ import { contentCatalogue } from '../../../content/scripts/lib/assistant-catalog
 import { timeBudget } from './budget';
 import { askedKinds } from './cues';
 import { createAssistant, detectLanguage } from './index';
+import { figureMonths } from './text';
 import type { AssistantQuestion } from './types';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -290,5 +291,21 @@ describe('Russian ways of asking', () => {
     expect(walk.declined).toBe(false);
     expect(walk.text).toContain('четыре-пять часов');
     expect(ask('Трудно ли достать билеты в Нанкинский музей?', { uiLang: 'ru' }).kind).toBe('booking');
+  });
+});
+
+describe('months in Chinese numerals and colloquial runs', () => {
+  it('reads 十月份 as the texts write it (10月份), and leaves 一个月 alone', () => {
+    expect(figureMonths('十月份去')).toBe('10月份去');
+    expect(figureMonths('十二月和三月')).toBe('12月和3月');
+    expect(figureMonths('一个月')).toBe('一个月');
+  });
+
+  it("a month and a colloquial ask on a place's page are not another place's name; the Louvre is", () => {
+    const page = { uiLang: 'cn' as const, placeId: 'aba-jiuzhaigou', pointId: null };
+    const answer = ask('十月份去冷不冷，要带啥衣服', page);
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('保暖');
+    expect(ask('卢浮宫几点关门', page).declined).toBe(true);
   });
 });

@@ -13,7 +13,7 @@ import { asksForecast, mentions, answersQualifier, qualifiersOf, says, speaksOf,
 import type { AskKind } from './cues-ask';
 import { isStopword, stopwords } from './stopwords';
 import { contentTerms } from './terms';
-import { fold, sentences, tokenize } from './text';
+import { figureMonths, fold, sentences, tokenize } from './text';
 import { detectLanguage } from './language';
 import { named, understand, type Catalogue, type Understanding } from './understand';
 import { createOpenAnswers } from './open';
@@ -161,7 +161,9 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     });
   }
 
-  function sectionsFor(q: AssistantQuestion): Outcome {
+  function sectionsFor(asked: AssistantQuestion): Outcome {
+    // The texts write months in figures (10月): "十月份" is read as they write it.
+    const q = { ...asked, question: figureMonths(asked.question) };
     let u = understand(c, q);
     // The subjects asked of are read in the whole question (a cue word may name one: "train times").
     const subject = topicsOf(u.said, u.lang);

@@ -5,7 +5,7 @@
 import { LOCALES, type Locale } from '../contract/locales';
 import { placePassages } from './passages';
 import { createPassageIndex, type PassageIndex } from './search';
-import { createLexicon, type Lexicon } from './subject';
+import { chained, createLexicon, type Lexicon } from './subject';
 import { tokenize } from './text';
 import type { AssistantCatalogue, AssistantPlace } from './types';
 
@@ -68,9 +68,10 @@ export function createKnowledge(catalogue: AssistantCatalogue) {
   /** A word no text of the catalogue uses, in any language: likely a place or thing it does not have. */
   const unheardOf = (terms: string[]) => {
     const unknown = terms.filter((t) => !/\d/.test(t) && !spread().has(t));
-    // A Chinese or Japanese name of three characters or more leaves two unknown character pairs.
+    // A Chinese or Japanese name of three characters or more leaves two unknown character pairs
+    // that follow one another (卢浮, 浮宫), not two apart (月份 … 高反: colloquial words).
     const pairs = unknown.filter((t) => CJK_PAIR.test(t));
-    return unknown.some((t) => t.length >= 4 && !pairs.includes(t)) || pairs.length >= 2;
+    return unknown.some((t) => t.length >= 4 && !pairs.includes(t)) || chained(pairs);
   };
 
   return { indexOf, spread, spreadIn, lexiconOf, unheardOf };

@@ -85,6 +85,9 @@ const stem = (o: string) => (SPELLED.test(o) && o.length >= 6 ? o.slice(0, Math.
 const CJK_PAIR = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー\p{Script=Hangul}]{2}$/u;
 const SPELLED = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Thai}]+$/u;
 
+/** Whether two of the character pairs follow one another in a run (卢浮 and 浮宫 of 卢浮宫). */
+export const chained = (pairs: string[]) => pairs.some((a) => pairs.some((b) => a !== b && [...a][1] === [...b][0]));
+
 /** Words a subject is made of: pairs of CJK characters and Hangul, and words of 3 letters or more. */
 export const subjectTerms = (terms: string[]) =>
   terms.filter((t) => CJK_PAIR.test(t) || (SPELLED.test(t) && t.length >= 3));

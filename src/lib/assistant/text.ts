@@ -112,3 +112,12 @@ export function sentences(text: string, lang: Locale): string[] {
   }
   return out;
 }
+
+const HAN_DIGITS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+
+/** A month written in Chinese or Japanese numerals (十月, 十二月, 三月) in figures, as the texts write it. */
+export function figureMonths(text: string): string {
+  return text.replace(/(十[一二]?|[一二三四五六七八九])(?=月)/gu, (n) =>
+    String(n.startsWith('十') ? 10 + (HAN_DIGITS[n[1] ?? ''] ?? 0) : HAN_DIGITS[n]!),
+  );
+}
