@@ -309,3 +309,11 @@ describe('months in Chinese numerals and colloquial runs', () => {
     expect(ask('卢浮宫几点关门', page).declined).toBe(true);
   });
 });
+
+describe('a Thai itinerary', () => {
+  it('quotes the route sentence that says which gate to enter by (เข้าทาง)', () => {
+    const answer = ask('มีเวลา 2 ชั่วโมงที่พิพิธภัณฑ์พระราชวังกู้กง ควรเที่ยวตามลำดับไหน', { uiLang: 'th' });
+    expect(answer.kind).toBe('itinerary');
+    expect(answer.text).toContain('อู่เหมิน');
+  });
+});
