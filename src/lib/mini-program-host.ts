@@ -6,7 +6,10 @@
 // hosts inject their bridges themselves (`tt.miniProgram`, `my`); a bridge a host has already
 // injected is used as it is. Every call is best effort: a host that went away or refuses
 // must not break the page.
+import { detectMiniProgramHost, type MiniProgramHost } from './contract/mini-program';
 import { currentTerminal } from './terminal';
+
+export { detectMiniProgramHost, type MiniProgramHost };
 
 /** What the pages ask of a host (the subset of the hosts' bridges this app uses). */
 export interface MiniProgramBridge {
@@ -14,8 +17,6 @@ export interface MiniProgramBridge {
   switchTab(options: { url: string }): void;
   postMessage(options: { data: unknown }): void;
 }
-
-export type MiniProgramHost = 'messaging' | 'short-video' | 'pay';
 
 interface HostGlobals {
   wx?: { miniProgram?: Partial<MiniProgramBridge> };
@@ -26,28 +27,6 @@ interface HostGlobals {
     postMessage?: (data: unknown) => void;
   };
   __wxjs_environment?: string;
-}
-
-const TERMINAL_HOSTS: Record<string, MiniProgramHost> = { '1': 'messaging', '4': 'short-video', '6': 'pay' };
-
-/**
- * The host this page runs in: by the user agent the hosts' web views announce (the messaging
- * app says MicroMessenger and miniProgram, the short-video app ToutiaoMicroApp, the pay app
- * AlipayClient) or its injected environment flag, else by the terminal code the host's link
- * carried; null in a plain browser or the app wrapper.
- */
-export function detectMiniProgramHost(input: {
-  userAgent: string;
-  terminal: string | null;
-  wxjsEnvironment?: string;
-}): MiniProgramHost | null {
-  const ua = input.userAgent.toLowerCase();
-  if (ua.includes('micromessenger') && (ua.includes('miniprogram') || input.wxjsEnvironment === 'miniprogram')) {
-    return 'messaging';
-  }
-  if (ua.includes('toutiaomicroapp')) return 'short-video';
-  if (ua.includes('alipayclient') && ua.includes('miniprogram')) return 'pay';
-  return (input.terminal && TERMINAL_HOSTS[input.terminal]) || null;
 }
 
 const globals = () => window as unknown as HostGlobals;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiResponse, Locale, MuseumT, ScenicAreaT } from '../../src/lib/contract/index';
 import {
   chooseLocale,
+  drawsBackBar,
   FIRST_SCREEN_END,
   FIRST_SCREEN_START,
   firstScreenHtml,
@@ -132,8 +133,14 @@ describe('the markup', () => {
   });
 
   it('keeps the back bar’s place unless the host draws its own', () => {
-    expect(firstScreenHtml({ kind: 'scenic', area }, 'en', true)).toContain('<div class="back-bar"></div>');
+    expect(firstScreenHtml({ kind: 'scenic', area }, 'en', true)).toContain('<div class="boot-back-bar"></div>');
     expect(firstScreenHtml({ kind: 'scenic', area }, 'en', false)).not.toContain('back-bar');
+    const address = (query: string) => new URLSearchParams(query);
+    expect(drawsBackBar(address('id=x'), 'Mozilla/5.0 (Linux; Android 14) Chrome/130')).toBe(true);
+    expect(drawsBackBar(address('id=x&clientType=0'), undefined)).toBe(true);
+    for (const query of ['id=x&clientType=1', 'id=x&clientType=2', 'id=x&terminal=1', 'id=x&terminal=4'])
+      expect(drawsBackBar(address(query), undefined), query).toBe(false);
+    expect(drawsBackBar(address('id=x'), 'Mozilla/5.0 MicroMessenger/8.0 miniProgram/wx0123')).toBe(false);
   });
 
   it('leaves a page without the skeleton’s markers as it is', () => {

@@ -17,6 +17,7 @@ import {
   type ScenicAreaT,
 } from '@contract';
 import { formatRegion } from '../../../src/lib/format/region';
+import { detectMiniProgramHost } from '@contract/mini-program';
 import { pickText } from '../../../src/lib/localized';
 import { Lru } from '../crypto/lru';
 import type { Database } from '../db/schema';
@@ -83,8 +84,8 @@ export function chooseLocale(cookieHeader: string | undefined): Locale {
 /**
  * The markup in place of the skeleton. The text is the human text of the locale, else the
  * fallback the app's first render shows too (English, then Chinese); a machine translation
- * replaces it in the app as it does today. The back bar's place is kept, as AppLayout draws it
- * below a tab in a browser (a host that draws its own back, `clientType` 1 or 2, has none).
+ * replaces it in the app as it does today. The back bar's place is kept where AppLayout draws
+ * the bar (see drawsBackBar).
  */
 export function firstScreenHtml(place: Place, locale: Locale, backBar: boolean): string {
   const body =
@@ -102,7 +103,7 @@ export function firstScreenHtml(place: Place, locale: Locale, backBar: boolean):
         `<div class="muted museum-address">${paragraphs(pickText(place.museum.address, locale))}</div></article>`;
   return (
     `<div class="app ${SERVER_FIRST_SCREEN_CLASS}${backBar ? ' has-back-bar' : ''}">` +
-    (backBar ? '<div class="back-bar"></div>' : '') +
+    (backBar ? '<div class="boot-back-bar"></div>' : '') +
     `<main class="page">${body}</main></div>`
   );
 }
@@ -116,11 +117,29 @@ export function injectFirstScreen(html: string, markup: string, locale: Locale):
   return replaced.replace(/<html lang="[^"]*"/i, `<html lang="${LOCALE_BCP47[locale]}"`);
 }
 
+/** What the request says of the visitor: its cookies, and its user agent (a host's web view). */
+export interface Visitor {
+  cookie: string | undefined;
+  userAgent: string | undefined;
+}
+
 export type FirstScreenTransform = (
   pathname: string,
   search: URLSearchParams,
-  cookieHeader: string | undefined,
+  visitor: Visitor,
 ) => Promise<Transform | null>;
+
+/**
+ * Whether the app draws its back bar here, as src/app/host.ts decides it from what a request
+ * shows: a mini-program's web view (user agent, or the terminal in the address) or an app
+ * wrapper named in the address (clientType) draws its own. The wrapper known only by its
+ * WebView interface is not seen here: there the page moves up when the app takes over.
+ */
+export function drawsBackBar(search: URLSearchParams, userAgent: string | undefined): boolean {
+  const clientType = search.get('clientType');
+  if (clientType === '1' || clientType === '2') return false;
+  return detectMiniProgramHost({ userAgent: userAgent ?? '', terminal: search.get('terminal') }) === null;
+}
 
 /**
  * The rewrite for a detail address, or null (not a detail address, an unknown id, a failed
@@ -140,7 +159,7 @@ export function createFirstScreens(lookups: Record<string, PlaceLookup>): FirstS
     cache.set(key, entry);
     return entry;
   };
-  return async (pathname, search, cookieHeader) => {
+  return async (pathname, search, visitor) => {
     const id = search.get('id');
     if (!lookups[pathname] || !id || id.length > MAX_ID_LENGTH) return null;
     let found;
@@ -151,10 +170,8 @@ export function createFirstScreens(lookups: Record<string, PlaceLookup>): FirstS
     }
     const { place, digest } = found;
     if (!place) return null;
-    const locale = chooseLocale(cookieHeader);
-    // As src/app/host.ts decides from the address (a host's user agent is not seen here).
-    const clientType = search.get('clientType');
-    const backBar = clientType !== '1' && clientType !== '2';
+    const locale = chooseLocale(visitor.cookie);
+    const backBar = drawsBackBar(search, visitor.userAgent);
     const markup = firstScreenHtml(place, locale, backBar);
     return {
       id: `first-screen:${pathname}:${digest}:${locale}:${backBar ? 1 : 0}`,

@@ -108,7 +108,7 @@ export function createDistHandler({
     // detail page, its first screen drawn in the visitor's language.
     const search = new URL(c.req.url).searchParams;
     const [drawn, image] = await Promise.all([
-      firstScreen?.(path, search, c.req.header('Cookie')) ?? null,
+      firstScreen?.(path, search, { cookie: c.req.header('Cookie'), userAgent: c.req.header('User-Agent') }) ?? null,
       imageHint?.(path, search) ?? null,
     ]);
     const routed = chainTransforms(keyed(), routePreloads(path));
@@ -119,8 +119,8 @@ export function createDistHandler({
       REVALIDATE,
       drawn ? chainTransforms(routed, drawn) : routed,
     );
-    // The page drawn for one visitor's language must not be served to another's.
-    if (drawn) response.headers.set('Vary', 'Accept-Encoding, Cookie');
+    // The page drawn for one visitor's language (and host) must not be served to another's.
+    if (drawn) response.headers.set('Vary', 'Accept-Encoding, Cookie, User-Agent');
     if (image) response.headers.append('Link', imagePreloadHeader(image));
     return response;
   };

@@ -40,3 +40,28 @@ export interface SchemeResult {
   /** ISO 8601: after this the scheme no longer opens the mini-program. */
   expiresAt: string;
 }
+
+export type MiniProgramHost = 'messaging' | 'short-video' | 'pay';
+
+const TERMINAL_HOSTS: Record<string, MiniProgramHost> = { '1': 'messaging', '4': 'short-video', '6': 'pay' };
+
+/**
+ * The host a page runs in (the app asks with its own user agent; the server, drawing a page's
+ * first screen, with the request's): by the user agent the hosts' web views announce (the messaging
+ * app says MicroMessenger and miniProgram, the short-video app ToutiaoMicroApp, the pay app
+ * AlipayClient) or its injected environment flag, else by the terminal code the host's link
+ * carried; null in a plain browser or the app wrapper.
+ */
+export function detectMiniProgramHost(input: {
+  userAgent: string;
+  terminal: string | null;
+  wxjsEnvironment?: string;
+}): MiniProgramHost | null {
+  const ua = input.userAgent.toLowerCase();
+  if (ua.includes('micromessenger') && (ua.includes('miniprogram') || input.wxjsEnvironment === 'miniprogram')) {
+    return 'messaging';
+  }
+  if (ua.includes('toutiaomicroapp')) return 'short-video';
+  if (ua.includes('alipayclient') && ua.includes('miniprogram')) return 'pay';
+  return (input.terminal && TERMINAL_HOSTS[input.terminal]) || null;
+}
