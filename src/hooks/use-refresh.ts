@@ -55,6 +55,23 @@ export function startRefresh(key: string, refresh: () => Promise<unknown>): Prom
   return run;
 }
 
+/** Refreshes run before their screen's first render, not to be run again by its mount. */
+const ranBeforeRender = new Set<string>();
+
+/**
+ * A refresh run before the screen that shows it renders (a route's loader, while the page the
+ * server drew is on screen), waited for at most `waitMs`: the screen's first mount takes its
+ * outcome instead of running it again.
+ */
+export async function refreshBeforeRender(key: string, refresh: () => Promise<unknown>, waitMs: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), waitMs)));
+  // Past the wait the screen renders and mounts meanwhile: its own refresh joins this one.
+  const done = await Promise.race([startRefresh(key, refresh), late]);
+  clearTimeout(timer);
+  if (done !== 'late' && outcomes.get(key) === IDLE) ranBeforeRender.add(key);
+}
+
 /** `key` null: nothing to refresh (e.g. no id in the address). */
 export function useRefresh(key: string | null, refresh: () => Promise<unknown>): Refresh {
   const online = useAtomValue(onlineAtom);
@@ -63,7 +80,8 @@ export function useRefresh(key: string | null, refresh: () => Promise<unknown>):
     latest.current = refresh;
   });
   useEffect(() => {
-    if (key !== null) void startRefresh(key, () => latest.current());
+    if (key === null || ranBeforeRender.delete(key)) return;
+    void startRefresh(key, () => latest.current());
   }, [key, online]);
   const outcome = useSyncExternalStore(subscribe, () => (key === null ? IDLE : (outcomes.get(key) ?? REFRESHING)));
   return {

@@ -1,11 +1,20 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, useSearch } from '@tanstack/react-router';
+import { createFileRoute, useLoaderData, useSearch } from '@tanstack/react-router';
 import { PoiDetailPage } from '@/features/places';
+import { serverFirstScreenShown } from '@/lib/server-first-screen';
 import { optionalString } from './-search';
 
 export const Route = createFileRoute('/poiDetail')({
   staticData: { title: msg`Home` },
   validateSearch: (search: Record<string, unknown>) => ({ id: optionalString(search.id) }),
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  // Opened cold, the page the server sent shows the place: the first render waits for its data
+  // rather than drawing a loading state. The loader stays in the router's chunk, so its code
+  // (Dexie, the request layer, which the route's own code imports too) is imported on demand.
+  loader: async ({ deps: { id } }) =>
+    id && serverFirstScreenShown()
+      ? (await import('@/features/places/api/prime-scenic-detail')).primeScenicDetail(id)
+      : null,
   component: PoiDetailRoute,
 });
 
@@ -13,5 +22,6 @@ export const Route = createFileRoute('/poiDetail')({
 // component then does not import the route definition, which stays in the entry chunk.
 function PoiDetailRoute() {
   const { id } = useSearch({ from: '/poiDetail' });
-  return <PoiDetailPage key={id} id={id} />;
+  const primed = useLoaderData({ from: '/poiDetail' });
+  return <PoiDetailPage key={id} id={id} primed={primed} />;
 }

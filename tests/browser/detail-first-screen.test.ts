@@ -1,7 +1,7 @@
 // The first screen of a scenic area opened cold is the page the server sent: with every script
 // blocked, the cover, the name and the introduction are there, in the visitor's language and
 // where the React page draws them; with the scripts, React's page replaces it (one
-// introduction, not two) without moving them.
+// introduction, not two) without moving them, and without a loading state in between.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ApiResponse, Locale, ScenicAreaT } from '../../src/lib/contract';
@@ -70,6 +70,31 @@ describe('the first screen of /poiDetail, from the page the server sent', () => 
       };
       expect(after, lang).toEqual(before);
       await page.context().close();
+    }
+  });
+
+  it('goes from the server’s screen to the complete page, with no loading state between', async () => {
+    for (const route of [`/poiDetail?id=${ID}`, '/museumDetail?id=bj-palace-museum']) {
+      const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+      await context.addCookies([{ name: 'lang', value: 'en', url: app.server.baseUrl }]);
+      await context.addInitScript(() => {
+        localStorage.setItem('lang', 'en');
+        const seen: string[] = [];
+        (window as unknown as { seen: string[] }).seen = seen;
+        new MutationObserver(() => {
+          const now = document.querySelector('.loading-state')
+            ? 'loading'
+            : document.querySelector('.place-actions, .museum-play')
+              ? 'page'
+              : null;
+          if (now && seen.at(-1) !== now) seen.push(now);
+        }).observe(document, { subtree: true, childList: true });
+      });
+      const page = await context.newPage();
+      await page.goto(`${app.server.baseUrl}${route}`);
+      await page.locator('.place-actions, .museum-play').first().waitFor();
+      expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen[0]), route).toBe('page');
+      await context.close();
     }
   });
 

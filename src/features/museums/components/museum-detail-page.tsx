@@ -9,14 +9,15 @@ import { refreshMuseumDetail } from '../api/refresh-museum-detail';
 import { MuseumActions } from './museum-actions';
 import { MuseumFacts } from './museum-facts';
 import { MuseumPlay } from './museum-play';
+import type { StoredMuseum } from '../hooks/use-museum';
 import { MuseumScreen } from './museum-screen';
 import { ContentText } from '@/features/translation';
 
-export function MuseumDetailPage({ id }: { id: string | undefined }) {
+export function MuseumDetailPage({ id, primed }: { id: string | undefined; primed?: StoredMuseum | null }) {
   const lang = useAtomValue(langAtom);
   useRecordView('museum', id);
   return (
-    <MuseumScreen id={id} refreshName="museum.detail" refresh={refreshMuseumDetail}>
+    <MuseumScreen id={id} refreshName="museum.detail" refresh={refreshMuseumDetail} primed={primed}>
       {(museum, exhibits) => {
         const name = pickText(museum.name, lang);
         return (

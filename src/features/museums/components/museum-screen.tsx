@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/loading-state';
 import type { ExplanationPointT, MuseumT } from '@contract';
 import { isNotFound, useRefresh } from '@/hooks/use-refresh';
-import { useStoredMuseum } from '../hooks/use-museum';
+import { useStoredMuseum, type StoredMuseum } from '../hooks/use-museum';
 import '../museums.css';
 
 /**
@@ -15,15 +15,18 @@ export function MuseumScreen({
   id,
   refreshName,
   refresh,
+  primed,
   children,
 }: {
   id: string | undefined;
+  /** What the route's loader read before the first render (see prime-museum-detail.ts). */
+  primed?: StoredMuseum | null;
   /** Names this screen's refresh (one per screen and museum). */
   refreshName: string;
   refresh: (id: string) => Promise<unknown>;
   children: (museum: MuseumT, exhibits: ExplanationPointT[]) => ReactNode;
 }) {
-  const stored = useStoredMuseum(id);
+  const stored = useStoredMuseum(id, primed);
   const { state, error, retry } = useRefresh(id ? `${refreshName}:${id}` : null, () => refresh(id as string));
   if (!id) return <EmptyState />;
   if (stored === undefined) return <LoadingState />;

@@ -15,7 +15,7 @@ import { playPoints, StopNumberButton } from '@/features/player';
 import { FavouriteButton } from '@/features/favourites';
 import { useRecordView } from '@/features/history';
 import { LOCATION_AREA_LABELS, SCENIC_TYPE_LABELS } from '../filter-labels';
-import { useScenicDetail } from '../hooks/use-scenic-detail';
+import { useScenicDetail, type StoredScenic } from '../hooks/use-scenic-detail';
 import { ImageGallery } from './image-gallery';
 import { MapPreview } from './map-preview';
 import { PlaceFacts } from './place-facts';
@@ -52,10 +52,10 @@ function PlaceActions({ area, points }: { area: ScenicAreaT; points: Explanation
  * A scenic area, leading with the place: its pictures, its story and Play all, then its map
  * and its stops; the facts of a visit last.
  */
-export function PoiDetailPage({ id }: { id: string | undefined }) {
+export function PoiDetailPage({ id, primed }: { id: string | undefined; primed?: StoredScenic | null }) {
   const { t } = useLingui();
   const lang = useAtomValue(langAtom);
-  const { area, points, state, error, retry } = useScenicDetail(id);
+  const { area, points, state, error, retry } = useScenicDetail(id, primed);
   useRecordView('scenic', id);
 
   if (!id) return <EmptyState action={<Link to="/poiList" className="button">{t`Scenic areas`}</Link>} />;

@@ -15,12 +15,26 @@ export interface ScenicDetail {
   retry: () => void;
 }
 
-export function useScenicDetail(id: string | undefined): ScenicDetail {
-  const stored = useLiveQuery(async () => {
-    if (!id) return { area: null, points: null };
-    const [area, points] = await Promise.all([db.scenicAreas.get(id), readStoredItems(placePointsKey(id), db.points)]);
-    return { area: area ?? null, points };
-  }, [id]);
-  const { state, error, retry } = useRefresh(id ? `scenic.detail:${id}` : null, () => refreshScenic(id!));
+export interface StoredScenic {
+  area: ScenicAreaT | null;
+  points: ExplanationPointT[] | null;
+}
+
+/** The refresh key of a scenic area's page. */
+export const scenicDetailKey = (id: string) => `scenic.detail:${id}`;
+
+export async function readScenicDetail(id: string): Promise<StoredScenic> {
+  const [area, points] = await Promise.all([db.scenicAreas.get(id), readStoredItems(placePointsKey(id), db.points)]);
+  return { area: area ?? null, points };
+}
+
+/** `primed`: what the route's loader read from Dexie, drawn until the live query answers. */
+export function useScenicDetail(id: string | undefined, primed?: StoredScenic | null): ScenicDetail {
+  const stored = useLiveQuery(
+    async () => (id ? readScenicDetail(id) : { area: null, points: null }),
+    [id],
+    primed && primed.area?.id === id ? primed : undefined,
+  );
+  const { state, error, retry } = useRefresh(id ? scenicDetailKey(id) : null, () => refreshScenic(id!));
   return { area: stored?.area, points: stored?.points ?? null, state, error, retry };
 }
