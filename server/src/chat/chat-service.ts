@@ -33,6 +33,7 @@ import { createAssistantSource, type AssistantSource } from './assistant-catalog
 import { RecordWriter } from './record-writer';
 import { recordOfflineExchange } from './offline-exchange';
 import { CHECKPOINT_MS, runAnswer } from './run-answer';
+import { StartPacer, STARTS_PER_TURN } from './start-pacer';
 import { CheckpointTicker } from './checkpoints';
 import { SessionHistory } from './session-history';
 import { createSessionAccess } from './session-access';
@@ -97,6 +98,7 @@ export function createChatService(
   const assistants = options.llm?.grounded === false ? null : createAssistantSource(db, translator);
   const provider = chooseProvider(options.llm, assistants);
   const registry = new AnswerRegistry({ graceMs: options.disconnectGraceMs, hooks: cluster?.hooks });
+  const pacer = new StartPacer(STARTS_PER_TURN);
   cluster?.onStopRequest((answerId) => registry.get(answerId)?.stop('stopped by the client'));
   const limiter: QuestionLimiter | null = shared
     ? shared.limiter
@@ -208,6 +210,7 @@ export function createChatService(
   return {
     options,
     registry,
+    pacer,
     limiter,
     offlineLimiter,
     provider,

@@ -62,6 +62,8 @@ export function chatHandlers(chat: ChatService) {
       return streamStoredEnd(c, answerId, 'end', { sessionId: query.sessionId, answerId, status });
     }
 
+    // A few new questions a turn of the event loop, so the answers streaming keep theirs.
+    await chat.pacer.turn();
     const regenerate = query.regenerate === '1';
     const content = query.content?.trim() ?? '';
     if (!regenerate) {
