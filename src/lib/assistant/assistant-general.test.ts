@@ -8,6 +8,7 @@ import { contentCatalogue } from '../../../content/scripts/lib/assistant-catalog
 import { timeBudget } from './budget';
 import { askedKinds } from './cues';
 import { createAssistant, detectLanguage } from './index';
+import { seasonsIn } from './seasons';
 import { figureMonths } from './text';
 import type { AssistantQuestion } from './types';
 
@@ -316,4 +317,20 @@ describe('a Thai itinerary', () => {
     expect(answer.kind).toBe('itinerary');
     expect(answer.text).toContain('อู่เหมิน');
   });
+});
+
+describe('a season asked for', () => {
+  it('adds what the place says of that season, which a one-character season word (冬) alone found nothing for', () => {
+    const answer = ask('冬に慕田峪長城を歩くとき、持ち物は？', { uiLang: 'ja' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('凍結');
+  });
+
+  it.each([
+    ['冬の慕田峪', ['winter']],
+    ['Зимой на Хуаншань', ['winter']],
+    ['Le palais a été construit', []],
+    ['hot springs and a waterfall', []],
+    ['春节', []],
+  ] as const)('%s: %j', (text, seasons) => expect(seasonsIn(text)).toEqual(seasons));
 });

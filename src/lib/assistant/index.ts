@@ -7,7 +7,7 @@ import { pointAnswer, section, type Section } from './compose';
 import { quote, type ComposeContext } from './context';
 import { createKnowledge, namesSomething } from './knowledge';
 import { createNameFinder } from './names';
-import type { Passage } from './passages';
+import { textIn, type Passage } from './passages';
 import { reply, type Outcome } from './reply';
 import { asksForecast, mentions, answersQualifier, qualifiersOf, says, speaksOf, topicsOf } from './cues';
 import type { AskKind } from './cues-ask';
@@ -17,6 +17,8 @@ import { figureMonths, fold, sentences, tokenize } from './text';
 import { detectLanguage } from './language';
 import { named, understand, type Catalogue, type Understanding } from './understand';
 import { createOpenAnswers } from './open';
+import { fill, TEMPLATES } from './templates';
+import { seasonsIn } from './seasons';
 import { placeFromContent } from './place-from-content';
 import { createLexicon, foreignSubject, objectTerms, subjectTerms } from './subject';
 import type { AssistantAnswer, AssistantCatalogue, AssistantPlace, AssistantPoint, AssistantQuestion } from './types';
@@ -48,6 +50,21 @@ const PARTICULAR = 3;
 const SUBJECT_KINDS = new Set(['directions', 'rules', 'other']);
 
 const KANA_WORD = /^[\p{Script=Katakana}ー]{3,}$/u;
+
+/** The place's practical texts: what a season changes for a visit (not the introduction's praise). */
+const PRACTICAL = new Set(['hours', 'tips', 'reservation']);
+
+/** At most two sentences of the place's practical texts that name one of the seasons asked for. */
+function seasonSection(ctx: ComposeContext, seasons: string[], may: (p: Passage) => boolean): Section | null {
+  if (seasons.length === 0) return null;
+  const { lang, place } = ctx.u;
+  const found = ctx.index.passages
+    .filter((p) => PRACTICAL.has(p.kind) && may(p) && seasonsIn(p.text).some((s) => seasons.includes(s)))
+    .slice(0, 2);
+  if (found.length === 0) return null;
+  const heading = fill(TEMPLATES[lang].label.other, { p: textIn(place.name, lang) });
+  return { kind: 'other', heading, body: quote(found, lang), passages: found, points: [] };
+}
 
 /**
  * Each sentence once: a section made of quoted sentences leaves out those an earlier section
@@ -285,6 +302,9 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       );
       if (unspoken.length) return { u, sections: [], declined: 'unknown' };
     }
+    // Asked for a season ("in winter"): what the place's own texts say of it, if no section did.
+    const seasonal = u.point ? null : seasonSection(ctx, seasonsIn(q.question), may);
+    if (seasonal) sections.push(seasonal);
     return { u, sections: withoutRepeats(sections, u.lang) };
   }
 
