@@ -334,3 +334,16 @@ describe('a season asked for', () => {
     ['春节', []],
   ] as const)('%s: %j', (text, seasons) => expect(seasonsIn(text)).toEqual(seasons));
 });
+
+describe('words of hearsay', () => {
+  it('"правда", "говорят" are how the question is put, not a subject the texts must hold', () => {
+    const answer = ask(
+      'Как попасть в Музей истории провинции Шэньси? Вход правда бесплатный? Говорят, билетов не достать',
+      {
+        uiLang: 'ru',
+      },
+    );
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('семь дней');
+  });
+});
