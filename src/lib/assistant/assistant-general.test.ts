@@ -347,3 +347,12 @@ describe('words of hearsay', () => {
     expect(answer.text).toContain('семь дней');
   });
 });
+
+describe('a katakana word no text writes', () => {
+  it('declines the hours of a thing the guide never speaks of; a thing it writes is answered', () => {
+    expect(ask('故宮博物院で英語のガイドツアーは何時からですか', { uiLang: 'ja' }).declined).toBe(true);
+    const ropeway = ask('黄山のロープウェイは何時から動いていますか', { uiLang: 'ja' });
+    expect(ropeway.declined).toBe(false);
+    expect(ropeway.text).toContain('ロープウェイ');
+  });
+});

@@ -50,6 +50,7 @@ const PARTICULAR = 3;
 const SUBJECT_KINDS = new Set(['directions', 'rules', 'other']);
 
 const KANA_WORD = /^[\p{Script=Katakana}ー]{3,}$/u;
+const KANA_RUN = /[\p{Script=Katakana}ー]{4,}/gu;
 
 /** The place's practical texts: what a season changes for a visit (not the introduction's praise). */
 const PRACTICAL = new Set(['hours', 'tips', 'reservation']);
@@ -218,6 +219,10 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       return fromWords || !terms.some((t) => particular(t) && lexiconOf(place, u.lang).has(t));
     };
     if (!u.named && !u.point && elsewhere(u.place)) return { u, sections: [], declined: 'unknown' };
+    // A thing written in katakana that no text of any place writes (ガイドツアー, ルーブル): the
+    // guide does not speak of it, whatever else is asked of it (its hours, its price).
+    if (!u.point && (u.rest.match(KANA_RUN) ?? []).some((w) => !writes(null, u.lang, w)))
+      return { u, sections: [], declined: 'unknown' };
     const here = { ...u, place: u.place };
     const index = indexOf(u.place, u.lang);
     const ctx: ComposeContext = { u: here, index, query: u.query, mayRead: readerOf(q) };
