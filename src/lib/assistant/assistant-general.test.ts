@@ -356,3 +356,10 @@ describe('a katakana word no text writes', () => {
     expect(ropeway.text).toContain('ロープウェイ');
   });
 });
+
+describe('baby care', () => {
+  it('is a subject of its own that no text speaks of, not the way to the museum', () => {
+    const answer = ask('В Шанхайском музее есть где перепеленать малыша?', { uiLang: 'ru' });
+    expect(answer.declined).toBe(true);
+  });
+});
