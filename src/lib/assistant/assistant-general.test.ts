@@ -363,3 +363,11 @@ describe('baby care', () => {
     expect(answer.declined).toBe(true);
   });
 });
+
+describe('crowds', () => {
+  it("ask for the place's advice: when it is quiet", () => {
+    const answer = ask('拙政园什么时候去人少', { uiLang: 'cn' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('第一个小时');
+  });
+});

@@ -122,6 +122,20 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
     ko: ['가볼 만한', '꼭 봐', '볼 게', '뭐 볼'],
     ms: ['apa yang menarik', 'mesti tengok', 'wajib lihat', 'tak boleh lepas'],
   },
+  // Crowds: when it is busy or quiet is the place's advice (its tips), not a subject of its own.
+  tips: {
+    cn: ['人多', '人少', '拥挤', '挤不挤', '游客多', '人最少', '人山人海'],
+    'zh-Hant': ['人多', '人少', '擁擠', '擠不擠', '遊客多', '人最少', '人山人海'],
+    en: ['crowded', 'crowds', 'busy', 'busiest', 'quietest', 'least crowded'],
+    fr: ['bondé', 'foule', 'affluence', 'beaucoup de monde', 'moins de monde'],
+    de: ['überfüllt', 'andrang', 'gedränge', 'am ruhigsten', 'wenig los', 'wenigsten los', 'viel los'],
+    ru: ['многолюдно', 'толп', 'людно', 'меньше всего людей', 'много людей'],
+    vi: ['đông người', 'đông đúc', 'đông khách', 'vắng người', 'vắng khách'],
+    th: ['คนเยอะ', 'คนน้อย', 'แออัด', 'คนแน่น'],
+    ja: ['混雑', '混ん', '空いて', '人が多', '人が少な'],
+    ko: ['붐비', '붐벼', '한산', '사람이 많', '사람이 적'],
+    ms: ['sesak', 'ramai orang', 'lengang', 'kurang orang'],
+  },
   story: {
     cn: ['哪年', '哪一年', '什么时候建', '建于', '建成', '成立'],
     'zh-Hant': ['哪年', '哪一年', '什麼時候建', '建於', '建成', '成立'],
