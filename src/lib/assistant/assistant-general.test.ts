@@ -371,3 +371,14 @@ describe('crowds', () => {
     expect(answer.text).toContain('第一个小时');
   });
 });
+
+describe('the way out', () => {
+  it.each([
+    ['Where is the exit of the Palace Museum?', 'en', 'Gate of Divine Prowess'],
+    ['고궁박물원 다 보고 나서 어느 문으로 나가요?', 'ko', '신무문'],
+  ] as const)('%s: the gates of the one-way route', (question, uiLang, gate) => {
+    const answer = ask(question, { uiLang });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain(gate);
+  });
+});
