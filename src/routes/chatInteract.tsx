@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { ChatPage, parseClientType } from '@/features/chat';
+import { serverFirstScreenShown } from '@/lib/server-first-screen';
 import { optionalString } from './-search';
 
 export const Route = createFileRoute('/chatInteract')({
@@ -13,6 +14,13 @@ export const Route = createFileRoute('/chatInteract')({
     placeId: optionalString(search.placeId),
     pointId: optionalString(search.pointId),
   }),
+  // Opened cold over the greeting the server drew, the first render waits for the chat's screen
+  // rather than drawing a loading state in its place (docs/decisions/0068).
+  loader: async () => {
+    if (serverFirstScreenShown())
+      await (await import('@/features/chat/lib/load-chat-screen')).loadChatScreen().catch(() => undefined);
+    return null;
+  },
   component: ChatInteractRoute,
 });
 

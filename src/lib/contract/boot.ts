@@ -33,3 +33,15 @@ export interface BootData {
 
 /** The home lists' sizes, shared by the home page's refresh and the server's boot data. */
 export const HOME_LIST_SIZES = { scenic: 6, popular: 4 } as const;
+
+/**
+ * The element (a JSON script) that carries the chat's greeting and suggestions in the page sent
+ * for /chatInteract (server/src/static/chat-first-screen.ts), in the language it was drawn in.
+ */
+export const CHAT_BOOT_ELEMENT_ID = 'chat-boot';
+
+export interface ChatBootConfig {
+  lang: string;
+  greeting: string | null;
+  suggestions: string[];
+}

@@ -2,7 +2,7 @@
 // pages that offer "Ask about this" (they import this feature for that button only).
 import { lazy, Suspense, useState } from 'react';
 import { LoadingState } from '@/components/ui/loading-state';
-import { loadChatScreen } from '../lib/load-chat-screen';
+import { loadedChatScreen, loadChatScreen } from '../lib/load-chat-screen';
 import type { ChatPageProps } from './chat-screen';
 
 const ChatScreen = lazy(loadChatScreen);
@@ -18,9 +18,12 @@ export function ChatPage(props: ChatPageProps) {
     setOpened({ key: opened.key + 1, sessionId: props.sessionId });
     setCurrent(props.sessionId);
   }
+  // Loaded before the first render (the route's loader, over the server's first screen): drawn
+  // at once, without the loading state that would replace the server's greeting.
+  const [Screen] = useState(() => loadedChatScreen() ?? ChatScreen);
   return (
     <Suspense fallback={<LoadingState />}>
-      <ChatScreen key={opened.key} {...props} opened={opened.sessionId} onSession={setCurrent} />
+      <Screen key={opened.key} {...props} opened={opened.sessionId} onSession={setCurrent} />
     </Suspense>
   );
 }

@@ -4,6 +4,7 @@
 // and a return find the conversation) and the conversation's context ("Ask about this").
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { serverFirstScreenShown } from '@/lib/server-first-screen';
 import { showToast } from '@/lib/toasts';
 import { langAtom, onlineAtom, useAtomValue } from '@/lib/store';
 import { listenForInteractMsg, openExternalLink } from '../bridge/wrapper-bridge';
@@ -56,6 +57,9 @@ export default function ChatScreen({ variant, clientType, opened, onSession, ...
   const [deepThinking, setDeepThinking] = useState(false);
   const config = useChatConfig(lang);
   const [initialSession] = useState(() => opened ?? readKeptSession(variant));
+  // A first visit has no history to wait for; over the server's greeting (0068) the greeting
+  // stays. Either way the history (and its loading line) comes in below the suggestions.
+  const [greetAtOnce] = useState(() => initialSession === undefined || serverFirstScreenShown());
   const topic = useChatContext(initialSession, contextOf(address.placeId, address.pointId));
   const { details, missing } = useContextDetails(topic.context, lang);
   // A point's place is its own, whatever the address said (the server refuses a mismatch).
@@ -110,6 +114,7 @@ export default function ChatScreen({ variant, clientType, opened, onSession, ...
       <Conversation
         items={chat.items}
         loading={chat.phase === 'loading'}
+        waitForHistory={!greetAtOnce}
         settled={config.settled}
         greeting={
           suggestions?.greeting ??

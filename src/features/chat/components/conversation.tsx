@@ -17,6 +17,8 @@ const HISTORY_WAIT_MS = 1500;
 interface ConversationProps {
   items: ChatItem[];
   loading: boolean;
+  /** The greeting waits for the history (up to HISTORY_WAIT_MS) before it shows. */
+  waitForHistory: boolean;
   /** The greeting and suggestions are known (use-chat-config.ts). */
   settled: boolean;
   greeting: string;
@@ -50,7 +52,7 @@ export function Conversation(props: ConversationProps) {
     const timer = setTimeout(() => setWaitedLong(true), HISTORY_WAIT_MS);
     return () => clearTimeout(timer);
   }, []);
-  const drawn = (props.settled && (!props.loading || waitedLong)) || items.length > 0;
+  const drawn = (props.settled && (!props.loading || !props.waitForHistory || waitedLong)) || items.length > 0;
 
   if (!drawn)
     return (

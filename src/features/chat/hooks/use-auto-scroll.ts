@@ -6,7 +6,8 @@
 //
 // A scroll event arrives a frame after the scroll: a chunk landing in between must not pull
 // a reader who just scrolled up back down, so the position is compared with where the last
-// follow left it; and the event of our own scroll is not taken for the reader's.
+// follow left it; and the event of our own scroll is not taken for the reader's. With nothing
+// in the conversation yet there is nothing to follow: the greeting stays where it was drawn.
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 
 const NEAR_BOTTOM_PX = 48;
@@ -22,7 +23,9 @@ export function useAutoScroll<T extends HTMLElement>(trigger: unknown, count: nu
     const element = container.current;
     if (!element) return;
     if (element.scrollTop < knownTop.current - 1) pinned.current = false; // moved up; its event is still to come
-    if (pinned.current) element.scrollTo({ top: element.scrollHeight });
+    // No question or answer yet: nothing to keep in view, and the greeting stays where it was
+    // drawn (the loading line under the suggestions must not scroll it up).
+    if (pinned.current && counted.current > 0) element.scrollTo({ top: element.scrollHeight });
     knownTop.current = element.scrollTop;
   }, []);
 

@@ -3,6 +3,7 @@
 // changes). The last ones seen are kept on the device, so that offline the page still greets
 // and suggests; a failure is otherwise silent: the built-in greeting, no suggestions.
 import { useEffect, useState } from 'react';
+import { CHAT_BOOT_ELEMENT_ID, type ChatBootConfig } from '@contract';
 import type { Locale } from '@contract/locales';
 import { fetchConfig } from '../api/chat-calls';
 
@@ -16,7 +17,27 @@ const NONE: ChatConfig = { greeting: null, suggestions: [] };
 const FIRST_WAIT_MS = 1500;
 const key = (lang: Locale) => `chat.config.${lang}`;
 
+/**
+ * The config the server sent in the page with the first screen it drew (server/src/static/
+ * chat-first-screen.ts), for the language it was drawn in: the first render draws the same
+ * greeting at once, with no loading line in between.
+ */
+function pageConfig(lang: Locale): ChatConfig | null {
+  try {
+    const element = typeof document === 'undefined' ? null : document.getElementById(CHAT_BOOT_ELEMENT_ID);
+    if (!element) return null;
+    const sent = JSON.parse(element.textContent ?? 'null') as Partial<ChatBootConfig> | null;
+    if (sent?.lang !== lang || typeof sent.greeting !== 'string') return null;
+    const suggestions = Array.isArray(sent.suggestions) ? sent.suggestions.filter((s) => typeof s === 'string') : [];
+    return { greeting: sent.greeting, suggestions };
+  } catch {
+    return null;
+  }
+}
+
 function keptConfig(lang: Locale): ChatConfig {
+  const sent = pageConfig(lang);
+  if (sent) return sent;
   try {
     const kept = JSON.parse(localStorage.getItem(key(lang)) ?? 'null') as Partial<ChatConfig> | null;
     return {
