@@ -38,6 +38,7 @@ import { createStoredTranslations } from './translation/stored-translations';
 import { createTranslator } from './translation/translator';
 import { createHomeBootData } from './static/boot-data';
 import { createCoverHints } from './static/lcp-image-hints';
+import { createChatConfigLookup, createChatFirstScreen, firstOf } from './static/chat-first-screen';
 import { createDetailFirstScreens } from './static/detail-first-screen';
 import { createDistHandler } from './static/serve-dist';
 import { createMediaHandler } from './static/serve-media';
@@ -146,7 +147,10 @@ export function createApp(options: CreateAppOptions) {
       homeBootData,
       onBootDataError,
       imageHint: createCoverHints(options.db),
-      firstScreen: createDetailFirstScreens(options.db),
+      firstScreen: firstOf(
+        createDetailFirstScreens(options.db),
+        createChatFirstScreen(createChatConfigLookup(options.db)),
+      ),
     }),
   );
   return app;
