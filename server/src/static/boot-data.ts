@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '@contract';
 import { homeSnapshot } from '../db/queries/home';
 import type { Database } from '../db/schema';
+import { beforeBodyEnd } from '../lib/html';
 import type { Transform } from './file-cache';
 
 const MAX_AGE_MS = 60_000;
@@ -30,10 +31,7 @@ export function injectBootData(html: string, boot: BootData): string {
   const withBanner = html
     .replace(/<meta charset="[^"]*"\s*\/?>/i, (meta) => `${meta}${preload}`)
     .replace(BOOT_BANNER_MARKER, () => image);
-  const bodyEnd = withBanner.search(/<\/body\s*>/i);
-  return bodyEnd < 0
-    ? `${withBanner}${script}`
-    : `${withBanner.slice(0, bodyEnd)}${script}${withBanner.slice(bodyEnd)}`;
+  return beforeBodyEnd(withBanner, script);
 }
 
 /** A transform of index.html for `/`, current to within a minute of the database. */

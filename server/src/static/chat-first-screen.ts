@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import { CHAT_BOOT_ELEMENT_ID, SERVER_FIRST_SCREEN_CLASS, type ChatBootConfig, type Locale } from '@contract';
 import { getChatConfig } from '../db/queries/chat';
 import type { Database } from '../db/schema';
+import { beforeBodyEnd, escapeHtml } from '../lib/html';
 import { scriptSafeJson } from './boot-data';
 import { chooseLocale, drawsBackBar, injectFirstScreen, type FirstScreenTransform } from './detail-first-screen';
 
@@ -67,14 +68,6 @@ export const CHAT_STRINGS: Record<Locale, { ask: string; disclaimer: string }> =
   },
 };
 
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-
 /** The page's top image (src/features/chat/components/top-image.tsx), drawn the same. */
 const TOP_IMAGE =
   '<svg class="chat-top-image" viewBox="0 0 360 120" aria-hidden="true" preserveAspectRatio="xMidYMid slice">' +
@@ -123,9 +116,10 @@ export function chatFirstScreenHtml(config: ChatBootConfig, locale: Locale, shap
 export function injectChatFirstScreen(html: string, config: ChatBootConfig, markup: string, locale: Locale): string {
   const drawn = injectFirstScreen(html, markup, locale);
   if (drawn === html) return html;
-  const script = `<script type="application/json" id="${CHAT_BOOT_ELEMENT_ID}">${scriptSafeJson(config)}</script>`;
-  const bodyEnd = drawn.search(/<\/body\s*>/i);
-  return bodyEnd < 0 ? `${drawn}${script}` : `${drawn.slice(0, bodyEnd)}${script}${drawn.slice(bodyEnd)}`;
+  return beforeBodyEnd(
+    drawn,
+    `<script type="application/json" id="${CHAT_BOOT_ELEMENT_ID}">${scriptSafeJson(config)}</script>`,
+  );
 }
 
 export type ChatConfigLookup = (locale: Locale) => Promise<ChatBootConfig | null>;

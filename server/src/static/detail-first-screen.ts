@@ -20,6 +20,7 @@ import { formatRegion } from '../../../src/lib/format/region';
 import { detectMiniProgramHost } from '@contract/mini-program';
 import { pickText } from '../../../src/lib/localized';
 import { Lru } from '../crypto/lru';
+import { escapeHtml } from '../lib/html';
 import type { Database } from '../db/schema';
 import type { Transform } from './file-cache';
 
@@ -37,14 +38,6 @@ type Place =
   | { kind: 'scenic'; area: Pick<ScenicAreaT, 'cover' | 'name' | 'city' | 'province' | 'intro'> }
   | { kind: 'museum'; museum: Pick<MuseumT, 'cover' | 'name' | 'city' | 'province' | 'address'> };
 export type PlaceLookup = (id: string) => Promise<Place | null>;
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /** Only the app's own media addresses go into src (the cover hint's rule, lcp-image-hints.ts). */
 const SAFE_ADDRESS = /^\/[A-Za-z0-9._~%/-]+$/;

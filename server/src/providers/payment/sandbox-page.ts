@@ -3,11 +3,9 @@
 import { LOCALE_BCP47, type Locale } from '@contract/locales';
 import { SANDBOX_PAY_PREFIX } from '@contract/member';
 import { serverPagePolicy, styleHash } from '../../lib/csp';
+import { escapeHtml } from '../../lib/html';
 import type { SandboxPayment } from './sandbox-provider';
 import { SANDBOX_STRINGS } from './sandbox-strings';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** As the app shows prices (src/lib/format/price.ts): '¥6.00' in English, '6,00 ¥' in German. */
 export const formatYuan = (minor: number, locale: Locale) =>
