@@ -1,10 +1,9 @@
-// The assistant's fourth evaluation set (bench/assistant-eval/dev4.json and dev4-holdout.json,
-// issue 19), written without sight of the assistant or of the earlier sets, to measure whether
-// it generalises:
-// about 200 cases spread over the 11 languages, the 14 places and the 13 kinds of question,
-// every fact written in the catalogue for its place in the language asked, and what a
-// must-decline case asks about in no text of its place (or of any place, when it names none).
-// A seeded third of it is kept aside (set-split.ts): figures only, never tuned on.
+// The assistant's third and fourth evaluation sets (bench/assistant-eval/dev3*.json and
+// dev4*.json, issue 19), each written without sight of the assistant or of the earlier sets, to
+// measure whether it generalises: about 200 cases spread over the 11 languages, the 14 places and
+// the 13 kinds of question, every fact written in the catalogue for its place in the language
+// asked, and what a must-decline case asks about in no text of its place (or of any place, when
+// it names none). A seeded third of each is kept aside (set-split.ts): figures only, never tuned on.
 import { describe, expect, it } from 'vitest';
 import {
   type AnswerableCase,
@@ -22,11 +21,6 @@ import { splitSet } from '../../bench/assistant-eval/set-split';
 import { contentCatalogue } from '../../content/scripts/lib/assistant-catalogue';
 import { LOCALES } from '../../src/lib/contract/locales';
 
-const dev4 = readPart('dev4');
-const aside = readPart('dev4-holdout');
-const cases: EvalCase[] = [...dev4, ...aside];
-const answerable = cases.filter((c): c is AnswerableCase => !isDecline(c));
-const declines = cases.filter((c): c is DeclineCase => isDecline(c));
 const places = new Map(contentCatalogue().places.map((p) => [p.id, new Set(p.points.map((pt) => pt.id))]));
 const count = <T>(items: T[], key: (item: T) => string | null) => {
   const counts = new Map<string, number>();
@@ -37,7 +31,16 @@ const count = <T>(items: T[], key: (item: T) => string | null) => {
   return counts;
 };
 
-describe('the fourth dev set', () => {
+describe.each([
+  { set: 'dev3', name: 'third' },
+  { set: 'dev4', name: 'fourth' },
+] as const)('the $name dev set', ({ set }) => {
+  const develop = readPart(set);
+  const aside = readPart(`${set}-holdout`);
+  const cases: EvalCase[] = [...develop, ...aside];
+  const answerable = cases.filter((c): c is AnswerableCase => !isDecline(c));
+  const declines = cases.filter((c): c is DeclineCase => isDecline(c));
+
   it('has about 200 cases, unique ids, valid languages, kinds, places, points and turns', () => {
     expect(cases.length).toBeGreaterThanOrEqual(190);
     expect(cases.length).toBeLessThanOrEqual(220);
@@ -47,7 +50,7 @@ describe('the fourth dev set', () => {
       expect(LOCALES, c.id).toContain(c.lang);
       expect(LOCALES, c.id).toContain(c.uiLang);
       expect(KINDS, c.id).toContain(c.kind);
-      expect(c.id, c.id).toMatch(new RegExp(`^dev4-${c.lang}-${c.kind}-\\d{2}$`));
+      expect(c.id, c.id).toMatch(new RegExp(`^${set}-${c.lang}-${c.kind}-\\d{2}$`));
       expect(c.question.trim().length, c.id).toBeGreaterThan(0);
       for (const id of [c.placeId, c.expectPlaceId, ...c.history.map((t) => t.placeId ?? null)])
         if (id !== null) expect(places.has(id), `${c.id}: ${id}`).toBe(true);
@@ -131,9 +134,9 @@ describe('the fourth dev set', () => {
   });
 
   it('keeps a third aside, as the seeded split of the two files', () => {
-    const split = splitSet('dev4', cases);
+    const split = splitSet(set, cases);
     expect(split.aside.map((c) => c.id)).toEqual(aside.map((c) => c.id));
-    expect(split.develop.map((c) => c.id)).toEqual(dev4.map((c) => c.id));
+    expect(split.develop.map((c) => c.id)).toEqual(develop.map((c) => c.id));
     expect(aside.length / cases.length).toBeCloseTo(1 / 3, 1);
   });
 });
