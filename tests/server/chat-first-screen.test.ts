@@ -2,9 +2,9 @@
 // greeting, its disclaimer and the suggestions) in the language of the `lang` cookie, escaped,
 // and the same config as script-safe JSON; with a session, place or stop in the address, or no
 // config in the database, the page goes out as before.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiResponse, Locale } from '../../src/lib/contract/index';
 import { CHAT_ENDPOINTS, GATEWAY, LOCALES } from '../../src/lib/contract/index';
 import {
@@ -13,33 +13,18 @@ import {
   createChatFirstScreen,
   injectChatFirstScreen,
 } from '../../server/src/static/chat-first-screen';
-import { FIRST_SCREEN_END, FIRST_SCREEN_START } from '../../server/src/static/detail-first-screen';
-import { makeFakeDist } from './helpers/fake-dist';
+import { INDEX, SKELETON, useFirstScreenServer } from './helpers/first-screen-server';
 import { rawRequest } from './helpers/http';
-import { startTestServer, type TestServer } from './helpers/start';
 
-const SKELETON = '<div class="boot" aria-hidden="true"><div class="boot-block"></div></div>';
-const INDEX = `<!doctype html><html lang="zh-Hans"><head><meta charset="UTF-8" /><title>App</title></head>
-<body><div id="root">${FIRST_SCREEN_START}${SKELETON}${FIRST_SCREEN_END}</div></body></html>\n`;
-
-const distDir = makeFakeDist();
-writeFileSync(join(distDir, 'index.html'), INDEX);
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ distDir });
-});
-afterAll(async () => {
-  await t?.close();
-  rmSync(distDir, { recursive: true, force: true });
-});
+const server = useFirstScreenServer();
 
 const page = async (path: string, lang?: string, headers: Record<string, string> = {}) => {
-  const reply = await rawRequest(t.url, path, lang ? { ...headers, Cookie: `theme=x; lang=${lang}` } : headers);
+  const reply = await rawRequest(server().url, path, lang ? { ...headers, Cookie: `theme=x; lang=${lang}` } : headers);
   return { html: reply.body.toString(), vary: String(reply.headers.vary ?? ''), status: reply.status };
 };
 
 async function config(configKey: string, lang: Locale): Promise<string[]> {
-  const reply = await fetch(`${t.url}${GATEWAY}${CHAT_ENDPOINTS.configDetail}`, {
+  const reply = await fetch(`${server().url}${GATEWAY}${CHAT_ENDPOINTS.configDetail}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ configKey, lang }),
@@ -105,7 +90,7 @@ describe('the first screen of /chatInteract, drawn by the server', () => {
   });
 
   it('sends the page as before when the database has no greeting', async () => {
-    await t.pglite.query('DELETE FROM chat_config');
+    await server().pglite.query('DELETE FROM chat_config');
     // ko has not been read yet (each language's config is kept for a minute).
     const { html } = await page('/chatInteract', 'ko');
     expect(html).toContain(SKELETON);

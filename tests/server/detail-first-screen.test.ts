@@ -1,39 +1,21 @@
 // The page sent for /poiDetail?id=… and /museumDetail?id=… carries the place's first screen
 // (cover, name, introduction) in the language of the `lang` cookie, escaped, in place of the
 // boot skeleton; an unknown id, and every other address, get the page as before.
-import { rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiResponse, Locale, MuseumT, ScenicAreaT } from '../../src/lib/contract/index';
 import {
   chooseLocale,
   drawsBackBar,
-  FIRST_SCREEN_END,
-  FIRST_SCREEN_START,
   firstScreenHtml,
   injectFirstScreen,
 } from '../../server/src/static/detail-first-screen';
-import { makeFakeDist } from './helpers/fake-dist';
+import { SKELETON, useFirstScreenServer } from './helpers/first-screen-server';
 import { rawRequest } from './helpers/http';
-import { startTestServer, type TestServer } from './helpers/start';
 
-const SKELETON = '<div class="boot" aria-hidden="true"><div class="boot-block"></div></div>';
-const INDEX = `<!doctype html><html lang="zh-Hans"><head><meta charset="UTF-8" /><title>App</title></head>
-<body><div id="root">${FIRST_SCREEN_START}${SKELETON}${FIRST_SCREEN_END}</div></body></html>\n`;
-
-const distDir = makeFakeDist();
-writeFileSync(join(distDir, 'index.html'), INDEX);
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ distDir });
-});
-afterAll(async () => {
-  await t?.close();
-  rmSync(distDir, { recursive: true, force: true });
-});
+const server = useFirstScreenServer();
 
 async function api<T>(path: string): Promise<T> {
-  const body = (await (await fetch(`${t.url}/api/mob-server/open-api${path}`)).json()) as ApiResponse<T>;
+  const body = (await (await fetch(`${server().url}/api/mob-server/open-api${path}`)).json()) as ApiResponse<T>;
   if (!body.success || body.data === null) throw new Error(`${path}: ${body.message}`);
   return body.data;
 }
@@ -49,7 +31,7 @@ const firstMuseum = async () => {
 };
 
 const page = async (path: string, lang?: string) => {
-  const reply = await rawRequest(t.url, path, lang ? { Cookie: `theme=x; lang=${lang}` } : {});
+  const reply = await rawRequest(server().url, path, lang ? { Cookie: `theme=x; lang=${lang}` } : {});
   return { html: reply.body.toString(), vary: String(reply.headers.vary ?? ''), status: reply.status };
 };
 const firstParagraph = (text: string) => text.split(/\n+/).find(Boolean)!;
