@@ -150,11 +150,17 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     });
   }
 
-  /** Whether a text of the place (null: of any place) writes the word as it is. */
-  const writes = (place: AssistantPlace | null, lang: Locale, word: string) =>
-    (place ? [place] : catalogue.places).some((p) =>
-      indexOf(p, lang).passages.some((x) => fold(x.text).includes(word)),
-    );
+  /** Every place's texts in a language, folded, one per line: read once, searched as written. */
+  const written = new Map<Locale, string>();
+  /** Whether a text of any place writes the word as it is. */
+  const writtenAnywhere = (lang: Locale, word: string) => {
+    let all = written.get(lang);
+    if (all === undefined) {
+      all = catalogue.places.flatMap((p) => indexOf(p, lang).passages.map((x) => fold(x.text))).join('\n');
+      written.set(lang, all);
+    }
+    return all.includes(word);
+  };
 
   /** The question asks of something the place's texts never speak of (subject.ts). */
   function foreign(u: Understanding & { place: AssistantPlace }, terms: string[], sections: Section[]): boolean {
@@ -162,7 +168,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // A thing written in katakana (ドローン) is one word: its character pairs (ロー) say nothing
     // apart. One that no text writes is a thing the guide does not speak of.
     const kana = u.objects.filter((o) => KANA_WORD.test(o));
-    if (kana.some((o) => !writes(null, u.lang, o))) return true;
+    if (kana.some((o) => !writtenAnywhere(u.lang, o))) return true;
     const objects = objectTerms(u.objects, tokenize);
     if (
       !objects.length &&
@@ -221,7 +227,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     if (!u.named && !u.point && elsewhere(u.place)) return { u, sections: [], declined: 'unknown' };
     // A thing written in katakana that no text of any place writes (ガイドツアー, ルーブル): the
     // guide does not speak of it, whatever else is asked of it (its hours, its price).
-    if (!u.point && (u.rest.match(KANA_RUN) ?? []).some((w) => !writes(null, u.lang, w)))
+    if (!u.point && (u.rest.match(KANA_RUN) ?? []).some((w) => !writtenAnywhere(u.lang, w)))
       return { u, sections: [], declined: 'unknown' };
     const here = { ...u, place: u.place };
     const index = indexOf(u.place, u.lang);
