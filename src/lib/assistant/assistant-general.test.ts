@@ -382,3 +382,28 @@ describe('the way out', () => {
     expect(answer.text).toContain(gate);
   });
 });
+
+describe('everyday ways of asking, in the languages with the fewest cues', () => {
+  it.each([
+    ['만리장성 무톈위 가는 법 알려주세요', 'ko', 'directions', 'bj-mutianyu-great-wall'],
+    ['졸정원 몇시에 문 열어요', 'ko', 'hours', 'sz-humble-administrators-garden'],
+    ['졸정원 얼마해요', 'ko', 'price', 'sz-humble-administrators-garden'],
+    ['上海博物館 要現場買票嗎', 'zh-Hant', 'booking', 'sh-shanghai-museum'],
+    ['Во сколько закрывается Шанхайский музей, до скольки можно зайти?', 'ru', 'hours', 'sh-shanghai-museum'],
+    ['泰山 駅からどうやって行く', 'ja', 'directions', 'ta-mount-tai'],
+    ['Tây Hồ vé vào bao nhiêu', 'vi', 'price', 'hz-west-lake'],
+    ['Muzium Shanghai bila tutup?', 'ms', 'hours', 'sh-shanghai-museum'],
+  ] as const)('%s asks for %s', (question, lang, kind, placeId) => {
+    const answer = ask(question, { uiLang: lang });
+    expect(answer.declined).toBe(false);
+    expect(answer.kind).toBe(kind);
+    expect(answer.placeId).toBe(placeId);
+  });
+
+  it('finds a place by the Korean reading of its Chinese name (남경, 호북)', () => {
+    const free = ask('남경박물원 무료예요?', { uiLang: 'ko' });
+    expect(free.placeId).toBe('nj-nanjing-museum');
+    expect(free.text).toContain('무료');
+    expect(ask('호북성박물관 편종 공연', { uiLang: 'ko' }).placeId).toBe('wh-hubei-provincial-museum');
+  });
+});
