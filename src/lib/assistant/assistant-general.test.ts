@@ -407,3 +407,18 @@ describe('everyday ways of asking, in the languages with the fewest cues', () =>
     expect(ask('호북성박물관 편종 공연', { uiLang: 'ko' }).placeId).toBe('wh-hubei-provincial-museum');
   });
 });
+
+describe('a Chinese place name in katakana, and what to wear', () => {
+  it('finds Mutianyu written ムティエンユー, not a thing no text writes', () => {
+    const answer = ask('ムティエンユーの長城、ロープウェイある？', { uiLang: 'ja' });
+    expect(answer.declined).toBe(false);
+    expect(answer.placeId).toBe('bj-mutianyu-great-wall');
+    expect(answer.text).toContain('ロープウェイ');
+  });
+
+  it('quotes the sentence that says to bring warm clothes (防寒着をお持ちください)', () => {
+    const answer = ask('九寨溝 服装 どうすればいい', { uiLang: 'ja' });
+    expect(answer.kind).toBe('bring');
+    expect(answer.text).toContain('防寒着');
+  });
+});
