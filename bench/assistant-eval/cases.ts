@@ -18,7 +18,8 @@ export const PARTS = ['tune', 'holdout'] as const;
  * and `dev2.json` / `dev2-holdout.json`, a second development set written before the assistant's
  * mechanisms were generalised, with a third of it kept aside (`set-split.ts`); `dev3.json` /
  * `dev3-holdout.json`, a third set written without sight of the assistant or the earlier sets;
- * `dev4.json` / `dev4-holdout.json`, a fourth, written the same way.
+ * `dev4.json` / `dev4-holdout.json`, a fourth, and `dev5.json` / `dev5-holdout.json`, a fifth, written
+ * the same way.
  */
 export const ALL_PARTS = [
   ...PARTS,
@@ -29,9 +30,11 @@ export const ALL_PARTS = [
   'dev3-holdout',
   'dev4',
   'dev4-holdout',
+  'dev5',
+  'dev5-holdout',
 ] as const;
 /** Parts kept aside from tuning: their failing cases are listed only when asked for alone. */
-export const HELD_OUT_PARTS: readonly string[] = ['holdout', 'dev2-holdout', 'dev3-holdout', 'dev4-holdout'];
+export const HELD_OUT_PARTS: readonly string[] = ['holdout', 'dev2-holdout', 'dev3-holdout', 'dev4-holdout', 'dev5-holdout'];
 export type Part = (typeof ALL_PARTS)[number];
 
 /** Each fact is a list of acceptable alternatives: the answer must contain one of them. */

@@ -34,6 +34,7 @@ const count = <T>(items: T[], key: (item: T) => string | null) => {
 describe.each([
   { set: 'dev3', name: 'third' },
   { set: 'dev4', name: 'fourth' },
+  { set: 'dev5', name: 'fifth' },
 ] as const)('the $name dev set', ({ set }) => {
   const develop = readPart(set);
   const aside = readPart(`${set}-holdout`);
