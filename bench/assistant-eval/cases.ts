@@ -34,7 +34,13 @@ export const ALL_PARTS = [
   'dev5-holdout',
 ] as const;
 /** Parts kept aside from tuning: their failing cases are listed only when asked for alone. */
-export const HELD_OUT_PARTS: readonly string[] = ['holdout', 'dev2-holdout', 'dev3-holdout', 'dev4-holdout', 'dev5-holdout'];
+export const HELD_OUT_PARTS: readonly string[] = [
+  'holdout',
+  'dev2-holdout',
+  'dev3-holdout',
+  'dev4-holdout',
+  'dev5-holdout',
+];
 export type Part = (typeof ALL_PARTS)[number];
 
 /** Each fact is a list of acceptable alternatives: the answer must contain one of them. */
