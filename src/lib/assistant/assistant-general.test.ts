@@ -422,3 +422,29 @@ describe('a Chinese place name in katakana, and what to wear', () => {
     expect(answer.text).toContain('防寒着');
   });
 });
+
+describe('a part of a place name beside a word no text uses', () => {
+  it.each([
+    ['is shanghai disneyland open tomorrow', 'en'],
+    ['上海迪士尼几点开门', 'cn'],
+    ['พระราชวังโปตาลาเปิดกี่โมง', 'th'],
+  ] as const)('%s names another place: declined', (question, lang) => {
+    const answer = ask(question, { uiLang: lang });
+    expect(answer.declined).toBe(true);
+    expect(answer.sources).toEqual([]);
+  });
+
+  it.each([
+    ['shanghai musuem closing time', 'en', 'sh-shanghai-museum'],
+    ['humble administrators garden opening times', 'en', 'sz-humble-administrators-garden'],
+    ['南京好玩吗', 'cn', 'nj-nanjing-museum'],
+    ['พระราชวังเปิดกี่โมง', 'th', 'bj-palace-museum'],
+  ] as const)(
+    '%s: a slip, another ending or a particle beside the name is not another place',
+    (question, lang, placeId) => {
+      const answer = ask(question, { uiLang: lang });
+      expect(answer.declined).toBe(false);
+      expect(answer.placeId).toBe(placeId);
+    },
+  );
+});

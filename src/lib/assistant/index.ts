@@ -6,7 +6,7 @@ import { LOCALES, type Locale } from '../contract/locales';
 import { pointAnswer, section, type Section } from './compose';
 import { quote, type ComposeContext } from './context';
 import { createKnowledge, namesSomething } from './knowledge';
-import { createNameFinder } from './names';
+import { createNameFinder, editDistance } from './names';
 import { textIn, type Passage } from './passages';
 import { reply, type Outcome } from './reply';
 import { asksForecast, mentions, answersQualifier, qualifiersOf, says, speaksOf, topicsOf } from './cues';
@@ -99,6 +99,13 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       (word) => isStopword(word) || (spread().get(word) ?? 0) >= 3,
       (word) => spread().has(word),
     ),
+    heard: (word) => spread().has(word),
+    resembles: (word) => {
+      const stem = word.slice(0, 5);
+      for (const known of spread().keys())
+        if ((word.length >= 5 && known.startsWith(stem)) || editDistance(word, known, 2) <= 2) return true;
+      return false;
+    },
   };
   const { indexOf, spread, spreadIn, lexiconOf, unheardOf } = createKnowledge(catalogue);
   const open = createOpenAnswers();
@@ -193,6 +200,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const subject = topicsOf(u.said, u.lang);
     const terms = contentTerms(topicsOf(u.rest, u.lang).rest, u.lang);
     const fromWords = !u.place;
+    if (u.elsewhere) return { u, sections: [], declined: 'unknown' };
     if (!u.place) {
       const found = placeOf(u, q, terms);
       if (found) u = { ...u, place: found };

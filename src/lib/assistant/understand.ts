@@ -7,7 +7,8 @@ import { askedKinds, prepare } from './cues';
 import { detectLanguage } from './language';
 import { editDistance, nameText, type NameFinder, type NameHit } from './names';
 import { contentTerms } from './terms';
-import { fold } from './text';
+import { isStopword } from './stopwords';
+import { fold, tokenize } from './text';
 import type { AssistantPlace, AssistantPoint, AssistantQuestion, QuestionKind } from './types';
 
 export interface Catalogue {
@@ -15,6 +16,10 @@ export interface Catalogue {
   pointPlace: Map<string, AssistantPlace>;
   placeNames: NameFinder;
   pointNames: NameFinder;
+  /** Whether some text of the catalogue, in any language, uses the word (a token of text.ts). */
+  heard: (word: string) => boolean;
+  /** Whether the word is one some text uses, typed with a slip or another ending ("musuem", "administrators"). */
+  resembles: (word: string) => boolean;
 }
 
 export type Want = QuestionKind | 'tips';
@@ -30,6 +35,8 @@ export interface Understanding {
   rest: string;
   /** Whether the place was named in the question itself. */
   named: boolean;
+  /** A part of a place's name names another place ("shanghai disneyland"): not in the guide. */
+  elsewhere: boolean;
   /** The folded question without the names: what BM25 ranks by. */
   query: string;
   /** The same as the cue lists read it (Vietnamese keeps its marks). */
@@ -64,6 +71,49 @@ function besideAnotherName(question: string, hit: NameHit, place: AssistantPlace
   });
 }
 
+/**
+ * Whether a part of a place's name stands beside a word no text of the catalogue uses, in any
+ * case or script: "shanghai disneyland", "พระราชวังโปตาลา" (the Potala Palace), "上海迪士尼".
+ * In Chinese, Japanese and Korean, where words are read as character pairs, two unheard pairs
+ * that follow one another (迪士, 士尼), so that a colloquial character beside the name is not one.
+ */
+function besideUnheard(question: string, hit: NameHit, c: Pick<Catalogue, 'heard' | 'resembles'>): boolean {
+  const heard = (t: string) => c.heard(t) || (/^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u.test(t) && c.resembles(t));
+  const q = nameText(question);
+  const PAIR = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー\p{Script=Hangul}]{2}$/u;
+  // A pair with a particle or a question word in it (玩吗) is the phrasing, not a name.
+  const unheard = (t: string) =>
+    !heard(t) && !isStopword(t) && !(PAIR.test(t) && [...t].some(isStopword)) && !/\d/u.test(t);
+  const another = (tokens: string[]) => {
+    const [first, second] = tokens.filter(
+      (t) => !/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]$/u.test(t),
+    );
+    // A foreign name in Thai is cut into short syllables some text uses (โป ตา ลา): a run of
+    // two or more of them with one no text uses is that name.
+    if (first && /\p{Script=Thai}/u.test(first)) {
+      const run: string[] = [];
+      for (const t of tokens) {
+        if ([...t].length > 2 || isStopword(t)) break;
+        run.push(t);
+      }
+      if (run.length >= 2 && run.some(unheard)) return true;
+    }
+    if (!first || !unheard(first)) return false;
+    if (PAIR.test(first)) return !!second && unheard(second) && [...first][1] === [...second][0];
+    return [...first].length >= (/\p{Script=Thai}/u.test(first) ? 2 : 4);
+  };
+  return hit.spans.some(([a, b]) => {
+    const after = q.slice(b, b + 24);
+    const before = q.slice(Math.max(0, a - 24), a);
+    const touching = (side: string, atStart: boolean) =>
+      atStart ? /^\s?[\p{L}\p{N}]/u.test(side) : /[\p{L}\p{N}]\s?$/u.test(side);
+    return (
+      (touching(after, true) && another(tokenize(after))) ||
+      (touching(before, false) && another(tokenize(before).reverse()))
+    );
+  });
+}
+
 /** A word of the place's names, or one typed with a slip ("Musem"). */
 const ownWord = (own: Set<string>, w: string) =>
   own.has(w) || (w.length >= 5 && [...own].some((o) => o.length >= 5 && editDistance(o, w, 1) <= 1));
@@ -91,6 +141,10 @@ export function named(c: Catalogue, question: string, lang: Locale, here: string
   // (Not in German, which capitalises every noun.)
   if (placeHit && !placeHit.whole && lang !== 'de' && besideAnotherName(question, placeHit, c.places.get(placeHit.id)!))
     placeHit = null;
+  // A part of a place's name beside a word no text uses names another place (its own
+  // texts will not say it): the question is about somewhere the guide does not cover.
+  const elsewhere = !!placeHit && !placeHit.whole && besideUnheard(question, placeHit, c);
+  if (elsewhere) placeHit = null;
   // On a place's page, a stop of another place must be named in full.
   // The place's own name inside a stop's name ("…Records of Mount Tai") does not name the stop.
   const overlaps = (h: { spans: Array<[number, number]> }) =>
@@ -101,7 +155,13 @@ export function named(c: Catalogue, question: string, lang: Locale, here: string
   const inPlace = placeHit ? pointHits.find((h) => c.pointPlace.get(h.id)?.id === placeHit.id) : pointHits[0];
   const place = placeHit ? c.places.get(placeHit.id)! : inPlace ? c.pointPlace.get(inPlace.id)! : null;
   const point = inPlace && place ? pointIn(place, inPlace.id) : null;
-  return { place, point, byName: placeHit !== null, spans: [...(placeHit?.spans ?? []), ...(inPlace?.spans ?? [])] };
+  return {
+    place,
+    point,
+    elsewhere,
+    byName: placeHit !== null,
+    spans: [...(placeHit?.spans ?? []), ...(inPlace?.spans ?? [])],
+  };
 }
 
 export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
@@ -185,6 +245,7 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
     budget,
     rest,
     named: isNamed,
+    elsewhere: found.elsewhere && !point,
     query,
     said,
     objects: cued.objects,
