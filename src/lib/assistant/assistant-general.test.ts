@@ -448,3 +448,24 @@ describe('a part of a place name beside a word no text uses', () => {
     },
   );
 });
+
+describe("a word of a place's name that a stop's name also has", () => {
+  it('"нефритовая гора" is the Jade Mountain on its page, not Mount Tai', () => {
+    const answer = ask('сколько весит эта нефритовая гора', {
+      uiLang: 'ru',
+      placeId: 'bj-palace-museum',
+      pointId: 'bj-palace-museum-06',
+      // The stop's narration is paid: asked as a visitor who has it.
+      unlocks: { pointIds: [], placeIds: ['bj-palace-museum'] },
+    });
+    expect(answer.placeId).toBe('bj-palace-museum');
+    expect(answer.text).toContain('пяти тонн');
+    expect(ask('Гора Тайшань часы работы', { uiLang: 'ru' }).placeId).toBe('ta-mount-tai');
+  });
+
+  it('"where exactly" in Thai (ตรงไหน) asks the way: the route starts at the Red Gate', () => {
+    const answer = ask('ไปเขาไท่ซานเริ่มเดินขึ้นตรงไหน', { uiLang: 'th' });
+    expect(answer.kind).toBe('directions');
+    expect(answer.text).toContain('ประตูแดง');
+  });
+});

@@ -128,11 +128,26 @@ export function named(c: Catalogue, question: string, lang: Locale, here: string
   // Mount Tai's, not Jiuzhaigou Valley.
   const inside = (a: Array<[number, number]>, b: Array<[number, number]>) =>
     b.every(([c0, d0]) => a.some(([a0, b0]) => a0 <= c0 && d0 <= b0));
+  // So is a word of a place's name that the stop's name also has, found beside the rest of it
+  // ("нефритовая гора": the Jade Mountain, not Mount Tai), though a word that common counts
+  // for nothing in finding the stop.
+  const folded = nameText(question);
+  const stopWords = (id: string) => {
+    const point = c.pointPlace.get(id)?.points.find((p) => p.id === id);
+    return new Set(Object.values(point?.name ?? {}).flatMap((n) => nameText(n).split(/\s+/u)));
+  };
+  const sharedWord = (h: NameHit) =>
+    placeHit!.spans.every(([a, b]) => stopWords(h.id).has(folded.slice(a, b).trim())) &&
+    placeHit!.spans.every(([a, b]) =>
+      h.spans.some(([c0, d0]) => folded.slice(Math.min(b, d0), Math.max(a, c0)).trim() === ''),
+    );
   if (
     placeHit &&
     stops.some(
       (h) =>
-        c.pointPlace.get(h.id)?.id !== placeHit!.id && h.score > placeHit!.score && inside(h.spans, placeHit!.spans),
+        c.pointPlace.get(h.id)?.id !== placeHit!.id &&
+        h.score > placeHit!.score &&
+        (inside(h.spans, placeHit!.spans) || (!placeHit!.whole && sharedWord(h))),
     )
   )
     placeHit = null;
