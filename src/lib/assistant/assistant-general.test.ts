@@ -469,3 +469,16 @@ describe("a word of a place's name that a stop's name also has", () => {
     expect(answer.text).toContain('ประตูแดง');
   });
 });
+
+describe('an everyday word for what the texts name precisely', () => {
+  it.each([
+    ['on peut donner à manger aux singes ?', 'fr', 'nourrissez'],
+    ['Gibt es Affen in Wulingyuan?', 'de', 'Makaken'],
+    ['Ada monyet di Zhangjiajie?', 'ms', 'Kera'],
+    ['张家界的猴子可以喂吗', 'cn', '猕猴'],
+  ] as const)('%s: the monkeys are the macaques the texts speak of', (question, lang, said) => {
+    const answer = ask(question, { uiLang: lang, placeId: 'zjj-wulingyuan' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain(said);
+  });
+});

@@ -12,7 +12,7 @@ export const OBJECTS: Partial<Record<AskKind, Cues>> = {
     cn: ['拍照', '闪光灯', '宠物', '无人机', '游泳', '喂', '三脚架', '吸烟', '抽烟', '钓鱼', '带狗', '带宠物', '下水', '吃东西'],
     'zh-Hant': ['拍照', '閃光燈', '寵物', '無人機', '游泳', '餵', '三腳架', '吸菸', '抽菸', '釣魚', '帶狗', '下水', '吃東西'],
     en: ['photo', 'flash', 'tripod', 'drone', 'pet', 'dog', 'smok', 'swim', 'feed', 'fish', 'picnic'],
-    fr: ['photo', 'flash', 'trépied', 'drone', 'animaux', 'chien', 'fumer', 'nager', 'baigner', 'nourrir', 'pêch', 'pique-nique'],
+    fr: ['photo', 'flash', 'trépied', 'drone', 'animaux', 'chien', 'fumer', 'nager', 'baigner', 'nourrir', 'donner à manger', 'pêch', 'pique-nique'],
     de: ['foto', 'fotografieren', 'blitz', 'stativ', 'drohne', 'hund', 'haustier', 'rauchen', 'schwimmen', 'füttern', 'angeln', 'picknick'],
     ru: ['фото', 'фотографир', 'вспышк', 'штатив', 'дрон', 'собак', 'животн', 'курить', 'плавать', 'купаться', 'кормить', 'рыб'],
     vi: ['chụp ảnh', 'đèn flash', 'chân máy', 'flycam', 'thú cưng', 'chó', 'hút thuốc', 'bơi', 'cho ăn', 'câu cá'],

@@ -13,6 +13,7 @@ import { asksForecast, mentions, answersQualifier, qualifiersOf, says, speaksOf,
 import type { AskKind } from './cues-ask';
 import { isStopword, stopwords } from './stopwords';
 import { contentTerms } from './terms';
+import { textsWords } from './everyday-words';
 import { figureMonths, fold, sentences, tokenize } from './text';
 import { detectLanguage } from './language';
 import { named, understand, type Catalogue, type Understanding } from './understand';
@@ -193,8 +194,10 @@ export function createAssistant(catalogue: AssistantCatalogue) {
   }
 
   function sectionsFor(asked: AssistantQuestion): Outcome {
-    // The texts write months in figures (10月): "十月份" is read as they write it.
-    const q = { ...asked, question: figureMonths(asked.question) };
+    // The texts write months in figures (10月): "十月份" is read as they write it; and they name
+    // precisely what visitors call by an everyday word (monkeys: macaques).
+    const lang = detectLanguage(asked.question, asked.uiLang) ?? asked.uiLang;
+    const q = { ...asked, question: textsWords(figureMonths(asked.question), lang) };
     let u = understand(c, q);
     // The subjects asked of are read in the whole question (a cue word may name one: "train times").
     const subject = topicsOf(u.said, u.lang);

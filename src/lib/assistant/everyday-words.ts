@@ -1,0 +1,24 @@
+// The everyday word a visitor uses for what the texts name more precisely: the texts speak of
+// macaques, visitors of monkeys. Each is read as the texts' word before the question is
+// understood, so the rule on feeding them answers "can I feed the monkeys". Only a word whose
+// every use in a question means the texts' thing. Data only: a new entry when the content
+// names a common thing precisely.
+import type { Locale } from '../contract/locales';
+
+// prettier-ignore
+const EVERYDAY: Partial<Record<Locale, Array<[RegExp, string]>>> = {
+  en: [[/\bmonkeys?\b/giu, 'macaques']],
+  fr: [[/\bsinges?\b/giu, 'macaques']],
+  de: [[/\baffen?\b/giu, 'Makaken']],
+  ru: [[/обезьян[а-яё]*/giu, 'макаки']],
+  ms: [[/\bmonyet\b/giu, 'kera']],
+  cn: [[/(?<!猕)猴子?/gu, '猕猴']],
+  'zh-Hant': [[/(?<!獼)猴子?/gu, '獼猴']],
+};
+
+/** The question with the everyday words of its language read as the texts write them. */
+export function textsWords(question: string, lang: Locale): string {
+  let out = question;
+  for (const [word, texts] of EVERYDAY[lang] ?? []) out = out.replace(word, texts);
+  return out;
+}
