@@ -482,3 +482,14 @@ describe('an everyday word for what the texts name precisely', () => {
     expect(answer.text).toContain(said);
   });
 });
+
+describe("what the page's place is about", () => {
+  it.each([
+    ["what's this museum about", 'en', '1953'],
+    ['这个博物馆是干什么的', 'cn', '1953'],
+  ] as const)('%s, on its page: the overview', (question, lang, said) => {
+    const answer = ask(question, { uiLang: lang, placeId: 'wh-hubei-provincial-museum' });
+    expect(answer.kind).toBe('overview');
+    expect(answer.text).toContain(said);
+  });
+});

@@ -271,8 +271,12 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     }
     // "What is the toboggan at Mutianyu?": a question on a thing at the place, answered first by
     // the passage that speaks of it, then by the place's introduction.
+    // An overview asked of something in particular ("the bells") is that thing's passage; the
+    // place's own name words ("this museum") are not something in particular.
+    const own = new Set([...Object.values(u.place.name), ...u.place.aliases].flatMap((n) => contentTerms(n, u.lang)));
+    const particular = subjectTerms(terms).filter((t) => !own.has(t));
     const specific =
-      !u.point && u.kinds.length === 1 && u.kinds[0] === 'overview' && subjectTerms(terms).length
+      !u.point && u.kinds.length === 1 && u.kinds[0] === 'overview' && particular.length
         ? open.openAnswer(ctx, wordsOf(terms), may, heard)
         : null;
     const sections = [

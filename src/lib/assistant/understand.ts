@@ -250,7 +250,14 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
     const bare = contentTerms(rest, lang).length === 0;
     if (point) kinds = ['story'];
     else if (isNamed && bare && lastQuestion) kinds = askedKinds(lastQuestion, lang).kinds;
-    if (kinds.length === 0) kinds = isNamed && bare ? ['overview'] : ['other'];
+    // On the place's page, a question that says nothing but what the place is ("what's this
+    // museum about", "这个园子讲什么") asks what the page is about: its overview.
+    const own = new Set(
+      place ? [...Object.values(place.name), ...place.aliases].flatMap((n) => contentTerms(n, lang)) : [],
+    );
+    const onlyThePlace =
+      !isNamed && !!place && q.placeId === place.id && contentTerms(rest, lang).every((t) => own.has(t));
+    if (kinds.length === 0) kinds = (isNamed && bare) || onlyThePlace ? ['overview'] : ['other'];
   }
   return {
     lang,
