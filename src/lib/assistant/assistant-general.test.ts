@@ -493,3 +493,20 @@ describe("what the page's place is about", () => {
     expect(answer.text).toContain(said);
   });
 });
+
+describe('"what is" beside another kind', () => {
+  it('is how "what is a must-see" is put: the highlights, not the overview', () => {
+    const page = { placeId: 'sz-humble-administrators-garden' };
+    expect(ask('what is a must see here', page).kind).toBe('highlights');
+    expect(ask('拙政园必看的是什么', { uiLang: 'cn' }).kind).toBe('highlights');
+  });
+
+  it('still asks what the place is when the name stands between ("was ist Jiuzhaigou, lohnt sich…")', () => {
+    expect(ask('Was ist Jiuzhaigou eigentlich, lohnt sich die lange Anreise?', { uiLang: 'de' }).kind).toBe('overview');
+  });
+
+  it('a Malay superlative with ter- (terindah) says what is finest', () => {
+    const answer = ask('apa yang wajib tengok kat sini', { uiLang: 'ms', placeId: 'sz-humble-administrators-garden' });
+    expect(answer.text).toContain('Taman tengah');
+  });
+});

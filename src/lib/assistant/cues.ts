@@ -231,16 +231,28 @@ export function askedKinds(question: string, lang: Locale): AskedKinds {
   const prices = kept.filter((m) => m.kind === 'price').map((m) => text.slice(m.at, m.end).trim());
   const counting =
     prices.length > 0 && prices.every((p) => QUANTITY.test(p)) && asks(COUNT.ask, 'count', text, question, lang);
+  // "What is a must-see?", "必看的是什么": a question word asking what something is says nothing
+  // of its own right beside another kind's cue ("what is Jiuzhaigou, is it worth it" asks it).
+  const phrasing = (m: { kind: AskKind; at: number; end: number }) =>
+    m.kind === 'story' &&
+    WHAT_IS.test(text.slice(m.at, m.end).trim()) &&
+    kept.some(
+      (o) => o.kind !== 'story' && ((o.at >= m.end && o.at - m.end <= 6) || (o.end <= m.at && m.at - o.end <= 3)),
+    );
   const kinds = [
     ...new Set(
       kept
-        .filter((m) => !(counting && m.kind === 'price'))
+        .filter((m) => !(counting && m.kind === 'price') && !phrasing(m))
         .sort((a, b) => a.at - b.at)
         .map((m) => m.kind),
     ),
   ];
   return { kinds, rest: rest.replace(/\s+/g, ' ').trim(), objects: objectsIn(text, question, lang) };
 }
+
+/** The story cues that only ask what something is. */
+const WHAT_IS =
+  /^(?:what is|what's|was ist|что такое|c'est quoi|qu'est-ce|la gi|là gì|คืออะไร|apakah|是什么|是什麼|とは|무엇인|뭐예요)$/u;
 
 /** Words that ask "how much" or "how many" alike, which the price lists hold. */
 const QUANTITY = /^(?:combien|wie ?viel|сколько|berapa|bao nhieu|bao nhiêu|เท่าไหร่|เท่าไร|how much|多少|얼마)$/u;
