@@ -510,3 +510,15 @@ describe('"what is" beside another kind', () => {
     expect(answer.text).toContain('Taman tengah');
   });
 });
+
+describe('an area in square kilometres', () => {
+  it.each([
+    ['How long do I need for Huangshan?', 'en'],
+    ['黄山要几天', 'cn'],
+    ['Wie lange brauche ich für Huangshan?', 'de'],
+  ] as const)('%s: is not how long the visit takes', (question, lang) => {
+    const answer = ask(question, { uiLang: lang });
+    expect(answer.kind).toBe('duration');
+    expect(answer.text).not.toContain('160');
+  });
+});

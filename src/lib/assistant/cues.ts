@@ -250,6 +250,10 @@ export function askedKinds(question: string, lang: Locale): AskedKinds {
   return { kinds, rest: rest.replace(/\s+/g, ' ').trim(), objects: objectsIn(text, question, lang) };
 }
 
+/** An area: square kilometres in the 11 languages (prepared text: folded, lower case). */
+const AREA =
+  /平方(?:公里|千米)|square kilomet\p{L}*|km²|km2|kilomètres? carrés?|quadratkilometer\p{L}*|квадратн\p{L}* километр\p{L}*|km vuông|kilômét vuông|ki-lô-mét vuông|ตารางกิโลเมตร|平方キロ(?:メートル)?|제곱킬로미터|kilometer persegi|km persegi/gu;
+
 /** The story cues that only ask what something is. */
 const WHAT_IS =
   /^(?:what is|what's|was ist|что такое|c'est quoi|qu'est-ce|la gi|là gì|คืออะไร|apakah|是什么|是什麼|とは|무엇인|뭐예요)$/u;
@@ -275,7 +279,8 @@ function objectsIn(text: string, question: string, lang: Locale): string[] {
 
 /** How strongly a sentence says what `kind` asks for: the number of its cue words (0: not at all). */
 export function says(kind: AskKind, sentence: string, lang: Locale): number {
-  const text = prepare(sentence, lang);
+  // An area in square kilometres is how big a place is, not how long the way or the visit.
+  const text = kind === 'duration' ? prepare(sentence, lang).replace(AREA, ' ') : prepare(sentence, lang);
   let hits = 0;
   if (kind === 'hours' && TIME_OF_DAY.test(text)) hits += 2;
   if (kind === 'price' && (MONEY.test(text) || FREE.test(text))) hits += 2;
