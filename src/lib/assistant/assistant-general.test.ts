@@ -522,3 +522,19 @@ describe('an area in square kilometres', () => {
     expect(answer.text).not.toContain('160');
   });
 });
+
+describe('a Thai time budget inside a run of words', () => {
+  it.each([
+    ['มีเวลา 2 ชั่วโมงที่พิพิธภัณฑ์', 120],
+    ['มีเวลาสองชั่วโมง', 120],
+    ['อยู่สามชั่วโมงพอไหม', 180],
+  ])('%s gives %i minutes', (question, minutes) => {
+    expect(timeBudget(question)?.minutes).toBe(minutes);
+  });
+
+  it('makes "what to see in 2 hours" a route for that time; "2 hotels" is no budget', () => {
+    const answer = ask('มีเวลา 2 ชั่วโมงที่พิพิธภัณฑ์ซานซิงตุย ควรดูอะไร', { uiLang: 'th' });
+    expect(answer.kind).toBe('itinerary');
+    expect(timeBudget('2 hotels')).toBeNull();
+  });
+});

@@ -103,8 +103,9 @@ export function timeBudget(question: string): Budget | null {
   const q = fold(question);
   const both = HOUR_AND_HALF.exec(q);
   if (both) return { minutes: 90, said: both[0] };
+  // Thai writes no space between words: "มีเวลาสองชั่วโมงที่…" has its number and unit inside a run.
   const hours = new RegExp(
-    `(?<![\\p{L}\\p{N}])${NUMBER}\\s*(?:个|個)?\\s*(?:半\\s*)?${HOUR_UNIT}(?![\\p{L}])`,
+    `(?<!(?!\\p{Script=Thai})[\\p{L}\\p{N}])${NUMBER}\\s*(?:个|個)?\\s*(?:半\\s*)?${HOUR_UNIT}(?!(?!\\p{Script=Thai})\\p{L})`,
     'u',
   ).exec(q);
   // Korean, Chinese and Japanese write the unit right after the number, with no space or word break.
