@@ -481,6 +481,15 @@ describe('an everyday word for what the texts name precisely', () => {
     expect(answer.declined).toBe(false);
     expect(answer.text).toContain(said);
   });
+
+  it.each([
+    ['Darf man am Westsee baden?', 'de', 'Schwimmen'],
+    ['Boleh mandi di Tasik Barat?', 'ms', 'Berenang'],
+  ] as const)('%s: bathing is the swimming the texts forbid', (question, lang, said) => {
+    const answer = ask(question, { uiLang: lang });
+    expect(answer.kind).toBe('rules');
+    expect(answer.text).toContain(said);
+  });
 });
 
 describe("what the page's place is about", () => {

@@ -1,5 +1,5 @@
 // The everyday word a visitor uses for what the texts name more precisely: the texts speak of
-// macaques, visitors of monkeys. Each is read as the texts' word before the question is
+// macaques, visitors of monkeys; of swimming, visitors of bathing (baden, mandi). Each is read as the texts' word before the question is
 // understood, so the rule on feeding them answers "can I feed the monkeys". Only a word whose
 // every use in a question means the texts' thing. Data only: a new entry when the content
 // names a common thing precisely.
@@ -9,9 +9,9 @@ import type { Locale } from '../contract/locales';
 const EVERYDAY: Partial<Record<Locale, Array<[RegExp, string]>>> = {
   en: [[/\bmonkeys?\b/giu, 'macaques']],
   fr: [[/\bsinges?\b/giu, 'macaques']],
-  de: [[/\baffen?\b/giu, 'Makaken']],
+  de: [[/\baffen?\b/giu, 'Makaken'], [/\bbaden\b/giu, 'schwimmen']],
   ru: [[/обезьян[а-яё]*/giu, 'макаки']],
-  ms: [[/\bmonyet\b/giu, 'kera']],
+  ms: [[/\bmonyet\b/giu, 'kera'], [/\bmandi\b/giu, 'berenang']],
   cn: [[/(?<!猕)猴子?/gu, '猕猴']],
   'zh-Hant': [[/(?<!獼)猴子?/gu, '獼猴']],
 };
