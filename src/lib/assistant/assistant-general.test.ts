@@ -547,3 +547,11 @@ describe('a Thai time budget inside a run of words', () => {
     expect(timeBudget('2 hotels')).toBeNull();
   });
 });
+
+describe('a route for a short visit', () => {
+  it('says which part the place calls its finest (拙政園: 中部)', () => {
+    const answer = ask('拙政園、1時間しかないんですがどう回ればいいですか', { uiLang: 'ja' });
+    expect(answer.kind).toBe('itinerary');
+    expect(answer.text).toContain('中部');
+  });
+});

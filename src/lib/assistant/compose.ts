@@ -132,7 +132,14 @@ export function section(c: ComposeContext, kind: Want): Section | null {
     case 'itinerary': {
       // The content's own route first (the one-way route, the classic cable-car loop), then the stops.
       const route = selectFor('itinerary', c.index, lang, c.query, 2);
-      const advice = [...route, ...selectFor('duration', c.index, lang, c.query, 1).filter((p) => !route.includes(p))];
+      // And what the place says is its finest part: where to spend a short visit.
+      const advice = [
+        ...new Set([
+          ...route,
+          ...selectFor('duration', c.index, lang, c.query, 1),
+          ...selectFor('highlights', c.index, lang, c.query, 1),
+        ]),
+      ];
       // The opening times first: a sentence that only says which day it closes comes second.
       const hours = selectFor('hours', c.index, lang, c.query, 2).sort(
         (a, b) => Number(TIME_OF_DAY.test(b.text)) - Number(TIME_OF_DAY.test(a.text)),
