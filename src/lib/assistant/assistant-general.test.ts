@@ -548,6 +548,12 @@ describe('a Thai time budget inside a run of words', () => {
   });
 });
 
+describe('what the place says to see first', () => {
+  it('German "den Vorrang geben" (give priority) says it: the History Hall', () => {
+    expect(ask('Nanjing Museum: was muss man gesehen haben', { uiLang: 'de' }).text).toContain('Geschichtshalle');
+  });
+});
+
 describe('a route for a short visit', () => {
   it('says which part the place calls its finest (拙政園: 中部)', () => {
     const answer = ask('拙政園、1時間しかないんですがどう回ればいいですか', { uiLang: 'ja' });

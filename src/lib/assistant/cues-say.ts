@@ -135,7 +135,7 @@ export const SAY: Partial<Record<AskKind, Cues>> = {
     'zh-Hant': ['重點', '精華', '值得', '必看', '最'],
     en: ['highlight', 'priority', 'finest', 'worth', 'best', 'rewarding', 'must'],
     fr: ['incontournable', 'vaut', 'mérite', 'meilleur', 'priorité', 'joyau', 'plus beau'],
-    de: ['lohnt', 'höhepunkt', 'besten', 'schönste', 'priorität', 'sehenswert'],
+    de: ['lohnt', 'höhepunkt', 'besten', 'schönste', 'priorität', 'vorrang', 'sehenswert'],
     ru: ['стоит', 'главн', 'лучш', 'прекрасн', 'обязательно', 'жемчужин'],
     vi: ['đáng', 'nổi bật', 'điểm nhấn', 'đẹp nhất', 'ưu tiên', 'tinh hoa'],
     th: ['คุ้มค่า', 'ไฮไลต์', 'ที่สุด', 'ควรค่า', 'เด่น'],
