@@ -335,6 +335,14 @@ describe('a season asked for', () => {
   ] as const)('%s: %j', (text, seasons) => expect(seasonsIn(text)).toEqual(seasons));
 });
 
+describe('a season asked for when nothing else answers', () => {
+  it('"漓江冬天还能坐船吗": what the place says of winter, not a decline', () => {
+    const answer = ask('漓江冬天还能坐船吗', { uiLang: 'cn' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('冬季枯水期');
+  });
+});
+
 describe('words of hearsay', () => {
   it('"правда", "говорят" are how the question is put, not a subject the texts must hold', () => {
     const answer = ask(

@@ -318,6 +318,10 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       const found = open.openAnswer(ctx, [...wordsOf(terms), ...chars], may, heard);
       if (found) sections.push(found);
     }
+    // Asked for a season ("in winter"): what the place's own texts say of it. Alone, when nothing
+    // else answers ("漓江冬天还能坐船吗": the winter sailings are shortened).
+    const seasonal = u.point ? null : seasonSection(ctx, seasonsIn(q.question), may);
+    if (sections.length === 0 && seasonal) sections.push(seasonal);
     if (sections.length === 0 || foreign(here, terms, sections)) return { u, sections: [], declined: 'unknown' };
     // A price asked for a group (students, children, a discount) or of a ride (a taxi) that no
     // quoted sentence answers: the guide does not say, and the adult ticket is not the answer.
@@ -328,9 +332,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       );
       if (unspoken.length) return { u, sections: [], declined: 'unknown' };
     }
-    // Asked for a season ("in winter"): what the place's own texts say of it, if no section did.
-    const seasonal = u.point ? null : seasonSection(ctx, seasonsIn(q.question), may);
-    if (seasonal) sections.push(seasonal);
+    if (seasonal && !sections.includes(seasonal)) sections.push(seasonal);
     return { u, sections: withoutRepeats(sections, u.lang) };
   }
 
