@@ -343,6 +343,15 @@ describe('a season asked for when nothing else answers', () => {
   });
 });
 
+describe('storing luggage', () => {
+  it.each([
+    'Is there a place to store luggage at the Shanghai Museum?',
+    'Is there bag storage at the Shanghai Museum?',
+  ])('%s: the lockers', (question) => {
+    expect(ask(question).text).toContain('lockers');
+  });
+});
+
 describe('words of hearsay', () => {
   it('"правда", "говорят" are how the question is put, not a subject the texts must hold', () => {
     const answer = ask(

@@ -142,15 +142,15 @@ export const TOPICS: Record<string, Cues> = {
   facilities: {
     cn: ['厕所', '洗手间', '卫生间', '寄存', '储物柜', '行李', '失物招领', '纪念品', '商店', '小卖部', '背包', '存包', '双肩包'],
     'zh-Hant': ['廁所', '洗手間', '化妝室', '寄物', '寄存', '置物櫃', '行李', '失物招領', '紀念品', '商店', '背包', '存包'],
-    en: ['toilet', 'restroom', 'bathroom', 'washroom', 'wc', 'locker', 'luggage', 'cloakroom', 'lost and found', 'souvenir', 'gift shop', 'shop', 'backpack', 'rucksack', 'bags', 'suitcase'],
-    fr: ['toilettes', 'wc', 'consigne', 'casier', 'bagage', 'objets trouvés', 'souvenir', 'boutique', 'commerce', 'sac à dos', 'sacs', 'valise'],
-    de: ['toilette', 'wc', 'schließfach', 'gepäck', 'garderobe', 'fundbüro', 'souvenir', 'andenken', 'laden', 'rucksack', 'rucksäcke', 'taschen', 'koffer'],
-    ru: ['туалет', 'камера хранения', 'камеры хранения', 'шкафчик', 'багаж', 'бюро находок', 'сувенир', 'магазин', 'рюкзак', 'сумк', 'чемодан'],
+    en: ['toilet', 'restroom', 'bathroom', 'washroom', 'wc', 'locker', 'luggage', 'cloakroom', 'lost and found', 'souvenir', 'gift shop', 'shop', 'backpack', 'rucksack', 'bags', 'bag', 'suitcase', 'storage', 'store'],
+    fr: ['toilettes', 'wc', 'consigne', 'casier', 'bagage', 'objets trouvés', 'souvenir', 'boutique', 'commerce', 'sac à dos', 'sacs', 'valise', 'déposer'],
+    de: ['toilette', 'wc', 'schließfach', 'gepäck', 'garderobe', 'fundbüro', 'souvenir', 'andenken', 'laden', 'rucksack', 'rucksäcke', 'taschen', 'koffer', 'aufbewahr'],
+    ru: ['туалет', 'камера хранения', 'камеры хранения', 'шкафчик', 'багаж', 'бюро находок', 'сувенир', 'магазин', 'рюкзак', 'сумк', 'чемодан', 'оставить вещи', 'хранени'],
     vi: ['nhà vệ sinh', 'toilet', 'tủ gửi đồ', 'gửi đồ', 'hành lý', 'đồ thất lạc', 'quà lưu niệm', 'cửa hàng', 'ba lô', 'balo', 'túi xách', 'vali'],
     th: ['ห้องน้ำ', 'ตู้ฝากของ', 'ฝากของ', 'สัมภาระ', 'ของหาย', 'ของที่ระลึก', 'ร้านค้า', 'กระเป๋า', 'เป้'],
     ja: ['トイレ', '化粧室', 'ロッカー', '荷物', '遺失物', 'お土産', '売店', 'ショップ', 'リュック', 'バッグ', 'スーツケース'],
-    ko: ['화장실', '사물함', '보관함', '분실물', '기념품', '매점', '상점', '배낭', '가방', '캐리어'],
-    ms: ['tandas', 'loker', 'bagasi', 'barang hilang', 'cenderamata', 'kedai', 'beg', 'beg galas'],
+    ko: ['화장실', '사물함', '보관함', '보관', '짐', '분실물', '기념품', '매점', '상점', '배낭', '가방', '캐리어'],
+    ms: ['tandas', 'loker', 'bagasi', 'simpan barang', 'barang hilang', 'cenderamata', 'kedai', 'beg', 'beg galas'],
   },
 };
 
