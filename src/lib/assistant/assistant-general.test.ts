@@ -343,6 +343,26 @@ describe('a season asked for when nothing else answers', () => {
   });
 });
 
+describe('when in the year to go', () => {
+  it.each([
+    ['When is the best season to visit Jiuzhaigou?', 'en', 'autumn'],
+    ['拙政园什么季节去好看', 'cn', '夏'],
+  ] as const)('%s: what the place says of its seasons', (question, lang, said) => {
+    const answer = ask(question, { uiLang: lang });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain(said);
+    expect(answer.text).not.toMatch(/169|8:00/u);
+  });
+
+  it('not the time of day ("le meilleur moment de la journée")', () => {
+    const answer = ask("c'est quoi le meilleur moment de la journée pour venir ?", {
+      uiLang: 'fr',
+      placeId: 'sz-humble-administrators-garden',
+    });
+    expect(answer.text).toContain('première heure');
+  });
+});
+
 describe('storing luggage', () => {
   it.each([
     'Is there a place to store luggage at the Shanghai Museum?',

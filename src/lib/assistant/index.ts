@@ -19,7 +19,7 @@ import { detectLanguage } from './language';
 import { named, understand, type Catalogue, type Understanding } from './understand';
 import { createOpenAnswers } from './open';
 import { fill, TEMPLATES } from './templates';
-import { seasonsIn } from './seasons';
+import { asksWhenToGo, seasonsIn } from './seasons';
 import { placeFromContent } from './place-from-content';
 import { createLexicon, foreignSubject, objectTerms, subjectTerms } from './subject';
 import type { AssistantAnswer, AssistantCatalogue, AssistantPlace, AssistantPoint, AssistantQuestion } from './types';
@@ -63,6 +63,31 @@ function seasonSection(ctx: ComposeContext, seasons: string[], may: (p: Passage)
   const found = ctx.index.passages
     .filter((p) => PRACTICAL.has(p.kind) && may(p) && seasonsIn(p.text).some((s) => seasons.includes(s)))
     .slice(0, 2);
+  if (found.length === 0) return null;
+  const heading = fill(TEMPLATES[lang].label.other, { p: textIn(place.name, lang) });
+  return { kind: 'other', heading, body: quote(found, lang), passages: found, points: [] };
+}
+
+/**
+ * "When is the best time to go?": what the place's texts say of the seasons, the place's own
+ * first, then its stops' (autumn forests, the sea of clouds in winter), at most three; not a
+ * sentence that gives prices or opening times by season ("169 yuan in peak season").
+ */
+function whenToGo(ctx: ComposeContext, may: (p: Passage) => boolean): Section | null {
+  const { lang, place } = ctx.u;
+  const found = ctx.index.passages
+    .filter(
+      (p) =>
+        may(p) &&
+        p.kind !== 'address' &&
+        seasonsIn(p.text).length > 0 &&
+        says('price', p.text, lang) < 2 &&
+        says('hours', p.text, lang) < 2,
+    )
+    .map((p, at) => ({ p, at, score: (p.pointId === null ? 2 : 0) + Math.min(says('highlights', p.text, lang), 2) }))
+    .sort((a, b) => b.score - a.score || a.at - b.at)
+    .slice(0, 3)
+    .map((r) => r.p);
   if (found.length === 0) return null;
   const heading = fill(TEMPLATES[lang].label.other, { p: textIn(place.name, lang) });
   return { kind: 'other', heading, body: quote(found, lang), passages: found, points: [] };
@@ -244,6 +269,11 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const index = indexOf(u.place, u.lang);
     const ctx: ComposeContext = { u: here, index, query: u.query, mayRead: readerOf(q) };
     const may = readable(q);
+    // When in the year to go: what the place says of its seasons.
+    if (!u.point && asksWhenToGo(q.question, u.lang)) {
+      const when = whenToGo(ctx, may);
+      if (when) return { u, sections: [when] };
+    }
     /** A word some text of the catalogue uses, in the question's language. */
     const heard = (t: string) => lexiconOf(null, u.lang).has(t);
     if (subject.topics.length) {

@@ -16,3 +16,33 @@ const SEASONS: Record<string, RegExp> = {
 export function seasonsIn(text: string): string[] {
   return Object.keys(SEASONS).filter((season) => SEASONS[season]!.test(text));
 }
+
+/**
+ * "When is the best time to go?": asked of the year, not of the day or the crowds (best season,
+ * 什么季节去, 몇 월): a bare "when should I go" may ask either. Per language, on the question as
+ * written (lower case).
+ */
+// prettier-ignore
+const WHEN_TO_GO: Record<string, RegExp> = {
+  en: /best (?:time|season|month)s? (?:to|of|for)|which (?:season|month)|what (?:season|month|time of (?:the )?year)/u,
+  fr: /meilleure? (?:période|saison|moment|mois)|quelle saison|quel mois/u,
+  de: /beste (?:reisezeit|zeit|jahreszeit)|reisezeit|welche jahreszeit|welchem monat/u,
+  ru: /лучшее время|время года|какой сезон|в каком месяце|какой месяц/u,
+  vi: /thời điểm (?:nào|đẹp|tốt)|mùa nào|tháng mấy|tháng nào|thoi diem (?:nao|dep|tot)|mua nao|thang may|thang nao/u,
+  th: /ช่วงไหน|ฤดูไหน|เดือนไหน|ช่วงเวลาที่ดีที่สุด|เวลาไหนดี/u,
+  ja: /いつ(?:頃|ごろ)|季節|ベストシーズン|何月/u,
+  ko: /어느 계절|무슨 계절|몇 월|몇월|베스트 시즌|어느 시기/u,
+  ms: /masa terbaik|musim (?:apa|terbaik|mana)|bulan apa|bila (?:masa )?(?:terbaik|sesuai|patut)/u,
+  cn: /什么季节|哪个季节|几月|最佳季节|最佳时间|最好的季节|哪个月/u,
+  'zh-Hant': /什麼季節|哪個季節|幾月|最佳季節|最佳時間|最好的季節|哪個月/u,
+};
+
+/** Asked of the time of day instead ("le meilleur moment de la journée", 一天中什么时候). */
+const OF_THE_DAY =
+  /of (?:the )?day|time of day|de la journée|du jour|tageszeit|des tages|время суток|в течение дня|trong ngày|ในวัน|一天中|一天里|一日の中|時間帯|하루 중|dalam sehari|waktu siang/u;
+
+/** Whether the question asks when in the year to go. */
+export function asksWhenToGo(question: string, lang: string): boolean {
+  const q = question.toLowerCase();
+  return (WHEN_TO_GO[lang]?.test(q) ?? false) && !OF_THE_DAY.test(q);
+}
