@@ -363,6 +363,19 @@ describe('when in the year to go', () => {
   });
 });
 
+describe('a word the texts write is not a slip of a cue', () => {
+  it('"Rauch" (smoke) on the ox lamp asks how the lamp works, not the smoking rule', () => {
+    const answer = ask('Wie funktioniert das mit dem Rauch bei dieser Lampe?', {
+      uiLang: 'de',
+      placeId: 'nj-nanjing-museum',
+      pointId: 'nj-nanjing-museum-03',
+      unlocks: { pointIds: [], placeIds: ['nj-nanjing-museum'] },
+    });
+    expect(answer.kind).toBe('story');
+    expect(answer.text).toContain('Wasser');
+  });
+});
+
 describe('storing luggage', () => {
   it.each([
     'Is there a place to store luggage at the Shanghai Museum?',

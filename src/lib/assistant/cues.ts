@@ -194,7 +194,7 @@ function malayRootKind(word: string): AskKind | null {
   return null;
 }
 
-export function askedKinds(question: string, lang: Locale): AskedKinds {
+export function askedKinds(question: string, lang: Locale, known: (word: string) => boolean = () => false): AskedKinds {
   const text = prepare(question, lang);
   const langs = askLangs(lang);
   const matches: Array<{ kind: AskKind; at: number; end: number }> = [];
@@ -211,7 +211,9 @@ export function askedKinds(question: string, lang: Locale): AskedKinds {
     const words: Word[] = [...text.matchAll(LATIN_WORDS)].map((m) => ({ w: m[0], at: m.index }));
     for (const { w, at } of words) {
       if (matches.some((m) => m.at < at + w.length && at < m.end)) continue;
-      const kind = nearCue(w, cues) ?? (lang === 'ms' && w.length >= 6 ? malayRootKind(w) : null);
+      // A word the texts write is that word, not a cue typed with a slip ("Rauch" is not "rauchen");
+      // a Malay word is still read for its root ("dibawa": bawa).
+      const kind = (known(w) ? null : nearCue(w, cues)) ?? (lang === 'ms' && w.length >= 6 ? malayRootKind(w) : null);
       if (kind) matches.push({ kind, at, end: at + w.length });
     }
   }

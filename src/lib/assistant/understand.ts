@@ -220,7 +220,7 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
   const given = timeBudget(q.question);
   // "2 hours" is the visitor's time, not a question about opening hours.
   const asked = given ? said.replace(given.said, ' '.repeat(given.said.length)) : said;
-  const cued = askedKinds(asked, lang);
+  const cued = askedKinds(asked, lang, c.heard);
   let kinds: Want[] = cued.kinds;
   let rest = cued.rest;
   if (!point && place && q.pointId && (!isNamed || place.id === c.pointPlace.get(q.pointId)?.id))
