@@ -376,6 +376,20 @@ describe('a word the texts write is not a slip of a cue', () => {
   });
 });
 
+describe('a Chinese verb said apart, and advice for a time budget', () => {
+  it('"游个泳" is the swimming the texts forbid (游泳)', () => {
+    expect(ask('天太热了 西湖里可以下去游个泳吗', { uiLang: 'cn' }).text).toContain('禁止游泳');
+  });
+
+  it('advice asked for half a day ("vous nous conseillez quoi comme balade") is a route for it', () => {
+    const answer = ask("On n'a qu'une demi-journée au lac de l'Ouest, vous nous conseillez quoi comme balade ?", {
+      uiLang: 'fr',
+    });
+    expect(answer.kind).toBe('itinerary');
+    expect(answer.text).toContain('Digue Su');
+  });
+});
+
 describe('storing luggage', () => {
   it.each([
     'Is there a place to store luggage at the Shanghai Museum?',

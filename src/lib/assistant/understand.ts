@@ -236,7 +236,7 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
     budget !== null &&
     !kinds.includes('duration') &&
     !kinds.includes('hours') &&
-    kinds.every((k) => ['itinerary', 'highlights', 'story', 'directions', 'other'].includes(k))
+    kinds.every((k) => ['itinerary', 'highlights', 'story', 'directions', 'tips', 'other'].includes(k))
   )
     kinds = ['itinerary'];
   // Follow-ups keep the point of the conversation when they ask of its story.
