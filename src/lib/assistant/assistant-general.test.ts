@@ -390,6 +390,16 @@ describe('a Chinese verb said apart, and advice for a time budget', () => {
   });
 });
 
+describe('a night on the mountain', () => {
+  it.each([
+    ['Hoàng Sơn có nên ngủ lại trên núi không', 'vi', 'một đêm'],
+    ['黄山上可以过夜吗', 'cn', '住一晚'],
+    ['Можно переночевать на Хуаншань?', 'ru', 'переночуйте'],
+  ] as const)('%s: the advice to spend a night up there', (question, lang, said) => {
+    expect(ask(question, { uiLang: lang }).text).toContain(said);
+  });
+});
+
 describe('storing luggage', () => {
   it.each([
     'Is there a place to store luggage at the Shanghai Museum?',

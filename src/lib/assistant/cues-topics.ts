@@ -9,17 +9,17 @@ import type { Cues } from './cues-ask';
 // prettier-ignore
 export const TOPICS: Record<string, Cues> = {
   lodging: {
-    cn: ['酒店', '宾馆', '住宿', '民宿', '旅馆', '客栈'],
-    'zh-Hant': ['酒店', '飯店', '住宿', '民宿', '旅館'],
-    en: ['hotel', 'hostel', 'accommodation', 'lodging', 'stay overnight', 'guesthouse'],
-    fr: ['hôtel', 'hébergement', 'auberge', 'logement'],
+    cn: ['酒店', '宾馆', '住宿', '民宿', '旅馆', '客栈', '过夜', '住一晚', '住一夜'],
+    'zh-Hant': ['酒店', '飯店', '住宿', '民宿', '旅館', '過夜', '住一晚', '住一夜'],
+    en: ['hotel', 'hostel', 'accommodation', 'lodging', 'stay overnight', 'overnight', 'spend the night', 'guesthouse'],
+    fr: ['hôtel', 'hébergement', 'auberge', 'logement', 'dormir', 'passer la nuit'],
     de: ['hotel', 'unterkunft', 'herberge', 'übernacht'],
-    ru: ['отел', 'гостиниц', 'хостел', 'ночлег', 'жиль'],
-    vi: ['khách sạn', 'nhà nghỉ', 'chỗ ở', 'homestay'],
-    th: ['โรงแรม', 'ที่พัก', 'เกสต์เฮาส์'],
-    ja: ['ホテル', '宿', '旅館', '宿泊'],
-    ko: ['호텔', '숙소', '숙박', '게스트하우스'],
-    ms: ['hotel', 'penginapan', 'rumah tumpangan'],
+    ru: ['отел', 'гостиниц', 'хостел', 'ночлег', 'жиль', 'переночевать', 'ночевать'],
+    vi: ['khách sạn', 'nhà nghỉ', 'chỗ ở', 'homestay', 'ngủ lại', 'qua đêm', 'nghỉ đêm'],
+    th: ['โรงแรม', 'ที่พัก', 'เกสต์เฮาส์', 'ค้างคืน', 'นอนค้าง'],
+    ja: ['ホテル', '宿', '旅館', '宿泊', '泊まる', '泊まれ', '一泊'],
+    ko: ['호텔', '숙소', '숙박', '게스트하우스', '하룻밤', '묵을', '묵어'],
+    ms: ['hotel', 'penginapan', 'rumah tumpangan', 'bermalam', 'menginap'],
   },
   food: {
     cn: ['吃饭', '餐厅', '饭店', '餐饮', '美食', '小吃', '咖啡'],
