@@ -400,6 +400,14 @@ describe('a night on the mountain', () => {
   });
 });
 
+describe('where a thing of the place is', () => {
+  it('"where to watch sunrise at mount tai": the sentence on the sunrise before the address', () => {
+    const answer = ask('where to watch sunrise at mount tai');
+    expect(answer.text.indexOf('sun')).toBeGreaterThanOrEqual(0);
+    expect(answer.text.indexOf('sun')).toBeLessThan(answer.text.indexOf('Taishan District'));
+  });
+});
+
 describe('storing luggage', () => {
   it.each([
     'Is there a place to store luggage at the Shanghai Museum?',

@@ -338,7 +338,11 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       const extra = u.point
         ? open.openAnswer(ctx, left, (p) => may(p) && p.pointId === u.point!.id && !quoted.has(p.id), heard)
         : open.openAnswer(ctx, left, (p) => may(p) && !quoted.has(p.id), heard);
-      if (extra) sections.push(extra);
+      // "Where to watch the sunrise": asked where a thing of the place is, the sentence that
+      // speaks of it comes before the place's address.
+      const whereIsIt = u.kinds.length === 1 && u.kinds[0] === 'directions' && !u.point;
+      if (extra && whereIsIt) sections.unshift(extra);
+      else if (extra) sections.push(extra);
     }
     // Chinese and Japanese say much in one character (雨, 船, 狗): when the words found nothing,
     // the question's characters are weighed too.
