@@ -408,6 +408,29 @@ describe('where a thing of the place is', () => {
   });
 });
 
+describe('a question the guide answers in part', () => {
+  it('answers the part it can and quotes the part it cannot', () => {
+    const answer = ask('上海博物馆要预约吗？有停车场吗？', { uiLang: 'cn' });
+    expect(answer.declined).toBe(false);
+    expect(answer.kind).toBe('booking');
+    expect(answer.text).toContain('实名预约');
+    expect(answer.text).toContain('导览内容里没有写：“有停车场吗”');
+    const named = ask('What is the phone number of the museum director, and when does the Nanjing Museum open?');
+    expect(named.text).toContain('9:00');
+    expect(named.text).toContain('“What is the phone number of the museum director”');
+  });
+
+  it.each([
+    // The second part asks of the first's subject (the tour, the child's ticket): not the museum's hours.
+    ['陝西歴史博物館で日本語のガイドツアーはありますか？何時からですか', 'ja'],
+    ['Berapa harga tiket kanak-kanak di Lembah Jiuzhaigou? Anak saya umur 6 tahun', 'ms'],
+    // "and" joins a name: not two parts.
+    ['What is the phone number of the lost and found office at the Palace Museum?', 'en'],
+  ] as const)('%s: still declined', (question, lang) => {
+    expect(ask(question, { uiLang: lang }).declined).toBe(true);
+  });
+});
+
 describe('storing luggage', () => {
   it.each([
     'Is there a place to store luggage at the Shanghai Museum?',

@@ -9,7 +9,7 @@ import { createKnowledge, namesSomething } from './knowledge';
 import { createNameFinder, editDistance } from './names';
 import { textIn, type Passage } from './passages';
 import { reply, type Outcome } from './reply';
-import { asksForecast, mentions, answersQualifier, qualifiersOf, says, speaksOf, topicsOf } from './cues';
+import { askedKinds, asksForecast, mentions, answersQualifier, qualifiersOf, says, speaksOf, topicsOf } from './cues';
 import type { AskKind } from './cues-ask';
 import { isStopword, stopwords } from './stopwords';
 import { contentTerms } from './terms';
@@ -66,6 +66,24 @@ function seasonSection(ctx: ComposeContext, seasons: string[], may: (p: Passage)
   if (found.length === 0) return null;
   const heading = fill(TEMPLATES[lang].label.other, { p: textIn(place.name, lang) });
   return { kind: 'other', heading, body: quote(found, lang), passages: found, points: [] };
+}
+
+/**
+ * A question's parts: its sentences and the parts a comma sets apart. Not a word like "and",
+ * which joins names too ("lost and found", "hin und zurück"). A part is at least two words, or
+ * four characters where words are not spaced.
+ */
+const CLAUSE = /[?？!！;；。]+|[,，、]\s*/gu;
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+export function clausesOf(question: string): string[] {
+  return question
+    .split(CLAUSE)
+    .map((part) => part.trim())
+    .filter((part) =>
+      UNSPACED.test(part)
+        ? [...part.replace(/[\p{P}\p{S}\s]/gu, '')].length >= 4
+        : (part.match(/[\p{L}\p{N}]+/gu) ?? []).length >= 2,
+    );
 }
 
 /**
@@ -218,7 +236,52 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     });
   }
 
-  function sectionsFor(asked: AssistantQuestion): Outcome {
+  /**
+   * A question of several parts that the guide answers in part ("the ticket price, and is there
+   * wifi?"): the parts it answers, then the others quoted as what it says nothing of, instead of
+   * declining the whole. Each part is asked alone, about the place the whole question is about.
+   */
+  function sectionsFor(q: AssistantQuestion): Outcome {
+    const whole = wholeOutcome(q);
+    const place = whole.u.place;
+    if (whole.declined !== 'unknown' || !place || whole.elsewhere) return whole;
+    const parts = clausesOf(q.question);
+    if (parts.length < 2 || parts.length > 4) return whole;
+    const history = [
+      ...q.history,
+      { role: 'user' as const, content: q.question, placeId: place.id, pointId: whole.u.point?.id ?? null },
+    ];
+    const asked = parts.map((part) => ({ part, outcome: wholeOutcome({ ...q, question: part, history }) }));
+    // A part answered asks something of its own (a kind its words say), and names the place when
+    // it follows a part the guide cannot answer ("…a Japanese tour? From what time?" asks the
+    // tour's time, not the museum's).
+    const firstUnsaid = asked.findIndex(({ outcome }) => outcome.declined === 'unknown');
+    const answered = asked.filter(
+      ({ part, outcome }, i) =>
+        !outcome.declined &&
+        outcome.u.place?.id === place.id &&
+        outcome.u.lang === whole.u.lang &&
+        outcome.sections.length > 0 &&
+        askedKinds(part, whole.u.lang, c.heard).kinds.length > 0 &&
+        (i < firstUnsaid || outcome.u.named),
+    );
+    const unsaid = asked.filter(({ outcome }) => outcome.declined === 'unknown');
+    if (!answered.length || !unsaid.length || answered.length + unsaid.length !== parts.length) return whole;
+    const note: Section = {
+      kind: 'other',
+      heading: '',
+      body: unsaid.map(({ part }) => fill(TEMPLATES[whole.u.lang].notSaid, { q: part })).join(' '),
+      passages: [],
+      points: [],
+    };
+    const sections = withoutRepeats(
+      answered.flatMap(({ outcome }) => outcome.sections),
+      whole.u.lang,
+    );
+    return { u: answered[0]!.outcome.u, sections: [...sections, note] };
+  }
+
+  function wholeOutcome(asked: AssistantQuestion): Outcome & { elsewhere?: boolean } {
     // The texts write months in figures (10月): "十月份" is read as they write it; and they name
     // precisely what visitors call by an everyday word (monkeys: macaques).
     const lang = detectLanguage(asked.question, asked.uiLang) ?? asked.uiLang;
@@ -228,7 +291,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const subject = topicsOf(u.said, u.lang);
     const terms = contentTerms(topicsOf(u.rest, u.lang).rest, u.lang);
     const fromWords = !u.place;
-    if (u.elsewhere) return { u, sections: [], declined: 'unknown' };
+    if (u.elsewhere) return { u, sections: [], declined: 'unknown', elsewhere: true };
     if (!u.place) {
       const found = placeOf(u, q, terms);
       if (found) u = { ...u, place: found };

@@ -39,9 +39,11 @@ export function reply(catalogue: AssistantCatalogue, { u, sections, declined }: 
   if (declined || !u.place) return declineAnswer(catalogue, u, declined ?? 'unknown');
   const text = sections
     .map((s) =>
-      s.body.includes('\n')
-        ? `${s.heading}\n\n${s.body}`
-        : `${s.heading}${s.heading.endsWith('：') ? '' : ' '}${s.body}`,
+      !s.heading
+        ? s.body
+        : s.body.includes('\n')
+          ? `${s.heading}\n\n${s.body}`
+          : `${s.heading}${s.heading.endsWith('：') ? '' : ' '}${s.body}`,
     )
     .join('\n\n');
   return {

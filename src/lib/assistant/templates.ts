@@ -25,6 +25,8 @@ export interface Templates {
   separator: string;
   /** Before the links to the pages an answer used. */
   sources: string;
+  /** After an answer to part of a question: the part the guide says nothing of, quoted. */
+  notSaid: string;
 }
 
 const KIND_LABELS = [...QUESTION_KINDS, 'tips'] as const;
@@ -57,6 +59,7 @@ export const TEMPLATES: Record<Locale, Templates> = {
     hMin: '{n} h {m} min',
     separator: ', ',
     sources: 'Sources:',
+    notSaid: 'The guide says nothing about this part of your question: “{q}”.',
   },
   cn: {
     label: L(
@@ -81,6 +84,7 @@ export const TEMPLATES: Record<Locale, Templates> = {
     hMin: '{n}小时{m}分钟',
     separator: '、',
     sources: '来源：',
+    notSaid: '您问题中的这一部分，导览内容里没有写：“{q}”。',
   },
   'zh-Hant': {
     label: L(
@@ -105,6 +109,7 @@ export const TEMPLATES: Record<Locale, Templates> = {
     hMin: '{n}小時{m}分鐘',
     separator: '、',
     sources: '來源：',
+    notSaid: '您問題中的這一部分，導覽內容裡沒有寫：「{q}」。',
   },
   fr: {
     label: L(
@@ -129,6 +134,7 @@ export const TEMPLATES: Record<Locale, Templates> = {
     hMin: '{n} h {m}',
     separator: ', ',
     sources: 'Sources :',
+    notSaid: 'Le guide ne dit rien de cette partie de votre question : « {q} ».',
   },
   de: {
     label: L(
@@ -154,6 +160,7 @@ export const TEMPLATES: Record<Locale, Templates> = {
     hMin: '{n} Std. {m} Min.',
     separator: ', ',
     sources: 'Quellen:',
+    notSaid: 'Zu diesem Teil Ihrer Frage sagt der Führer nichts: „{q}“.',
   },
   ru: {
     label: L(
@@ -178,6 +185,7 @@ export const TEMPLATES: Record<Locale, Templates> = {
     hMin: '{n} ч {m} мин',
     separator: ', ',
     sources: 'Источники:',
+    notSaid: 'Об этой части вашего вопроса в путеводителе ничего нет: «{q}».',
   },
   vi: {
     label: L(
@@ -202,6 +210,7 @@ export const TEMPLATES: Record<Locale, Templates> = {
     hMin: '{n} giờ {m} phút',
     separator: ', ',
     sources: 'Nguồn:',
+    notSaid: 'Nội dung hướng dẫn không nói gì về phần này trong câu hỏi của bạn: “{q}”.',
   },
   th: {
     label: L(
@@ -226,6 +235,7 @@ export const TEMPLATES: Record<Locale, Templates> = {
     hMin: '{n} ชั่วโมง {m} นาที',
     separator: ', ',
     sources: 'แหล่งที่มา:',
+    notSaid: 'คู่มือไม่ได้กล่าวถึงคำถามส่วนนี้ของคุณ: “{q}”',
   },
   ja: {
     label: L(
@@ -250,6 +260,7 @@ export const TEMPLATES: Record<Locale, Templates> = {
     hMin: '{n}時間{m}分',
     separator: '、',
     sources: '出典：',
+    notSaid: 'ご質問のこの部分については、ガイドの内容に記載がありません：「{q}」。',
   },
   ko: {
     label: L(
@@ -274,6 +285,7 @@ export const TEMPLATES: Record<Locale, Templates> = {
     hMin: '{n}시간 {m}분',
     separator: ', ',
     sources: '출처:',
+    notSaid: '질문의 이 부분은 가이드 내용에 나와 있지 않습니다: “{q}”.',
   },
   ms: {
     label: L(
@@ -298,6 +310,7 @@ export const TEMPLATES: Record<Locale, Templates> = {
     hMin: '{n} jam {m} minit',
     separator: ', ',
     sources: 'Sumber:',
+    notSaid: 'Panduan tidak menyebut apa-apa tentang bahagian soalan anda ini: “{q}”.',
   },
 };
 
