@@ -18,7 +18,7 @@ export const PARTS = ['tune', 'holdout'] as const;
  * and `dev2.json` / `dev2-holdout.json`, a second development set written before the assistant's
  * mechanisms were generalised, with a third of it kept aside (`set-split.ts`); `dev3.json` /
  * `dev3-holdout.json`, a third set written without sight of the assistant or the earlier sets;
- * `dev4.json` / `dev4-holdout.json`, a fourth, and `dev5.json` / `dev5-holdout.json`, a fifth, written
+ * `dev4.json` / `dev4-holdout.json`, a fourth, `dev5.json` / `dev5-holdout.json`, a fifth, and `dev6.json` / `dev6-holdout.json`, a sixth, written
  * the same way.
  */
 export const ALL_PARTS = [
@@ -32,6 +32,8 @@ export const ALL_PARTS = [
   'dev4-holdout',
   'dev5',
   'dev5-holdout',
+  'dev6',
+  'dev6-holdout',
 ] as const;
 /** Parts kept aside from tuning: their failing cases are listed only when asked for alone. */
 export const HELD_OUT_PARTS: readonly string[] = [
@@ -40,6 +42,7 @@ export const HELD_OUT_PARTS: readonly string[] = [
   'dev3-holdout',
   'dev4-holdout',
   'dev5-holdout',
+  'dev6-holdout',
 ];
 export type Part = (typeof ALL_PARTS)[number];
 

@@ -35,6 +35,7 @@ describe.each([
   { set: 'dev3', name: 'third' },
   { set: 'dev4', name: 'fourth' },
   { set: 'dev5', name: 'fifth' },
+  { set: 'dev6', name: 'sixth' },
 ] as const)('the $name dev set', ({ set }) => {
   const develop = readPart(set);
   const aside = readPart(`${set}-holdout`);
