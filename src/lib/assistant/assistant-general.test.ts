@@ -477,6 +477,15 @@ describe('crowds', () => {
   });
 });
 
+describe('crowds and queues, as people say them', () => {
+  it.each([
+    ['졸정원 사람 적을 때가 언제예요', 'ko', '개장'],
+    ['Il y a du monde le week-end au musée de Nanjing ?', 'fr', 'matin de semaine'],
+  ] as const)("%s: the place's advice on when it is quiet", (question, lang, said) => {
+    expect(ask(question, { uiLang: lang }).text).toContain(said);
+  });
+});
+
 describe('the way out', () => {
   it.each([
     ['Where is the exit of the Palace Museum?', 'en', 'Gate of Divine Prowess'],
