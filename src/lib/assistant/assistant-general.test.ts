@@ -486,6 +486,21 @@ describe('crowds and queues, as people say them', () => {
   });
 });
 
+describe("an exhibit's market value", () => {
+  const stop = { placeId: 'sh-shanghai-museum', pointId: 'sh-shanghai-museum-01' };
+  it.each([
+    ['这个鼎要是拍卖能卖多少钱', 'cn'],
+    ['How much is this worth?', 'en'],
+  ] as const)('%s: no guide prices its collection, and the ticket is not the answer', (question, lang) => {
+    const answer = ask(question, { uiLang: lang, ...stop });
+    expect(answer.declined).toBe(true);
+  });
+
+  it('the ticket asked on the same page is still answered', () => {
+    expect(ask('How much is the ticket?', stop).declined).toBe(false);
+  });
+});
+
 describe('the way out', () => {
   it.each([
     ['Where is the exit of the Palace Museum?', 'en', 'Gate of Divine Prowess'],

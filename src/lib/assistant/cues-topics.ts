@@ -1,6 +1,6 @@
 // Subjects a guide's content rarely covers but visitors ask about: lodging, food, money,
-// connectivity, health, weather, transport timetables, contacts, facilities (toilets, lockers,
-// shops, lost property). A question on one of them is
+// connectivity, health, weather, transport timetables, contacts, an exhibit's market value,
+// facilities (toilets, lockers, shops, lost property). A question on one of them is
 // answered only by a sentence that speaks of it (in the answer's language); else the assistant
 // declines rather than quote something near it. Each subject lists the words for it in the
 // 11 languages, matched like the cue lists (cues.ts). Data only.
@@ -138,6 +138,20 @@ export const TOPICS: Record<string, Cues> = {
     ja: ['授乳室', 'おむつ', 'オムツ', 'ベビールーム', '授乳'],
     ko: ['수유실', '기저귀', '아기 휴게실', '모유 수유'],
     ms: ['bilik menyusu', 'bilik ibu', 'tukar lampin', 'lampin', 'menyusukan'],
+  },
+  // What an exhibit would fetch: no guide prices its collection.
+  value: {
+    cn: ['拍卖', '估价', '值多少钱', '能卖多少', '卖多少钱', '市场价'],
+    'zh-Hant': ['拍賣', '估價', '值多少錢', '能賣多少', '賣多少錢', '市場價'],
+    en: ['auction', 'sell for', 'how much is it worth', 'how much is this worth', 'how much would it be worth', 'market value', 'appraised'],
+    fr: ['enchères', 'vaut combien', 'combien vaut', 'valeur marchande', 'se vendrait'],
+    de: ['auktion', 'versteiger', 'wie viel wert', 'wieviel wert', 'marktwert', 'schätzwert'],
+    ru: ['аукцион', 'рыночная стоимость', 'сколько стоил бы', 'сколько бы стоил'],
+    vi: ['đấu giá', 'đáng giá bao nhiêu', 'bán được bao nhiêu'],
+    th: ['ประมูล', 'ขายได้เท่าไหร่', 'ขายได้กี่บาท'],
+    ja: ['オークション', '競売', '値打ち', 'いくらで売れ'],
+    ko: ['경매', '값어치', '얼마에 팔'],
+    ms: ['lelong', 'bernilai berapa', 'nilai pasaran', 'boleh jual berapa'],
   },
   facilities: {
     cn: ['厕所', '洗手间', '卫生间', '寄存', '储物柜', '行李', '失物招领', '纪念品', '商店', '小卖部', '背包', '存包', '双肩包'],
