@@ -501,6 +501,18 @@ describe("an exhibit's market value", () => {
   });
 });
 
+describe('the place in a few words', () => {
+  it.each([
+    ['Wulingyuan in a nutshell?', 'en'],
+    ['黄山简单说说', 'cn'],
+    ['Huangshan kurz gesagt?', 'de'],
+  ] as const)('%s: its overview', (question, lang) => {
+    const answer = ask(question, { uiLang: lang });
+    expect(answer.declined).toBe(false);
+    expect(answer.kind).toBe('overview');
+  });
+});
+
 describe('the way out', () => {
   it.each([
     ['Where is the exit of the Palace Museum?', 'en', 'Gate of Divine Prowess'],
