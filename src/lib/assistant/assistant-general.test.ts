@@ -513,6 +513,23 @@ describe('the place in a few words', () => {
   });
 });
 
+describe('a flight, a Thai day, a Malay "about what"', () => {
+  it('the price of a flight there is not the admission', () => {
+    expect(ask('ตั๋วเครื่องบินจากกรุงเทพไปจางเจียเจี้ยราคาเท่าไหร่', { uiLang: 'th' }).declined).toBe(true);
+    expect(ask('How much is a plane ticket to Zhangjiajie?').declined).toBe(true);
+  });
+
+  it('"มีเวลาวันเดียว" (only one day) is a day to plan: a route', () => {
+    expect(timeBudget('มีเวลาวันเดียว')?.minutes).toBe(480);
+    const answer = ask('มีเวลาวันเดียว ควรแวะที่ไหนบ้าง', { uiLang: 'th', placeId: 'gl-li-river' });
+    expect(answer.kind).toBe('itinerary');
+  });
+
+  it('"Muzium Hubei ni pasal apa" asks what the museum is about', () => {
+    expect(ask('Muzium Hubei ni pasal apa', { uiLang: 'ms' }).kind).toBe('overview');
+  });
+});
+
 describe('the way out', () => {
   it.each([
     ['Where is the exit of the Palace Museum?', 'en', 'Gate of Divine Prowess'],

@@ -86,7 +86,7 @@ const valueOf = (token: string): number => {
 const HALF_DAY_WORDS =
   /半天|半日|half a day|half-day|half day|demi-journee|halben tag|halbe tag|полдня|nua ngay|ครึ่งวัน|반나절|setengah hari/u;
 const DAY_WORDS =
-  /(?<![\p{N}.,])1\s*(?:day|ngay|jour|tag|день|дня|hari|วัน|일)(?![\p{L}])|一天|一日|1天|1日|one day|a day|a whole day|full day|une journee|un jour|einen tag|ganzen tag|один день|целый день|mot ngay|ca ngay|หนึ่งวัน|ทั้งวัน|하루|sehari|satu hari/u;
+  /(?<![\p{N}.,])1\s*(?:day|ngay|jour|tag|день|дня|hari|วัน|일)(?![\p{L}])|一天|一日|1天|1日|one day|a day|a whole day|full day|une journee|un jour|einen tag|ganzen tag|один день|целый день|mot ngay|ca ngay|หนึ่งวัน|ทั้งวัน|วันเดียว|하루|sehari|satu hari/u;
 /** "Only one hour" said without a number: Thai ชั่วโมงเดียว, Malay sejam, Vietnamese một tiếng folded. */
 const ONE_HOUR = /ชั่วโมงเดียว|หนึ่งชั่วโมง|(?<![\p{L}])sejam(?![\p{L}])|(?<![\p{L}])mot (?:tieng|gio)(?![\p{L}])/u;
 const HOUR_AND_HALF =

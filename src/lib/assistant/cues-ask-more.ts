@@ -147,6 +147,6 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
     th: ['สร้างเมื่อ', 'ปีไหน', 'ก่อตั้ง', 'โดยสรุป', 'สรุปสั้นๆ', 'ภาพรวม'],
     ja: ['いつでき', '建てられ', '設立', '何年', 'ざっくり', '概要', '簡単に', '一言で'],
     ko: ['지어졌', '설립', '언제 만들', '몇 년', '간단히', '요약', '한마디로', '개요'],
-    ms: ['ditubuhkan', 'dibina', 'bila dibina', 'tahun berapa', 'secara ringkas', 'ringkasan', 'gambaran'],
+    ms: ['ditubuhkan', 'dibina', 'bila dibina', 'tahun berapa', 'pasal apa', 'secara ringkas', 'ringkasan', 'gambaran'],
   },
 };
