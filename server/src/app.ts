@@ -1,6 +1,7 @@
 // Mounts the API routers under the gateway (behind the encrypted-envelope middleware), the
 // tracking ingest (outside the gateway, behind the same guards and envelope), the OpenAPI
 // document, media and the built app.
+import { resolve } from 'node:path';
 import { etag } from 'hono/etag';
 import { ENDPOINTS, GATEWAY, MEDIA_PREFIX, TRACKING_PATH, UPLOADS_PREFIX } from '@contract';
 import { CHAT_ENDPOINTS } from '@contract/chat';
@@ -136,7 +137,7 @@ export function createApp(options: CreateAppOptions) {
 
   app.get(`${MEDIA_PREFIX}/*`, createMediaHandler(options.contentDir));
   app.get(`${UPLOADS_PREFIX}/*`, createUploadsHandler(options.uploads));
-  const homeBootData = createHomeBootData(options.db);
+  const homeBootData = createHomeBootData(options.db, resolve(options.contentDir, 'media'));
   const onBootDataError = (error: unknown) => options.logger.error({ err: error }, 'home boot data unavailable');
   app.get(
     '*',

@@ -38,6 +38,48 @@ describe('home page', () => {
     await context.close();
   });
 
+  it("paints the first banner from the page's own bytes, and React's banner paints nothing larger", async () => {
+    // Without scripts: the skeleton's banner is drawn from a data: URL in the page, the same SVG
+    // as the address the home page renders.
+    const still = await app.browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const bare = await still.newPage();
+    await bare.goto(`${app.server.baseUrl}/`);
+    const skeleton = await bare.locator('.boot-banner img').evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      return { src: img.src, width: img.naturalWidth };
+    });
+    await still.close();
+    expect(skeleton.src.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(skeleton.width).toBeGreaterThan(0);
+
+    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const entries: Array<{ url: string }> = [];
+      (window as unknown as { lcp: typeof entries }).lcp = entries;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { url: string }>)
+          entries.push({ url: entry.url });
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(`${app.server.baseUrl}/`);
+    await page
+      .locator('.banner img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.decode());
+    await page.locator('.card').first().waitFor();
+    const rendered = await page.locator('.banner img').first().getAttribute('src');
+    expect(rendered).toMatch(/^\/media\/images\/.+\.svg$/);
+    const svg = await (await fetch(`${app.server.baseUrl}${rendered}`)).text();
+    expect(decodeURIComponent(skeleton.src.slice('data:image/svg+xml,'.length))).toBe(svg.trim());
+    // The largest paint is the page's own banner: React's render of it (same size) is not larger.
+    await page.waitForTimeout(500);
+    const lcp = await page.evaluate(() => (window as unknown as { lcp: Array<{ url: string }> }).lcp);
+    expect(lcp.length).toBeGreaterThan(0);
+    expect(lcp.at(-1)!.url.startsWith('data:image/svg+xml,')).toBe(true);
+    await context.close();
+  });
+
   it('shows the banner, scenic areas, gold-medal guides and popular areas from the API, and keeps them offline', async () => {
     const scenic = await api<ApiPage<ScenicAreaT>>('/mob-server/open-api/scenic/list?page=1&pageSize=6');
     const guides = await api<GuideT[]>('/mob-server/open-api/guide/list');

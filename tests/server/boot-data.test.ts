@@ -1,6 +1,7 @@
 // The index.html sent for `/` carries the home page's lists (boot data) and draws the first
 // banner into the skeleton; other pages, and /index.html that the service worker precaches, do not.
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,7 +14,13 @@ import {
   type Page,
   type ScenicAreaT,
 } from '../../src/lib/contract/index';
-import { BOOT_BANNER_MARKER, injectBootData } from '../../server/src/static/boot-data';
+import {
+  BOOT_BANNER_MARKER,
+  inlineBanner,
+  injectBootData,
+  MAX_INLINE_BANNER_BYTES,
+  svgDataUrl,
+} from '../../server/src/static/boot-data';
 import { makeFakeDist } from './helpers/fake-dist';
 import { postJson, rawRequest } from './helpers/http';
 import { startTestServer, type TestServer } from './helpers/start';
@@ -129,5 +136,72 @@ describe('injectBootData', () => {
       home: { banners: [], scenic: [], popular: [], guides: [] },
     });
     expect(bootOf(html)?.home.scenic).toEqual([]);
+  });
+});
+
+describe('the first banner drawn from the page', () => {
+  const SVG =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 750 300"><rect fill="#22303f" width="750" height="300"/><text>50% & «ä»</text></svg>\n';
+  const mediaDir = mkdtempSync(join(tmpdir(), 'inline-banner-'));
+  mkdirSync(join(mediaDir, 'images/banners'), { recursive: true });
+  mkdirSync(join(mediaDir, 'audio'), { recursive: true });
+  writeFileSync(join(mediaDir, 'images/banners/small.svg'), SVG);
+  writeFileSync(
+    join(mediaDir, 'images/banners/large.svg'),
+    SVG.replace('<text>', `<text>${'x'.repeat(MAX_INLINE_BANNER_BYTES)}`),
+  );
+  writeFileSync(join(mediaDir, 'images/banners/photo.jpg'), 'not an svg');
+  writeFileSync(join(mediaDir, 'audio/small.svg'), SVG);
+  writeFileSync(join(mediaDir, 'outside.svg'), SVG);
+  afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
+
+  it('encodes an SVG as a data: URL that decodes to the same text, with nothing an attribute or URL must escape', () => {
+    const url = svgDataUrl(SVG);
+    expect(url.startsWith('data:image/svg+xml,')).toBe(true);
+    const data = url.slice('data:image/svg+xml,'.length);
+    expect(decodeURIComponent(data)).toBe(SVG.trim());
+    expect(data).not.toMatch(/["'<>#&\n]|%(?![0-9A-F]{2})|[^\x20-\x7e]/);
+  });
+
+  it('reads a small SVG of the app images, and nothing else', async () => {
+    expect(await inlineBanner(mediaDir, '/media/images/banners/small.svg')).toBe(svgDataUrl(SVG));
+    for (const image of [
+      '/media/images/banners/large.svg', // above the limit
+      '/media/images/banners/photo.jpg', // not an SVG
+      '/media/images/banners/missing.svg',
+      '/media/audio/small.svg', // not under images/
+      '/media/images/../outside.svg', // out of the folder
+      '/media/images/banners/small.svg?x=1',
+      'https://example.com/media/images/banners/small.svg',
+    ])
+      expect(await inlineBanner(mediaDir, image), image).toBeNull();
+  });
+
+  it('draws the skeleton banner from the data: URL and leaves the preload of its address to the browser', () => {
+    const boot: BootData = {
+      generatedAt: 1,
+      home: {
+        banners: [
+          {
+            id: 'b',
+            image: '/media/images/banners/small.svg',
+            title: { en: 'B' } as BannerT['title'],
+            link: '/',
+            order: 1,
+          },
+        ],
+        scenic: [],
+        popular: [],
+        guides: [],
+      },
+    };
+    const inline = svgDataUrl(SVG);
+    const html = injectBootData(SKELETON_HTML, boot, inline);
+    expect(html).toContain(`<div class="boot-banner"><img src="${inline}" alt="" width="720" height="300"></div>`);
+    // React's render of the banner (its address) finds it fetched; not ahead of the scripts.
+    expect(html).toContain(
+      '<meta charset="UTF-8" /><link rel="preload" as="image" href="/media/images/banners/small.svg">',
+    );
+    expect(html).not.toContain('fetchpriority');
   });
 });
