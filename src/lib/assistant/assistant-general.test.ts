@@ -530,6 +530,20 @@ describe('a flight, a Thai day, a Malay "about what"', () => {
   });
 });
 
+describe('a German compound no text writes', () => {
+  it('"Glockenkonzerte" (bell concerts) is a thing of the Hubei museum, not another place: answered', () => {
+    const answer = ask('kann man die Glockenkonzerte im Hubei-Museum extra buchen? kosten die was', { uiLang: 'de' });
+    expect(answer.declined).toBe(false);
+    expect(answer.placeId).toBe('wh-hubei-provincial-museum');
+  });
+
+  it('"irgendwo was essen" finds the texts\' Essensmöglichkeiten', () => {
+    expect(ask('kann man im Jiuzhaigou irgendwo was essen?', { uiLang: 'de' }).text).toContain(
+      'Servicezentrum Nuorilang',
+    );
+  });
+});
+
 describe('the way out', () => {
   it.each([
     ['Where is the exit of the Palace Museum?', 'en', 'Gate of Divine Prowess'],

@@ -26,7 +26,7 @@ export const TOPICS: Record<string, Cues> = {
     'zh-Hant': ['吃飯', '餐廳', '餐飲', '美食', '小吃', '咖啡'],
     en: ['eat', 'restaurant', 'food', 'coffee', 'lunch', 'dinner', 'snack bar', 'cafe'],
     fr: ['manger', 'restaurant', 'nourriture', 'repas', 'café', 'déjeuner'],
-    de: ['essen', 'restaurant', 'imbiss', 'kaffee', 'mittagessen', 'café'],
+    de: ['essen', 'restaurant', 'imbiss', 'kaffee', 'mittagessen', 'café', 'essensmöglichkeit', 'verpflegung', 'gastronomie'],
     ru: ['поесть', 'еда', 'ресторан', 'кафе', 'кофе', 'обед', 'перекус'],
     vi: ['ăn uống', 'chỗ ăn', 'ăn ở đâu', 'nhà hàng', 'đồ ăn', 'quán', 'cà phê', 'bữa trưa'],
     th: ['กิน', 'ร้านอาหาร', 'อาหาร', 'กาแฟ'],

@@ -213,6 +213,23 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     return all.includes(word);
   };
 
+  /**
+   * German writes a compound as one word: one no text uses ("Glockenkonzerte") is also read as
+   * its first word that a text does use (Glocken), which the passages can be found by.
+   */
+  const splitCompounds = (terms: string[], lang: Locale): string[] => {
+    if (lang !== 'de') return terms;
+    const spoken = spreadIn(lang);
+    return terms.flatMap((t) => {
+      if (t.length < 9 || spoken.has(t)) return [t];
+      for (let i = t.length - 4; i >= 4; i--) {
+        const head = t.slice(0, i);
+        if (spoken.has(head)) return [t, head];
+      }
+      return [t];
+    });
+  };
+
   /** The question asks of something the place's texts never speak of (subject.ts). */
   function foreign(u: Understanding & { place: AssistantPlace }, terms: string[], sections: Section[]): boolean {
     if (u.point) return false;
@@ -289,7 +306,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     let u = understand(c, q);
     // The subjects asked of are read in the whole question (a cue word may name one: "train times").
     const subject = topicsOf(u.said, u.lang);
-    const terms = contentTerms(topicsOf(u.rest, u.lang).rest, u.lang);
+    const terms = splitCompounds(contentTerms(topicsOf(u.rest, u.lang).rest, u.lang), u.lang);
     const fromWords = !u.place;
     if (u.elsewhere) return { u, sections: [], declined: 'unknown', elsewhere: true };
     if (!u.place) {
@@ -317,7 +334,11 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // catalogue lacks is then just the phrasing.
     // A word some text uses with another ending ("Schiff", "Schiffe") is heard, not a name.
     const elsewhere = (place: AssistantPlace) => {
-      const names = terms.filter(namesSomething(q.question)).filter((t) => !lexiconOf(null, u.lang).has(t));
+      // German capitalises every noun: a compound whose first word some text uses
+      // ("Glockenkonzerte": Glockenspiel) is a thing of the place, not another place's name.
+      const names = terms
+        .filter(namesSomething(q.question))
+        .filter((t) => !lexiconOf(null, u.lang).has(t) && (u.lang !== 'de' || !c.resembles(t)));
       if (!unheardOf(names)) return false;
       const spoken = spreadIn(u.lang);
       const particular = (t: string) => (spoken.get(t) ?? 0) > 0 && (spoken.get(t) ?? 0) <= PARTICULAR;

@@ -41,13 +41,25 @@ export function createLexicon(words: Iterable<string>) {
     byFirst.set(w[0]!, list);
     if (w.length >= 8) long.push(w);
   }
+  /** Whether a word of the set starts with `start` ("swim" in "swimming"; CJK and Thai: holds it). */
+  const hasStart = (start: string): boolean => {
+    if (all.has(start)) return true;
+    if (!LATIN_OR_CYRILLIC.test(start) && !THAI.test(start)) return false;
+    return start.length >= 3 && (byFirst.get(start[0]!) ?? []).some((w) => w.startsWith(start));
+  };
+  /** German writes a compound as one word ("Glockenkonzerte"): a word of the set, then the start of one. */
+  const compound = (term: string): boolean => {
+    if (term.length < 9 || !LATIN_OR_CYRILLIC.test(term)) return false;
+    for (let i = 4; i <= term.length - 4; i++) {
+      const head = term.slice(0, i);
+      const tail = term.slice(i);
+      if ((all.has(head) || (head.endsWith('s') && all.has(head.slice(0, -1)))) && hasStart(tail.slice(0, 6)))
+        return true;
+    }
+    return false;
+  };
   return {
-    /** Whether a word of the set starts with `start` ("swim" in "swimming"; CJK and Thai: holds it). */
-    hasStart(start: string): boolean {
-      if (all.has(start)) return true;
-      if (!LATIN_OR_CYRILLIC.test(start) && !THAI.test(start)) return false;
-      return start.length >= 3 && (byFirst.get(start[0]!) ?? []).some((w) => w.startsWith(start));
-    },
+    hasStart,
     has(term: string): boolean {
       if (all.has(term)) return true;
       // Thai writes compounds as one word ("ลงน้ำ"): a word inside one counts.
@@ -60,7 +72,7 @@ export function createLexicon(words: Iterable<string>) {
         if (n >= Math.max(5, Math.max(term.length, w.length) - 3)) return true;
         if (k > 0 && Math.abs(w.length - term.length) <= k && editDistance(term, w, k) <= k) return true;
       }
-      return term.length >= 6 && long.some((w) => w.includes(term));
+      return (term.length >= 6 && long.some((w) => w.includes(term))) || compound(term);
     },
   };
 }
