@@ -544,6 +544,12 @@ describe('a German compound no text writes', () => {
   });
 });
 
+describe('a Malay "in" (dalam)', () => {
+  it('is phrasing: a prayer room no text mentions is declined, not a passage that says "dalam"', () => {
+    expect(ask('ada surau tak dalam Muzium Shanghai', { uiLang: 'ms' }).declined).toBe(true);
+  });
+});
+
 describe('the way out', () => {
   it.each([
     ['Where is the exit of the Palace Museum?', 'en', 'Gate of Divine Prowess'],
