@@ -550,6 +550,13 @@ describe('a Malay "in" (dalam)', () => {
   });
 });
 
+describe('"walk in" as a whole word', () => {
+  it('"a long walk inside the museum" does not ask for walk-in tickets; "walk in tickets" does', () => {
+    expect(askedKinds('is it a long walk inside the palace museum', 'en').kinds).not.toContain('booking');
+    expect(askedKinds('are walk in tickets sold', 'en').kinds).toContain('booking');
+  });
+});
+
 describe('the way out', () => {
   it.each([
     ['Where is the exit of the Palace Museum?', 'en', 'Gate of Divine Prowess'],

@@ -34,7 +34,7 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
   booking: {
     cn: ['预定', '抢票', '先约', '要不要约', '放票', '现场买', '能买到', '怎么买'],
     'zh-Hant': ['預定', '先約', '搶票', '現場買', '怎麼買'],
-    en: ['reservation', 'pre-book', 'prebook', 'ahead', 'walk in', 'walk-in', 'on the day', 'at the gate', 'buy on site'],
+    en: ['reservation', 'pre-book', 'prebook', 'ahead', 'walk in=', 'walk-in', 'on the day', 'at the gate', 'buy on site'],
     fr: ['réservation', 'sur place', 'se procurer', 'prendre les billets', 'au guichet'],
     de: ['vorher', 'vor ort', 'an der kasse', 'im vorfeld', 'vorbuchen'],
     ru: ['забронир', 'бронь', 'на месте', 'в кассе', 'предварительн', 'достать билет', 'не достать'],
