@@ -557,6 +557,25 @@ describe('"walk in" as a whole word', () => {
   });
 });
 
+describe('getting around, in an answer and in a route', () => {
+  it('a stop that is the lift itself says what it does (百龍天梯: 326 m)', () => {
+    const answer = ask('長輩走不動 張家界有電梯嗎', {
+      uiLang: 'zh-Hant',
+      unlocks: { pointIds: [], placeIds: ['zjj-wulingyuan'] },
+    });
+    expect(answer.kind).toBe('accessibility');
+    expect(answer.text).toContain('326');
+  });
+
+  it("a route tells how to get between the stops, not the rides' prices", () => {
+    const tai = ask('I have 3 hours at Mount Tai');
+    expect(tai.kind).toBe('itinerary');
+    expect(tai.text).toContain('cable car');
+    expect(tai.text).not.toContain('115 yuan');
+    expect(ask('Jiuzhaigou an einem Tag – welche Route empfiehlst du', { uiLang: 'de' }).text).toContain('Besucherbus');
+  });
+});
+
 describe('the way out', () => {
   it.each([
     ['Where is the exit of the Palace Museum?', 'en', 'Gate of Divine Prowess'],

@@ -119,6 +119,15 @@ export function pointAnswer(c: ComposeContext, point: AssistantPoint, kinds: Wan
   return { kind: 'story', heading: `**${name}**:`, body: quote(scored, lang), passages: scored, points: [point] };
 }
 
+/** The first sentence of each stop whose name is a way of getting around (天梯, Elevator, cable car). */
+function liftStops(c: ComposeContext): Passage[] {
+  const { lang, place } = c.u;
+  return place.points
+    .filter((pt) => c.mayRead(pt) && says('accessibility', textIn(pt.name, lang), lang) > 0)
+    .flatMap((pt) => c.index.passages.filter((p) => p.pointId === pt.id).slice(0, 1))
+    .slice(0, 2);
+}
+
 export function section(c: ComposeContext, kind: Want): Section | null {
   const { lang, place, point } = c.u;
   const heading = fill(TEMPLATES[lang].label[kind], { p: textIn(place.name, lang) });
@@ -138,6 +147,11 @@ export function section(c: ComposeContext, kind: Want): Section | null {
           ...route,
           ...selectFor('duration', c.index, lang, c.query, 1),
           ...selectFor('highlights', c.index, lang, c.query, 1),
+          // How one gets from stop to stop where the place is large (the valley's buses, the
+          // cable car up the wall): a sentence of getting around that gives no prices.
+          ...selectFor('accessibility', c.index, lang, c.query, 2)
+            .filter((p) => says('price', p.text, lang) < 2)
+            .slice(0, 1),
         ]),
       ];
       // The opening times first: a sentence that only says which day it closes comes second.
@@ -151,6 +165,9 @@ export function section(c: ComposeContext, kind: Want): Section | null {
       return null;
     default: {
       const passages = selectFor(kind as AskKind, c.index, lang, c.query);
+      // Getting around: a stop that is itself the lift or the cable car (the Bailong Elevator)
+      // says what it does in its story's first sentence.
+      if (kind === 'accessibility') passages.push(...liftStops(c));
       if (kind === 'duration' && passages.length === 0) {
         const plan = planVisit({ ...c, u: { ...c.u, budget: null } }, [], []);
         return place.points.length ? { kind, heading, body: plan.total, passages: [], points: [] } : null;

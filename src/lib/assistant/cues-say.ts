@@ -122,7 +122,7 @@ export const SAY: Partial<Record<AskKind, Cues>> = {
     'zh-Hant': ['索道', '纜車', '觀光車', '電梯', '輪椅', '擺渡車', '吊椅', '天梯', '自行車', '遊船'],
     en: ['cable car', 'chairlift', 'shuttle', 'sightseeing bus', 'elevator', 'lift', 'wheelchair', 'boat', 'bicycle', 'eco-bus'],
     fr: ['téléphérique', 'télésiège', 'navette', 'ascenseur', 'fauteuil', 'bateau', 'vélo', 'bus'],
-    de: ['seilbahn', 'sessellift', 'shuttle', 'aufzug', 'rollstuhl', 'boot', 'fahrrad', 'bus'],
+    de: ['seilbahn', 'sessellift', 'shuttle', 'aufzug', 'rollstuhl', 'boot', 'fahrrad', 'bus', 'besucherbus', 'pendelbus'],
     ru: ['канатн', 'подъёмник', 'подъемник', 'шаттл', 'лифт', 'коляск', 'лодк', 'велосипед', 'автобус'],
     vi: ['cáp treo', 'ghế treo', 'xe đưa đón', 'xe điện', 'thang máy', 'xe lăn', 'thuyền', 'xe đạp', 'xe buýt'],
     th: ['กระเช้า', 'รถรับส่ง', 'ลิฟต์', 'รถเข็น', 'เรือ', 'จักรยาน', 'รถบัส', 'รถชมวิว'],
