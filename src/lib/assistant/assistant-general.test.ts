@@ -9,7 +9,7 @@ import { timeBudget } from './budget';
 import { askedKinds } from './cues';
 import { createAssistant, detectLanguage } from './index';
 import { seasonsIn } from './seasons';
-import { figureMonths } from './text';
+import { figureMonths, sentences } from './text';
 import type { AssistantQuestion } from './types';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -573,6 +573,14 @@ describe('getting around, in an answer and in a route', () => {
     expect(tai.text).toContain('cable car');
     expect(tai.text).not.toContain('115 yuan');
     expect(ask('Jiuzhaigou an einem Tag – welche Route empfiehlst du', { uiLang: 'de' }).text).toContain('Besucherbus');
+  });
+});
+
+describe('a Thai clause that sets the season or the condition', () => {
+  it('joins the clause that says what happens then', () => {
+    expect(
+      sentences('ในฤดูแล้งช่วงฤดูหนาว ระดับน้ำในแม่น้ำต่ำและเรือบางเที่ยวจะล่องในระยะที่สั้นลง แม่น้ำยามมีหมอกและฝนปรอยก็งดงาม', 'th'),
+    ).toEqual(['ในฤดูแล้งช่วงฤดูหนาว ระดับน้ำในแม่น้ำต่ำและเรือบางเที่ยวจะล่องในระยะที่สั้นลง', 'แม่น้ำยามมีหมอกและฝนปรอยก็งดงาม']);
   });
 });
 

@@ -77,12 +77,15 @@ export function tokenize(text: string): string[] {
 }
 
 const THAI_JOINER = /^(และ|หรือ|แต่|ซึ่ง|โดย|เพื่อ|จึง)/u;
+/** A Thai clause that sets the time or the condition ("in the dry season", "if", "when"): the next one says what happens then. */
+const THAI_OPENER = /^(ใน|ส่วนใน|ช่วง|เมื่อ|หาก|ถ้า|ตั้งแต่|หลังจาก)/u;
 const sentenceSegmenters = new Map<string, Intl.Segmenter>();
 const BCP47: Partial<Record<Locale, string>> = { cn: 'zh-Hans', 'zh-Hant': 'zh-Hant' };
 
 /**
  * A text's sentences, as written (trimmed). Thai writes no full stops: a space between two
- * Thai letters ends a clause, and clauses under 20 characters join the next.
+ * Thai letters ends a clause, and clauses under 20 characters, or that open with when or in
+ * which season (ใน, เมื่อ, หาก), join the next.
  */
 export function sentences(text: string, lang: Locale): string[] {
   const bcp = BCP47[lang] ?? lang;
@@ -103,6 +106,7 @@ export function sentences(text: string, lang: Locale): string[] {
       const short =
         last >= 0 &&
         ((out[last]!.length < 20 && THAI.test(out[last]!)) ||
+          (out[last]!.length < 45 && THAI_OPENER.test(out[last]!)) ||
           /(?:^\S{1,4}|\b\p{Lu}|\s\d{1,2}|^\d{1,2})\.$/u.test(out[last]!));
       // A Thai clause opened by "and", "or", "but", "which" goes on the one before it.
       if (last >= 0 && THAI_JOINER.test(trimmed)) out[last] = `${out[last]} ${trimmed}`;
