@@ -24,14 +24,14 @@ async function expectStoppedMark(page: Page): Promise<void> {
   const mark = bubble.locator('.chat-stopped');
   await mark.waitFor({ timeout: 10_000 });
   expect((await mark.innerText()).trim()).toBe('Answer stopped');
-  // The answer drawn as markdown (the renderer loads after the screen).
-  const answer = bubble.locator('.chat-markdown');
+  // The answer drawn as markdown (the renderer loads after the screen): not the plain text shown
+  // until it has, which is swapped out under the measure (after a reload it often still is).
+  const answer = bubble.locator('.chat-markdown:not(.chat-plain)');
   await answer.waitFor();
-  const [text, markBox, disclaimer] = await Promise.all([
-    answer.boundingBox(),
-    mark.boundingBox(),
-    bubble.locator('.chat-disclaimer').boundingBox(),
-  ]);
+  const boxes = () =>
+    Promise.all([answer.boundingBox(), mark.boundingBox(), bubble.locator('.chat-disclaimer').boundingBox()]);
+  await expect.poll(async () => (await boxes()).every((box) => box !== null)).toBe(true);
+  const [text, markBox, disclaimer] = await boxes();
   expect(markBox!.y).toBeGreaterThanOrEqual(text!.y + text!.height - 1);
   expect(markBox!.y + markBox!.height).toBeLessThanOrEqual(disclaimer!.y + 1);
   const look = (selector: string) =>
