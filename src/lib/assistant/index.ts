@@ -7,7 +7,7 @@ import { pointAnswer, section, type Section } from './compose';
 import { quote, type ComposeContext } from './context';
 import { createKnowledge, namesSomething } from './knowledge';
 import { createNameFinder, editDistance } from './names';
-import { textIn, type Passage } from './passages';
+import type { Passage } from './passages';
 import { reply, type Outcome } from './reply';
 import { askedKinds, asksForecast, mentions, answersQualifier, qualifiersOf, says, speaksOf, topicsOf } from './cues';
 import type { AskKind } from './cues-ask';
@@ -17,7 +17,7 @@ import { textsWords } from './everyday-words';
 import { figureMonths, fold, sentences, tokenize } from './text';
 import { detectLanguage } from './language';
 import { named, understand, type Catalogue, type Understanding } from './understand';
-import { createOpenAnswers } from './open';
+import { createOpenAnswers, otherSection } from './open';
 import { fill, TEMPLATES } from './templates';
 import { asksWhenToGo, seasonsIn } from './seasons';
 import { placeFromContent } from './place-from-content';
@@ -59,13 +59,10 @@ const PRACTICAL = new Set(['hours', 'tips', 'reservation']);
 /** At most two sentences of the place's practical texts that name one of the seasons asked for. */
 function seasonSection(ctx: ComposeContext, seasons: string[], may: (p: Passage) => boolean): Section | null {
   if (seasons.length === 0) return null;
-  const { lang, place } = ctx.u;
   const found = ctx.index.passages
     .filter((p) => PRACTICAL.has(p.kind) && may(p) && seasonsIn(p.text).some((s) => seasons.includes(s)))
     .slice(0, 2);
-  if (found.length === 0) return null;
-  const heading = fill(TEMPLATES[lang].label.other, { p: textIn(place.name, lang) });
-  return { kind: 'other', heading, body: quote(found, lang), passages: found, points: [] };
+  return found.length ? otherSection(ctx, found) : null;
 }
 
 /**
@@ -92,7 +89,7 @@ export function clausesOf(question: string): string[] {
  * sentence that gives prices or opening times by season ("169 yuan in peak season").
  */
 function whenToGo(ctx: ComposeContext, may: (p: Passage) => boolean): Section | null {
-  const { lang, place } = ctx.u;
+  const { lang } = ctx.u;
   const found = ctx.index.passages
     .filter(
       (p) =>
@@ -106,9 +103,7 @@ function whenToGo(ctx: ComposeContext, may: (p: Passage) => boolean): Section | 
     .sort((a, b) => b.score - a.score || a.at - b.at)
     .slice(0, 3)
     .map((r) => r.p);
-  if (found.length === 0) return null;
-  const heading = fill(TEMPLATES[lang].label.other, { p: textIn(place.name, lang) });
-  return { kind: 'other', heading, body: quote(found, lang), passages: found, points: [] };
+  return found.length ? otherSection(ctx, found) : null;
 }
 
 /**

@@ -130,11 +130,15 @@ export function createOpenAnswers() {
     const best = new Set([...new Set([...ranked, ...ctx.index.passages.filter(fits)])].slice(0, 2));
     // In the order the guide writes them.
     const found = ctx.index.passages.filter((p) => best.has(p));
-    if (found.length === 0) return null;
-    const { lang, place } = ctx.u;
-    const heading = fill(TEMPLATES[lang].label.other, { p: textIn(place.name, lang) });
-    return { kind: 'other', heading, body: quote(found, lang), passages: found, points: [] };
+    return found.length ? otherSection(ctx, found) : null;
   }
 
   return { openAnswer, topicAnswer, coverage };
+}
+
+/** The passages quoted as they are, under "From the guide to {place}". */
+export function otherSection(ctx: ComposeContext, found: Passage[]): Section {
+  const { lang, place } = ctx.u;
+  const heading = fill(TEMPLATES[lang].label.other, { p: textIn(place.name, lang) });
+  return { kind: 'other', heading, body: quote(found, lang), passages: found, points: [] };
 }
