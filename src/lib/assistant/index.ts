@@ -12,9 +12,9 @@ import { reply, type Outcome } from './reply';
 import { askedKinds, asksForecast, mentions, answersQualifier, qualifiersOf, says, speaksOf, topicsOf } from './cues';
 import type { AskKind } from './cues-ask';
 import { isStopword, stopwords } from './stopwords';
-import { contentTerms } from './terms';
+import { contentTerms, ownNameTerms } from './terms';
 import { textsWords } from './everyday-words';
-import { figureMonths, fold, sentences, tokenize } from './text';
+import { compoundHeads, figureMonths, fold, sentences, tokenize } from './text';
 import { detectLanguage } from './language';
 import { named, understand, type Catalogue, type Understanding } from './understand';
 import { createOpenAnswers, otherSection } from './open';
@@ -139,6 +139,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       (word) => spread().has(word),
     ),
     heard: (word) => spread().has(word),
+    // Looser than a Lexicon's slips: any first letter ("управителя" for "правителя").
     resembles: (word) => {
       const stem = word.slice(0, 5);
       for (const known of spread().keys())
@@ -216,12 +217,9 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     if (lang !== 'de') return terms;
     const spoken = spreadIn(lang);
     return terms.flatMap((t) => {
-      if (t.length < 9 || spoken.has(t)) return [t];
-      for (let i = t.length - 4; i >= 4; i--) {
-        const head = t.slice(0, i);
-        if (spoken.has(head)) return [t, head];
-      }
-      return [t];
+      if (spoken.has(t)) return [t];
+      const head = compoundHeads(t, (w) => spoken.has(w))[0]?.head;
+      return head ? [t, head] : [t];
     });
   };
 
@@ -382,7 +380,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // the passage that speaks of it, then by the place's introduction.
     // An overview asked of something in particular ("the bells") is that thing's passage; the
     // place's own name words ("this museum") are not something in particular.
-    const own = new Set([...Object.values(u.place.name), ...u.place.aliases].flatMap((n) => contentTerms(n, u.lang)));
+    const own = ownNameTerms(u.place, u.lang);
     const particular = subjectTerms(terms).filter((t) => !own.has(t));
     const specific =
       !u.point && u.kinds.length === 1 && u.kinds[0] === 'overview' && particular.length

@@ -6,10 +6,9 @@ import { LOCALES, type Locale } from '../contract/locales';
 import { placePassages } from './passages';
 import { createPassageIndex, type PassageIndex } from './search';
 import { chained, createLexicon, type Lexicon } from './subject';
-import { tokenize } from './text';
+import { CJK_PAIR, tokenize } from './text';
 import type { AssistantCatalogue, AssistantPlace } from './types';
 
-const CJK_PAIR = /^[\p{Script=Han}\p{Script=Katakana}ー\p{Script=Hangul}]{2}$/u;
 
 export function createKnowledge(catalogue: AssistantCatalogue) {
   const indexes = new Map<string, PassageIndex>();

@@ -7,6 +7,7 @@
 // of them particular, is something the guide does not cover there: the toilets, parking, a
 // dentist, a drone, a high-speed train ticket.
 import { editDistance } from './names';
+import { CJK_PAIR, compoundHeads } from './text';
 
 const LATIN_OR_CYRILLIC = /^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u;
 const THAI = /^\p{Script=Thai}+$/u;
@@ -48,16 +49,9 @@ export function createLexicon(words: Iterable<string>) {
     return start.length >= 3 && (byFirst.get(start[0]!) ?? []).some((w) => w.startsWith(start));
   };
   /** German writes a compound as one word ("Glockenkonzerte"): a word of the set, then the start of one. */
-  const compound = (term: string): boolean => {
-    if (term.length < 9 || !LATIN_OR_CYRILLIC.test(term)) return false;
-    for (let i = 4; i <= term.length - 4; i++) {
-      const head = term.slice(0, i);
-      const tail = term.slice(i);
-      if ((all.has(head) || (head.endsWith('s') && all.has(head.slice(0, -1)))) && hasStart(tail.slice(0, 6)))
-        return true;
-    }
-    return false;
-  };
+  const compound = (term: string): boolean =>
+    LATIN_OR_CYRILLIC.test(term) &&
+    compoundHeads(term, (w) => all.has(w)).some(({ tail }) => hasStart(tail.slice(0, 6)));
   return {
     hasStart,
     has(term: string): boolean {
@@ -94,7 +88,6 @@ export interface SubjectEvidence {
 /** A cue of six letters or more stands for its stem ("baigner": "baign", as in "baignade"). */
 const stem = (o: string) => (SPELLED.test(o) && o.length >= 6 ? o.slice(0, Math.max(5, o.length - 2)) : o);
 
-const CJK_PAIR = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー\p{Script=Hangul}]{2}$/u;
 const SPELLED = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Thai}]+$/u;
 
 /** Whether two of the character pairs follow one another in a run (卢浮 and 浮宫 of 卢浮宫). */

@@ -2,6 +2,7 @@
 // stop words go, and so do single Han characters and kana (particles, endings), which say
 // little alone. Chinese and Japanese keep their character pairs, the others their words.
 import type { Locale } from '../contract/locales';
+import type { AssistantPlace } from './types';
 import { stopwords } from './stopwords';
 import { tokenize } from './text';
 
@@ -63,4 +64,9 @@ export function contentTerms(rest: string, lang: Locale): string[] {
     out.push(t);
   }
   return [...new Set(out)];
+}
+
+/** The words of a place's own names and aliases in every language ("this museum" names nothing else). */
+export function ownNameTerms(place: Pick<AssistantPlace, 'name' | 'aliases'>, lang: Locale): Set<string> {
+  return new Set([...Object.values(place.name), ...place.aliases].flatMap((n) => contentTerms(n, lang)));
 }

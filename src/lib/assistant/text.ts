@@ -24,6 +24,25 @@ function words(text: string, lang: string): string[] {
   return out;
 }
 
+/** A term `tokenize` cut from Chinese, Japanese or Korean: two characters or syllables. */
+export const CJK_PAIR = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー\p{Script=Hangul}]{2}$/u;
+
+/**
+ * German writes a compound as one word ("Glockenkonzerte"): its first words that `isWord`
+ * knows (four letters or more, a linking s dropped: "Eintritts"), longest first, each with
+ * what follows it. Words under nine letters are not split.
+ */
+export function compoundHeads(term: string, isWord: (word: string) => boolean): { head: string; tail: string }[] {
+  const out: { head: string; tail: string }[] = [];
+  if (term.length < 9) return out;
+  for (let i = term.length - 4; i >= 4; i--) {
+    const head = term.slice(0, i);
+    if (isWord(head)) out.push({ head, tail: term.slice(i) });
+    else if (head.endsWith('s') && isWord(head.slice(0, -1))) out.push({ head: head.slice(0, -1), tail: term.slice(i) });
+  }
+  return out;
+}
+
 /** Lower case, full-width forms made plain, Latin diacritics folded (đ, ß, œ included). */
 export function fold(text: string): string {
   return (

@@ -6,9 +6,9 @@ import { timeBudget } from './budget';
 import { askedKinds, prepare } from './cues';
 import { detectLanguage } from './language';
 import { editDistance, nameText, type NameFinder, type NameHit } from './names';
-import { contentTerms } from './terms';
+import { contentTerms, ownNameTerms } from './terms';
 import { isStopword } from './stopwords';
-import { fold, tokenize } from './text';
+import { CJK_PAIR, fold, tokenize } from './text';
 import type { AssistantPlace, AssistantPoint, AssistantQuestion, QuestionKind } from './types';
 
 export interface Catalogue {
@@ -80,10 +80,9 @@ function besideAnotherName(question: string, hit: NameHit, place: AssistantPlace
 function besideUnheard(question: string, hit: NameHit, c: Pick<Catalogue, 'heard' | 'resembles'>): boolean {
   const heard = (t: string) => c.heard(t) || (/^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u.test(t) && c.resembles(t));
   const q = nameText(question);
-  const PAIR = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー\p{Script=Hangul}]{2}$/u;
   // A pair with a particle or a question word in it (玩吗) is the phrasing, not a name.
   const unheard = (t: string) =>
-    !heard(t) && !isStopword(t) && !(PAIR.test(t) && [...t].some(isStopword)) && !/\d/u.test(t);
+    !heard(t) && !isStopword(t) && !(CJK_PAIR.test(t) && [...t].some(isStopword)) && !/\d/u.test(t);
   const another = (tokens: string[]) => {
     const [first, second] = tokens.filter(
       (t) => !/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]$/u.test(t),
@@ -99,7 +98,7 @@ function besideUnheard(question: string, hit: NameHit, c: Pick<Catalogue, 'heard
       if (run.length >= 2 && run.some(unheard)) return true;
     }
     if (!first || !unheard(first)) return false;
-    if (PAIR.test(first)) return !!second && unheard(second) && [...first][1] === [...second][0];
+    if (CJK_PAIR.test(first)) return !!second && unheard(second) && [...first][1] === [...second][0];
     return [...first].length >= (/\p{Script=Thai}/u.test(first) ? 2 : 4);
   };
   return hit.spans.some(([a, b]) => {
@@ -252,9 +251,7 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
     else if (isNamed && bare && lastQuestion) kinds = askedKinds(lastQuestion, lang).kinds;
     // On the place's page, a question that says nothing but what the place is ("what's this
     // museum about", "这个园子讲什么") asks what the page is about: its overview.
-    const own = new Set(
-      place ? [...Object.values(place.name), ...place.aliases].flatMap((n) => contentTerms(n, lang)) : [],
-    );
+    const own = place ? ownNameTerms(place, lang) : new Set<string>();
     const onlyThePlace =
       !isNamed && !!place && q.placeId === place.id && contentTerms(rest, lang).every((t) => own.has(t));
     if (kinds.length === 0) kinds = (isNamed && bare) || onlyThePlace ? ['overview'] : ['other'];
