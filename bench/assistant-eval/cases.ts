@@ -18,8 +18,8 @@ export const PARTS = ['tune', 'holdout'] as const;
  * and `dev2.json` / `dev2-holdout.json`, a second development set written before the assistant's
  * mechanisms were generalised, with a third of it kept aside (`set-split.ts`); `dev3.json` /
  * `dev3-holdout.json`, a third set written without sight of the assistant or the earlier sets;
- * `dev4.json` / `dev4-holdout.json`, a fourth, `dev5.json` / `dev5-holdout.json`, a fifth, and `dev6.json` / `dev6-holdout.json`, a sixth, written
- * the same way.
+ * `dev4.json` / `dev4-holdout.json`, a fourth, `dev5.json` / `dev5-holdout.json`, a fifth, `dev6.json` / `dev6-holdout.json`, a sixth, and
+ * `dev7.json` / `dev7-holdout.json`, a seventh, written the same way.
  */
 export const ALL_PARTS = [
   ...PARTS,
@@ -34,6 +34,8 @@ export const ALL_PARTS = [
   'dev5-holdout',
   'dev6',
   'dev6-holdout',
+  'dev7',
+  'dev7-holdout',
 ] as const;
 /** Parts kept aside from tuning: their failing cases are listed only when asked for alone. */
 export const HELD_OUT_PARTS: readonly string[] = [
@@ -43,6 +45,7 @@ export const HELD_OUT_PARTS: readonly string[] = [
   'dev4-holdout',
   'dev5-holdout',
   'dev6-holdout',
+  'dev7-holdout',
 ];
 export type Part = (typeof ALL_PARTS)[number];
 

@@ -36,6 +36,7 @@ describe.each([
   { set: 'dev4', name: 'fourth' },
   { set: 'dev5', name: 'fifth' },
   { set: 'dev6', name: 'sixth' },
+  { set: 'dev7', name: 'seventh' },
 ] as const)('the $name dev set', ({ set }) => {
   const develop = readPart(set);
   const aside = readPart(`${set}-holdout`);
