@@ -773,3 +773,39 @@ describe('a route for a short visit', () => {
     expect(answer.text).toContain('中部');
   });
 });
+
+describe('what a place is famous for', () => {
+  const introStart = (placeId: string, lang: string) =>
+    (catalogue.places.find((p) => p.id === placeId)!.intro as Record<string, string>)[lang]!.slice(0, 12);
+  it.each([
+    ['九寨沟为什么这么出名', 'cn', 'aba-jiuzhaigou'],
+    ['西湖以什麼聞名？', 'zh-Hant', 'hz-west-lake'],
+    ['Why is the Li River so famous?', 'en', 'gl-li-river'],
+    ['Le lac de l’Ouest est connu pour quoi ?', 'fr', 'hz-west-lake'],
+    ['Wofür ist Jiuzhaigou berühmt?', 'de', 'aba-jiuzhaigou'],
+    ['Чем славится Цзючжайгоу?', 'ru', 'aba-jiuzhaigou'],
+    ['Tây Hồ nổi tiếng với cái gì', 'vi', 'hz-west-lake'],
+    ['ทะเลสาบซีหูขึ้นชื่อเรื่องอะไร', 'th', 'hz-west-lake'],
+    ['九寨溝は何が有名なの？', 'ja', 'aba-jiuzhaigou'],
+    ['구채구는 왜 유명해요?', 'ko', 'aba-jiuzhaigou'],
+    ['Sungai Li terkenal kerana apa?', 'ms', 'gl-li-river'],
+  ] as const)('%s: its introduction', (question, lang, placeId) => {
+    const answer = ask(question, { uiLang: lang });
+    expect(answer.kind).toBe('overview');
+    expect(answer.placeId).toBe(placeId);
+    expect(answer.text).toContain(introStart(placeId, lang));
+  });
+
+  it('"the most famous exhibit" is still what not to miss', () => {
+    expect(ask('故宫最有名的展品是什么', { uiLang: 'cn' }).kind).toBe('highlights');
+  });
+});
+
+describe('German "wo" is a word, not the start of one', () => {
+  it('"wofür" asks what a place is, not the way there; "wo" still asks the way', () => {
+    const famous = ask('Wofür ist der Westsee bekannt?', { uiLang: 'de' });
+    expect(famous.kind).not.toBe('directions');
+    expect(famous.text).toContain('Der Westsee liegt am Westrand von Hangzhou');
+    expect(ask('Wo ist der Westsee?', { uiLang: 'de' }).kind).toBe('directions');
+  });
+});
