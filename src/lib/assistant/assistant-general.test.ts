@@ -809,3 +809,28 @@ describe('German "wo" is a word, not the start of one', () => {
     expect(ask('Wo ist der Westsee?', { uiLang: 'de' }).kind).toBe('directions');
   });
 });
+
+describe('the weather said as the setting of a question, and words of the day', () => {
+  it.each([
+    ['天氣好熱喔 可以下去湖裡游泳嗎', 'zh-Hant', '禁止游泳'],
+    ['Es ist so heiß, darf man im See baden?', 'de', 'Schwimmen und Angeln im See sind verboten'],
+    ['暑いので湖で泳いでもいいですか', 'ja', '遊泳と釣りは禁止'],
+  ] as const)('%s: the rule asked of', (question, lang, said) => {
+    const answer = ask(question, { uiLang: lang, placeId: 'hz-west-lake' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain(said);
+  });
+
+  it('a forecast is still declined, whatever else is asked', () => {
+    expect(ask('what will the weather be tomorrow, can I fly a drone?', { placeId: 'hz-west-lake' }).declined).toBe(
+      true,
+    );
+    expect(ask('Wie wird das Wetter morgen am Huangshan?', { uiLang: 'de' }).declined).toBe(true);
+  });
+
+  it('"today" adds no passage that happens to say "today"', () => {
+    const answer = ask('can we swim in the lake today', { placeId: 'hz-west-lake' });
+    expect(answer.sources.map((s) => s.kind)).toEqual(['place']);
+    expect(ask('Hat das Shanghai Museum heute offen?', { uiLang: 'de' }).text).not.toContain('Sun Wei');
+  });
+});

@@ -373,8 +373,10 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       const found =
         (terms.length ? open.openAnswer(ctx, wordsOf(terms), fits, heard) : null) ??
         (filler ? open.topicAnswer(ctx, fits) : null);
-      if (!found || foreign(here, terms, [found])) return { u, sections: [], declined: 'unknown' };
-      return { u, sections: [found] };
+      if (found && !foreign(here, terms, [found])) return { u, sections: [found] };
+      // The subject said as the setting of something else asked ("it's so hot: can I swim in
+      // the lake?"): that thing is the question, answered below or declined.
+      if (!u.objects.length || asksForecast(q.question, u.lang)) return { u, sections: [], declined: 'unknown' };
     }
     // "What is the toboggan at Mutianyu?": a question on a thing at the place, answered first by
     // the passage that speaks of it, then by the place's introduction.
