@@ -834,3 +834,17 @@ describe('the weather said as the setting of a question, and words of the day', 
     expect(ask('Hat das Shanghai Museum heute offen?', { uiLang: 'de' }).text).not.toContain('Sun Wei');
   });
 });
+
+describe('a German rule said with "nie"', () => {
+  it('"füttern Sie sie nie" is the rule asked of, on a stop\'s page too', () => {
+    for (const pointId of [undefined, 'zjj-wulingyuan-02']) {
+      const answer = ask('Darf ich den Affen etwas von meinem Brot abgeben?', {
+        uiLang: 'de',
+        placeId: 'zjj-wulingyuan',
+        pointId,
+      });
+      expect(answer.kind).toBe('rules');
+      expect(answer.text).toContain('füttern Sie sie nie');
+    }
+  });
+});

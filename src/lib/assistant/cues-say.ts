@@ -109,7 +109,7 @@ export const SAY: Partial<Record<AskKind, Cues>> = {
     'zh-Hant': ['禁止', '嚴禁', '不要', '不得', '不允許', '不能'],
     en: ['not allowed', 'forbidden', 'never', 'prohibited', 'no ', 'must not', 'only on'],
     fr: ['interdit', 'pas autorisé', 'jamais', 'ne pas', 'défendu'],
-    de: ['verboten', 'nicht erlaubt', 'nicht gestattet', 'niemals', 'keine'],
+    de: ['verboten', 'nicht erlaubt', 'nicht gestattet', 'niemals', 'nie=', 'keine', 'darf nicht', 'dürfen nicht', 'bitte nicht'],
     ru: ['запрещ', 'нельзя', 'не разреш', 'никогда', 'не корм'],
     vi: ['cấm', 'không được', 'không cho phép', 'đừng', 'tuyệt đối không'],
     th: ['ห้าม', 'ไม่อนุญาต'],
