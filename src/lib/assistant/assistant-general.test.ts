@@ -848,3 +848,18 @@ describe('a German rule said with "nie"', () => {
     }
   });
 });
+
+describe('a trip said in nights and days', () => {
+  it.each([
+    ['태산 1박2일 일정 추천해 주세요', 'ko'],
+    ['泰山は一泊二日でどう回ればいい？', 'ja'],
+  ] as const)('%s: a route, not a night\'s lodging', (question, lang) => {
+    const answer = ask(question, { uiLang: lang });
+    expect(answer.declined).toBe(false);
+    expect(answer.kind).toBe('itinerary');
+  });
+
+  it('a night alone is still lodging', () => {
+    expect(ask('황산에서 1박 하려는데 호텔 있어요?', { uiLang: 'ko' }).text).toContain('호텔은 일찍 예약');
+  });
+});

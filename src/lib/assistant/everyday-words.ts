@@ -1,6 +1,6 @@
 // The everyday word a visitor uses for what the texts name more precisely: the texts speak of
 // macaques, visitors of monkeys; of swimming, visitors of bathing (baden, mandi); and a Chinese
-// verb said apart is the word the texts write. Each is read as the texts' word before the question is
+// verb said apart is the word the texts write; a trip of nights and days is its days. Each is read as the texts' word before the question is
 // understood, so the rule on feeding them answers "can I feed the monkeys". Only a word whose
 // every use in a question means the texts' thing. Data only: a new entry when the content
 // names a common thing precisely.
@@ -9,6 +9,10 @@ import type { Locale } from '../contract/locales';
 /** A Chinese verb said apart ("游个泳", "拍个照", "买张票"): the texts write it whole (游泳, 拍照). */
 const SEPARATED =
   /(游|拍|照|买|買|爬|排|停|充|散)(?:个|個|一下|一个|一個|张|張|会儿|會兒)(泳|照|相|票|山|队|隊|车|車|电|電|步)/gu;
+
+/** A trip's length said in nights and days ("1박2일", "一泊二日"): its days, not a night's lodging. */
+const NIGHTS_AND_DAYS_KO = /(?<!\d)([1-9]|한|두|세)\s*박\s*([1-9]|이|삼|사)\s*일/gu;
+const NIGHTS_AND_DAYS_JA = /(?<!\d)([1-9一二三])泊([1-9二三四])日/gu;
 
 // prettier-ignore
 const EVERYDAY: Partial<Record<Locale, Array<[RegExp, string]>>> = {
@@ -19,6 +23,8 @@ const EVERYDAY: Partial<Record<Locale, Array<[RegExp, string]>>> = {
   ms: [[/\bmonyet\b/giu, 'kera'], [/\bmandi\b/giu, 'berenang']],
   cn: [[/(?<!猕)猴子?/gu, '猕猴'], [SEPARATED, '$1$2']],
   'zh-Hant': [[/(?<!獼)猴子?/gu, '獼猴'], [SEPARATED, '$1$2']],
+  ko: [[NIGHTS_AND_DAYS_KO, '$2일']],
+  ja: [[NIGHTS_AND_DAYS_JA, '$2日間']],
 };
 
 /** The question with the everyday words of its language read as the texts write them. */
