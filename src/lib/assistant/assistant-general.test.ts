@@ -772,6 +772,19 @@ describe('a route for a short visit', () => {
     expect(answer.kind).toBe('itinerary');
     expect(answer.text).toContain('中部');
   });
+
+  it('even when an opening-hours sentence also says "hour" (第一個小時): it is quoted once, the advice besides', () => {
+    const answer = ask('拙政園只待三個小時，怎麼逛最好？', { uiLang: 'zh-Hant' });
+    expect(answer.kind).toBe('itinerary');
+    expect(answer.text).toContain('中部園林是精華');
+    expect(answer.text.split('開園後第一個小時').length).toBe(2);
+  });
+});
+
+describe('British "best bits"', () => {
+  it('asks what not to miss', () => {
+    expect(ask('best bits of West Lake?').kind).toBe('highlights');
+  });
 });
 
 describe('what a place is famous for', () => {

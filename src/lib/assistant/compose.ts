@@ -139,14 +139,23 @@ export function section(c: ComposeContext, kind: Want): Section | null {
     case 'highlights':
       return highlights(c);
     case 'itinerary': {
+      // The opening times first: a sentence that only says which day it closes comes second.
+      const hours = selectFor('hours', c.index, lang, c.query, 2).sort(
+        (a, b) => Number(TIME_OF_DAY.test(b.text)) - Number(TIME_OF_DAY.test(a.text)),
+      );
+      // The best sentence of a kind that the hours do not quote already.
+      const besides = (kind: AskKind) =>
+        selectFor(kind, c.index, lang, c.query, 3)
+          .filter((p) => !hours.includes(p))
+          .slice(0, 1);
       // The content's own route first (the one-way route, the classic cable-car loop), then the stops.
       const route = selectFor('itinerary', c.index, lang, c.query, 2);
       // And what the place says is its finest part: where to spend a short visit.
       const advice = [
         ...new Set([
           ...route,
-          ...selectFor('duration', c.index, lang, c.query, 1),
-          ...selectFor('highlights', c.index, lang, c.query, 1),
+          ...besides('duration'),
+          ...besides('highlights'),
           // How one gets from stop to stop where the place is large (the valley's buses, the
           // cable car up the wall): a sentence of getting around that gives no prices.
           ...selectFor('accessibility', c.index, lang, c.query, 2)
@@ -154,10 +163,6 @@ export function section(c: ComposeContext, kind: Want): Section | null {
             .slice(0, 1),
         ]),
       ];
-      // The opening times first: a sentence that only says which day it closes comes second.
-      const hours = selectFor('hours', c.index, lang, c.query, 2).sort(
-        (a, b) => Number(TIME_OF_DAY.test(b.text)) - Number(TIME_OF_DAY.test(a.text)),
-      );
       const plan = planVisit(c, hours, advice);
       return { kind, heading, ...plan };
     }

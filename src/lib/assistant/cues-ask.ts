@@ -136,7 +136,7 @@ export const ASK: Record<AskKind, Cues> = {
   highlights: {
     cn: ['必看', '必去', '一定要', '值得去', '重点', '亮点', '值得看', '值得一看', '看什么', '有什么好看', '推荐', '最有名', '镇馆之宝', '精华', '错过', '有哪些', '展品', '景点', '讲解点', '好玩', '必逛'],
     'zh-Hant': ['必看', '必去', '重點', '亮點', '值得', '看什麼', '推薦', '最有名', '鎮館之寶', '精華', '錯過', '有哪些', '展品', '景點', '講解點', '一定要', '值得去', '值得看', '有什麼好看', '好玩', '必逛'],
-    en: ['best place', 'best spot', 'best view', 'best part', 'must see', 'must-see', 'highlight', 'miss', 'should i see', 'worth seeing', 'worth', 'famous', 'recommend', 'what to see', 'to see', 'treasure', 'masterpiece', 'exhibits', 'sights', 'stops', 'points'],
+    en: ['best bit', 'best place', 'best spot', 'best view', 'best part', 'must see', 'must-see', 'highlight', 'miss', 'should i see', 'worth seeing', 'worth', 'famous', 'recommend', 'what to see', 'to see', 'treasure', 'masterpiece', 'exhibits', 'sights', 'stops', 'points'],
     fr: ['incontournable', 'manquer', 'à voir', 'immanquable', 'meilleur', 'célèbre', 'recommand', 'que voir', "chefs-d'œuvre", 'œuvres', 'points forts', 'vaut', 'à ne pas rater', 'rater'],
     de: ['sehenswert', 'highlight', 'verpassen', 'muss man', 'berühmt', 'empfehl', 'was sehen', 'besten', 'exponate', 'sehenswürdigkeit', 'lohnt', 'unbedingt', 'anschauen'],
     ru: ['обязательно', 'стоит посмотреть', 'главн', 'пропустить', 'знаменит', 'рекоменд', 'что посмотреть', 'лучш', 'экспонат', 'достопримечательност', 'что интересного', 'самое интересное'],
