@@ -876,3 +876,15 @@ describe('a trip said in nights and days', () => {
     expect(ask('황산에서 1박 하려는데 호텔 있어요?', { uiLang: 'ko' }).text).toContain('호텔은 일찍 예약');
   });
 });
+
+describe('facilities, each apart', () => {
+  it('the lockers answer where to leave a bag, not where the toilets or the souvenirs are', () => {
+    expect(ask('Can I leave my suitcase at the Shanghai Museum?').text).toContain('Free lockers');
+    for (const [question, lang] of [
+      ['上海博物館のお土産で人気なのは何ですか？', 'ja'],
+      ['Where are the toilets in the Shanghai Museum?', 'en'],
+      ['上海博物馆的失物招领在哪', 'cn'],
+    ] as const)
+      expect(ask(question, { uiLang: lang }).declined, question).toBe(true);
+  });
+});

@@ -1,6 +1,6 @@
 // Subjects a guide's content rarely covers but visitors ask about: lodging, food, money,
 // connectivity, health, weather, transport timetables, contacts, an exhibit's market value,
-// facilities (toilets, lockers, shops, lost property). A question on one of them is
+// toilets, lockers and luggage, lost property, shops. A question on one of them is
 // answered only by a sentence that speaks of it (in the answer's language); else the assistant
 // declines rather than quote something near it. Each subject lists the words for it in the
 // 11 languages, matched like the cue lists (cues.ts). Data only.
@@ -153,18 +153,58 @@ export const TOPICS: Record<string, Cues> = {
     ko: ['경매', '값어치', '얼마에 팔'],
     ms: ['lelong', 'bernilai berapa', 'nilai pasaran', 'boleh jual berapa'],
   },
-  facilities: {
-    cn: ['厕所', '洗手间', '卫生间', '寄存', '储物柜', '行李', '失物招领', '纪念品', '商店', '小卖部', '背包', '存包', '双肩包'],
-    'zh-Hant': ['廁所', '洗手間', '化妝室', '寄物', '寄存', '置物櫃', '行李', '失物招領', '紀念品', '商店', '背包', '存包'],
-    en: ['toilet', 'restroom', 'bathroom', 'washroom', 'wc', 'locker', 'luggage', 'cloakroom', 'lost and found', 'souvenir', 'gift shop', 'shop', 'backpack', 'rucksack', 'bags', 'bag', 'suitcase', 'storage', 'store'],
-    fr: ['toilettes', 'wc', 'consigne', 'casier', 'bagage', 'objets trouvés', 'souvenir', 'boutique', 'commerce', 'sac à dos', 'sacs', 'valise', 'déposer'],
-    de: ['toilette', 'wc', 'schließfach', 'gepäck', 'garderobe', 'fundbüro', 'souvenir', 'andenken', 'laden', 'rucksack', 'rucksäcke', 'taschen', 'koffer', 'aufbewahr'],
-    ru: ['туалет', 'камера хранения', 'камеры хранения', 'шкафчик', 'багаж', 'бюро находок', 'сувенир', 'магазин', 'рюкзак', 'сумк', 'чемодан', 'оставить вещи', 'хранени'],
-    vi: ['nhà vệ sinh', 'toilet', 'tủ gửi đồ', 'gửi đồ', 'hành lý', 'đồ thất lạc', 'quà lưu niệm', 'cửa hàng', 'ba lô', 'balo', 'túi xách', 'vali'],
-    th: ['ห้องน้ำ', 'ตู้ฝากของ', 'ฝากของ', 'สัมภาระ', 'ของหาย', 'ของที่ระลึก', 'ร้านค้า', 'กระเป๋า', 'เป้'],
-    ja: ['トイレ', '化粧室', 'ロッカー', '荷物', '遺失物', 'お土産', '売店', 'ショップ', 'リュック', 'バッグ', 'スーツケース'],
-    ko: ['화장실', '사물함', '보관함', '보관', '짐', '분실물', '기념품', '매점', '상점', '배낭', '가방', '캐리어'],
-    ms: ['tandas', 'loker', 'bagasi', 'simpan barang', 'barang hilang', 'cenderamata', 'kedai', 'beg', 'beg galas'],
+  // Facilities, each apart: a sentence on the lockers does not answer where the toilets are.
+  toilets: {
+    cn: ['厕所', '洗手间', '卫生间'],
+    'zh-Hant': ['廁所', '洗手間', '化妝室'],
+    en: ['toilet', 'restroom', 'bathroom', 'washroom', 'wc'],
+    fr: ['toilettes', 'wc'],
+    de: ['toilette', 'wc'],
+    ru: ['туалет'],
+    vi: ['nhà vệ sinh', 'toilet'],
+    th: ['ห้องน้ำ'],
+    ja: ['トイレ', '化粧室'],
+    ko: ['화장실'],
+    ms: ['tandas'],
+  },
+  storage: {
+    cn: ['寄存', '储物柜', '行李', '背包', '存包', '双肩包'],
+    'zh-Hant': ['寄物', '寄存', '置物櫃', '行李', '背包', '存包'],
+    en: ['locker', 'luggage', 'cloakroom', 'backpack', 'rucksack', 'bags', 'bag', 'suitcase', 'storage', 'store'],
+    fr: ['consigne', 'casier', 'bagage', 'sac à dos', 'sacs', 'valise', 'déposer'],
+    de: ['schließfach', 'gepäck', 'garderobe', 'rucksack', 'rucksäcke', 'taschen', 'koffer', 'aufbewahr'],
+    ru: ['камера хранения', 'камеры хранения', 'шкафчик', 'багаж', 'рюкзак', 'сумк', 'чемодан', 'оставить вещи', 'хранени'],
+    vi: ['tủ gửi đồ', 'gửi đồ', 'hành lý', 'ba lô', 'balo', 'túi xách', 'vali'],
+    th: ['ตู้ฝากของ', 'ฝากของ', 'สัมภาระ', 'กระเป๋า', 'เป้'],
+    ja: ['ロッカー', '荷物', 'リュック', 'バッグ', 'スーツケース'],
+    ko: ['사물함', '보관함', '보관', '짐', '배낭', '가방', '캐리어'],
+    ms: ['loker', 'bagasi', 'simpan barang', 'beg', 'beg galas'],
+  },
+  lostProperty: {
+    cn: ['失物招领'],
+    'zh-Hant': ['失物招領'],
+    en: ['lost and found', 'lost property'],
+    fr: ['objets trouvés'],
+    de: ['fundbüro'],
+    ru: ['бюро находок'],
+    vi: ['đồ thất lạc'],
+    th: ['ของหาย'],
+    ja: ['遺失物', '落とし物'],
+    ko: ['분실물'],
+    ms: ['barang hilang'],
+  },
+  shops: {
+    cn: ['纪念品', '商店', '小卖部', '文创'],
+    'zh-Hant': ['紀念品', '商店', '文創'],
+    en: ['souvenir', 'gift shop', 'shop'],
+    fr: ['souvenir', 'boutique', 'commerce'],
+    de: ['souvenir', 'andenken', 'laden'],
+    ru: ['сувенир', 'магазин'],
+    vi: ['quà lưu niệm', 'cửa hàng'],
+    th: ['ของที่ระลึก', 'ร้านค้า'],
+    ja: ['お土産', '土産', '売店', 'ショップ'],
+    ko: ['기념품', '매점', '상점'],
+    ms: ['cenderamata', 'kedai'],
   },
 };
 
