@@ -888,3 +888,18 @@ describe('facilities, each apart', () => {
       expect(ask(question, { uiLang: lang }).declined, question).toBe(true);
   });
 });
+
+describe('asked what a place is, in Russian and Thai', () => {
+  it('"что это за музей" is its introduction; "что за билеты" asks the tickets', () => {
+    expect(ask('Нанкинский музей — что это за музей?', { uiLang: 'ru' }).kind).toBe('overview');
+    const tickets = ask('что за билеты нужны в Гугун?', { uiLang: 'ru' });
+    expect(tickets.kind).toBe('price');
+    expect(tickets.text).not.toContain('1406');
+  });
+
+  it('Thai "open since when" asks when it opened, not its hours', () => {
+    const answer = ask('พิพิธภัณฑ์หนานจิงเปิดมาตั้งแต่เมื่อไหร่', { uiLang: 'th' });
+    expect(answer.kind).toBe('overview');
+    expect(answer.text).toContain('1933');
+  });
+});
