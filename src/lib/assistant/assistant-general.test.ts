@@ -903,3 +903,14 @@ describe('asked what a place is, in Russian and Thai', () => {
     expect(answer.text).toContain('1933');
   });
 });
+
+describe('a distance written onto its number, and "is it far"', () => {
+  it.each([
+    ['무톈위는 베이징에서 얼마나 멀어요?', 'ko', '70km'],
+    ['慕田峪は北京から遠いですか', 'ja', '70キロ'],
+    ['Is Mutianyu far from Beijing?', 'en', '70 km'],
+    ['Mutianyu có xa Bắc Kinh không?', 'vi', '70 km'],
+  ] as const)('%s: the sentence that gives it', (question, lang, said) => {
+    expect(ask(question, { uiLang: lang }).text).toContain(said);
+  });
+});

@@ -82,7 +82,7 @@ function compile(cues: string[], whole: boolean, compounds = false, folded = !wh
   const end = whole ? '(?![\\p{L}\\p{N}])' : tail !== undefined ? `\\p{L}{0,${tail}}(?![\\p{L}\\p{N}])` : '';
   const parts = [
     ...(exact.length ? [`(?<![\\p{L}\\p{N}])(?:${exact.join('|')})s?(?![\\p{L}\\p{N}])`] : []),
-    ...(spaced.length ? [`(?<![\\p{L}\\p{N}])(?:${spaced.join('|')})${end}`] : []),
+    ...(spaced.length ? [`(?<![\\p{L}])(?:${spaced.join('|')})${end}`] : []),
     ...other,
   ];
   return new RegExp(parts.join('|'), 'gu');
