@@ -914,3 +914,17 @@ describe('a distance written onto its number, and "is it far"', () => {
     expect(ask(question, { uiLang: lang }).text).toContain(said);
   });
 });
+
+describe('a length of time is a quantity', () => {
+  it('"занимает 160 квадратных километров" and "посетителей в день" say no visit\'s length', () => {
+    for (const place of ['Хуаншань', 'Цзючжайгоу']) {
+      const answer = ask(`Сколько времени нужно на ${place}?`, { uiLang: 'ru' });
+      expect(answer.kind).toBe('duration');
+      expect(answer.text).not.toMatch(/квадратн|в день/u);
+    }
+  });
+
+  it('a length said in words still is one (bốn đến năm giờ)', () => {
+    expect(ask('Leo bộ lên đỉnh Thái Sơn mất mấy tiếng?', { uiLang: 'vi' }).text).toContain('bốn đến năm');
+  });
+});

@@ -256,6 +256,12 @@ export function askedKinds(question: string, lang: Locale, known: (word: string)
 const AREA =
   /平方(?:公里|千米)|square kilomet\p{L}*|km²|km2|kilomètres? carrés?|quadratkilometer\p{L}*|квадратн\p{L}* километр\p{L}*|km vuông|kilômét vuông|ki-lô-mét vuông|ตารางกิโลเมตร|平方キロ(?:メートル)?|제곱킬로미터|kilometer persegi|km persegi/gu;
 
+const OCCUPIES = /занима\p{L}*/gu;
+const withoutArea = (text: string) => {
+  const bare = text.replace(AREA, ' ');
+  return bare === text ? text : bare.replace(OCCUPIES, ' ');
+};
+
 /** The story cues that only ask what something is. */
 const WHAT_IS =
   /^(?:what is|what's|was ist|что такое|c'est quoi|qu'est-ce|la gi|là gì|คืออะไร|apakah|是什么|是什麼|とは|무엇인|뭐예요)$/u;
@@ -281,15 +287,22 @@ function objectsIn(text: string, question: string, lang: Locale): string[] {
 
 /** How strongly a sentence says what `kind` asks for: the number of its cue words (0: not at all). */
 export function says(kind: AskKind, sentence: string, lang: Locale): number {
-  // An area in square kilometres is how big a place is, not how long the way or the visit.
-  const text = kind === 'duration' ? prepare(sentence, lang).replace(AREA, ' ') : prepare(sentence, lang);
+  // An area in square kilometres is how big a place is, not how long the way or the visit; and
+  // the verb that gives it ("занимает": occupies) is not the one of a visit ("takes").
+  const text = kind === 'duration' ? withoutArea(prepare(sentence, lang)) : prepare(sentence, lang);
   let hits = 0;
   if (kind === 'hours' && TIME_OF_DAY.test(text)) hits += 2;
   if (kind === 'price' && (MONEY.test(text) || FREE.test(text))) hits += 2;
+  // A length of time or way is a quantity: "takes its name" and "visitors a day" give none.
+  if (kind === 'duration' && !AMOUNT.test(fold(text))) return 0;
   const pattern = patternOf(SAY, kind, [lang], 'say');
   if (pattern) hits += new Set(text.match(pattern) ?? []).size;
   return hits;
 }
+
+/** A number, or a word for one (half, two, several, whole), in the 11 languages (folded text). */
+const AMOUNT =
+  /\p{N}|[一二三四五六七八九十两兩半几幾数整全]|(?<!\p{L})(?:one|two|three|four|five|six|seven|eight|nine|ten|half|several|few|couple|whole|entire|full|une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|demi\p{L}*|plusieurs|quelques|toute|entiere|eine?[mnrs]?|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|halb\p{L}*|mehrere|einige|ganz\p{L}*|од\p{L}+|два|две|двух|три|трех|четыр\p{L}*|пят\p{L}*|шест\p{L}*|сем\p{L}*|восьм\p{L}*|девят\p{L}*|десят\p{L}*|пол\p{L}+|несколько|цел\p{L}+|mot|hai|ba|bon|nam|sau|bay|tam|chin|muoi|nua|vai|ca|satu|dua|tiga|empat|lima|enam|tujuh|lapan|sembilan|sepuluh|setengah|separuh|beberapa|seharian|sehari|sejam)(?!\p{L})|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ|ครึ่ง|หลาย|ทั้ง|반나절|하루|이틀|사흘|며칠|종일|(?:한|두|세|네|다섯|여섯)\s*(?:시간|날|번)/u;
 
 /** Letters a subject's word may add to its cue: an ending, not another word ("bank" in "banknote"). */
 const TOPIC_TAIL = 3;
