@@ -928,3 +928,11 @@ describe('a length of time is a quantity', () => {
     expect(ask('Leo bộ lên đỉnh Thái Sơn mất mấy tiếng?', { uiLang: 'vi' }).text).toContain('bốn đến năm');
   });
 });
+
+describe("the place's own name said with another ending", () => {
+  it('"в Нанкинском музее" is the museum, not a word a passage must hold', () => {
+    // The guide says nothing of photography at the Nanjing Museum: not its history instead.
+    expect(ask('Можно ли фотографировать в Нанкинском музее?', { uiLang: 'ru' }).declined).toBe(true);
+    expect(ask('Во сколько открывается Нанкинский музей?', { uiLang: 'ru' }).kind).toBe('hours');
+  });
+});

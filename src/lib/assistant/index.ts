@@ -71,6 +71,7 @@ function seasonSection(ctx: ComposeContext, seasons: string[], may: (p: Passage)
  * four characters where words are not spaced.
  */
 const CLAUSE = /[?？!！;；。]+|[,，、]\s*/gu;
+const LATIN_OR_CYRILLIC_WORD = /^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u;
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 export function clausesOf(question: string): string[] {
   return question
@@ -299,12 +300,17 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     let u = understand(c, q);
     // The subjects asked of are read in the whole question (a cue word may name one: "train times").
     const subject = topicsOf(u.said, u.lang);
-    const terms = splitCompounds(contentTerms(topicsOf(u.rest, u.lang).rest, u.lang), u.lang);
+    let terms = splitCompounds(contentTerms(topicsOf(u.rest, u.lang).rest, u.lang), u.lang);
     const fromWords = !u.place;
     if (u.elsewhere) return { u, sections: [], declined: 'unknown', elsewhere: true };
     if (!u.place) {
       const found = placeOf(u, q, terms);
       if (found) u = { ...u, place: found };
+    }
+    // The place's own name said with another ending ("в Нанкинском музее") names nothing else.
+    if (u.place && u.named) {
+      const own = createLexicon(ownNameTerms(u.place, u.lang));
+      terms = terms.filter((t) => !LATIN_OR_CYRILLIC_WORD.test(t) || !own.has(t));
     }
     if (!u.place) {
       // "Which place?" when the question would fit any place; declined when it names something
