@@ -936,3 +936,24 @@ describe("the place's own name said with another ending", () => {
     expect(ask('Во сколько открывается Нанкинский музей?', { uiLang: 'ru' }).kind).toBe('hours');
   });
 });
+
+describe('time budgets said in words', () => {
+  it.each([
+    ['half an hour', 30],
+    ['eine halbe Stunde', 30],
+    ['une demi-heure', 30],
+    ['за полчаса', 30],
+    ['半小时', 30],
+    ['in einer Stunde', 60],
+    ['только час', 60],
+    ['за час', 60],
+  ])('%s gives %i minutes', (question, minutes) => {
+    expect(timeBudget(question)?.minutes).toBe(minutes);
+  });
+
+  it('"за час" is the time, not a word the place must be found by', () => {
+    const answer = ask('что посмотреть в Сучжоу в саду за час', { uiLang: 'ru' });
+    expect(answer.placeId).toBe('sz-humble-administrators-garden');
+    expect(answer.kind).toBe('itinerary');
+  });
+});

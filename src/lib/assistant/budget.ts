@@ -24,6 +24,7 @@ const WORD_NUMBERS: Record<string, number> = {
   cinq: 5,
   eine: 1,
   einen: 1,
+  einer: 1,
   ein: 1,
   zwei: 2,
   drei: 3,
@@ -87,8 +88,11 @@ const HALF_DAY_WORDS =
   /半天|半日|half a day|half-day|half day|demi-journee|halben tag|halbe tag|полдня|nua ngay|ครึ่งวัน|반나절|setengah hari/u;
 const DAY_WORDS =
   /(?<![\p{N}.,])1\s*(?:day|ngay|jour|tag|день|дня|hari|วัน|일)(?![\p{L}])|一天|一日|1天|1日|one day|a day|a whole day|full day|une journee|un jour|einen tag|ganzen tag|один день|целый день|mot ngay|ca ngay|หนึ่งวัน|ทั้งวัน|วันเดียว|하루|sehari|satu hari/u;
-/** "Only one hour" said without a number: Thai ชั่วโมงเดียว, Malay sejam, Vietnamese một tiếng folded. */
-const ONE_HOUR = /ชั่วโมงเดียว|หนึ่งชั่วโมง|(?<![\p{L}])sejam(?![\p{L}])|(?<![\p{L}])mot (?:tieng|gio)(?![\p{L}])/u;
+/** "Only one hour" said without a number: Thai ชั่วโมงเดียว, Malay sejam, Vietnamese một tiếng folded, Russian за час. */
+const ONE_HOUR =
+  /ชั่วโมงเดียว|หนึ่งชั่วโมง|(?<![\p{L}])sejam(?![\p{L}])|(?<![\p{L}])mot (?:tieng|gio)(?![\p{L}])|(?<![\p{L}])(?:за|на|только|всего|лишь) час(?![\p{L}])/u;
+const HALF_HOUR =
+  /half an hour|half-hour|half hour|halbe stunde|demi-heure|полчаса|半小时|半個小時|半小時|半個鐘|nua tieng|nua gio|ครึ่งชั่วโมง|반 시간|setengah jam/u;
 const HOUR_AND_HALF =
   /一个半小时|一個半小時|一时间半|1時間半|an hour and a half|one and a half hours?|une heure et demie|anderthalb stunden|полтора часа|một tiếng rưỡi|một giờ rưỡi|한 시간 반|sejam setengah/u;
 
@@ -103,6 +107,8 @@ export function timeBudget(question: string): Budget | null {
   const q = fold(question);
   const both = HOUR_AND_HALF.exec(q);
   if (both) return { minutes: 90, said: both[0] };
+  const halfHour = HALF_HOUR.exec(q);
+  if (halfHour) return { minutes: 30, said: halfHour[0] };
   // Thai writes no space between words: "มีเวลาสองชั่วโมงที่…" has its number and unit inside a run.
   const hours = new RegExp(
     `(?<!(?!\\p{Script=Thai})[\\p{L}\\p{N}])${NUMBER}\\s*(?:个|個)?\\s*(?:半\\s*)?${HOUR_UNIT}(?!(?!\\p{Script=Thai})\\p{L})`,
