@@ -957,3 +957,11 @@ describe('time budgets said in words', () => {
     expect(answer.kind).toBe('itinerary');
   });
 });
+
+describe('Vietnamese "bằng cách nào" (by what means)', () => {
+  it('asks the way there, not a passage that happens to say "cách"', () => {
+    const answer = ask('Đi Hoàng Sơn bằng cách nào?', { uiLang: 'vi' });
+    expect(answer.kind).toBe('directions');
+    expect(answer.text).toContain('Tangkou');
+  });
+});

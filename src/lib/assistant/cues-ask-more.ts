@@ -64,7 +64,7 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
     fr: ['comment y aller', 'comment aller', 'loin', 'arrêt', 'sortie', 'sortir'],
     de: ['wie komme', 'wie kommt', 'entfernt', 'weit', 'haltestelle', 'ausgang', 'hinaus', 'raus'],
     ru: ['как проехать', 'далеко', 'остановк', 'ехать', 'как попасть', 'выход', 'выйти'],
-    vi: ['đi như thế nào', 'đi bằng gì', 'bao xa', 'gần nhất', 'nằm ở đâu', 'o dau', 'di the nao', 'di bang gi', 'bang gi', 'lối ra', 'cổng ra', 'đi ra'],
+    vi: ['bằng cách nào', 'đi đường nào', 'đi như thế nào', 'đi bằng gì', 'bao xa', 'gần nhất', 'nằm ở đâu', 'o dau', 'di the nao', 'di bang gi', 'bang gi', 'lối ra', 'cổng ra', 'đi ra'],
     th: ['ไปทางไหน', 'ไกลไหม', 'อยู่ตรงไหน', 'ไปได้ยังไง', 'ทางออก', 'ออกทาง'],
     ja: ['どうやって行', '遠い', '最寄駅', '出口', '出られ'],
     ko: ['어떻게 가요', '멀어요', '위치', '출구', '나가', '나갈', '나올'],
