@@ -1,11 +1,15 @@
 // The member's offline writes (favourites, browsing history, feedback) are replayed at start,
 // when the connection returns and on Background Sync; the member's favourites and history
 // leave this device when the token goes (logout, re-login, account closure).
+//
+// Loaded after the first screen (background-work.ts): it imports the features' outboxes and the
+// account's cleaner directly, not through their index.ts, whose pages and links would bring
+// their chunks and the router's code (TanStack Router, 27 KB gzip) onto the first screen of /.
 import { db } from '@/db/database';
-import { FAVOURITE_KIND, flushFavourites, startFavouriteSync } from '@/features/favourites';
-import { flushFeedback, startFeedbackSync } from '@/features/feedback';
-import { flushHistory, HISTORY_KIND, startHistorySync } from '@/features/history';
-import { registerMemberDataCleaner } from '@/features/account';
+import { registerMemberDataCleaner } from '@/lib/member-data-cleaners';
+import { FAVOURITE_KIND, flushFavourites, startFavouriteSync } from '@/features/favourites/state/favourite-outbox';
+import { flushFeedback, startFeedbackSync } from '@/features/feedback/state/feedback-outbox';
+import { flushHistory, HISTORY_KIND, startHistorySync } from '@/features/history/state/history-outbox';
 import { appStore, tokenAtom } from '@/lib/store';
 
 export async function clearFavouritesAndHistory(): Promise<void> {

@@ -2,7 +2,9 @@
 // outlive the member's token. Features register a cleaner; the cleaners run when the token
 // goes or changes to another member's (logout, re-login, closure, an account swapped by link
 // parameters), and logout, re-login and closure await them before they move on. A failing
-// cleaner does not stop the others.
+// cleaner does not stop the others. Below the features (src/lib) so that the code that runs
+// after the first screen (outboxes, unlocks, downloads) registers without loading the account's
+// screens, and with them the router.
 import { appStore, tokenAtom } from '@/lib/store';
 
 type Cleaner = () => void | Promise<void>;

@@ -2,7 +2,7 @@
 // imports the redirect rules and the cleaners from here, the screens load with their routes.
 import { lazyRouteComponent } from '@tanstack/react-router';
 
-export { clearMemberData, registerMemberDataCleaner } from './lib/clear-member-data';
+export { clearMemberData, registerMemberDataCleaner } from '@/lib/member-data-cleaners';
 export { forgetAccount, signOut } from './lib/sign-out';
 export { maskMobile } from './lib/form-rules';
 export { useProfile } from './hooks/use-profile';

@@ -3,7 +3,7 @@
 import { appStore, logoutAtom } from '@/lib/store';
 import { logOut } from '../api/account-api';
 import { profileAtom } from '../state/profile';
-import { clearMemberData } from './clear-member-data';
+import { clearMemberData } from '@/lib/member-data-cleaners';
 
 export async function forgetAccount(): Promise<void> {
   appStore.set(logoutAtom);

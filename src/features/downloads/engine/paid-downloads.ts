@@ -16,7 +16,7 @@ import {
   type ExplanationPointT,
 } from '@contract';
 import type { Unlocks } from '@contract/member';
-import { registerMemberDataCleaner } from '@/features/account';
+import { registerMemberDataCleaner } from '@/lib/member-data-cleaners';
 import { isPointLocked, unlocksAtom } from '@/features/unlocks';
 
 /** Deletes every paid file of the caches; returns the addresses deleted. */

@@ -8,7 +8,7 @@ import { db } from '@/db/database';
 import { withholdNarration } from '@contract';
 import type { Unlocks } from '@contract/member';
 import { fetchUnlocks } from '../api/unlocks-api';
-import { registerMemberDataCleaner } from '@/features/account';
+import { registerMemberDataCleaner } from '@/lib/member-data-cleaners';
 import { isPointLocked, NO_UNLOCKS } from '../lib/point-lock';
 
 export { isPointLocked, NO_UNLOCKS };
