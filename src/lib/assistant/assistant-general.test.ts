@@ -965,3 +965,20 @@ describe('Vietnamese "bằng cách nào" (by what means)', () => {
     expect(answer.text).toContain('Tangkou');
   });
 });
+
+describe('how hard the way is for a visitor', () => {
+  it.each([
+    ['is mount tai doable for my dad?', 'en', 'cable car'],
+    ['泰山爬起来累不累', 'cn', '索道'],
+    ['Ist der Taishan für meine Mutter zu anstrengend?', 'de', 'Seilbahn'],
+    ['泰山は父にはきついですか', 'ja', 'ロープウェイ'],
+  ] as const)('%s: the easier way up', (question, lang, said) => {
+    const answer = ask(question, { uiLang: lang });
+    expect(answer.kind).toBe('accessibility');
+    expect(answer.text).toContain(said);
+  });
+
+  it('the age of a thing is its story, not the visitor\'s strength', () => {
+    expect(ask('how many years old is Leifeng Pagoda?').kind).not.toBe('accessibility');
+  });
+});
