@@ -982,3 +982,16 @@ describe('how hard the way is for a visitor', () => {
     expect(ask('how many years old is Leifeng Pagoda?').kind).not.toBe('accessibility');
   });
 });
+
+describe('a place named with another ending, and German "muss man"', () => {
+  it('"до Западного озера" is the way to the lake, not a sentence that says "Западного озера"', () => {
+    const answer = ask('Как доехать до Западного озера?', { uiLang: 'ru' });
+    expect(answer.kind).toBe('directions');
+    expect(answer.text.startsWith('Как добраться')).toBe(true);
+  });
+
+  it('"muss man reservieren" asks the booking, "was muss man gesehen haben" what not to miss', () => {
+    expect(ask('Muss man im Palastmuseum reservieren?', { uiLang: 'de' }).kind).toBe('booking');
+    expect(ask('Was muss man im Palastmuseum gesehen haben?', { uiLang: 'de' }).kind).toBe('highlights');
+  });
+});

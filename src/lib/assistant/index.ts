@@ -307,8 +307,9 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       const found = placeOf(u, q, terms);
       if (found) u = { ...u, place: found };
     }
-    // The place's own name said with another ending ("в Нанкинском музее") names nothing else.
-    if (u.place && u.named) {
+    // The place's own name said with another ending ("в Нанкинском музее", "до Западного
+    // озера") names nothing else.
+    if (u.place) {
       const own = createLexicon(ownNameTerms(u.place, u.lang));
       terms = terms.filter((t) => !LATIN_OR_CYRILLIC_WORD.test(t) || !own.has(t));
     }
