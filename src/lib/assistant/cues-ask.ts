@@ -138,7 +138,7 @@ export const ASK: Record<AskKind, Cues> = {
     'zh-Hant': ['必看', '必去', '重點', '亮點', '值得', '看什麼', '推薦', '最有名', '鎮館之寶', '精華', '錯過', '有哪些', '展品', '景點', '講解點', '一定要', '值得去', '值得看', '有什麼好看', '好玩', '必逛'],
     en: ['best bit', 'best place', 'best spot', 'best view', 'best part', 'must see', 'must-see', 'highlight', 'miss', 'should i see', 'worth seeing', 'worth', 'famous', 'recommend', 'what to see', 'to see', 'treasure', 'masterpiece', 'exhibits', 'sights', 'stops', 'points'],
     fr: ['incontournable', 'manquer', 'à voir', 'immanquable', 'meilleur', 'célèbre', 'recommand', 'que voir', "chefs-d'œuvre", 'œuvres', 'points forts', 'vaut', 'à ne pas rater', 'rater'],
-    de: ['sehenswert', 'highlight', 'verpassen', 'muss man sehen', 'muss man gesehen', 'muss man unbedingt', 'berühmt', 'empfehl', 'was sehen', 'besten', 'exponate', 'sehenswürdigkeit', 'lohnt', 'unbedingt', 'anschauen'],
+    de: ['sehenswert', 'highlight', 'verpassen', 'muss man sehen', 'muss man gesehen', 'gesehen haben', 'muss man unbedingt', 'berühmt', 'empfehl', 'was sehen', 'besten', 'exponate', 'sehenswürdigkeit', 'lohnt', 'unbedingt', 'anschauen'],
     ru: ['обязательно', 'стоит посмотреть', 'главн', 'пропустить', 'знаменит', 'рекоменд', 'что посмотреть', 'лучш', 'экспонат', 'достопримечательност', 'что интересного', 'самое интересное'],
     vi: ['nên xem', 'phải xem', 'nổi bật', 'bỏ qua', 'đáng xem', 'nổi tiếng', 'gợi ý', 'có gì', 'hiện vật', 'điểm tham quan', 'bỏ lỡ', 'xem gì', 'có gì hay', 'đáng đi', 'điểm nhấn'],
     th: ['ห้ามพลาด', 'ไฮไลต์', 'น่าดู', 'ควรดู', 'ดูอะไร', 'มีอะไร', 'ขึ้นชื่อ', 'แนะนำ', 'ที่สุด', 'โบราณวัตถุ', 'จุดเด่น', 'พลาด', 'ต้องดู', 'ดูอะไรดี'],
