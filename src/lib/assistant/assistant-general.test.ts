@@ -995,3 +995,22 @@ describe('a place named with another ending, and German "muss man"', () => {
     expect(ask('Was muss man im Palastmuseum gesehen haben?', { uiLang: 'de' }).kind).toBe('highlights');
   });
 });
+
+describe('a short cue is a word, not the start of a longer one', () => {
+  it.each([
+    ['Is there a shuttle bus at Mutianyu?', 'en', 'hours'],
+    ['Je cherche la sortie du musée de Shanghai', 'fr', 'price'],
+    ['Gibt es weitere Tipps für den Westsee?', 'de', 'directions'],
+    ['Is the Palace Museum packed on weekends?', 'en', 'bring'],
+    ['Is a whole day enough for Huangshan?', 'en', 'story'],
+  ] as const)('%s: not %s', (question, lang, not) => {
+    expect(askedKinds(question, lang).kinds).not.toContain(not);
+  });
+
+  it('the words themselves still count: shut, cher, pack, who', () => {
+    expect(askedKinds('Is it shut on Mondays?', 'en').kinds).toContain('hours');
+    expect(askedKinds("c'est cher ?", 'fr').kinds).toContain('price');
+    expect(askedKinds('what should I pack', 'en').kinds).toContain('bring');
+    expect(askedKinds('Who built it?', 'en').kinds).toContain('story');
+  });
+});

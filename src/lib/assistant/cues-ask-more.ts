@@ -8,7 +8,7 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
   hours: {
     cn: ['礼拜一', '礼拜', '星期几', '营业', '几点钟', '关门时间', '开到几点', '开到', '啥时候', '什么时候关', '几时', '开着', '开不开', '周末', '节假日', '检票'],
     'zh-Hant': ['禮拜一', '禮拜', '星期幾', '營業', '幾點鐘', '開到幾點', '開到', '什麼時候開', '有開', '開不開', '週末', '節假日', '周一'],
-    en: ['opens', 'shut', 'closes', 'until when', 'till', 'mondays', 'weekend', 'sunday', "o'clock", 'open today', 'opening times', 'business hours'],
+    en: ['opens', 'shut=', 'closes', 'until when', 'till', 'mondays', 'weekend', 'sunday', "o'clock", 'open today', 'opening times', 'business hours'],
     fr: ['ouvrent', 'ferment', "jusqu'à quelle heure", 'à partir de quelle heure', 'lundis', 'dimanche', 'week-end', "heures d'ouverture"],
     de: ['wann macht', 'macht auf', 'aufmachen', 'zumachen', 'bis wann', 'ab wann', 'montags', 'wochenende', 'sonntag', 'offen hat', 'hat offen'],
     ru: ['до скольки', 'со скольки', 'работает', 'работают', 'выходн', 'график', 'по понедельникам', 'открыто'],
@@ -62,7 +62,7 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
     'zh-Hant': ['怎麼過去', '哪裡', '哪兒', '多遠', '出口'],
     en: ['how to get', 'how far', 'nearest', 'way to', 'exit', 'way out', 'leave by'],
     fr: ['comment y aller', 'comment aller', 'loin', 'arrêt', 'sortie', 'sortir'],
-    de: ['wie komme', 'wie kommt', 'entfernt', 'weit', 'haltestelle', 'ausgang', 'hinaus', 'raus'],
+    de: ['wie komme', 'wie kommt', 'entfernt', 'weit=', 'haltestelle', 'ausgang', 'hinaus', 'raus'],
     ru: ['как проехать', 'далеко', 'остановк', 'ехать', 'как попасть', 'выход', 'выйти'],
     vi: ['bằng cách nào', 'đi đường nào', 'đi như thế nào', 'đi bằng gì', 'bao xa', 'gần nhất', 'nằm ở đâu', 'o dau', 'di the nao', 'di bang gi', 'bang gi', 'lối ra', 'cổng ra', 'đi ra'],
     th: ['ไปทางไหน', 'ไกลไหม', 'อยู่ตรงไหน', 'ไปได้ยังไง', 'ทางออก', 'ออกทาง'],
@@ -126,7 +126,7 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
   tips: {
     cn: ['人多', '人少', '拥挤', '挤不挤', '游客多', '人最少', '人山人海', '排队'],
     'zh-Hant': ['人多', '人少', '擁擠', '擠不擠', '遊客多', '人最少', '人山人海', '排隊'],
-    en: ['crowded', 'crowds', 'busy', 'busiest', 'quietest', 'least crowded', 'queue', 'queues', 'long lines'],
+    en: ['crowded', 'crowds', 'busy', 'packed', 'busiest', 'quietest', 'least crowded', 'queue', 'queues', 'long lines'],
     fr: ['bondé', 'foule', 'affluence', 'beaucoup de monde', 'moins de monde', 'du monde', "file d'attente", 'faire la queue'],
     de: ['überfüllt', 'andrang', 'gedränge', 'am ruhigsten', 'wenig los', 'wenigsten los', 'viel los', 'warteschlange', 'anstehen'],
     ru: ['многолюдно', 'толп', 'людно', 'меньше всего людей', 'много людей', 'очеред'],
