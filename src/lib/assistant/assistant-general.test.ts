@@ -1014,3 +1014,17 @@ describe('a short cue is a word, not the start of a longer one', () => {
     expect(askedKinds('Who built it?', 'en').kinds).toContain('story');
   });
 });
+
+describe('an errand', () => {
+  it.each([
+    ['Can you book me a taxi to the Palace Museum?', 'en'],
+    ['帮我订两张故宫的票', 'cn'],
+    ['Buch mir bitte zwei Tickets für das Palastmuseum', 'de'],
+  ] as const)('%s: declined, not answered by a sentence on booking', (question, lang) => {
+    expect(ask(question, { uiLang: lang }).declined).toBe(true);
+  });
+
+  it('the weather as a setting does not let an errand through', () => {
+    expect(ask("it's raining, book me a taxi to West Lake", {}).declined).toBe(true);
+  });
+});

@@ -361,9 +361,11 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     /** A word some text of the catalogue uses, in the question's language. */
     const heard = (t: string) => lexiconOf(null, u.lang).has(t);
     if (subject.topics.length) {
-      // The weather as it will be is not in any guide.
+      // The weather as it will be is not in any guide, and a guide runs no errands ("book me a
+      // taxi"): a sentence on booking tickets is not that.
       if (subject.topics.includes('weather') && asksForecast(q.question, u.lang))
         return { u, sections: [], declined: 'unknown' };
+      if (subject.topics.includes('errands')) return { u, sections: [], declined: 'unknown' };
       // Lodging, food, money...: only a sentence that speaks of it, and of what else is asked.
       const asked = u.kinds.filter((k): k is AskKind => ['price', 'hours', 'booking', 'duration'].includes(k));
       // Practical matters are in the place's own texts, not in a stop's story ("weathering"),
@@ -381,9 +383,11 @@ export function createAssistant(catalogue: AssistantCatalogue) {
         (terms.length ? open.openAnswer(ctx, wordsOf(terms), fits, heard) : null) ??
         (filler ? open.topicAnswer(ctx, fits) : null);
       if (found && !foreign(here, terms, [found])) return { u, sections: [found] };
-      // The subject said as the setting of something else asked ("it's so hot: can I swim in
-      // the lake?"): that thing is the question, answered below or declined.
-      if (!u.objects.length || asksForecast(q.question, u.lang)) return { u, sections: [], declined: 'unknown' };
+      // The weather said as the setting of something else asked ("it's so hot: can I swim in
+      // the lake?"): that thing is the question, answered below or declined. Not an errand
+      // ("book me a taxi"), nor any other subject the guide does not cover.
+      const setting = subject.topics.every((t) => t === 'weather') && !asksForecast(q.question, u.lang);
+      if (!u.objects.length || !setting) return { u, sections: [], declined: 'unknown' };
     }
     // "What is the toboggan at Mutianyu?": a question on a thing at the place, answered first by
     // the passage that speaks of it, then by the place's introduction.
