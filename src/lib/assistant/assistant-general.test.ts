@@ -1028,3 +1028,13 @@ describe('an errand', () => {
     expect(ask("it's raining, book me a taxi to West Lake", {}).declined).toBe(true);
   });
 });
+
+describe('who runs a place', () => {
+  it.each([
+    ['Who is the director of the Hubei museum?', 'en'],
+    ['故宫院长是谁', 'cn'],
+    ['Wer ist der Direktor des Shanghai-Museums?', 'de'],
+  ] as const)('%s: declined, not the introduction', (question, lang) => {
+    expect(ask(question, { uiLang: lang }).declined).toBe(true);
+  });
+});
