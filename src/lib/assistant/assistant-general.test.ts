@@ -1038,3 +1038,11 @@ describe('who runs a place', () => {
     expect(ask(question, { uiLang: lang }).declined).toBe(true);
   });
 });
+
+describe('a Russian name in another case', () => {
+  it('"в Запретном городе" is the Palace Museum, not another place beside it', () => {
+    const answer = ask('Сколько стоит вход в Запретном городе?', { uiLang: 'ru' });
+    expect(answer.placeId).toBe('bj-palace-museum');
+    expect(answer.kind).toBe('price');
+  });
+});

@@ -66,7 +66,13 @@ function besideAnotherName(question: string, hit: NameHit, place: AssistantPlace
     if (!matched.has(fold(w))) return false;
     return [i - 1, i + 1].some(
       (j) =>
-        j > 0 && j < words.length && /^\p{Lu}/u.test(words[j]!) && !startsSentence(j) && !ownWord(own, fold(words[j]!)),
+        j > 0 &&
+        j < words.length &&
+        /^\p{Lu}/u.test(words[j]!) &&
+        !startsSentence(j) &&
+        // A word the name was found by is its own, whatever its ending ("в Запретном городе").
+        !matched.has(fold(words[j]!)) &&
+        !ownWord(own, fold(words[j]!)),
     );
   });
 }
