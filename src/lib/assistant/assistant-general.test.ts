@@ -1046,3 +1046,23 @@ describe('a Russian name in another case', () => {
     expect(answer.kind).toBe('price');
   });
 });
+
+describe('bars, and being guided', () => {
+  it.each([
+    ['西湖附近有没有好的酒吧', 'cn'],
+    ['Can I book a guide at the Palace Museum?', 'en'],
+    ['故宮有沒有中文導覽員可以預約', 'zh-Hant'],
+    ['Any good pubs near West Lake?', 'en'],
+  ] as const)('%s: declined, not a ticket or a causeway', (question, lang) => {
+    expect(ask(question, { uiLang: lang }).declined).toBe(true);
+  });
+
+  it("a museum's audio guides answer a question on being guided, found by those words", () => {
+    expect(ask('can I rent an audio guide there? my chinese is bad').text).toContain('Audio guides can be rented');
+    expect(ask('陕西历史博物馆有导游吗', { uiLang: 'cn' }).text).toContain('讲解器');
+  });
+
+  it('"public holidays" is no pub', () => {
+    expect(ask('Is the Palace Museum open on public holidays?').kind).toBe('hours');
+  });
+});

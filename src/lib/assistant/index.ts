@@ -304,7 +304,8 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const fromWords = !u.place;
     if (u.elsewhere) return { u, sections: [], declined: 'unknown', elsewhere: true };
     if (!u.place) {
-      const found = placeOf(u, q, terms);
+      // A subject's own words find the place too ("rent an audio guide there": one museum's texts say it).
+      const found = placeOf(u, q, [...terms, ...contentTerms(subject.words.join(' '), u.lang)]);
       if (found) u = { ...u, place: found };
     }
     // The place's own name said with another ending ("в Нанкинском музее", "до Западного
@@ -378,9 +379,11 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       // What else the question says must be in it too, unless it is what any text says
       // ("is it worth it"): "tomorrow" makes a question on the weather a forecast.
       const spread = spreadIn(u.lang);
+      // The subject's own words are sought too ("audio guide" beside "rent": the sentence holds both).
+      const topicWords = contentTerms(subject.words.join(' '), u.lang);
       const filler = subjectTerms(terms).every((t) => lexiconOf(u.place!, u.lang).has(t) || (spread.get(t) ?? 0) >= 3);
       const found =
-        (terms.length ? open.openAnswer(ctx, wordsOf(terms), fits, heard) : null) ??
+        (terms.length ? open.openAnswer(ctx, [...wordsOf(terms), ...topicWords], fits, heard) : null) ??
         (filler ? open.topicAnswer(ctx, fits) : null);
       if (found && !foreign(here, terms, [found])) return { u, sections: [found] };
       // The weather said as the setting of something else asked ("it's so hot: can I swim in
