@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { contentCatalogue } from '../../../content/scripts/lib/assistant-catalogue';
 import { timeBudget } from './budget';
 import { askedKinds } from './cues';
-import { createAssistant, detectLanguage } from './index';
+import { clausesOf, createAssistant, detectLanguage } from './index';
 import { seasonsIn } from './seasons';
 import { figureMonths, sentences } from './text';
 import type { AssistantQuestion } from './types';
@@ -1064,5 +1064,23 @@ describe('bars, and being guided', () => {
 
   it('"public holidays" is no pub', () => {
     expect(ask('Is the Palace Museum open on public holidays?').kind).toBe('hours');
+  });
+});
+
+describe('"and" before a second question', () => {
+  it('splits it into two parts, answered in part', () => {
+    expect(clausesOf('Palace Museum: how much is it and is there wifi?')).toEqual([
+      'Palace Museum: how much is it',
+      'is there wifi',
+    ]);
+    expect(clausesOf('Сколько стоит вход и есть ли там банкомат?')).toHaveLength(2);
+    const answer = ask('Wann öffnet das Shanghai-Museum und gibt es dort ein Restaurant?', { uiLang: 'de' });
+    expect(answer.text).toContain('9:00');
+    expect(answer.text).toContain('gibt es dort ein Restaurant');
+  });
+
+  it('not "and" inside a name or a phrase', () => {
+    expect(clausesOf('lost and found at the Palace Museum')).toHaveLength(1);
+    expect(clausesOf('Fahrkarte hin und zurück zum Huangshan')).toHaveLength(1);
   });
 });

@@ -66,15 +66,19 @@ function seasonSection(ctx: ComposeContext, seasons: string[], may: (p: Passage)
 }
 
 /**
- * A question's parts: its sentences and the parts a comma sets apart. Not a word like "and",
- * which joins names too ("lost and found", "hin und zurück"). A part is at least two words, or
- * four characters where words are not spaced.
+ * A question's parts: its sentences and the parts a comma sets apart, and a word like "and"
+ * when a question starts after it ("how much is it and is there wifi?"); not that word
+ * otherwise, as it joins names too ("lost and found", "hin und zurück"). A part is at least two
+ * words, or four characters where words are not spaced.
  */
 const CLAUSE = /[?？!！;；。]+|[,，、]\s*/gu;
+const ASKS_AGAIN =
+  /\s(?:and|und|et|и|а|và|dan)\s+(?=(?:is|are|do|does|can|could|will|how|what|when|where|which|gibt|ist|sind|kann|muss|darf|wie|wo|wann|was|welche[nrs]?|est-ce|y a-t-il|peut-on|quel(?:le)?s?|quand|où|comment|combien|есть|можно|где|когда|как|сколько|có|ở đâu|khi nào|bao nhiêu|ada|berapa|bila|boleh)(?![\p{L}-]))/giu;
 const LATIN_OR_CYRILLIC_WORD = /^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u;
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 export function clausesOf(question: string): string[] {
   return question
+    .replace(ASKS_AGAIN, '; ')
     .split(CLAUSE)
     .map((part) => part.trim())
     .filter((part) =>
