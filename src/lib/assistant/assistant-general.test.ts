@@ -1084,3 +1084,19 @@ describe('"and" before a second question', () => {
     expect(clausesOf('Fahrkarte hin und zurück zum Huangshan')).toHaveLength(1);
   });
 });
+
+describe('a part the guide does not cover, in a message it answers', () => {
+  it('is said plainly after the answer, not passed over', () => {
+    const answer = ask('泰山门票多少钱？山上有ATM吗？', { uiLang: 'cn' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('115元');
+    expect(answer.text).toContain('“山上有ATM吗”');
+    const ru = ask('Сколько стоит вход в Гугун и есть ли там банкомат?', { uiLang: 'ru' });
+    expect(ru.text).toContain('60 юаней');
+    expect(ru.text).toContain('есть ли там банкомат');
+  });
+
+  it('a part that asks nothing the guide lacks adds no note', () => {
+    expect(ask('How much is the Palace Museum? When does it open?').text).not.toContain('says nothing');
+  });
+});

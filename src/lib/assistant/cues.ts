@@ -82,7 +82,9 @@ function compile(cues: string[], whole: boolean, compounds = false, folded = !wh
   const end = whole ? '(?![\\p{L}\\p{N}])' : tail !== undefined ? `\\p{L}{0,${tail}}(?![\\p{L}\\p{N}])` : '';
   const parts = [
     ...(exact.length ? [`(?<![\\p{L}\\p{N}])(?:${exact.join('|')})s?(?![\\p{L}\\p{N}])`] : []),
-    ...(spaced.length ? [`(?<![\\p{L}])(?:${spaced.join('|')})${end}`] : []),
+    // A Latin or Cyrillic cue starts a word of its own script: after a digit ("70km") or a
+    // Chinese character ("有ATM吗") too.
+    ...(spaced.length ? [`(?<![\\p{Script=Latin}\\p{Script=Cyrillic}])(?:${spaced.join('|')})${end}`] : []),
     ...other,
   ];
   return new RegExp(parts.join('|'), 'gu');

@@ -259,7 +259,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
   function sectionsFor(q: AssistantQuestion): Outcome {
     const whole = wholeOutcome(q);
     const place = whole.u.place;
-    if (whole.declined !== 'unknown' || !place || whole.elsewhere) return whole;
+    if (!place || whole.elsewhere || (whole.declined && whole.declined !== 'unknown')) return whole;
     const parts = clausesOf(q.question);
     if (parts.length < 2 || parts.length > 4) return whole;
     const history = [
@@ -267,6 +267,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       { role: 'user' as const, content: q.question, placeId: place.id, pointId: whole.u.point?.id ?? null },
     ];
     const asked = parts.map((part) => ({ part, outcome: wholeOutcome({ ...q, question: part, history }) }));
+    if (!whole.declined) return withUnsaid(whole, asked);
     // A part answered asks something of its own (a kind its words say), and names the place when
     // it follows a part the guide cannot answer ("…a Japanese tour? From what time?" asks the
     // tour's time, not the museum's).
@@ -294,6 +295,26 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       whole.u.lang,
     );
     return { u: answered[0]!.outcome.u, sections: [...sections, note] };
+  }
+
+  /**
+   * A message answered whole, one of whose parts asks of a subject the guide does not cover
+   * ("泰山门票多少钱？山上有ATM吗？"): the answer, then that part quoted as what the guide says
+   * nothing of, rather than passed over in silence.
+   */
+  function withUnsaid(whole: Outcome, asked: Array<{ part: string; outcome: Outcome }>): Outcome {
+    const unsaid = asked.filter(
+      ({ part, outcome }) => outcome.declined === 'unknown' && topicsOf(part, whole.u.lang).topics.length > 0,
+    );
+    if (!unsaid.length || unsaid.length === asked.length) return whole;
+    const note: Section = {
+      kind: 'other',
+      heading: '',
+      body: unsaid.map(({ part }) => fill(TEMPLATES[whole.u.lang].notSaid, { q: part })).join(' '),
+      passages: [],
+      points: [],
+    };
+    return { ...whole, sections: [...whole.sections, note] };
   }
 
   function wholeOutcome(asked: AssistantQuestion): Outcome & { elsewhere?: boolean } {
