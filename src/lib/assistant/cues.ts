@@ -296,7 +296,7 @@ export function says(kind: AskKind, sentence: string, lang: Locale): number {
   if (kind === 'hours' && TIME_OF_DAY.test(text)) hits += 2;
   if (kind === 'price' && (MONEY.test(text) || FREE.test(text))) hits += 2;
   // A length of time or way is a quantity: "takes its name" and "visitors a day" give none.
-  if (kind === 'duration' && !AMOUNT.test(fold(text))) return 0;
+  if (kind === 'duration' && !AMOUNT.test(keepsMarks(lang) ? fold(text) : text)) return 0;
   const pattern = patternOf(SAY, kind, [lang], 'say');
   if (pattern) hits += new Set(text.match(pattern) ?? []).size;
   return hits;

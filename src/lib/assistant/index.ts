@@ -21,7 +21,7 @@ import { createOpenAnswers, otherSection } from './open';
 import { fill, TEMPLATES } from './templates';
 import { asksWhenToGo, seasonsIn } from './seasons';
 import { placeFromContent } from './place-from-content';
-import { createLexicon, foreignSubject, objectTerms, subjectTerms } from './subject';
+import { createLexicon, foreignSubject, objectTerms, subjectTerms, type Lexicon } from './subject';
 import type { AssistantAnswer, AssistantCatalogue, AssistantPlace, AssistantPoint, AssistantQuestion } from './types';
 
 export type { Passage, PassageKind } from './passages';
@@ -168,6 +168,14 @@ export function createAssistant(catalogue: AssistantCatalogue) {
         .slice(1)
         .filter((w) => w.length >= 3 && /^\p{Lu}\p{Ll}/u.test(w))
         .flatMap((w) => tokenize(w)),
+  };
+  const ownLexicons = new Map<string, Lexicon>();
+  /** A place's own name words as a lexicon (another ending, a slip), made once a place and language. */
+  const ownLexicon = (place: AssistantPlace, lang: Locale) => {
+    const key = `${place.id}|${lang}`;
+    let lexicon = ownLexicons.get(key);
+    if (!lexicon) ownLexicons.set(key, (lexicon = createLexicon(ownNameTerms(place, lang))));
+    return lexicon;
   };
   /** The words an open answer must hold: the subject's, or all the question has left. */
   const wordsOf = (terms: string[]) => {
@@ -336,7 +344,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // The place's own name said with another ending ("в Нанкинском музее", "до Западного
     // озера") names nothing else.
     if (u.place) {
-      const own = createLexicon(ownNameTerms(u.place, u.lang));
+      const own = ownLexicon(u.place, u.lang);
       terms = terms.filter((t) => !LATIN_OR_CYRILLIC_WORD.test(t) || !own.has(t));
     }
     if (!u.place) {

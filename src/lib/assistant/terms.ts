@@ -66,7 +66,15 @@ export function contentTerms(rest: string, lang: Locale): string[] {
   return [...new Set(out)];
 }
 
+const ownNames = new WeakMap<object, Map<Locale, Set<string>>>();
 /** The words of a place's own names and aliases in every language ("this museum" names nothing else). */
 export function ownNameTerms(place: Pick<AssistantPlace, 'name' | 'aliases'>, lang: Locale): Set<string> {
-  return new Set([...Object.values(place.name), ...place.aliases].flatMap((n) => contentTerms(n, lang)));
+  let byLang = ownNames.get(place);
+  if (!byLang) ownNames.set(place, (byLang = new Map()));
+  let terms = byLang.get(lang);
+  if (!terms) {
+    terms = new Set([...Object.values(place.name), ...place.aliases].flatMap((n) => contentTerms(n, lang)));
+    byLang.set(lang, terms);
+  }
+  return terms;
 }
