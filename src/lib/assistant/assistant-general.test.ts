@@ -1100,3 +1100,15 @@ describe('a part the guide does not cover, in a message it answers', () => {
     expect(ask('How much is the Palace Museum? When does it open?').text).not.toContain('says nothing');
   });
 });
+
+describe('a date is not a length of time', () => {
+  it.each([
+    ['上海博物館の見学にはどのくらい時間がかかる？', 'ja', '1952'],
+    ['พิพิธภัณฑ์เซี่ยงไฮ้ใช้เวลาเที่ยวนานแค่ไหน', 'th', '1952'],
+    ['Сколько времени нужно на Шанхайский музей?', 'ru', '2024'],
+  ] as const)('%s: not the year it opened', (question, lang, year) => {
+    const answer = ask(question, { uiLang: lang });
+    expect(answer.kind).toBe('duration');
+    expect(answer.text).not.toContain(year);
+  });
+});

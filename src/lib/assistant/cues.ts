@@ -259,9 +259,13 @@ const AREA =
   /平方(?:公里|千米)|square kilomet\p{L}*|km²|km2|kilomètres? carrés?|quadratkilometer\p{L}*|квадратн\p{L}* километр\p{L}*|km vuông|kilômét vuông|ki-lô-mét vuông|ตารางกิโลเมตร|平方キロ(?:メートル)?|제곱킬로미터|kilometer persegi|km persegi/gu;
 
 const OCCUPIES = /занима\p{L}*/gu;
+/** A date is when, not how long: 1952年12月21日, 12月21日, วันที่ 21, в 2024 году. */
+const DATE =
+  /\d{1,4}\s*年(?:\s*\d{1,2}\s*月)?(?:\s*\d{1,2}\s*日)?|\d{1,2}\s*月\s*\d{1,2}\s*日|วันที่|\d{4}\s*(?:году|года|год)(?!\p{L})|\d{4}\s*년/gu;
 const withoutArea = (text: string) => {
-  const bare = text.replace(AREA, ' ');
-  return bare === text ? text : bare.replace(OCCUPIES, ' ');
+  const undated = text.replace(DATE, ' ');
+  const bare = undated.replace(AREA, ' ');
+  return bare === undated ? undated : bare.replace(OCCUPIES, ' ');
 };
 
 /** The story cues that only ask what something is. */
