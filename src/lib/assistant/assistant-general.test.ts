@@ -1112,3 +1112,11 @@ describe('a date is not a length of time', () => {
     expect(answer.text).not.toContain(year);
   });
 });
+
+describe('Thai water to bring is not every river and waterfall', () => {
+  it('"what to bring to Jiuzhaigou" is the warm clothes, not the rule on entering the water', () => {
+    const answer = ask('ไปจิ่วจ้ายโกวต้องพกอะไร', { uiLang: 'th' });
+    expect(answer.kind).toBe('bring');
+    expect(answer.text).toContain('เสื้อผ้ากันหนาว');
+  });
+});
