@@ -1120,3 +1120,15 @@ describe('Thai water to bring is not every river and waterfall', () => {
     expect(answer.text).toContain('เสื้อผ้ากันหนาว');
   });
 });
+
+describe('Korean words of a place name written together', () => {
+  it('"난징박물원 가는 방법" is the way there, not a sentence that says 박물원', () => {
+    const answer = ask('난징박물원 가는 방법', { uiLang: 'ko' });
+    expect(answer.kind).toBe('directions');
+    expect(answer.text).toContain('밍구궁역');
+  });
+
+  it('a Korean water or boat cue is not inside 박물관 or 배려', () => {
+    expect(ask('상하이 박물관 몇 시에 열어요?', { uiLang: 'ko' }).kind).toBe('hours');
+  });
+});

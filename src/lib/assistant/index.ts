@@ -74,7 +74,8 @@ function seasonSection(ctx: ComposeContext, seasons: string[], may: (p: Passage)
 const CLAUSE = /[?？!！;；。]+|[,，、]\s*/gu;
 const ASKS_AGAIN =
   /\s(?:and|und|et|и|а|và|dan)\s+(?=(?:is|are|do|does|can|could|will|how|what|when|where|which|gibt|ist|sind|kann|muss|darf|wie|wo|wann|was|welche[nrs]?|est-ce|y a-t-il|peut-on|quel(?:le)?s?|quand|où|comment|combien|есть|можно|где|когда|как|сколько|có|ở đâu|khi nào|bao nhiêu|ada|berapa|bila|boleh)(?![\p{L}-]))/giu;
-const LATIN_OR_CYRILLIC_WORD = /^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u;
+/** Words whose forms change (Latin, Cyrillic) or that are written without spaces in names (Hangul). */
+const SPELLED_OR_HANGUL = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Hangul}]+$/u;
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 export function clausesOf(question: string): string[] {
   return question
@@ -345,7 +346,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // озера") names nothing else.
     if (u.place) {
       const own = ownLexicon(u.place, u.lang);
-      terms = terms.filter((t) => !LATIN_OR_CYRILLIC_WORD.test(t) || !own.has(t));
+      terms = terms.filter((t) => !SPELLED_OR_HANGUL.test(t) || !own.has(t));
     }
     if (!u.place) {
       // "Which place?" when the question would fit any place; declined when it names something
