@@ -1132,3 +1132,15 @@ describe('Korean words of a place name written together', () => {
     expect(ask('상하이 박물관 몇 시에 열어요?', { uiLang: 'ko' }).kind).toBe('hours');
   });
 });
+
+describe('what the visitor tells of themselves', () => {
+  it('is their setting: neither quoted as unanswered nor a reason to decline', () => {
+    const answer = ask('我们住在附近的酒店，怎么去西湖？', { uiLang: 'cn' });
+    expect(answer.kind).toBe('directions');
+    expect(answer.text).not.toContain('没有写');
+  });
+
+  it('a thing named before the question is its subject, not the setting', () => {
+    expect(ask('泰山の山頂のホテル、今夜まだ空室ありますか？', { uiLang: 'ja' }).declined).toBe(true);
+  });
+});

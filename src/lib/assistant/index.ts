@@ -76,6 +76,14 @@ const ASKS_AGAIN =
   /\s(?:and|und|et|и|а|và|dan)\s+(?=(?:is|are|do|does|can|could|will|how|what|when|where|which|gibt|ist|sind|kann|muss|darf|wie|wo|wann|was|welche[nrs]?|est-ce|y a-t-il|peut-on|quel(?:le)?s?|quand|où|comment|combien|есть|можно|где|когда|как|сколько|có|ở đâu|khi nào|bao nhiêu|ada|berapa|bila|boleh)(?![\p{L}-]))/giu;
 /** Words whose forms change (Latin, Cyrillic) or that are written without spaces in names (Hangul). */
 const SPELLED_OR_HANGUL = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Hangul}]+$/u;
+/** A part that ends as a question does without a question mark (吗, か, 나요, ไหม, không). */
+const ASKING_END = /(?:吗|嗎|呢|か|까|나요|가요|ไหม|มั้ย|không|tak|ke)\s*$/u;
+/** The visitor speaking of themselves: what they tell is their setting ("we are staying nearby"). */
+const FIRST_PERSON =
+  /(?<![\p{L}])(?:i|we|i'm|we're|ich|wir|je|j'|nous|я|мы|tôi|chúng tôi|mình|saya|kami|kita)(?![\p{L}])|我|私|僕|俺|저희|우리|제가|내가|ฉัน|ผม|เรา/iu;
+/** A part of `question` is asked: a question mark follows it, or it ends as a question does. */
+const isAsked = (question: string, part: string) =>
+  /^\s*[?？]/u.test(question.slice(question.indexOf(part) + part.length)) || ASKING_END.test(part);
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 export function clausesOf(question: string): string[] {
   return question
@@ -276,11 +284,15 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       { role: 'user' as const, content: q.question, placeId: place.id, pointId: whole.u.point?.id ?? null },
     ];
     const asked = parts.map((part) => ({ part, outcome: wholeOutcome({ ...q, question: part, history }) }));
-    if (!whole.declined) return withUnsaid(whole, asked);
+    if (!whole.declined) return withUnsaid(q.question, whole, asked);
     // A part answered asks something of its own (a kind its words say), and names the place when
     // it follows a part the guide cannot answer ("…a Japanese tour? From what time?" asks the
     // tour's time, not the museum's).
-    const firstUnsaid = asked.findIndex(({ outcome }) => outcome.declined === 'unknown');
+    // A part that tells rather than asks ("我们住在附近的酒店，…") is the visitor's setting: not
+    // quoted as unanswered, and no reason to doubt the parts after it.
+    const told = (part: string) =>
+      FIRST_PERSON.test(part) && !isAsked(q.question, part) && askedKinds(part, whole.u.lang, c.heard).kinds.length === 0;
+    const firstUnsaid = asked.findIndex(({ part, outcome }) => outcome.declined === 'unknown' && !told(part));
     const answered = asked.filter(
       ({ part, outcome }, i) =>
         !outcome.declined &&
@@ -288,10 +300,12 @@ export function createAssistant(catalogue: AssistantCatalogue) {
         outcome.u.lang === whole.u.lang &&
         outcome.sections.length > 0 &&
         askedKinds(part, whole.u.lang, c.heard).kinds.length > 0 &&
-        (i < firstUnsaid || outcome.u.named),
+        (firstUnsaid < 0 || i < firstUnsaid || outcome.u.named),
     );
-    const unsaid = asked.filter(({ outcome }) => outcome.declined === 'unknown');
-    if (!answered.length || !unsaid.length || answered.length + unsaid.length !== parts.length) return whole;
+    const unsaid = asked.filter(({ part, outcome }) => outcome.declined === 'unknown' && !told(part));
+    const setting = asked.filter(({ part, outcome }) => outcome.declined === 'unknown' && told(part));
+    if (!answered.length || answered.length + unsaid.length + setting.length !== parts.length) return whole;
+    if (!unsaid.length && !setting.length) return whole;
     const note: Section = {
       kind: 'other',
       heading: '',
@@ -303,7 +317,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       answered.flatMap(({ outcome }) => outcome.sections),
       whole.u.lang,
     );
-    return { u: answered[0]!.outcome.u, sections: [...sections, note] };
+    return { u: answered[0]!.outcome.u, sections: unsaid.length ? [...sections, note] : sections };
   }
 
   /**
@@ -311,9 +325,10 @@ export function createAssistant(catalogue: AssistantCatalogue) {
    * ("泰山门票多少钱？山上有ATM吗？"): the answer, then that part quoted as what the guide says
    * nothing of, rather than passed over in silence.
    */
-  function withUnsaid(whole: Outcome, asked: Array<{ part: string; outcome: Outcome }>): Outcome {
+  function withUnsaid(question: string, whole: Outcome, asked: Array<{ part: string; outcome: Outcome }>): Outcome {
     const unsaid = asked.filter(
-      ({ part, outcome }) => outcome.declined === 'unknown' && topicsOf(part, whole.u.lang).topics.length > 0,
+      ({ part, outcome }) =>
+        outcome.declined === 'unknown' && topicsOf(part, whole.u.lang).topics.length > 0 && isAsked(question, part),
     );
     if (!unsaid.length || unsaid.length === asked.length) return whole;
     const note: Section = {
