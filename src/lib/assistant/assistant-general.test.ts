@@ -866,7 +866,7 @@ describe('a trip said in nights and days', () => {
   it.each([
     ['태산 1박2일 일정 추천해 주세요', 'ko'],
     ['泰山は一泊二日でどう回ればいい？', 'ja'],
-  ] as const)('%s: a route, not a night\'s lodging', (question, lang) => {
+  ] as const)("%s: a route, not a night's lodging", (question, lang) => {
     const answer = ask(question, { uiLang: lang });
     expect(answer.declined).toBe(false);
     expect(answer.kind).toBe('itinerary');
@@ -978,7 +978,7 @@ describe('how hard the way is for a visitor', () => {
     expect(answer.text).toContain(said);
   });
 
-  it('the age of a thing is its story, not the visitor\'s strength', () => {
+  it("the age of a thing is its story, not the visitor's strength", () => {
     expect(ask('how many years old is Leifeng Pagoda?').kind).not.toBe('accessibility');
   });
 });

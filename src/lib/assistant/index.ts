@@ -291,7 +291,9 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // A part that tells rather than asks ("我们住在附近的酒店，…") is the visitor's setting: not
     // quoted as unanswered, and no reason to doubt the parts after it.
     const told = (part: string) =>
-      FIRST_PERSON.test(part) && !isAsked(q.question, part) && askedKinds(part, whole.u.lang, c.heard).kinds.length === 0;
+      FIRST_PERSON.test(part) &&
+      !isAsked(q.question, part) &&
+      askedKinds(part, whole.u.lang, c.heard).kinds.length === 0;
     const firstUnsaid = asked.findIndex(({ part, outcome }) => outcome.declined === 'unknown' && !told(part));
     const answered = asked.filter(
       ({ part, outcome }, i) =>

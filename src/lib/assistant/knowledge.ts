@@ -9,7 +9,6 @@ import { chained, createLexicon, type Lexicon } from './subject';
 import { CJK_PAIR, tokenize } from './text';
 import type { AssistantCatalogue, AssistantPlace } from './types';
 
-
 export function createKnowledge(catalogue: AssistantCatalogue) {
   const indexes = new Map<string, PassageIndex>();
   const indexOf = (place: AssistantPlace, lang: Locale): PassageIndex => {

@@ -38,7 +38,8 @@ export function compoundHeads(term: string, isWord: (word: string) => boolean): 
   for (let i = term.length - 4; i >= 4; i--) {
     const head = term.slice(0, i);
     if (isWord(head)) out.push({ head, tail: term.slice(i) });
-    else if (head.endsWith('s') && isWord(head.slice(0, -1))) out.push({ head: head.slice(0, -1), tail: term.slice(i) });
+    else if (head.endsWith('s') && isWord(head.slice(0, -1)))
+      out.push({ head: head.slice(0, -1), tail: term.slice(i) });
   }
   return out;
 }
