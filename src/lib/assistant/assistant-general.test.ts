@@ -1144,3 +1144,14 @@ describe('what the visitor tells of themselves', () => {
     expect(ask('泰山の山頂のホテル、今夜まだ空室ありますか？', { uiLang: 'ja' }).declined).toBe(true);
   });
 });
+
+describe('"here" and "what is it" on a place\'s page', () => {
+  it.each([
+    ['ที่นี่คืออะไร', 'th', 'bj-mutianyu-great-wall'],
+    ['여기 어떤 곳이에요?', 'ko', 'hs-huangshan'],
+    ['Parle-moi de ce lieu ici', 'fr', 'hz-west-lake'],
+  ] as const)('%s: the introduction first, not a sentence that holds "here"', (question, lang, placeId) => {
+    const answer = ask(question, { uiLang: lang, placeId });
+    expect(answer.sources.map((s) => s.kind)).toEqual(['place']);
+  });
+});
