@@ -1155,3 +1155,18 @@ describe('"here" and "what is it" on a place\'s page', () => {
     expect(answer.sources.map((s) => s.kind)).toEqual(['place']);
   });
 });
+
+describe('a language the guide does not speak', () => {
+  it.each(['¿Cuánto cuesta la entrada a la Ciudad Prohibida?', 'Quanto costa il biglietto per il Palazzo?'])(
+    '%s: answered in the interface language, not taken for French',
+    (question) => {
+      expect(detectLanguage(question, 'en')).toBeNull();
+      expect(ask(question, { uiLang: 'de' }).lang).toBe('de');
+    },
+  );
+
+  it('French and English are still themselves', () => {
+    expect(detectLanguage('Est-ce que le musée est ouvert le dimanche ?', 'en')).toBe('fr');
+    expect(detectLanguage('Combien coûte l’entrée ?', 'en')).toBe('fr');
+  });
+});

@@ -97,5 +97,18 @@ export function detectLanguage(question: string, uiLang: Locale): Locale | null 
     const latinEvidence = best ? (scores.get(best) ?? 0) : 0;
     if (latinEvidence < 1.5 || han >= latinWords.length * 2 + 2) return hanLanguage(q, uiLang);
   }
+  // A language the guide does not speak (Spanish, Italian, Portuguese) that shares words with
+  // French or English: none of the 11, so the answer is in the interface's.
+  if (best && (UNSUPPORTED_MARKS.test(q) || otherLatin(latinWords) >= Math.max(2, scores.get(best) ?? 0))) return null;
   return bestScore >= 1 ? best : null;
 }
+
+/** Letters and marks only Spanish or Portuguese write: ¿ ¡ ñ ã õ. */
+const UNSUPPORTED_MARKS = /[¿¡ñãõ]/u;
+/** Function and asking words of Spanish, Italian and Portuguese that none of the 11 uses. */
+const OTHER_LATIN = new Set(
+  'qué cuánto cuánta cuesta cuestan dónde cómo cuándo está están hay para los las del una unos tiene puedo puede entrada horario abre cierra precio boleto boletos quanto quanta costa costano biglietto biglietti dove quando come della delle degli sono orari aperto chiuso prezzo ingresso quanto custa onde quando está ingresso bilhete horário aberto fechado preço não você'.split(
+    ' ',
+  ),
+);
+const otherLatin = (words: string[]) => words.filter((w) => OTHER_LATIN.has(w)).length;
