@@ -1170,3 +1170,15 @@ describe('a language the guide does not speak', () => {
     expect(detectLanguage('Combien coûte l’entrée ?', 'en')).toBe('fr');
   });
 });
+
+describe('how big a place is', () => {
+  it.each([
+    ['How big is the Palace Museum?', 'en', '720,000 square metres'],
+    ['How big is West Lake?', 'en', '6.4 square kilometres'],
+    ['황산은 얼마나 커요?', 'ko', '160.6㎢'],
+  ] as const)('%s: the sentence that gives its area', (question, lang, said) => {
+    const answer = ask(question, { uiLang: lang });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain(said);
+  });
+});

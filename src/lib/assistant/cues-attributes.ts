@@ -7,6 +7,8 @@ export interface Attribute {
   ask: Cues;
   /** Language-free: a number with its unit, a year. */
   say: RegExp;
+  /** Asked of a place, its area answers it too ("how big is West Lake": 6.4 km²). */
+  area?: true;
 }
 
 /** How many (steps, bells, objects): a sentence with a number. Not a price: "combien de marches". */
@@ -44,6 +46,7 @@ export const ATTRIBUTES: Attribute[] = [
       ko: ['높이', '크기', '높아', '커요', '길이', '폭'],
       ms: ['tinggi', 'besar', 'saiz', 'lebar', 'panjang'],
     },
+    area: true,
     say: /\d[\d.,]*\s?(?:m\b|cm|mm|km|metres?|meters?|mètres?|米|厘米|公分|公里|メートル|センチ|미터|센티미터|เมตร|เซนติเมตร|метр|см|mét|meter)|(?:一|二|两|三|四|五|六|七|八|九|十|百)+(?:米|厘米)|(?:metres?|meters?|mètres?|metern?|метр\p{L}*|mét|เมตร|미터|メートル)\b/iu,
   },
   {

@@ -258,6 +258,8 @@ export function askedKinds(question: string, lang: Locale, known: (word: string)
 const AREA =
   /平方(?:公里|千米)|square kilomet\p{L}*|km²|km2|kilomètres? carrés?|quadratkilometer\p{L}*|квадратн\p{L}* километр\p{L}*|km vuông|kilômét vuông|ki-lô-mét vuông|ตารางกิโลเมตร|平方キロ(?:メートル)?|제곱킬로미터|kilometer persegi|km persegi/gu;
 
+/** Whether a sentence gives an area (how big a place is). */
+export const hasArea = (sentence: string, lang: Locale) => new RegExp(AREA.source, 'u').test(prepare(sentence, lang));
 const OCCUPIES = /занима\p{L}*/gu;
 /** A date is when, not how long: 1952年12月21日, 12月21日, วันที่ 21, в 2024 году. */
 const DATE =
@@ -395,9 +397,16 @@ export function speaksOf(topic: string, sentence: string, lang: Locale): boolean
 
 /** What the question asks of a stop (cues-attributes.ts): the marks of the sentences that say it. */
 export function attributesOf(question: string, lang: Locale): RegExp[] {
+  return askedAttributes(question, lang).map((a) => a.say);
+}
+
+/** Whether the question asks how big something is (a place's area answers it). */
+export const asksArea = (question: string, lang: Locale) => askedAttributes(question, lang).some((a) => a.area);
+
+function askedAttributes(question: string, lang: Locale) {
   const text = prepare(question, lang);
   return ATTRIBUTES.filter((a, i) => {
     const pattern = patternOf({ [i]: a.ask }, String(i), askLangs(lang), 'attribute');
     return pattern !== null && new RegExp(pattern.source, 'u').test(text);
-  }).map((a) => a.say);
+  });
 }

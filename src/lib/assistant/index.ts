@@ -9,7 +9,19 @@ import { createKnowledge, namesSomething } from './knowledge';
 import { createNameFinder, editDistance } from './names';
 import type { Passage } from './passages';
 import { reply, type Outcome } from './reply';
-import { askedKinds, asksForecast, mentions, answersQualifier, qualifiersOf, says, speaksOf, topicsOf } from './cues';
+import {
+  askedKinds,
+  asksArea,
+  asksForecast,
+  attributesOf,
+  hasArea,
+  mentions,
+  answersQualifier,
+  qualifiersOf,
+  says,
+  speaksOf,
+  topicsOf,
+} from './cues';
 import type { AskKind } from './cues-ask';
 import { isStopword, stopwords } from './stopwords';
 import { contentTerms, ownNameTerms } from './terms';
@@ -487,6 +499,19 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       const whereIsIt = u.kinds.length === 1 && u.kinds[0] === 'directions' && !u.point;
       if (extra && whereIsIt) sections.unshift(extra);
       else if (extra) sections.push(extra);
+    }
+    // "How big is the Palace Museum?": asked a measure of the place itself, the place's own
+    // sentence that gives one (its area first), when nothing else answers.
+    if (sections.length === 0 && !u.point) {
+      const marks = attributesOf(u.query, u.lang);
+      const giving = index.passages.filter(
+        (p) => may(p) && p.pointId === null && p.kind !== 'address' && marks.some((m) => m.test(p.text)),
+      );
+      const area = asksArea(u.query, u.lang)
+        ? index.passages.find((p) => may(p) && p.pointId === null && hasArea(p.text, u.lang))
+        : undefined;
+      const best = area ?? giving[0];
+      if (best) sections.push(otherSection(ctx, [best]));
     }
     // Chinese and Japanese say much in one character (雨, 船, 狗): when the words found nothing,
     // the question's characters are weighed too.
