@@ -4,7 +4,7 @@ import { ensureFullCatalog, prefetchFullCatalog } from '@/lib/i18n';
 import { appStore, appUpdateAtom } from '@/lib/store';
 import { registerServiceWorker } from '@/lib/sw-bridge';
 import { afterFirstScreen } from './after-first-screen';
-import { showRouter } from './router-host';
+import { loadRouter, showRouter } from './router-host';
 
 const tracking = () => import('./tracking-setup');
 const likes = () => import('@/features/points/state/like-outbox');
@@ -12,8 +12,8 @@ const memberData = () => import('./member-data-sync');
 
 /** `firstScreen`: the visit opened on the first screen of /, without the router. */
 export function scheduleBackgroundWork(firstScreen: boolean): void {
-  // The router is not loaded here on the first screen of /: it loads when a visitor reaches for
-  // a link (hover, touch, focus) or leaves / (router-host.tsx), not while the page settles.
+  // A navigation from the first screen of / waits for the router (router-host.tsx).
+  if (firstScreen) afterFirstScreen(() => void loadRouter().catch(() => undefined));
   afterFirstScreen(() => void tracking().then(({ setUpTracking }) => setUpTracking()));
   afterFirstScreen(() =>
     registerServiceWorker({

@@ -1,9 +1,7 @@
 // When the router exists and when it is mounted. The first screen of / paints without it (no
-// router code in the first load: src/app/shell/first-screen.tsx); the router loads when the
-// visitor reaches for a link (hover, touch, focus) or leaves /, not while the page settles
-// (docs/decisions/0071-the-router-at-the-first-reach.md), and mounts at the first navigation,
-// which it then carries out. Every other address opens with the router at once. main.tsx
-// renders whatever this hands it.
+// router code in the first load: src/app/shell/first-screen.tsx); the router loads after that
+// screen, and mounts at the first navigation, which it then carries out. Every other address
+// opens with the router at once. main.tsx renders whatever this hands it.
 import type { ReactNode } from 'react';
 import { nextTask } from '@/lib/after-paint';
 import { setAppNavigator } from '@/lib/app-navigation';
