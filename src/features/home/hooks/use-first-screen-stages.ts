@@ -3,20 +3,15 @@
 // and size the first time it meets it (on Linux a round trip to the browser process for each),
 // and the home's first screen has about twenty of them (the brand, the shortcuts, the banner's
 // title, the cards, the tabs). Drawn in stages, each frame meets a few, and no one task holds
-// the main thread for them all. Only the first render of a cold visit: later visits to / (under
-// the router) and a warm open draw the whole page at once.
-// See docs/decisions/0071-the-router-at-the-first-reach.md.
+// the main thread for them all. Only the first render of the visit: later visits to / (under
+// the router) draw the whole page at once. See docs/decisions/0071-the-router-at-the-first-reach.md.
 import { startTransition, useEffect, useState } from 'react';
 import { afterNextPaint } from '@/lib/after-paint';
 
 /** The header; then the search and shortcuts; then the banners; then the sections. */
 export const HOME_STAGES = 4;
 
-// The installed app opening warm (its service worker already serving the page, the lists read
-// from IndexedDB) wants its first card at once: the stages would hold it back three paints
-// (first content 405 ms instead of 250, bench/lighthouse.ts), and a warm open blocks nobody's
-// first load. Only a cold first visit is drawn in stages.
-let staged = typeof navigator !== 'undefined' && !!navigator.serviceWorker?.controller;
+let staged = false;
 
 /** The stage drawn (1 to HOME_STAGES): one more after each paint, on the visit's first render. */
 export function useFirstScreenStages(): number {
