@@ -65,56 +65,52 @@ export function HomePage() {
       ) : (
         <Suspense fallback={null}>
           {banners && banners.length > 0 ? <BannerCarousel banners={banners} /> : null}
-          {stage >= 4 ? (
+          <HomeSection
+            id="home-scenic"
+            title={<Trans>Scenic areas</Trans>}
+            action={
+              <AppLink to="/poiList" className="section-link">
+                <Trans>See all</Trans>
+              </AppLink>
+            }
+          >
+            {scenic && scenic.length > 0 ? (
+              <div className="card-grid">
+                {scenic.map((area) => (
+                  <ScenicCard key={area.id} area={area} />
+                ))}
+              </div>
+            ) : (
+              <EmptyState />
+            )}
+          </HomeSection>
+          {/* Below the first list: the offer arrives late (the browser's prompt) and must not
+              push the content the visitor is reading (layout shift). */}
+          <InstallOffer />
+          {belowTheFold ? (
             <>
-              <HomeSection
-                id="home-scenic"
-                title={<Trans>Scenic areas</Trans>}
-                action={
-                  <AppLink to="/poiList" className="section-link">
-                    <Trans>See all</Trans>
-                  </AppLink>
-                }
-              >
-                {scenic && scenic.length > 0 ? (
-                  <div className="card-grid">
-                    {scenic.map((area) => (
-                      <ScenicCard key={area.id} area={area} />
+              <HomeSection id="home-guides" title={<Trans>Gold-medal guides</Trans>}>
+                {guides && guides.length > 0 ? (
+                  <div className="guide-strip">
+                    {guides.map((guide) => (
+                      <GuideCard key={guide.id} guide={guide} />
                     ))}
                   </div>
                 ) : (
                   <EmptyState />
                 )}
               </HomeSection>
-              {/* Below the first list: the offer arrives late (the browser's prompt) and must not
-                push the content the visitor is reading (layout shift). */}
-              <InstallOffer />
-              {belowTheFold ? (
-                <>
-                  <HomeSection id="home-guides" title={<Trans>Gold-medal guides</Trans>}>
-                    {guides && guides.length > 0 ? (
-                      <div className="guide-strip">
-                        {guides.map((guide) => (
-                          <GuideCard key={guide.id} guide={guide} />
-                        ))}
-                      </div>
-                    ) : (
-                      <EmptyState />
-                    )}
-                  </HomeSection>
-                  <HomeSection id="home-popular" title={<Trans>Popular scenic areas</Trans>}>
-                    {popular && popular.length > 0 ? (
-                      <div className="card-list">
-                        {popular.map((area) => (
-                          <ScenicCard key={area.id} area={area} wide />
-                        ))}
-                      </div>
-                    ) : (
-                      <EmptyState />
-                    )}
-                  </HomeSection>
-                </>
-              ) : null}
+              <HomeSection id="home-popular" title={<Trans>Popular scenic areas</Trans>}>
+                {popular && popular.length > 0 ? (
+                  <div className="card-list">
+                    {popular.map((area) => (
+                      <ScenicCard key={area.id} area={area} wide />
+                    ))}
+                  </div>
+                ) : (
+                  <EmptyState />
+                )}
+              </HomeSection>
             </>
           ) : null}
         </Suspense>

@@ -8,8 +8,8 @@
 import { startTransition, useEffect, useState } from 'react';
 import { afterNextPaint } from '@/lib/after-paint';
 
-/** The header; then the search and shortcuts; then the banners; then the sections. */
-export const HOME_STAGES = 4;
+/** The header; then the search and shortcuts; then the banners and the first section. */
+export const HOME_STAGES = 3;
 
 let staged = false;
 
