@@ -80,33 +80,6 @@ describe('home page', () => {
     await context.close();
   });
 
-  it('draws its first screen in stages, one layout each, without moving anything', async () => {
-    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      const seen = { header: 0, card: 0, shift: 0 };
-      (window as unknown as { seen: typeof seen }).seen = seen;
-      new MutationObserver(() => {
-        if (!seen.header && document.querySelector('.home-header')) seen.header = performance.now();
-        if (!seen.card && document.querySelector('.card')) seen.card = performance.now();
-      }).observe(document, { childList: true, subtree: true });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) seen.shift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto(`${app.server.baseUrl}/`);
-    await page.locator('section[aria-labelledby="home-popular"] .card').first().waitFor();
-    await page.waitForTimeout(300);
-    const seen = await page.evaluate(
-      () => (window as unknown as { seen: { header: number; card: number; shift: number } }).seen,
-    );
-    // The header is laid out in a frame of its own, before the sections (use-first-screen-stages.ts).
-    expect(seen.header).toBeGreaterThan(0);
-    expect(seen.card).toBeGreaterThan(seen.header);
-    expect(seen.shift).toBe(0);
-    await context.close();
-  });
-
   it('shows the banner, scenic areas, gold-medal guides and popular areas from the API, and keeps them offline', async () => {
     const scenic = await api<ApiPage<ScenicAreaT>>('/mob-server/open-api/scenic/list?page=1&pageSize=6');
     const guides = await api<GuideT[]>('/mob-server/open-api/guide/list');

@@ -5,7 +5,6 @@ import { afterNextPaint } from '@/lib/after-paint';
 import { LoadingState } from '@/components/ui/loading-state';
 import { InstallOffer } from '@/components/install/install-offer';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
-import { useFirstScreenStages } from '../hooks/use-first-screen-stages';
 import { useHomeRefresh } from '../hooks/use-home-refresh';
 import { useHomeSections } from '../hooks/use-home-sections';
 import { startHomeRefresh } from '../state/home-refresh';
@@ -44,8 +43,6 @@ export function HomePage() {
   }, [reading, neverStored]);
   // The sections below the first screen render in a second, interruptible pass.
   const belowTheFold = useDeferredValue(true, false);
-  // The first render of the visit draws the screen in stages, one layout each.
-  const stage = useFirstScreenStages();
 
   return (
     <div className="home">
@@ -55,8 +52,8 @@ export function HomePage() {
         </p>
         <LanguageSwitcher />
       </header>
-      {stage >= 2 ? <QuickEntries /> : null}
-      {stage < 3 ? null : reading || (neverStored && state !== 'failed') ? (
+      <QuickEntries />
+      {reading || (neverStored && state !== 'failed') ? (
         <LoadingState />
       ) : neverStored ? (
         <Suspense fallback={null}>
