@@ -93,6 +93,14 @@ const ASKING_END = /(?:吗|嗎|呢|か|까|나요|가요|ไหม|มั้ย|
 /** The visitor speaking of themselves: what they tell is their setting ("we are staying nearby"). */
 const FIRST_PERSON =
   /(?<![\p{L}])(?:i|we|i'm|we're|ich|wir|je|j'|nous|я|мы|tôi|chúng tôi|mình|saya|kami|kita)(?![\p{L}])|我|私|僕|俺|저희|우리|제가|내가|ฉัน|ผม|เรา/iu;
+/** The parts of a message the guide says nothing of, each quoted (0070's note). */
+const notSaidNote = (parts: Array<{ part: string }>, lang: Locale): Section => ({
+  kind: 'other',
+  heading: '',
+  body: parts.map(({ part }) => fill(TEMPLATES[lang].notSaid, { q: part })).join(' '),
+  passages: [],
+  points: [],
+});
 /** A part of `question` is asked: a question mark follows it, or it ends as a question does. */
 const isAsked = (question: string, part: string) =>
   /^\s*[?？]/u.test(question.slice(question.indexOf(part) + part.length)) || ASKING_END.test(part);
@@ -320,18 +328,14 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const setting = asked.filter(({ part, outcome }) => outcome.declined === 'unknown' && told(part));
     if (!answered.length || answered.length + unsaid.length + setting.length !== parts.length) return whole;
     if (!unsaid.length && !setting.length) return whole;
-    const note: Section = {
-      kind: 'other',
-      heading: '',
-      body: unsaid.map(({ part }) => fill(TEMPLATES[whole.u.lang].notSaid, { q: part })).join(' '),
-      passages: [],
-      points: [],
-    };
     const sections = withoutRepeats(
       answered.flatMap(({ outcome }) => outcome.sections),
       whole.u.lang,
     );
-    return { u: answered[0]!.outcome.u, sections: unsaid.length ? [...sections, note] : sections };
+    return {
+      u: answered[0]!.outcome.u,
+      sections: unsaid.length ? [...sections, notSaidNote(unsaid, whole.u.lang)] : sections,
+    };
   }
 
   /**
@@ -345,14 +349,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
         outcome.declined === 'unknown' && topicsOf(part, whole.u.lang).topics.length > 0 && isAsked(question, part),
     );
     if (!unsaid.length || unsaid.length === asked.length) return whole;
-    const note: Section = {
-      kind: 'other',
-      heading: '',
-      body: unsaid.map(({ part }) => fill(TEMPLATES[whole.u.lang].notSaid, { q: part })).join(' '),
-      passages: [],
-      points: [],
-    };
-    return { ...whole, sections: [...whole.sections, note] };
+    return { ...whole, sections: [...whole.sections, notSaidNote(unsaid, whole.u.lang)] };
   }
 
   function wholeOutcome(asked: AssistantQuestion): Outcome & { elsewhere?: boolean } {
