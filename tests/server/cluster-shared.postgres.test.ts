@@ -174,4 +174,29 @@ describe.skipIf(!baseUrl)(`two instances on one PostgreSQL${baseUrl ? '' : ' (sk
     expect(third.status).toBe(200);
     await postJson(b.url, CHAT_ENDPOINTS.interactStop, { sessionId });
   });
+
+  it('answers a question sent the moment the last answer ended, whichever instance it reaches', async () => {
+    // The end event reaches the client before the answer's row is stored as finished (the
+    // journal's next statement). Here that statement is held for 200 ms by a lock on the row:
+    // the next question, sent through the other instance meanwhile, waits for it.
+    fake.script = () => ({ deltas: [{ content: 'one ' }, { content: 'two' }], intervalMs: 150 });
+    const sessionId = await newChatSession(a.url);
+    const writing = readInteract(a.url, { content: 'First', sessionId });
+    await expect
+      .poll(async () => (await db.query('select 1 from chat_answers where session_id = $1', [sessionId])).rowCount)
+      .toBe(1);
+    await db.query('begin');
+    try {
+      await db.query('select 1 from chat_answers where session_id = $1 for update', [sessionId]);
+      expect((await writing).events.at(-1)).toMatchObject({ event: 'end', data: { status: 'complete' } });
+      const next = readInteract(b.url, { content: 'Second', sessionId });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await db.query('commit');
+      const reply = await next;
+      expect(reply.status).toBe(200);
+      expect(reply.events.at(-1)).toMatchObject({ event: 'end', data: { status: 'complete' } });
+    } finally {
+      await db.query('rollback').catch(() => undefined);
+    }
+  });
 });

@@ -4,6 +4,7 @@
 // answer written elsewhere is sent to its writer, and this instance waits for its end event
 // (from the writer, or from the reaper when that instance died: never longer than the lease
 // and a renewal). The embedded database runs one process and uses none of this.
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { InstanceLease } from '../cluster/instance-lease';
@@ -13,6 +14,13 @@ import type { LiveAnswerHooks } from './answer-registry';
 import { AnswerJournal } from './answer-journal';
 import { createClusterAnswers, STOP_PREFIX, type HeldText } from './cluster-answers';
 import { RemoteAnswers, type RemoteAnswer } from './remote-answers';
+
+/**
+ * How long a question waits for the session's previous answer to be stored as finished (the
+ * journal's statements come every 20 ms or so): a session really busy is refused this much later.
+ */
+const CLAIM_WAIT_MS = 600;
+const CLAIM_RETRY_MS = 25;
 
 export interface ChatCluster {
   readonly instanceId: string;
@@ -70,7 +78,18 @@ export function createChatCluster(
       onEvent: (answer, event) => journal.append(answer.answerId, event),
       watchedFor: (answerId) => answers.watchedFor(answerId),
     },
-    claim: (answerId, sessionId) => answers.claim(answerId, sessionId),
+    async claim(answerId, sessionId) {
+      if (await answers.claim(answerId, sessionId)) return true;
+      // The session's last answer may have ended a moment ago: its client has the end event,
+      // but the row is marked finished by the journal's next statement, here or on the
+      // instance that wrote it. A question sent right after an end is not refused for that.
+      const until = Date.now() + CLAIM_WAIT_MS;
+      while (Date.now() < until) {
+        await delay(CLAIM_RETRY_MS);
+        if (await answers.claim(answerId, sessionId, { reap: false })) return true;
+      }
+      return false;
+    },
     finished: (answerId) => journal.finished(answerId),
     follow,
     async stopElsewhere(sessionId) {

@@ -124,8 +124,8 @@ export function createClusterAnswers(
      * Claims the session for a new answer written here; false when another unfinished answer
      * holds it (after stopping it, once, if its instance is dead).
      */
-    async claim(answerId: string, sessionId: string): Promise<boolean> {
-      for (let attempt = 0; attempt < 2; attempt++) {
+    async claim(answerId: string, sessionId: string, { reap: mayReap = true } = {}): Promise<boolean> {
+      for (let attempt = 0; attempt < (mayReap ? 2 : 1); attempt++) {
         const { rows } = await sql<{ answer_id: string }>`
           insert into chat_answers (answer_id, session_id, instance_id) values (${answerId}, ${sessionId}, ${instanceId})
           on conflict (session_id) where finished_at is null do nothing
