@@ -1182,3 +1182,17 @@ describe('how big a place is', () => {
     expect(answer.text).toContain(said);
   });
 });
+
+describe('an identity document is a thing to bring', () => {
+  it.each([
+    ['What should I bring?', 'en', 'Show the ID used for booking'],
+    ['Do I need my passport?', 'en', 'Show the ID used for booking'],
+    ['当日は何を持っていけばいいですか？パスポートいる？', 'ja', '身分証明書'],
+    ['여권 필요해요?', 'ko', '신분증'],
+    ['Нужен ли паспорт?', 'ru', 'документ'],
+  ] as const)('%s: a place with no packing advice answers from its booking text', (question, lang, said) => {
+    const answer = ask(question, { uiLang: lang, placeId: 'xa-shaanxi-history-museum' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain(said);
+  });
+});
