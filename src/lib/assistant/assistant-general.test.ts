@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { contentCatalogue } from '../../../content/scripts/lib/assistant-catalogue';
 import { timeBudget } from './budget';
 import { askedKinds } from './cues';
-import { clausesOf, createAssistant, detectLanguage } from './index';
+import { clausesOf, contentTerms, createAssistant, detectLanguage } from './index';
 import { seasonsIn } from './seasons';
 import { figureMonths, sentences } from './text';
 import type { AssistantQuestion } from './types';
@@ -1194,5 +1194,22 @@ describe('an identity document is a thing to bring', () => {
     const answer = ask(question, { uiLang: lang, placeId: 'xa-shaanxi-history-museum' });
     expect(answer.declined).toBe(false);
     expect(answer.text).toContain(said);
+  });
+});
+
+describe('Korean: the scene set, and "may I" said with a verb', () => {
+  it.each([
+    ['물 너무 예쁜데 발 담가봐도 돼요?', 'aba-jiuzhaigou', '금지'],
+    ['호수에서 수영해도 돼요?', 'aba-jiuzhaigou', '금지'],
+    ['비가 오는데 배 타도 돼요?', 'gl-li-river', '비가 온다고'],
+  ] as const)('%s: the rule, not "another place" for the verb\'s syllables', (question, placeId, said) => {
+    const answer = ask(question, { uiLang: 'ko', placeId });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain(said);
+  });
+
+  it('the words before "-ㄴ데" are the setting, a -아도 verb is no name', () => {
+    expect(contentTerms('물 너무 예쁜데 발 담가봐도', 'ko')).toEqual(['발']);
+    expect(contentTerms('호수에서 수영해도', 'ko')).toEqual(expect.arrayContaining(['호수', '수영']));
   });
 });

@@ -20,6 +20,16 @@ const japaneseWords = (text: string) => wordsIn(text, 'ja');
 const HANGUL = /\p{Script=Hangul}/u;
 const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
+const PERMISSIVE_HADA = /(?<=\p{Script=Hangul})해(?:봐)?도$/u;
+const PERMISSIVE = /^\p{Script=Hangul}+[아어여봐와워혀러가서내]도$/u;
+
+/** A Hangul syllable closed by ㄴ (예쁜, 있는), then 데. */
+function sceneSetting(word: string): boolean {
+  if (word.length < 2 || !word.endsWith('데')) return false;
+  const code = word.charCodeAt(word.length - 2) - 0xac00;
+  return code >= 0 && code < 11172 && code % 28 === 4;
+}
+
 export function contentTerms(rest: string, lang: Locale): string[] {
   const stop = stopwords(lang);
   // Read before the particles go: の is one inside 日の出.
@@ -41,10 +51,19 @@ export function contentTerms(rest: string, lang: Locale): string[] {
     // Particles and endings are written onto the word: take them off its end.
     const endings = [...stop].sort((a, b) => b.length - a.length);
     // A question mark written onto the word ("곳이에요?") would hide its ending.
-    text = text
-      .split(/[\s\p{P}]+/u)
+    const words = text.split(/[\s\p{P}]+/u);
+    // "-ㄴ데/-는데" closes a clause that sets the scene for what is asked ("물 너무 예쁜데 발
+    // 담가봐도 돼요?": the water is so pretty, may I…): what is asked comes after it.
+    const scene = words.findLastIndex(sceneSetting);
+    text = words
+      .slice(scene + 1)
       .map((word) => {
         if (stop.has(word)) return '';
+        // "May I …" is said with a verb's -아도/-어도 form ("담가봐도 돼요", "수영해도 돼요"): a
+        // noun made a verb with 하다 keeps its noun; any other verb form names nothing a text
+        // writes so (the texts say "금지", not the asker's verb), and is not a name.
+        if (PERMISSIVE_HADA.test(word)) return word.replace(PERMISSIVE_HADA, '');
+        if (PERMISSIVE.test(word)) return '';
         const ending = endings.find((e) => word.length > e.length && word.endsWith(e));
         return ending ? word.slice(0, -ending.length) : word;
       })
