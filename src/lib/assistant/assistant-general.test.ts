@@ -1213,3 +1213,11 @@ describe('Korean: the scene set, and "may I" said with a verb', () => {
     expect(contentTerms('호수에서 수영해도', 'ko')).toEqual(expect.arrayContaining(['호수', '수영']));
   });
 });
+
+describe('"when was it found" in Russian', () => {
+  it('is the place\'s introduction, not the one stop found that year', () => {
+    const answer = ask('Саньсиндуй это вообще что за культура и когда её нашли?', { uiLang: 'ru' });
+    expect(answer.sources.map((s) => s.kind)).toEqual(['place']);
+    expect(answer.text).toContain('1986');
+  });
+});
