@@ -1221,3 +1221,17 @@ describe('"when was it found" in Russian', () => {
     expect(answer.text).toContain('1986');
   });
 });
+
+describe('a part that only sets the scene', () => {
+  it('does not hold back the question after it', () => {
+    const answer = ask('Mutianyu with a toddler and a stroller, any way up without all the stairs', { uiLang: 'en' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('cable car to Watchtower 14');
+  });
+
+  it('a subject the guide does not cover still does ("the hotel on the summit, any room tonight?")', () => {
+    const answer = ask('泰山の山頂のホテル、今夜まだ空室ありますか？', { uiLang: 'ja' });
+    expect(answer.declined).toBe(true);
+    expect(answer.text).not.toContain('24時間');
+  });
+});

@@ -314,7 +314,16 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       FIRST_PERSON.test(part) &&
       !isAsked(q.question, part) &&
       askedKinds(part, whole.u.lang, c.heard).kinds.length === 0;
-    const firstUnsaid = asked.findIndex(({ part, outcome }) => outcome.declined === 'unknown' && !told(part));
+    // A part asked as a question of its own, or naming a subject the guide does not cover
+    // ("泰山の山頂のホテル、今夜まだ空室ありますか"), leaves its subject to the next; one that
+    // only sets the scene does not ("Mutianyu with a toddler and a stroller, any way up without
+    // the stairs").
+    const firstUnsaid = asked.findIndex(
+      ({ part, outcome }) =>
+        outcome.declined === 'unknown' &&
+        !told(part) &&
+        (isAsked(q.question, part) || topicsOf(part, whole.u.lang).topics.length > 0),
+    );
     const answered = asked.filter(
       ({ part, outcome }, i) =>
         !outcome.declined &&
