@@ -21,6 +21,12 @@ export interface TestPhotoSpec {
   picture: string | null;
   scenery: string | null;
   params: PhotoParams;
+  /**
+   * A photo of no single exhibit whose picture shows some of this museum's exhibits (a gallery
+   * view, a banner): answered with one of that museum's exhibits, the scan found what the
+   * photo shows; with any other, it is a false match.
+   */
+  galleryOf?: string;
 }
 
 export function exhibits(): { pointId: string; museumId: string; image: string }[] {
@@ -29,6 +35,27 @@ export function exhibits(): { pointId: string; museumId: string; image: string }
     .flatMap((m) =>
       m.points.filter((p) => p.image).map((p) => ({ pointId: p.id, museumId: m.place.id, image: p.image! })),
     );
+}
+
+/**
+ * Pictures of no single exhibit that do show a museum's exhibits, found by looking at all 55
+ * pictures of otherPictures() (2026-11-28): the museums' gallery views, each three exhibits in
+ * their cases, and the banner of Sanxingdui's bronze mask. Covers, the other views (buildings,
+ * landscapes), the other banners and the guides' portraits show none.
+ */
+const SHOWING_EXHIBITS: Record<string, string> = {
+  '/media/images/bj-palace-museum/view-2.svg': 'bj-palace-museum',
+  '/media/images/gh-sanxingdui-museum/view-2.svg': 'gh-sanxingdui-museum',
+  '/media/images/gh-sanxingdui-museum/view-3.svg': 'gh-sanxingdui-museum',
+  '/media/images/nj-nanjing-museum/view-2.svg': 'nj-nanjing-museum',
+  '/media/images/sh-shanghai-museum/view-2.svg': 'sh-shanghai-museum',
+  '/media/images/wh-hubei-provincial-museum/view-2.svg': 'wh-hubei-provincial-museum',
+  '/media/images/xa-shaanxi-history-museum/view-2.svg': 'xa-shaanxi-history-museum',
+  '/media/images/banners/banner-sanxingdui-bronze.svg': 'gh-sanxingdui-museum',
+};
+
+export function galleryOf(picture: string | null): string | undefined {
+  return picture ? SHOWING_EXHIBITS[picture] : undefined;
 }
 
 /** Pictures of no exhibit: covers and views of every place, banners, guide portraits. */
@@ -67,6 +94,7 @@ export function testSet(photosPerKind = 1, negatives = 120): TestPhotoSpec[] {
       picture: kind === 'scenery' ? others[i % others.length]! : null,
       scenery: others[(i * 7 + 3) % others.length]!,
       params: negativeParams(kind, seed),
+      galleryOf: kind === 'scenery' ? galleryOf(others[i % others.length]!) : undefined,
     });
   }
   return specs;

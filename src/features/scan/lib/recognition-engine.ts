@@ -59,7 +59,7 @@ export class RecognitionEngine {
     });
   }
 
-  /** `secondLook`: when the first look finds nothing, look again closer (slower). */
+  /** `secondLook`: when the first look finds nothing, look again closer, then at fainter corners (slower). */
   recognise(source: CanvasImageSource, width: number, height: number, secondLook = true): Promise<Recognition> {
     const started = performance.now();
     const image = pixelsOf(source, width, height, QUERY_SIDE);

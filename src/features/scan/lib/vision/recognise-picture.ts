@@ -1,17 +1,30 @@
-// One picture, one or two looks: the first at FIRST_LOOK_SIDE; when it finds nothing and a
-// second look is wanted, the picture at its full analysed size with more features (slower,
-// and only where the first look failed: an exhibit small among many other corners).
+// One picture, up to three looks. The first at FIRST_LOOK_SIDE. When it finds nothing and more
+// looks are wanted (a picked photo always, a live frame every other time): the picture at its
+// full analysed size with more features (an exhibit small among many other corners); and when
+// that finds nothing too, a third with fainter corners kept (a dim, hazy or washed-out photo).
+// Each later look runs only where the earlier ones failed.
 import { NONE_BELOW } from '../decide';
-import { extractFeatures, type Rgba } from './features';
+import { extractFeatures, type OrbSettings, type Rgba } from './features';
 import type { Cv } from './opencv';
 import { recognise, type ExhibitScore, type MatchIndex } from './recognise';
-import { FIRST_LOOK_SIDE, MATCH, QUERY_ORB, SECOND_LOOK_ORB } from './settings';
+import { FIRST_LOOK_SIDE, MATCH, QUERY_ORB, SECOND_LOOK_ORB, THIRD_LOOK_ORB } from './settings';
 
 const best = (scores: ExhibitScore[]) => scores[0]?.inliers ?? 0;
 
-export function recognisePicture(cv: Cv, index: MatchIndex, image: Rgba, secondLook: boolean): ExhibitScore[] {
-  const first = recognise(cv, index, extractFeatures(cv, image, QUERY_ORB, FIRST_LOOK_SIDE), MATCH);
-  if (!secondLook || best(first) >= NONE_BELOW) return first;
-  const second = recognise(cv, index, extractFeatures(cv, image, SECOND_LOOK_ORB), MATCH);
-  return best(second) > best(first) ? second : first;
+/** `thirdLook`: the benches may try other settings for the third look. */
+export function recognisePicture(
+  cv: Cv,
+  index: MatchIndex,
+  image: Rgba,
+  moreLooks: boolean,
+  thirdLook: OrbSettings = THIRD_LOOK_ORB,
+): ExhibitScore[] {
+  let found = recognise(cv, index, extractFeatures(cv, image, QUERY_ORB, FIRST_LOOK_SIDE), MATCH);
+  if (!moreLooks) return found;
+  for (const settings of [SECOND_LOOK_ORB, thirdLook]) {
+    if (best(found) >= NONE_BELOW) return found;
+    const again = recognise(cv, index, extractFeatures(cv, image, settings), MATCH);
+    if (best(again) > best(found)) found = again;
+  }
+  return found;
 }

@@ -17,3 +17,6 @@ export const QUERY_ORB: OrbSettings = { maxFeatures: 700, scaleFactor: 1.2, leve
 export const SECOND_LOOK_ORB: OrbSettings = { ...QUERY_ORB, maxFeatures: 1200 };
 
 export const MATCH: MatchSettings = { ratio: 0.8, maxDistance: 64, ransacPx: 5, minMatches: 6, maxVerified: 8 };
+/** A third look where two found nothing: fainter corners kept (dim, hazy, washed-out photos;
+ *  measured against local contrast evened out first, CLAHE, and a threshold of 5: bench/README). */
+export const THIRD_LOOK_ORB: OrbSettings = { ...SECOND_LOOK_ORB, fastThreshold: 7 };

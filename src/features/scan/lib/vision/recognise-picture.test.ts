@@ -1,0 +1,61 @@
+// The order of the looks (recognise-picture.ts): a later look runs only where the earlier ones
+// found nothing, and only when more looks are wanted. OpenCV is not loaded here: the features
+// stand for the settings they were taken with, and each look's score is scripted.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrbSettings } from './features';
+import type { ExhibitScore } from './recognise';
+import { QUERY_ORB, SECOND_LOOK_ORB, THIRD_LOOK_ORB } from './settings';
+
+const looks: OrbSettings[] = [];
+let inliersOfLook: number[] = [];
+
+vi.mock('./features', () => ({
+  extractFeatures: (_cv: unknown, _image: unknown, settings: OrbSettings) => {
+    looks.push(settings);
+    return { look: looks.length - 1 };
+  },
+}));
+vi.mock('./recognise', () => ({
+  recognise: (_cv: unknown, _index: unknown, features: { look: number }): ExhibitScore[] => {
+    const inliers = inliersOfLook[features.look] ?? 0;
+    return inliers ? [{ pointId: `seen-by-look-${features.look}`, museumId: 'm', inliers, matches: inliers }] : [];
+  },
+}));
+
+const { recognisePicture } = await import('./recognise-picture');
+const picture = { data: new Uint8ClampedArray(4), width: 1, height: 1 };
+const run = (moreLooks: boolean) => recognisePicture({} as never, {} as never, picture, moreLooks);
+
+describe('the looks at a picture', () => {
+  beforeEach(() => {
+    looks.length = 0;
+  });
+
+  it('stops at the first look that finds an exhibit', () => {
+    inliersOfLook = [40];
+    expect(run(true)[0]?.pointId).toBe('seen-by-look-0');
+    expect(looks).toEqual([QUERY_ORB]);
+  });
+
+  it('takes a second look, then a third with fainter corners, where the earlier found nothing', () => {
+    inliersOfLook = [3, 0, 12];
+    expect(run(true)[0]).toMatchObject({ pointId: 'seen-by-look-2', inliers: 12 });
+    expect(looks).toEqual([QUERY_ORB, SECOND_LOOK_ORB, THIRD_LOOK_ORB]);
+    expect(THIRD_LOOK_ORB.fastThreshold).toBeLessThan(SECOND_LOOK_ORB.fastThreshold);
+  });
+
+  it('keeps the best of the looks when none reaches the floor, and no third after a second that finds', () => {
+    inliersOfLook = [5, 2, 1];
+    expect(run(true)[0]).toMatchObject({ pointId: 'seen-by-look-0', inliers: 5 });
+    looks.length = 0;
+    inliersOfLook = [0, 30];
+    expect(run(true)[0]?.pointId).toBe('seen-by-look-1');
+    expect(looks).toHaveLength(2);
+  });
+
+  it('looks once at a live frame that wants no more looks', () => {
+    inliersOfLook = [0, 30, 30];
+    expect(run(false)).toEqual([]);
+    expect(looks).toHaveLength(1);
+  });
+});
