@@ -102,7 +102,7 @@ try {
                   ...E.MATCH,
                   ...overrides,
                 })
-              : E.recognisePicture(cv, index, pixels, true, { ...E.THIRD_LOOK_ORB, ...third });
+              : E.recognisePicture(cv, index, pixels, 3, { ...E.THIRD_LOOK_ORB, ...third });
           const verdict = E.decide(scores.slice(0, 5));
           const ms = performance.now() - t;
           out.push({

@@ -1,6 +1,6 @@
 // Recognition on the camera's preview frames, no shutter: one frame at a time goes to the
 // worker, the next after the answer and a short pause, while the page is visible. Every other
-// frame may take the slower later looks (recognise-picture.ts) when the first finds nothing.
+// frame may take the slower second look (recognise-picture.ts) when the first finds nothing.
 import { useEffect, useRef, type RefObject } from 'react';
 import type { Recognition, RecognitionEngine } from '../lib/recognition-engine';
 
@@ -28,7 +28,7 @@ export function useLiveRecognition(
     const tick = () => {
       const video = videoRef.current;
       if (!video || video.readyState < 2 || document.hidden || !video.videoWidth) return next();
-      engine.recognise(video, video.videoWidth, video.videoHeight, frame++ % 2 === 1).then((recognition) => {
+      engine.recognise(video, video.videoWidth, video.videoHeight, frame++ % 2 === 1 ? 2 : 1).then((recognition) => {
         if (!stopped) report.current(recognition);
         next();
       }, next);

@@ -4,7 +4,7 @@
 // to the worker.
 import type { StoredExhibitFeatures } from '@/db/database';
 import { EXHIBIT_FEATURE_ALGORITHM } from '@contract';
-import type { FromWorker, ToWorker } from '../worker/protocol';
+import type { FromWorker, Looks, ToWorker } from '../worker/protocol';
 import { pixelsOf } from './vision/analyse-picture';
 import type { ExhibitScore } from './vision/recognise';
 import { QUERY_SIDE } from './vision/settings';
@@ -59,15 +59,18 @@ export class RecognitionEngine {
     });
   }
 
-  /** `secondLook`: when the first look finds nothing, look again closer, then at fainter corners (slower). */
-  recognise(source: CanvasImageSource, width: number, height: number, secondLook = true): Promise<Recognition> {
+  /**
+   * `looks`: where the first look finds nothing, look again closer (2), then at fainter corners
+   * (3): slower, so a picked photo takes all three and a live frame one or two.
+   */
+  recognise(source: CanvasImageSource, width: number, height: number, looks: Looks = 3): Promise<Recognition> {
     const started = performance.now();
     const image = pixelsOf(source, width, height, QUERY_SIDE);
     const id = this.nextId++;
     const pixels = image.data.buffer as ArrayBuffer;
     return new Promise<Recognition>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject, started });
-      this.post({ type: 'recognise', id, width: image.width, height: image.height, pixels, secondLook }, [pixels]);
+      this.post({ type: 'recognise', id, width: image.width, height: image.height, pixels, looks }, [pixels]);
     });
   }
 

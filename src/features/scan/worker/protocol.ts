@@ -7,10 +7,13 @@ export interface MuseumReferences {
   exhibits: ExhibitFeaturesEntryT[];
 }
 
+/** At most this many looks at a picture (recognise-picture.ts): each later one only where the earlier found nothing. */
+export type Looks = 1 | 2 | 3;
+
 export type ToWorker =
   | { type: 'load' }
   | { type: 'references'; key: string; museums: MuseumReferences[] }
-  | { type: 'recognise'; id: number; width: number; height: number; pixels: ArrayBuffer; secondLook: boolean };
+  | { type: 'recognise'; id: number; width: number; height: number; pixels: ArrayBuffer; looks: Looks };
 
 export type FromWorker =
   | { type: 'ready' }

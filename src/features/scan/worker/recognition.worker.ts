@@ -67,7 +67,7 @@ async function handle(message: ToWorker): Promise<void> {
         const started = performance.now();
         const { cv } = await loadOpenCv();
         const image = { data: new Uint8ClampedArray(message.pixels), width: message.width, height: message.height };
-        const scores = index ? recognisePicture(cv, index, image, message.secondLook).slice(0, 5) : [];
+        const scores = index ? recognisePicture(cv, index, image, message.looks).slice(0, 5) : [];
         scope.postMessage({ type: 'result', id: message.id, scores, ms: performance.now() - started });
       } catch (error) {
         scope.postMessage({ type: 'error', id: message.id, message: String(error) });

@@ -24,7 +24,7 @@ vi.mock('./recognise', () => ({
 
 const { recognisePicture } = await import('./recognise-picture');
 const picture = { data: new Uint8ClampedArray(4), width: 1, height: 1 };
-const run = (moreLooks: boolean) => recognisePicture({} as never, {} as never, picture, moreLooks);
+const run = (looks: 1 | 2 | 3) => recognisePicture({} as never, {} as never, picture, looks);
 
 describe('the looks at a picture', () => {
   beforeEach(() => {
@@ -33,29 +33,33 @@ describe('the looks at a picture', () => {
 
   it('stops at the first look that finds an exhibit', () => {
     inliersOfLook = [40];
-    expect(run(true)[0]?.pointId).toBe('seen-by-look-0');
+    expect(run(3)[0]?.pointId).toBe('seen-by-look-0');
     expect(looks).toEqual([QUERY_ORB]);
   });
 
   it('takes a second look, then a third with fainter corners, where the earlier found nothing', () => {
     inliersOfLook = [3, 0, 12];
-    expect(run(true)[0]).toMatchObject({ pointId: 'seen-by-look-2', inliers: 12 });
+    expect(run(3)[0]).toMatchObject({ pointId: 'seen-by-look-2', inliers: 12 });
     expect(looks).toEqual([QUERY_ORB, SECOND_LOOK_ORB, THIRD_LOOK_ORB]);
     expect(THIRD_LOOK_ORB.fastThreshold).toBeLessThan(SECOND_LOOK_ORB.fastThreshold);
   });
 
   it('keeps the best of the looks when none reaches the floor, and no third after a second that finds', () => {
     inliersOfLook = [5, 2, 1];
-    expect(run(true)[0]).toMatchObject({ pointId: 'seen-by-look-0', inliers: 5 });
+    expect(run(3)[0]).toMatchObject({ pointId: 'seen-by-look-0', inliers: 5 });
     looks.length = 0;
     inliersOfLook = [0, 30];
-    expect(run(true)[0]?.pointId).toBe('seen-by-look-1');
+    expect(run(3)[0]?.pointId).toBe('seen-by-look-1');
     expect(looks).toHaveLength(2);
   });
 
-  it('looks once at a live frame that wants no more looks', () => {
+  it('looks at a live frame once, or twice: never a third time', () => {
     inliersOfLook = [0, 30, 30];
-    expect(run(false)).toEqual([]);
+    expect(run(1)).toEqual([]);
     expect(looks).toHaveLength(1);
+    looks.length = 0;
+    inliersOfLook = [0, 0, 30];
+    expect(run(2)).toEqual([]);
+    expect(looks).toEqual([QUERY_ORB, SECOND_LOOK_ORB]);
   });
 });

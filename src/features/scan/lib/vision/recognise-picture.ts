@@ -1,8 +1,8 @@
 // One picture, up to three looks. The first at FIRST_LOOK_SIDE. When it finds nothing and more
-// looks are wanted (a picked photo always, a live frame every other time): the picture at its
-// full analysed size with more features (an exhibit small among many other corners); and when
-// that finds nothing too, a third with fainter corners kept (a dim, hazy or washed-out photo).
-// Each later look runs only where the earlier ones failed.
+// looks are wanted: the picture at its full analysed size with more features (an exhibit small
+// among many other corners; a picked photo, and a live frame every other time); and when that
+// finds nothing too, a third with fainter corners kept (a dim, hazy or washed-out photo; a
+// picked photo only). Each later look runs only where the earlier ones failed.
 import { NONE_BELOW } from '../decide';
 import { extractFeatures, type OrbSettings, type Rgba } from './features';
 import type { Cv } from './opencv';
@@ -16,12 +16,11 @@ export function recognisePicture(
   cv: Cv,
   index: MatchIndex,
   image: Rgba,
-  moreLooks: boolean,
+  looks: 1 | 2 | 3,
   thirdLook: OrbSettings = THIRD_LOOK_ORB,
 ): ExhibitScore[] {
   let found = recognise(cv, index, extractFeatures(cv, image, QUERY_ORB, FIRST_LOOK_SIDE), MATCH);
-  if (!moreLooks) return found;
-  for (const settings of [SECOND_LOOK_ORB, thirdLook]) {
+  for (const settings of [SECOND_LOOK_ORB, thirdLook].slice(0, looks - 1)) {
     if (best(found) >= NONE_BELOW) return found;
     const again = recognise(cv, index, extractFeatures(cv, image, settings), MATCH);
     if (best(again) > best(found)) found = again;
