@@ -1235,3 +1235,18 @@ describe('a part that only sets the scene', () => {
     expect(answer.text).not.toContain('24時間');
   });
 });
+
+describe('food one brings', () => {
+  it.each([
+    ['Can I bring my own food and drinks?', 'en', 'bring water'],
+    ['Kann ich Essen mitbringen?', 'de', 'Wasser'],
+  ] as const)('%s: the advice on what to carry, not "no restaurants in the guide"', (question, lang, said) => {
+    const answer = ask(question, { uiLang: lang, placeId: 'bj-mutianyu-great-wall' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain(said);
+  });
+
+  it('where to eat is still a subject the guide must speak of', () => {
+    expect(ask('Is there somewhere to eat inside?', { uiLang: 'en', placeId: 'bj-palace-museum' }).declined).toBe(true);
+  });
+});

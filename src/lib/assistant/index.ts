@@ -459,7 +459,10 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       // the lake?"): that thing is the question, answered below or declined. Not an errand
       // ("book me a taxi"), nor any other subject the guide does not cover.
       const setting = subject.topics.every((t) => t === 'weather') && !asksForecast(q.question, u.lang);
-      if (!u.objects.length || !setting) return { u, sections: [], declined: 'unknown' };
+      // Food one brings ("can I bring my own food and drinks?") is what to carry: the advice on
+      // what to bring answers it ("no shops on the wall, so bring water").
+      const carried = u.kinds.includes('bring') && subject.topics.every((t) => t === 'food');
+      if (!carried && (!u.objects.length || !setting)) return { u, sections: [], declined: 'unknown' };
     }
     // "What is the toboggan at Mutianyu?": a question on a thing at the place, answered first by
     // the passage that speaks of it, then by the place's introduction.
