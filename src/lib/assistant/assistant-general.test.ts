@@ -1250,3 +1250,12 @@ describe('food one brings', () => {
     expect(ask('Is there somewhere to eat inside?', { uiLang: 'en', placeId: 'bj-palace-museum' }).declined).toBe(true);
   });
 });
+
+describe('"on foot" is a way to go, "the foot of the mountain" is not', () => {
+  it('the summit\'s cold is not part of the way to Huangshan', () => {
+    const answer = ask('Wie komme ich vom Flughafen nach Huangshan?', { uiLang: 'de' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('Tangkou');
+    expect(answer.text).not.toContain('kälter');
+  });
+});
