@@ -1215,7 +1215,7 @@ describe('Korean: the scene set, and "may I" said with a verb', () => {
 });
 
 describe('"when was it found" in Russian', () => {
-  it('is the place\'s introduction, not the one stop found that year', () => {
+  it("is the place's introduction, not the one stop found that year", () => {
     const answer = ask('Саньсиндуй это вообще что за культура и когда её нашли?', { uiLang: 'ru' });
     expect(answer.sources.map((s) => s.kind)).toEqual(['place']);
     expect(answer.text).toContain('1986');
@@ -1252,7 +1252,7 @@ describe('food one brings', () => {
 });
 
 describe('"on foot" is a way to go, "the foot of the mountain" is not', () => {
-  it('the summit\'s cold is not part of the way to Huangshan', () => {
+  it("the summit's cold is not part of the way to Huangshan", () => {
     const answer = ask('Wie komme ich vom Flughafen nach Huangshan?', { uiLang: 'de' });
     expect(answer.declined).toBe(false);
     expect(answer.text).toContain('Tangkou');
