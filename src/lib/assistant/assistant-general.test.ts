@@ -1259,3 +1259,12 @@ describe('"on foot" is a way to go, "the foot of the mountain" is not', () => {
     expect(answer.text).not.toContain('kälter');
   });
 });
+
+describe('holidays and weekends are no length of a visit', () => {
+  it('"how long to climb" is the climb\'s hours, not the crowds of the public holidays', () => {
+    const answer = ask('Combien de temps pour monter ?', { uiLang: 'fr', placeId: 'ta-mount-tai' });
+    const first = answer.text.split('\n\n')[0]!;
+    expect(first).toContain('quatre à cinq heures');
+    expect(first).not.toContain('fériés');
+  });
+});

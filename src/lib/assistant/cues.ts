@@ -264,8 +264,11 @@ const OCCUPIES = /занима\p{L}*/gu;
 /** A date is when, not how long: 1952年12月21日, 12月21日, วันที่ 21, в 2024 году. */
 const DATE =
   /\d{1,4}\s*年(?:\s*\d{1,2}\s*月)?(?:\s*\d{1,2}\s*日)?|\d{1,2}\s*月\s*\d{1,2}\s*日|วันที่|\d{4}\s*(?:году|года|год)(?!\p{L})|\d{4}\s*년/gu;
+/** Holidays and weekends name days of the calendar, not a visit's length ("les jours fériés"). */
+const HOLIDAYS =
+  /(?:public|school|bank) holidays?|jours? f[ée]ri[ée]s|vacances scolaires|week-?ends?|feiertag\p{L}*|wochenende\p{L}*|праздни\p{L}*|выходны\p{L}*|ngày lễ|cuối tuần|วันหยุด\p{L}*|เสาร์-?อาทิตย์|祝日|週末|周末|节假日|節假日|공휴일|주말|cuti umum|cuti sekolah|hujung minggu/giu;
 const withoutArea = (text: string) => {
-  const undated = text.replace(DATE, ' ');
+  const undated = text.replace(DATE, ' ').replace(HOLIDAYS, ' ');
   const bare = undated.replace(AREA, ' ');
   return bare === undated ? undated : bare.replace(OCCUPIES, ' ');
 };
