@@ -1268,3 +1268,15 @@ describe('holidays and weekends are no length of a visit', () => {
     expect(first).not.toContain('fériés');
   });
 });
+
+describe('"what can one do there"', () => {
+  it.each([
+    ['Was kann man am Westsee machen?', 'de'],
+    ['Que faire au lac de l’Ouest ?', 'fr'],
+    ['Чем заняться на Западном озере?', 'ru'],
+  ] as const)('%s: what not to miss, not a sentence that holds "machen"', (question, lang) => {
+    const answer = ask(question, { uiLang: lang });
+    expect(answer.kind).toBe('highlights');
+    expect(answer.placeId).toBe('hz-west-lake');
+  });
+});
