@@ -1280,3 +1280,33 @@ describe('"what can one do there"', () => {
     expect(answer.placeId).toBe('hz-west-lake');
   });
 });
+
+describe("another place named with a word of a place's name", () => {
+  it.each([
+    ['Tell me about the Summer Palace', { placeId: 'bj-palace-museum' }],
+    ['What about the Summer Palace?', { placeId: 'bj-palace-museum' }],
+  ] as const)("%s, on the Palace Museum's page: not the Palace Museum", (question, where) => {
+    const answer = ask(question, { uiLang: 'en', ...where });
+    expect(answer.declined).toBe(true);
+  });
+
+  it('after a question on the Palace Museum too', () => {
+    const first = ask('Is the Palace Museum open on Mondays?', { uiLang: 'en' });
+    const history = [
+      {
+        role: 'user' as const,
+        content: 'Is the Palace Museum open on Mondays?',
+        placeId: first.placeId,
+        pointId: null,
+      },
+      { role: 'assistant' as const, content: first.text, placeId: first.placeId, pointId: null },
+    ];
+    expect(ask('What about the Summer Palace?', { uiLang: 'en', history }).declined).toBe(true);
+  });
+
+  it("a name the place's own texts use is one of its parts", () => {
+    const answer = ask('What is in the Palace Treasure Gallery?', { uiLang: 'en', placeId: 'bj-palace-museum' });
+    expect(answer.declined).toBe(false);
+    expect(answer.placeId).toBe('bj-palace-museum');
+  });
+});

@@ -53,6 +53,8 @@ const EVERYDAY = 6;
 
 /** A word at most this many places' texts use names something particular (place-from-content.ts). */
 const PARTICULAR = 3;
+/** A capitalised Latin or Cyrillic word that does not start its sentence. */
+const INSIDE_CAPITAL = /(?<=[\p{L}\p{N},;:)]\s+)[\p{Lu}][\p{Ll}]+/gu;
 
 /**
  * Kinds whose answer must speak of what is left of the question: where a thing is, whether it
@@ -159,6 +161,7 @@ function withoutRepeats(sections: Section[], lang: Locale): Section[] {
 export function createAssistant(catalogue: AssistantCatalogue) {
   const places = new Map(catalogue.places.map((p) => [p.id, p]));
   const pointPlace = new Map(catalogue.places.flatMap((place) => place.points.map((p) => [p.id, place] as const)));
+  const proper = new Map<string, Set<string>>();
   const c: Catalogue = {
     places,
     pointPlace,
@@ -173,6 +176,18 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       (word) => spread().has(word),
     ),
     heard: (word) => spread().has(word),
+    properOf: (placeId) => {
+      let words = proper.get(placeId);
+      if (!words) {
+        words = new Set<string>();
+        const place = places.get(placeId);
+        for (const lang of place ? LOCALES : [])
+          for (const p of indexOf(place!, lang).passages)
+            for (const m of p.text.matchAll(INSIDE_CAPITAL)) words.add(fold(m[0]));
+        proper.set(placeId, words);
+      }
+      return words;
+    },
     // Looser than a Lexicon's slips: any first letter ("управителя" for "правителя").
     resembles: (word) => {
       const stem = word.slice(0, 5);

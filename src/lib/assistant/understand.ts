@@ -20,6 +20,8 @@ export interface Catalogue {
   heard: (word: string) => boolean;
   /** Whether the word is one some text uses, typed with a slip or another ending ("musuem", "administrators"). */
   resembles: (word: string) => boolean;
+  /** Words the place's own texts write with a capital inside a sentence (its halls, its galleries), folded. */
+  properOf: (placeId: string) => ReadonlySet<string>;
 }
 
 export type Want = QuestionKind | 'tips';
@@ -52,7 +54,12 @@ const blank = (text: string, spans: Array<[number, number]>) => {
 };
 
 /** Whether a word of the hit stands beside a capitalised word (not the sentence's first) no name of the place has. */
-function besideAnotherName(question: string, hit: NameHit, place: AssistantPlace): boolean {
+function besideAnotherName(
+  question: string,
+  hit: NameHit,
+  place: AssistantPlace,
+  proper: ReadonlySet<string>,
+): boolean {
   const q = nameText(question);
   const matched = new Set(hit.spans.map(([a, b]) => q.slice(a, b)));
   const own = new Set(
@@ -72,7 +79,9 @@ function besideAnotherName(question: string, hit: NameHit, place: AssistantPlace
         !startsSentence(j) &&
         // A word the name was found by is its own, whatever its ending ("в Запретном городе").
         !matched.has(fold(words[j]!)) &&
-        !ownWord(own, fold(words[j]!)),
+        !ownWord(own, fold(words[j]!)) &&
+        // A name the place's own texts use ("the Palace Treasure Gallery") is one of its parts.
+        !proper.has(fold(words[j]!)),
     );
   });
 }
@@ -159,11 +168,12 @@ export function named(c: Catalogue, question: string, lang: Locale, here: string
   // A part of a place's name beside a capitalised word its names do not have names another
   // place: "the Summer Palace", "Disneyland Shanghai".
   // (Not in German, which capitalises every noun.)
-  if (placeHit && !placeHit.whole && lang !== 'de' && besideAnotherName(question, placeHit, c.places.get(placeHit.id)!))
-    placeHit = null;
+  const another =
+    !!placeHit && !placeHit.whole && lang !== 'de' && besideAnotherName(question, placeHit, c.places.get(placeHit.id)!, c.properOf(placeHit.id));
+  if (another) placeHit = null;
   // A part of a place's name beside a word no text uses names another place (its own
   // texts will not say it): the question is about somewhere the guide does not cover.
-  const elsewhere = !!placeHit && !placeHit.whole && besideUnheard(question, placeHit, c);
+  let elsewhere = !!placeHit && !placeHit.whole && besideUnheard(question, placeHit, c);
   if (elsewhere) placeHit = null;
   // On a place's page, a stop of another place must be named in full.
   // The place's own name inside a stop's name ("…Records of Mount Tai") does not name the stop.
@@ -172,6 +182,9 @@ export function named(c: Catalogue, question: string, lang: Locale, here: string
   const pointHits = stops
     .filter((h) => !overlaps(h))
     .filter((h) => !here || placeHit || c.pointPlace.get(h.id)?.id === here || h.score >= 10);
+  // "The Summer Palace" asked on the Palace Museum's page, or after it, is not that museum:
+  // unless the words name one of the guide's stops ("the Palace's Treasure Gallery").
+  if (another && pointHits.length === 0) elsewhere = true;
   const inPlace = placeHit ? pointHits.find((h) => c.pointPlace.get(h.id)?.id === placeHit.id) : pointHits[0];
   const place = placeHit ? c.places.get(placeHit.id)! : inPlace ? c.pointPlace.get(inPlace.id)! : null;
   const point = inPlace && place ? pointIn(place, inPlace.id) : null;
