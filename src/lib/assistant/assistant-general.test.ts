@@ -1310,3 +1310,18 @@ describe("another place named with a word of a place's name", () => {
     expect(answer.placeId).toBe('bj-palace-museum');
   });
 });
+
+describe('a rule on a thing the place never names, in Chinese and Japanese', () => {
+  it.each([
+    ['館内で写真を撮ってもいいですか', 'ja', 'wh-hubei-provincial-museum'],
+    ['館內可以拍照嗎？', 'zh-Hant', 'sh-shanghai-museum'],
+    ['馆内可以拍照吗？', 'cn', 'nj-nanjing-museum'],
+  ] as const)('%s: declined, not a sentence that shares a character', (question, lang, placeId) => {
+    expect(ask(question, { uiLang: lang, placeId }).declined).toBe(true);
+  });
+
+  it('where the place has the rule, it is answered', () => {
+    const answer = ask('馆内可以拍照吗？', { uiLang: 'cn', placeId: 'xa-shaanxi-history-museum' });
+    expect(answer.text).toContain('闪光灯');
+  });
+});

@@ -539,7 +539,8 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     }
     // Chinese and Japanese say much in one character (雨, 船, 狗): when the words found nothing,
     // the question's characters are weighed too.
-    if (sections.length === 0 && (u.lang === 'cn' || u.lang === 'zh-Hant' || u.lang === 'ja')) {
+    // Not when it asks of a thing a cue names (拍照, 写真): that thing must be spoken of.
+    if (sections.length === 0 && !u.objects.length && (u.lang === 'cn' || u.lang === 'zh-Hant' || u.lang === 'ja')) {
       const stop = stopwords(u.lang);
       const chars = [...new Set(u.rest.match(/\p{Script=Han}/gu) ?? [])].filter((ch) => !stop.has(ch));
       const found = open.openAnswer(ctx, [...wordsOf(terms), ...chars], may, heard);
