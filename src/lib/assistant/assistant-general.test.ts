@@ -1325,3 +1325,10 @@ describe('a rule on a thing the place never names, in Chinese and Japanese', () 
     expect(answer.text).toContain('闪光灯');
   });
 });
+
+describe('"where is the best place to …"', () => {
+  it('the place that speaks of it comes before the address', () => {
+    const answer = ask('Where is the best place to watch the sunrise?', { uiLang: 'en', placeId: 'ta-mount-tai' });
+    expect(answer.text.split('\n\n')[0]).toContain('Sunrise-Viewing Peak');
+  });
+});

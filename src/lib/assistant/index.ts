@@ -520,7 +520,9 @@ export function createAssistant(catalogue: AssistantCatalogue) {
         : open.openAnswer(ctx, left, (p) => may(p) && !quoted.has(p.id), heard);
       // "Where to watch the sunrise": asked where a thing of the place is, the sentence that
       // speaks of it comes before the place's address.
-      const whereIsIt = u.kinds.length === 1 && u.kinds[0] === 'directions' && !u.point;
+      // ("Where is the best place to watch the sunrise?" asks where too.)
+      const whereIsIt =
+        u.kinds.includes('directions') && u.kinds.every((k) => k === 'directions' || k === 'highlights') && !u.point;
       if (extra && whereIsIt) sections.unshift(extra);
       else if (extra) sections.push(extra);
     }
