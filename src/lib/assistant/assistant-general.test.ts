@@ -1332,3 +1332,16 @@ describe('"where is the best place to …"', () => {
     expect(answer.text.split('\n\n')[0]).toContain('Sunrise-Viewing Peak');
   });
 });
+
+describe('a ride one way or both ways', () => {
+  it.each([
+    ['How much is a round trip on the cable car at Huangshan?', 'en'],
+    ['黄山索道往返多少钱？', 'cn'],
+  ] as const)('%s: declined where no price sentence speaks of it, not the admission', (question, lang) => {
+    expect(ask(question, { uiLang: lang }).declined).toBe(true);
+  });
+
+  it('the admission is still the answer to the ticket', () => {
+    expect(ask('How much is the ticket?', { uiLang: 'en', placeId: 'ta-mount-tai' }).text).toContain('115 yuan');
+  });
+});

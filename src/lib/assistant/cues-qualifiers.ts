@@ -1,11 +1,12 @@
 // What a question on a price may be about beyond the ticket itself: a group of visitors with
-// a price of their own (students, children, the elderly, a discount) or a ride (a taxi). The
+// a price of their own (students, children, the elderly, a discount), a ride (a taxi), or one
+// way or both ways of a ride (a cable car "hin und zurück"). The
 // place's price sentences answer such a question only when they speak of it; otherwise the
 // guide does not say, and the assistant declines rather than quoting the adult ticket.
 // Matched like the asking cues (a Latin or Cyrillic cue at a word's start). Data only.
 import type { Cues } from './cues-ask';
 
-export type Qualifier = 'concession' | 'fare';
+export type Qualifier = 'concession' | 'fare' | 'trip';
 
 // prettier-ignore
 export const QUALIFIERS: Record<Qualifier, Cues> = {
@@ -34,6 +35,19 @@ export const QUALIFIERS: Record<Qualifier, Cues> = {
     ja: ['タクシー', 'ディディ', '配車'],
     ko: ['택시', '디디'],
     ms: ['teksi', 'didi', 'grab', 'tambang'],
+  },
+  trip: {
+    cn: ['往返', '单程', '来回'],
+    'zh-Hant': ['往返', '單程', '來回'],
+    en: ['round trip', 'round-trip', 'return ticket', 'one way', 'one-way', 'both ways'],
+    fr: ['aller-retour', 'aller et retour', 'aller simple'],
+    de: ['hin und zurück', 'hin- und rückfahrt', 'rückfahrt', 'einfache fahrt', 'einzelfahrt'],
+    ru: ['туда и обратно', 'в одну сторону', 'в оба конца'],
+    vi: ['khứ hồi', 'một chiều', 'hai chiều'],
+    th: ['ไปกลับ', 'ไป-กลับ', 'เที่ยวเดียว'],
+    ja: ['往復', '片道'],
+    ko: ['왕복', '편도'],
+    ms: ['pergi balik', 'pergi-balik', 'sehala', 'satu hala', 'dua hala'],
   },
 };
 

@@ -389,6 +389,7 @@ export function answersQualifier(qualifier: Qualifier, sentence: string, lang: L
     return pattern !== null && new RegExp(pattern.source, 'u').test(text);
   };
   if (qualifier === 'fare') return holds(QUALIFIERS, 'fare', 'qualifier') && says('price', sentence, lang) > 0;
+  if (qualifier === 'trip') return holds(QUALIFIERS, 'trip', 'qualifier') && says('price', sentence, lang) > 0;
   return holds(QUALIFIERS, 'concession', 'qualifier') || holds({ said: CONCESSION_SAID }, 'said', 'concession-said');
 }
 
