@@ -1345,3 +1345,16 @@ describe('a ride one way or both ways', () => {
     expect(ask('How much is the ticket?', { uiLang: 'en', placeId: 'ta-mount-tai' }).text).toContain('115 yuan');
   });
 });
+
+describe('French "accès" is a word of its own', () => {
+  it('"accessible en fauteuil roulant" is not the way there', () => {
+    const answer = ask('Le musée est-il accessible en fauteuil roulant ?', {
+      uiLang: 'fr',
+      placeId: 'xa-shaanxi-history-museum',
+    });
+    expect(answer.declined).toBe(true);
+    expect(ask('Quel est l’accès au musée ?', { uiLang: 'fr', placeId: 'xa-shaanxi-history-museum' }).text).toContain(
+      'Xiaozhai',
+    );
+  });
+});

@@ -85,7 +85,7 @@ export const ASK: Record<AskKind, Cues> = {
     cn: ['怎么去', '怎么走', '怎么到', '交通', '地址', '在哪', '位置', '如何到达', '到达', '入口', '从哪', '地铁', '公交', '坐车', '打车', '出租', '高铁', '火车', '搭车', '怎么过去', '客运'],
     'zh-Hant': ['怎麼去', '怎麼走', '怎麼到', '交通', '地址', '在哪', '位置', '如何到達', '入口', '地鐵', '公車', '高鐵', '捷運', '從哪', '坐車', '搭車', '打車', '計程車', '火車', '到達', '怎麼過去', '客運', '公交'],
     en: ['get to', 'get there', 'how do i get', 'directions', 'address', 'where is', 'where are', 'located', 'location', 'transport', 'entrance', 'reach', 'go to', 'getting there', 'where', 'metro', 'subway', 'bus', 'taxi', 'train', 'drive', 'how to get', 'from the airport', 'from the station'],
-    fr: ['aller', 'adresse', 'où se trouve', 'où est', 'se rendre', 'transport', 'accès', 'entrée', 'trouve', 'où', 'métro', 'bus', 'taxi', 'train', 'voiture', 'comment y aller', 'depuis la gare', "depuis l'aéroport"],
+    fr: ['aller', 'adresse', 'où se trouve', 'où est', 'se rendre', 'transport', 'accès=', 'entrée', 'trouve', 'où', 'métro', 'bus', 'taxi', 'train', 'voiture', 'comment y aller', 'depuis la gare', "depuis l'aéroport"],
     de: ['anfahrt', 'adresse', 'wo ist', 'wo liegt', 'wo befindet', 'hinkommen', 'komme ich', 'gelange', 'eingang', 'erreichen', 'wo=', 'u-bahn', 'metro', 'bus', 'taxi', 'zug', 'wie komme', 'vom bahnhof', 'vom flughafen'],
     ru: ['как добраться', 'адрес', 'где находится', 'где', 'как доехать', 'как пройти', 'вход', 'добрат', 'метро', 'автобус', 'такси', 'поезд', 'как попасть', 'как дойти', 'откуда', 'от вокзала', 'ехать'],
     vi: ['đường đi', 'đi đến', 'đi tới', 'địa chỉ', 'ở đâu', 'cách đến', 'cổng vào', 'lối vào', 'làm sao để đến', 'đến bằng', 'tàu điện', 'xe buýt', 'taxi', 'đi như thế nào', 'đến như thế nào', 'làm sao đến', 'làm sao đi', 'từ sân bay', 'từ ga'],
