@@ -169,7 +169,10 @@ export function named(c: Catalogue, question: string, lang: Locale, here: string
   // place: "the Summer Palace", "Disneyland Shanghai".
   // (Not in German, which capitalises every noun.)
   const another =
-    !!placeHit && !placeHit.whole && lang !== 'de' && besideAnotherName(question, placeHit, c.places.get(placeHit.id)!, c.properOf(placeHit.id));
+    !!placeHit &&
+    !placeHit.whole &&
+    lang !== 'de' &&
+    besideAnotherName(question, placeHit, c.places.get(placeHit.id)!, c.properOf(placeHit.id));
   if (another) placeHit = null;
   // A part of a place's name beside a word no text uses names another place (its own
   // texts will not say it): the question is about somewhere the guide does not cover.
