@@ -259,7 +259,8 @@ const AREA =
   /平方(?:公里|千米)|square kilomet\p{L}*|km²|km2|kilomètres? carrés?|quadratkilometer\p{L}*|квадратн\p{L}* километр\p{L}*|km vuông|kilômét vuông|ki-lô-mét vuông|ตารางกิโลเมตร|平方キロ(?:メートル)?|제곱킬로미터|kilometer persegi|km persegi/gu;
 
 /** Whether a sentence gives an area (how big a place is). */
-export const hasArea = (sentence: string, lang: Locale) => new RegExp(AREA.source, 'u').test(prepare(sentence, lang));
+const AN_AREA = new RegExp(AREA.source, 'u');
+export const hasArea = (sentence: string, lang: Locale) => AN_AREA.test(prepare(sentence, lang));
 const OCCUPIES = /занима\p{L}*/gu;
 /** A date is when, not how long: 1952年12月21日, 12月21日, วันที่ 21, в 2024 году. */
 const DATE =
@@ -380,7 +381,7 @@ export function qualifiersOf(question: string, lang: Locale): Qualifier[] {
 
 /**
  * Whether a sentence answers a price's qualifier, in the answer's language: it speaks of the
- * group (or of what goes free), or of the ride with a price.
+ * group (or of what goes free), or of the ride (or its way, one or both) with a price.
  */
 export function answersQualifier(qualifier: Qualifier, sentence: string, lang: Locale): boolean {
   const text = prepare(sentence, lang);
@@ -388,8 +389,7 @@ export function answersQualifier(qualifier: Qualifier, sentence: string, lang: L
     const pattern = patternOf(table, key, [lang], tag);
     return pattern !== null && new RegExp(pattern.source, 'u').test(text);
   };
-  if (qualifier === 'fare') return holds(QUALIFIERS, 'fare', 'qualifier') && says('price', sentence, lang) > 0;
-  if (qualifier === 'trip') return holds(QUALIFIERS, 'trip', 'qualifier') && says('price', sentence, lang) > 0;
+  if (qualifier !== 'concession') return holds(QUALIFIERS, qualifier, 'qualifier') && says('price', sentence, lang) > 0;
   return holds(QUALIFIERS, 'concession', 'qualifier') || holds({ said: CONCESSION_SAID }, 'said', 'concession-said');
 }
 

@@ -176,15 +176,15 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       (word) => spread().has(word),
     ),
     heard: (word) => spread().has(word),
-    properOf: (placeId) => {
-      let words = proper.get(placeId);
+    // Read from the passages of the language asked in (their index is the one the answer uses).
+    properOf: (placeId, lang) => {
+      const key = `${placeId}/${lang}`;
+      let words = proper.get(key);
       if (!words) {
-        words = new Set<string>();
         const place = places.get(placeId);
-        for (const lang of place ? LOCALES : [])
-          for (const p of indexOf(place!, lang).passages)
-            for (const m of p.text.matchAll(INSIDE_CAPITAL)) words.add(fold(m[0]));
-        proper.set(placeId, words);
+        const texts = place ? indexOf(place, lang).passages.map((p) => p.text) : [];
+        words = new Set(texts.flatMap((text) => [...text.matchAll(INSIDE_CAPITAL)].map((m) => fold(m[0]))));
+        proper.set(key, words);
       }
       return words;
     },

@@ -20,8 +20,8 @@ export interface Catalogue {
   heard: (word: string) => boolean;
   /** Whether the word is one some text uses, typed with a slip or another ending ("musuem", "administrators"). */
   resembles: (word: string) => boolean;
-  /** Words the place's own texts write with a capital inside a sentence (its halls, its galleries), folded. */
-  properOf: (placeId: string) => ReadonlySet<string>;
+  /** Words the place's own texts in a language write with a capital inside a sentence (its halls, its galleries), folded. */
+  properOf: (placeId: string, lang: Locale) => ReadonlySet<string>;
 }
 
 export type Want = QuestionKind | 'tips';
@@ -172,7 +172,7 @@ export function named(c: Catalogue, question: string, lang: Locale, here: string
     !!placeHit &&
     !placeHit.whole &&
     lang !== 'de' &&
-    besideAnotherName(question, placeHit, c.places.get(placeHit.id)!, c.properOf(placeHit.id));
+    besideAnotherName(question, placeHit, c.places.get(placeHit.id)!, c.properOf(placeHit.id, lang));
   if (another) placeHit = null;
   // A part of a place's name beside a word no text uses names another place (its own
   // texts will not say it): the question is about somewhere the guide does not cover.
