@@ -88,13 +88,14 @@ export function testSet(photosPerKind = 1, negatives = 120): TestPhotoSpec[] {
   for (let i = 0; i < negatives; i++) {
     const kind = NEGATIVE_KINDS[i % NEGATIVE_KINDS.length]!;
     const seed = seedOf(`no-exhibit/${i}`);
+    const picture = kind === 'scenery' ? others[i % others.length]! : null;
     specs.push({
       pointId: null,
       kind,
-      picture: kind === 'scenery' ? others[i % others.length]! : null,
+      picture,
       scenery: others[(i * 7 + 3) % others.length]!,
       params: negativeParams(kind, seed),
-      galleryOf: kind === 'scenery' ? galleryOf(others[i % others.length]!) : undefined,
+      galleryOf: galleryOf(picture),
     });
   }
   return specs;

@@ -4,9 +4,10 @@
 // to the worker.
 import type { StoredExhibitFeatures } from '@/db/database';
 import { EXHIBIT_FEATURE_ALGORITHM } from '@contract';
-import type { FromWorker, Looks, ToWorker } from '../worker/protocol';
+import type { FromWorker, ToWorker } from '../worker/protocol';
 import { pixelsOf } from './vision/analyse-picture';
 import type { ExhibitScore } from './vision/recognise';
+import type { Looks } from './vision/recognise-picture';
 import { QUERY_SIDE } from './vision/settings';
 
 export type EngineStatus = 'loading' | 'ready' | 'failed';

@@ -1,14 +1,12 @@
 // Messages between the scan screen and its recognition worker.
 import type { ExhibitFeaturesEntryT } from '@contract';
 import type { ExhibitScore } from '../lib/vision/recognise';
+import type { Looks } from '../lib/vision/recognise-picture';
 
 export interface MuseumReferences {
   museumId: string;
   exhibits: ExhibitFeaturesEntryT[];
 }
-
-/** At most this many looks at a picture (recognise-picture.ts): each later one only where the earlier found nothing. */
-export type Looks = 1 | 2 | 3;
 
 export type ToWorker =
   | { type: 'load' }

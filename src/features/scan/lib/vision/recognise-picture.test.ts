@@ -4,6 +4,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrbSettings } from './features';
 import type { ExhibitScore } from './recognise';
+import type { Looks } from './recognise-picture';
 import { QUERY_ORB, SECOND_LOOK_ORB, THIRD_LOOK_ORB } from './settings';
 
 const looks: OrbSettings[] = [];
@@ -24,7 +25,7 @@ vi.mock('./recognise', () => ({
 
 const { recognisePicture } = await import('./recognise-picture');
 const picture = { data: new Uint8ClampedArray(4), width: 1, height: 1 };
-const run = (looks: 1 | 2 | 3) => recognisePicture({} as never, {} as never, picture, looks);
+const run = (looks: Looks) => recognisePicture({} as never, {} as never, picture, looks);
 
 describe('the looks at a picture', () => {
   beforeEach(() => {

@@ -11,12 +11,15 @@ import { FIRST_LOOK_SIDE, MATCH, QUERY_ORB, SECOND_LOOK_ORB, THIRD_LOOK_ORB } fr
 
 const best = (scores: ExhibitScore[]) => scores[0]?.inliers ?? 0;
 
+/** At most this many looks at a picture: each later one only where the earlier found nothing. */
+export type Looks = 1 | 2 | 3;
+
 /** `thirdLook`: the benches may try other settings for the third look. */
 export function recognisePicture(
   cv: Cv,
   index: MatchIndex,
   image: Rgba,
-  looks: 1 | 2 | 3,
+  looks: Looks,
   thirdLook: OrbSettings = THIRD_LOOK_ORB,
 ): ExhibitScore[] {
   let found = recognise(cv, index, extractFeatures(cv, image, QUERY_ORB, FIRST_LOOK_SIDE), MATCH);
