@@ -702,6 +702,19 @@ describe('an everyday word for what the texts name precisely', () => {
     expect(answer.kind).toBe('rules');
     expect(answer.text).toContain(said);
   });
+
+  it.each([
+    ['西湖可以钓鱼吗', 'cn', '垂钓'],
+    ['西湖可以釣魚嗎', 'zh-Hant', '垂釣'],
+  ] as const)(
+    '%s: 钓鱼 is the 垂钓 the texts forbid; a place that says nothing of it still declines',
+    (question, lang, said) => {
+      const answer = ask(question, { uiLang: lang });
+      expect(answer.kind).toBe('rules');
+      expect(answer.text).toContain(said);
+      expect(ask(lang === 'cn' ? '故宫可以钓鱼吗' : '故宮可以釣魚嗎', { uiLang: lang }).declined).toBe(true);
+    },
+  );
 });
 
 describe("what the page's place is about", () => {
@@ -1356,5 +1369,35 @@ describe('French "accès" is a word of its own', () => {
     expect(ask('Quel est l’accès au musée ?', { uiLang: 'fr', placeId: 'xa-shaanxi-history-museum' }).text).toContain(
       'Xiaozhai',
     );
+  });
+});
+
+describe('what to see, asked with a modal', () => {
+  it.each([
+    ['que faut-il voir au musée du palais', 'fr'],
+    ["qu'est-ce qu'il faut voir au musée du palais", 'fr'],
+    ['Was sollte man im Palastmuseum sehen?', 'de'],
+    ['What should we see at the Palace Museum?', 'en'],
+    ['Apa yang patut dilihat di Muzium Istana?', 'ms'],
+    ['Что там смотреть в Гугуне?', 'ru'],
+  ] as const)('%s: what not to miss there', (question, lang) => {
+    const answer = ask(question, { uiLang: lang });
+    expect(answer.declined).toBe(false);
+    expect(answer.kind).toBe('highlights');
+    expect(answer.placeId).toBe('bj-palace-museum');
+  });
+
+  it('keeps the words between a German modal and its verb as the subject', () => {
+    expect(askedKinds('Kann man den Sonnenaufgang sehen?', 'de').rest).toContain('sonnenaufgang');
+    expect(askedKinds('Was sollte man im Museum sehen?', 'de').rest).toContain('museum');
+  });
+});
+
+describe('a French elision typed with a space', () => {
+  it('is read as the apostrophe: "depuis l aéroport" asks the way', () => {
+    const answer = ask('Comment aller au musée de Shanghai depuis l aéroport ?', { uiLang: 'fr' });
+    expect(answer.declined).toBe(false);
+    expect(answer.kind).toBe('directions');
+    expect(answer.text).toContain('avenue Renmin');
   });
 });

@@ -1,6 +1,7 @@
 // More of how travellers ask (issue 19: generalise beyond the tuned phrasings): for each kind,
 // in every language, synonyms, casual and formal forms, inflections, and forms typed without
 // accents (Vietnamese without its marks). Merged into cues-ask.ts's lists by cues.ts. Data only.
+import type { Locale } from '../contract/locales';
 import type { AskKind, Cues } from './cues-ask';
 
 // prettier-ignore
@@ -112,15 +113,15 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
   highlights: {
     cn: ['有啥好看', '值得逛', '好看的', '不能错过', '最值得', '做什么', '玩什么', '可以做'],
     'zh-Hant': ['有啥好看', '好看的', '不能錯過', '最值得', '做什麼', '玩什麼', '可以做'],
-    en: ["don't miss", 'main attractions', 'top sights', "what's good", 'most interesting', 'what to do', 'things to do', 'what can you do', 'what can i do', 'what can we do', 'what is there to do'],
-    fr: ['absolument', 'à ne pas rater', 'rater', 'le plus intéressant', 'les plus beaux', 'que faire', 'quoi faire', "qu'est-ce qu'on peut faire", 'que peut-on faire', 'activités'],
+    en: ["don't miss", 'main attractions', 'top sights', "what's good", 'most interesting', 'what to do', 'things to do', 'what can you do', 'what can i do', 'what can we do', 'what is there to do', 'should we see', 'should you see', 'should one see', 'should we visit', 'should i visit', 'good to see', 'interesting to see', 'worth a look'],
+    fr: ['absolument', 'à ne pas rater', 'rater', 'le plus intéressant', 'les plus beaux', 'que faire', 'quoi faire', "qu'est-ce qu'on peut faire", 'que peut-on faire', 'activités', 'faut voir', 'faut-il voir', 'faut il voir', 'doit-on voir'],
     de: ['unbedingt', 'anschauen', 'ansehen', 'zu sehen', 'interessantest', 'was kann man', 'was man machen', 'unternehmen', 'was gibt es zu tun', 'aktivitäten'],
-    ru: ['что интересного', 'стоит увидеть', 'самое интересное', 'что смотреть', 'чем заняться', 'что делать', 'что можно делать'],
+    ru: ['что интересного', 'стоит увидеть', 'самое интересное', 'что смотреть', 'там смотреть', 'что увидеть', 'чем заняться', 'что делать', 'что можно делать'],
     vi: ['có gì hay', 'có gì đẹp', 'đáng đi', 'co gi hay', 'nen xem', 'làm gì', 'chơi gì', 'hoạt động'],
     th: ['มีอะไรน่าสนใจ', 'น่าสนใจ', 'ที่เด็ด', 'ทำอะไร', 'เที่ยวอะไร', 'กิจกรรม'],
     ja: ['見る価値', '見ておくべき', '見逃せない', '何ができ', '何をする', '楽しみ方', 'アクティビティ'],
     ko: ['가볼 만한', '꼭 봐', '볼 게', '뭐 볼', '뭐 하', '뭘 하', '무엇을 할', '할 거리', '할거리', '즐길 거리'],
-    ms: ['apa yang menarik', 'mesti tengok', 'wajib lihat', 'tak boleh lepas', 'buat apa', 'apa nak buat', 'aktiviti'],
+    ms: ['apa yang menarik', 'mesti tengok', 'wajib lihat', 'tak boleh lepas', 'buat apa', 'apa nak buat', 'aktiviti', 'patut dilihat', 'perlu dilihat', 'mesti dilihat', 'wajib dilihat', 'patut tengok'],
   },
   // Crowds: when it is busy or quiet is the place's advice (its tips), not a subject of its own.
   tips: {
@@ -149,4 +150,16 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
     ko: ['지어졌', '설립', '언제 만들', '몇 년', '간단히', '요약', '한마디로', '개요', '뭐가 유명', '무엇으로 유명', '뭐로 유명', '왜 유명', '유명한 이유', '으로 유명'],
     ms: ['ditubuhkan', 'dibina', 'bila dibina', 'tahun berapa', 'pasal apa', 'secara ringkas', 'ringkasan', 'gambaran', 'terkenal dengan', 'terkenal sebab', 'terkenal kerana', 'kenapa terkenal', 'mengapa terkenal'],
   },
+};
+
+/**
+ * Asking cues with words between their parts, matched on the prepared question (folded, the
+ * place's name blanked): German puts the place between the modal and the verb ("Was sollte man
+ * im Palastmuseum sehen?"). Each group is a cue; the words between stay the question's subject
+ * ("Kann man den Sonnenaufgang sehen?").
+ */
+export const GAPPED: Partial<Record<Locale, Array<[AskKind, RegExp]>>> = {
+  de: [
+    ['highlights', /\b((?:sollte|soll|muss|musste)\s+man)\b(?:\s+[^\s?.!]+){0,5}?\s+(sehen|anschauen|ansehen)\b/dgu],
+  ],
 };

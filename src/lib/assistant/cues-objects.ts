@@ -9,8 +9,8 @@ import type { AskKind, Cues } from './cues-ask';
 // prettier-ignore
 export const OBJECTS: Partial<Record<AskKind, Cues>> = {
   rules: {
-    cn: ['拍照', '闪光灯', '宠物', '无人机', '游泳', '喂', '三脚架', '吸烟', '抽烟', '钓鱼', '带狗', '带宠物', '下水', '吃东西'],
-    'zh-Hant': ['拍照', '閃光燈', '寵物', '無人機', '游泳', '餵', '三腳架', '吸菸', '抽菸', '釣魚', '帶狗', '下水', '吃東西'],
+    cn: ['拍照', '闪光灯', '宠物', '无人机', '游泳', '喂', '三脚架', '吸烟', '抽烟', '钓鱼', '垂钓', '带狗', '带宠物', '下水', '吃东西'],
+    'zh-Hant': ['拍照', '閃光燈', '寵物', '無人機', '游泳', '餵', '三腳架', '吸菸', '抽菸', '釣魚', '垂釣', '帶狗', '下水', '吃東西'],
     en: ['photo', 'flash', 'tripod', 'drone', 'pet', 'dog', 'smok', 'swim', 'feed', 'fish', 'picnic'],
     fr: ['photo', 'flash', 'trépied', 'drone', 'animaux', 'chien', 'fumer', 'nager', 'baigner', 'nourrir', 'donner à manger', 'pêch', 'pique-nique'],
     de: ['foto', 'fotografieren', 'blitz', 'stativ', 'drohne', 'hund', 'haustier', 'rauchen', 'schwimmen', 'füttern', 'angeln', 'picknick'],

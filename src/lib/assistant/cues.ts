@@ -2,7 +2,7 @@
 // and whether a sentence of the content says it.
 import type { Locale } from '../contract/locales';
 import { ASK as ASK_BASE, KIND_ORDER, type AskKind, type Cues } from './cues-ask';
-import { ASK_MORE } from './cues-ask-more';
+import { ASK_MORE, GAPPED } from './cues-ask-more';
 import { ATTRIBUTES, COUNT } from './cues-attributes';
 import { OBJECTS } from './cues-objects';
 import { FREE, MONEY, SAY, TIME_OF_DAY } from './cues-say';
@@ -205,6 +205,9 @@ export function askedKinds(question: string, lang: Locale, known: (word: string)
     for (const m of pattern ? text.matchAll(pattern) : [])
       matches.push({ kind, at: m.index, end: m.index + m[0].length });
   }
+  for (const [kind, gapped] of GAPPED[lang] ?? [])
+    for (const m of text.matchAll(gapped))
+      for (const span of m.indices?.slice(1) ?? []) if (span) matches.push({ kind, at: span[0], end: span[1] });
   // Words no cue matched may be a cue with a slip or another ending (not Vietnamese: short words);
   // Malay builds words around a root ("bawa": "dibawa", "membawa", "bawakan"), tried without
   // its affixes.
@@ -241,7 +244,7 @@ export function askedKinds(question: string, lang: Locale, known: (word: string)
     m.kind === 'story' &&
     WHAT_IS.test(text.slice(m.at, m.end).trim()) &&
     kept.some(
-      (o) => o.kind !== 'story' && ((o.at >= m.end && o.at - m.end <= 6) || (o.end <= m.at && m.at - o.end <= 3)),
+      (o) => o.kind !== 'story' && ((o.at >= m.end && o.at - m.end <= 8) || (o.end <= m.at && m.at - o.end <= 3)),
     );
   const kinds = [
     ...new Set(

@@ -1,5 +1,6 @@
 // The everyday word a visitor uses for what the texts name more precisely: the texts speak of
-// macaques, visitors of monkeys; of swimming, visitors of bathing (baden, mandi); and a Chinese
+// macaques, visitors of monkeys; of swimming, visitors of bathing (baden, mandi); of 垂钓,
+// visitors of 钓鱼 (fishing); and a Chinese
 // verb said apart is the word the texts write; a trip of nights and days is its days. Each is read as the texts' word before the question is
 // understood, so the rule on feeding them answers "can I feed the monkeys". Only a word whose
 // every use in a question means the texts' thing. Data only: a new entry when the content
@@ -14,15 +15,18 @@ const SEPARATED =
 const NIGHTS_AND_DAYS_KO = /(?<!\d)([1-9]|한|두|세)\s*박\s*([1-9]|이|삼|사)\s*일/gu;
 const NIGHTS_AND_DAYS_JA = /(?<!\d)([1-9一二三])泊([1-9二三四])日/gu;
 
+/** A French elision typed with a space for its apostrophe ("depuis l aéroport", "qu il"). */
+const ELISION_TYPED_APART = /(?<!\p{L})([cdjlmnst]|qu) (?=[aeiouyhàâéèêëîïôûü])/giu;
+
 // prettier-ignore
 const EVERYDAY: Partial<Record<Locale, Array<[RegExp, string]>>> = {
   en: [[/\bmonkeys?\b/giu, 'macaques']],
-  fr: [[/\bsinges?\b/giu, 'macaques']],
+  fr: [[/\bsinges?\b/giu, 'macaques'], [ELISION_TYPED_APART, "$1'"]],
   de: [[/\baffen?\b/giu, 'Makaken'], [/\bbaden\b/giu, 'schwimmen']],
   ru: [[/обезьян[а-яё]*/giu, 'макаки']],
   ms: [[/\bmonyet\b/giu, 'kera'], [/\bmandi\b/giu, 'berenang']],
-  cn: [[/(?<!猕)猴子?/gu, '猕猴'], [SEPARATED, '$1$2']],
-  'zh-Hant': [[/(?<!獼)猴子?/gu, '獼猴'], [SEPARATED, '$1$2']],
+  cn: [[/(?<!猕)猴子?/gu, '猕猴'], [SEPARATED, '$1$2'], [/钓鱼/gu, '垂钓']],
+  'zh-Hant': [[/(?<!獼)猴子?/gu, '獼猴'], [SEPARATED, '$1$2'], [/釣魚/gu, '垂釣']],
   ko: [[NIGHTS_AND_DAYS_KO, '$2일']],
   ja: [[NIGHTS_AND_DAYS_JA, '$2日間']],
 };

@@ -262,7 +262,9 @@ export function createNameFinder(
       // A short word ("tai", "li", "co") names the place only beside another word of the name.
       const neighbour = name.words[i - 1] ?? name.words[i + 1];
       if (nw.length < 4 && !(neighbour !== undefined && hits.get(neighbour)?.w === neighbour)) continue;
-      score += Math.min(nw.length, 8) * (hit.w === nw ? 1 : 0.7);
+      // A Russian name in another case ("в Гугуне") is the name itself, not a slip.
+      const same = hit.w === nw || (CYRILLIC_WORD.test(nw) && sameStem(hit.w, nw));
+      score += Math.min(nw.length, 8) * (same ? 1 : 0.7);
       if (!common(nw)) strong++;
       spans.push([hit.at, hit.at + hit.w.length]);
     }
