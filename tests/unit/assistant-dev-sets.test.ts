@@ -37,6 +37,7 @@ describe.each([
   { set: 'dev5', name: 'fifth' },
   { set: 'dev6', name: 'sixth' },
   { set: 'dev7', name: 'seventh' },
+  { set: 'dev8', name: 'eighth' },
 ] as const)('the $name dev set', ({ set }) => {
   const develop = readPart(set);
   const aside = readPart(`${set}-holdout`);
