@@ -1401,3 +1401,51 @@ describe('a French elision typed with a space', () => {
     expect(answer.text).toContain('avenue Renmin');
   });
 });
+
+describe('where to buy a ticket', () => {
+  it.each([
+    ['where do I buy tickets for the palace museum', 'en'],
+    ['Wo kauft man Tickets für das Palastmuseum?', 'de'],
+    ['Где купить билеты в Гугун?', 'ru'],
+    ['Mua vé Cố Cung ở đâu', 'vi'],
+    ['ซื้อตั๋วพิพิธภัณฑ์พระราชวังที่ไหน', 'th'],
+    ['故宫门票在哪买', 'cn'],
+  ] as const)('%s: how tickets are sold, not the address', (question, lang) => {
+    const { kinds } = askedKinds(question, lang);
+    expect(kinds).toContain('booking');
+    expect(kinds).not.toContain('directions');
+    const answer = ask(question, { uiLang: lang });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).not.toMatch(/Jingshan|景山|Цзиншань|ถนนจิ่งซาน|Cảnh Sơn/u);
+  });
+});
+
+describe('a season asked in katakana', () => {
+  it('answers "ベストシーズン" with what the place says of its seasons', () => {
+    const answer = ask('九寨溝のベストシーズンはいつ？', { uiLang: 'ja' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('秋');
+  });
+});
+
+describe('a word that asks, beside a part of the name', () => {
+  it.each(['ตั๋วพิพิธภัณฑ์พระราชวังเท่าไหร่', 'พิพิธภัณฑ์พระราชวังราคาเท่าไหร่'])(
+    '%s: the ticket (ตั๋ว, which the texts write บัตร) names no other place',
+    (question) => {
+      const answer = ask(question, { uiLang: 'th' });
+      expect(answer.declined).toBe(false);
+      expect(answer.placeId).toBe('bj-palace-museum');
+      expect(answer.text).toContain('60');
+    },
+  );
+});
+
+describe('another place named at the start of the question', () => {
+  it('declines "Summer Palace ticket price"; "Beijing Palace Museum hours" is still the museum', () => {
+    expect(ask('Summer Palace ticket price').declined).toBe(true);
+    expect(ask('Shanghai Disneyland tickets').declined).toBe(true);
+    const museum = ask('Beijing Palace Museum hours');
+    expect(museum.declined).toBe(false);
+    expect(museum.placeId).toBe('bj-palace-museum');
+  });
+});

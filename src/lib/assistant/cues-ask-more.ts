@@ -33,17 +33,17 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
     ms: ['jauh tak', 'jauh ke', 'setengah hari', 'sehari', 'ambil masa', 'makan masa', 'berapa jauh', 'berapa kilometer', 'berapa km'],
   },
   booking: {
-    cn: ['预定', '抢票', '先约', '要不要约', '放票', '现场买', '能买到', '怎么买'],
-    'zh-Hant': ['預定', '先約', '搶票', '現場買', '怎麼買'],
-    en: ['reservation', 'pre-book', 'prebook', 'ahead', 'walk in=', 'walk-in', 'on the day', 'at the gate', 'buy on site'],
-    fr: ['réservation', 'sur place', 'se procurer', 'prendre les billets', 'au guichet'],
-    de: ['vorher', 'vor ort', 'an der kasse', 'im vorfeld', 'vorbuchen'],
-    ru: ['забронир', 'бронь', 'на месте', 'в кассе', 'предварительн', 'достать билет', 'не достать'],
-    vi: ['mua trước', 'mua tại chỗ', 'tại quầy', 'dat ve', 'dat truoc', 'mua ve'],
-    th: ['จองก่อน', 'ต้องจอง', 'ซื้อหน้างาน', 'หน้างาน'],
-    ja: ['前もって', '当日券', '窓口', '買える'],
-    ko: ['현장 구매', '현장에서', '사전'],
-    ms: ['buat tempahan', 'beli awal', 'di kaunter', 'booking'],
+    cn: ['预定', '抢票', '先约', '要不要约', '放票', '现场买', '能买到', '怎么买', '在哪买', '在哪里买', '在哪儿买', '哪里买', '哪儿买'],
+    'zh-Hant': ['預定', '先約', '搶票', '現場買', '怎麼買', '在哪買', '在哪裡買', '哪裡買', '哪兒買'],
+    en: ['reservation', 'pre-book', 'prebook', 'ahead', 'walk in=', 'walk-in', 'on the day', 'at the gate', 'buy on site', 'where do i buy', 'where can i buy', 'where to buy', 'where do we buy', 'where can we buy', 'where do you buy', 'where can i get tickets', 'where to get tickets'],
+    fr: ['réservation', 'sur place', 'se procurer', 'prendre les billets', 'au guichet', 'où acheter', 'où peut-on acheter', "où est-ce qu'on achète", 'où achète-t-on'],
+    de: ['vorher', 'vor ort', 'an der kasse', 'im vorfeld', 'vorbuchen', 'wo kauft', 'wo kaufe', 'wo kann man tickets', 'wo bekomme', 'wo gibt es tickets'],
+    ru: ['забронир', 'бронь', 'на месте', 'в кассе', 'предварительн', 'достать билет', 'не достать', 'где купить', 'где можно купить', 'где покупать', 'где взять билет'],
+    vi: ['mua trước', 'mua tại chỗ', 'tại quầy', 'dat ve', 'dat truoc', 'mua ve', 'mua vé ở đâu', 'mua ở đâu', 'mua ve o dau', 'mua o dau'],
+    th: ['จองก่อน', 'ต้องจอง', 'ซื้อหน้างาน', 'หน้างาน', 'ซื้อตั๋วที่ไหน', 'ซื้อที่ไหน', 'ซื้อได้ที่ไหน'],
+    ja: ['前もって', '当日券', '窓口', '買える', 'どこで買', 'どこで購入'],
+    ko: ['현장 구매', '현장에서', '사전', '어디서 사', '어디서 구매', '어디서 구입', '어디에서 사'],
+    ms: ['buat tempahan', 'beli awal', 'di kaunter', 'booking', 'beli di mana', 'di mana nak beli', 'di mana boleh beli', 'beli tiket di mana'],
   },
   price: {
     cn: ['贵', '便宜', '多钱', '收不收费', '要不要钱', '学生票', '半价', '优惠'],
@@ -162,4 +162,7 @@ export const GAPPED: Partial<Record<Locale, Array<[AskKind, RegExp]>>> = {
   de: [
     ['highlights', /\b((?:sollte|soll|muss|musste)\s+man)\b(?:\s+[^\s?.!]+){0,5}?\s+(sehen|anschauen|ansehen)\b/dgu],
   ],
+  // Where to buy, the thing bought between ("mua vé Cố Cung ở đâu", "ซื้อตั๋ว…ที่ไหน").
+  vi: [['booking', /(?<!\p{L})(mua)(?!\p{L})(?:\s+[^\s?.!]+){0,6}?\s+(ở đâu|o dau)(?!\p{L})/dgu]],
+  th: [['booking', /(ซื้อ)[\p{Script=Thai}\s]{0,40}?(ที่ไหน|ตรงไหน)/dgu]],
 };

@@ -199,7 +199,7 @@ function malayRootKind(word: string): AskKind | null {
 export function askedKinds(question: string, lang: Locale, known: (word: string) => boolean = () => false): AskedKinds {
   const text = prepare(question, lang);
   const langs = askLangs(lang);
-  const matches: Array<{ kind: AskKind; at: number; end: number }> = [];
+  const matches: Array<{ kind: AskKind; at: number; end: number; gapped?: boolean }> = [];
   for (const kind of KIND_ORDER) {
     const pattern = patternOf(ASK, kind, langs, 'ask', cueMode(question, lang));
     for (const m of pattern ? text.matchAll(pattern) : [])
@@ -207,7 +207,8 @@ export function askedKinds(question: string, lang: Locale, known: (word: string)
   }
   for (const [kind, gapped] of GAPPED[lang] ?? [])
     for (const m of text.matchAll(gapped))
-      for (const span of m.indices?.slice(1) ?? []) if (span) matches.push({ kind, at: span[0], end: span[1] });
+      for (const span of m.indices?.slice(1) ?? [])
+        if (span) matches.push({ kind, at: span[0], end: span[1], gapped: true });
   // Words no cue matched may be a cue with a slip or another ending (not Vietnamese: short words);
   // Malay builds words around a root ("bawa": "dibawa", "membawa", "bawakan"), tried without
   // its affixes.
@@ -227,9 +228,17 @@ export function askedKinds(question: string, lang: Locale, known: (word: string)
     if (!LATIN_LETTER.test(text[m.end - 1] ?? '')) continue;
     while (m.end < text.length && WORD_CHAR.test(text[m.end]!)) m.end++;
   }
-  // A cue inside a longer cue of another kind is part of that one: "how much" in "how much time".
+  // A cue inside a longer cue of another kind is part of that one: "how much" in "how much time";
+  // a part of a gapped cue is that cue's ("ở đâu" in "mua vé … ở đâu" asks where to buy).
   const kept = matches.filter(
-    (m) => !matches.some((o) => o.kind !== m.kind && o.at <= m.at && o.end >= m.end && o.end - o.at > m.end - m.at),
+    (m) =>
+      !matches.some(
+        (o) =>
+          o.kind !== m.kind &&
+          o.at <= m.at &&
+          o.end >= m.end &&
+          (o.end - o.at > m.end - m.at || (o.gapped === true && !m.gapped)),
+      ),
   );
   let rest = text;
   for (const m of kept) rest = rest.slice(0, m.at) + ' '.repeat(m.end - m.at) + rest.slice(m.end);

@@ -31,7 +31,7 @@ import { detectLanguage } from './language';
 import { named, understand, type Catalogue, type Understanding } from './understand';
 import { createOpenAnswers, otherSection } from './open';
 import { fill, TEMPLATES } from './templates';
-import { asksWhenToGo, seasonsIn } from './seasons';
+import { asksWhenToGo, seasonsIn, withoutWhenToGo } from './seasons';
 import { placeFromContent } from './place-from-content';
 import { createLexicon, foreignSubject, objectTerms, subjectTerms, type Lexicon } from './subject';
 import type { AssistantAnswer, AssistantCatalogue, AssistantPlace, AssistantPoint, AssistantQuestion } from './types';
@@ -432,7 +432,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     if (!u.named && !u.point && elsewhere(u.place)) return { u, sections: [], declined: 'unknown' };
     // A thing written in katakana that no text of any place writes (ガイドツアー, ルーブル): the
     // guide does not speak of it, whatever else is asked of it (its hours, its price).
-    if (!u.point && (u.rest.match(KANA_RUN) ?? []).some((w) => !writtenAnywhere(u.lang, w)))
+    if (!u.point && (withoutWhenToGo(u.rest, u.lang).match(KANA_RUN) ?? []).some((w) => !writtenAnywhere(u.lang, w)))
       return { u, sections: [], declined: 'unknown' };
     const here = { ...u, place: u.place };
     const index = indexOf(u.place, u.lang);

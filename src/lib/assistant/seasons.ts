@@ -46,3 +46,9 @@ export function asksWhenToGo(question: string, lang: string): boolean {
   const q = question.toLowerCase();
   return (WHEN_TO_GO[lang]?.test(q) ?? false) && !OF_THE_DAY.test(q);
 }
+
+/** The question without the words that ask when in the year to go ("ベストシーズン" is not a thing asked of). */
+export function withoutWhenToGo(text: string, lang: string): string {
+  const pattern = WHEN_TO_GO[lang];
+  return pattern ? text.toLowerCase().replace(new RegExp(pattern.source, 'gu'), ' ') : text;
+}

@@ -53,12 +53,17 @@ const blank = (text: string, spans: Array<[number, number]>) => {
   return out;
 };
 
-/** Whether a word of the hit stands beside a capitalised word (not the sentence's first) no name of the place has. */
+/**
+ * Whether a word of the hit stands beside a capitalised word no name of the place has: not a
+ * sentence's first, unless it opens the question right before the name and neither asks nor is a
+ * function word ("Summer Palace ticket price").
+ */
 function besideAnotherName(
   question: string,
   hit: NameHit,
   place: AssistantPlace,
   proper: ReadonlySet<string>,
+  lang: Locale,
 ): boolean {
   const q = nameText(question);
   const matched = new Set(hit.spans.map(([a, b]) => q.slice(a, b)));
@@ -73,10 +78,12 @@ function besideAnotherName(
     if (!matched.has(fold(w))) return false;
     return [i - 1, i + 1].some(
       (j) =>
-        j > 0 &&
+        j >= 0 &&
         j < words.length &&
         /^\p{Lu}/u.test(words[j]!) &&
-        !startsSentence(j) &&
+        (j === 0
+          ? i === 1 && !isStopword(fold(words[0]!)) && askedKinds(words[0]!, lang).kinds.length === 0
+          : !startsSentence(j)) &&
         // A word the name was found by is its own, whatever its ending ("в Запретном городе").
         !matched.has(fold(words[j]!)) &&
         !ownWord(own, fold(words[j]!)) &&
@@ -92,8 +99,17 @@ function besideAnotherName(
  * In Chinese, Japanese and Korean, where words are read as character pairs, two unheard pairs
  * that follow one another (迪士, 士尼), so that a colloquial character beside the name is not one.
  */
-function besideUnheard(question: string, hit: NameHit, c: Pick<Catalogue, 'heard' | 'resembles'>): boolean {
-  const heard = (t: string) => c.heard(t) || (/^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u.test(t) && c.resembles(t));
+function besideUnheard(
+  question: string,
+  hit: NameHit,
+  c: Pick<Catalogue, 'heard' | 'resembles'>,
+  lang: Locale,
+): boolean {
+  // A word that asks (ตั๋ว, ticket: the texts write บัตร) is the question's, not a name.
+  const heard = (t: string) =>
+    c.heard(t) ||
+    (/^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u.test(t) && c.resembles(t)) ||
+    askedKinds(t, lang).kinds.length > 0;
   const q = nameText(question);
   // A pair with a particle or a question word in it (玩吗) is the phrasing, not a name.
   const unheard = (t: string) =>
@@ -172,11 +188,11 @@ export function named(c: Catalogue, question: string, lang: Locale, here: string
     !!placeHit &&
     !placeHit.whole &&
     lang !== 'de' &&
-    besideAnotherName(question, placeHit, c.places.get(placeHit.id)!, c.properOf(placeHit.id, lang));
+    besideAnotherName(question, placeHit, c.places.get(placeHit.id)!, c.properOf(placeHit.id, lang), lang);
   if (another) placeHit = null;
   // A part of a place's name beside a word no text uses names another place (its own
   // texts will not say it): the question is about somewhere the guide does not cover.
-  let elsewhere = !!placeHit && !placeHit.whole && besideUnheard(question, placeHit, c);
+  let elsewhere = !!placeHit && !placeHit.whole && besideUnheard(question, placeHit, c, lang);
   if (elsewhere) placeHit = null;
   // On a place's page, a stop of another place must be named in full.
   // The place's own name inside a stop's name ("…Records of Mount Tai") does not name the stop.
