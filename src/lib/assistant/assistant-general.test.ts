@@ -1449,3 +1449,23 @@ describe('another place named at the start of the question', () => {
     expect(museum.placeId).toBe('bj-palace-museum');
   });
 });
+
+describe('a space typed for a comma between Chinese words', () => {
+  it('splits the parts: the question is answered, the bag the visitor carries is their setting', () => {
+    const answer = ask('上博能寄存包吗 背着个大登山包', { uiLang: 'cn' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('寄存');
+    expect(answer.text).not.toContain('登山包');
+  });
+});
+
+describe('another stretch of the Great Wall', () => {
+  it.each(['八达岭长城门票多少钱', '八达岭长城门票多少钱 学生有优惠吗', '居庸关长城几点开门'])(
+    '%s: not Mutianyu',
+    (question) => expect(ask(question, { uiLang: 'cn' }).declined).toBe(true),
+  );
+  it('长城 alone, or after 慕田峪, is Mutianyu', () => {
+    for (const question of ['长城门票多少钱', '慕田峪长城门票多少钱'])
+      expect(ask(question, { uiLang: 'cn' }).placeId).toBe('bj-mutianyu-great-wall');
+  });
+});

@@ -85,7 +85,9 @@ function seasonSection(ctx: ComposeContext, seasons: string[], may: (p: Passage)
  * otherwise, as it joins names too ("lost and found", "hin und zurück"). A part is at least two
  * words, or four characters where words are not spaced.
  */
-const CLAUSE = /[?？!！;；。]+|[,，、]\s*/gu;
+// A space between two Chinese or Japanese characters is a comma typed on a phone ("能寄存包吗 背着个大包").
+const CLAUSE =
+  /[?？!！;；。]+|[,，、]\s*|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu;
 const ASKS_AGAIN =
   /\s(?:and|und|et|и|а|và|dan)\s+(?=(?:is|are|do|does|can|could|will|how|what|when|where|which|gibt|ist|sind|kann|muss|darf|wie|wo|wann|was|welche[nrs]?|est-ce|y a-t-il|peut-on|quel(?:le)?s?|quand|où|comment|combien|есть|можно|где|когда|как|сколько|có|ở đâu|khi nào|bao nhiêu|ada|berapa|bila|boleh)(?![\p{L}-]))/giu;
 /** Words whose forms change (Latin, Cyrillic) or that are written without spaces in names (Hangul). */
@@ -325,8 +327,9 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // tour's time, not the museum's).
     // A part that tells rather than asks ("我们住在附近的酒店，…") is the visitor's setting: not
     // quoted as unanswered, and no reason to doubt the parts after it.
+    // So is one that neither asks nor names a subject ("…背着个大登山包": with a big backpack).
     const told = (part: string) =>
-      FIRST_PERSON.test(part) &&
+      (FIRST_PERSON.test(part) || topicsOf(part, whole.u.lang).topics.length === 0) &&
       !isAsked(q.question, part) &&
       askedKinds(part, whole.u.lang, c.heard).kinds.length === 0;
     // A part asked as a question of its own, or naming a subject the guide does not cover
@@ -345,7 +348,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
         outcome.u.place?.id === place.id &&
         outcome.u.lang === whole.u.lang &&
         outcome.sections.length > 0 &&
-        askedKinds(part, whole.u.lang, c.heard).kinds.length > 0 &&
+        (askedKinds(part, whole.u.lang, c.heard).kinds.length > 0 || isAsked(q.question, part)) &&
         (firstUnsaid < 0 || i < firstUnsaid || outcome.u.named),
     );
     const unsaid = asked.filter(({ part, outcome }) => outcome.declined === 'unknown' && !told(part));

@@ -129,7 +129,9 @@ function besideUnheard(
       if (run.length >= 2 && run.some(unheard)) return true;
     }
     if (!first || !unheard(first)) return false;
-    if (CJK_PAIR.test(first)) return !!second && unheard(second) && [...first][1] === [...second][0];
+    // Two pairs of one run, read forwards after the name or backwards before it ("八达岭" 长城).
+    if (CJK_PAIR.test(first))
+      return !!second && unheard(second) && ([...first][1] === [...second][0] || [...second][1] === [...first][0]);
     return [...first].length >= (/\p{Script=Thai}/u.test(first) ? 2 : 4);
   };
   return hit.spans.some(([a, b]) => {
@@ -192,7 +194,9 @@ export function named(c: Catalogue, question: string, lang: Locale, here: string
   if (another) placeHit = null;
   // A part of a place's name beside a word no text uses names another place (its own
   // texts will not say it): the question is about somewhere the guide does not cover.
-  let elsewhere = !!placeHit && !placeHit.whole && besideUnheard(question, placeHit, c, lang);
+  // So does a two-character name found whole ("八达岭长城": another stretch of the 长城).
+  const short = (h: NameHit) => h.spans.every(([a, b]) => b - a <= 2 && CJK_PAIR.test(folded.slice(a, b)));
+  let elsewhere = !!placeHit && (!placeHit.whole || short(placeHit)) && besideUnheard(question, placeHit, c, lang);
   if (elsewhere) placeHit = null;
   // On a place's page, a stop of another place must be named in full.
   // The place's own name inside a stop's name ("…Records of Mount Tai") does not name the stop.
