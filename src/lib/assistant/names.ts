@@ -159,6 +159,8 @@ const sameStem = (a: string, b: string) => {
   if (a.length < 5 || b.length < 5) return false;
   let n = 0;
   while (n < a.length && a[n] === b[n]) n++;
+  // A Russian noun of five letters changes its last in another case ("стену", "стена").
+  if (a.length === b.length && n === a.length - 1 && CYRILLIC_WORD.test(a) && CYRILLIC_WORD.test(b)) return true;
   return n >= Math.max(5, Math.max(a.length, b.length) - 3);
 };
 
