@@ -1469,3 +1469,25 @@ describe('another stretch of the Great Wall', () => {
       expect(ask(question, { uiLang: 'cn' }).placeId).toBe('bj-mutianyu-great-wall');
   });
 });
+
+describe('Thai cut by a dictionary that leaves a scrap', () => {
+  it('"หลีเจียงต้องเตรียมอะไรไปบ้าง" is the Li River, whose texts do not write เตรียม as the question does', () => {
+    const answer = ask('ล่องเรือหลีเจียงต้องเตรียมอะไรไปบ้างคะ', { uiLang: 'th' });
+    expect(answer.placeId).toBe('gl-li-river');
+    expect(answer.text).toContain('กันแดด');
+    expect(ask('ฮาลองเบย์ไปยังไง', { uiLang: 'th' }).declined).toBe(true);
+  });
+});
+
+describe('how far, and which gate', () => {
+  it.each([
+    ['環西湖走一圈大概幾公里？用走的會不會太累', 'zh-Hant', '15公里'],
+    ['vô Cố Cung thì vào cổng nào, ra cổng nào vậy?', 'vi', 'Ngọ Môn'],
+    ['Which gate do I enter the Palace Museum by?', 'en', 'Meridian Gate'],
+    ['故宫从哪个门进', 'cn', '午门'],
+  ] as const)('%s', (question, lang, said) => {
+    const answer = ask(question, { uiLang: lang });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain(said);
+  });
+});

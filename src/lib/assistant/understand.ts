@@ -112,8 +112,13 @@ function besideUnheard(
     askedKinds(t, lang).kinds.length > 0;
   const q = nameText(question);
   // A pair with a particle or a question word in it (玩吗) is the phrasing, not a name.
+  // Thai words are cut by a dictionary that may leave a known word and a scrap together
+  // ("ต้องเต|รี|ยม" for ต้อง เตรียม): a known word and at most two letters is known.
+  const thaiKnown = (t: string) =>
+    /^\p{Script=Thai}+$/u.test(t) &&
+    [...t].some((_, i) => i >= 2 && [...t].length - i <= 2 && (heard(t.slice(0, i)) || isStopword(t.slice(0, i))));
   const unheard = (t: string) =>
-    !heard(t) && !isStopword(t) && !(CJK_PAIR.test(t) && [...t].some(isStopword)) && !/\d/u.test(t);
+    !heard(t) && !isStopword(t) && !(CJK_PAIR.test(t) && [...t].some(isStopword)) && !/\d/u.test(t) && !thaiKnown(t);
   const another = (tokens: string[]) => {
     const [first, second] = tokens.filter(
       (t) => !/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]$/u.test(t),
