@@ -1491,3 +1491,20 @@ describe('how far, and which gate', () => {
     expect(answer.text).toContain(said);
   });
 });
+
+describe('a time budget with "what do we do"', () => {
+  it.each([
+    ['on a seulement 3h sur place à Mutianyu, on fait quoi ?', 'fr', 'bj-mutianyu-great-wall'],
+    ['2 Std im Nanjing-Museum mit Kindern, was ist der beste Plan?', 'de', 'nj-nanjing-museum'],
+  ] as const)('%s: a route for the time, in the language asked', (question, lang, placeId) => {
+    const answer = ask(question, { uiLang: 'en' });
+    expect(answer.kind).toBe('itinerary');
+    expect(answer.lang).toBe(lang);
+    expect(answer.placeId).toBe(placeId);
+  });
+
+  it('reads "à" and "où" as French words', () => {
+    expect(detectLanguage('on a seulement 3h à Mutianyu, on fait quoi ?', 'en')).toBe('fr');
+    expect(detectLanguage('is it open on monday', 'fr')).toBe('en');
+  });
+});

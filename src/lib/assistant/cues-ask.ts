@@ -21,7 +21,7 @@ export const ASK: Record<AskKind, Cues> = {
     'zh-Hant': ['行程', '路線', '攻略', '怎麼安排', '安排', '怎麼玩', '怎麼逛', '一日遊', '半日遊', '怎麼參觀', '怎麼爬', '怎麼遊', '遊覽順序', '先看', '如何遊覽', '怎麼排'],
     en: ['itinerary', 'route', 'plan my', 'plan a', 'schedule', 'in what order', 'which order', 'best way to see', 'best way to visit', 'best way to climb', 'how should i visit', 'how to visit', 'tour plan', 'day trip'],
     fr: ['itinéraire', 'parcours', 'programme', 'planifier', 'organiser', 'circuit', 'dans quel ordre', 'comment visiter', 'balade', 'promenade'],
-    de: ['route', 'rundgang', 'reiseplan', 'planen', 'ablauf', 'tagesplan', 'reihenfolge', 'wie besichtige'],
+    de: ['route', 'rundgang', 'reiseplan', 'planen', 'ablauf', 'tagesplan', 'reihenfolge', 'wie besichtige', 'plan='],
     ru: ['маршрут', 'план', 'программ', 'в каком порядке', 'как осмотреть', 'как обойти', 'как лучше посетить', 'с чего начать'],
     vi: ['lịch trình', 'lộ trình', 'kế hoạch', 'tuyến đường', 'sắp xếp', 'tham quan thế nào', 'đi thế nào'],
     th: ['แผนการเที่ยว', 'เส้นทาง', 'โปรแกรม', 'จัดเวลา', 'ทริป', 'เที่ยวยังไง', 'เที่ยวอย่างไร', 'ลำดับ', 'แวะที่ไหน', 'ควรแวะ'],

@@ -42,7 +42,9 @@ export const LATIN_WORDS: Array<[Locale, Set<string>]> = [
       qui que qu quoi au aux pour je j me m moi on nous vous tu te t il elle ils ce c cette ces faut peut
       peux puis dans avec sur sans chez et mais pas ne n y a-t-il ya horaires horaire prix billet billets
       entree visite visiter musee ouvert ouverte ouvre ferme fermee faire voir apporter reserver faut-il
-      est-ce aller allez temps heure heures jour jours lundi mardi gratuit cher possible svp merci bonjour`),
+      est-ce aller allez temps heure heures jour jours lundi mardi gratuit cher possible svp merci bonjour
+      fait seulement si tout tous toute avant apres ici deja encore aussi beaucoup peu trop vraiment alors
+      donc mon ma mes ton ta tes son sa ses notre votre leur enfants vais va vont sommes etes suis avons`),
   ],
   [
     'de',
@@ -73,6 +75,8 @@ export const LATIN_WORDS: Array<[Locale, Set<string>]> = [
 export const LATIN_PATTERNS: Array<[Locale, RegExp, number]> = [
   ['en', /^wh|ing$|ough|ight|th[aeiy]/u, 0.5],
   ['fr', /[çœëïîûÿ]/u, 1.5],
+  // "à" and "où" as words are French alone (folded, they are "a" and "ou").
+  ['fr', /^(?:à|où)$/u, 1],
   ['fr', /eau|ez$|ais$|ait$|ée|[éèêà]\p{L}{2,}|\p{L}{3,}[éèê]/u, 0.5],
   ['de', /[äöüß]/u, 1.5],
   ['de', /sch|ung$|lich$|keit$|heit$|^ge\p{L}{3,}t$|tz|pf/u, 0.5],
