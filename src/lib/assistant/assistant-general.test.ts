@@ -1508,3 +1508,20 @@ describe('a time budget with "what do we do"', () => {
     expect(detectLanguage('is it open on monday', 'fr')).toBe('en');
   });
 });
+
+describe('rain as the setting of the visit', () => {
+  it.each([
+    ['明日雨予報なんですけど、雨でも楽しめます？', 'ja', 'sz-humble-administrators-garden', '聴雨軒'],
+    ['is it worth visiting in the rain?', 'en', 'sz-humble-administrators-garden', 'Listening to the Rain'],
+    ['我們五月去灕江 聽說會下雨 這樣還值得坐船嗎', 'zh-Hant', null, '不必因為下雨取消'],
+  ] as const)('%s: what the place says of rain, first', (question, lang, placeId, said) => {
+    const answer = ask(question, { uiLang: lang, placeId });
+    expect(answer.declined).toBe(false);
+    expect(answer.text.split('\n\n')[0]).toContain(said);
+  });
+
+  it('still declines a forecast', () => {
+    expect(ask('Will it rain tomorrow at West Lake?').declined).toBe(true);
+    expect(ask('明日の天気は？', { uiLang: 'ja', placeId: 'sz-humble-administrators-garden' }).declined).toBe(true);
+  });
+});

@@ -229,6 +229,22 @@ export const TOPICS: Record<string, Cues> = {
  * says what the weather is like there, never what it will be, so those are declined.
  */
 // prettier-ignore
+/** Rain as a condition of the visit ("even if it rains", 雨でも): what the place is like then, not a forecast. */
+// prettier-ignore
+export const IF_IT_RAINS: Cues = {
+  cn: ['下雨也', '下雨天', '雨天', '如果下雨', '下雨的话', '下雨还', '雨中'],
+  'zh-Hant': ['下雨也', '下雨天', '雨天', '如果下雨', '下雨的話', '下雨還', '雨中'],
+  en: ['in the rain', 'if it rains', 'when it rains', 'rainy day', 'in rain'],
+  fr: ["s'il pleut", 'sous la pluie', 'par temps de pluie', 'quand il pleut', 'jour de pluie'],
+  de: ['bei regen', 'wenn es regnet', 'im regen', 'regentag'],
+  ru: ['в дождь', 'если дождь', 'если будет дождь', 'под дождём', 'под дождем', 'в дождливую'],
+  vi: ['khi mưa', 'nếu mưa', 'trời mưa', 'dưới mưa', 'ngày mưa'],
+  th: ['ถ้าฝนตก', 'ตอนฝนตก', 'วันฝนตก', 'ฝนตกก็'],
+  ja: ['雨でも', '雨の日', '雨なら', '雨が降っても', '雨天'],
+  ko: ['비가 와도', '비 와도', '비가 오면', '비 오면', '비 오는 날', '우천'],
+  ms: ['kalau hujan', 'jika hujan', 'waktu hujan', 'semasa hujan', 'hari hujan'],
+};
+
 export const FORECAST: Cues = {
   cn: ['明天', '今天', '后天', '这周', '下周', '周末', '现在', '最近几天'],
   'zh-Hant': ['明天', '今天', '後天', '這週', '下週', '週末', '現在', '最近幾天'],

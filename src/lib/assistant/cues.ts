@@ -6,7 +6,7 @@ import { ASK_MORE, GAPPED } from './cues-ask-more';
 import { ATTRIBUTES, COUNT } from './cues-attributes';
 import { OBJECTS } from './cues-objects';
 import { FREE, MONEY, SAY, TIME_OF_DAY } from './cues-say';
-import { FORECAST, TOPICS as TOPICS_BASE } from './cues-topics';
+import { FORECAST, IF_IT_RAINS, TOPICS as TOPICS_BASE } from './cues-topics';
 import { CONCESSION_SAID, QUALIFIERS, type Qualifier } from './cues-qualifiers';
 import { TOPICS_MORE } from './cues-topics-more';
 import { editDistance } from './names';
@@ -377,10 +377,16 @@ export function mentions(sentence: string, said: string[], lang: Locale): boolea
   });
 }
 
-/** Whether a question on the weather asks for a forecast (tomorrow, this week: cues-topics.ts). */
+/**
+ * Whether a question on the weather asks for a forecast (tomorrow, this week: cues-topics.ts);
+ * not one that asks what the visit is like if it rains ("明日雨予報なんですけど、雨でも楽しめます？").
+ */
 export function asksForecast(question: string, lang: Locale): boolean {
   const pattern = patternOf({ forecast: FORECAST }, 'forecast', askLangs(lang), 'forecast', cueMode(question, lang));
-  return pattern !== null && new RegExp(pattern.source, 'u').test(prepare(question, lang));
+  const text = prepare(question, lang);
+  if (pattern === null || !new RegExp(pattern.source, 'u').test(text)) return false;
+  const rain = patternOf({ rain: IF_IT_RAINS }, 'rain', askLangs(lang), 'rain', cueMode(question, lang));
+  return rain === null || !new RegExp(rain.source, 'u').test(text);
 }
 
 /** The qualifiers of a price (cues-qualifiers.ts) the question asks of. */

@@ -480,7 +480,9 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       // Food one brings ("can I bring my own food and drinks?") is what to carry: the advice on
       // what to bring answers it ("no shops on the wall, so bring water").
       const carried = u.kinds.includes('bring') && subject.topics.every((t) => t === 'food');
-      if (!carried && (!u.objects.length || !setting)) return { u, sections: [], declined: 'unknown' };
+      // Rain as the setting ("the forecast says rain: is it still nice?"): what the place says of rain.
+      const rainy = setting && seasonsIn(q.question).includes('rain');
+      if (!carried && !rainy && (!u.objects.length || !setting)) return { u, sections: [], declined: 'unknown' };
     }
     // "What is the toboggan at Mutianyu?": a question on a thing at the place, answered first by
     // the passage that speaks of it, then by the place's introduction.
@@ -565,7 +567,12 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       );
       if (unspoken.length) return { u, sections: [], declined: 'unknown' };
     }
-    if (seasonal && !sections.includes(seasonal)) sections.push(seasonal);
+    // Asked whether it is worth it then ("still worth it in the rain?"): the season's sentences first.
+    const worth = u.kinds.every((k) => k === 'highlights' || k === 'overview' || k === 'tips');
+    if (seasonal && !sections.includes(seasonal)) {
+      if (worth) sections.unshift(seasonal);
+      else sections.push(seasonal);
+    }
     return { u, sections: withoutRepeats(sections, u.lang) };
   }
 

@@ -1,4 +1,4 @@
-// The seasons a question may name ("in winter", 冬の, зимой), in all 11 languages as one pattern
+// The seasons a question may name ("in winter", 冬の, зимой), and the rain, in all 11 languages as one pattern
 // each: what a place's texts say of that season (icy steps, colder nights) belongs in the answer
 // of a question asked for it, whatever kind it asks. Chinese and Japanese write a season with one
 // character, which the question's words leave out (terms.ts keeps character pairs). Data and a
@@ -10,6 +10,9 @@ const SEASONS: Record<string, RegExp> = {
   summer: /夏|summer|en été|l'été|sommer|летом|лето|mùa hè|mua he|ฤดูร้อน|หน้าร้อน|여름|musim panas/iu,
   spring: /春(?!节|節)|printemps|frühling|весн|mùa xuân|mua xuan|ฤดูใบไม้ผลิ|봄철|봄에|musim bunga/iu,
   autumn: /秋|autumn|automne|herbst|осен|mùa thu|mua thu|ฤดูใบไม้ร่วง|가을|musim luruh/iu,
+  // Rain is asked of as a season is ("is it worth it in the rain?", 雨でも楽しめます？). Not 雨花
+  // (a name), nor Vietnamese "mua" without its marks (to buy), nor Korean 비 alone (비용: cost).
+  rain: /雨(?!花)|\brain(?:s|y|ing)?\b|pluie|pleut|pluvieu|\bregen|regnet|дожд|mưa|ฝน|비가|비 오|비 와|우천|장마|\bhujan/iu,
 };
 
 /** The seasons a text names. */
