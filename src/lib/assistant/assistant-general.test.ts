@@ -1525,3 +1525,25 @@ describe('rain as the setting of the visit', () => {
     expect(ask('明日の天気は？', { uiLang: 'ja', placeId: 'sz-humble-administrators-garden' }).declined).toBe(true);
   });
 });
+
+describe('a stop named in the conversation', () => {
+  it('is what the follow-up asks of: "鐘は全部でいくつ" after asking of the bells', () => {
+    const history = [
+      {
+        role: 'user' as const,
+        content: '曾侯乙編鐘ってどんなもの？',
+        placeId: 'wh-hubei-provincial-museum',
+        pointId: null,
+      },
+      {
+        role: 'assistant' as const,
+        content: '曾侯乙編鐘は青銅の鐘のセットです。',
+        placeId: 'wh-hubei-provincial-museum',
+        pointId: null,
+      },
+    ];
+    const answer = ask('鐘は全部でいくつあるんですか？', { uiLang: 'ja', history });
+    expect(answer.pointId).not.toBeNull();
+    expect(answer.text).toContain('65');
+  });
+});

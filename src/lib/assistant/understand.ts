@@ -233,12 +233,18 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
     pointId: null,
     question: null,
   };
-  for (const turn of [...q.history].reverse()) {
+  const turns = [...q.history].reverse();
+  for (const [i, turn] of turns.entries()) {
     if (turn.placeId || turn.pointId) {
+      const placeId = turn.placeId ?? c.pointPlace.get(turn.pointId ?? '')?.id ?? null;
+      // A stop the visitor named in the conversation's last question is its stop too
+      // ("曾侯乙編鐘ってどんなもの？", then "鐘は全部でいくつ？").
+      const asked = turns.slice(i).find((t) => t.role === 'user');
+      const stop = !turn.pointId && placeId && asked ? named(c, asked.content, lang, placeId).point : null;
       fromHistory = {
         ...fromHistory,
-        placeId: turn.placeId ?? c.pointPlace.get(turn.pointId ?? '')?.id ?? null,
-        pointId: turn.pointId ?? null,
+        placeId,
+        pointId: turn.pointId ?? (stop && c.pointPlace.get(stop.id)?.id === placeId ? stop.id : null),
       };
       break;
     }
