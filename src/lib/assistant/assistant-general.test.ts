@@ -1547,3 +1547,15 @@ describe('a stop named in the conversation', () => {
     expect(answer.text).toContain('65');
   });
 });
+
+describe('more ways of asking', () => {
+  it.each([
+    ['что это вообще за сад и чем он знаменит?', 'ru', 'sz-humble-administrators-garden', '1509'],
+    ['上博現在是不是有兩個館？差在哪', 'zh-Hant', null, '浦東東館'],
+    ['อยากเห็นทะเลเมฆต้องค้างบนเขาไหมหรือไปเช้าเย็นกลับได้', 'th', 'hs-huangshan', 'ค้างคืน'],
+  ] as const)('%s', (question, lang, placeId, said) => {
+    const answer = ask(question, { uiLang: lang, placeId });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain(said);
+  });
+});

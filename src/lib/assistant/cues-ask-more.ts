@@ -125,8 +125,8 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
   },
   // Crowds: when it is busy or quiet is the place's advice (its tips), not a subject of its own.
   tips: {
-    cn: ['人多', '人少', '拥挤', '挤不挤', '游客多', '人最少', '人山人海', '排队'],
-    'zh-Hant': ['人多', '人少', '擁擠', '擠不擠', '遊客多', '人最少', '人山人海', '排隊'],
+    cn: ['人多', '人少', '拥挤', '挤不挤', '游客多', '人最少', '人山人海', '排队', '差在哪', '区别', '差别', '有什么不同'],
+    'zh-Hant': ['人多', '人少', '擁擠', '擠不擠', '遊客多', '人最少', '人山人海', '排隊', '差在哪', '區別', '差別', '有什麼不同'],
     en: ['crowded', 'crowds', 'busy', 'packed', 'busiest', 'quietest', 'least crowded', 'queue', 'queues', 'long lines'],
     fr: ['bondé', 'foule', 'affluence', 'beaucoup de monde', 'moins de monde', 'du monde', "file d'attente", 'faire la queue'],
     de: ['überfüllt', 'andrang', 'gedränge', 'am ruhigsten', 'wenig los', 'wenigsten los', 'viel los', 'warteschlange', 'anstehen'],
@@ -143,7 +143,7 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
     en: ['when was', 'built', 'founded', 'how old', 'made it', 'who made', 'in a nutshell', 'overview', 'summary', 'in short', 'briefly', 'quick intro', 'famous for', 'known for', 'so famous', 'why is it famous', 'renowned for'],
     fr: ['date de quand', 'construit', 'fondé', 'quand a été', 'de quand', 'en bref', 'en résumé', 'en quelques mots', 'aperçu', 'célèbre pour', 'connu pour', 'réputé pour', 'si célèbre'],
     de: ['wann gebaut', 'erbaut', 'gegründet', 'wie alt', 'kurz gesagt', 'überblick', 'in kürze', 'zusammenfassung', 'bekannt für', 'berühmt für', 'wofür', 'so berühmt', 'so bekannt'],
-    ru: ['что это за', 'что за место', 'что за музей', 'когда построен', 'когда построили', 'основан', 'когда был', 'вкратце', 'кратко', 'в двух словах', 'обзор', 'чем известен', 'чем известна', 'чем известно', 'чем славится', 'чем знаменита', 'чем знамениты', 'так знаменит', 'чем примечател', 'когда нашли', 'когда её нашли', 'когда его нашли', 'когда их нашли', 'когда обнаружили', 'когда найден', 'когда была найдена', 'когда был найден'],
+    ru: ['что это за', 'что это вообще за', 'чем он знаменит', 'чем она знаменита', 'чем оно знаменито', 'чем он известен', 'чем она известна', 'что за место', 'что за музей', 'когда построен', 'когда построили', 'основан', 'когда был', 'вкратце', 'кратко', 'в двух словах', 'обзор', 'чем известен', 'чем известна', 'чем известно', 'чем славится', 'чем знаменита', 'чем знамениты', 'так знаменит', 'чем примечател', 'когда нашли', 'когда её нашли', 'когда его нашли', 'когда их нашли', 'когда обнаружили', 'когда найден', 'когда была найдена', 'когда был найден'],
     vi: ['thành lập', 'xây dựng năm', 'năm nào', 'xây khi nào', 'tóm tắt', 'sơ lược', 'ngắn gọn', 'tổng quan', 'nổi tiếng vì', 'nổi tiếng về', 'nổi tiếng với', 'nổi tiếng nhờ', 'sao nổi tiếng'],
     th: ['เปิดมาตั้งแต่', 'ตั้งแต่เมื่อไหร่', 'ตั้งแต่ปีไหน', 'สร้างเมื่อ', 'ปีไหน', 'ก่อตั้ง', 'โดยสรุป', 'สรุปสั้นๆ', 'ภาพรวม', 'มีชื่อเสียงเรื่อง', 'ขึ้นชื่อเรื่อง', 'มีชื่อเสียงด้าน', 'ดังเรื่อง', 'ทำไมถึงดัง', 'มีชื่อเสียงเพราะ'],
     ja: ['いつでき', '建てられ', '設立', '何年', 'ざっくり', '概要', '簡単に', '一言で', '何で有名', '何が有名', 'なぜ有名', 'どうして有名', '有名な理由', 'で知られ'],
