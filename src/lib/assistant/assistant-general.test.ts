@@ -1559,3 +1559,14 @@ describe('more ways of asking', () => {
     expect(answer.text).toContain(said);
   });
 });
+
+describe('a part that names a place the guide lacks', () => {
+  it.each([
+    ['ルーブル美術館 何時に開く', 'ja', 'bj-palace-museum'],
+    ['ルーブル美術館、何時に開く？', 'ja', 'bj-palace-museum'],
+    ['the Louvre Pyramid, when does it open?', 'en', 'bj-palace-museum'],
+    ['迪士尼乐园 门票多少', 'cn', 'sh-shanghai-museum'],
+  ] as const)('%s, on a page: the rest is about it, and declined', (question, lang, placeId) => {
+    expect(ask(question, { uiLang: lang, placeId }).declined).toBe(true);
+  });
+});

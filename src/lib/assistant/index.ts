@@ -26,14 +26,14 @@ import type { AskKind } from './cues-ask';
 import { isStopword, stopwords } from './stopwords';
 import { contentTerms, ownNameTerms } from './terms';
 import { textsWords } from './everyday-words';
-import { compoundHeads, figureMonths, fold, sentences, tokenize } from './text';
+import { CJK_PAIR, compoundHeads, figureMonths, fold, sentences, tokenize } from './text';
 import { detectLanguage } from './language';
 import { named, understand, type Catalogue, type Understanding } from './understand';
 import { createOpenAnswers, otherSection } from './open';
 import { fill, TEMPLATES } from './templates';
 import { asksWhenToGo, seasonsIn, withoutWhenToGo } from './seasons';
 import { placeFromContent } from './place-from-content';
-import { createLexicon, foreignSubject, objectTerms, subjectTerms, type Lexicon } from './subject';
+import { chained, createLexicon, foreignSubject, objectTerms, subjectTerms, type Lexicon } from './subject';
 import type { AssistantAnswer, AssistantCatalogue, AssistantPlace, AssistantPoint, AssistantQuestion } from './types';
 
 export type { Passage, PassageKind } from './passages';
@@ -321,26 +321,35 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       { role: 'user' as const, content: q.question, placeId: place.id, pointId: whole.u.point?.id ?? null },
     ];
     const asked = parts.map((part) => ({ part, outcome: wholeOutcome({ ...q, question: part, history }) }));
+    // A part that names another place ("ルーブル美術館 何時に開く") makes the rest about it.
+    if (asked.some(({ outcome }) => outcome.elsewhere)) return whole;
     if (!whole.declined) return withUnsaid(q.question, whole, asked);
     // A part answered asks something of its own (a kind its words say), and names the place when
     // it follows a part the guide cannot answer ("…a Japanese tour? From what time?" asks the
     // tour's time, not the museum's).
-    // A part that tells rather than asks ("我们住在附近的酒店，…") is the visitor's setting: not
-    // quoted as unanswered, and no reason to doubt the parts after it.
-    // So is one that neither asks nor names a subject ("…背着个大登山包": with a big backpack).
+    // A part that names something no text writes ("ルーブル美術館 何時に開く", "the Louvre
+    // Pyramid, when does it open") is about that thing.
+    const namesUnheard = (part: string) =>
+      (part.match(KANA_RUN) ?? []).some((w) => !writtenAnywhere(whole.u.lang, w)) ||
+      (part.match(/(?<![\p{L}])\p{Lu}[\p{Script=Latin}\p{Script=Cyrillic}]{3,}/gu) ?? [])
+        .map(fold)
+        .some((w) => !isStopword(w) && !c.heard(w) && !lexiconOf(null, whole.u.lang).has(w)) ||
+      chained(tokenize(part).filter((t) => CJK_PAIR.test(t) && !c.heard(t) && ![...t].some(isStopword)));
+    // A part that tells rather than asks ("我们住在附近的酒店，…", "…背着个大登山包") is the
+    // visitor's setting: not quoted as unanswered, and no reason to doubt the parts after it.
     const told = (part: string) =>
-      (FIRST_PERSON.test(part) || topicsOf(part, whole.u.lang).topics.length === 0) &&
+      (FIRST_PERSON.test(part) || (topicsOf(part, whole.u.lang).topics.length === 0 && !namesUnheard(part))) &&
       !isAsked(q.question, part) &&
       askedKinds(part, whole.u.lang, c.heard).kinds.length === 0;
-    // A part asked as a question of its own, or naming a subject the guide does not cover
-    // ("泰山の山頂のホテル、今夜まだ空室ありますか"), leaves its subject to the next; one that
-    // only sets the scene does not ("Mutianyu with a toddler and a stroller, any way up without
-    // the stairs").
+    // A part asked as a question of its own, naming a subject the guide does not cover
+    // ("泰山の山頂のホテル、今夜まだ空室ありますか") or a thing no text writes, leaves its subject
+    // to the next; one that only sets the scene does not ("Mutianyu with a toddler and a
+    // stroller, any way up without the stairs").
     const firstUnsaid = asked.findIndex(
       ({ part, outcome }) =>
         outcome.declined === 'unknown' &&
         !told(part) &&
-        (isAsked(q.question, part) || topicsOf(part, whole.u.lang).topics.length > 0),
+        (isAsked(q.question, part) || topicsOf(part, whole.u.lang).topics.length > 0 || namesUnheard(part)),
     );
     const answered = asked.filter(
       ({ part, outcome }, i) =>
