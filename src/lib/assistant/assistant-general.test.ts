@@ -1570,3 +1570,13 @@ describe('a part that names a place the guide lacks', () => {
     expect(ask(question, { uiLang: lang, placeId }).declined).toBe(true);
   });
 });
+
+describe('a name that opens a short question', () => {
+  it('"Louvre opening hours" on the Palace Museum page is another place; "Opening hours?" is the page\'s', () => {
+    const page = { placeId: 'bj-palace-museum' };
+    expect(ask('Louvre, what time does it open?', page).declined).toBe(true);
+    expect(ask('Louvre opening hours', page).declined).toBe(true);
+    expect(ask('Opening hours?', page).declined).toBe(false);
+    expect(ask('Tickets, how much?', page).declined).toBe(false);
+  });
+});

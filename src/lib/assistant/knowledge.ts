@@ -77,12 +77,17 @@ export function createKnowledge(catalogue: AssistantCatalogue) {
 
 export type Knowledge = ReturnType<typeof createKnowledge>;
 
-/** Latin and Cyrillic words name a place when written with a capital inside the sentence ("the Louvre"). */
+/**
+ * Latin and Cyrillic words name a place when written with a capital inside the sentence ("the
+ * Louvre"), or first when a comma follows or the question is a few words ("Louvre, what time does
+ * it open?", "Louvre opening hours").
+ */
 export function namesSomething(question: string) {
+  const words = question.trim().split(/\s+/);
+  const first = words.length <= 4 || /^[^,:，]+[,:，]/u.test(words[0] ?? '') ? 0 : 1;
   const capitalised = new Set(
-    question
-      .split(/\s+/)
-      .slice(1)
+    words
+      .slice(first)
       .filter((w) => /^\p{Lu}/u.test(w))
       .flatMap((w) => tokenize(w)),
   );
