@@ -1580,3 +1580,11 @@ describe('a name that opens a short question', () => {
     expect(ask('Tickets, how much?', page).declined).toBe(false);
   });
 });
+
+describe("a stop's next sentence that says what is asked", () => {
+  it('带70岁的爸妈去张家界 有没有比较平、不用爬台阶的步道: the trail, and that it is almost level', () => {
+    const answer = ask('带70岁的爸妈去张家界 有没有比较平、不用爬台阶的步道', { uiLang: 'cn' });
+    expect(answer.text).toContain('金鞭溪');
+    expect(answer.text).toContain('平坦');
+  });
+});

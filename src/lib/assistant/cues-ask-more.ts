@@ -95,7 +95,7 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
     th: ['เหนื่อยไหม', 'ผู้สูงวัย', 'พ่อแม่', 'เข่า', 'เด็กเล็ก', 'ตั้งครรภ์', 'เดินไม่ไหว', 'เดินลำบาก', 'ทางลาด', 'กระเช้าไฟฟ้า', 'ขึ้นไปยังไง', 'ขึ้นยังไง', 'ขึ้นไปอย่างไร'],
     ja: ['きつい', '足が悪', '膝', '高齢者', '年配', '赤ちゃん', '妊娠', 'スロープ', 'ケーブルカー', 'リフト', '両親', '上までどう', '登らずに', 'どうやって上が', 'どうやって登'],
     ko: ['살인데', '세인데', '부모님', '무릎', '거동', '노인', '아기', '임산부', '경사로', '리프트', '걷기 힘', '어떻게 올라가', '올라가려면', '올라가는 방법', '올라가는 법'],
-    ms: ['penat', 'ibu bapa', 'lutut', 'bayi', 'mengandung', 'susah berjalan', 'tak larat', 'warga tua', 'kereta gantung', 'macam mana nak naik', 'cara naik', 'nak naik atas'],
+    ms: ['penat', 'ibu bapa', 'lutut', 'bayi', 'mengandung', 'susah berjalan', 'tak larat', 'larat', 'warga tua', 'kereta gantung', 'macam mana nak naik', 'cara naik', 'nak naik atas'],
   },
   rules: {
     cn: ['让不让', '准不准', '可不可以', '能否', '行不行', '可以不'],

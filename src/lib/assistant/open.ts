@@ -3,7 +3,8 @@
 // speaks of a subject the content rarely covers (lodging, food, weather...: cues-topics.ts).
 import type { Section } from './compose';
 import { quote, type ComposeContext } from './context';
-import { attributesOf } from './cues';
+import { attributesOf, says } from './cues';
+import type { AskKind } from './cues-ask';
 import { textIn, type Passage } from './passages';
 import { fill, TEMPLATES } from './templates';
 import { fold, tokenize } from './text';
@@ -108,18 +109,27 @@ export function createOpenAnswers() {
     if (general.length === 0 && !told) return null;
     const { lang, place } = ctx.u;
     const point = told ? place.points.find((x) => x.id === told.pointId) : undefined;
+    // The stop's next sentence, when it says what the question asks ("the path stays almost
+    // level", asked whether there is a walk without stairs).
+    const at = told ? ctx.index.passages.indexOf(told) : -1;
+    const next = at >= 0 ? ctx.index.passages[at + 1] : undefined;
+    const asked = ctx.u.kinds.filter((k): k is AskKind => k !== 'other' && k !== 'overview' && k !== 'story');
+    const more =
+      next && next.pointId === told!.pointId && may(next) && asked.some((k) => says(k, next.text, lang) > 0)
+        ? next
+        : undefined;
     const parts = [
       general.length
         ? `${fill(TEMPLATES[lang].label.other, { p: textIn(place.name, lang) })} ${quote(general, lang)}`
         : '',
-      told && point ? `**${textIn(point.name, lang)}**: ${told.text}` : '',
+      told && point ? `**${textIn(point.name, lang)}**: ${told.text}${more ? ` ${more.text}` : ''}` : '',
     ].filter(Boolean);
     const [heading, ...rest] = parts.join('\n\n').split(/(?<=:|：) /u);
     return {
       kind: 'other',
       heading: heading!,
       body: rest.join(' '),
-      passages: [...general, ...(told ? [told] : [])],
+      passages: [...general, ...(told ? [told] : []), ...(more ? [more] : [])],
       points: point ? [point] : [],
     };
   }
