@@ -38,6 +38,7 @@ describe.each([
   { set: 'dev6', name: 'sixth' },
   { set: 'dev7', name: 'seventh' },
   { set: 'dev8', name: 'eighth' },
+  { set: 'dev9', name: 'ninth' },
 ] as const)('the $name dev set', ({ set }) => {
   const develop = readPart(set);
   const aside = readPart(`${set}-holdout`);

@@ -1588,3 +1588,18 @@ describe("a stop's next sentence that says what is asked", () => {
     expect(answer.text).toContain('平坦');
   });
 });
+
+describe('a bare "may I" beside another cue', () => {
+  it.each([
+    ['Can I buy tickets at the gate at Jiuzhaigou?', 'en'],
+    ['Kann man in Jiuzhaigou Tickets vor Ort kaufen?', 'de'],
+    ['Можно ли купить билет на месте в Цзючжайгоу?', 'ru'],
+  ] as const)('%s: asks how to book, not a rule', (question, lang) => {
+    expect(askedKinds(question, lang).kinds).not.toContain('rules');
+    expect(ask(question, { uiLang: lang }).kind).toBe('booking');
+  });
+  it('is still a rule with its own word or alone', () => {
+    expect(askedKinds('Can I take photos in the Palace Museum?', 'en').kinds).toEqual(['rules']);
+    expect(askedKinds('Can I see pandas at Jiuzhaigou?', 'en').kinds).toEqual(['rules']);
+  });
+});

@@ -255,10 +255,17 @@ export function askedKinds(question: string, lang: Locale, known: (word: string)
     kept.some(
       (o) => o.kind !== 'story' && ((o.at >= m.end && o.at - m.end <= 8) || (o.end <= m.at && m.at - o.end <= 3)),
     );
+  // "Can I buy tickets at the gate?", "можно ли купить билет": a bare "may I" asks what the
+  // other cue says, not a rule, unless a rule's own word is there too ("can I take photos").
+  const rules = kept.filter((m) => m.kind === 'rules');
+  const modal =
+    rules.length > 0 &&
+    rules.every((m) => MAY_I.test(text.slice(m.at, m.end).trim())) &&
+    kept.some((m) => m.kind !== 'rules');
   const kinds = [
     ...new Set(
       kept
-        .filter((m) => !(counting && m.kind === 'price') && !phrasing(m))
+        .filter((m) => !(counting && m.kind === 'price') && !phrasing(m) && !(modal && m.kind === 'rules'))
         .sort((a, b) => a.at - b.at)
         .map((m) => m.kind),
     ),
@@ -285,6 +292,10 @@ const withoutArea = (text: string) => {
   const bare = undated.replace(AREA, ' ');
   return bare === undated ? undated : bare.replace(OCCUPIES, ' ');
 };
+
+/** The rules cues that only ask whether one may (can I, можно, 可以吗), in the prepared text. */
+const MAY_I =
+  /^(?:can i|can we|may i|is it ok|peut-on|puis-je|on peut|darf man|kann man|kann ich|можно ли|можно|có được|được không|có được không|co duoc|duoc khong|ได้ไหม|ได้มั้ย|ได้ป่าว|ได้เปล่า|ได้หรือไม่|できますか|いいですか|してもいい|大丈夫|되나요|돼요|되요|가능해요|가능한가요|괜찮아요|괜찮나요|해도 돼|bolehkah|boleh tak|boleh ke|可以吗|可以嗎|能不能)$/u;
 
 /** The story cues that only ask what something is. */
 const WHAT_IS =
