@@ -1605,3 +1605,12 @@ describe('a bare "may I" beside another cue', () => {
     expect(askedKinds('Can I see pandas at Jiuzhaigou?', 'en').kinds).toEqual(['rules']);
   });
 });
+
+describe("two common words of a stop's name side by side", () => {
+  it('"the Jade Mountain" names the Jade Mountain of Yu Taming the Flood', () => {
+    const answer = ask('What material is the Jade Mountain made of?');
+    expect(answer.declined).toBe(false);
+    expect(answer.placeId).toBe('bj-palace-museum');
+    expect(answer.text).toContain('nephrite');
+  });
+});

@@ -270,6 +270,18 @@ export function createNameFinder(
       if (!common(nw)) strong++;
       spans.push([hit.at, hit.at + hit.w.length]);
     }
+    // Two words of the name side by side, as the name has them, name it though each is common
+    // ("the Jade Mountain": jade and mountain are in many names).
+    for (let i = 0; i + 1 < name.words.length; i++) {
+      const [a, b] = [name.words[i]!, name.words[i + 1]!];
+      if (a.length < 3 || b.length < 3 || FUNCTION_WORDS.has(a) || FUNCTION_WORDS.has(b)) continue;
+      if (hits.get(a) && hits.get(b)) continue;
+      const at = wholeAt(q, `${a} ${b}`);
+      if (at < 0) continue;
+      score += (Math.min(a.length, 8) + Math.min(b.length, 8)) * 0.5;
+      strong++;
+      spans.push([at, at + a.length + 1 + b.length]);
+    }
     // Everyday words alone ("the square one") name nothing.
     if (strong === 0 && spans.length < 2) return NONE;
     return { score, spans, whole: false };
