@@ -1614,3 +1614,20 @@ describe("two common words of a stop's name side by side", () => {
     expect(answer.text).toContain('nephrite');
   });
 });
+
+describe('a time of day, and whether a time is enough', () => {
+  it.each([
+    ['Best time of day to visit West Lake?', 'en', 'early in the morning'],
+    ['西湖一天中什么时候去最好', 'cn', '清晨'],
+  ] as const)('%s: the advice on when in the day', (question, lang, said) => {
+    const answer = ask(question, { uiLang: lang });
+    expect(answer.kind).not.toBe('itinerary');
+    expect(answer.text).toContain(said);
+  });
+  it.each([
+    ['西湖一天够吗', 'cn'],
+    ['Reicht ein Tag für den Huangshan?', 'de'],
+  ] as const)('%s: how long, not a route', (question, lang) => {
+    expect(ask(question, { uiLang: lang }).kind).toBe('duration');
+  });
+});

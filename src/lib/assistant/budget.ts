@@ -96,6 +96,9 @@ const HALF_HOUR =
 const HOUR_AND_HALF =
   /一个半小时|一個半小時|一时间半|1時間半|an hour and a half|one and a half hours?|une heure et demie|anderthalb stunden|полтора часа|một tiếng rưỡi|một giờ rưỡi|한 시간 반|sejam setengah/u;
 
+/** A day as the span a time of day falls in: 一天中, 一天里, 一日のうち, in a day, dans la journée. */
+const IN_A_DAY = /一天(?:中|里|裡|当中|當中)|一日の(?:うち|中)|(?:of|in) a day|time of (?:the )?day|하루 중/gu;
+
 export interface Budget {
   minutes: number;
   /** The words that said it, in the folded question. */
@@ -128,6 +131,7 @@ export function timeBudget(question: string): Budget | null {
   if (minutes) return { minutes: Number(minutes[1]), said: minutes[0] };
   const half = HALF_DAY_WORDS.exec(q);
   if (half) return { minutes: HALF_DAY, said: half[0] };
-  const day = DAY_WORDS.exec(q);
+  // "A day" as the span a time falls in ("一天中什么时候去", "best time of a day") gives no budget.
+  const day = DAY_WORDS.exec(q.replace(IN_A_DAY, ' '));
   return day ? { minutes: DAY, said: day[0] } : null;
 }

@@ -11,6 +11,10 @@ import { isStopword } from './stopwords';
 import { CJK_PAIR, fold, tokenize } from './text';
 import type { AssistantPlace, AssistantPoint, AssistantQuestion, QuestionKind } from './types';
 
+/** Asks whether a time is enough (folded question). */
+const ENOUGH =
+  /够[吗不嘛]|夠[嗎不嘛]|够了吗|enough|reicht|genug|suffi[ts]|assez|достаточно|хватит|du khong|đủ không|du chua|đủ chưa|พอไหม|พอมั้ย|พอหรือ|足りる|足りま|충분|cukup/u;
+
 export interface Catalogue {
   places: Map<string, AssistantPlace>;
   pointPlace: Map<string, AssistantPlace>;
@@ -284,6 +288,8 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
     if (point) rest = rest.replace(stop[1]!, ' ');
   }
   const budget = given?.minutes ?? null;
+  // "Is a day enough?" ("一天够吗", "reicht ein Tag"): how long a visit takes, not a route for it.
+  if (budget !== null && ENOUGH.test(said) && !kinds.includes('duration')) kinds = ['duration', ...kinds];
   if (
     budget !== null &&
     !kinds.includes('duration') &&
