@@ -1631,3 +1631,11 @@ describe('a time of day, and whether a time is enough', () => {
     expect(ask(question, { uiLang: lang }).kind).toBe('duration');
   });
 });
+
+describe('a Russian adjective made of a name', () => {
+  it('"в Шэньсийском музее" is the Shaanxi History Museum', () => {
+    const answer = ask('Во сколько открывается шэньсийский музей?', { uiLang: 'ru' });
+    expect(answer.placeId).toBe('xa-shaanxi-history-museum');
+    expect(answer.kind).toBe('hours');
+  });
+});

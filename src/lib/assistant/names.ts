@@ -161,6 +161,14 @@ const sameStem = (a: string, b: string) => {
   while (n < a.length && a[n] === b[n]) n++;
   // A Russian noun of five letters changes its last in another case ("стену", "стена").
   if (a.length === b.length && n === a.length - 1 && CYRILLIC_WORD.test(a) && CYRILLIC_WORD.test(b)) return true;
+  // A Russian adjective made of a name ("шэньсийском" of Шэньси, "тайшаньской" of Тайшань).
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  if (
+    CYRILLIC_WORD.test(long) &&
+    long.startsWith(short.replace(/ь$/u, '')) &&
+    /^ь?й?ск/u.test(long.slice(short.replace(/ь$/u, '').length))
+  )
+    return true;
   return n >= Math.max(5, Math.max(a.length, b.length) - 3);
 };
 
