@@ -1639,3 +1639,15 @@ describe('a Russian adjective made of a name', () => {
     expect(answer.kind).toBe('hours');
   });
 });
+
+describe('what to wear, and where to buy, said colloquially', () => {
+  it.each([
+    ['Zhangjiajie im Mai, es soll regnen – was zieh ich an?', 'de', 'Regenkleidung'],
+    ['爬慕田峪要自己帶水嗎？城牆上有沒有賣吃的', 'zh-Hant', '沒有商店'],
+    ['Tiket Sanxingdui beli kat mana?', 'ms', 'WeChat'],
+  ] as const)('%s', (question, lang, said) => {
+    const answer = ask(question, { uiLang: lang });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain(said);
+  });
+});

@@ -29,7 +29,7 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
     vi: ['bao xa', 'xa không', 'mất bao lâu', 'trong bao lâu', 'nửa ngày', 'cả ngày', 'bao lau', 'may tieng', 'bao nhiêu km', 'mấy cây số', 'bao nhiêu cây số', 'dài bao nhiêu'],
     th: ['ไกลไหม', 'ไกลมั้ย', 'ห่างแค่ไหน', 'กี่ชม', 'ครึ่งวัน', 'ทั้งวัน', 'นานไหม', 'นานมั้ย', 'ไกลแค่ไหน', 'กี่กิโล'],
     ja: ['遠い', '離れて', 'どれぐらい', 'どのぐらい', '時間がかか', '半日', '所要', '何キロ', '距離'],
-    ko: ['멀어요', '먼가요', '멀까요', '시간이 걸', '반나절', '소요', '얼마나 멀', '몇 킬로', '거리'],
+    ko: ['멀어요', '먼가요', '멀까요', '시간이 걸', '반나절', '소요', '얼마나 멀', '몇 킬로', '거리', '당일치기', '당일로'],
     ms: ['jauh tak', 'jauh ke', 'setengah hari', 'sehari', 'ambil masa', 'makan masa', 'berapa jauh', 'berapa kilometer', 'berapa km'],
   },
   booking: {
@@ -43,7 +43,7 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
     th: ['จองก่อน', 'ต้องจอง', 'ซื้อหน้างาน', 'หน้างาน', 'ซื้อตั๋วที่ไหน', 'ซื้อที่ไหน', 'ซื้อได้ที่ไหน'],
     ja: ['前もって', '当日券', '窓口', '買える', 'どこで買', 'どこで購入'],
     ko: ['현장 구매', '현장에서', '사전', '어디서 사', '어디서 구매', '어디서 구입', '어디에서 사'],
-    ms: ['buat tempahan', 'beli awal', 'di kaunter', 'booking', 'beli di mana', 'di mana nak beli', 'di mana boleh beli', 'beli tiket di mana'],
+    ms: ['buat tempahan', 'beli awal', 'di kaunter', 'booking', 'beli di mana', 'di mana nak beli', 'di mana boleh beli', 'beli tiket di mana', 'beli kat mana', 'kat mana nak beli', 'kat mana boleh beli'],
   },
   price: {
     cn: ['贵', '便宜', '多钱', '收不收费', '要不要钱', '学生票', '半价', '优惠'],
