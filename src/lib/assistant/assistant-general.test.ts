@@ -1651,3 +1651,17 @@ describe('what to wear, and where to buy, said colloquially', () => {
     expect(answer.text).toContain(said);
   });
 });
+
+describe("a measure asked with the price's word, on a stop's page", () => {
+  it('"Topeng ni emas tulen ke? Berat berapa?" on the gold mask: its weight and purity', () => {
+    const answer = ask('Topeng ni emas tulen ke? Berat berapa?', {
+      uiLang: 'ms',
+      placeId: 'gh-sanxingdui-museum',
+      pointId: 'gh-sanxingdui-museum-07',
+    });
+    expect(answer.pointId).toBe('gh-sanxingdui-museum-07');
+    expect(answer.text).toContain('280 gram');
+    expect(askedKinds('Topeng ni emas tulen ke? Berat berapa?', 'ms').kinds).not.toContain('price');
+    expect(askedKinds('Berapa harga tiket?', 'ms').kinds).toContain('price');
+  });
+});

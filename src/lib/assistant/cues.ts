@@ -158,7 +158,8 @@ function nearCue(word: string, cues: Array<{ kind: AskKind; cue: string }>): Ask
   for (const { kind, cue } of cues) {
     let common = 0;
     while (common < word.length && common < cue.length && word[common] === cue[common]) common++;
-    if (common >= Math.max(5, cue.length - 2) && word.length >= common) return kind;
+    // A shorter word is the cue less one letter at most ("emporte": "berat" is not "beratur").
+    if (common >= Math.max(5, cue.length - 2) && word.length >= common && word.length >= cue.length - 1) return kind;
     if (cue.length < 6 || word[0] !== cue[0]) continue;
     // A cue under eight letters only with a letter left out or doubled ("öfnet"): a changed
     // letter makes another word too easily ("ступеней" is not "студен", "pelayaran" not "pelajar").
@@ -245,8 +246,12 @@ export function askedKinds(question: string, lang: Locale, known: (word: string)
   // "Combien de marches", "сколько ступеней": a count, not a price, when the only price word
   // is one that asks how much or how many.
   const prices = kept.filter((m) => m.kind === 'price').map((m) => text.slice(m.at, m.end).trim());
+  // So is "berat berapa", "сколько весит": a measure asked with the same word.
   const counting =
-    prices.length > 0 && prices.every((p) => QUANTITY.test(p)) && asks(COUNT.ask, 'count', text, question, lang);
+    prices.length > 0 &&
+    prices.every((p) => QUANTITY.test(p)) &&
+    (asks(COUNT.ask, 'count', text, question, lang) ||
+      ATTRIBUTES.some((a, i) => i > 0 && asks(a.ask, `attribute-${i}`, text, question, lang)));
   // "What is a must-see?", "必看的是什么": a question word asking what something is says nothing
   // of its own right beside another kind's cue ("what is Jiuzhaigou, is it worth it" asks it).
   const phrasing = (m: { kind: AskKind; at: number; end: number }) =>

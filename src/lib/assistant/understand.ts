@@ -162,9 +162,18 @@ const ownWord = (own: Set<string>, w: string) =>
 const pointIn = (place: AssistantPlace, id: string | null | undefined) => place.points.find((p) => p.id === id) ?? null;
 
 /** The place and point a question names, if any. */
-export function named(c: Catalogue, question: string, lang: Locale, here: string | null = null) {
+export function named(
+  c: Catalogue,
+  question: string,
+  lang: Locale,
+  here: string | null = null,
+  herePoint: string | null = null,
+) {
   let placeHit = c.placeNames.find(question)[0] ?? null;
-  const stops = c.pointNames.find(question, 6);
+  // Of stops the words name as well, the page's own ("Topeng ni emas…" on the gold mask's page).
+  const stops = c.pointNames
+    .find(question, 6)
+    .sort((a, b) => b.score - a.score || Number(b.id === herePoint) - Number(a.id === herePoint));
   // A word of a place's name inside a stop's fuller name is the stop's: "Sutra Stone Valley" is
   // Mount Tai's, not Jiuzhaigou Valley.
   const inside = (a: Array<[number, number]>, b: Array<[number, number]>) =>
@@ -261,7 +270,7 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
     }
   }
   // On a place's page, or in a conversation about one, a stop of another place is named in full.
-  const found = named(c, q.question, lang, q.placeId ?? fromHistory.placeId ?? null);
+  const found = named(c, q.question, lang, q.placeId ?? fromHistory.placeId ?? null, q.pointId ?? null);
   let place = found.place;
   let point = found.point;
   const isNamed = place !== null;
