@@ -1665,3 +1665,18 @@ describe("a measure asked with the price's word, on a stop's page", () => {
     expect(askedKinds('Berapa harga tiket?', 'ms').kinds).toContain('price');
   });
 });
+
+describe('how big a place is, asked in its own words', () => {
+  it.each([
+    ['Quelle est la superficie de la Cité interdite ?', 'fr', /720\s000/u],
+    ["La Cité interdite, c'est grand comment en vrai ?", 'fr', /720\s000/u],
+    ['故宫占地多大', 'cn', /72万平方米/u],
+  ] as const)('%s: its area', (question, lang, said) => {
+    const answer = ask(question, { uiLang: lang });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toMatch(said);
+  });
+  it('keeps a word that only starts like a measure ("höhenkrank") as the subject', () => {
+    expect(ask('Wird man in Jiuzhaigou höhenkrank?', { uiLang: 'de' }).text).toContain('Höhenkrankheit');
+  });
+});

@@ -280,7 +280,7 @@ export function askedKinds(question: string, lang: Locale, known: (word: string)
 
 /** An area: square kilometres in the 11 languages (prepared text: folded, lower case). */
 const AREA =
-  /平方(?:公里|千米)|square kilomet\p{L}*|km²|km2|kilomètres? carrés?|quadratkilometer\p{L}*|квадратн\p{L}* километр\p{L}*|km vuông|kilômét vuông|ki-lô-mét vuông|ตารางกิโลเมตร|平方キロ(?:メートル)?|제곱킬로미터|kilometer persegi|km persegi/gu;
+  /平方(?:公里|千米|米|公尺)|square (?:kilomet|met)\p{L}*|km²|km2|m²|(?:kilo)?m[eè]tres? carr[eé]s?|quadrat(?:kilo)?meter\p{L}*|квадратн\p{L}* (?:кило)?метр\p{L}*|km vuông|m vuông|(?:kilô)?mét vuông|ki-lô-mét vuông|ตาราง(?:กิโล)?เมตร|平方(?:キロ)?メートル|平方キロ|제곱(?:킬로)?미터|(?:kilo)?meter persegi|km persegi/gu;
 
 /** Whether a sentence gives an area (how big a place is). */
 const AN_AREA = new RegExp(AREA.source, 'u');
@@ -440,6 +440,21 @@ export function attributesOf(question: string, lang: Locale): RegExp[] {
 
 /** Whether the question asks how big something is (a place's area answers it). */
 export const asksArea = (question: string, lang: Locale) => askedAttributes(question, lang).some((a) => a.area);
+/**
+ * Whether a word is itself a measure's cue, or one with an ending ("superficie", "hauteur"): a
+ * Latin or Cyrillic word of five letters or more; not a word that only starts with one
+ * ("höhenkrank").
+ */
+export const asksMeasure = (word: string, lang: Locale) =>
+  /^[\p{Script=Latin}\p{Script=Cyrillic}]{5,}$/u.test(word) &&
+  ATTRIBUTES.some((a) =>
+    askLangs(lang).some((l) =>
+      (a.ask[l] ?? []).some((cue) => {
+        const c = fold(cue);
+        return word.startsWith(c) && word.length - c.length <= 2;
+      }),
+    ),
+  );
 
 function askedAttributes(question: string, lang: Locale) {
   const text = prepare(question, lang);

@@ -13,6 +13,7 @@ import {
   askedKinds,
   asksArea,
   asksForecast,
+  asksMeasure,
   attributesOf,
   hasArea,
   mentions,
@@ -396,7 +397,10 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     let u = understand(c, q);
     // The subjects asked of are read in the whole question (a cue word may name one: "train times").
     const subject = topicsOf(u.said, u.lang);
-    let terms = splitCompounds(contentTerms(topicsOf(u.rest, u.lang).rest, u.lang), u.lang);
+    // A word that asks a measure ("superficie", 面积) is the asking, not the subject.
+    let terms = splitCompounds(contentTerms(topicsOf(u.rest, u.lang).rest, u.lang), u.lang).filter(
+      (t) => !asksMeasure(t, u.lang),
+    );
     const fromWords = !u.place;
     if (u.elsewhere) return { u, sections: [], declined: 'unknown', elsewhere: true };
     if (!u.place) {
