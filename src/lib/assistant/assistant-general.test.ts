@@ -1680,3 +1680,17 @@ describe('how big a place is, asked in its own words', () => {
     expect(ask('Wird man in Jiuzhaigou höhenkrank?', { uiLang: 'de' }).text).toContain('Höhenkrankheit');
   });
 });
+
+describe('live facts and errands', () => {
+  it.each([
+    ['故宮、今日はどのくらい混んでる？', 'ja'],
+    ['Is the Palace Museum crowded right now?', 'en'],
+    ["Vous pouvez m'appeler un taxi pour la porte Rouge du mont Tai ?", 'fr'],
+    ['Was kostet das Parken am Besucherzentrum in Mutianyu?', 'de'],
+  ] as const)('%s: declined', (question, lang) => {
+    expect(ask(question, { uiLang: lang }).declined).toBe(true);
+  });
+  it('answers how busy it is in general with the advice', () => {
+    expect(ask('Is the Palace Museum crowded on weekends?').declined).toBe(false);
+  });
+});

@@ -39,7 +39,7 @@ export const OBJECTS: Partial<Record<AskKind, Cues>> = {
     'zh-Hant': ['停車'],
     en: ['parking'],
     fr: ['parking'],
-    de: ['parkplatz'],
+    de: ['parkplatz', 'parken', 'parkgebühr'],
     ru: ['парковк'],
     vi: ['chỗ đỗ xe', 'bãi đỗ xe'],
     th: ['ที่จอดรถ'],

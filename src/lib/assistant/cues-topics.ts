@@ -132,9 +132,9 @@ export const TOPICS: Record<string, Cues> = {
   errands: {
     cn: ['帮我订', '帮我买', '帮我预约', '帮我预订', '给我订', '给我买', '帮我叫', '替我订', '替我买'],
     'zh-Hant': ['幫我訂', '幫我買', '幫我預約', '幫我預訂', '給我訂', '幫我叫', '替我訂'],
-    en: ['book me', 'book for me', 'book it for me', 'buy me', 'buy for me', 'reserve for me', 'order me', 'call me a', 'get me a ticket'],
-    fr: ['réservez-moi', 'réserve-moi', 'achetez-moi', 'achète-moi', 'réserver pour moi', 'acheter pour moi', 'appelez-moi un'],
-    de: ['buch mir', 'buchen sie mir', 'reservier mir', 'reservieren sie mir', 'kauf mir', 'für mich buchen', 'für mich reservieren', 'ruf mir'],
+    en: ['book me', 'book for me', 'book it for me', 'buy me', 'buy for me', 'reserve for me', 'order me', 'call me a', 'get me a ticket', 'can you call', 'can you book', 'could you book', 'could you call'],
+    fr: ['réservez-moi', 'réserve-moi', 'achetez-moi', 'achète-moi', 'réserver pour moi', 'acheter pour moi', 'appelez-moi un', "m'appeler un", "m'appelez un", 'appelle-moi un', "m'appeler une", "me réserver"],
+    de: ['buch mir', 'buchen sie mir', 'reservier mir', 'reservieren sie mir', 'kauf mir', 'für mich buchen', 'für mich reservieren', 'ruf mir', 'rufen sie mir', 'können sie mir ein taxi', 'bestell mir', 'bestellen sie mir'],
     ru: ['забронируй мне', 'забронируйте мне', 'купи мне', 'купите мне', 'закажи мне', 'закажите мне', 'вызови мне'],
     vi: ['đặt giúp', 'đặt cho tôi', 'mua giúp', 'mua cho tôi', 'gọi giúp'],
     th: ['จองให้', 'ซื้อให้', 'ช่วยจอง', 'ช่วยซื้อ', 'เรียกให้'],
@@ -229,6 +229,33 @@ export const TOPICS: Record<string, Cues> = {
  * says what the weather is like there, never what it will be, so those are declined.
  */
 // prettier-ignore
+/** How busy it is: asked with today or now (FORECAST), a live fact no guide knows. */
+// prettier-ignore
+export const CROWDS: Cues = {
+  cn: ['人多', '人多吗', '拥挤', '挤不挤', '排队', '排多久', '人山人海'],
+  'zh-Hant': ['人多', '擁擠', '擠不擠', '排隊', '排多久', '人山人海'],
+  en: ['crowded', 'busy', 'queue', 'queues', 'line is', 'lines', 'packed', 'how many people'],
+  fr: ['bondé', 'foule', 'affluence', "file d'attente", 'queue', 'monde'],
+  de: ['voll', 'überfüllt', 'andrang', 'schlange', 'warteschlange', 'viel los'],
+  ru: ['многолюдно', 'толп', 'очеред', 'много людей', 'людно'],
+  vi: ['đông', 'xếp hàng', 'dong khong', 'đông không'],
+  th: ['คนเยอะ', 'คิว', 'แออัด', 'คนแน่น'],
+  ja: ['混んで', '混雑', '行列', '並んで', '人が多'],
+  ko: ['붐비', '붐벼', '줄이', '사람 많', '사람이 많'],
+  ms: ['sesak', 'ramai', 'beratur', 'barisan'],
+};
+
+/** Today or now (or tomorrow): asked with how busy it is, a live fact. Not a weekday or the weekends in general. */
+// prettier-ignore
+export const NOW: Cues = {
+  cn: ['今天', '现在', '此刻', '明天'], 'zh-Hant': ['今天', '現在', '此刻', '明天'],
+  en: ['today', 'tonight', 'right now', 'currently', 'at the moment', 'tomorrow'],
+  fr: ["aujourd'hui", 'en ce moment', 'maintenant', 'demain'], de: ['heute', 'gerade', 'derzeit', 'jetzt', 'im moment'],
+  ru: ['сегодня', 'сейчас', 'завтра'], vi: ['hôm nay', 'bây giờ', 'hiện tại', 'ngày mai'],
+  th: ['วันนี้', 'ตอนนี้', 'พรุ่งนี้'], ja: ['今日', '今は', '現在', '明日'], ko: ['오늘', '지금', '내일'],
+  ms: ['hari ini', 'sekarang', 'esok'],
+};
+
 /** Rain as a condition of the visit ("even if it rains", 雨でも): what the place is like then, not a forecast. */
 // prettier-ignore
 export const IF_IT_RAINS: Cues = {

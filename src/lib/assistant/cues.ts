@@ -6,7 +6,7 @@ import { ASK_MORE, GAPPED } from './cues-ask-more';
 import { ATTRIBUTES, COUNT } from './cues-attributes';
 import { OBJECTS } from './cues-objects';
 import { FREE, MONEY, SAY, TIME_OF_DAY } from './cues-say';
-import { FORECAST, IF_IT_RAINS, TOPICS as TOPICS_BASE } from './cues-topics';
+import { CROWDS, FORECAST, IF_IT_RAINS, NOW, TOPICS as TOPICS_BASE } from './cues-topics';
 import { CONCESSION_SAID, QUALIFIERS, type Qualifier } from './cues-qualifiers';
 import { TOPICS_MORE } from './cues-topics-more';
 import { editDistance } from './names';
@@ -403,6 +403,14 @@ export function asksForecast(question: string, lang: Locale): boolean {
   if (pattern === null || !new RegExp(pattern.source, 'u').test(text)) return false;
   const rain = patternOf({ rain: IF_IT_RAINS }, 'rain', askLangs(lang), 'rain', cueMode(question, lang));
   return rain === null || !new RegExp(rain.source, 'u').test(text);
+}
+
+/** Whether the question asks how busy it is today or now ("故宮、今日はどのくらい混んでる？"): a live fact. */
+export function asksCrowdsNow(question: string, lang: Locale): boolean {
+  const text = prepare(question, lang);
+  const now = patternOf({ now: NOW }, 'now', askLangs(lang), 'now', cueMode(question, lang));
+  const crowds = patternOf({ crowds: CROWDS }, 'crowds', askLangs(lang), 'crowds', cueMode(question, lang));
+  return !!now && !!crowds && new RegExp(now.source, 'u').test(text) && new RegExp(crowds.source, 'u').test(text);
 }
 
 /** The qualifiers of a price (cues-qualifiers.ts) the question asks of. */

@@ -12,6 +12,7 @@ import { reply, type Outcome } from './reply';
 import {
   askedKinds,
   asksArea,
+  asksCrowdsNow,
   asksForecast,
   asksMeasure,
   attributesOf,
@@ -446,6 +447,9 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       return fromWords || !terms.some((t) => particular(t) && lexiconOf(place, u.lang).has(t));
     };
     if (!u.named && !u.point && elsewhere(u.place)) return { u, sections: [], declined: 'unknown' };
+    // How busy it is today or right now: no guide knows (what the place says of its busy days is
+    // not that).
+    if (asksCrowdsNow(q.question, u.lang)) return { u, sections: [], declined: 'unknown' };
     // A thing written in katakana that no text of any place writes (ガイドツアー, ルーブル): the
     // guide does not speak of it, whatever else is asked of it (its hours, its price).
     if (!u.point && (withoutWhenToGo(u.rest, u.lang).match(KANA_RUN) ?? []).some((w) => !writtenAnywhere(u.lang, w)))
