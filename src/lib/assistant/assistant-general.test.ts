@@ -1694,3 +1694,26 @@ describe('live facts and errands', () => {
     expect(ask('Is the Palace Museum crowded on weekends?').declined).toBe(false);
   });
 });
+
+describe('another place named beside this one', () => {
+  it.each([
+    ['故宫出来去天坛顺路吗 天坛门票多少', 'cn'],
+    ['拙政園跟獅子林比，哪個比較值得去？', 'zh-Hant'],
+    ['Tây Hồ Hàng Châu có giống Hồ Tây Hà Nội không?', 'vi'],
+    ['장가계 천문산 케이블카 몇 시에 시작해?', 'ko'],
+    ['Mutianyu or Badaling, which is less crowded?', 'en'],
+    ['Từ Cố Cung đi taxi ra sân bay Đại Hưng mất bao lâu, hết bao nhiêu tiền?', 'vi'],
+  ] as const)('%s: declined', (question, lang) => {
+    expect(ask(question, { uiLang: lang }).declined).toBe(true);
+  });
+  it.each([
+    ['泰山爬山要多久', 'cn'],
+    ['几点关门？', 'cn'],
+    ['Leo Hoàng Sơn nên mang theo những gì?', 'vi'],
+    ['故宫门票在哪买', 'cn'],
+    ['황산 정상까지 얼마나 걸려요?', 'ko'],
+  ] as const)('%s: still answered', (question, lang) => {
+    const placeId = question === '几点关门？' ? 'bj-palace-museum' : null;
+    expect(ask(question, { uiLang: lang, placeId }).declined).toBe(false);
+  });
+});

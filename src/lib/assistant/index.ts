@@ -67,6 +67,14 @@ const INSIDE_CAPITAL = /(?<=[\p{L}\p{N},;:)]\s+)[\p{Lu}][\p{Ll}]+/gu;
 const SUBJECT_KINDS = new Set(['directions', 'rules', 'other']);
 
 const KANA_WORD = /^[\p{Script=Katakana}ー]{3,}$/u;
+/** Characters and syllables place names end with: mountain, lake, temple, palace, altar, garden… */
+const PLACE_END_HAN = /[山湖寺宫宮坛壇林园園楼樓塔桥橋城江河峰洞岛島镇鎮村庙廟阁閣院池谷陵墓府寨俑]/gu;
+const PLACE_END_HANGUL = /[산호사궁탑강섬성묘]/u;
+/** What one does to a place, before its last character (爬山, 上山, 逛园): not a name's first. */
+const DOING = /[爬上下登进進出去到回在游遊逛看过過走绕繞环環坐乘搭骑騎划劃泡拜入]/u;
+/** Words that join two places: one or the other, compared, from one to the other. */
+const TWO_PLACES =
+  /(?<![\p{L}])(?:or|vs|versus|compared|than|both|oder|verglichen|als|beide|zur|zum|ou|compare|ou bien|les deux|или|сравн\p{L}*|чем|оба|до|atau|berbanding|kedua-dua)(?![\p{L}])/u;
 const KANA_RUN = /[\p{Script=Katakana}ー]{4,}/gu;
 
 /** The place's practical texts: what a season changes for a visit (not the introduction's praise). */
@@ -271,6 +279,65 @@ export function createAssistant(catalogue: AssistantCatalogue) {
   };
 
   /**
+   * A name of another place in a question (its folded form without this place's names, and as
+   * written): Chinese and Japanese two characters that end as place names do (天坛, 子林 of 獅子林)
+   * and that no text writes, Korean a word up to such a syllable (천문산), Vietnamese two or
+   * more capitalised syllables no text writes (Hà Nội), other Latin and Cyrillic a capitalised
+   * word of four letters or more that no text uses, beside a word that joins two places (or, vs,
+   * zur, до).
+   */
+  function namesElsewhere(place: AssistantPlace, query: string, question: string, lang: Locale): boolean {
+    if (lang === 'cn' || lang === 'zh-Hant' || lang === 'ja') {
+      for (const m of query.matchAll(PLACE_END_HAN)) {
+        const at = m.index;
+        const before = query[at - 1] ?? '';
+        const after = query[at + 1] ?? '';
+        if (!/\p{Script=Han}/u.test(before) || isStopword(before) || DOING.test(before)) continue;
+        // 门 of 门票 starts a word: the end of a name is not followed by what makes a word with it.
+        if (/\p{Script=Han}/u.test(after) && writtenAnywhere(lang, m[0] + after)) continue;
+        if (!writtenAnywhere(lang, before + m[0])) return true;
+      }
+      return false;
+    }
+    if (lang === 'ko') {
+      for (const word of query.match(/\p{Script=Hangul}{3,}/gu) ?? []) {
+        const at = [...word].findIndex((ch, i) => i >= 2 && PLACE_END_HANGUL.test(ch));
+        if (at >= 2 && !writtenAnywhere(lang, [...word].slice(0, at + 1).join(''))) return true;
+      }
+      return false;
+    }
+    if (lang === 'vi') {
+      // Not the sentence's first word, nor a word of this place's names ("Hồ Tây" of Hà Nội's).
+      const own = new Set([...Object.values(place.name), ...place.aliases].flatMap((n) => fold(n).split(/\s+/u)));
+      for (const m of question.matchAll(/(?:\p{Lu}\p{Ll}*\s+){1,3}\p{Lu}\p{Ll}*/gu)) {
+        const first = m.index === 0 || /[.!?]\s*$/u.test(question.slice(0, m.index));
+        const words = m[0].split(/\s+/u).slice(first ? 1 : 0);
+        let run: string[] = [];
+        for (const w of [...words, '']) {
+          if (w && !own.has(fold(w))) {
+            run.push(fold(w));
+            continue;
+          }
+          if (run.length >= 2 && !writtenAnywhere(lang, run.join(' '))) return true;
+          run = [];
+        }
+      }
+      return false;
+    }
+    if (!TWO_PLACES.test(fold(question))) return false;
+    return (question.match(/(?<![\p{L}])\p{Lu}[\p{Script=Latin}\p{Script=Cyrillic}]{3,}/gu) ?? [])
+      .map(fold)
+      .some(
+        (w) =>
+          query.includes(w) &&
+          !isStopword(w) &&
+          !c.heard(w) &&
+          !lexiconOf(null, lang).has(w) &&
+          (lang !== 'de' || !c.resembles(w)),
+      );
+  }
+
+  /**
    * German writes a compound as one word: one no text uses ("Glockenkonzerte") is also read as
    * its first word that a text does use (Glocken), which the passages can be found by.
    */
@@ -450,6 +517,10 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // How busy it is today or right now: no guide knows (what the place says of its busy days is
     // not that).
     if (asksCrowdsNow(q.question, u.lang)) return { u, sections: [], declined: 'unknown' };
+    // Another place named beside this one ("故宫出来去天坛顺路吗", "拙政園跟獅子林比", "Hồ Tây Hà
+    // Nội"): what is asked is about it, or about both, and the guide covers only one.
+    if (!u.point && namesElsewhere(u.place, u.query, q.question, u.lang))
+      return { u, sections: [], declined: 'unknown', elsewhere: true };
     // A thing written in katakana that no text of any place writes (ガイドツアー, ルーブル): the
     // guide does not speak of it, whatever else is asked of it (its hours, its price).
     if (!u.point && (withoutWhenToGo(u.rest, u.lang).match(KANA_RUN) ?? []).some((w) => !writtenAnywhere(u.lang, w)))
