@@ -1717,3 +1717,11 @@ describe('another place named beside this one', () => {
     expect(ask(question, { uiLang: lang, placeId }).declined).toBe(false);
   });
 });
+
+describe("a sentence's first word beside a word that joins two places", () => {
+  it('"Only one day … Enough for Wulingyuan or not really?" is answered: "Enough" names nothing', () => {
+    const answer = ask('Only one day in Zhangjiajie on a stopover. Enough for Wulingyuan or not really?');
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('two days');
+  });
+});

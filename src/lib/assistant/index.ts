@@ -325,8 +325,10 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       return false;
     }
     if (!TWO_PLACES.test(fold(question))) return false;
-    return (question.match(/(?<![\p{L}])\p{Lu}[\p{Script=Latin}\p{Script=Cyrillic}]{3,}/gu) ?? [])
-      .map(fold)
+    // Not a sentence's first word ("Enough for Wulingyuan or not?").
+    return [...question.matchAll(/(?<![\p{L}])\p{Lu}[\p{Script=Latin}\p{Script=Cyrillic}]{3,}/gu)]
+      .filter((m) => m.index > 0 && !/[.!?]\s*$/u.test(question.slice(0, m.index)))
+      .map((m) => fold(m[0]))
       .some(
         (w) =>
           query.includes(w) &&
