@@ -1725,3 +1725,13 @@ describe("a sentence's first word beside a word that joins two places", () => {
     expect(answer.text).toContain('two days');
   });
 });
+
+describe('the Summer Palace is no summer', () => {
+  it('"when to go" does not quote a sentence for naming the Summer Palace', () => {
+    expect(seasonsIn('ร่วมกับพระราชวังฤดูร้อนในปักกิ่ง')).toEqual([]);
+    expect(seasonsIn('Together with the Summer Palace in Beijing')).toEqual([]);
+    expect(seasonsIn('in summer the pond fills with lotus')).toEqual(['summer']);
+    const answer = ask('สวนจัวเจิ้งควรไปช่วงไหนของปี', { uiLang: 'th' });
+    expect(answer.text).not.toContain('พระราชวังฤดูร้อน');
+  });
+});

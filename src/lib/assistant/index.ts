@@ -67,6 +67,9 @@ const INSIDE_CAPITAL = /(?<=[\p{L}\p{N},;:)]\s+)[\p{Lu}][\p{Ll}]+/gu;
 const SUBJECT_KINDS = new Set(['directions', 'rules', 'other']);
 
 const KANA_WORD = /^[\p{Script=Katakana}ー]{3,}$/u;
+/** The rainy season, a time of the year (雨季, Regenzeit, ฤดูฝน …). */
+const RAINY_SEASON =
+  /雨季|梅雨|rainy season|saison des pluies|regenzeit|сезон дождей|mùa mưa|ฤดูฝน|장마|우기|musim hujan/iu;
 /** Characters and syllables place names end with: mountain, lake, temple, palace, altar, garden… */
 const PLACE_END_HAN = /[山湖寺宫宮坛壇林园園楼樓塔桥橋城江河峰洞岛島镇鎮村庙廟阁閣院池谷陵墓府寨俑]/gu;
 const PLACE_END_HANGUL = /[산호사궁탑강섬성묘]/u;
@@ -143,7 +146,8 @@ function whenToGo(ctx: ComposeContext, may: (p: Passage) => boolean): Section | 
       (p) =>
         may(p) &&
         p.kind !== 'address' &&
-        seasonsIn(p.text).length > 0 &&
+        // The rain is asked of as a season is, but is a time of the year only as the rainy season.
+        (seasonsIn(p.text).some((s) => s !== 'rain') || RAINY_SEASON.test(p.text)) &&
         says('price', p.text, lang) < 2 &&
         says('hours', p.text, lang) < 2,
     )

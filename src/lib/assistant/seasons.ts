@@ -7,7 +7,9 @@
 // and "spring" (waterfalls, hot springs), Russian "лет" (also "years").
 const SEASONS: Record<string, RegExp> = {
   winter: /冬|winter|hiver|зим[аойуе]|mùa đông|mua dong|ฤดูหนาว|หน้าหนาว|겨울|musim sejuk|musim dingin/iu,
-  summer: /夏|summer|en été|l'été|sommer|летом|лето|mùa hè|mua he|ฤดูร้อน|หน้าร้อน|여름|musim panas/iu,
+  // Not the Summer Palace (Sommerpalast, พระราชวังฤดูร้อน, Istana Musim Panas), a place.
+  summer:
+    /夏|summer(?! palace)|en été|l'été|sommer(?!palast)|летом|лето|mùa hè|mua he|(?<!พระราชวัง)ฤดูร้อน|หน้าร้อน|여름|(?<!istana )musim panas/iu,
   spring: /春(?!节|節)|printemps|frühling|весн|mùa xuân|mua xuan|ฤดูใบไม้ผลิ|봄철|봄에|musim bunga/iu,
   autumn: /秋|autumn|automne|herbst|осен|mùa thu|mua thu|ฤดูใบไม้ร่วง|가을|musim luruh/iu,
   // Rain is asked of as a season is ("is it worth it in the rain?", 雨でも楽しめます？). Not 雨花
