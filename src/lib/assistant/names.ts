@@ -208,19 +208,28 @@ export function createNameFinder(
   const vocabulary = [...new Set(entries.flatMap((e) => e.names.flatMap((n) => n.words)))].filter((w) => !generic(w));
 
   type WordHit = { w: string; at: number };
+  // The vocabulary by first letter: a word with a slip or another ending starts as the name's
+  // word does; three-letter words may also be typed with their letters swapped ("tia" for tai).
+  const byFirst = new Map<string, string[]>();
+  for (const nw of vocabulary) byFirst.set(nw[0]!, [...(byFirst.get(nw[0]!) ?? []), nw]);
+  const threeLetters = vocabulary.filter((nw) => nw.length === 3);
+
   /** For every non-generic name word, the question word that is it, or is it with a slip. */
   function wordHits(qWords: WordHit[]): Map<string, WordHit> {
     const exact = new Map(qWords.map((x) => [x.w, x]));
     const hits = new Map<string, WordHit>();
     for (const nw of vocabulary) {
       const same = exact.get(nw);
-      if (same) {
-        hits.set(nw, same);
-        continue;
-      }
-      const slips = allowedSlips(nw);
-      const near = qWords.find(
-        ({ w }) =>
+      if (same) hits.set(nw, same);
+    }
+    // The first question word, in the question's order, that is a name word with a slip.
+    for (const q of qWords) {
+      const { w } = q;
+      const candidates = [...(byFirst.get(w[0] ?? '') ?? []), ...(w.length === 3 ? threeLetters : [])];
+      for (const nw of candidates) {
+        if (hits.has(nw)) continue;
+        const slips = allowedSlips(nw);
+        if (
           (slips > 0 &&
             w.length >= 4 &&
             (!known(w) || CYRILLIC_WORD.test(w)) &&
@@ -228,9 +237,10 @@ export function createNameFinder(
             w[0] === nw[0] &&
             editDistance(w, nw, slips) <= slips) ||
           sameStem(w, nw) ||
-          (nw.length === 3 && w.length === 3 && w !== nw && sameLetters(w, nw)),
-      );
-      if (near) hits.set(nw, near);
+          (nw.length === 3 && w.length === 3 && w !== nw && sameLetters(w, nw))
+        )
+          hits.set(nw, q);
+      }
     }
     return hits;
   }
@@ -295,9 +305,14 @@ export function createNameFinder(
     return { score, spans, whole: false };
   }
 
+  const found = new Map<string, NameHit[]>();
   return {
     /** Items the question names, best first (score ≥ `min`). */
     find(question: string, min = 4): NameHit[] {
+      // A message is read again for each of its parts and each later turn: found once.
+      const key = `${min}\u0000${question}`;
+      const seen = found.get(key);
+      if (seen) return seen.map((h) => ({ ...h, spans: h.spans.map(([a, b]) => [a, b] as [number, number]) }));
       const q = nameText(question);
       const hits0 = wordHits(wordsOf(q));
       const qChars = new Set(Array.from(q));
@@ -312,7 +327,10 @@ export function createNameFinder(
         }
         if (best.score >= min) hits.push({ id: e.id, ...best });
       }
-      return hits.sort((a, b) => b.score - a.score);
+      hits.sort((a, b) => b.score - a.score);
+      if (found.size >= 512) found.clear();
+      found.set(key, hits);
+      return hits.map((h) => ({ ...h, spans: h.spans.map(([a, b]) => [a, b] as [number, number]) }));
     },
   };
 }
