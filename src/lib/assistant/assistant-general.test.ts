@@ -1735,3 +1735,14 @@ describe('the Summer Palace is no summer', () => {
     expect(answer.text).not.toContain('พระราชวังฤดูร้อน');
   });
 });
+
+describe('a visit with a child or a grandparent, said in passing', () => {
+  it.each([
+    ['Is Huangshan ok for a 5 year old?', 'en', 'hs-huangshan'],
+    ['おばあちゃんと一緒でも九寨溝は回れますか', 'ja', 'aba-jiuzhaigou'],
+  ] as const)('%s: how to get around, not a stop that is 800 years old', (question, lang, placeId) => {
+    const answer = ask(question, { uiLang: lang });
+    expect(answer.placeId).toBe(placeId);
+    expect(answer.kind).toBe('accessibility');
+  });
+});

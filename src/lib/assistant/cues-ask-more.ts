@@ -93,7 +93,7 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
     ru: ['сложно ли подня', 'осилит', 'колен', 'ребен', 'беремен', 'пандус', 'трудно ходить', 'тяжело ходить', 'бабушк', 'дедушк', 'родител', 'канатк', 'как подняться', 'без лестниц', 'без ступен'],
     vi: ['mệt không', 'người lớn tuổi', 'ông bà', 'bố mẹ', 'đầu gối', 'em bé', 'mang thai', 'khó đi', 'cap treo', 'đi lên bằng', 'lên bằng gì', 'lên thế nào'],
     th: ['เหนื่อยไหม', 'ผู้สูงวัย', 'พ่อแม่', 'เข่า', 'เด็กเล็ก', 'ตั้งครรภ์', 'เดินไม่ไหว', 'เดินลำบาก', 'ทางลาด', 'กระเช้าไฟฟ้า', 'ขึ้นไปยังไง', 'ขึ้นยังไง', 'ขึ้นไปอย่างไร'],
-    ja: ['きつい', '足が悪', '膝', '高齢者', '年配', '赤ちゃん', '妊娠', 'スロープ', 'ケーブルカー', 'リフト', '両親', '上までどう', '登らずに', 'どうやって上が', 'どうやって登'],
+    ja: ['きつい', '足が悪', '膝', '高齢者', '年配', '赤ちゃん', '妊娠', 'スロープ', 'ケーブルカー', 'リフト', '両親', 'おばあちゃん', 'おじいちゃん', '祖母', '祖父', '歳の子', '才の子', '上までどう', '登らずに', 'どうやって上が', 'どうやって登'],
     ko: ['살인데', '세인데', '부모님', '무릎', '거동', '노인', '아기', '임산부', '경사로', '리프트', '걷기 힘', '어떻게 올라가', '올라가려면', '올라가는 방법', '올라가는 법'],
     ms: ['penat', 'ibu bapa', 'lutut', 'bayi', 'mengandung', 'susah berjalan', 'tak larat', 'larat', 'warga tua', 'kereta gantung', 'macam mana nak naik', 'cara naik', 'nak naik atas'],
   },
@@ -161,6 +161,13 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
 export const GAPPED: Partial<Record<Locale, Array<[AskKind, RegExp]>>> = {
   de: [
     ['highlights', /\b((?:sollte|soll|muss|musste)\s+man)\b(?:\s+[^\s?.!]+){0,5}?\s+(sehen|anschauen|ansehen)\b/dgu],
+  ],
+  en: [
+    // A child's age said as visitors say it ("ok for a 5 year old?"): a visit with a child.
+    [
+      'accessibility',
+      /\b((?:a|my|our|with)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[- ]y(?:ea)?rs?[- ]old)\b/dgu,
+    ],
   ],
   // Where to buy, the thing bought between ("mua vé Cố Cung ở đâu", "ซื้อตั๋ว…ที่ไหน").
   vi: [['booking', /(?<!\p{L})(mua)(?!\p{L})(?:\s+[^\s?.!]+){0,6}?\s+(ở đâu|o dau)(?!\p{L})/dgu]],
