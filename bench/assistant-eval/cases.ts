@@ -20,7 +20,8 @@ export const PARTS = ['tune', 'holdout'] as const;
  * `dev3-holdout.json`, a third set written without sight of the assistant or the earlier sets;
  * `dev4.json` / `dev4-holdout.json`, a fourth, `dev5.json` / `dev5-holdout.json`, a fifth, `dev6.json` / `dev6-holdout.json`, a sixth, and
  * `dev7.json` / `dev7-holdout.json`, a seventh, `dev8.json` / `dev8-holdout.json`, an eighth,
- * and `dev9.json` / `dev9-holdout.json`, a ninth, written the same way.
+ * `dev9.json` / `dev9-holdout.json`, a ninth, and `dev10.json` / `dev10-holdout.json`, a tenth,
+ * written the same way.
  */
 export const ALL_PARTS = [
   ...PARTS,
@@ -41,6 +42,8 @@ export const ALL_PARTS = [
   'dev8-holdout',
   'dev9',
   'dev9-holdout',
+  'dev10',
+  'dev10-holdout',
 ] as const;
 /** Parts kept aside from tuning: their failing cases are listed only when asked for alone. */
 export const HELD_OUT_PARTS: readonly string[] = [
@@ -53,6 +56,7 @@ export const HELD_OUT_PARTS: readonly string[] = [
   'dev7-holdout',
   'dev8-holdout',
   'dev9-holdout',
+  'dev10-holdout',
 ];
 export type Part = (typeof ALL_PARTS)[number];
 

@@ -21,6 +21,7 @@ export const SPLIT_SETS = {
   dev7: { seed: 'assistant-eval dev7 2026-11-28', develop: 'dev7', aside: 'dev7-holdout' },
   dev8: { seed: 'assistant-eval dev8 2026-11-29', develop: 'dev8', aside: 'dev8-holdout' },
   dev9: { seed: 'assistant-eval dev9 2026-11-29', develop: 'dev9', aside: 'dev9-holdout' },
+  dev10: { seed: 'assistant-eval dev10 2026-11-29', develop: 'dev10', aside: 'dev10-holdout' },
 } as const;
 export type SplitSet = keyof typeof SPLIT_SETS;
 export const ASIDE_SHARE = 1 / 3;

@@ -39,6 +39,7 @@ describe.each([
   { set: 'dev7', name: 'seventh' },
   { set: 'dev8', name: 'eighth' },
   { set: 'dev9', name: 'ninth' },
+  { set: 'dev10', name: 'tenth' },
 ] as const)('the $name dev set', ({ set }) => {
   const develop = readPart(set);
   const aside = readPart(`${set}-holdout`);

@@ -1746,3 +1746,24 @@ describe('a visit with a child or a grandparent, said in passing', () => {
     expect(answer.kind).toBe('accessibility');
   });
 });
+
+describe('found on the tenth set', () => {
+  it('"can my kid give the monkeys snacks? she wants to", at Golden Whip Stream: a rule, though a child is named', () => {
+    const answer = ask('サルにお菓子あげてもいいですか？子どもがあげたがってて', {
+      uiLang: 'ja',
+      placeId: 'zjj-wulingyuan',
+      pointId: 'zjj-wulingyuan-02',
+    });
+    expect(answer.text).toContain('餌を与えない');
+  });
+  it('a drone over the Forbidden City is declined, though "from above" is in a stop\'s story', () => {
+    expect(ask('Можно ли запустить дрон над Запретным городом, снять сверху?', { uiLang: 'ru' }).declined).toBe(true);
+  });
+  it('黄山 found whole is not another place for the words that follow it', () => {
+    expect(ask('黄山只待一晚，想看日出和云海，去哪个点最好', { uiLang: 'cn' }).placeId).toBe('hs-huangshan');
+  });
+  it('where to buy at a place with no booking text: the sentence that says where tickets are sold', () => {
+    const answer = ask('Thái Sơn mua vé ở đâu?', { uiLang: 'vi' });
+    expect(answer.text).toContain('24 giờ');
+  });
+});

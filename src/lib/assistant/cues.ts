@@ -263,10 +263,11 @@ export function askedKinds(question: string, lang: Locale, known: (word: string)
   // "Can I buy tickets at the gate?", "можно ли купить билет": a bare "may I" asks what the
   // other cue says, not a rule, unless a rule's own word is there too ("can I take photos").
   const rules = kept.filter((m) => m.kind === 'rules');
+  // Only beside a practical kind: "can my kid feed the monkeys? she wants to" asks a rule.
   const modal =
     rules.length > 0 &&
     rules.every((m) => MAY_I.test(text.slice(m.at, m.end).trim())) &&
-    kept.some((m) => m.kind !== 'rules');
+    kept.some((m) => PRACTICAL_KINDS.has(m.kind));
   const kinds = [
     ...new Set(
       kept
@@ -297,6 +298,8 @@ const withoutArea = (text: string) => {
   const bare = undated.replace(AREA, ' ');
   return bare === undated ? undated : bare.replace(OCCUPIES, ' ');
 };
+
+const PRACTICAL_KINDS = new Set<AskKind>(['hours', 'price', 'booking', 'directions', 'duration']);
 
 /** The rules cues that only ask whether one may (can I, можно, 可以吗), in the prepared text. */
 const MAY_I =

@@ -424,7 +424,11 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       ({ part, outcome }) =>
         outcome.declined === 'unknown' &&
         !told(part) &&
-        (isAsked(q.question, part) || topicsOf(part, whole.u.lang).topics.length > 0 || namesUnheard(part)),
+        (isAsked(q.question, part) ||
+          topicsOf(part, whole.u.lang).topics.length > 0 ||
+          // a rule asked of a thing the guide never names ("Можно ли запустить дрон…, снять сверху?")
+          (outcome.u.objects.length > 0 && outcome.u.kinds.includes('rules')) ||
+          namesUnheard(part)),
     );
     const answered = asked.filter(
       ({ part, outcome }, i) =>

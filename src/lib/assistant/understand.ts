@@ -108,6 +108,7 @@ function besideUnheard(
   hit: NameHit,
   c: Pick<Catalogue, 'heard' | 'resembles'>,
   lang: Locale,
+  beforeOnly = false,
 ): boolean {
   // A word that asks (ตั๋ว, ticket: the texts write บัตร) is the question's, not a name.
   const heard = (t: string) =>
@@ -149,7 +150,7 @@ function besideUnheard(
     const touching = (side: string, atStart: boolean) =>
       atStart ? /^\s?[\p{L}\p{N}]/u.test(side) : /[\p{L}\p{N}]\s?$/u.test(side);
     return (
-      (touching(after, true) && another(tokenize(after))) ||
+      (!beforeOnly && touching(after, true) && another(tokenize(after))) ||
       (touching(before, false) && another(tokenize(before).reverse()))
     );
   });
@@ -214,7 +215,9 @@ export function named(
   // texts will not say it): the question is about somewhere the guide does not cover.
   // So does a two-character name found whole ("八达岭长城": another stretch of the 长城).
   const short = (h: NameHit) => h.spans.every(([a, b]) => b - a <= 2 && CJK_PAIR.test(folded.slice(a, b)));
-  let elsewhere = !!placeHit && (!placeHit.whole || short(placeHit)) && besideUnheard(question, placeHit, c, lang);
+  // (Before it only: what follows a name found whole is the question, "黄山只待一晚…".)
+  let elsewhere =
+    !!placeHit && (!placeHit.whole || short(placeHit)) && besideUnheard(question, placeHit, c, lang, placeHit.whole);
   if (elsewhere) placeHit = null;
   // On a place's page, a stop of another place must be named in full.
   // The place's own name inside a stop's name ("…Records of Mount Tai") does not name the stop.
