@@ -1767,3 +1767,24 @@ describe('found on the tenth set', () => {
     expect(answer.text).toContain('24 giờ');
   });
 });
+
+describe('more found on the tenth set', () => {
+  it.each([
+    ['湖北省博物館、時間があまりないんですが、これだけは見ておけってものは？', 'ja', null, '越王勾践剣'],
+    ['Шанхайский музей — он вообще про что? Стоит идти, если я не фанат древностей?', 'ru', null, '1952'],
+    ['推嬰兒車去慕田峪可行嗎？有沒有纜車可以直接上去', 'zh-Hant', null, '十四號敵樓'],
+    [
+      'Heute regnet es in Suzhou – lohnt sich der Garten trotzdem? Wo setzt man sich am besten hin?',
+      'de',
+      'sz-humble-administrators-garden',
+      'Regenlauschens',
+    ],
+  ] as const)('%s', (question, lang, placeId, said) => {
+    const answer = ask(question, { uiLang: lang, placeId });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain(said);
+  });
+  it('still declines the hotel prices after a question on hotels', () => {
+    expect(ask('cheap hotels near west lake, how much per night').declined).toBe(true);
+  });
+});

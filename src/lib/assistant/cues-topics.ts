@@ -259,17 +259,17 @@ export const NOW: Cues = {
 /** Rain as a condition of the visit ("even if it rains", 雨でも): what the place is like then, not a forecast. */
 // prettier-ignore
 export const IF_IT_RAINS: Cues = {
-  cn: ['下雨也', '下雨天', '雨天', '如果下雨', '下雨的话', '下雨还', '雨中'],
-  'zh-Hant': ['下雨也', '下雨天', '雨天', '如果下雨', '下雨的話', '下雨還', '雨中'],
-  en: ['in the rain', 'if it rains', 'when it rains', 'rainy day', 'in rain'],
-  fr: ["s'il pleut", 'sous la pluie', 'par temps de pluie', 'quand il pleut', 'jour de pluie'],
-  de: ['bei regen', 'wenn es regnet', 'im regen', 'regentag'],
-  ru: ['в дождь', 'если дождь', 'если будет дождь', 'под дождём', 'под дождем', 'в дождливую'],
-  vi: ['khi mưa', 'nếu mưa', 'trời mưa', 'dưới mưa', 'ngày mưa'],
-  th: ['ถ้าฝนตก', 'ตอนฝนตก', 'วันฝนตก', 'ฝนตกก็'],
-  ja: ['雨でも', '雨の日', '雨なら', '雨が降っても', '雨天'],
-  ko: ['비가 와도', '비 와도', '비가 오면', '비 오면', '비 오는 날', '우천'],
-  ms: ['kalau hujan', 'jika hujan', 'waktu hujan', 'semasa hujan', 'hari hujan'],
+  cn: ['下雨也', '下雨天', '雨天', '如果下雨', '下雨的话', '下雨还', '雨中', '下雨了', '在下雨'],
+  'zh-Hant': ['下雨也', '下雨天', '雨天', '如果下雨', '下雨的話', '下雨還', '雨中', '下雨了', '在下雨'],
+  en: ['in the rain', 'if it rains', 'when it rains', 'rainy day', 'in rain', "it's raining", 'it is raining'],
+  fr: ["s'il pleut", 'sous la pluie', 'par temps de pluie', 'quand il pleut', 'jour de pluie', 'il pleut'],
+  de: ['bei regen', 'wenn es regnet', 'im regen', 'regentag', 'regnet es', 'es regnet'],
+  ru: ['в дождь', 'если дождь', 'если будет дождь', 'под дождём', 'под дождем', 'в дождливую', 'идёт дождь', 'идет дождь'],
+  vi: ['khi mưa', 'nếu mưa', 'trời mưa', 'dưới mưa', 'ngày mưa', 'đang mưa'],
+  th: ['ถ้าฝนตก', 'ตอนฝนตก', 'วันฝนตก', 'ฝนตกก็', 'ฝนกำลังตก'],
+  ja: ['雨でも', '雨の日', '雨なら', '雨が降っても', '雨天', '雨が降って'],
+  ko: ['비가 와도', '비 와도', '비가 오면', '비 오면', '비 오는 날', '우천', '비가 와서', '비 오는데'],
+  ms: ['kalau hujan', 'jika hujan', 'waktu hujan', 'semasa hujan', 'hari hujan', 'tengah hujan'],
 };
 
 export const FORECAST: Cues = {

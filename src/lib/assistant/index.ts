@@ -430,6 +430,12 @@ export function createAssistant(catalogue: AssistantCatalogue) {
           (outcome.u.objects.length > 0 && outcome.u.kinds.includes('rules')) ||
           namesUnheard(part)),
     );
+    // An aid the guide does not know, then the way up ("推嬰兒車去慕田峪可行嗎？有沒有纜車可以直接
+    // 上去"): both ask how to get around, and the second is answered.
+    const sameNeed = (outcome: Outcome) =>
+      firstUnsaid >= 0 &&
+      asked[firstUnsaid]!.outcome.u.kinds.includes('accessibility') &&
+      outcome.u.kinds.includes('accessibility');
     const answered = asked.filter(
       ({ part, outcome }, i) =>
         !outcome.declined &&
@@ -437,7 +443,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
         outcome.u.lang === whole.u.lang &&
         outcome.sections.length > 0 &&
         (askedKinds(part, whole.u.lang, c.heard).kinds.length > 0 || isAsked(q.question, part)) &&
-        (firstUnsaid < 0 || i < firstUnsaid || outcome.u.named),
+        (firstUnsaid < 0 || i < firstUnsaid || outcome.u.named || sameNeed(outcome)),
     );
     const unsaid = asked.filter(({ part, outcome }) => outcome.declined === 'unknown' && !told(part));
     const setting = asked.filter(({ part, outcome }) => outcome.declined === 'unknown' && told(part));
