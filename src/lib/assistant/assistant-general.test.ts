@@ -8,7 +8,7 @@ import { contentCatalogue } from '../../../content/scripts/lib/assistant-catalog
 import { timeBudget } from './budget';
 import { askedKinds } from './cues';
 import { clausesOf, contentTerms, createAssistant, detectLanguage } from './index';
-import { seasonsIn } from './seasons';
+import { seasonsAsked, seasonsIn } from './seasons';
 import { figureMonths, sentences } from './text';
 import type { AssistantQuestion } from './types';
 
@@ -1786,5 +1786,25 @@ describe('more found on the tenth set', () => {
   });
   it('still declines the hotel prices after a question on hotels', () => {
     expect(ask('cheap hotels near west lake, how much per night').declined).toBe(true);
+  });
+});
+
+describe('a month asked is its season', () => {
+  it('reads the months in the 11 languages and in figures', () => {
+    expect(seasonsAsked('We are going in January')).toEqual(['winter']);
+    expect(seasonsAsked('1月に慕田峪へ')).toEqual(['winter']);
+    expect(seasonsAsked('九寨沟10月去')).toEqual(['autumn']);
+    expect(seasonsAsked('Đi tháng 7 có nóng không')).toEqual(['summer']);
+    expect(seasonsAsked('What may I bring?')).toEqual([]);
+  });
+  it.each([
+    [
+      "We're going in January — will the Li River boats still run normally? I heard the water gets really low",
+      'en',
+      'shortened',
+    ],
+    ['1月に慕田峪へ。何を持っていけばいいでしょう？上に売店ってあります？', 'ja', '凍結'],
+  ] as const)('%s: what the place says of that season', (question, lang, said) => {
+    expect(ask(question, { uiLang: lang }).text).toContain(said);
   });
 });

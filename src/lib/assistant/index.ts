@@ -33,7 +33,7 @@ import { detectLanguage } from './language';
 import { named, understand, type Catalogue, type Understanding } from './understand';
 import { createOpenAnswers, otherSection } from './open';
 import { fill, TEMPLATES } from './templates';
-import { asksWhenToGo, seasonsIn, withoutWhenToGo } from './seasons';
+import { asksWhenToGo, seasonsAsked, seasonsIn, withoutWhenToGo } from './seasons';
 import { placeFromContent } from './place-from-content';
 import { chained, createLexicon, foreignSubject, objectTerms, subjectTerms, type Lexicon } from './subject';
 import type { AssistantAnswer, AssistantCatalogue, AssistantPlace, AssistantPoint, AssistantQuestion } from './types';
@@ -576,7 +576,11 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       const found =
         (terms.length ? open.openAnswer(ctx, [...wordsOf(terms), ...topicWords], fits, heard) : null) ??
         (filler ? open.topicAnswer(ctx, fits) : null);
-      if (found && !foreign(here, terms, [found])) return { u, sections: [found] };
+      // Asked for a month or a season too ("1月に…上に売店ってあります？"): what the place says of it.
+      if (found && !foreign(here, terms, [found])) {
+        const season = u.point ? null : seasonSection(ctx, seasonsAsked(q.question), may);
+        return { u, sections: withoutRepeats(season ? [found, season] : [found], u.lang) };
+      }
       // The weather said as the setting of something else asked ("it's so hot: can I swim in
       // the lake?"): that thing is the question, answered below or declined. Not an errand
       // ("book me a taxi"), nor any other subject the guide does not cover.
@@ -659,7 +663,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     }
     // Asked for a season ("in winter"): what the place's own texts say of it. Alone, when nothing
     // else answers ("漓江冬天还能坐船吗": the winter sailings are shortened).
-    const seasonal = u.point ? null : seasonSection(ctx, seasonsIn(q.question), may);
+    const seasonal = u.point ? null : seasonSection(ctx, seasonsAsked(q.question), may);
     if (sections.length === 0 && seasonal) sections.push(seasonal);
     if (sections.length === 0 || foreign(here, terms, sections)) return { u, sections: [], declined: 'unknown' };
     // A price asked for a group (students, children, a discount) or of a ride (a taxi) that no

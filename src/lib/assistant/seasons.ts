@@ -22,6 +22,46 @@ export function seasonsIn(text: string): string[] {
   return Object.keys(SEASONS).filter((season) => SEASONS[season]!.test(text));
 }
 
+// The months by name, each language's, January first (English "may" is a modal: left out).
+// prettier-ignore
+const MONTH_NAMES: RegExp[] = [
+  /january|janvier|januar|январ|มกราคม|januari/iu, /february|février|fevrier|februar|феврал|กุมภาพันธ์|februari/iu,
+  /march|mars|märz|марте|марта|март(?![\p{L}])|มีนาคม|(?<![\p{L}])mac(?![\p{L}])/iu, /april|avril|апрел|เมษายน/iu,
+  /(?<![\p{L}])mai(?![\p{L}])|(?<![\p{L}])ма[йея](?![\p{L}])|พฤษภาคม|(?<![\p{L}])mei(?![\p{L}])/iu,
+  /june|juin|juni|июн|มิถุนายน|(?<![\p{L}])jun(?![\p{L}])/iu, /july|juillet|juli|июл|กรกฎาคม|julai/iu,
+  /august|août|aout|август|สิงหาคม|ogos/iu, /september|septembre|сентябр|กันยายน/iu,
+  /october|octobre|oktober|октябр|ตุลาคม/iu, /november|novembre|ноябр|พฤศจิกายน/iu,
+  /december|décembre|dezember|декабр|ธันวาคม|disember/iu,
+];
+const MONTH_SEASON = [
+  'winter',
+  'winter',
+  'spring',
+  'spring',
+  'spring',
+  'summer',
+  'summer',
+  'summer',
+  'autumn',
+  'autumn',
+  'autumn',
+  'winter',
+];
+
+/**
+ * The seasons a question names, and those of the months it names (northern, as the places are):
+ * "in January" asks what the texts say of winter (the low water, the icy steps).
+ */
+export function seasonsAsked(question: string): string[] {
+  const months = new Set<number>();
+  for (const m of question.matchAll(/(?<!\d)(1[0-2]|0?[1-9])\s*(?:月|월)|tháng\s*(1[0-2]|[1-9])(?!\d)/gu))
+    months.add(Number(m[1] ?? m[2]));
+  MONTH_NAMES.forEach((name, i) => {
+    if (name.test(question)) months.add(i + 1);
+  });
+  return [...new Set([...seasonsIn(question), ...[...months].map((n) => MONTH_SEASON[n - 1]!)])];
+}
+
 /**
  * "When is the best time to go?": asked of the year, not of the day or the crowds (best season,
  * 什么季节去, 몇 월): a bare "when should I go" may ask either. Per language, on the question as
