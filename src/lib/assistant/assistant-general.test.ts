@@ -1808,3 +1808,12 @@ describe('a month asked is its season', () => {
     expect(ask(question, { uiLang: lang }).text).toContain(said);
   });
 });
+
+describe('one thing to see, with little time', () => {
+  it.each([
+    ['If we only have energy for one lake in Jiuzhaigou, which one should it be?', 'en'],
+    ['ไปซานซิงตุยมีเวลาไม่เยอะควรเน้นดูตรงไหนครับ', 'th'],
+  ] as const)('%s: what not to miss', (question, lang) => {
+    expect(ask(question, { uiLang: lang }).kind).toBe('highlights');
+  });
+});
