@@ -401,19 +401,14 @@ export function mentions(sentence: string, said: string[], lang: Locale): boolea
  * not one that asks what the visit is like if it rains ("明日雨予報なんですけど、雨でも楽しめます？").
  */
 export function asksForecast(question: string, lang: Locale): boolean {
-  const pattern = patternOf({ forecast: FORECAST }, 'forecast', askLangs(lang), 'forecast', cueMode(question, lang));
   const text = prepare(question, lang);
-  if (pattern === null || !new RegExp(pattern.source, 'u').test(text)) return false;
-  const rain = patternOf({ rain: IF_IT_RAINS }, 'rain', askLangs(lang), 'rain', cueMode(question, lang));
-  return rain === null || !new RegExp(rain.source, 'u').test(text);
+  return asks(FORECAST, 'forecast', text, question, lang) && !asks(IF_IT_RAINS, 'rain', text, question, lang);
 }
 
 /** Whether the question asks how busy it is today or now ("故宮、今日はどのくらい混んでる？"): a live fact. */
 export function asksCrowdsNow(question: string, lang: Locale): boolean {
   const text = prepare(question, lang);
-  const now = patternOf({ now: NOW }, 'now', askLangs(lang), 'now', cueMode(question, lang));
-  const crowds = patternOf({ crowds: CROWDS }, 'crowds', askLangs(lang), 'crowds', cueMode(question, lang));
-  return !!now && !!crowds && new RegExp(now.source, 'u').test(text) && new RegExp(crowds.source, 'u').test(text);
+  return asks(NOW, 'now', text, question, lang) && asks(CROWDS, 'crowds', text, question, lang);
 }
 
 /** The qualifiers of a price (cues-qualifiers.ts) the question asks of. */

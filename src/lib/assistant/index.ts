@@ -70,6 +70,8 @@ const KANA_WORD = /^[\p{Script=Katakana}ー]{3,}$/u;
 /** The rainy season, a time of the year (雨季, Regenzeit, ฤดูฝน …). */
 const RAINY_SEASON =
   /雨季|梅雨|rainy season|saison des pluies|regenzeit|сезон дождей|mùa mưa|ฤดูฝน|장마|우기|musim hujan/iu;
+/** A capitalised Latin or Cyrillic word of four letters or more (a name, or a sentence's first word). */
+const CAPITALISED = /(?<![\p{L}])\p{Lu}[\p{Script=Latin}\p{Script=Cyrillic}]{3,}/gu;
 /** Characters and syllables place names end with: mountain, lake, temple, palace, altar, garden… */
 const PLACE_END_HAN = /[山湖寺宫宮坛壇林园園楼樓塔桥橋城江河峰洞岛島镇鎮村庙廟阁閣院池谷陵墓府寨俑]/gu;
 const PLACE_END_HANGUL = /[산호사궁탑강섬성묘]/u;
@@ -330,18 +332,15 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     }
     if (!TWO_PLACES.test(fold(question))) return false;
     // Not a sentence's first word ("Enough for Wulingyuan or not?").
-    return [...question.matchAll(/(?<![\p{L}])\p{Lu}[\p{Script=Latin}\p{Script=Cyrillic}]{3,}/gu)]
+    return [...question.matchAll(CAPITALISED)]
       .filter((m) => m.index > 0 && !/[.!?]\s*$/u.test(question.slice(0, m.index)))
       .map((m) => fold(m[0]))
-      .some(
-        (w) =>
-          query.includes(w) &&
-          !isStopword(w) &&
-          !c.heard(w) &&
-          !lexiconOf(null, lang).has(w) &&
-          (lang !== 'de' || !c.resembles(w)),
-      );
+      .some((w) => query.includes(w) && unheardAnywhere(w, lang) && (lang !== 'de' || !c.resembles(w)));
   }
+
+  /** A folded word no text of the catalogue uses, in any language or in this one's lexicon, and no stop word. */
+  const unheardAnywhere = (word: string, lang: Locale) =>
+    !isStopword(word) && !c.heard(word) && !lexiconOf(null, lang).has(word);
 
   /**
    * German writes a compound as one word: one no text uses ("Glockenkonzerte") is also read as
@@ -406,9 +405,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // Pyramid, when does it open") is about that thing.
     const namesUnheard = (part: string) =>
       (part.match(KANA_RUN) ?? []).some((w) => !writtenAnywhere(whole.u.lang, w)) ||
-      (part.match(/(?<![\p{L}])\p{Lu}[\p{Script=Latin}\p{Script=Cyrillic}]{3,}/gu) ?? [])
-        .map(fold)
-        .some((w) => !isStopword(w) && !c.heard(w) && !lexiconOf(null, whole.u.lang).has(w)) ||
+      (part.match(CAPITALISED) ?? []).some((w) => unheardAnywhere(fold(w), whole.u.lang)) ||
       chained(tokenize(part).filter((t) => CJK_PAIR.test(t) && !c.heard(t) && ![...t].some(isStopword)));
     // A part that tells rather than asks ("我们住在附近的酒店，…", "…背着个大登山包") is the
     // visitor's setting: not quoted as unanswered, and no reason to doubt the parts after it.
