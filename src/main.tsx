@@ -10,12 +10,15 @@ import { followFromFirstScreen, setRouterRenderer, showRouter } from '@/app/rout
 import { FirstScreen, startFirstScreen } from '@/app/shell/first-screen';
 import { applyStartupParams, parseStartupParams } from '@/app/startup-params';
 import { appStore, langAtom, StoreProvider } from '@/lib/store';
+// Directly, not through the tracking index: the first load takes this listener only.
+import { captureEarlyClicks } from '@/lib/tracking/early-clicks';
 import '@/app/styles.css';
 
 applyStartupParams(parseStartupParams(window.location));
 bindApiToApp();
 watchOnlineState();
 captureInstallPrompt();
+captureEarlyClicks();
 
 await activateLocale(appStore.get(langAtom));
 

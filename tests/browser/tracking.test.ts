@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRACKING_PATH } from '../../src/lib/contract/tracking';
 import { readAppStore } from './support/app-db';
 import { startAppServer, type RunningServer } from './support/app-server';
 import { launchChromium } from './support/browser';
@@ -30,6 +31,38 @@ async function queuedClicks(page: Page): Promise<number> {
 }
 
 describe('tracking', () => {
+  it('keeps a tap made before tracking has loaded, with the time it was made', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    // Tracking loads once the first screen is painted; held back here so that the tap surely
+    // comes first.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/assets/tracking-setup-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Its sends fail, so that what is queued stays there to be read.
+    await context.route(`**${TRACKING_PATH}`, (route) => route.abort('connectionreset'));
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/`);
+    await page.locator('#home-guides').waitFor();
+    const tappedAt = Date.now();
+    await page.locator('#home-guides').click();
+    await page.waitForTimeout(300);
+    expect(await queuedClicks(page)).toBe(0);
+
+    const releasedAt = Date.now();
+    release();
+    await expect.poll(() => queuedClicks(page), { timeout: 10_000 }).toBe(1);
+    const [click] = (
+      await readAppStore<{ event: string; time: number; properties: Record<string, unknown> }>(page, 'trackingQueue')
+    ).filter((e) => e.event === 'click');
+    expect(click!.time).toBeGreaterThanOrEqual(tappedAt - 1_000);
+    expect(click!.time).toBeLessThan(releasedAt);
+    expect(click!.properties).toEqual(expect.objectContaining({ x: expect.any(Number), y: expect.any(Number) }));
+    await context.close();
+  });
+
   it('delivers 50 offline clicks exactly once after a reload and the network coming back', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

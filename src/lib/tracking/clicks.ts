@@ -25,17 +25,27 @@ function selectorOf(element: Element): string {
   return parts.join('>');
 }
 
-export function onClick(event: MouseEvent): void {
-  let target = event.target instanceof Element ? event.target : null;
+/** Records one click on `clicked` at page coordinates (x, y), made at `time`. */
+export function recordClick(clicked: EventTarget | null, x: number, y: number, time = Date.now()): void {
+  let target = clicked instanceof Element ? clicked : null;
   while (target && !isCollected(target)) target = target.parentElement;
   if (!target) return;
-  void track('click', {
-    element: target.tagName.toLowerCase(),
-    selector: boundString(selectorOf(target)),
-    text: boundString((target.textContent ?? '').trim()),
-    x: Math.round(event.pageX),
-    y: Math.round(event.pageY),
-    pageWidth: document.documentElement.scrollWidth,
-    pageHeight: document.documentElement.scrollHeight,
-  });
+  void track(
+    'click',
+    {
+      element: target.tagName.toLowerCase(),
+      selector: boundString(selectorOf(target)),
+      text: boundString((target.textContent ?? '').trim()),
+      x: Math.round(x),
+      y: Math.round(y),
+      pageWidth: document.documentElement.scrollWidth,
+      pageHeight: document.documentElement.scrollHeight,
+    },
+    undefined,
+    time,
+  );
+}
+
+export function onClick(event: MouseEvent): void {
+  recordClick(event.target, event.pageX, event.pageY);
 }

@@ -15,8 +15,8 @@ export async function track(
   event: TrackingEventName,
   properties: Record<string, string | number | boolean | null | undefined> = {},
   id: string = crypto.randomUUID(),
+  time: number = Date.now(),
 ): Promise<void> {
-  const time = Date.now();
   await enqueue({
     id: boundId(id),
     event,

@@ -1,7 +1,8 @@
 // Starts tracking: page views on every single-page navigation, clicks, scroll, the page
 // heartbeat, and sending every 6 s, when the connection returns and when the page hides.
 import { TRACKING_LIMITS } from '../contract/tracking';
-import { onClick } from './clicks';
+import { onClick, recordClick } from './clicks';
+import { takeEarlyClicks } from './early-clicks';
 import { heartbeat, leavePage, noteScroll, recoverPendingLeave, viewPage } from './page-lifecycle';
 import { flushTracking } from './sender';
 import { queuedCount } from './queue';
@@ -32,6 +33,8 @@ export function startTracking(hooks: TrackingHooks): void {
   void viewPage(location.pathname + location.search, document.referrer || null);
   hooks.onNavigated((href, from) => void viewPage(href, from));
 
+  // In the same task as the hand-over: no click falls between the two listeners.
+  for (const click of takeEarlyClicks()) recordClick(click.target, click.pageX, click.pageY, click.time);
   document.addEventListener('click', onClick, { capture: true, passive: true });
   addEventListener('scroll', noteScroll, { passive: true });
   setInterval(() => {
