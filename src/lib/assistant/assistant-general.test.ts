@@ -1718,6 +1718,24 @@ describe('another place named beside this one', () => {
   });
 });
 
+describe('another place named only in what the visitor tells', () => {
+  it.each([
+    ['兵马俑はちょっと興味ないんですが、陝西歴史博物館の予約っていつからできます？', 'ja', '7日'],
+    ['We flew in from Shanghai yesterday. When does the Palace Museum open?', 'en', '8:30'],
+  ] as const)('%s: the question about this place is answered', (question, lang, fact) => {
+    const answer = ask(question, { uiLang: lang });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain(fact);
+  });
+  it.each([
+    // The part that asks names no place: it asks about the other one.
+    ["I'm at the Summer Palace now. When does it open?", 'en'],
+    ['拙政園跟獅子林比，哪個比較值得去？', 'zh-Hant'],
+  ] as const)('%s: still declined', (question, lang) => {
+    expect(ask(question, { uiLang: lang }).declined).toBe(true);
+  });
+});
+
 describe("a sentence's first word beside a word that joins two places", () => {
   it('"Only one day … Enough for Wulingyuan or not really?" is answered: "Enough" names nothing', () => {
     const answer = ask('Only one day in Zhangjiajie on a stopover. Enough for Wulingyuan or not really?');

@@ -386,6 +386,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
    */
   function sectionsFor(q: AssistantQuestion): Outcome {
     const whole = wholeOutcome(q);
+    if (whole.elsewhere) return withoutToldElsewhere(q, whole) ?? whole;
     const place = whole.u.place;
     if (!place || whole.elsewhere || (whole.declined && whole.declined !== 'unknown')) return whole;
     const parts = clausesOf(q.question);
@@ -454,6 +455,27 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       u: answered[0]!.outcome.u,
       sections: unsaid.length ? [...sections, notSaidNote(unsaid, whole.u.lang)] : sections,
     };
+  }
+
+  /**
+   * Another place named only in parts that tell rather than ask ("兵马俑はちょっと興味ないんですが、",
+   * "We flew in from Shanghai;"), while what is asked names this guide's place by its name: that
+   * place is the visitor's setting, not the question's subject, and the rest is answered. When the
+   * asking part names no place ("I'm at the Summer Palace. When does it open?"), the other place
+   * is what it asks about, and the whole is declined as before.
+   */
+  function withoutToldElsewhere(q: AssistantQuestion, whole: Outcome): Outcome | null {
+    const parts = clausesOf(q.question);
+    if (parts.length < 2 || parts.length > 4) return null;
+    const tells = (part: string) =>
+      !isAsked(q.question, part) && askedKinds(part, whole.u.lang, c.heard).kinds.length === 0;
+    const setting = parts.filter(tells);
+    if (!setting.length || setting.length === parts.length || setting.some((p) => !q.question.includes(p))) return null;
+    const rest = setting.reduce((text, part) => text.replace(part, ' '), q.question).replace(/^[\s\p{P}]+/u, '');
+    const asked = wholeOutcome({ ...q, question: rest });
+    if (asked.elsewhere || !asked.u.named || !asked.u.place) return null;
+    const outcome = sectionsFor({ ...q, question: rest });
+    return 'elsewhere' in outcome && outcome.elsewhere ? null : outcome;
   }
 
   /**
