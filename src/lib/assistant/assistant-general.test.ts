@@ -1736,6 +1736,18 @@ describe('another place named only in what the visitor tells', () => {
   });
 });
 
+describe('what the visitor says of their own things', () => {
+  it('"my phone is almost dead" is their setting, not a part of the question left unanswered', () => {
+    const answer = ask('my phone is almost dead lol, when does West Lake close');
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('around the clock');
+    expect(answer.text).not.toContain('my phone');
+  });
+  it('a thing of theirs asked about is still declined', () => {
+    expect(ask('my phone is dead, is there a charging station at West Lake?').declined).toBe(true);
+  });
+});
+
 describe("a sentence's first word beside a word that joins two places", () => {
   it('"Only one day … Enough for Wulingyuan or not really?" is answered: "Enough" names nothing', () => {
     const answer = ask('Only one day in Zhangjiajie on a stopover. Enough for Wulingyuan or not really?');

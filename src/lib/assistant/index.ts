@@ -111,7 +111,7 @@ const SPELLED_OR_HANGUL = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Hangul
 const ASKING_END = /(?:吗|嗎|呢|か|까|나요|가요|ไหม|มั้ย|không|tak|ke)\s*$/u;
 /** The visitor speaking of themselves: what they tell is their setting ("we are staying nearby"). */
 const FIRST_PERSON =
-  /(?<![\p{L}])(?:i|we|i'm|we're|ich|wir|je|j'|nous|я|мы|tôi|chúng tôi|mình|saya|kami|kita)(?![\p{L}])|我|私|僕|俺|저희|우리|제가|내가|ฉัน|ผม|เรา/iu;
+  /(?<![\p{L}])(?:i|we|i'm|we're|my|our|me|us|ich|wir|mein\p{L}*|unser\p{L}*|mir|mich|uns|je|j'|nous|mon|ma|mes|notre|nos|moi|я|мы|мой|моя|моё|мои|наш\p{L}*|меня|мне|нас|нам|tôi|chúng tôi|mình|saya|kami|kita)(?![\p{L}])|我|私|僕|俺|저희|우리|제가|내가|ฉัน|ผม|เรา/iu;
 /** The parts of a message the guide says nothing of, each quoted (0070's note). */
 const notSaidNote = (parts: Array<{ part: string }>, lang: Locale): Section => ({
   kind: 'other',
