@@ -40,6 +40,7 @@ describe.each([
   { set: 'dev8', name: 'eighth' },
   { set: 'dev9', name: 'ninth' },
   { set: 'dev10', name: 'tenth' },
+  { set: 'dev11', name: 'eleventh' },
 ] as const)('the $name dev set', ({ set }) => {
   const develop = readPart(set);
   const aside = readPart(`${set}-holdout`);
