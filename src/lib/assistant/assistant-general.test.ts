@@ -1748,6 +1748,31 @@ describe('what the visitor says of their own things', () => {
   });
 });
 
+describe('a long message declined whole for what it tells', () => {
+  it("answers the part that asks, about the page's place", () => {
+    const answer = ask('跟旅行团来的，导游就给我们一个半小时自由活动，这园子哪些地方最值得看？我奶奶很喜欢拍花', {
+      placeId: 'sz-humble-administrators-garden',
+    });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('拙政园');
+  });
+  it('not a subject named alone before the question, nor a part answered only in part', () => {
+    expect(ask('泰山の山頂のホテル、今夜まだ空室ありますか？', { uiLang: 'ja' }).declined).toBe(true);
+  });
+});
+
+describe('the city the visitor comes from', () => {
+  it('"从上海过来" on Huangshan\'s page names the city, not the Shanghai Museum', () => {
+    const answer = ask('坐早上的高铁从上海过来，山上几点开门', { placeId: 'hs-huangshan' });
+    expect(answer.text).toContain('黄山');
+    expect(answer.text).toContain('6:30');
+    expect(answer.text).not.toContain('上海博物馆');
+  });
+  it('a museum named whole after "from" is still that museum', () => {
+    expect(ask('How do I get to the Nanjing Museum from Shanghai?').text).toContain('Zhongshan East Road');
+  });
+});
+
 describe("a sentence's first word beside a word that joins two places", () => {
   it('"Only one day … Enough for Wulingyuan or not really?" is answered: "Enough" names nothing', () => {
     const answer = ask('Only one day in Zhangjiajie on a stopover. Enough for Wulingyuan or not really?');

@@ -385,6 +385,44 @@ export function createAssistant(catalogue: AssistantCatalogue) {
    * declining the whole. Each part is asked alone, about the place the whole question is about.
    */
   function sectionsFor(q: AssistantQuestion): Outcome {
+    const outcome = partsOutcome(q);
+    if (outcome.declined !== 'unknown' || ('elsewhere' in outcome && outcome.elsewhere)) return outcome;
+    return askedOnly(q, outcome) ?? outcome;
+  }
+
+  /**
+   * A long message declined whole for what it tells around the question ("八月要去黃山，山下平地
+   * 三十幾度，行李箱已經塞滿了，真的需要帶外套嗎？"): the parts that ask, alone, about the page's
+   * place or the one the message is about. What they ask is answered or declined on its own.
+   */
+  function askedOnly(q: AssistantQuestion, whole: Outcome): Outcome | null {
+    const parts = clausesOf(q.question);
+    if (parts.length < 2) return null;
+    const told = parts.filter((part) => tells(q.question, part, whole.u.lang));
+    if (!told.length || told.length === parts.length || told.some((p) => !q.question.includes(p))) return null;
+    const rest = told.reduce((text, part) => text.replace(part, ' '), q.question).replace(/^[\s\p{P}]+/u, '');
+    const outcome = partsOutcome({ ...q, question: rest, placeId: q.placeId ?? whole.u.place?.id ?? null });
+    // Answered whole, not in part: a part it leaves unsaid is what the message asks.
+    const inPart = outcome.sections.some((s) => s.heading === '' && s.passages.length === 0);
+    return outcome.declined || inPart ? null : outcome;
+  }
+
+  /** A part that names something no text writes ("ルーブル美術館 何時に開く", "the Louvre Pyramid, when does it open"). */
+  const namesUnheardIn = (part: string, lang: Locale) =>
+    (part.match(KANA_RUN) ?? []).some((w) => !writtenAnywhere(lang, w)) ||
+    (part.match(CAPITALISED) ?? []).some((w) => unheardAnywhere(fold(w), lang)) ||
+    chained(tokenize(part).filter((t) => CJK_PAIR.test(t) && !c.heard(t) && ![...t].some(isStopword)));
+
+  /**
+   * A part that tells rather than asks ("我们住在附近的酒店，…", "…背着个大登山包"): the visitor's
+   * setting. Not a subject named alone ("泰山の山頂のホテル、"), which what follows asks about.
+   */
+  const tells = (question: string, part: string, lang: Locale) =>
+    (FIRST_PERSON.test(part) || (topicsOf(part, lang).topics.length === 0 && !namesUnheardIn(part, lang))) &&
+    !isAsked(question, part) &&
+    askedKinds(part, lang, c.heard).kinds.length === 0;
+
+  function partsOutcome(q: AssistantQuestion): Outcome {
     const whole = wholeOutcome(q);
     if (whole.elsewhere) return withoutToldElsewhere(q, whole) ?? whole;
     const place = whole.u.place;
@@ -404,16 +442,10 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // tour's time, not the museum's).
     // A part that names something no text writes ("ルーブル美術館 何時に開く", "the Louvre
     // Pyramid, when does it open") is about that thing.
-    const namesUnheard = (part: string) =>
-      (part.match(KANA_RUN) ?? []).some((w) => !writtenAnywhere(whole.u.lang, w)) ||
-      (part.match(CAPITALISED) ?? []).some((w) => unheardAnywhere(fold(w), whole.u.lang)) ||
-      chained(tokenize(part).filter((t) => CJK_PAIR.test(t) && !c.heard(t) && ![...t].some(isStopword)));
+    const namesUnheard = (part: string) => namesUnheardIn(part, whole.u.lang);
     // A part that tells rather than asks ("我们住在附近的酒店，…", "…背着个大登山包") is the
     // visitor's setting: not quoted as unanswered, and no reason to doubt the parts after it.
-    const told = (part: string) =>
-      (FIRST_PERSON.test(part) || (topicsOf(part, whole.u.lang).topics.length === 0 && !namesUnheard(part))) &&
-      !isAsked(q.question, part) &&
-      askedKinds(part, whole.u.lang, c.heard).kinds.length === 0;
+    const told = (part: string) => tells(q.question, part, whole.u.lang);
     // A part asked as a question of its own, naming a subject the guide does not cover
     // ("泰山の山頂のホテル、今夜まだ空室ありますか") or a thing no text writes, leaves its subject
     // to the next; one that only sets the scene does not ("Mutianyu with a toddler and a
@@ -474,7 +506,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const rest = setting.reduce((text, part) => text.replace(part, ' '), q.question).replace(/^[\s\p{P}]+/u, '');
     const asked = wholeOutcome({ ...q, question: rest });
     if (asked.elsewhere || !asked.u.named || !asked.u.place) return null;
-    const outcome = sectionsFor({ ...q, question: rest });
+    const outcome = partsOutcome({ ...q, question: rest });
     return 'elsewhere' in outcome && outcome.elsewhere ? null : outcome;
   }
 

@@ -156,6 +156,11 @@ function besideUnheard(
   });
 }
 
+const FROM_BEFORE = /(?:从|從|来自|來自|(?<!\p{L})(?:from|aus|depuis|из|từ|dari)\s|จาก)\s*$/u;
+const FROM_AFTER = /^\s*から/u;
+const cameFrom = (folded: string, spans: Array<[number, number]>) =>
+  spans.every(([a, b]) => FROM_BEFORE.test(folded.slice(0, a)) || FROM_AFTER.test(folded.slice(b)));
+
 /** A word of the place's names, or one typed with a slip ("Musem"). */
 const ownWord = (own: Set<string>, w: string) =>
   own.has(w) || (w.length >= 5 && [...own].some((o) => o.length >= 5 && editDistance(o, w, 1) <= 1));
@@ -171,6 +176,9 @@ export function named(
   herePoint: string | null = null,
 ) {
   let placeHit = c.placeNames.find(question)[0] ?? null;
+  // A part of a place's name said as where the visitor comes from ("坐高铁从上海过来", "from
+  // Nanjing", "上海から") names that city, not the museum named after it.
+  if (placeHit && !placeHit.whole && cameFrom(nameText(question), placeHit.spans)) placeHit = null;
   // Of stops the words name as well, the page's own ("Topeng ni emas…" on the gold mask's page).
   const stops = c.pointNames
     .find(question, 6)
