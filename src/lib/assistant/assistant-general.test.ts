@@ -1761,6 +1761,25 @@ describe('a long message declined whole for what it tells', () => {
   });
 });
 
+describe('sentences of a Latin script, and parts that only tell', () => {
+  it('splits at a full stop between sentences, not inside "a.m."', () => {
+    expect(clausesOf("It's 30 degrees down in the town. Do we need a jacket?")).toHaveLength(2);
+    expect(clausesOf('We arrive at 9 a.m. tomorrow')).toHaveLength(1);
+  });
+  it('answers the question after what the visitor tells of the weather and their luggage', () => {
+    const answer = ask(
+      "Our suitcases are already stuffed and it's 30 degrees down in the town. Do we really need a jacket up there?",
+      { placeId: 'hs-huangshan' },
+    );
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('bring a jacket');
+  });
+  it('declines when the one part asked is what the guide cannot answer, whatever the telling parts match', () => {
+    const question = 'Kami dari Melaka, baru masuk ikut Pintu Meridian. Ada restoran halal dalam muzium ni tak?';
+    expect(ask(question, { uiLang: 'ms', placeId: 'bj-palace-museum' }).declined).toBe(true);
+  });
+});
+
 describe('the city the visitor comes from', () => {
   it('"从上海过来" on Huangshan\'s page names the city, not the Shanghai Museum', () => {
     const answer = ask('坐早上的高铁从上海过来，山上几点开门', { placeId: 'hs-huangshan' });

@@ -102,13 +102,16 @@ function seasonSection(ctx: ComposeContext, seasons: string[], may: (p: Passage)
  */
 // A space between two Chinese or Japanese characters is a comma typed on a phone ("能寄存包吗 背着个大包").
 const CLAUSE =
-  /[?？!！;；。]+|[,，、]\s*|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu;
+  /[?？!！;；。]+|(?<=\p{L}{2})\.\s+(?=\p{L})|[,，、]\s*|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu;
 const ASKS_AGAIN =
   /\s(?:and|und|et|и|а|và|dan)\s+(?=(?:is|are|do|does|can|could|will|how|what|when|where|which|gibt|ist|sind|kann|muss|darf|wie|wo|wann|was|welche[nrs]?|est-ce|y a-t-il|peut-on|quel(?:le)?s?|quand|où|comment|combien|есть|можно|где|когда|как|сколько|có|ở đâu|khi nào|bao nhiêu|ada|berapa|bila|boleh)(?![\p{L}-]))/giu;
 /** Words whose forms change (Latin, Cyrillic) or that are written without spaces in names (Hangul). */
 const SPELLED_OR_HANGUL = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Hangul}]+$/u;
 /** A part that ends as a question does without a question mark (吗, か, 나요, ไหม, không). */
 const ASKING_END = /(?:吗|嗎|呢|か|까|나요|가요|ไหม|มั้ย|không|tak|ke)\s*$/u;
+/** A word that asks, anywhere in a part ("九寨沟明天天气咋样", "what time", "mấy giờ"). */
+const QUESTION_WORD =
+  /什么|什麼|怎么|怎麼|怎样|怎樣|咋|啥|哪|几点|幾點|多少|多久|如何|为什么|為什麼|是否|能不能|可不可以|有没有|有沒有|会不会|會不會|何|どう|どこ|いつ|いくら|どれ|どの|どんな|なぜ|뭐|무엇|어떻게|어디|언제|얼마|몇|왜|어느|อะไร|อย่างไร|ยังไง|ที่ไหน|เมื่อไร|เมื่อไหร่|เท่าไร|เท่าไหร่|กี่|ทำไม|(?<![\p{L}])(?:what|how|when|where|which|why|whether|wie|wo|wann|was|welche[nrs]?|warum|ob|quoi|quel(?:le)?s?|quand|où|comment|combien|pourquoi|что|как|где|когда|сколько|какой|какая|какие|почему|ли|gì|nào|đâu|bao|sao|mấy|apa|bila|mana|bagaimana|berapa|kenapa|mengapa)(?![\p{L}])/iu;
 /** The visitor speaking of themselves: what they tell is their setting ("we are staying nearby"). */
 const FIRST_PERSON =
   /(?<![\p{L}])(?:i|we|i'm|we're|my|our|me|us|ich|wir|mein\p{L}*|unser\p{L}*|mir|mich|uns|je|j'|nous|mon|ma|mes|notre|nos|moi|я|мы|мой|моя|моё|мои|наш\p{L}*|меня|мне|нас|нам|tôi|chúng tôi|mình|saya|kami|kita)(?![\p{L}])|我|私|僕|俺|저희|우리|제가|내가|ฉัน|ผม|เรา/iu;
@@ -398,13 +401,33 @@ export function createAssistant(catalogue: AssistantCatalogue) {
   function askedOnly(q: AssistantQuestion, whole: Outcome): Outcome | null {
     const parts = clausesOf(q.question);
     if (parts.length < 2) return null;
-    const told = parts.filter((part) => tells(q.question, part, whole.u.lang));
-    if (!told.length || told.length === parts.length || told.some((p) => !q.question.includes(p))) return null;
-    const rest = told.reduce((text, part) => text.replace(part, ' '), q.question).replace(/^[\s\p{P}]+/u, '');
-    const outcome = partsOutcome({ ...q, question: rest, placeId: q.placeId ?? whole.u.place?.id ?? null });
-    // Answered whole, not in part: a part it leaves unsaid is what the message asks.
-    const inPart = outcome.sections.some((s) => s.heading === '' && s.passages.length === 0);
-    return outcome.declined || inPart ? null : outcome;
+    const lang = whole.u.lang;
+    const strict = parts.filter((part) => tells(q.question, part, lang));
+    // Then every part that neither asks nor says what it asks for nor names a thing no text writes
+    // ("山下平地三十幾度", "my flight is at 3pm"; not "ルーブル美術館、"), when what is left uses only
+    // words some text uses: a thing no text names is what the message asks about
+    // ("泰山の山頂のホテル、今夜まだ空室ありますか？").
+    const loose = parts.filter(
+      (part) =>
+        !isAsked(q.question, part) &&
+        !QUESTION_WORD.test(part) &&
+        !namesUnheardIn(part, lang) &&
+        askedKinds(part, lang, c.heard).kinds.length === 0,
+    );
+    for (const [told, guarded] of [
+      [strict, false],
+      [loose, true],
+    ] as const) {
+      if (!told.length || told.length === parts.length || told.some((p) => !q.question.includes(p))) continue;
+      if (guarded && told.length === strict.length) continue;
+      const rest = told.reduce((text, part) => text.replace(part, ' '), q.question).replace(/^[\s\p{P}]+/u, '');
+      if (guarded && contentTerms(rest, lang).some((t) => !c.heard(t))) continue;
+      const outcome = partsOutcome({ ...q, question: rest, placeId: q.placeId ?? whole.u.place?.id ?? null });
+      // Answered whole, not in part: a part it leaves unsaid is what the message asks.
+      const inPart = outcome.sections.some((s) => s.heading === '' && s.passages.length === 0);
+      if (!outcome.declined && !inPart) return outcome;
+    }
+    return null;
   }
 
   /** A part that names something no text writes ("ルーブル美術館 何時に開く", "the Louvre Pyramid, when does it open"). */
@@ -478,6 +501,10 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const unsaid = asked.filter(({ part, outcome }) => outcome.declined === 'unknown' && !told(part));
     const setting = asked.filter(({ part, outcome }) => outcome.declined === 'unknown' && told(part));
     if (!answered.length || answered.length + unsaid.length + setting.length !== parts.length) return whole;
+    // The one part asked as a question is one the guide cannot answer; the parts it could answer
+    // only tell ("…baru masuk dari Pintu Meridian. Ada kedai makanan halal…?").
+    const asking = (part: string) => isAsked(q.question, part) || QUESTION_WORD.test(part);
+    if (unsaid.some(({ part }) => asking(part)) && !answered.some(({ part }) => asking(part))) return whole;
     if (!unsaid.length && !setting.length) return whole;
     const sections = withoutRepeats(
       answered.flatMap(({ outcome }) => outcome.sections),
