@@ -1780,6 +1780,17 @@ describe('sentences of a Latin script, and parts that only tell', () => {
   });
 });
 
+describe("an English cue word inside another language's word", () => {
+  it('the Malay "bagus" (good) asks nothing of bags', () => {
+    const answer = ask('Kali pertama kami ke sini, nak naik guna kereta kabel. Laluan mana yang bagus?', {
+      uiLang: 'ms',
+      placeId: 'hs-huangshan',
+    });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('Yungu');
+  });
+});
+
 describe('the city the visitor comes from', () => {
   it('"从上海过来" on Huangshan\'s page names the city, not the Shanghai Museum', () => {
     const answer = ask('坐早上的高铁从上海过来，山上几点开门', { placeId: 'hs-huangshan' });

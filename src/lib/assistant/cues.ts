@@ -354,14 +354,25 @@ const TOPIC_TAIL = 3;
 export function topicsOf(question: string, lang: Locale): { topics: string[]; rest: string; words: string[] } {
   let rest = prepare(question, lang);
   const words: string[] = [];
+  // An English cue in another language's question takes no ending but a plural's: the Malay
+  // "bagus" (good) is no "bag".
+  const langs = askLangs(lang);
+  const foreign = langs.length > 1 && langs.at(-1) === 'en';
   const topics = Object.keys(TOPICS).filter((topic) => {
-    const pattern = patternOf(TOPICS, topic, askLangs(lang), 'topic', cueMode(question, lang), TOPIC_TAIL);
-    if (!pattern) return false;
+    const patterns = foreign
+      ? [
+          patternOf(TOPICS, topic, langs.slice(0, -1), 'topic', cueMode(question, lang), TOPIC_TAIL),
+          patternOf(TOPICS, topic, ['en'], 'topic', cueMode(question, lang), 1),
+        ]
+      : [patternOf(TOPICS, topic, langs, 'topic', cueMode(question, lang), TOPIC_TAIL)];
     const before = rest;
-    rest = rest.replace(pattern, (m) => {
-      words.push(m.trim());
-      return ' '.repeat(m.length);
-    });
+    for (const pattern of patterns) {
+      if (!pattern) continue;
+      rest = rest.replace(pattern, (m) => {
+        words.push(m.trim());
+        return ' '.repeat(m.length);
+      });
+    }
     return rest !== before;
   });
   return { topics, rest, words };
