@@ -1791,6 +1791,17 @@ describe("an English cue word inside another language's word", () => {
   });
 });
 
+describe('who said it', () => {
+  it('"导游刚才说…" asks what the guide said, not about guides', () => {
+    const answer = ask('导游刚才说九龙壁上有一块是木头做的，是真的吗', { placeId: 'bj-palace-museum' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('木');
+  });
+  it('a guide asked about is still a subject the guide does not cover', () => {
+    expect(ask('有导游讲解服务吗', { placeId: 'bj-palace-museum' }).declined).toBe(true);
+  });
+});
+
 describe('the city the visitor comes from', () => {
   it('"从上海过来" on Huangshan\'s page names the city, not the Shanghai Museum', () => {
     const answer = ask('坐早上的高铁从上海过来，山上几点开门', { placeId: 'hs-huangshan' });
