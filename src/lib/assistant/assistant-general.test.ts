@@ -1690,6 +1690,14 @@ describe('live facts and errands', () => {
   ] as const)('%s: declined', (question, lang) => {
     expect(ask(question, { uiLang: lang }).declined).toBe(true);
   });
+  it('declines the wait for a cable car now, in English and Japanese', () => {
+    expect(ask("What's the wait time at the cable car at the moment?", { placeId: 'hs-huangshan' }).declined).toBe(
+      true,
+    );
+    expect(ask('ロープウェイの待ち時間、今はどのくらい？', { uiLang: 'ja', placeId: 'hs-huangshan' }).declined).toBe(
+      true,
+    );
+  });
   it('answers how busy it is in general with the advice', () => {
     expect(ask('Is the Palace Museum crowded on weekends?').declined).toBe(false);
   });

@@ -400,8 +400,9 @@ export function createAssistant(catalogue: AssistantCatalogue) {
    */
   function askedOnly(q: AssistantQuestion, whole: Outcome): Outcome | null {
     const parts = clausesOf(q.question);
-    if (parts.length < 2) return null;
     const lang = whole.u.lang;
+    // A live fact asked of (the wait now, tomorrow's weather) is declined whatever its parts.
+    if (parts.length < 2 || asksCrowdsNow(q.question, lang) || asksForecast(q.question, lang)) return null;
     const strict = parts.filter((part) => tells(q.question, part, lang));
     // Then every part that neither asks nor says what it asks for nor names a thing no text writes
     // ("山下平地三十幾度", "my flight is at 3pm"; not "ルーブル美術館、"), when what is left uses only
@@ -450,6 +451,8 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     if (whole.elsewhere) return withoutToldElsewhere(q, whole) ?? whole;
     const place = whole.u.place;
     if (!place || whole.elsewhere || (whole.declined && whole.declined !== 'unknown')) return whole;
+    // A live fact asked of in parts ("…の待ち時間、今はどのくらい？") is still a live fact.
+    if (asksCrowdsNow(q.question, whole.u.lang)) return whole;
     const parts = clausesOf(q.question);
     if (parts.length < 2 || parts.length > 4) return whole;
     const history = [
