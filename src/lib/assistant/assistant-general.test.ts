@@ -1810,6 +1810,23 @@ describe('who said it', () => {
   });
 });
 
+describe("a word of another place's name on a page", () => {
+  it('at a stop, "the history of this" is the stop\'s, not the Shaanxi History Museum', () => {
+    const answer = ask("What's the history of this?", { placeId: 'bj-palace-museum', pointId: 'bj-palace-museum-05' });
+    expect(answer.text).toContain('Nine-Dragon Screen');
+    expect(answer.text).not.toContain('Shaanxi');
+  });
+  it("on a place's page, a word its own texts use is the page's", () => {
+    const answer = ask("c'est quoi l'histoire de ce musée ?", { uiLang: 'fr', placeId: 'nj-nanjing-museum' });
+    expect(answer.text).toContain('Nankin');
+    expect(answer.text).not.toContain('Shaanxi');
+  });
+  it('another place named by a word the page never uses is still that place', () => {
+    const answer = ask('And the Hubei museum, when does it open?', { placeId: 'bj-palace-museum' });
+    expect(answer.text).toContain('Hubei');
+  });
+});
+
 describe('the city the visitor comes from', () => {
   it('"从上海过来" on Huangshan\'s page names the city, not the Shanghai Museum', () => {
     const answer = ask('坐早上的高铁从上海过来，山上几点开门', { placeId: 'hs-huangshan' });

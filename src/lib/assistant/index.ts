@@ -197,6 +197,10 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       (word) => spread().has(word),
     ),
     heard: (word) => spread().has(word),
+    speaks: (placeId, lang, word) => {
+      const place = places.get(placeId);
+      return !!place && lexiconOf(place, lang).has(word);
+    },
     // Read from the passages of the language asked in (their index is the one the answer uses).
     properOf: (placeId, lang) => {
       const key = `${placeId}/${lang}`;

@@ -24,6 +24,8 @@ export interface Catalogue {
   heard: (word: string) => boolean;
   /** Whether the word is one some text uses, typed with a slip or another ending ("musuem", "administrators"). */
   resembles: (word: string) => boolean;
+  /** Whether the place's own texts in a language use the word (a token of text.ts). */
+  speaks: (placeId: string, lang: Locale, word: string) => boolean;
   /** Words the place's own texts in a language write with a capital inside a sentence (its halls, its galleries), folded. */
   properOf: (placeId: string, lang: Locale) => ReadonlySet<string>;
 }
@@ -179,6 +181,19 @@ export function named(
   // A part of a place's name said as where the visitor comes from ("坐高铁从上海过来", "from
   // Nanjing", "上海から") names that city, not the museum named after it.
   if (placeHit && !placeHit.whole && cameFrom(nameText(question), placeHit.spans)) placeHit = null;
+  // At a stop, another place is named in full: a word of its name is a word ("the history of
+  // this": not the Shaanxi History Museum). So on a place's page, when every word of the other
+  // place's name found is one the page's place's own texts use ("this museum's history").
+  const pageWords = (h: NameHit) =>
+    !!here && h.spans.every(([a, b]) => tokenize(nameText(question).slice(a, b)).every((w) => c.speaks(here, lang, w)));
+  if (
+    placeHit &&
+    !placeHit.whole &&
+    (herePoint || here) &&
+    (c.pointPlace.get(herePoint ?? '')?.id ?? here) !== placeHit.id &&
+    (herePoint || pageWords(placeHit))
+  )
+    placeHit = null;
   // Of stops the words name as well, the page's own ("Topeng ni emas…" on the gold mask's page).
   const stops = c.pointNames
     .find(question, 6)
