@@ -1821,9 +1821,25 @@ describe("a word of another place's name on a page", () => {
     expect(answer.text).toContain('Nankin');
     expect(answer.text).not.toContain('Shaanxi');
   });
+  it('"พิพิธภัณฑ์" (museum) on the Nanjing Museum\'s page is that museum', () => {
+    const answer = ask('พิพิธภัณฑ์เปิดกี่โมง', { uiLang: 'th', placeId: 'nj-nanjing-museum' });
+    expect(answer.text).toContain('หนานจิง');
+    expect(answer.text).not.toContain('เซี่ยงไฮ้');
+  });
   it('another place named by a word the page never uses is still that place', () => {
     const answer = ask('And the Hubei museum, when does it open?', { placeId: 'bj-palace-museum' });
     expect(answer.text).toContain('Hubei');
+  });
+});
+
+describe('Thai phrases apart', () => {
+  it('splits a Thai message at its spaces, which end its phrases', () => {
+    expect(clausesOf('เปิดวันจันทร์ไหมคะ ไฟลต์กลับของเราคือวันพุธ')).toEqual(['เปิดวันจันทร์ไหมคะ', 'ไฟลต์กลับของเราคือวันพุธ']);
+  });
+  it('answers the question beside what the visitor tells of their flight', () => {
+    const answer = ask('เปิดวันจันทร์ไหมคะ ไฟลต์กลับของเราคือวันพุธ', { uiLang: 'th', placeId: 'nj-nanjing-museum' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('9:00');
   });
 });
 

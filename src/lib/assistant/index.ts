@@ -102,16 +102,16 @@ function seasonSection(ctx: ComposeContext, seasons: string[], may: (p: Passage)
  */
 // A space between two Chinese or Japanese characters is a comma typed on a phone ("能寄存包吗 背着个大包").
 const CLAUSE =
-  /[?？!！;；。]+|(?<=\p{L}{2})\.\s+(?=\p{L})|[,，、]\s*|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu;
+  /[?？!！;；。]+|(?<=\p{L}{2})\.\s+(?=\p{L})|[,，、]\s*|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])|(?<=\p{Script=Thai})\s+(?=\p{Script=Thai})/gu;
 const ASKS_AGAIN =
   /\s(?:and|und|et|и|а|và|dan)\s+(?=(?:is|are|do|does|can|could|will|how|what|when|where|which|gibt|ist|sind|kann|muss|darf|wie|wo|wann|was|welche[nrs]?|est-ce|y a-t-il|peut-on|quel(?:le)?s?|quand|où|comment|combien|есть|можно|где|когда|как|сколько|có|ở đâu|khi nào|bao nhiêu|ada|berapa|bila|boleh)(?![\p{L}-]))/giu;
 /** Words whose forms change (Latin, Cyrillic) or that are written without spaces in names (Hangul). */
 const SPELLED_OR_HANGUL = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Hangul}]+$/u;
 /** A part that ends as a question does without a question mark (吗, か, 나요, ไหม, không). */
-const ASKING_END = /(?:吗|嗎|呢|か|까|나요|가요|ไหม|มั้ย|không|tak|ke)\s*$/u;
+const ASKING_END = /(?:吗|嗎|呢|か|까|나요|가요|ไหม|มั้ย|หรือเปล่า|ไหมคะ|ไหมครับ|มั้ยคะ|มั้ยครับ|không|tak|ke)\s*$/u;
 /** A word that asks, anywhere in a part ("九寨沟明天天气咋样", "what time", "mấy giờ"). */
 const QUESTION_WORD =
-  /什么|什麼|怎么|怎麼|怎样|怎樣|咋|啥|哪|几点|幾點|多少|多久|如何|为什么|為什麼|是否|能不能|可不可以|有没有|有沒有|会不会|會不會|何|どう|どこ|いつ|いくら|どれ|どの|どんな|なぜ|뭐|무엇|어떻게|어디|언제|얼마|몇|왜|어느|อะไร|อย่างไร|ยังไง|ที่ไหน|เมื่อไร|เมื่อไหร่|เท่าไร|เท่าไหร่|กี่|ทำไม|(?<![\p{L}])(?:what|how|when|where|which|why|whether|wie|wo|wann|was|welche[nrs]?|warum|ob|quoi|quel(?:le)?s?|quand|où|comment|combien|pourquoi|что|как|где|когда|сколько|какой|какая|какие|почему|ли|gì|nào|đâu|bao|sao|mấy|apa|bila|mana|bagaimana|berapa|kenapa|mengapa)(?![\p{L}])/iu;
+  /什么|什麼|怎么|怎麼|怎样|怎樣|咋|啥|哪|几点|幾點|多少|多久|如何|为什么|為什麼|是否|能不能|可不可以|有没有|有沒有|会不会|會不會|何|どう|どこ|いつ|いくら|どれ|どの|どんな|なぜ|뭐|무엇|어떻게|어디|언제|얼마|몇|왜|어느|อะไร|อย่างไร|ยังไง|ที่ไหน|เมื่อไร|เมื่อไหร่|เท่าไร|เท่าไหร่|กี่|ทำไม|ไหม|มั้ย|(?<![\p{L}])(?:what|how|when|where|which|why|whether|wie|wo|wann|was|welche[nrs]?|warum|ob|quoi|quel(?:le)?s?|quand|où|comment|combien|pourquoi|что|как|где|когда|сколько|какой|какая|какие|почему|ли|gì|nào|đâu|bao|sao|mấy|apa|bila|mana|bagaimana|berapa|kenapa|mengapa)(?![\p{L}])/iu;
 /** The visitor speaking of themselves: what they tell is their setting ("we are staying nearby"). */
 const FIRST_PERSON =
   /(?<![\p{L}])(?:i|we|i'm|we're|my|our|me|us|ich|wir|mein\p{L}*|unser\p{L}*|mir|mich|uns|je|j'|nous|mon|ma|mes|notre|nos|moi|я|мы|мой|моя|моё|мои|наш\p{L}*|меня|мне|нас|нам|tôi|chúng tôi|mình|saya|kami|kita)(?![\p{L}])|我|私|僕|俺|저희|우리|제가|내가|ฉัน|ผม|เรา/iu;

@@ -185,7 +185,13 @@ export function named(
   // this": not the Shaanxi History Museum). So on a place's page, when every word of the other
   // place's name found is one the page's place's own texts use ("this museum's history").
   const pageWords = (h: NameHit) =>
-    !!here && h.spans.every(([a, b]) => tokenize(nameText(question).slice(a, b)).every((w) => c.speaks(here, lang, w)));
+    !!here &&
+    h.spans.every(([a, b]) =>
+      tokenize(nameText(question).slice(a, b))
+        // (A Thai span may end a mark into the next word.)
+        .filter((w) => [...w].length > 1)
+        .every((w) => c.speaks(here, lang, w)),
+    );
   if (
     placeHit &&
     !placeHit.whole &&
