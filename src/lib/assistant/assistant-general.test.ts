@@ -1698,6 +1698,13 @@ describe('live facts and errands', () => {
       true,
     );
   });
+  it('a bare "wait" beside "today" is no live fact: the tickets are answered', () => {
+    const answer = ask('Kann man heute noch Tickets kaufen oder muss man lange warten?', {
+      uiLang: 'de',
+      placeId: 'bj-palace-museum',
+    });
+    expect(answer.declined).toBe(false);
+  });
   it('answers how busy it is in general with the advice', () => {
     expect(ask('Is the Palace Museum crowded on weekends?').declined).toBe(false);
   });

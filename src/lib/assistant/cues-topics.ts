@@ -232,17 +232,17 @@ export const TOPICS: Record<string, Cues> = {
 /** How busy it is: asked with today or now (FORECAST), a live fact no guide knows. */
 // prettier-ignore
 export const CROWDS: Cues = {
-  cn: ['人多', '人多吗', '拥挤', '挤不挤', '排队', '排多久', '人山人海', '等多久', '要等'],
-  'zh-Hant': ['人多', '擁擠', '擠不擠', '排隊', '排多久', '人山人海', '等多久', '要等'],
-  en: ['crowded', 'busy', 'queue', 'queues', 'line is', 'lines', 'packed', 'how many people', 'waiting time', 'wait time', 'the wait'],
-  fr: ['bondé', 'foule', 'affluence', "file d'attente", 'queue', 'monde', "temps d'attente", 'attendre'],
-  de: ['voll', 'überfüllt', 'andrang', 'schlange', 'warteschlange', 'viel los', 'wartezeit', 'warten'],
-  ru: ['многолюдно', 'толп', 'очеред', 'много людей', 'людно', 'ожидани', 'ждать'],
-  vi: ['đông', 'xếp hàng', 'dong khong', 'đông không', 'chờ bao lâu', 'phải chờ', 'thời gian chờ'],
-  th: ['คนเยอะ', 'คิว', 'แออัด', 'คนแน่น', 'รอนาน', 'ต้องรอ'],
-  ja: ['混んで', '混雑', '行列', '並んで', '人が多', '待ち時間', '待ちます'],
-  ko: ['붐비', '붐벼', '줄이', '사람 많', '사람이 많', '대기 시간', '대기시간', '기다려야'],
-  ms: ['sesak', 'ramai', 'beratur', 'barisan', 'menunggu', 'masa menunggu'],
+  cn: ['人多', '人多吗', '拥挤', '挤不挤', '排队', '排多久', '人山人海', '等多久'],
+  'zh-Hant': ['人多', '擁擠', '擠不擠', '排隊', '排多久', '人山人海', '等多久'],
+  en: ['crowded', 'busy', 'queue', 'queues', 'line is', 'lines', 'packed', 'how many people', 'waiting time', 'wait time'],
+  fr: ['bondé', 'foule', 'affluence', "file d'attente", 'queue', 'monde', "temps d'attente"],
+  de: ['voll', 'überfüllt', 'andrang', 'schlange', 'warteschlange', 'viel los', 'wartezeit'],
+  ru: ['многолюдно', 'толп', 'очеред', 'много людей', 'людно', 'ожидани'],
+  vi: ['đông', 'xếp hàng', 'dong khong', 'đông không', 'chờ bao lâu', 'thời gian chờ'],
+  th: ['คนเยอะ', 'คิว', 'แออัด', 'คนแน่น', 'รอนาน', 'ต้องรอนาน'],
+  ja: ['混んで', '混雑', '行列', '並んで', '人が多', '待ち時間'],
+  ko: ['붐비', '붐벼', '줄이', '사람 많', '사람이 많', '대기 시간', '대기시간'],
+  ms: ['sesak', 'ramai', 'beratur', 'barisan', 'masa menunggu', 'menunggu lama'],
 };
 
 /** Today or now (or tomorrow): asked with how busy it is, a live fact. Not a weekday or the weekends in general. */
