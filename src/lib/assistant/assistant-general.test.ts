@@ -1850,6 +1850,20 @@ describe('Thai phrases apart', () => {
   });
 });
 
+describe('a word that stresses the question', () => {
+  it.each([
+    ['what exactly is Sanxingdui?', 'story'],
+    ['is it even open on mondays', 'hours'],
+  ] as const)('"%s" still asks %s', (question, kind) => {
+    expect(askedKinds(question, 'en').kinds).toContain(kind);
+  });
+  it('answers "What actually is the Humble Administrator\'s Garden?" with the place', () => {
+    const answer = ask("What actually is the Humble Administrator's Garden?");
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('Suzhou');
+  });
+});
+
 describe('the city the visitor comes from', () => {
   it('"从上海过来" on Huangshan\'s page names the city, not the Shanghai Museum', () => {
     const answer = ask('坐早上的高铁从上海过来，山上几点开门', { placeId: 'hs-huangshan' });

@@ -197,8 +197,17 @@ function malayRootKind(word: string): AskKind | null {
   return null;
 }
 
+/** Words that hedge or stress a question and come between the words of its cue ("what exactly is", "is it even open"). */
+const FILLERS: Partial<Record<Locale, RegExp>> = {
+  en: /(?<![\p{L}])(?:exactly|actually|really|even|basically|honestly|precisely)\s+/gu,
+  de: /(?<![\p{L}])(?:eigentlich|genau|überhaupt|denn|wirklich)\s+/gu,
+  fr: /(?<![\p{L}])(?:exactement|vraiment|au juste|donc)\s+/gu,
+  ru: /(?<![\p{L}])(?:вообще|именно|точно|вообще-то)\s+/gu,
+};
+
 export function askedKinds(question: string, lang: Locale, known: (word: string) => boolean = () => false): AskedKinds {
-  const text = prepare(question, lang);
+  const fillers = FILLERS[lang];
+  const text = fillers ? prepare(question, lang).replace(fillers, '') : prepare(question, lang);
   const langs = askLangs(lang);
   const matches: Array<{ kind: AskKind; at: number; end: number; gapped?: boolean }> = [];
   for (const kind of KIND_ORDER) {
