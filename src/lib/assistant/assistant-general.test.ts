@@ -1864,6 +1864,16 @@ describe('a word that stresses the question', () => {
   });
 });
 
+describe('where to start', () => {
+  it.each([
+    ['Wo sollen wir anfangen, und wie die Zeit einteilen?', 'de'],
+    ['Par où commencer ?', 'fr'],
+    ['从哪开始逛比较好', 'cn'],
+  ] as const)('"%s" asks a route', (question, lang) => {
+    expect(askedKinds(question, lang).kinds).toContain('itinerary');
+  });
+});
+
 describe('the city the visitor comes from', () => {
   it('"从上海过来" on Huangshan\'s page names the city, not the Shanghai Museum', () => {
     const answer = ask('坐早上的高铁从上海过来，山上几点开门', { placeId: 'hs-huangshan' });
