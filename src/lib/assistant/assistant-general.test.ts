@@ -1874,6 +1874,17 @@ describe('where to start', () => {
   });
 });
 
+describe('a group told of, not asked for', () => {
+  it('"带两个孩子去…，门票多少钱？" asks the ticket, not the children\'s price', () => {
+    const answer = ask('暑假带两个孩子去黄山玩三天，门票旺季多少钱？', { placeId: 'hs-huangshan' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('190');
+  });
+  it('a price asked for children that no text gives is still declined', () => {
+    expect(ask('儿童门票多少钱？', { placeId: 'hs-huangshan' }).declined).toBe(true);
+  });
+});
+
 describe('the city the visitor comes from', () => {
   it('"从上海过来" on Huangshan\'s page names the city, not the Shanghai Museum', () => {
     const answer = ask('坐早上的高铁从上海过来，山上几点开门', { placeId: 'hs-huangshan' });

@@ -755,7 +755,11 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // quoted sentence answers: the guide does not say, and the adult ticket is not the answer.
     if (!u.point && u.kinds.includes('price')) {
       const quoted = sections.flatMap((s) => s.passages.flatMap((p) => sentences(p.text, u.lang)));
-      const unspoken = qualifiersOf(q.question, u.lang).filter(
+      // (Not a group only told of: "暑假要帶兩個小孩去…，門票旺季多少錢？")
+      const parts = clausesOf(q.question);
+      const asks = (part: string) => isAsked(q.question, part) || QUESTION_WORD.test(part);
+      const asking = parts.length > 1 && parts.some(asks) ? parts.filter(asks).join(' ') : q.question;
+      const unspoken = qualifiersOf(asking, u.lang).filter(
         (k) => !quoted.some((text) => answersQualifier(k, text, u.lang)),
       );
       if (unspoken.length) return { u, sections: [], declined: 'unknown' };
