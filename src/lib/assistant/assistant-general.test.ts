@@ -1885,6 +1885,14 @@ describe('a group told of, not asked for', () => {
   });
 });
 
+describe('the time of day in Vietnamese is phrasing', () => {
+  it('"Buổi trưa ăn uống ở đâu?" finds where the food is', () => {
+    const answer = ask('Buổi trưa ăn uống ở đâu?', { uiLang: 'vi', placeId: 'aba-jiuzhaigou' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('Nặc Nhật Lãng');
+  });
+});
+
 describe('the city the visitor comes from', () => {
   it('"从上海过来" on Huangshan\'s page names the city, not the Shanghai Museum', () => {
     const answer = ask('坐早上的高铁从上海过来，山上几点开门', { placeId: 'hs-huangshan' });
