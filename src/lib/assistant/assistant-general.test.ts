@@ -1893,6 +1893,17 @@ describe('the time of day in Vietnamese is phrasing', () => {
   });
 });
 
+describe('a comma between a clause and a short name', () => {
+  it('"…在南京玩两天，南博要预约吗？" asks of the Nanjing Museum', () => {
+    const answer = ask('下周在南京玩两天，南博要预约吗？');
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('南京博物院');
+  });
+  it('a word written against a short name still names another place ("八达岭长城")', () => {
+    expect(ask('八达岭长城几点开门').declined).toBe(true);
+  });
+});
+
 describe('the city the visitor comes from', () => {
   it('"从上海过来" on Huangshan\'s page names the city, not the Shanghai Museum', () => {
     const answer = ask('坐早上的高铁从上海过来，山上几点开门', { placeId: 'hs-huangshan' });

@@ -146,14 +146,18 @@ function besideUnheard(
       return !!second && unheard(second) && ([...first][1] === [...second][0] || [...second][1] === [...first][0]);
     return [...first].length >= (/\p{Script=Thai}/u.test(first) ? 2 : 4);
   };
+  // Touching as written: a comma between ("…待三天，上博") parts two clauses, not two names.
+  const raw = fold(question);
   return hit.spans.some(([a, b]) => {
     const after = q.slice(b, b + 24);
     const before = q.slice(Math.max(0, a - 24), a);
-    const touching = (side: string, atStart: boolean) =>
-      atStart ? /^\s?[\p{L}\p{N}]/u.test(side) : /[\p{L}\p{N}]\s?$/u.test(side);
+    const touching = (atStart: boolean) =>
+      atStart
+        ? /^\s?[\p{L}\p{N}]/u.test(raw.slice(b, b + 24))
+        : /[\p{L}\p{N}]\s?$/u.test(raw.slice(Math.max(0, a - 24), a));
     return (
-      (!beforeOnly && touching(after, true) && another(tokenize(after))) ||
-      (touching(before, false) && another(tokenize(before).reverse()))
+      (!beforeOnly && touching(true) && another(tokenize(after))) ||
+      (touching(false) && another(tokenize(before).reverse()))
     );
   });
 }
