@@ -1904,6 +1904,14 @@ describe('a comma between a clause and a short name', () => {
   });
 });
 
+describe('at most, at the latest', () => {
+  it('"combien de jours avant au maximum" asks how far ahead, not of a thing called maximum', () => {
+    const answer = ask('Faut-il réserver le musée de Nankin, et combien de jours avant au maximum ?', { uiLang: 'fr' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('sept jours');
+  });
+});
+
 describe('the city the visitor comes from', () => {
   it('"从上海过来" on Huangshan\'s page names the city, not the Shanghai Museum', () => {
     const answer = ask('坐早上的高铁从上海过来，山上几点开门', { placeId: 'hs-huangshan' });
