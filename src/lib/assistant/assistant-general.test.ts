@@ -1912,6 +1912,14 @@ describe('at most, at the latest', () => {
   });
 });
 
+describe('wondering, included', () => {
+  it('"Je me demandais si … est compris dans le billet" asks the price', () => {
+    const answer = ask('Je me demandais si le téléphérique est compris dans le billet du mont Tai ?', { uiLang: 'fr' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('115');
+  });
+});
+
 describe('the city the visitor comes from', () => {
   it('"从上海过来" on Huangshan\'s page names the city, not the Shanghai Museum', () => {
     const answer = ask('坐早上的高铁从上海过来，山上几点开门', { placeId: 'hs-huangshan' });
