@@ -41,6 +41,7 @@ describe.each([
   { set: 'dev9', name: 'ninth' },
   { set: 'dev10', name: 'tenth' },
   { set: 'dev11', name: 'eleventh' },
+  { set: 'dev12', name: 'twelfth' },
 ] as const)('the $name dev set', ({ set }) => {
   const develop = readPart(set);
   const aside = readPart(`${set}-holdout`);
