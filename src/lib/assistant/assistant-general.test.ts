@@ -1920,6 +1920,19 @@ describe('wondering, included', () => {
   });
 });
 
+describe('asking to be told', () => {
+  it('"Подскажите, пожалуйста, адрес…" asks the address', () => {
+    const answer = ask('Подскажите, пожалуйста, адрес Нанкинского музея', { uiLang: 'ru' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('Чжуншань');
+  });
+  it('"Masuk ikut pintu mana?" asks the way in', () => {
+    const answer = ask('Masuk ikut pintu mana?', { uiLang: 'ms', placeId: 'bj-palace-museum' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('Pintu Meridian');
+  });
+});
+
 describe('the city the visitor comes from', () => {
   it('"从上海过来" on Huangshan\'s page names the city, not the Shanghai Museum', () => {
     const answer = ask('坐早上的高铁从上海过来，山上几点开门', { placeId: 'hs-huangshan' });
