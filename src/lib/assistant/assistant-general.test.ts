@@ -1705,6 +1705,11 @@ describe('live facts and errands', () => {
     });
     expect(answer.declined).toBe(false);
   });
+  it("declines tomorrow's sunrise time, and answers where to watch it", () => {
+    expect(ask('What time is sunrise tomorrow at Bright Summit?', { placeId: 'hs-huangshan' }).declined).toBe(true);
+    expect(ask('明天几点日出？', { placeId: 'hs-huangshan' }).declined).toBe(true);
+    expect(ask('Where is the best place to watch the sunrise?', { placeId: 'hs-huangshan' }).declined).toBe(false);
+  });
   it('answers how busy it is in general with the advice', () => {
     expect(ask('Is the Palace Museum crowded on weekends?').declined).toBe(false);
   });

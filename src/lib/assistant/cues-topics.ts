@@ -245,6 +245,22 @@ export const CROWDS: Cues = {
   ms: ['sesak', 'ramai', 'beratur', 'barisan', 'masa menunggu', 'menunggu lama'],
 };
 
+/** The time of a sunrise or sunset: asked for today or tomorrow, a fact of that day no guide gives. */
+// prettier-ignore
+export const SUN_TIMES: Cues = {
+  cn: ['日出时间', '几点日出', '日出几点', '日落时间', '几点日落', '日落几点'],
+  'zh-Hant': ['日出時間', '幾點日出', '日出幾點', '日落時間', '幾點日落', '日落幾點'],
+  en: ['sunrise time', 'time is sunrise', 'time is the sunrise', 'sunset time', 'time is sunset', 'time is the sunset', 'time does the sun rise', 'time does the sun set'],
+  fr: ['heure du lever du soleil', 'heure du coucher du soleil', 'le soleil se lève à quelle heure'],
+  de: ['sonnenaufgang um', 'wann ist sonnenaufgang', 'uhrzeit des sonnenaufgangs', 'wann geht die sonne auf', 'sonnenuntergang um', 'wann ist sonnenuntergang'],
+  ru: ['во сколько рассвет', 'время рассвета', 'во сколько восход', 'время восхода', 'во сколько закат', 'время заката'],
+  vi: ['mấy giờ mặt trời mọc', 'giờ mặt trời mọc', 'mặt trời mọc lúc mấy giờ', 'mấy giờ mặt trời lặn'],
+  th: ['พระอาทิตย์ขึ้นกี่โมง', 'เวลาพระอาทิตย์ขึ้น', 'พระอาทิตย์ตกกี่โมง'],
+  ja: ['日の出の時刻', '日の出は何時', '日の出の時間', '日の入りの時刻', '日の入りは何時'],
+  ko: ['일출 시각', '일출 시간', '일출은 몇 시', '일출이 몇 시', '일몰 시각', '일몰 시간'],
+  ms: ['waktu matahari terbit', 'pukul berapa matahari terbit', 'matahari terbit pukul berapa', 'waktu matahari terbenam'],
+};
+
 /** Today or now (or tomorrow): asked with how busy it is, a live fact. Not a weekday or the weekends in general. */
 // prettier-ignore
 export const NOW: Cues = {
