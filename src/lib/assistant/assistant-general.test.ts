@@ -1938,6 +1938,15 @@ describe('asking to be told', () => {
   });
 });
 
+describe('what a place is, and in what order, in Malay and Vietnamese', () => {
+  it.each([
+    ['Muzium Shanghai ni muzium apa sebenarnya?', 'ms', 'story'],
+    ['Tây Hồ nên đi theo thứ tự nào?', 'vi', 'itinerary'],
+  ] as const)('"%s" asks %s', (question, lang, kind) => {
+    expect(askedKinds(question, lang).kinds).toContain(kind);
+  });
+});
+
 describe('the city the visitor comes from', () => {
   it('"从上海过来" on Huangshan\'s page names the city, not the Shanghai Museum', () => {
     const answer = ask('坐早上的高铁从上海过来，山上几点开门', { placeId: 'hs-huangshan' });

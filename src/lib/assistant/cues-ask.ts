@@ -23,7 +23,7 @@ export const ASK: Record<AskKind, Cues> = {
     fr: ['par où commencer', 'quoi en premier', 'répartir notre temps', 'répartir le temps', 'itinéraire', 'parcours', 'programme', 'planifier', 'organiser', 'circuit', 'dans quel ordre', 'comment visiter', 'balade', 'promenade'],
     de: ['zeit aufteilen', 'zeit einteilen', 'was zuerst', 'womit anfangen', 'wo anfangen', 'route', 'rundgang', 'reiseplan', 'planen', 'ablauf', 'tagesplan', 'reihenfolge', 'wie besichtige', 'plan='],
     ru: ['что сначала', 'распределить время', 'маршрут', 'план', 'программ', 'в каком порядке', 'как осмотреть', 'как обойти', 'как лучше посетить', 'с чего начать'],
-    vi: ['bắt đầu từ đâu', 'xem gì trước', 'lịch trình', 'lộ trình', 'kế hoạch', 'tuyến đường', 'sắp xếp', 'tham quan thế nào', 'đi thế nào'],
+    vi: ['bắt đầu từ đâu', 'xem gì trước', 'lịch trình', 'lộ trình', 'kế hoạch', 'tuyến đường', 'sắp xếp', 'tham quan thế nào', 'đi thế nào', 'thứ tự nào', 'theo thứ tự'],
     th: ['เริ่มจากตรงไหน', 'ดูอะไรก่อน', 'แผนการเที่ยว', 'เส้นทาง', 'โปรแกรม', 'จัดเวลา', 'ทริป', 'เที่ยวยังไง', 'เที่ยวอย่างไร', 'ลำดับ', 'แวะที่ไหน', 'ควรแวะ'],
     ja: ['どこから回', '何から見', '回り方', '回る', 'ルート', 'モデルコース', 'コース', '順路', 'プラン', '計画', '日程', '回れ', '巡り', '見学順', '観光プラン'],
     ko: ['일정', '코스', '동선', '루트', '계획', '둘러보', '어떻게 관람', '순서', '어떻게 돌', '돌아보', '어디부터', '먼저 봐'],
@@ -170,6 +170,6 @@ export const ASK: Record<AskKind, Cues> = {
     th: ['เรื่องราว', 'ประวัติ', 'เล่า', 'คืออะไร', 'ตำนาน', 'ทำไม', 'แนะนำเกี่ยวกับ', 'พิเศษ'],
     ja: ['物語', '歴史', '由来', '教えて', 'とは', '伝説', 'なぜ', '紹介', '特別', 'について', 'どんな', '意味'],
     ko: ['이야기', '역사', '유래', '알려 주', '알려주', '무엇인', '뭐예요', '전설', '왜', '소개', '특별', '에 대해', '설명해', '무슨 의미', '어떤 곳'],
-    ms: ['kisah', 'cerita', 'sejarah', 'apakah', 'legenda', 'mengapa', 'kenapa', 'istimewa', 'terangkan', 'ceritakan', 'tentang'],
+    ms: ['kisah', 'cerita', 'sejarah', 'apakah', 'apa itu', 'muzium apa', 'tempat apa', 'legenda', 'mengapa', 'kenapa', 'istimewa', 'terangkan', 'ceritakan', 'tentang'],
   },
 };

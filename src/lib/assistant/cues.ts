@@ -203,6 +203,7 @@ const FILLERS: Partial<Record<Locale, RegExp>> = {
   de: /(?<![\p{L}])(?:eigentlich|genau|überhaupt|denn|wirklich)\s+/gu,
   fr: /(?<![\p{L}])(?:exactement|vraiment|au juste|donc)\s+/gu,
   ru: /(?<![\p{L}])(?:вообще|именно|точно|вообще-то)\s+/gu,
+  ms: /(?<![\p{L}])(?:sebenarnya|sebetulnya)(?:\s+|(?=[?.!]|$))/gu,
 };
 
 export function askedKinds(question: string, lang: Locale, known: (word: string) => boolean = () => false): AskedKinds {
