@@ -58,7 +58,8 @@ export class ScreenVisitor {
                   .join(', ')}`,
               ),
             ),
-          10_000,
+          // The scan screen's vision library is 10.8 MB: on a loaded machine it takes more than 10 s.
+          30_000,
         );
         this.onIdle = () => {
           clearTimeout(timer);
