@@ -68,7 +68,8 @@ describe('tracking', () => {
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/`);
     await page.locator('#home-guides').waitFor();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    // The worker installs the whole app first: beside the layout test on 2 cores that took over 30 s.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
 
     await context.setOffline(true);
     for (let n = 0; n < 50; n++) await page.locator('#home-guides').click();
