@@ -112,6 +112,8 @@ const ASKING_END = /(?:吗|嗎|呢|か|까|나요|가요|ไหม|มั้ย|
 /** A word that asks, anywhere in a part ("九寨沟明天天气咋样", "what time", "mấy giờ"). */
 const QUESTION_WORD =
   /什么|什麼|怎么|怎麼|怎样|怎樣|咋|啥|哪|几点|幾點|多少|多久|如何|为什么|為什麼|是否|能不能|可不可以|有没有|有沒有|会不会|會不會|何|どう|どこ|いつ|いくら|どれ|どの|どんな|なぜ|뭐|무엇|어떻게|어디|언제|얼마|몇|왜|어느|อะไร|อย่างไร|ยังไง|ที่ไหน|เมื่อไร|เมื่อไหร่|เท่าไร|เท่าไหร่|กี่|ทำไม|ไหม|มั้ย|(?<![\p{L}])(?:what|how|when|where|which|why|whether|wie|wo|wann|was|welche[nrs]?|warum|ob|quoi|quel(?:le)?s?|quand|où|comment|combien|pourquoi|что|как|где|когда|сколько|какой|какая|какие|почему|ли|gì|nào|đâu|bao|sao|mấy|apa|bila|mana|bagaimana|berapa|kenapa|mengapa)(?![\p{L}])/iu;
+/** A part of `question` asks: as a question ends, or with a word that asks. */
+const asksIn = (question: string, part: string) => isAsked(question, part) || QUESTION_WORD.test(part);
 /** The visitor speaking of themselves: what they tell is their setting ("we are staying nearby"). */
 const FIRST_PERSON =
   /(?<![\p{L}])(?:i|we|i'm|we're|my|our|me|us|ich|wir|mein\p{L}*|unser\p{L}*|mir|mich|uns|je|j'|nous|mon|ma|mes|notre|nos|moi|я|мы|мой|моя|моё|мои|наш\p{L}*|меня|мне|нас|нам|tôi|chúng tôi|mình|saya|kami|kita)(?![\p{L}])|我|私|僕|俺|저희|우리|제가|내가|ฉัน|ผม|เรา/iu;
@@ -414,19 +416,15 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // ("泰山の山頂のホテル、今夜まだ空室ありますか？").
     const loose = parts.filter(
       (part) =>
-        !isAsked(q.question, part) &&
-        !QUESTION_WORD.test(part) &&
-        !namesUnheardIn(part, lang) &&
-        askedKinds(part, lang, c.heard).kinds.length === 0,
+        !asksIn(q.question, part) && !namesUnheardIn(part, lang) && askedKinds(part, lang, c.heard).kinds.length === 0,
     );
     for (const [told, guarded] of [
       [strict, false],
       [loose, true],
     ] as const) {
-      if (!told.length || told.length === parts.length || told.some((p) => !q.question.includes(p))) continue;
       if (guarded && told.length === strict.length) continue;
-      const rest = told.reduce((text, part) => text.replace(part, ' '), q.question).replace(/^[\s\p{P}]+/u, '');
-      if (guarded && contentTerms(rest, lang).some((t) => !c.heard(t))) continue;
+      const rest = withoutParts(q.question, parts, told);
+      if (rest === null || (guarded && contentTerms(rest, lang).some((t) => !c.heard(t)))) continue;
       const outcome = partsOutcome({ ...q, question: rest, placeId: q.placeId ?? whole.u.place?.id ?? null });
       // Answered whole, not in part: a part it leaves unsaid is what the message asks.
       const inPart = outcome.sections.some((s) => s.heading === '' && s.passages.length === 0);
@@ -434,6 +432,15 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     }
     return null;
   }
+
+  /**
+   * The message without some of its parts; null when none or all would go, or when a part is not
+   * as written in it.
+   */
+  const withoutParts = (question: string, parts: string[], removed: string[]): string | null => {
+    if (!removed.length || removed.length === parts.length || removed.some((p) => !question.includes(p))) return null;
+    return removed.reduce((text, part) => text.replace(part, ' '), question).replace(/^[\s\p{P}]+/u, '');
+  };
 
   /** A part that names something no text writes ("ルーブル美術館 何時に開く", "the Louvre Pyramid, when does it open"). */
   const namesUnheardIn = (part: string, lang: Locale) =>
@@ -510,7 +517,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     if (!answered.length || answered.length + unsaid.length + setting.length !== parts.length) return whole;
     // The one part asked as a question is one the guide cannot answer; the parts it could answer
     // only tell ("…baru masuk dari Pintu Meridian. Ada kedai makanan halal…?").
-    const asking = (part: string) => isAsked(q.question, part) || QUESTION_WORD.test(part);
+    const asking = (part: string) => asksIn(q.question, part);
     if (unsaid.some(({ part }) => asking(part)) && !answered.some(({ part }) => asking(part))) return whole;
     if (!unsaid.length && !setting.length) return whole;
     const sections = withoutRepeats(
@@ -533,11 +540,10 @@ export function createAssistant(catalogue: AssistantCatalogue) {
   function withoutToldElsewhere(q: AssistantQuestion, whole: Outcome): Outcome | null {
     const parts = clausesOf(q.question);
     if (parts.length < 2 || parts.length > 4) return null;
-    const tells = (part: string) =>
+    const asksNothing = (part: string) =>
       !isAsked(q.question, part) && askedKinds(part, whole.u.lang, c.heard).kinds.length === 0;
-    const setting = parts.filter(tells);
-    if (!setting.length || setting.length === parts.length || setting.some((p) => !q.question.includes(p))) return null;
-    const rest = setting.reduce((text, part) => text.replace(part, ' '), q.question).replace(/^[\s\p{P}]+/u, '');
+    const rest = withoutParts(q.question, parts, parts.filter(asksNothing));
+    if (rest === null) return null;
     const asked = wholeOutcome({ ...q, question: rest });
     if (asked.elsewhere || !asked.u.named || !asked.u.place) return null;
     const outcome = partsOutcome({ ...q, question: rest });
@@ -757,7 +763,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       const quoted = sections.flatMap((s) => s.passages.flatMap((p) => sentences(p.text, u.lang)));
       // (Not a group only told of: "暑假要帶兩個小孩去…，門票旺季多少錢？")
       const parts = clausesOf(q.question);
-      const asks = (part: string) => isAsked(q.question, part) || QUESTION_WORD.test(part);
+      const asks = (part: string) => asksIn(q.question, part);
       const asking = parts.length > 1 && parts.some(asks) ? parts.filter(asks).join(' ') : q.question;
       const unspoken = qualifiersOf(asking, u.lang).filter(
         (k) => !quoted.some((text) => answersQualifier(k, text, u.lang)),
