@@ -18,17 +18,21 @@ export function registerServiceWorker(handlers: WorkerHandlers): void {
   });
   // After the page's load event: the worker's precache downloads every chunk, which should not
   // compete with what the first screen is still loading.
+  // Where the browser refuses a worker (private windows, some in-app browsers), or its code cannot
+  // load (offline before the first install), the app runs without one.
   const register = () =>
-    void import('workbox-window').then(({ Workbox }) => {
-      const workbox = new Workbox('/sw.js', { scope: '/' });
-      workbox.addEventListener('waiting', () =>
-        handlers.onUpdateReady(() => {
-          workbox.addEventListener('controlling', () => window.location.reload());
-          workbox.messageSkipWaiting();
-        }),
-      );
-      void workbox.register();
-    });
+    void import('workbox-window')
+      .then(({ Workbox }) => {
+        const workbox = new Workbox('/sw.js', { scope: '/' });
+        workbox.addEventListener('waiting', () =>
+          handlers.onUpdateReady(() => {
+            workbox.addEventListener('controlling', () => window.location.reload());
+            workbox.messageSkipWaiting();
+          }),
+        );
+        return workbox.register();
+      })
+      .catch(() => undefined);
   if (document.readyState === 'complete') register();
   else addEventListener('load', register, { once: true });
 }
