@@ -11,6 +11,7 @@ import type { ApiResponse, ChatRecord } from '../../src/lib/contract';
 import { readPoFile } from '../../scripts/po-file';
 import { useAppAndBrowser } from './support/app-and-browser';
 import { FINISHED_ANSWER } from './support/chat-page';
+import { waitForWorkerControl } from './support/worker-control';
 
 const app = useAppAndBrowser();
 const controlled = { timeout: 30_000 } as const;
@@ -48,7 +49,7 @@ describe('the assistant offline', () => {
     await context.addInitScript(() => localStorage.setItem('lang', 'ja'));
     const page = await context.newPage();
     await page.goto(`${app.server.baseUrl}/poiDetail?id=ta-mount-tai`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, controlled);
+    await waitForWorkerControl(page);
     await page.locator('.download-start').click();
     await page.locator('.download-status.is-done').waitFor({ timeout: 60_000 });
     await page.goto(`${app.server.baseUrl}/chatInteract?sessionId=${session}&clientType=0`);
@@ -126,7 +127,7 @@ describe('the assistant offline', () => {
     await context.addInitScript(() => localStorage.setItem('lang', 'en'));
     const page = await context.newPage();
     await page.goto(`${app.server.baseUrl}/chatTravel`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, controlled);
+    await waitForWorkerControl(page);
     // Offline from the start, with no session yet: the question is answered all the same.
     await context.setOffline(true);
     await page.evaluate(() => localStorage.clear());

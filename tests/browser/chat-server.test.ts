@@ -9,6 +9,7 @@ import { startAppServer, type RunningServer } from './support/app-server';
 import { launchChromium } from './support/browser';
 import { readAppStore } from './support/app-db';
 import { answerTexts, openChat, ask, FINISHED_ANSWER } from './support/chat-page';
+import { waitForWorkerControl } from './support/worker-control';
 
 let fake: FakeOpenAi;
 let server: RunningServer;
@@ -117,7 +118,7 @@ describe('the assistant against the real server', () => {
     await context.addInitScript(() => localStorage.setItem('lang', 'en'));
     const page = await context.newPage();
     await page.goto(`${app.server.baseUrl}/chatInteract?sessionId=real-5&clientType=0`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await waitForWorkerControl(page);
     await ask(page, 'What are the opening hours?');
     await page.locator(FINISHED_ANSWER).waitFor({ timeout: 30_000 });
     await expect

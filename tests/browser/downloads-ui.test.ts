@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiResponse, PlacePackageInfo } from '../../src/lib/contract';
 import { useAppAndBrowser } from './support/app-and-browser';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { waitForWorkerControl } from './support/worker-control';
 
 const app = useAppAndBrowser();
 const PLACE = 'gl-li-river';
@@ -16,7 +17,7 @@ async function openApp(): Promise<{ context: BrowserContext; page: Page }> {
   await context.addInitScript(() => localStorage.setItem('lang', 'en'));
   const page = await context.newPage();
   await page.goto(`${app.server.baseUrl}/`);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await waitForWorkerControl(page);
   return { context, page };
 }
 

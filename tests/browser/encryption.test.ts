@@ -8,6 +8,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startAppServer, type RunningServer } from './support/app-server';
 import { launchChromium } from './support/browser';
+import { waitForWorkerControl } from './support/worker-control';
 
 const dir = mkdtempSync(join(tmpdir(), 'guide-keys-'));
 const dataDir = mkdtempSync(join(tmpdir(), 'guide-rotation-'));
@@ -72,7 +73,7 @@ describe('encrypted calls', () => {
 
     await page.goto(`http://127.0.0.1:${port}/`);
     await page.locator('.banner').first().waitFor();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await waitForWorkerControl(page);
     await expect.poll(() => calls.length).toBeGreaterThan(0);
     expect(calls[0]).toEqual({ hash: oldKey.hash, sealed: true, status: 200, encrypted: '1' });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiResponse, Page as ApiPage, ScenicAreaT, GuideT } from '../../src/lib/contract';
 import { readAppStore } from './support/app-db';
 import { useAppAndBrowser } from './support/app-and-browser';
+import { waitForWorkerControl } from './support/worker-control';
 
 const app = useAppAndBrowser();
 
@@ -105,7 +106,7 @@ describe('home page', () => {
       )
       .toBe(true);
     // The service worker takes control on its first install, so other tabs' chunks load offline.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await waitForWorkerControl(page);
 
     await context.setOffline(true);
     await page.locator('.bottom-tabs a[href="/destinations"]').click();
@@ -130,7 +131,7 @@ describe('home page', () => {
     const page = await context.newPage();
     // Open another screen first: the shell gets cached, but the home page's data is never fetched.
     await page.goto(`${app.server.baseUrl}/login`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await waitForWorkerControl(page);
 
     await context.setOffline(true);
     await page.reload();

@@ -3,6 +3,7 @@
 // install offer when the browser hands it the install prompt.
 import { describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './support/app-and-browser';
+import { waitForWorkerControl } from './support/worker-control';
 
 const app = useAppAndBrowser();
 
@@ -37,7 +38,7 @@ describe('install', () => {
     const context = await app.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${app.server.baseUrl}/`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await waitForWorkerControl(page);
     // Every icon and screenshot decodes at the size the manifest says.
     for (const image of [...manifest.icons.filter((i) => i.type === 'image/png'), ...manifest.screenshots]) {
       const size = await page.evaluate(async (src) => {

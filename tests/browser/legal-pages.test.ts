@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './support/app-and-browser';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { runAsInstalledApp } from './support/standalone';
+import { waitForWorkerControl } from './support/worker-control';
 
 const app = useAppAndBrowser();
 
@@ -145,7 +146,7 @@ describe('legal pages', () => {
   it('opens offline once the app is installed in the browser (the texts are precached)', async () => {
     const { context, page } = await pageIn('cn');
     await page.goto(`${app.server.baseUrl}/`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await waitForWorkerControl(page);
     await context.setOffline(true);
     await page.goto(`${app.server.baseUrl}/privacyPage_fr`);
     await page.locator('article.legal-article h1').filter({ hasText: 'Politique de confidentialité' }).waitFor();

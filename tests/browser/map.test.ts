@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiResponse, ExplanationPointT, MuseumT, ScenicAreaT } from '../../src/lib/contract';
 import { useAppAndBrowser } from './support/app-and-browser';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { waitForWorkerControl } from './support/worker-control';
 
 const app = useAppAndBrowser();
 const AREA = 'hz-west-lake';
@@ -154,7 +155,7 @@ describe('map guide', () => {
     await expectNoSeriousAxeViolations(page);
 
     // Stored once seen: the map guide opens offline.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await waitForWorkerControl(page);
     await page.context().setOffline(true);
     await page.reload();
     await page.locator('.map-pin').first().waitFor();

@@ -11,6 +11,7 @@ import { readAppStore } from './support/app-db';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
 import { loginByApi, storeLoginBeforeLoad } from './support/member-login';
+import { waitForWorkerControl } from './support/worker-control';
 
 let server: RunningServer;
 let browser: Browser;
@@ -25,7 +26,7 @@ beforeAll(async () => {
   await context.addInitScript(() => localStorage.setItem('lang', 'en'));
   page = await context.newPage();
   await storeLoginBeforeLoad(page, login);
-}, 120_000);
+});
 
 afterAll(async () => {
   await context?.close();
@@ -82,7 +83,7 @@ describe('favourites', () => {
 
   it('keeps a favourite made offline across an offline reload, and sends it when back online', async () => {
     await page.goto(`${server.baseUrl}/museumDetail?id=bj-palace-museum`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await waitForWorkerControl(page);
     await heart().waitFor();
     await context.setOffline(true);
     await heart().click();

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiResponse, ExplanationPointT, MuseumT, Page as ApiPage } from '../../src/lib/contract';
 import { useAppAndBrowser } from './support/app-and-browser';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { waitForWorkerControl } from './support/worker-control';
 
 const app = useAppAndBrowser();
 const MUSEUM = 'bj-palace-museum';
@@ -92,7 +93,7 @@ describe('museums', () => {
     ]);
     await expectNoSeriousAxeViolations(page);
 
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await waitForWorkerControl(page);
     await page.context().setOffline(true);
     await page.reload();
     await page.locator('.museum-facts').waitFor();

@@ -9,6 +9,7 @@ import type { ApiResponse, ExplanationPointT } from '../../src/lib/contract';
 import { startAppServer } from './support/app-server';
 import { playFromMiddle } from './support/play-from-middle';
 import { useAppAndBrowser } from './support/app-and-browser';
+import { waitForWorkerControl } from './support/worker-control';
 
 const app = useAppAndBrowser();
 
@@ -23,7 +24,7 @@ describe('service worker media caches', () => {
     const context = await app.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${app.server.baseUrl}/`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, controlled);
+    await waitForWorkerControl(page);
 
     // Online, the player asks for a range; the worker keeps the whole file beside it.
     const online = await page.evaluate(
@@ -59,7 +60,7 @@ describe('service worker media caches', () => {
     const context = await app.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${app.server.baseUrl}/`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, controlled);
+    await waitForWorkerControl(page);
     await page.reload(); // now through the worker, which caches the pictures it serves
     await page.locator('.banner img').first().waitFor();
     await page.waitForFunction(
@@ -98,7 +99,7 @@ describe('app update', () => {
       await context.addInitScript(() => localStorage.setItem('lang', 'en'));
       const page = await context.newPage();
       await page.goto(`${server.baseUrl}/`);
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, controlled);
+      await waitForWorkerControl(page);
       const before = await page.evaluate(() => performance.timeOrigin);
 
       // A new build of the worker on the server.

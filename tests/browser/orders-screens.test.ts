@@ -61,7 +61,7 @@ beforeAll(async () => {
   await installMediaSpy(context);
   page = await context.newPage();
   await storeLoginBeforeLoad(page, login);
-}, 120_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -122,7 +122,7 @@ describe('the orders screens', () => {
     await page.getByRole('heading', { name: 'Coupons to claim' }).waitFor();
     expect(await page.locator('main nav a[aria-current="page"]').allInnerTexts()).toEqual(['Coupons']);
     await expectNoSeriousAxeViolations(page);
-  }, 180_000);
+  });
 
   it("checkout: the coupons inside their card, radios in the app's accent moved by the keyboard, the page's frame", async () => {
     await useLanguage('en', 390);
@@ -149,7 +149,7 @@ describe('the orders screens', () => {
     await page.keyboard.press('ArrowUp');
     expect(await none.isChecked()).toBe(true);
     await expectNoSeriousAxeViolations(page);
-  }, 60_000);
+  });
 
   it('pays on a page in the app\'s language, and "Listen now" plays the point', async () => {
     await page.getByRole('button', { name: 'Pay now' }).click();
@@ -168,7 +168,7 @@ describe('the orders screens', () => {
     const played = await waitForPlayback(page, `/media/audio/${locked.id}.en.mp3`, 0.2);
     expect(played.paused).toBe(false);
     await page.locator('.mini-player[data-status="playing"]').waitFor();
-  }, 90_000);
+  });
 
   it('"Listen now" after buying a whole place plays it from its first stop', async () => {
     await page.goto(`${server.baseUrl}/checkout?placeId=hz-west-lake`);
@@ -180,5 +180,5 @@ describe('the orders screens', () => {
     await page.waitForURL((url) => url.pathname === '/poiDetail');
     await waitForPlayback(page, `/media/audio/${firstStop.id}.en.mp3`, 0.2);
     await page.locator('.mini-player[data-status="playing"]').waitFor();
-  }, 90_000);
+  });
 });

@@ -22,6 +22,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
 import { installMediaSpy, waitForPlayback } from './support/media-spy';
 import { loginByApi, storeLoginBeforeLoad } from './support/member-login';
+import { waitForWorkerControl } from './support/worker-control';
 
 const MOBILE = '13912345678';
 // The server gives one SMS code a minute per number: the second login of the member waits.
@@ -42,7 +43,7 @@ beforeAll(async () => {
   const { points } = await open<{ area: ScenicAreaT; points: ExplanationPointT[] }>('/scenic/detail?id=hz-west-lake');
   locked = points.find((p) => p.locked && p.priceMinor > 0)!;
   expect(locked).toBeDefined();
-}, 120_000);
+});
 
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
@@ -154,7 +155,7 @@ describe('orders and unlocks', () => {
     // The stored unlocks: the place's list shows the point without its lock.
     const unlocks = await member<{ pointIds: string[] }>(MEMBER_ENDPOINTS.unlocks);
     expect(unlocks.pointIds).toContain(locked.id);
-  }, 120_000);
+  });
 
   it('creates another order and cancels it, then deletes it, each after a confirmation', async () => {
     const { points } = await open<{ points: ExplanationPointT[] }>('/scenic/detail?id=hz-west-lake');
@@ -196,7 +197,7 @@ describe('orders and unlocks', () => {
     await page.locator('.order-card').first().waitFor();
     expect(await page.locator(`a[href*="${waiting.id}"]`).count()).toBe(0);
     await expectNoSeriousAxeViolations(page);
-  }, 120_000);
+  });
 
   it('claims a coupon and uses it at checkout: the order carries the discount', async () => {
     const offers = await member<CouponOffer[]>(MEMBER_ENDPOINTS.couponOffers);
@@ -238,7 +239,7 @@ describe('orders and unlocks', () => {
       .waitFor();
     const used = await member<MemberCoupon[]>(MEMBER_ENDPOINTS.couponMine, { status: '2' });
     expect(used.some((c) => c.id === coupon.id)).toBe(true);
-  }, 120_000);
+  });
 
   it('shows the point unlocked on a second login of the same member', async () => {
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, loggedInAt + RESEND_WAIT_MS - Date.now())));
@@ -246,7 +247,7 @@ describe('orders and unlocks', () => {
     expect(second.token).not.toBe(login.token);
     const other = await memberPage(second);
     await expectPlayable(other, locked);
-  }, 120_000);
+  });
 
   it('a refund request moves the order to refunding or refunded and locks the point again', async () => {
     await page.goto(`${server.baseUrl}/orderDetail?id=${paidOrderId}`);
@@ -272,20 +273,20 @@ describe('orders and unlocks', () => {
     await page.goto(`${server.baseUrl}/pointDetail?id=${locked.id}`);
     await page.getByText('Please unlock this explanation point first!').waitFor({ timeout: 15_000 });
     expect(await page.getByRole('button', { name: 'Play', exact: true }).count()).toBe(0);
-  }, 120_000);
+  });
 
   it('keeps My orders readable offline, saying they are the ones loaded before', async () => {
     await page.goto(`${server.baseUrl}/orders`);
     await page.locator('.order-card').first().waitFor();
     const titles = await page.locator('.order-card-title').allTextContents();
     expect(titles.length).toBeGreaterThan(0);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await waitForWorkerControl(page);
     await page.context().setOffline(true);
     await page.reload();
     await page.getByText('You are offline: these are the orders loaded before.').waitFor({ timeout: 15_000 });
     expect(await page.locator('.order-card-title').allTextContents()).toEqual(titles);
     await page.context().setOffline(false);
-  }, 120_000);
+  });
 
   it("forgets the member's orders and unlocks on this device when the login ends", async () => {
     await page.goto(`${server.baseUrl}/orders`);
@@ -305,5 +306,5 @@ describe('orders and unlocks', () => {
     await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
     await expect.poll(async () => (await readAppStore(page, 'memberOrders')).length).toBe(0);
     expect(await readAppStore(page, 'unlocks')).toEqual([]);
-  }, 120_000);
+  });
 });

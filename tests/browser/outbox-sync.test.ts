@@ -10,6 +10,7 @@ import { TRACKING_PATH } from '../../src/lib/contract/tracking';
 import { readAppStore } from './support/app-db';
 import { useAppAndBrowser } from './support/app-and-browser';
 import { loginByApi, storeLoginBeforeLoad } from './support/member-login';
+import { waitForWorkerControl } from './support/worker-control';
 
 // Info logs: the server's request lines and 'feedback stored' lines are read below.
 const app = useAppAndBrowser({ LOG_LEVEL: 'info' });
@@ -62,7 +63,7 @@ async function openPoint(id: string, login?: LoginResult): Promise<{ context: Br
   const page = await context.newPage();
   if (login) await storeLoginBeforeLoad(page, login);
   await page.goto(`${app.server.baseUrl}/pointDetail?id=${id}`);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await waitForWorkerControl(page);
   return { context, page };
 }
 

@@ -18,10 +18,10 @@ import { renderContentFrame } from './support/fake-camera';
 import { playFromMiddle } from './support/play-from-middle';
 import { installMediaSpy, waitForPlayback } from './support/media-spy';
 import type { Browser } from 'playwright-core';
+import { waitForWorkerControl } from './support/worker-control';
 
 const SCENIC = 'hz-west-lake';
 const MUSEUM = 'bj-palace-museum';
-const controlled = { timeout: 30_000 } as const;
 
 let server: RunningServer;
 let browser: Browser;
@@ -69,7 +69,7 @@ async function openApp(baseUrl = server.baseUrl): Promise<{ context: BrowserCont
   await installMediaSpy(context);
   const page = await context.newPage();
   await page.goto(`${baseUrl}/`);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, controlled);
+  await waitForWorkerControl(page);
   return { context, page };
 }
 

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiResponse, ExplanationPointT, GuideT, Page as ApiPage, ScenicAreaT } from '../../src/lib/contract';
 import { readAppStore } from './support/app-db';
 import { useAppAndBrowser } from './support/app-and-browser';
+import { waitForWorkerControl } from './support/worker-control';
 
 const app = useAppAndBrowser();
 
@@ -177,7 +178,7 @@ describe('scenic area, explanation point and likes', () => {
     expect(await page.locator('video').count()).toBe(0); // the sample points have no video
 
     // Offline: both screens come from Dexie.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await waitForWorkerControl(page);
     await context.setOffline(true);
     await page.goBack();
     await page.getByRole('heading', { name: `Total ${points.length} explanation points` }).waitFor();
@@ -290,7 +291,7 @@ describe('scenic area, explanation point and likes', () => {
     const before = (await pointDetail(target.id)).likeCount;
     const { context, page } = await englishPage();
     await page.goto(`${app.server.baseUrl}/pointDetail?id=${target.id}`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await waitForWorkerControl(page);
     await context.setOffline(true);
     await page.getByRole('button', { name: /^Like/ }).click();
     await page.getByText('Saved on this device; it will be sent when you are back online.').waitFor();

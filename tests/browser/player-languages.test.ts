@@ -15,6 +15,7 @@ import { startAppServer, type RunningServer } from './support/app-server';
 import { launchChromium } from './support/browser';
 import { installMediaSpy, playedMedia, spoken, waitForPlayback } from './support/media-spy';
 import { VOICED, writeVoicedContent, type VoicedContent } from './support/voiced-content';
+import { waitForWorkerControl } from './support/worker-control';
 
 let dir: string;
 let content: VoicedContent;
@@ -140,7 +141,7 @@ describe('the player in the visitor language', () => {
 
   it('offline, a place downloaded in Thai plays in Thai, and the Chinese recording under the Thai transcript', async () => {
     const page = await open('th', `/poiDetail?id=${VOICED.place}`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await waitForWorkerControl(page);
     await page.getByRole('button', { name: say('th', 'Download for offline') }).click();
     await page.getByText(say('th', 'Available offline')).waitFor({ timeout: 60_000 });
     await page.context().setOffline(true);

@@ -9,6 +9,7 @@ import type { ApiResponse, ExplanationPointT } from '../../src/lib/contract';
 import { readAppStore } from './support/app-db';
 import { useAppAndBrowser } from './support/app-and-browser';
 import { installMediaSpy, playedMedia, spoken, waitForPlayback } from './support/media-spy';
+import { waitForWorkerControl } from './support/worker-control';
 
 const app = useAppAndBrowser();
 const PLACE = 'hz-west-lake';
@@ -270,7 +271,7 @@ describe('player', () => {
   it('finds stops offline from Dexie, refuses locked and unknown stops', async () => {
     const page = await newPage();
     await page.goto(`${app.server.baseUrl}/playerDetail?placeId=${PLACE}`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await waitForWorkerControl(page);
     // The pad stores the place's points as it opens.
     await expect.poll(async () => (await readAppStore(page, 'points')).length).toBeGreaterThan(0);
 

@@ -17,6 +17,7 @@ import { startAppServer, type RunningServer } from './support/app-server';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
 import { qrFrame, writeY4m } from './support/fake-camera';
+import { waitForWorkerControl } from './support/worker-control';
 
 const MUSEUM = 'bj-palace-museum';
 const EXHIBIT = 'bj-palace-museum-05';
@@ -120,7 +121,7 @@ describe('scan an exhibit', () => {
 
     // Download the museum, then scan with the network cut: features, library and exhibits are on the device.
     await page.goto(`${server.baseUrl}/museumDetail?id=${MUSEUM}`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await waitForWorkerControl(page);
     await page.getByRole('button', { name: /Download for offline/ }).click();
     await page.getByText('Available offline').waitFor({ timeout: 60_000 });
     // The download then has the service worker keep the recognition library.

@@ -9,6 +9,7 @@ import { startAppServer, freePort, type RunningServer } from './support/app-serv
 import { launchChromium } from './support/browser';
 import { ROUTES } from './support/route-table';
 import type { Browser } from 'playwright-core';
+import { WORKER_CONTROL_TIMEOUT_MS, waitForWorkerControl } from './support/worker-control';
 
 // Real ids of the sample content for the screens that show one thing.
 const QUERY: Record<string, string> = {
@@ -79,9 +80,11 @@ describe('security headers in the browser', () => {
       expect(await violations(), route.path).toEqual([]);
     }
     await page.goto(`${server.baseUrl}/`);
-    await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true));
+    await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true), null, {
+      timeout: WORKER_CONTROL_TIMEOUT_MS,
+    });
     await page.reload();
-    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await waitForWorkerControl(page);
     expect(await violations()).toEqual([]);
     await context.close();
   });

@@ -13,6 +13,7 @@ import { startAppServer, type RunningServer } from './support/app-server';
 import { launchChromium } from './support/browser';
 import { installMediaSpy, waitForPlayback } from './support/media-spy';
 import { loginByApi, storeLoginBeforeLoad } from './support/member-login';
+import { waitForWorkerControl } from './support/worker-control';
 
 const PLACE = 'hz-west-lake';
 const BOUGHT = 'hz-west-lake-04';
@@ -60,7 +61,7 @@ beforeAll(async () => {
   listener = await loginByApi(server.baseUrl, server.logs, '13900000043');
   await buy(BOUGHT);
   await buy(BOUGHT, listener);
-}, 120_000);
+});
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
@@ -73,7 +74,7 @@ async function openApp(login: LoginResult | null): Promise<Page> {
   const page = await context.newPage();
   if (login) await storeLoginBeforeLoad(page, login);
   await page.goto(`${server.baseUrl}/`);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, controlled);
+  await waitForWorkerControl(page);
   return page;
 }
 
@@ -160,7 +161,7 @@ describe('paid narrations offline', () => {
     await page.getByText('Please unlock this explanation point first!').waitFor();
     expect(await page.getByText(narrationOf(BOUGHT).slice(0, 40)).count()).toBe(0);
     await page.context().close();
-  }, 180_000);
+  });
 
   it('the worker keeps a recording played online for its member only, and the logout deletes it', async () => {
     const page = await openApp(listener);
@@ -191,7 +192,7 @@ describe('paid narrations offline', () => {
     await logOut(page);
     await expect.poll(kept).toBeNull();
     await page.context().close();
-  }, 120_000);
+  });
 
   it("an anonymous visitor's download carries no paid audio", async () => {
     const page = await openApp(null);
@@ -211,5 +212,5 @@ describe('paid narrations offline', () => {
       expect(await page.evaluate(async (url) => (await fetch(url)).status, path)).toBe(401);
     }
     await page.context().close();
-  }, 120_000);
+  });
 });

@@ -10,6 +10,7 @@ import { TRACKING_PATH } from '../../src/lib/contract/tracking';
 import { readAppStore } from './support/app-db';
 import { startAppServer, type RunningServer } from './support/app-server';
 import { launchChromium } from './support/browser';
+import { waitForWorkerControl } from './support/worker-control';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'guide-tracking-'));
 let browser: Browser;
@@ -69,7 +70,7 @@ describe('tracking', () => {
     await page.goto(`${server.baseUrl}/`);
     await page.locator('#home-guides').waitFor();
     // The worker installs the whole app first: beside the layout test on 2 cores that took over 30 s.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+    await waitForWorkerControl(page);
 
     await context.setOffline(true);
     for (let n = 0; n < 50; n++) await page.locator('#home-guides').click();

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './support/app-and-browser';
+import { waitForWorkerControl } from './support/worker-control';
 
 const app = useAppAndBrowser();
 
@@ -37,7 +38,7 @@ describe('machine translation of content', () => {
     // Every text on the page that needed a translation went out in one batched request.
     expect(calls).toHaveLength(1);
 
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await waitForWorkerControl(page);
     await context.setOffline(true);
     await page.reload();
     await page.getByText(french.slice(0, 40)).first().waitFor();

@@ -3,7 +3,7 @@
 // without the trailing whitespace markdown drops, so the swap does not change the text. When
 // the renderer cannot load (the network lost before it came, and no worker to serve it), the
 // plain text stays: the conversation goes on instead of the screen giving way to an error.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 
 interface AnswerProps {
   text: string;
@@ -14,7 +14,7 @@ function PlainAnswer({ text }: AnswerProps) {
   return <div className="chat-markdown chat-plain">{text.trimEnd()}</div>;
 }
 
-const MarkdownAnswer = lazy(() =>
+const MarkdownAnswer = lazy<ComponentType<AnswerProps>>(() =>
   import('./markdown-answer').then(
     (module) => ({ default: module.MarkdownAnswer }),
     () => ({ default: PlainAnswer }),
