@@ -21,8 +21,8 @@ export const PARTS = ['tune', 'holdout'] as const;
  * `dev4.json` / `dev4-holdout.json`, a fourth, `dev5.json` / `dev5-holdout.json`, a fifth, `dev6.json` / `dev6-holdout.json`, a sixth, and
  * `dev7.json` / `dev7-holdout.json`, a seventh, `dev8.json` / `dev8-holdout.json`, an eighth,
  * `dev9.json` / `dev9-holdout.json`, a ninth, `dev10.json` / `dev10-holdout.json`, a tenth,
- * `dev11.json` / `dev11-holdout.json`, an eleventh, and `dev12.json` / `dev12-holdout.json`, a twelfth,
- * written the same way.
+ * `dev11.json` / `dev11-holdout.json`, an eleventh, `dev12.json` / `dev12-holdout.json`, a twelfth,
+ * and `dev13.json` / `dev13-holdout.json`, a thirteenth, written the same way.
  */
 export const ALL_PARTS = [
   ...PARTS,
@@ -49,6 +49,8 @@ export const ALL_PARTS = [
   'dev11-holdout',
   'dev12',
   'dev12-holdout',
+  'dev13',
+  'dev13-holdout',
 ] as const;
 /** Parts kept aside from tuning: their failing cases are listed only when asked for alone. */
 export const HELD_OUT_PARTS: readonly string[] = [
@@ -64,6 +66,7 @@ export const HELD_OUT_PARTS: readonly string[] = [
   'dev10-holdout',
   'dev11-holdout',
   'dev12-holdout',
+  'dev13-holdout',
 ];
 export type Part = (typeof ALL_PARTS)[number];
 

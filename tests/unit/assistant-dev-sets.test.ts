@@ -42,6 +42,7 @@ describe.each([
   { set: 'dev10', name: 'tenth' },
   { set: 'dev11', name: 'eleventh' },
   { set: 'dev12', name: 'twelfth' },
+  { set: 'dev13', name: 'thirteenth' },
 ] as const)('the $name dev set', ({ set }) => {
   const develop = readPart(set);
   const aside = readPart(`${set}-holdout`);
