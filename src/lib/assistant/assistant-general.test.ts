@@ -6,6 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { contentCatalogue } from '../../../content/scripts/lib/assistant-catalogue';
 import { timeBudget } from './budget';
+import { standardChinese } from './cantonese';
 import { askedKinds } from './cues';
 import { clausesOf, contentTerms, createAssistant, detectLanguage } from './index';
 import { seasonsAsked, seasonsIn } from './seasons';
@@ -2056,5 +2057,48 @@ describe('one thing to see, with little time', () => {
     ['ไปซานซิงตุยมีเวลาไม่เยอะควรเน้นดูตรงไหนครับ', 'th'],
   ] as const)('%s: what not to miss', (question, lang) => {
     expect(ask(question, { uiLang: lang }).kind).toBe('highlights');
+  });
+});
+
+/** Every text of a place in a language: the values under that language's key, at any depth. */
+function placeTextsOf(placeId: string, lang: string): string[] {
+  const out: string[] = [];
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object')
+      for (const [key, inner] of Object.entries(value)) {
+        if (key === lang && typeof inner === 'string') out.push(inner);
+        else walk(inner);
+      }
+  };
+  walk(catalogue.places.find((p) => p.id === placeId));
+  return out;
+}
+
+describe('written Cantonese', () => {
+  const hant = (question: string, more: Partial<AssistantQuestion> = {}) =>
+    ask(question, { uiLang: 'zh-Hant', ...more });
+  it('is read as standard written Chinese, in traditional and in simplified characters', () => {
+    expect(hant('上海博物館幾點閂門？').text).toContain('17:00');
+    expect(hant('故宮使唔使預約？').text).toContain('預約');
+    expect(hant('呢度有咩好睇？', { placeId: 'bj-palace-museum', pointId: null }).text).toContain('太和殿');
+    const cn = ask('泰山要行几耐？', { uiLang: 'cn' });
+    expect(cn.declined).toBe(false);
+    expect(cn.text).toContain('四至五小时');
+    expect(ask('故宫几钱？', { uiLang: 'cn' }).text).toContain('60元');
+  });
+  it('still declines another place asked in it', () => {
+    expect(ask('卢浮宫几点闩门？', { uiLang: 'cn' }).declined).toBe(true);
+    expect(hant('羅浮宮幾多錢？').declined).toBe(true);
+  });
+  it("leaves every text of the catalogue as it is: its words are never the texts' (景點, 起點, 早點, 倒影相連)", () => {
+    let read = 0;
+    for (const lang of ['cn', 'zh-Hant'] as const)
+      for (const place of catalogue.places)
+        for (const text of placeTextsOf(place.id, lang)) {
+          expect(standardChinese(text, lang), place.id).toBe(text);
+          read += 1;
+        }
+    expect(read).toBeGreaterThan(500);
   });
 });

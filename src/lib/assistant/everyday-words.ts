@@ -6,6 +6,7 @@
 // every use in a question means the texts' thing. Data only: a new entry when the content
 // names a common thing precisely.
 import type { Locale } from '../contract/locales';
+import { standardChinese } from './cantonese';
 
 /** A Chinese verb said apart ("游个泳", "拍个照", "买张票"): the texts write it whole (游泳, 拍照). */
 const SEPARATED =
@@ -33,7 +34,7 @@ const EVERYDAY: Partial<Record<Locale, Array<[RegExp, string]>>> = {
 
 /** The question with the everyday words of its language read as the texts write them. */
 export function textsWords(question: string, lang: Locale): string {
-  let out = question;
+  let out = standardChinese(question, lang);
   for (const [word, texts] of EVERYDAY[lang] ?? []) out = out.replace(word, texts);
   return out;
 }

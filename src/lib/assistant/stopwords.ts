@@ -2,6 +2,7 @@
 // particles, politeness), per language, folded. What is left of a question once these, the
 // names and the cue words are gone is what the content must speak of, or the assistant declines.
 import type { Locale } from '../contract/locales';
+import { CANTONESE_PARTICLES } from './cantonese';
 import { fold } from './text';
 
 const RAW: Record<Locale, string> = {
@@ -24,7 +25,8 @@ const SETS = new Map<Locale, Set<string>>();
 export function stopwords(lang: Locale): Set<string> {
   let set = SETS.get(lang);
   if (!set) {
-    set = new Set(RAW[lang].split(/\s+/).filter(Boolean).map(fold));
+    const raw = lang === 'cn' || lang === 'zh-Hant' ? `${RAW[lang]} ${CANTONESE_PARTICLES}` : RAW[lang];
+    set = new Set(raw.split(/\s+/).filter(Boolean).map(fold));
     SETS.set(lang, set);
   }
   return set;
