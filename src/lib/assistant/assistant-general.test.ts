@@ -2102,3 +2102,26 @@ describe('written Cantonese', () => {
     expect(read).toBeGreaterThan(500);
   });
 });
+
+describe('found on the thirteenth set', () => {
+  it('reads the Sino-Korean names Korean visitors give to the parts of Zhangjiajie', () => {
+    const answer = ask('원가계 보는 데 시간 얼마나 걸려요?', { uiLang: 'ko' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('우링위안');
+  });
+  it('finds Hubei written without its last Thai mark, and "far from" asks the way', () => {
+    const hours = ask('พิพิธภัณฑ์หูเป่ยเปิดกี่โมง', { uiLang: 'th' });
+    expect(hours.text).toContain('9:00');
+    const way = ask('ซีหูไกลจากสถานีรถไฟไหม', { uiLang: 'th' });
+    expect(way.declined).toBe(false);
+    expect(way.text).toContain('หางโจว');
+  });
+  it('reads the colloquial Malay "best", the Russian yuan, the Chinese "how thick to dress", the Japanese 猿', () => {
+    expect(ask('Apa yang paling best kat Tembok Besar?', { uiLang: 'ms' }).text).toContain('Menara');
+    expect(askedKinds('Запретный город — сколько юаней для взрослого?', 'ru', () => true).kinds).toEqual(['price']);
+    const dress = ask('黄山冬天穿多厚？', { uiLang: 'cn' });
+    expect(dress.text).toContain('外套');
+    const feed = ask('張家界の猿に餌をあげてもいい？', { uiLang: 'ja' });
+    expect(feed.text).toContain('餌を与えないでください');
+  });
+});

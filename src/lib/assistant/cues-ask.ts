@@ -74,7 +74,7 @@ export const ASK: Record<AskKind, Cues> = {
     en: ['ticket', 'price', 'cost', 'how much', 'fee=', 'admission', 'free', 'entrance fee', 'charge', 'pay', 'yuan', 'expensive', 'discount', 'concession'],
     fr: ['prix', 'billet', 'tarif', 'coût', 'coute', 'combien', 'gratuit', 'entrée', 'payer', 'payant', 'cher=', 'chère'],
     de: ['preis', 'eintritt', 'ticket', 'kosten', 'kostet', 'gebühr', 'kostenlos', 'gratis', 'wie viel', 'zahlen', 'teuer', 'ermäßig', 'rabatt', 'umsonst'],
-    ru: ['билет', 'цена', 'стоим', 'сколько стоит', 'бесплатн', 'плат', 'вход', 'дорог', 'сколько стоят', 'платн', 'скидк', 'льгот'],
+    ru: ['билет', 'цена', 'стоим', 'сколько стоит', 'юан', 'почём', 'почем', 'бесплатн', 'плат', 'вход', 'дорог', 'сколько стоят', 'платн', 'скидк', 'льгот'],
     vi: ['giá vé', 'vé', 'bao nhiêu tiền', 'giá', 'phí', 'miễn phí', 'mất tiền', 'tốn', 'bao nhiêu', 'tiền vé', 'đắt', 'giảm giá'],
     th: ['ค่าเข้า', 'ราคา', 'ตั๋ว', 'บัตร', 'เท่าไหร่', 'เท่าไร', 'ฟรี', 'ค่าธรรมเนียม', 'เสียเงิน', 'กี่บาท', 'กี่หยวน', 'ค่าตั๋ว', 'แพง', 'ส่วนลด'],
     ja: ['入場料', '料金', 'チケット', '値段', 'いくら', '無料', '有料', '券', '入館料', '入園料', '拝観料', '入場券', 'お金'],
@@ -144,7 +144,7 @@ export const ASK: Record<AskKind, Cues> = {
     th: ['ห้ามพลาด', 'ไฮไลต์', 'น่าดู', 'ควรดู', 'ดูอะไร', 'มีอะไร', 'ขึ้นชื่อ', 'แนะนำ', 'ที่สุด', 'โบราณวัตถุ', 'จุดเด่น', 'พลาด', 'ต้องดู', 'ดูอะไรดี'],
     ja: ['見どころ', '必見', '見逃', 'おすすめ', '有名', '何が見', '何を見', '展示品', '名品', '見るべき', '何がある', '人気', '目玉', 'ハイライト'],
     ko: ['꼭 봐야', '볼거리', '하이라이트', '놓치', '유명', '추천', '뭘 봐야', '무엇을 봐야', '볼 만한', '볼만한', '전시품', '명소', '뭐 봐', '뭘 봐', '뭐가 좋', '대표', '필수', '꼭 가', '인기', '제일 좋'],
-    ms: ['wajib', 'mesti lihat', 'menarik', 'terkenal', 'cadang', 'perlu dilihat', 'boleh dilihat', 'sorotan', 'terlepas', 'pameran', 'apa yang menarik', 'tengok apa', 'tarikan'],
+    ms: ['wajib', 'mesti lihat', 'yang best', 'paling best', 'menarik', 'terkenal', 'cadang', 'perlu dilihat', 'boleh dilihat', 'sorotan', 'terlepas', 'pameran', 'apa yang menarik', 'tengok apa', 'tarikan'],
   },
   tips: {
     cn: ['建议', '注意', '提示', '贴士', '须知', '小贴士'],

@@ -28,8 +28,9 @@ const EVERYDAY: Partial<Record<Locale, Array<[RegExp, string]>>> = {
   ms: [[/\bmonyet\b/giu, 'kera'], [/\bmandi\b/giu, 'berenang']],
   cn: [[/(?<!猕)猴子?/gu, '猕猴'], [SEPARATED, '$1$2'], [/钓鱼/gu, '垂钓']],
   'zh-Hant': [[/(?<!獼)猴子?/gu, '獼猴'], [SEPARATED, '$1$2'], [/釣魚/gu, '垂釣']],
-  ko: [[NIGHTS_AND_DAYS_KO, '$2일']],
-  ja: [[NIGHTS_AND_DAYS_JA, '$2日間']],
+  // Korean visitors say a place's Sino-Korean reading where the texts give the Chinese sound.
+  ko: [[NIGHTS_AND_DAYS_KO, '$2일'], [/천자산/gu, '톈쯔산'], [/원가계/gu, '위안자제'], [/양가계/gu, '양자제']],
+  ja: [[NIGHTS_AND_DAYS_JA, '$2日間'], [/(?<!\p{Script=Han})猿(?!\p{Script=Han})|(?<!\p{Script=Katakana})サル(?!\p{Script=Katakana})/gu, 'アカゲザル']],
 };
 
 /** The question with the everyday words of its language read as the texts write them. */
