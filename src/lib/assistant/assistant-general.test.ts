@@ -2116,11 +2116,13 @@ describe('found on the thirteenth set', () => {
     expect(way.declined).toBe(false);
     expect(way.text).toContain('หางโจว');
   });
-  it('reads the colloquial Malay "best", the Russian yuan, the Chinese "how thick to dress", the Japanese 猿', () => {
+  it('reads the colloquial Malay "best", the Russian yuan, the Chinese "how thick to dress", a plan for, 外せない, 猿', () => {
     expect(ask('Apa yang paling best kat Tembok Besar?', { uiLang: 'ms' }).text).toContain('Menara');
     expect(askedKinds('Запретный город — сколько юаней для взрослого?', 'ru', () => true).kinds).toEqual(['price']);
     const dress = ask('黄山冬天穿多厚？', { uiLang: 'cn' });
     expect(dress.text).toContain('外套');
+    expect(askedKinds('Any good plan for West Lake in one afternoon?', 'en', () => true).kinds).toEqual(['itinerary']);
+    expect(askedKinds('故宮で外せない展示は？', 'ja', () => true).kinds).toEqual(['highlights']);
     const feed = ask('張家界の猿に餌をあげてもいい？', { uiLang: 'ja' });
     expect(feed.text).toContain('餌を与えないでください');
   });

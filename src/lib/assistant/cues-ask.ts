@@ -19,7 +19,7 @@ export const ASK: Record<AskKind, Cues> = {
   itinerary: {
     cn: ['先去哪', '从哪开始', '分配时间', '行程', '路线', '攻略', '怎么安排', '如何安排', '安排', '怎么玩', '怎么逛', '怎么游', '一日游', '半日游', '游览顺序', '先看', '怎么参观', '怎么爬', '如何游览'],
     'zh-Hant': ['先去哪', '從哪開始', '分配時間', '行程', '路線', '攻略', '怎麼安排', '安排', '怎麼玩', '怎麼逛', '一日遊', '半日遊', '怎麼參觀', '怎麼爬', '怎麼遊', '遊覽順序', '先看', '如何遊覽', '怎麼排'],
-    en: ['where to start', 'what first', 'split our time', 'split the time', 'divide our time', 'itinerary', 'route', 'plan my', 'plan a', 'schedule', 'in what order', 'which order', 'best way to see', 'best way to visit', 'best way to climb', 'how should i visit', 'how to visit', 'tour plan', 'day trip'],
+    en: ['where to start', 'what first', 'split our time', 'split the time', 'divide our time', 'itinerary', 'route', 'plan my', 'plan a', 'plan for', 'good plan', 'schedule', 'in what order', 'which order', 'best way to see', 'best way to visit', 'best way to climb', 'how should i visit', 'how to visit', 'tour plan', 'day trip'],
     fr: ['par où commencer', 'quoi en premier', 'répartir notre temps', 'répartir le temps', 'itinéraire', 'parcours', 'programme', 'planifier', 'organiser', 'circuit', 'dans quel ordre', 'comment visiter', 'balade', 'promenade'],
     de: ['zeit aufteilen', 'zeit einteilen', 'was zuerst', 'womit anfangen', 'wo anfangen', 'route', 'rundgang', 'reiseplan', 'planen', 'ablauf', 'tagesplan', 'reihenfolge', 'wie besichtige', 'plan='],
     ru: ['что сначала', 'распределить время', 'маршрут', 'план', 'программ', 'в каком порядке', 'как осмотреть', 'как обойти', 'как лучше посетить', 'с чего начать'],
