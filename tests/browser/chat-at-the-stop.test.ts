@@ -11,6 +11,7 @@ import { useAppAndBrowser } from './support/app-and-browser';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { ask, FINISHED_ANSWER } from './support/chat-page';
 import { installMediaSpy, playedMedia, waitForPlayback } from './support/media-spy';
+import { pageWait } from './support/waits';
 
 const app = useAppAndBrowser();
 const POINT = 'hz-west-lake-01';
@@ -58,7 +59,7 @@ describe('ask about this stop', () => {
     const query = new URL((await sent).url()).searchParams;
     expect([query.get('placeId'), query.get('pointId'), query.get('lang')]).toEqual([PLACE, POINT, 'en']);
     const answer = page.locator(FINISHED_ANSWER);
-    await answer.waitFor({ timeout: 30_000 });
+    await answer.waitFor(pageWait);
     await answer.locator(`a[href="/pointDetail?id=${POINT}"]`).waitFor();
     expect(await answer.innerText()).toContain(point.name.en);
     // Asked once: the other two questions about the stop wait above the input.
@@ -79,7 +80,7 @@ describe('ask about this stop', () => {
     const next = page.waitForRequest(isQuestion);
     await ask(page, 'And how old is it?');
     expect(new URL((await next).url()).searchParams.get('pointId')).toBe(POINT);
-    await expect.poll(() => page.locator(FINISHED_ANSWER).count(), { timeout: 30_000 }).toBe(2);
+    await expect.poll(() => page.locator(FINISHED_ANSWER).count(), pageWait).toBe(2);
 
     // Cleared: no chip, nothing in the address, the next question goes without it.
     await page.getByRole('button', { name: `Stop asking about ${point.name.en}` }).click();
@@ -100,7 +101,7 @@ describe('/chatInteract keeps its session', () => {
     const sessionId = new URL(page.url()).searchParams.get('sessionId');
     expect(new URL(page.url()).searchParams.get('clientType')).toBe('0');
     await ask(page, 'What are the opening hours of West Lake?');
-    await page.locator(FINISHED_ANSWER).waitFor({ timeout: 30_000 });
+    await page.locator(FINISHED_ANSWER).waitFor(pageWait);
 
     await page.reload();
     await page.locator('.chat-bubble-me', { hasText: 'What are the opening hours of West Lake?' }).waitFor();

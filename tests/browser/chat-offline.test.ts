@@ -12,9 +12,9 @@ import { readPoFile } from '../../scripts/po-file';
 import { useAppAndBrowser } from './support/app-and-browser';
 import { FINISHED_ANSWER } from './support/chat-page';
 import { waitForWorkerControl } from './support/worker-control';
+import { pageWait } from './support/waits';
 
 const app = useAppAndBrowser();
-const controlled = { timeout: 30_000 } as const;
 const say = (locale: string, id: string) => readPoFile(`locales/${locale}/messages.po`).get(id) || id;
 const MARK = 'Offline answer, from your downloaded places';
 const PLACE_LINK = 'a[href="/poiDetail?id=ta-mount-tai"]';
@@ -51,7 +51,7 @@ describe('the assistant offline', () => {
     await page.goto(`${app.server.baseUrl}/poiDetail?id=ta-mount-tai`);
     await waitForWorkerControl(page);
     await page.locator('.download-start').click();
-    await page.locator('.download-status.is-done').waitFor({ timeout: 60_000 });
+    await page.locator('.download-status.is-done').waitFor(pageWait);
     await page.goto(`${app.server.baseUrl}/chatInteract?sessionId=${session}&clientType=0`);
     await page.locator('.chat-page').waitFor();
     const workers: string[] = [];
@@ -117,7 +117,7 @@ describe('the assistant offline', () => {
     expect(await online.locator('.chat-markdown').innerText()).toBe(declinedOffline);
     // The three exchanges answered offline went to the session, once.
     await expect
-      .poll(async () => (await records(session)).filter((r) => r.id.startsWith('off-')).length, controlled)
+      .poll(async () => (await records(session)).filter((r) => r.id.startsWith('off-')).length, pageWait)
       .toBe(6);
     await context.close();
   });

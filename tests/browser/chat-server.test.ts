@@ -10,6 +10,7 @@ import { launchChromium } from './support/browser';
 import { readAppStore } from './support/app-db';
 import { answerTexts, openChat, ask, FINISHED_ANSWER } from './support/chat-page';
 import { waitForWorkerControl } from './support/worker-control';
+import { PAGE_WAIT_MS, pageWait } from './support/waits';
 
 let fake: FakeOpenAi;
 let server: RunningServer;
@@ -67,7 +68,7 @@ describe('the assistant against the real server', () => {
     await page.getByText(greeting[0]!.slice(0, 12)).first().waitFor();
     await page.getByRole('button', { name: questions[0]! }).waitFor();
     await ask(page, 'What are the opening hours?');
-    await page.locator(FINISHED_ANSWER).waitFor({ timeout: 30_000 });
+    await page.locator(FINISHED_ANSWER).waitFor(pageWait);
     const [answer] = await answerTexts(page);
     expect(answer).toBe(WORDS.join('').trim());
     const records = await call<ChatRecord[]>('/list/records', { sessionId: 'real-1' });
@@ -107,7 +108,7 @@ describe('the assistant against the real server', () => {
     await page.getByText('What are the opening hours?').waitFor();
     releaseHistory();
     await historyIn;
-    await page.locator(FINISHED_ANSWER).waitFor({ timeout: 30_000 });
+    await page.locator(FINISHED_ANSWER).waitFor(pageWait);
     expect(await page.getByText('What are the opening hours?').count()).toBe(1);
     expect(await answerTexts(page)).toEqual([WORDS.join('').trim()]);
     await context.close();
@@ -120,7 +121,7 @@ describe('the assistant against the real server', () => {
     await page.goto(`${app.server.baseUrl}/chatInteract?sessionId=real-5&clientType=0`);
     await waitForWorkerControl(page);
     await ask(page, 'What are the opening hours?');
-    await page.locator(FINISHED_ANSWER).waitFor({ timeout: 30_000 });
+    await page.locator(FINISHED_ANSWER).waitFor(pageWait);
     await expect
       .poll(
         async () =>
@@ -155,7 +156,7 @@ describe('the assistant against the real server', () => {
     await page.locator(FINISHED_ANSWER).waitFor();
     await expect
       .poll(async () => (await call<ChatRecord[]>('/list/records', { sessionId: 'real-2' })).length, {
-        timeout: 10_000,
+        timeout: PAGE_WAIT_MS,
       })
       .toBe(0);
     await context.close();
@@ -171,7 +172,7 @@ describe('the assistant against the real server', () => {
     await context.setOffline(true);
     await page.waitForTimeout(500);
     await context.setOffline(false);
-    await page.locator(FINISHED_ANSWER).waitFor({ timeout: 60_000 });
+    await page.locator(FINISHED_ANSWER).waitFor(pageWait);
     const shown = (await answerTexts(page))[0]!;
     await expect
       .poll(async () => (await call<ChatRecord[]>('/list/records', { sessionId: 'real-3' })).at(-1)!.status)

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './support/app-and-browser';
 import { startChatStandIn, type ChatStandIn } from './support/chat-stand-in';
 import { answerTexts, ask, FINISHED_ANSWER, openChat } from './support/chat-page';
+import { pageWait } from './support/waits';
 
 const app = useAppAndBrowser();
 let api: ChatStandIn;
@@ -22,7 +23,7 @@ async function expectStoppedMark(page: Page): Promise<void> {
   await page.locator(FINISHED_ANSWER).last().waitFor();
   const bubble = page.locator('.chat-list .chat-bubble-ai').last();
   const mark = bubble.locator('.chat-stopped');
-  await mark.waitFor({ timeout: 10_000 });
+  await mark.waitFor(pageWait);
   expect((await mark.innerText()).trim()).toBe('Answer stopped');
   // The answer drawn as markdown (the renderer loads after the screen): not the plain text shown
   // until it has, which is swapped out under the measure (after a reload it often still is).

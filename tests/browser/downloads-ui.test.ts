@@ -7,6 +7,7 @@ import type { ApiResponse, PlacePackageInfo } from '../../src/lib/contract';
 import { useAppAndBrowser } from './support/app-and-browser';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { waitForWorkerControl } from './support/worker-control';
+import { pageWait } from './support/waits';
 
 const app = useAppAndBrowser();
 const PLACE = 'gl-li-river';
@@ -51,7 +52,7 @@ describe('the download control and the Downloads screen', () => {
     await start.click();
     await page.getByText('Downloading for offline use').waitFor();
     await page.locator('.download-control progress').waitFor();
-    await expect.poll(() => storedCount(page, PLACE), { timeout: 30_000 }).toBeGreaterThan(1);
+    await expect.poll(() => storedCount(page, PLACE), pageWait).toBeGreaterThan(1);
     await page.getByRole('button', { name: 'Pause' }).click();
     await page.getByText('Download paused').waitFor();
     const paused = await storedCount(page, PLACE);
@@ -66,7 +67,7 @@ describe('the download control and the Downloads screen', () => {
       uploadThroughput: -1,
     });
     await page.getByRole('button', { name: 'Resume' }).click();
-    await page.getByText('Available offline').waitFor({ timeout: 30_000 });
+    await page.getByText('Available offline').waitFor(pageWait);
     expect(await storedCount(page, PLACE)).toBe(info.mediaCount);
 
     // The Downloads screen, reached from Mine.

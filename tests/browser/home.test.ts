@@ -3,6 +3,7 @@ import type { ApiResponse, Page as ApiPage, ScenicAreaT, GuideT } from '../../sr
 import { readAppStore } from './support/app-db';
 import { useAppAndBrowser } from './support/app-and-browser';
 import { waitForWorkerControl } from './support/worker-control';
+import { pageWait } from './support/waits';
 
 const app = useAppAndBrowser();
 
@@ -34,7 +35,7 @@ describe('home page', () => {
     expect(bannerSources[0]).toBeTruthy();
     expect(await page.evaluate(() => document.getElementById('boot-data') !== null)).toBe(true);
     // The refresh after the first paint does try the network, and fails quietly.
-    await expect.poll(() => apiCalls.some((url) => url.includes('/scenic/list')), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => apiCalls.some((url) => url.includes('/scenic/list')), pageWait).toBe(true);
     expect(await page.locator('.network-error').count()).toBe(0);
     await context.close();
   });
@@ -102,7 +103,7 @@ describe('home page', () => {
     await expect
       .poll(
         async () => (await readAppStore<{ key: string }>(page, 'lists')).some((list) => list.key === 'home.scenic'),
-        { timeout: 15_000 },
+        pageWait,
       )
       .toBe(true);
     // The service worker takes control on its first install, so other tabs' chunks load offline.

@@ -7,6 +7,7 @@ import { useAppAndBrowser } from './support/app-and-browser';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { runAsInstalledApp } from './support/standalone';
 import { waitForWorkerControl } from './support/worker-control';
+import { pageWait } from './support/waits';
 
 const app = useAppAndBrowser();
 
@@ -104,7 +105,7 @@ describe('legal pages', () => {
       await page.goto(`${app.server.baseUrl}${c.path}`);
       await page.locator('.legal-toc-title').filter({ hasText: c.contents }).waitFor();
       expect(await page.locator('.legal-toolbar button').innerText(), c.path).toBe(c.print);
-      await expect.poll(() => page.title(), { timeout: 5000 }).toBe(c.title);
+      await expect.poll(() => page.title(), pageWait).toBe(c.title);
       await context.close();
     }
   });
@@ -121,13 +122,10 @@ describe('legal pages', () => {
     await expect.poll(() => page.evaluate((target) => document.activeElement?.id === target, id)).toBe(true);
     // The scroll is smooth (no reduced-motion preference here), so it takes a moment.
     await expect
-      .poll(
-        async () => {
-          const box = await heading.boundingBox();
-          return box !== null && box.y >= 0 && box.y < 844 / 2;
-        },
-        { timeout: 5000 },
-      )
+      .poll(async () => {
+        const box = await heading.boundingBox();
+        return box !== null && box.y >= 0 && box.y < 844 / 2;
+      }, pageWait)
       .toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     expect(await heading.innerText()).toContain('Droit applicable et litiges');

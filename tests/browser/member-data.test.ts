@@ -12,6 +12,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
 import { loginByApi, storeLoginBeforeLoad } from './support/member-login';
 import { waitForWorkerControl } from './support/worker-control';
+import { pageWait } from './support/waits';
 
 let server: RunningServer;
 let browser: Browser;
@@ -89,16 +90,14 @@ describe('favourites', () => {
     await heart().click();
     await expect.poll(() => heart().getAttribute('aria-pressed')).toBe('true');
     await page.reload();
-    await expect.poll(() => heart().getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+    await expect.poll(() => heart().getAttribute('aria-pressed'), pageWait).toBe('true');
     expect(await serverFavourites()).not.toContain('museum:bj-palace-museum');
 
     await page.goto(`${server.baseUrl}/favorites`);
     await expect.poll(rows).toEqual(['museum:bj-palace-museum', 'scenic:hz-west-lake']);
 
     await context.setOffline(false);
-    await expect
-      .poll(serverFavourites, { timeout: 15_000 })
-      .toEqual(['museum:bj-palace-museum', 'scenic:hz-west-lake']);
+    await expect.poll(serverFavourites, pageWait).toEqual(['museum:bj-palace-museum', 'scenic:hz-west-lake']);
     await expect
       .poll(
         async () =>
@@ -121,7 +120,7 @@ describe('browsing history', () => {
     await page.goto(`${server.baseUrl}/history`);
     const expected = ['point:hz-west-lake-01', 'scenic:hz-west-lake', 'museum:bj-palace-museum'];
     await expect.poll(async () => (await rows()).slice(0, 3)).toEqual(expected);
-    await expect.poll(async () => (await serverHistory()).slice(0, 3), { timeout: 15_000 }).toEqual(expected);
+    await expect.poll(async () => (await serverHistory()).slice(0, 3), pageWait).toEqual(expected);
     await expectNoSeriousAxeViolations(page);
 
     let asked = '';
@@ -176,11 +175,11 @@ describe('feedback', () => {
     await page.reload();
     await page
       .getByText('You are offline. Your message is saved and will be sent when you are back online.')
-      .waitFor({ timeout: 15_000 });
+      .waitFor(pageWait);
     expect(feedbackLogIds()).toHaveLength(1);
 
     await context.setOffline(false);
-    await page.getByText('Thank you! Your message has been sent.').waitFor({ timeout: 15_000 });
+    await page.getByText('Thank you! Your message has been sent.').waitFor(pageWait);
     const reference = await shownReference();
     await expect
       .poll(
@@ -210,9 +209,9 @@ describe('logout', () => {
     expect(res.status).toBe(200);
     await page.reload();
     // The re-login clears the member's data, then opens the login page.
-    await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('token')), { timeout: 15_000 }).toBeNull();
-    await expect.poll(async () => (await readAppStore(page, 'favourites')).length, { timeout: 15_000 }).toBe(0);
+    await page.waitForURL((url) => url.pathname === '/login', pageWait);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token')), pageWait).toBeNull();
+    await expect.poll(async () => (await readAppStore(page, 'favourites')).length, pageWait).toBe(0);
     expect(await readAppStore(page, 'browsingHistory')).toEqual([]);
     expect(
       (await readAppStore<{ kind: string }>(page, 'pendingActions')).filter(

@@ -10,10 +10,9 @@ import { startAppServer } from './support/app-server';
 import { playFromMiddle } from './support/play-from-middle';
 import { useAppAndBrowser } from './support/app-and-browser';
 import { waitForWorkerControl } from './support/worker-control';
+import { pageWait } from './support/waits';
 
 const app = useAppAndBrowser();
-
-const controlled = { timeout: 30_000 } as const;
 
 describe('service worker media caches', () => {
   it('keeps a played narration whole and serves ranges of it offline, so seeking works', async () => {
@@ -35,7 +34,7 @@ describe('service worker media caches', () => {
     await page.waitForFunction(
       async (url) => Boolean(await (await caches.open('guide-audio')).match(url)),
       audio,
-      controlled,
+      pageWait,
     );
 
     await context.setOffline(true);
@@ -66,7 +65,7 @@ describe('service worker media caches', () => {
     await page.waitForFunction(
       async () => (await (await caches.open('guide-images')).keys()).length > 0,
       null,
-      controlled,
+      pageWait,
     );
 
     await context.setOffline(true);
@@ -108,9 +107,9 @@ describe('app update', () => {
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
       const prompt = page.locator('.update-prompt');
-      await prompt.getByText('A new version is ready').waitFor(controlled);
+      await prompt.getByText('A new version is ready').waitFor(pageWait);
       await prompt.getByRole('button', { name: 'Reload' }).click();
-      await page.waitForFunction((origin) => performance.timeOrigin !== origin, before, controlled);
+      await page.waitForFunction((origin) => performance.timeOrigin !== origin, before, pageWait);
       await page.locator('.card').first().waitFor();
       expect(
         await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),

@@ -16,6 +16,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
 import { installMediaSpy, waitForPlayback } from './support/media-spy';
 import { loginByApi, storeLoginBeforeLoad } from './support/member-login';
+import { pageWait } from './support/waits';
 
 let server: RunningServer;
 let browser: Browser;
@@ -153,12 +154,12 @@ describe('the orders screens', () => {
 
   it('pays on a page in the app\'s language, and "Listen now" plays the point', async () => {
     await page.getByRole('button', { name: 'Pay now' }).click();
-    await page.waitForURL((url) => url.pathname.startsWith(SANDBOX_PAY_PREFIX), { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname.startsWith(SANDBOX_PAY_PREFIX), pageWait);
     expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await page.getByRole('button', { name: 'Confirm payment' }).click();
-    await page.waitForURL((url) => url.pathname === '/orderDetail', { timeout: 15_000 });
-    await page.getByText('Payment successful').waitFor({ timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === '/orderDetail', pageWait);
+    await page.getByText('Payment successful').waitFor(pageWait);
     // Order detail keeps the frame of the other screens too.
     expect(await contentStart('.order-detail')).toEqual(frame);
 
@@ -173,9 +174,9 @@ describe('the orders screens', () => {
   it('"Listen now" after buying a whole place plays it from its first stop', async () => {
     await page.goto(`${server.baseUrl}/checkout?placeId=hz-west-lake`);
     await page.getByRole('button', { name: 'Pay now' }).click();
-    await page.waitForURL((url) => url.pathname.startsWith(SANDBOX_PAY_PREFIX), { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname.startsWith(SANDBOX_PAY_PREFIX), pageWait);
     await page.getByRole('button', { name: 'Confirm payment' }).click();
-    await page.getByText('Payment successful').waitFor({ timeout: 20_000 });
+    await page.getByText('Payment successful').waitFor(pageWait);
     await page.getByRole('link', { name: 'Listen now' }).click();
     await page.waitForURL((url) => url.pathname === '/poiDetail');
     await waitForPlayback(page, `/media/audio/${firstStop.id}.en.mp3`, 0.2);

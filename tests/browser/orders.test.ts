@@ -23,6 +23,7 @@ import { launchChromium } from './support/browser';
 import { installMediaSpy, waitForPlayback } from './support/media-spy';
 import { loginByApi, storeLoginBeforeLoad } from './support/member-login';
 import { waitForWorkerControl } from './support/worker-control';
+import { PAGE_WAIT_MS, pageWait } from './support/waits';
 
 const MOBILE = '13912345678';
 // The server gives one SMS code a minute per number: the second login of the member waits.
@@ -80,18 +81,18 @@ const price = (minor: number) => `¥${(minor / 100).toFixed(2)}`;
 
 /** On the sandbox provider's confirmation page: confirm, and come back to the order. */
 async function confirmOnSandbox(page: Page): Promise<void> {
-  await page.waitForURL((url) => url.pathname.startsWith(SANDBOX_PAY_PREFIX), { timeout: 15_000 });
+  await page.waitForURL((url) => url.pathname.startsWith(SANDBOX_PAY_PREFIX), pageWait);
   await page
     .getByRole('button', { name: /confirm|pay/i })
     .first()
     .click();
-  await page.waitForURL((url) => url.pathname === '/orderDetail', { timeout: 15_000 });
+  await page.waitForURL((url) => url.pathname === '/orderDetail', pageWait);
 }
 
 async function expectPlayable(page: Page, point: ExplanationPointT): Promise<void> {
   await page.goto(`${server.baseUrl}/pointDetail?id=${point.id}`);
   await page.getByRole('heading', { level: 1, name: point.name.en }).waitFor();
-  await page.getByRole('button', { name: 'Play', exact: true }).waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Play', exact: true }).waitFor(pageWait);
   expect(await page.getByText('Please unlock this explanation point first!').count()).toBe(0);
   // The server gives the bought point whole to its member only (issue 14): its text, and its
   // recording through a URL signed for them.
@@ -101,7 +102,7 @@ async function expectPlayable(page: Page, point: ExplanationPointT): Promise<voi
   await page
     .getByRole('tabpanel', { name: 'Official explanation' })
     .getByText(narration.slice(0, 40))
-    .waitFor({ timeout: 15_000 });
+    .waitFor(pageWait);
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   const played = await waitForPlayback(page, `/media/audio/${point.id}.en.mp3`, 0.2);
   expect(played.src).toContain('signature=');
@@ -135,7 +136,7 @@ describe('orders and unlocks', () => {
 
     await page.getByRole('button', { name: 'Pay now' }).click();
     await confirmOnSandbox(page);
-    await page.getByText('Payment successful').waitFor({ timeout: 20_000 });
+    await page.getByText('Payment successful').waitFor(pageWait);
     await page.locator('.order-status', { hasText: 'Paid' }).waitFor();
     paidOrderId = new URL(page.url()).searchParams.get('id')!;
     for (const label of [
@@ -164,7 +165,7 @@ describe('orders and unlocks', () => {
     await page.goto(`${server.baseUrl}/checkout?pointId=${other.id}`);
     await page.getByRole('heading', { level: 1, name: other.name.en }).waitFor();
     await page.getByRole('button', { name: 'Pay now' }).click();
-    await page.waitForURL((url) => url.pathname.startsWith(SANDBOX_PAY_PREFIX), { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname.startsWith(SANDBOX_PAY_PREFIX), pageWait);
     const list = await member<ApiPage<Order>>(MEMBER_ENDPOINTS.orderList, {
       status: 'awaiting-payment',
       page: '1',
@@ -227,7 +228,7 @@ describe('orders and unlocks', () => {
     await expect.poll(() => page.getByTestId('amount-payable').textContent()).toBe(price(target.priceMinor - discount));
     await page.getByRole('button', { name: 'Pay now' }).click();
     await confirmOnSandbox(page);
-    await page.getByText('Payment successful').waitFor({ timeout: 20_000 });
+    await page.getByText('Payment successful').waitFor(pageWait);
     const orderId = new URL(page.url()).searchParams.get('id')!;
     const order = await member<Order>(MEMBER_ENDPOINTS.orderDetail, { id: orderId });
     expect(order.couponId).toBe(coupon.id);
@@ -267,11 +268,11 @@ describe('orders and unlocks', () => {
 
     await expect
       .poll(async () => (await member<{ pointIds: string[] }>(MEMBER_ENDPOINTS.unlocks)).pointIds.includes(locked.id), {
-        timeout: 15_000,
+        timeout: PAGE_WAIT_MS,
       })
       .toBe(false);
     await page.goto(`${server.baseUrl}/pointDetail?id=${locked.id}`);
-    await page.getByText('Please unlock this explanation point first!').waitFor({ timeout: 15_000 });
+    await page.getByText('Please unlock this explanation point first!').waitFor(pageWait);
     expect(await page.getByRole('button', { name: 'Play', exact: true }).count()).toBe(0);
   });
 
@@ -283,7 +284,7 @@ describe('orders and unlocks', () => {
     await waitForWorkerControl(page);
     await page.context().setOffline(true);
     await page.reload();
-    await page.getByText('You are offline: these are the orders loaded before.').waitFor({ timeout: 15_000 });
+    await page.getByText('You are offline: these are the orders loaded before.').waitFor(pageWait);
     expect(await page.locator('.order-card-title').allTextContents()).toEqual(titles);
     await page.context().setOffline(false);
   });
@@ -303,7 +304,7 @@ describe('orders and unlocks', () => {
     });
     expect(revoked.status).toBe(200);
     await page.getByRole('link', { name: 'Paid', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/login', pageWait);
     await expect.poll(async () => (await readAppStore(page, 'memberOrders')).length).toBe(0);
     expect(await readAppStore(page, 'unlocks')).toEqual([]);
   });

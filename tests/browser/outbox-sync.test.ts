@@ -11,6 +11,7 @@ import { readAppStore } from './support/app-db';
 import { useAppAndBrowser } from './support/app-and-browser';
 import { loginByApi, storeLoginBeforeLoad } from './support/member-login';
 import { waitForWorkerControl } from './support/worker-control';
+import { pageWait } from './support/waits';
 
 // Info logs: the server's request lines and 'feedback stored' lines are read below.
 const app = useAppAndBrowser({ LOG_LEVEL: 'info' });
@@ -121,7 +122,7 @@ describe('outbox and Background Sync', () => {
 
     synced = true;
     await dispatchSync(cdp, registration()!, OUTBOX_SYNC_TAG);
-    await expect.poll(() => likeCount(id), { timeout: 15_000 }).toBe(before + 1);
+    await expect.poll(() => likeCount(id), pageWait).toBe(before + 1);
     await context.close();
   });
 
@@ -164,8 +165,8 @@ describe('outbox and Background Sync', () => {
     await dispatchSync(cdp, registration()!, OUTBOX_SYNC_TAG);
     await dispatchSync(cdp, registration()!, TRACKING_SYNC_TAG);
 
-    await expect.poll(() => likeCount(id), { timeout: 15_000 }).toBe(likesBefore + 1);
-    await expect.poll(() => feedbackStored(), { timeout: 15_000 }).toEqual([true]);
+    await expect.poll(() => likeCount(id), pageWait).toBe(likesBefore + 1);
+    await expect.poll(() => feedbackStored(), pageWait).toEqual([true]);
     const favourites = async () => {
       const response = await fetch(
         `${app.server.baseUrl}${GATEWAY}${MEMBER_ENDPOINTS.favouriteList}?page=1&pageSize=50`,
@@ -177,14 +178,14 @@ describe('outbox and Background Sync', () => {
         (f) => `${f.targetKind}:${f.targetId}`,
       );
     };
-    await expect.poll(favourites, { timeout: 15_000 }).toEqual([`point:${id}`]);
+    await expect.poll(favourites, pageWait).toEqual([`point:${id}`]);
     await expect
       .poll(
         () =>
           requestsTo('POST', TRACKING_PATH)
             .slice(trackingBefore)
             .map((r) => r.status),
-        { timeout: 15_000 },
+        pageWait,
       )
       .toContain(200);
     expect(await appPages(context)).toBe(0);
@@ -250,7 +251,7 @@ describe('outbox and Background Sync', () => {
 
     healthy = true;
     await dispatchSync(cdp, registration()!, OUTBOX_SYNC_TAG);
-    await expect.poll(() => likeCount(id), { timeout: 15_000 }).toBe(before + 1);
+    await expect.poll(() => likeCount(id), pageWait).toBe(before + 1);
     await context.close();
   });
 });

@@ -19,6 +19,7 @@ import { playFromMiddle } from './support/play-from-middle';
 import { installMediaSpy, waitForPlayback } from './support/media-spy';
 import type { Browser } from 'playwright-core';
 import { waitForWorkerControl } from './support/worker-control';
+import { PAGE_WAIT_MS, pageWait } from './support/waits';
 
 const SCENIC = 'hz-west-lake';
 const MUSEUM = 'bj-palace-museum';
@@ -89,7 +90,7 @@ async function openPlacePage(page: Page, path: string): Promise<number> {
 async function download(page: Page, path: string, baseUrl = server.baseUrl): Promise<void> {
   await page.goto(`${baseUrl}${path}`);
   await downloadButton(page).click();
-  await page.getByText('Available offline').waitFor({ timeout: 60_000 });
+  await page.getByText('Available offline').waitFor(pageWait);
 }
 
 /** What the place's cache holds: each file's path, size and SHA-256, read back in the page. */
@@ -177,7 +178,7 @@ describe('place downloads', () => {
     await context.setOffline(true);
     await page.goto(`${server.baseUrl}/scan?museumId=${MUSEUM}`);
     await page.locator('input[type=file]').setInputFiles(photo);
-    await expect.poll(() => page.locator('#scan-match-name').textContent(), { timeout: 15_000 }).toBe(exhibit.name.en);
+    await expect.poll(() => page.locator('#scan-match-name').textContent(), pageWait).toBe(exhibit.name.en);
     await context.close();
   });
 
@@ -195,7 +196,7 @@ describe('place downloads', () => {
     });
     await downloadButton(page).click();
     await expect
-      .poll(async () => (await storedFiles(page, 'hs-huangshan')).length, { timeout: 60_000, interval: 100 })
+      .poll(async () => (await storedFiles(page, 'hs-huangshan')).length, { timeout: PAGE_WAIT_MS, interval: 100 })
       .toBeGreaterThanOrEqual(Math.floor(pkg.media.length / 2));
     await context.setOffline(true);
     const storedBeforeCut = new Set((await storedFiles(page, 'hs-huangshan')).map((f) => f.url));
@@ -207,7 +208,7 @@ describe('place downloads', () => {
       .waitFor();
     await cdp.detach();
     await context.setOffline(false);
-    await page.getByText('Available offline').waitFor({ timeout: 60_000 });
+    await page.getByText('Available offline').waitFor(pageWait);
 
     expect(byUrl(await storedFiles(page, 'hs-huangshan'))).toEqual(byUrl(pkg.media));
     const requests = mediaRequests(logStart);
@@ -256,9 +257,7 @@ describe('place downloads', () => {
       });
     });
     await downloadButton(page).click();
-    await page
-      .getByText('The connection dropped. The download resumes when you are back online.')
-      .waitFor({ timeout: 30_000 });
+    await page.getByText('The connection dropped. The download resumes when you are back online.').waitFor(pageWait);
     expect(asked).toHaveLength(2);
     for (const url of asked) {
       expect(url.searchParams.get('skip')).toBeNull();
@@ -274,7 +273,7 @@ describe('place downloads', () => {
 
     // Back online (the reload resumes it): two more parts, both skipping what is stored.
     await page.reload();
-    await page.getByText('Available offline').waitFor({ timeout: 60_000 });
+    await page.getByText('Available offline').waitFor(pageWait);
     expect(asked).toHaveLength(4);
     for (const url of asked.slice(2)) {
       expect(url.searchParams.get('version')).toBe(String(pkg.contentVersion));
@@ -308,7 +307,7 @@ describe('place downloads', () => {
       await route.continue();
     });
     await downloadButton(page).click();
-    await page.getByText('Available offline').waitFor({ timeout: 15_000 });
+    await page.getByText('Available offline').waitFor(pageWait);
     expect(bundles).toHaveLength(2);
     for (const url of bundles) expect(url.searchParams.get('version')).toBe(String(pkg.contentVersion));
     expect(byUrl(await storedFiles(page, PLACE))).toEqual(byUrl(pkg.media));
@@ -335,7 +334,7 @@ describe('place downloads', () => {
     });
     const logStart = await openPlacePage(page, `/poiDetail?id=${PLACE}`);
     await downloadButton(page).click();
-    await page.getByText('Available offline').waitFor({ timeout: 30_000 });
+    await page.getByText('Available offline').waitFor(pageWait);
     const stale = bundles.filter((b) => b.url.searchParams.get('version') === String(pkg.contentVersion - 1));
     const current = bundles.filter((b) => b.url.searchParams.get('version') === String(pkg.contentVersion));
     expect(stale.map((b) => b.status)).toEqual([409, 409]);
@@ -363,7 +362,7 @@ describe('place downloads', () => {
     });
     await page.goto(`${server.baseUrl}/poiDetail?id=bj-mutianyu-great-wall`);
     await downloadButton(page).click();
-    await page.getByText(/Not enough storage: .+ more is needed/).waitFor({ timeout: 60_000 });
+    await page.getByText(/Not enough storage: .+ more is needed/).waitFor(pageWait);
 
     expect(byUrl(await storedFiles(page, 'sz-humble-administrators-garden'))).toEqual(before);
     // What the stopped download stored is whole: each file matches its manifest entry.
@@ -374,7 +373,7 @@ describe('place downloads', () => {
     // Room again: Retry keeps what was stored and finishes.
     await cdp.send('Storage.overrideQuotaForOrigin', { origin: server.baseUrl });
     await page.getByRole('button', { name: 'Retry' }).click();
-    await page.getByText('Available offline').waitFor({ timeout: 60_000 });
+    await page.getByText('Available offline').waitFor(pageWait);
     expect(byUrl(await storedFiles(page, 'bj-mutianyu-great-wall'))).toEqual(byUrl(next.media));
     await context.close();
   });
@@ -410,10 +409,10 @@ describe('place downloads', () => {
       const updated = await packageOf(PLACE, editor.baseUrl);
 
       await page.goto(`${editor.baseUrl}/poiDetail?id=${PLACE}`);
-      await page.getByText('An update is available').waitFor({ timeout: 30_000 });
+      await page.getByText('An update is available').waitFor(pageWait);
       const logStart = editor.logs().length;
       await page.getByRole('button', { name: 'Update', exact: true }).click();
-      await page.getByText('An update is available').waitFor({ state: 'detached', timeout: 30_000 });
+      await page.getByText('An update is available').waitFor({ state: 'detached', timeout: PAGE_WAIT_MS });
       await page.getByText('Available offline').waitFor();
       // Only the new narration crossed the network; the dropped picture left the cache.
       expect([...mediaRequests(logStart, editor).entries()]).toEqual([[first.audio.en!.url, 1]]);

@@ -11,6 +11,7 @@ import type { ApiResponse, ExplanationPointT, GuideT, Page as ApiPage, ScenicAre
 import { readAppStore } from './support/app-db';
 import { useAppAndBrowser } from './support/app-and-browser';
 import { waitForWorkerControl } from './support/worker-control';
+import { pageWait } from './support/waits';
 
 const app = useAppAndBrowser();
 
@@ -266,7 +267,7 @@ describe('scenic area, explanation point and likes', () => {
     expect((await pointDetail(target.id)).likeCount).toBe(before);
 
     await context.setOffline(false);
-    await expect.poll(async () => (await pointDetail(target.id)).likeCount, { timeout: 15_000 }).toBe(before + 1);
+    await expect.poll(async () => (await pointDetail(target.id)).likeCount, pageWait).toBe(before + 1);
     await page
       .getByText('Saved on this device; it will be sent when you are back online.')
       .waitFor({ state: 'detached' });
@@ -281,7 +282,7 @@ describe('scenic area, explanation point and likes', () => {
     await like.click();
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('false');
     await context.setOffline(false);
-    await expect.poll(async () => (await pointDetail(target.id)).likeCount, { timeout: 15_000 }).toBe(before);
+    await expect.poll(async () => (await pointDetail(target.id)).likeCount, pageWait).toBe(before);
     await context.close();
   });
 
@@ -301,7 +302,7 @@ describe('scenic area, explanation point and likes', () => {
     await context.setOffline(false);
     const later = await context.newPage();
     await later.goto(`${app.server.baseUrl}/guidePage`);
-    await expect.poll(async () => (await pointDetail(target.id)).likeCount, { timeout: 15_000 }).toBe(before + 1);
+    await expect.poll(async () => (await pointDetail(target.id)).likeCount, pageWait).toBe(before + 1);
     await context.close();
   });
 

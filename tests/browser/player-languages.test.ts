@@ -16,6 +16,7 @@ import { launchChromium } from './support/browser';
 import { installMediaSpy, playedMedia, spoken, waitForPlayback } from './support/media-spy';
 import { VOICED, writeVoicedContent, type VoicedContent } from './support/voiced-content';
 import { waitForWorkerControl } from './support/worker-control';
+import { pageWait } from './support/waits';
 
 let dir: string;
 let content: VoicedContent;
@@ -143,7 +144,7 @@ describe('the player in the visitor language', () => {
     const page = await open('th', `/poiDetail?id=${VOICED.place}`);
     await waitForWorkerControl(page);
     await page.getByRole('button', { name: say('th', 'Download for offline') }).click();
-    await page.getByText(say('th', 'Available offline')).waitFor({ timeout: 60_000 });
+    await page.getByText(say('th', 'Available offline')).waitFor(pageWait);
     await page.context().setOffline(true);
 
     await playPoint(page, VOICED.first, 'th');

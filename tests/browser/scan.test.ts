@@ -18,6 +18,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
 import { qrFrame, writeY4m } from './support/fake-camera';
 import { waitForWorkerControl } from './support/worker-control';
+import { PAGE_WAIT_MS, pageWait } from './support/waits';
 
 const MUSEUM = 'bj-palace-museum';
 const EXHIBIT = 'bj-palace-museum-05';
@@ -69,7 +70,7 @@ async function open(browser: Browser, path: string): Promise<{ context: BrowserC
 
 /** The museum's features reached Dexie (the page says how many exhibits it can recognise). */
 const featuresReady = (page: Page, count: number) =>
-  page.getByText(`Exhibits recognised by their picture here: ${count}`).waitFor({ timeout: 20_000 });
+  page.getByText(`Exhibits recognised by their picture here: ${count}`).waitFor(pageWait);
 const matchName = (page: Page) => page.locator('#scan-match-name').textContent();
 
 describe('scan an exhibit', () => {
@@ -112,7 +113,7 @@ describe('scan an exhibit', () => {
     const exhibit = await point(EXHIBIT);
     const { context, page } = await open(await browserWithCamera(files.exhibitY4m), `/scan?museumId=${MUSEUM}`);
     await featuresReady(page, 6);
-    await expect.poll(() => matchName(page), { timeout: 30_000 }).toBe(exhibit.name.en);
+    await expect.poll(() => matchName(page), pageWait).toBe(exhibit.name.en);
     await page.getByText('Best match').waitFor();
     await page.getByText(/Confidence: \d+%/).waitFor();
     // The other exhibit of its hall is offered as related.
@@ -123,23 +124,23 @@ describe('scan an exhibit', () => {
     await page.goto(`${server.baseUrl}/museumDetail?id=${MUSEUM}`);
     await waitForWorkerControl(page);
     await page.getByRole('button', { name: /Download for offline/ }).click();
-    await page.getByText('Available offline').waitFor({ timeout: 60_000 });
+    await page.getByText('Available offline').waitFor(pageWait);
     // The download then has the service worker keep the recognition library.
     await page.waitForFunction(async () => (await (await caches.open('scan-engine')).keys()).length === 1, null, {
-      timeout: 60_000,
+      timeout: PAGE_WAIT_MS,
       polling: 250,
     });
     await context.setOffline(true);
     await page.goto(`${server.baseUrl}/scan?museumId=${MUSEUM}`);
     await featuresReady(page, 6);
-    await expect.poll(() => matchName(page), { timeout: 30_000 }).toBe(exhibit.name.en);
+    await expect.poll(() => matchName(page), pageWait).toBe(exhibit.name.en);
     await context.close();
   });
 
   it("reads an exhibit's QR label from the camera, in any museum", async () => {
     const exhibit = await point(QR_EXHIBIT);
     const { context, page } = await open(await browserWithCamera(files.qrY4m), '/scan');
-    await page.getByText('Found by its label').waitFor({ timeout: 20_000 });
+    await page.getByText('Found by its label').waitFor(pageWait);
     expect(await matchName(page)).toBe(exhibit.name.en);
     await context.close();
   });
@@ -151,15 +152,15 @@ describe('scan an exhibit', () => {
     await featuresReady(page, 6);
     const input = page.locator('input[type=file]');
     await input.setInputFiles(files.exhibitJpeg);
-    await expect.poll(() => matchName(page), { timeout: 30_000 }).toBe(exhibit.name.en);
+    await expect.poll(() => matchName(page), pageWait).toBe(exhibit.name.en);
     await expectNoSeriousAxeViolations(page);
 
     await input.setInputFiles(files.noExhibitJpeg);
-    await page.getByText(NO_MATCH).waitFor({ timeout: 30_000 });
+    await page.getByText(NO_MATCH).waitFor(pageWait);
     expect(await page.locator('.scan-match').count()).toBe(0);
 
     await input.setInputFiles(files.qrPng);
-    await page.getByText('Found by its label').waitFor({ timeout: 20_000 });
+    await page.getByText('Found by its label').waitFor(pageWait);
     expect(await matchName(page)).toBe((await point(QR_EXHIBIT)).name.en);
     await context.close();
 

@@ -15,6 +15,7 @@ import { startAppServer, type RunningServer } from './support/app-server';
 import { launchChromium } from './support/browser';
 import { ask, answerTexts, openChat, FINISHED_ANSWER } from './support/chat-page';
 import { loginByApi } from './support/member-login';
+import { pageWait } from './support/waits';
 
 let fake: FakeOpenAi;
 let server: RunningServer;
@@ -60,7 +61,7 @@ describe('the chat and its owner', () => {
     const { context, page } = await openChat(app.browser, `${app.server.baseUrl}/chatTravel`);
     const travelSession = () => page.evaluate(() => localStorage.getItem('chat.travel.sessionId'));
     await ask(page, 'Before login');
-    await page.locator(FINISHED_ANSWER).waitFor({ timeout: 30_000 });
+    await page.locator(FINISHED_ANSWER).waitFor(pageWait);
     const sessionId = (await travelSession())!;
     expect((await records(sessionId)).data?.map((r) => r.content)).toEqual(['Before login', 'An answer.']);
 
@@ -74,7 +75,7 @@ describe('the chat and its owner', () => {
     await page.reload();
     await page.getByText('Before login').waitFor();
     await ask(page, 'After login');
-    await expect.poll(async () => page.locator(FINISHED_ANSWER).count(), { timeout: 30_000 }).toBe(2);
+    await expect.poll(async () => page.locator(FINISHED_ANSWER).count(), pageWait).toBe(2);
     expect(await records(sessionId)).toMatchObject({ status: 404, data: null });
     expect((await records(sessionId, login.token)).data?.map((r) => r.content)).toEqual([
       'Before login',
@@ -99,7 +100,7 @@ describe('the chat and its owner', () => {
     await expect.poll(travelSession).not.toBe(sessionId);
     await page.locator('.chat-page').waitFor();
     await ask(page, 'Logged out');
-    await page.locator(FINISHED_ANSWER).waitFor({ timeout: 30_000 });
+    await page.locator(FINISHED_ANSWER).waitFor(pageWait);
     expect(await answerTexts(page)).toEqual(['An answer.']);
     expect(await page.getByText('Before login').count()).toBe(0);
     expect((await readAppStore<{ sessionId: string }>(page, 'chatHistory')).map((h) => h.sessionId)).not.toContain(

@@ -14,6 +14,7 @@ import { launchChromium } from './support/browser';
 import { installMediaSpy, waitForPlayback } from './support/media-spy';
 import { loginByApi, storeLoginBeforeLoad } from './support/member-login';
 import { waitForWorkerControl } from './support/worker-control';
+import { pageWait } from './support/waits';
 
 const PLACE = 'hz-west-lake';
 const BOUGHT = 'hz-west-lake-04';
@@ -23,7 +24,6 @@ const content = JSON.parse(readFileSync(`content/places/scenic/${PLACE}.json`, '
   points: ExplanationPointT[];
 };
 const narrationOf = (id: string) => content.points.find((p) => p.id === id)!.narration!.en!;
-const controlled = { timeout: 30_000 } as const;
 
 let server: RunningServer;
 let browser: Browser;
@@ -81,7 +81,7 @@ async function openApp(login: LoginResult | null): Promise<Page> {
 async function downloadPlace(page: Page): Promise<void> {
   await page.goto(`${server.baseUrl}/poiDetail?id=${PLACE}`);
   await page.getByRole('button', { name: /Download for offline/ }).click();
-  await page.getByText('Available offline').waitFor({ timeout: 60_000 });
+  await page.getByText('Available offline').waitFor(pageWait);
 }
 
 /** The place cache's files: path and the member a paid one is kept for. */
@@ -176,7 +176,7 @@ describe('paid narrations offline', () => {
           (await (await caches.open('guide-audio')).match(path))?.headers.get('x-paid-for-member') ?? null,
         audioOf(BOUGHT),
       );
-    await expect.poll(kept, controlled).toBe(listener.memberId);
+    await expect.poll(kept, pageWait).toBe(listener.memberId);
 
     await page.context().setOffline(true);
     // Offline, the signed address plays from the worker's cache; the bare address, or one

@@ -5,6 +5,7 @@ import { TRACKING_PATH } from '../../src/lib/contract/tracking';
 import { readAppStore } from './support/app-db';
 import { useAppAndBrowser } from './support/app-and-browser';
 import { ROUTES, expectedTitle } from './support/route-table';
+import { PAGE_WAIT_MS } from './support/waits';
 
 const cn = readPoFile('locales/cn/messages.po');
 const fr = readPoFile('locales/fr/messages.po');
@@ -31,7 +32,7 @@ describe('app shell', () => {
     for (const route of ROUTES) {
       await page.goto(`${app.server.baseUrl}${route.path}`);
       await page.waitForFunction((title) => document.title === title, expectedTitle(route, 'cn', catalogOf), {
-        timeout: 10_000,
+        timeout: PAGE_WAIT_MS,
       });
       expect(new URL(page.url()).pathname, route.path).toBe(route.path);
       expect(await bodyBackground(page), route.path).toBe(route.background);

@@ -11,6 +11,7 @@ import { readAppStore } from './support/app-db';
 import { startAppServer, type RunningServer } from './support/app-server';
 import { launchChromium } from './support/browser';
 import { waitForWorkerControl } from './support/worker-control';
+import { pageWait } from './support/waits';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'guide-tracking-'));
 let browser: Browser;
@@ -54,7 +55,7 @@ describe('tracking', () => {
 
     const releasedAt = Date.now();
     release();
-    await expect.poll(() => queuedClicks(page), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => queuedClicks(page), pageWait).toBe(1);
     const [click] = (
       await readAppStore<{ event: string; time: number; properties: Record<string, unknown> }>(page, 'trackingQueue')
     ).filter((e) => e.event === 'click');
@@ -81,7 +82,7 @@ describe('tracking', () => {
     expect(await queuedClicks(page)).toBe(50);
 
     await context.setOffline(false);
-    await expect.poll(() => queuedClicks(page), { timeout: 20_000 }).toBe(0);
+    await expect.poll(() => queuedClicks(page), pageWait).toBe(0);
     await context.close();
 
     await server.stop();

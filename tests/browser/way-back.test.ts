@@ -8,6 +8,7 @@ import { useAppAndBrowser } from './support/app-and-browser';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { ROUTES, expectedTitle } from './support/route-table';
 import { runAsInstalledApp } from './support/standalone';
+import { pageWait } from './support/waits';
 
 const app = useAppAndBrowser();
 const de = readPoFile('locales/de/messages.po');
@@ -55,7 +56,7 @@ async function countWayBack(page: Page): Promise<{ found: number; missing: strin
     await page.waitForFunction((title) => document.title === title, expectedTitle(route, 'en', catalogOf));
     const control = backControl(page);
     const box = await control
-      .waitFor({ timeout: 3000 })
+      .waitFor(pageWait)
       .then(() => control.boundingBox())
       .catch(() => null);
     if (!box || box.x > 16 || box.y > 16 || box.width < 44 || box.height < 44) missing.push(route.path);

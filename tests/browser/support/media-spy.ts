@@ -2,6 +2,7 @@
 // in the DOM), when each first fired 'playing', the last pointer tap, and every utterance
 // handed to speechSynthesis. Nothing is replaced: each call goes through to the browser.
 import type { BrowserContext, Page } from 'playwright-core';
+import { pageWait } from './waits';
 
 export interface SpokenRecord {
   text: string;
@@ -82,7 +83,7 @@ export async function waitForPlayback(page: Page, fragment: string, atLeast = 0.
       return media !== undefined && !media.paused && media.currentTime > (min as number);
     },
     [fragment, atLeast] as const,
-    { timeout: 20_000 },
+    pageWait,
   );
   return (await playedMedia(page, fragment)).at(-1)!;
 }

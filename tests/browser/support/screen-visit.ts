@@ -5,6 +5,7 @@
 // previous screen's content gone, no skeleton or 'Loading data...' left, no request of the
 // page still in flight, and the fonts loaded.
 import type { Page, Request } from 'playwright-core';
+import { PAGE_WAIT_MS, pageWait } from './waits';
 
 /** Requests that may stay open while the screen is shown. */
 const LONG_LIVED = new Set(['media', 'eventsource', 'websocket']);
@@ -34,13 +35,13 @@ export class ScreenVisitor {
         history.pushState(history.state, '', next);
       }, url);
     }
-    await this.page.waitForFunction((expected) => document.title === expected, title, { timeout: 15_000 });
+    await this.page.waitForFunction((expected) => document.title === expected, title, pageWait);
     await this.page.waitForFunction(
       () =>
         document.querySelector('#main > *') !== null &&
         document.querySelector('#main > [data-left], .skeleton, .loading-state') === null,
       undefined,
-      { timeout: 15_000 },
+      pageWait,
     );
     await this.settle();
   }
@@ -59,7 +60,7 @@ export class ScreenVisitor {
               ),
             ),
           // The scan screen's vision library is 10.8 MB: on a loaded machine it takes more than 10 s.
-          30_000,
+          PAGE_WAIT_MS,
         );
         this.onIdle = () => {
           clearTimeout(timer);
