@@ -1,10 +1,12 @@
 // Text files (app build, SVG media) are read once and kept in memory with their gzip and
-// brotli forms, each compressed once on first demand. An entry is dropped when the file's
-// size or mtime changes (e.g. index.html after a rebuild). A transform (index.html gets the
-// public key) is applied once per file version; its result is what is hashed and compressed.
+// brotli forms. A form written beside the file at build time (`app.js.br`, `app.js.gz`:
+// scripts/precompress-dist.ts) is read with it; any other is compressed once on first
+// demand. An entry is dropped when the file's size or mtime changes (e.g. index.html after
+// a rebuild). A transform (index.html gets the public key) is applied once per file
+// version; its result is what is hashed and compressed.
 import { createHash } from 'node:crypto';
 import type { Stats } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Lru } from '../crypto/lru';
@@ -20,6 +22,9 @@ const MIN_COMPRESS_BYTES = 512;
  * enough for the scan's OpenCV.js (10.8 MB; about 2.6 MB with brotli, compressed once).
  */
 export const MAX_CACHED_BYTES = 16 * 1024 * 1024;
+
+/** The file names of the forms written at build time, beside the file they compress. */
+export const PRECOMPRESSED_SUFFIX: Readonly<Record<Encoding, string>> = { br: '.br', gzip: '.gz' };
 
 export interface CachedFile {
   body: Buffer;
@@ -51,20 +56,46 @@ export async function loadCached(path: string, stats: Stats, transform?: Transfo
   const raw = await readFile(path);
   const body = transform ? transform.apply(raw) : raw;
   const hash = createHash('sha1').update(body).digest('base64url').slice(0, 22);
-  const entry: CachedFile = { body, etag: `"${hash}"`, encoded: new Map(), size: stats.size, mtimeMs: stats.mtimeMs };
+  const encoded = transform ? new Map() : await readPrecompressed(path, stats);
+  const entry: CachedFile = { body, etag: `"${hash}"`, encoded, size: stats.size, mtimeMs: stats.mtimeMs };
   store.set(key, entry);
   return entry;
 }
 
-async function compress(body: Buffer, encoding: Encoding): Promise<Buffer | null> {
+/**
+ * The build's forms of a file: each one written no earlier than the file itself (a form
+ * older than its file was made from an earlier version, and is left unread).
+ */
+async function readPrecompressed(path: string, stats: Stats): Promise<Map<Encoding, Promise<Buffer | null>>> {
+  const found = new Map<Encoding, Promise<Buffer | null>>();
+  for (const [encoding, suffix] of Object.entries(PRECOMPRESSED_SUFFIX) as [Encoding, string][]) {
+    const form = `${path}${suffix}`;
+    const formStats = await stat(form).catch(() => null);
+    if (formStats?.isFile() && formStats.mtimeMs >= stats.mtimeMs) found.set(encoding, readFile(form));
+  }
+  return found;
+}
+
+/** How hard to compress: on demand (a visitor waits) or at build time (nobody waits). */
+export type CompressionEffort = 'on-demand' | 'build';
+
+/** The compressed bytes, or null when that encoding does not make the file smaller. */
+export async function compressText(
+  body: Buffer,
+  encoding: Encoding,
+  effort: CompressionEffort = 'on-demand',
+): Promise<Buffer | null> {
   if (body.length < MIN_COMPRESS_BYTES) return null;
+  const large = body.length > 1024 * 1024;
+  // Quality 9 takes ~14 s on the 10.8 MB OpenCV.js here, 5 ~2.4 s for 4% more bytes; on the
+  // smaller files 11 makes 8% fewer bytes than 9 and takes about as long.
+  const quality = effort === 'build' ? (large ? 9 : 11) : large ? 5 : 9;
   const out =
     encoding === 'br'
       ? await brotli(body, {
           params: {
             [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            // Quality 9 takes ~14 s on the 10.8 MB OpenCV.js here; 5 takes ~2.4 s for 4% more bytes.
-            [constants.BROTLI_PARAM_QUALITY]: body.length > 1024 * 1024 ? 5 : 9,
+            [constants.BROTLI_PARAM_QUALITY]: quality,
             [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
           },
         })
@@ -76,7 +107,7 @@ async function compress(body: Buffer, encoding: Encoding): Promise<Buffer | null
 export function encodedBody(entry: CachedFile, encoding: Encoding): Promise<Buffer | null> {
   let pending = entry.encoded.get(encoding);
   if (!pending) {
-    pending = compress(entry.body, encoding);
+    pending = compressText(entry.body, encoding);
     entry.encoded.set(encoding, pending);
   }
   return pending;
