@@ -11,6 +11,7 @@ const scripts = [
   'bench/scan-time.ts',
   'bench/scan-accuracy.ts',
   'bench/offline-reload.ts',
+  'bench/worker-install.ts',
   'bench/place-download.ts',
   'bench/installable.ts',
   'bench/tap-to-audio.ts',
