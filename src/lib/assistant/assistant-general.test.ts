@@ -2118,3 +2118,25 @@ describe('found on the thirteenth set', () => {
     expect(feed.text).toContain('餌を与えないでください');
   });
 });
+
+describe('names of somewhere else, found on the declines', () => {
+  it('reads a Vietnamese name written only in another place’s texts as that other place', () => {
+    // Hạ Long is written in Wulingyuan's texts (a park there), never in the Li River's.
+    const elsewhere = ask('Đi từ Quế Lâm tới vịnh Hạ Long xa không?', { uiLang: 'vi' });
+    expect(elsewhere.declined).toBe(true);
+    const here = ask('Đi thuyền từ Quế Lâm tới Dương Sóc mất bao lâu?', { uiLang: 'vi' });
+    expect(here.declined).toBe(false);
+    expect(here.text).toContain('Dương Sóc');
+  });
+  it('tells Vietnamese words apart by their marks: Phượng is not the Phương of a name', () => {
+    expect(ask('Phượng Hoàng cổ trấn mở cửa mấy giờ?', { uiLang: 'vi' }).declined).toBe(true);
+    const known = ask('Hoàng Sơn mở cửa mấy giờ?', { uiLang: 'vi' });
+    expect(known.declined).toBe(false);
+  });
+  it('does not take a German name for a word that merely starts like one (Terrakotta, Terrasse)', () => {
+    expect(ask('Wie weit ist es vom Shaanxi-Museum zur Terrakotta-Armee?', { uiLang: 'de' }).declined).toBe(true);
+    // A compound whose first word a text uses is a thing of the place, not another place.
+    const bells = ask('Gibt es im Provinzmuseum Hubei oder zur Mittagszeit Glockenkonzerte?', { uiLang: 'de' });
+    expect(bells.declined).toBe(false);
+  });
+});

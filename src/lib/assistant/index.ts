@@ -81,6 +81,19 @@ const DOING = /[爬上下登进進出去到回在游遊逛看过過走绕繞环�
 const TWO_PLACES =
   /(?<![\p{L}])(?:or|vs|versus|compared|than|both|oder|verglichen|als|beide|zur|zum|ou|compare|ou bien|les deux|или|сравн\p{L}*|чем|оба|до|atau|berbanding|kedua-dua)(?![\p{L}])/u;
 const KANA_RUN = /[\p{Script=Katakana}ー]{4,}/gu;
+/**
+ * The words of a Vietnamese question's names, lower-cased as written: runs of two or more
+ * capitalised syllables, the sentence's first word too when the next is capitalised
+ * ("Phượng Hoàng cổ trấn…"), and any other capitalised syllable after the first word.
+ */
+const vietnameseNameWords = (question: string) => {
+  const words = question.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [];
+  const capital = (w: string | undefined) => !!w && /^\p{Lu}/u.test(w);
+  return words.filter((w, i) => (i > 0 ? capital(w) : capital(w) && capital(words[1]))).map((w) => w.toLowerCase());
+};
+/** A question's capitalised words of three letters or more, after its first word. */
+const capitalisedWords = (question: string) =>
+  (question.match(/[\p{L}\p{N}]+/gu) ?? []).slice(1).filter((w) => w.length >= 3 && /^\p{Lu}\p{Ll}/u.test(w));
 
 /** The place's practical texts: what a season changes for a visit (not the introduction's praise). */
 const PRACTICAL = new Set(['hours', 'tips', 'reservation']);
@@ -225,20 +238,30 @@ export function createAssistant(catalogue: AssistantCatalogue) {
   };
   const { indexOf, spread, spreadIn, lexiconOf, unheardOf } = createKnowledge(catalogue);
   const open = createOpenAnswers();
-  /** The words of the catalogue's names, and a question's capitalised words after its first. */
+  /**
+   * The words of the catalogue's names, and a question's capitalised words after its first.
+   * Vietnamese words are compared as written: folded, Phượng (phoenix), Phương and phường are
+   * one word.
+   */
+  const allNames = catalogue.places.flatMap((p) => [
+    ...Object.values(p.name),
+    ...p.aliases,
+    ...p.points.flatMap((pt) => Object.values(pt.name)),
+  ]);
+  const asWritten = (text: string) =>
+    text
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   const names = {
-    ofCatalogue: new Set(
-      catalogue.places.flatMap((p) =>
-        [...Object.values(p.name), ...p.aliases, ...p.points.flatMap((pt) => Object.values(pt.name))].flatMap((n) =>
-          tokenize(n),
-        ),
-      ),
-    ),
-    capitalised: (question: string) =>
-      (question.match(/[\p{L}\p{N}]+/gu) ?? [])
-        .slice(1)
-        .filter((w) => w.length >= 3 && /^\p{Lu}\p{Ll}/u.test(w))
-        .flatMap((w) => tokenize(w)),
+    ofCatalogue: new Set(allNames.flatMap((n) => tokenize(n))),
+    ofCatalogueAsWritten: new Set(allNames.flatMap(asWritten)),
+    capitalised: (question: string) => capitalisedWords(question).flatMap((w) => tokenize(w)),
+    /** Whether a capitalised word of the question is in no name of the catalogue. */
+    unknown: (question: string, lang: Locale) =>
+      lang === 'vi'
+        ? vietnameseNameWords(question).some((w) => !names.ofCatalogueAsWritten.has(w))
+        : names.capitalised(question).some((w) => !names.ofCatalogue.has(w)),
   };
   const ownLexicons = new Map<string, Lexicon>();
   /** A place's own name words as a lexicon (another ending, a slip), made once a place and language. */
@@ -292,6 +315,20 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     }
     return all.includes(word);
   };
+  /** One place's texts in a language, folded: read once per place and language. */
+  const writtenHere = new Map<string, string>();
+  /** Whether a text of this place writes the word as it is. */
+  const writtenIn = (place: AssistantPlace, lang: Locale, word: string) => {
+    const key = `${place.id}\0${lang}`;
+    let own = writtenHere.get(key);
+    if (own === undefined) {
+      own = indexOf(place, lang)
+        .passages.map((x) => fold(x.text))
+        .join('\n');
+      writtenHere.set(key, own);
+    }
+    return own.includes(word);
+  };
 
   /**
    * A name of another place in a question (its folded form without this place's names, and as
@@ -310,14 +347,14 @@ export function createAssistant(catalogue: AssistantCatalogue) {
         if (!/\p{Script=Han}/u.test(before) || isStopword(before) || DOING.test(before)) continue;
         // 门 of 门票 starts a word: the end of a name is not followed by what makes a word with it.
         if (/\p{Script=Han}/u.test(after) && writtenAnywhere(lang, m[0] + after)) continue;
-        if (!writtenAnywhere(lang, before + m[0])) return true;
+        if (!writtenIn(place, lang, before + m[0])) return true;
       }
       return false;
     }
     if (lang === 'ko') {
       for (const word of query.match(/\p{Script=Hangul}{3,}/gu) ?? []) {
         const at = [...word].findIndex((ch, i) => i >= 2 && PLACE_END_HANGUL.test(ch));
-        if (at >= 2 && !writtenAnywhere(lang, [...word].slice(0, at + 1).join(''))) return true;
+        if (at >= 2 && !writtenIn(place, lang, [...word].slice(0, at + 1).join(''))) return true;
       }
       return false;
     }
@@ -333,7 +370,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
             run.push(fold(w));
             continue;
           }
-          if (run.length >= 2 && !writtenAnywhere(lang, run.join(' '))) return true;
+          if (run.length >= 2 && !writtenIn(place, lang, run.join(' '))) return true;
           run = [];
         }
       }
@@ -344,8 +381,20 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     return [...question.matchAll(CAPITALISED)]
       .filter((m) => m.index > 0 && !/[.!?]\s*$/u.test(question.slice(0, m.index)))
       .map((m) => fold(m[0]))
-      .some((w) => query.includes(w) && unheardAnywhere(w, lang) && (lang !== 'de' || !c.resembles(w)));
+      .some((w) => query.includes(w) && unheardAnywhere(w, lang) && (lang !== 'de' || !germanKnown(w)));
   }
+
+  /**
+   * A German word some text uses with another ending ("Schiffe" for Schiff), or whose first
+   * six letters some text's word starts with ("Glockenkonzerte": Glockenspiel). Not merely
+   * its first five: the Terrakotta-Armee is not a Terrasse.
+   */
+  const germanKnown = (word: string) => {
+    const stem = word.slice(0, 6);
+    for (const known of spread().keys())
+      if ((word.length >= 6 && known.startsWith(stem)) || editDistance(word, known, 2) <= 2) return true;
+    return false;
+  };
 
   /** A folded word no text of the catalogue uses, in any language or in this one's lexicon, and no stop word. */
   const unheardAnywhere = (word: string, lang: Locale) =>
@@ -595,7 +644,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       const spread = spreadIn(u.lang);
       const particular =
         subjectTerms(terms).some((t) => (spread.get(t) ?? 0) <= PARTICULAR) ||
-        (u.lang !== 'de' && names.capitalised(q.question).some((w) => !names.ofCatalogue.has(w)));
+        (u.lang !== 'de' && names.unknown(q.question, u.lang));
       const asks = u.kinds.some((k) => k !== 'other');
       return {
         u,
