@@ -22,7 +22,8 @@ export const PARTS = ['tune', 'holdout'] as const;
  * `dev7.json` / `dev7-holdout.json`, a seventh, `dev8.json` / `dev8-holdout.json`, an eighth,
  * `dev9.json` / `dev9-holdout.json`, a ninth, `dev10.json` / `dev10-holdout.json`, a tenth,
  * `dev11.json` / `dev11-holdout.json`, an eleventh, `dev12.json` / `dev12-holdout.json`, a twelfth,
- * and `dev13.json` / `dev13-holdout.json`, a thirteenth, written the same way.
+ * `dev13.json` / `dev13-holdout.json`, a thirteenth, written the same way, and `dev14.json` /
+ * `dev14-holdout.json`, a fourteenth, weighted to questions the guide must decline.
  */
 export const ALL_PARTS = [
   ...PARTS,
@@ -51,6 +52,8 @@ export const ALL_PARTS = [
   'dev12-holdout',
   'dev13',
   'dev13-holdout',
+  'dev14',
+  'dev14-holdout',
 ] as const;
 /** Parts kept aside from tuning: their failing cases are listed only when asked for alone. */
 export const HELD_OUT_PARTS: readonly string[] = [
@@ -67,6 +70,7 @@ export const HELD_OUT_PARTS: readonly string[] = [
   'dev11-holdout',
   'dev12-holdout',
   'dev13-holdout',
+  'dev14-holdout',
 ];
 export type Part = (typeof ALL_PARTS)[number];
 
