@@ -2140,3 +2140,19 @@ describe('names of somewhere else, found on the declines', () => {
     expect(bells.declined).toBe(false);
   });
 });
+
+describe('found on the fourteenth set', () => {
+  it('asks the hours when the last entry is asked, in any of the languages', () => {
+    // "последний" is in no Russian text: read alone it made the question foreign.
+    expect(
+      ask('Последний вход во сколько? Приедем ближе к вечеру', { uiLang: 'ru', placeId: 'nj-nanjing-museum' }).text,
+    ).toContain('16:00');
+    expect(ask('南京博物院の最終入館は何時ですか', { uiLang: 'ja' }).text).toContain('16:00');
+    expect(ask('Pukul berapa masuk terakhir di Muzium Nanjing?', { uiLang: 'ms' }).text).toContain('16:00');
+  });
+  it('reads "how much time" as the time a visit takes, whatever verb comes before it', () => {
+    const answer = ask('去南京博物院大概得預留多少時間？', { uiLang: 'zh-Hant' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('半天');
+  });
+});
