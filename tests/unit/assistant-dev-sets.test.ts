@@ -17,7 +17,7 @@ import {
   readPart,
   writtenAbsentTerms,
 } from '../../bench/assistant-eval/cases';
-import { splitSet } from '../../bench/assistant-eval/set-split';
+import { splitSet, type SplitSet } from '../../bench/assistant-eval/set-split';
 import { contentCatalogue } from '../../content/scripts/lib/assistant-catalogue';
 import { LOCALES } from '../../src/lib/contract/locales';
 
@@ -31,7 +31,16 @@ const count = <T>(items: T[], key: (item: T) => string | null) => {
   return counts;
 };
 
-describe.each([
+interface DevSet {
+  set: SplitSet;
+  name: string;
+  /** At least this many answerable cases in each language. */
+  answerablePerLanguage?: number;
+  /** The share of must-decline cases, at least and at most. */
+  declineShare?: readonly [number, number];
+}
+
+const DEV_SETS: DevSet[] = [
   { set: 'dev3', name: 'third' },
   { set: 'dev4', name: 'fourth' },
   { set: 'dev5', name: 'fifth' },
@@ -45,10 +54,10 @@ describe.each([
   { set: 'dev13', name: 'thirteenth' },
   // Weighted to what the guide must decline: 7 of each language's 20 cases.
   { set: 'dev14', name: 'fourteenth', answerablePerLanguage: 13, declineShare: [0.33, 0.37] },
-] as const)('the $name dev set', (entry) => {
-  const { set } = entry;
-  const answerablePerLanguage = 'answerablePerLanguage' in entry ? entry.answerablePerLanguage : 14;
-  const [fewestDeclines, mostDeclines] = 'declineShare' in entry ? entry.declineShare : [0.11, 0.16];
+];
+
+describe.each(DEV_SETS)('the $name dev set', ({ set, answerablePerLanguage = 14, declineShare = [0.11, 0.16] }) => {
+  const [fewestDeclines, mostDeclines] = declineShare;
   const develop = readPart(set);
   const aside = readPart(`${set}-holdout`);
   const cases: EvalCase[] = [...develop, ...aside];
