@@ -2150,6 +2150,13 @@ describe('found on the fourteenth set', () => {
     expect(ask('南京博物院の最終入館は何時ですか', { uiLang: 'ja' }).text).toContain('16:00');
     expect(ask('Pukul berapa masuk terakhir di Muzium Nanjing?', { uiLang: 'ms' }).text).toContain('16:00');
   });
+  it('reads where a boat departs from as the way there, in several languages', () => {
+    expect(askedKinds('Du thuyền sông Ly đi từ bến nào?', 'vi', () => true).kinds).toEqual(['directions']);
+    expect(askedKinds('Bot Sungai Li bertolak dari jeti mana?', 'ms', () => true).kinds).toEqual(['directions']);
+    expect(askedKinds('เรือล่องแม่น้ำหลีเจียงออกจากท่าเรือไหน', 'th', () => true).kinds).toEqual(['directions']);
+    expect(askedKinds('Which pier do the Li River boats leave from?', 'en', () => true).kinds).toEqual(['directions']);
+    expect(ask('Du thuyền sông Ly đi từ bến nào?', { uiLang: 'vi' }).text).toContain('Ma Bàn Sơn');
+  });
   it('reads "how much time" as the time a visit takes, whatever verb comes before it', () => {
     const answer = ask('去南京博物院大概得預留多少時間？', { uiLang: 'zh-Hant' });
     expect(answer.declined).toBe(false);
