@@ -228,14 +228,19 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       }
       return words;
     },
-    // Looser than a Lexicon's slips: any first letter ("управителя" for "правителя").
-    resembles: (word) => {
-      const stem = word.slice(0, 5);
-      for (const known of spread().keys())
-        if ((word.length >= 5 && known.startsWith(stem)) || editDistance(word, known, 2) <= 2) return true;
-      return false;
-    },
+    resembles: (word) => resemblesKnown(word, 5),
   };
+  /**
+   * A word some text of the catalogue uses with a slip or another ending, looser than a
+   * Lexicon's slips (up to two edits, any first letter: "управителя" for "правителя"), or one
+   * that starts as a word some text uses does, in its first `stem` letters.
+   */
+  function resemblesKnown(word: string, stem: number): boolean {
+    const start = word.slice(0, stem);
+    for (const known of spread().keys())
+      if ((word.length >= stem && known.startsWith(start)) || editDistance(word, known, 2) <= 2) return true;
+    return false;
+  }
   const { indexOf, spread, spreadIn, lexiconOf, unheardOf } = createKnowledge(catalogue);
   const open = createOpenAnswers();
   /**
@@ -304,31 +309,22 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     });
   }
 
-  /** Every place's texts in a language, folded, one per line: read once, searched as written. */
-  const written = new Map<Locale, string>();
-  /** Whether a text of any place writes the word as it is. */
-  const writtenAnywhere = (lang: Locale, word: string) => {
-    let all = written.get(lang);
-    if (all === undefined) {
-      all = catalogue.places.flatMap((p) => indexOf(p, lang).passages.map((x) => fold(x.text))).join('\n');
-      written.set(lang, all);
-    }
-    return all.includes(word);
-  };
-  /** One place's texts in a language, folded: read once per place and language. */
-  const writtenHere = new Map<string, string>();
+  /** A place's texts in a language, folded, one per line: read once, searched as written. */
+  const written = new Map<string, string>();
   /** Whether a text of this place writes the word as it is. */
   const writtenIn = (place: AssistantPlace, lang: Locale, word: string) => {
     const key = `${place.id}\0${lang}`;
-    let own = writtenHere.get(key);
-    if (own === undefined) {
-      own = indexOf(place, lang)
+    let texts = written.get(key);
+    if (texts === undefined) {
+      texts = indexOf(place, lang)
         .passages.map((x) => fold(x.text))
         .join('\n');
-      writtenHere.set(key, own);
+      written.set(key, texts);
     }
-    return own.includes(word);
+    return texts.includes(word);
   };
+  /** Whether a text of any place writes the word as it is. */
+  const writtenAnywhere = (lang: Locale, word: string) => catalogue.places.some((p) => writtenIn(p, lang, word));
 
   /**
    * A name of another place in a question (its folded form without this place's names, and as
@@ -389,12 +385,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
    * six letters some text's word starts with ("Glockenkonzerte": Glockenspiel). Not merely
    * its first five: the Terrakotta-Armee is not a Terrasse.
    */
-  const germanKnown = (word: string) => {
-    const stem = word.slice(0, 6);
-    for (const known of spread().keys())
-      if ((word.length >= 6 && known.startsWith(stem)) || editDistance(word, known, 2) <= 2) return true;
-    return false;
-  };
+  const germanKnown = (word: string) => resemblesKnown(word, 6);
 
   /** A folded word no text of the catalogue uses, in any language or in this one's lexicon, and no stop word. */
   const unheardAnywhere = (word: string, lang: Locale) =>
