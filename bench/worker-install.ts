@@ -8,6 +8,7 @@
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isPrecompressedForm } from '../server/src/static/file-cache';
 import { startAppServer } from '../tests/browser/support/app-server';
 import { launchChromium } from '../tests/browser/support/browser';
 
@@ -19,7 +20,7 @@ function copyOfBuild(withForms: boolean): string {
   cpSync('dist', dir, { recursive: true });
   if (!withForms) {
     for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-      if (entry.isFile() && /\.(br|gz)$/.test(entry.name)) rmSync(join(entry.parentPath, entry.name));
+      if (entry.isFile() && isPrecompressedForm(entry.name)) rmSync(join(entry.parentPath, entry.name));
     }
   }
   return dir;

@@ -8,7 +8,7 @@
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { compressText, MAX_CACHED_BYTES, PRECOMPRESSED_SUFFIX } from '../static/file-cache';
+import { compressText, isPrecompressedForm, MAX_CACHED_BYTES, PRECOMPRESSED_SUFFIX } from '../static/file-cache';
 import { contentTypeOf, isCompressible } from '../static/mime';
 import type { Encoding } from '../static/negotiate';
 
@@ -27,14 +27,12 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
 }
 
-const isForm = (path: string) => Object.values(PRECOMPRESSED_SUFFIX).some((suffix) => path.endsWith(suffix));
-
 export async function precompressDist(distDir: string): Promise<PrecompressReport> {
   const all = await listFiles(distDir);
   // Forms left by an earlier build beside files that have changed since are removed first.
-  await Promise.all(all.filter(isForm).map((form) => rm(form)));
+  await Promise.all(all.filter(isPrecompressedForm).map((form) => rm(form)));
   const candidates: string[] = [];
-  for (const path of all.filter((p) => !isForm(p))) {
+  for (const path of all.filter((p) => !isPrecompressedForm(p))) {
     if (relative(distDir, path) === 'index.html' || !isCompressible(contentTypeOf(path))) continue;
     if ((await stat(path)).size <= MAX_CACHED_BYTES) candidates.push(path);
   }

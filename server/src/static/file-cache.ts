@@ -1,6 +1,6 @@
 // Text files (app build, SVG media) are read once and kept in memory with their gzip and
 // brotli forms. A form written beside the file at build time (`app.js.br`, `app.js.gz`:
-// scripts/precompress-dist.ts) is read with it; any other is compressed once on first
+// server/src/cli/precompress-dist.ts) is read with it; any other is compressed once on first
 // demand. An entry is dropped when the file's size or mtime changes (e.g. index.html after
 // a rebuild). A transform (index.html gets the public key) is applied once per file
 // version; its result is what is hashed and compressed.
@@ -25,6 +25,9 @@ export const MAX_CACHED_BYTES = 16 * 1024 * 1024;
 
 /** The file names of the forms written at build time, beside the file they compress. */
 export const PRECOMPRESSED_SUFFIX: Readonly<Record<Encoding, string>> = { br: '.br', gzip: '.gz' };
+/** Whether a path names such a form rather than a file of the build. */
+export const isPrecompressedForm = (path: string) =>
+  Object.values(PRECOMPRESSED_SUFFIX).some((suffix) => path.endsWith(suffix));
 
 export interface CachedFile {
   body: Buffer;

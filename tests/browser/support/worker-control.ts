@@ -3,8 +3,9 @@
 // and several times that on a loaded one: the wait guards against a worker that never takes
 // control; it is not a measure of speed (bench/ measures that).
 import type { Frame, Page } from 'playwright-core';
+import { PAGE_WAIT_MS } from './waits';
 
-export const WORKER_CONTROL_TIMEOUT_MS = 90_000;
+export const WORKER_CONTROL_TIMEOUT_MS = PAGE_WAIT_MS;
 
 export async function waitForWorkerControl(page: Page | Frame): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
