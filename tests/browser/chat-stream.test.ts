@@ -126,9 +126,13 @@ describe('the answer stream', () => {
   it('a connection cut mid-answer resumes with Last-Event-ID: the answer completes exactly once', async () => {
     const { context, page } = await openChat(app.browser, `${api.url}/chatInteract?sessionId=cut1&clientType=0`);
     const chunks = ['One, ', 'two, ', 'three, ', 'four, ', 'five.'];
-    api.scripts.push({ chunks, cutAfter: 2, delayMs: 60 });
+    let cut = () => {};
+    const cutWhen = new Promise<void>((resolve) => (cut = resolve));
+    api.scripts.push({ chunks, cutAfter: 2, delayMs: 60, cutWhen });
     const before = api.streamCalls().length;
     await ask(page, 'Count');
+    await page.getByText('One, two,').waitFor();
+    cut();
     await page.locator(FINISHED_ANSWER).waitFor();
     expect(await answerTexts(page)).toEqual(['One, two, three, four, five.']);
     const calls = api.streamCalls().slice(before);

@@ -13,6 +13,12 @@ export interface AnswerScript {
   delayMs?: number;
   /** Destroy the connection after this many chunks (the first time only). */
   cutAfter?: number;
+  /**
+   * With cutAfter: cut only once this settles. A test settles it when the page shows the
+   * chunks sent, so that the cut cannot overtake them on a slow machine (bytes still in
+   * transit when a connection drops are lost, and the resume rightly starts earlier).
+   */
+  cutWhen?: Promise<void>;
   /** Keep the connection open after this many chunks, without 'end' (the first time only). */
   holdAfter?: number;
   /** A resume gets only the last event, as after the server's replay window (then the text comes from the history). */
@@ -171,6 +177,7 @@ export async function startChatStandIn(appBaseUrl: string): Promise<ChatStandIn>
       }
       if (script.cutAfter !== undefined && chunksSent === script.cutAfter && !entry.cutDone) {
         entry.cutDone = true;
+        if (script.cutWhen) await script.cutWhen;
         return res.destroy();
       }
       if (chunksSent === script.stoppedAfter) return finish(seq);
