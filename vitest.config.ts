@@ -45,6 +45,8 @@ export default defineConfig({
           // of its time waiting (the page, the network stand-ins), so two share the 2 cores.
           fileParallelism: true,
           maxWorkers: 2,
+          // Tests a file marks concurrent (the layout test's languages) run two at a time.
+          maxConcurrency: 2,
           // One first start of the server, its data folder copied for each test server.
           globalSetup: ['tests/browser/support/data-template.ts'],
           sequence: { groupOrder: 1 },

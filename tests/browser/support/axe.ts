@@ -4,7 +4,11 @@ import { expect } from 'vitest';
 
 /** axe-core's 'serious' and 'critical' WCAG 2 A/AA violations on the page as it is now. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa'])
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
+    .analyze();
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   return serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
