@@ -66,16 +66,24 @@ async function countWayBack(page: Page): Promise<{ found: number; missing: strin
 
 describe('a way back', () => {
   it('is on every screen below a tab, in a browser tab and in the installed app', async () => {
-    const tab = await openContext();
-    const inTab = await countWayBack(tab.page);
-    await tab.context.close();
-
-    const installed = await openContext({ standalone: true });
-    // The app itself believes it is installed.
-    await installed.page.goto(`${app.server.baseUrl}/download`);
-    await installed.page.getByText('The guide is already installed: you are using it now.').waitFor();
-    const inApp = await countWayBack(installed.page);
-    await installed.context.close();
+    // The two at once: most of a screen's load is waiting, not work.
+    const [inTab, inApp] = await Promise.all([
+      (async () => {
+        const tab = await openContext();
+        const found = await countWayBack(tab.page);
+        await tab.context.close();
+        return found;
+      })(),
+      (async () => {
+        const installed = await openContext({ standalone: true });
+        // The app itself believes it is installed.
+        await installed.page.goto(`${app.server.baseUrl}/download`);
+        await installed.page.getByText('The guide is already installed: you are using it now.').waitFor();
+        const found = await countWayBack(installed.page);
+        await installed.context.close();
+        return found;
+      })(),
+    ]);
 
     console.log(
       `detail screens with a way back: browser tab ${inTab.found}/${BELOW_TABS.length}, ` +
