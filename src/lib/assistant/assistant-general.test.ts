@@ -8,7 +8,7 @@ import { contentCatalogue } from '../../../content/scripts/lib/assistant-catalog
 import { allTexts, readTranslations, textIn } from '../../../content/scripts/lib/content-texts';
 import { timeBudget } from './budget';
 import { standardChinese } from './cantonese';
-import { askedKinds } from './cues';
+import { answersTimed, askedKinds, timedThingsOf } from './cues';
 import { clausesOf, contentTerms, createAssistant, detectLanguage } from './index';
 import { seasonsAsked, seasonsIn } from './seasons';
 import { figureMonths, sentences } from './text';
@@ -2161,5 +2161,35 @@ describe('found on the fourteenth set', () => {
     const answer = ask('去南京博物院大概得預留多少時間？', { uiLang: 'zh-Hant' });
     expect(answer.declined).toBe(false);
     expect(answer.text).toContain('半天');
+  });
+});
+
+describe('a time asked of a thing with a schedule of its own', () => {
+  it('is not answered by the opening hours: the texts give no show, boat or sunrise time, so it declines', () => {
+    const show = ask('What time does the chime bell performance start at the Hubei Provincial Museum?', {
+      uiLang: 'en',
+    });
+    expect(show.declined).toBe(true);
+    expect(ask('泰山日出大概几点？', { uiLang: 'cn' }).declined).toBe(true);
+    expect(
+      ask('Um wie viel Uhr beginnt die Nachtführung im Garten des bescheidenen Beamten?', { uiLang: 'de' }).declined,
+    ).toBe(true);
+  });
+  it("still answers the place's own hours, and a route asked around a sunrise", () => {
+    const open = ask('When does the Hubei Provincial Museum open?', { uiLang: 'en' });
+    expect(open.declined).toBe(false);
+    expect(open.text).toContain('9:00');
+    expect(ask('泰山几点开门？', { uiLang: 'cn' }).declined).toBe(false);
+    expect(ask('태산 야간 등산해서 일출 보려고 하는데 코스를 어떻게 짜면 좋을까요?', { uiLang: 'ko' }).text).toContain(
+      '남천문',
+    );
+  });
+  it('counts a sentence as giving the time only when it names the thing and a time on the clock', () => {
+    expect(timedThingsOf('Wann fährt die letzte Seilbahn?', 'de')).toEqual(['ride']);
+    expect(timedThingsOf('กำแพงเมืองจีนมู่เถียนอวี้เปิดกี่โมง', 'th')).toEqual([]);
+    expect(timedThingsOf('A night hike for the sunrise: which route?', 'en')).toEqual([]);
+    expect(answersTimed('ride', 'The cable car runs from 7:30 to 17:00.', 'en')).toBe(true);
+    expect(answersTimed('sun', '全天开放，24小时售票，夜间登山看日出的人很多。', 'cn')).toBe(false);
+    expect(answersTimed('show', 'Several performances a day, with a separate ticket.', 'en')).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { OBJECTS } from './cues-objects';
 import { FREE, MONEY, SAY, TIME_OF_DAY } from './cues-say';
 import { CROWDS, FORECAST, IF_IT_RAINS, NOW, SUN_TIMES, TOPICS as TOPICS_BASE } from './cues-topics';
 import { CONCESSION_SAID, QUALIFIERS, type Qualifier } from './cues-qualifiers';
+import { ASKS_TIME, TIMED, type TimedThing } from './cues-timed';
 import { TOPICS_MORE } from './cues-topics-more';
 import { editDistance } from './names';
 import { stopwords } from './stopwords';
@@ -462,6 +463,23 @@ export function answersQualifier(qualifier: Qualifier, sentence: string, lang: L
   };
   if (qualifier !== 'concession') return holds(QUALIFIERS, qualifier, 'qualifier') && says('price', sentence, lang) > 0;
   return holds(QUALIFIERS, 'concession', 'qualifier') || holds({ said: CONCESSION_SAID }, 'said', 'concession-said');
+}
+
+/** The things with a schedule of their own (cues-timed.ts) whose time the question asks. */
+export function timedThingsOf(question: string, lang: Locale): TimedThing[] {
+  const text = prepare(question, lang);
+  if (!asks(ASKS_TIME, 'asks-time', text, question, lang)) return [];
+  return (Object.keys(TIMED) as TimedThing[]).filter((t) => asks(TIMED[t], `timed-${t}`, text, question, lang));
+}
+
+/** A time on the clock (7:30, 19h30, 6点, 6 giờ, 7 Uhr, 6 am): not "open 24 hours". */
+const CLOCK = /\d{1,2}\s?[:：h.]\s?\d{2}|\d{1,2}\s?(?:点|點|时|時|시|giờ|โมง|uhr\b|o'clock|am\b|pm\b|a\.m\.|p\.m\.)/iu;
+
+/** Whether a sentence, in the answer's language, gives the time of a thing: it names it and a time on the clock. */
+export function answersTimed(thing: TimedThing, sentence: string, lang: Locale): boolean {
+  const text = prepare(sentence, lang);
+  const pattern = patternOf(TIMED, thing, [lang], 'timed');
+  return pattern !== null && new RegExp(pattern.source, 'u').test(text) && CLOCK.test(text);
 }
 
 /** Whether a sentence speaks of a subject of cues-topics.ts. */

@@ -19,12 +19,15 @@ import {
   hasArea,
   mentions,
   answersQualifier,
+  answersTimed,
   qualifiersOf,
+  timedThingsOf,
   says,
   speaksOf,
   topicsOf,
 } from './cues';
 import type { AskKind } from './cues-ask';
+import type { TimedThing } from './cues-timed';
 import { isStopword, stopwords } from './stopwords';
 import { contentTerms, ownNameTerms } from './terms';
 import { textsWords } from './everyday-words';
@@ -799,16 +802,36 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     if (sections.length === 0 || foreign(here, terms, sections)) return { u, sections: [], declined: 'unknown' };
     // A price asked for a group (students, children, a discount) or of a ride (a taxi) that no
     // quoted sentence answers: the guide does not say, and the adult ticket is not the answer.
+    // (Not a group only told of: "暑假要帶兩個小孩去…，門票旺季多少錢？")
+    const parts = clausesOf(q.question);
+    const asksPart = (part: string) => asksIn(q.question, part);
+    const asking = parts.length > 1 && parts.some(asksPart) ? parts.filter(asksPart).join(' ') : q.question;
     if (!u.point && u.kinds.includes('price')) {
       const quoted = sections.flatMap((s) => s.passages.flatMap((p) => sentences(p.text, u.lang)));
-      // (Not a group only told of: "暑假要帶兩個小孩去…，門票旺季多少錢？")
-      const parts = clausesOf(q.question);
-      const asks = (part: string) => asksIn(q.question, part);
-      const asking = parts.length > 1 && parts.some(asks) ? parts.filter(asks).join(' ') : q.question;
       const unspoken = qualifiersOf(asking, u.lang).filter(
         (k) => !quoted.some((text) => answersQualifier(k, text, u.lang)),
       );
       if (unspoken.length) return { u, sections: [], declined: 'unknown' };
+    }
+    // A time asked of a thing with a schedule of its own (the bell show, the last boat, the
+    // sunrise, a night tour): the opening hours do not answer it, only a sentence of the place
+    // that names the thing with a time on the clock, or beside one that gives it ("about
+    // 6:30–16:30; the exact times are posted at the ropeway stations"). None: the guide does
+    // not say.
+    if (u.kinds.includes('hours')) {
+      const around = (p: Passage) =>
+        index.passages
+          .filter((x) => x.kind === p.kind && x.pointId === p.pointId && Math.abs(x.order - p.order) <= 1)
+          .map((x) => x.text)
+          .join(' ');
+      const gives = (p: Passage, thing: TimedThing) => answersTimed(thing, around(p), u.lang);
+      const quoted = sections.flatMap((s) => s.passages);
+      const things = timedThingsOf(asking, u.lang).filter((t) => !quoted.some((p) => gives(p, t)));
+      if (things.length) {
+        const giving = index.passages.filter((p) => may(p) && things.every((t) => gives(p, t)));
+        if (giving.length === 0) return { u, sections: [], declined: 'unknown' };
+        sections.unshift(otherSection(ctx, giving.slice(0, 2)));
+      }
     }
     // Asked whether it is worth it then ("still worth it in the rain?"): the season's sentences first.
     const worth = u.kinds.every((k) => k === 'highlights' || k === 'overview' || k === 'tips');
