@@ -1,12 +1,13 @@
 // What a question on a price may be about beyond the ticket itself: a group of visitors with
 // a price of their own (students, children, the elderly, a discount), a ride (a taxi), or one
-// way or both ways of a ride (a cable car "hin und zurück"). The
+// way or both ways of a ride (a cable car "hin und zurück"), or a rental (a bike by the hour,
+// a deposit). The
 // place's price sentences answer such a question only when they speak of it; otherwise the
 // guide does not say, and the assistant declines rather than quoting the adult ticket.
 // Matched like the asking cues (a Latin or Cyrillic cue at a word's start). Data only.
 import type { Cues } from './cues-ask';
 
-export type Qualifier = 'concession' | 'fare' | 'trip';
+export type Qualifier = 'concession' | 'fare' | 'trip' | 'rental';
 
 // prettier-ignore
 export const QUALIFIERS: Record<Qualifier, Cues> = {
@@ -48,6 +49,19 @@ export const QUALIFIERS: Record<Qualifier, Cues> = {
     ja: ['往復', '片道'],
     ko: ['왕복', '편도'],
     ms: ['pergi balik', 'pergi-balik', 'sehala', 'satu hala', 'dua hala'],
+  },
+  rental: {
+    cn: ['租', '押金', '每小时', '一小时多少'],
+    'zh-Hant': ['租', '押金', '每小時', '一小時多少'],
+    en: ['rent', 'rental', 'hire', 'per hour', 'an hour', 'hourly', 'deposit'],
+    fr: ['louer', 'location', 'par heure', "de l'heure", 'caution'],
+    de: ['miet', 'leih', 'pro stunde', 'kaution', 'pfand'],
+    ru: ['аренд', 'прокат', 'в час', 'за час', 'залог'],
+    vi: ['thuê', 'mỗi giờ', 'một giờ', 'tiền cọc', 'đặt cọc'],
+    th: ['เช่า', 'ต่อชั่วโมง', 'ชั่วโมงละ', 'มัดจำ'],
+    ja: ['レンタル', '借り', '1時間', '一時間', 'デポジット', '保証金'],
+    ko: ['대여', '렌탈', '렌트', '빌리', '빌려', '시간당', '보증금'],
+    ms: ['sewa', 'sejam', 'per jam', 'deposit', 'cagaran'],
   },
 };
 
