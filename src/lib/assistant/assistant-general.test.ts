@@ -2193,3 +2193,19 @@ describe('a time asked of a thing with a schedule of its own', () => {
     expect(answersTimed('show', 'Several performances a day, with a separate ticket.', 'en')).toBe(false);
   });
 });
+
+describe('a rental and the weather there now', () => {
+  it('declines the price of a rental the texts give none for, and still answers the ticket', () => {
+    expect(ask('How much does it cost to rent a bike at West Lake for an hour?', { uiLang: 'en' }).declined).toBe(true);
+    expect(ask('西湖租自行车多少钱？押金多少？', { uiLang: 'cn' }).declined).toBe(true);
+    const ticket = ask('故宫门票多少钱？', { uiLang: 'cn' });
+    expect(ticket.declined).toBe(false);
+    expect(ticket.text).toContain('60元');
+  });
+  it('declines snow, fog or the sea of clouds asked of today or now, not of a season or as the setting', () => {
+    expect(ask('Is there snow on Huangshan right now?', { uiLang: 'en' }).declined).toBe(true);
+    expect(ask('今日の黄山は雲海が見えますか？', { uiLang: 'ja' }).declined).toBe(true);
+    expect(ask("It's raining today at West Lake, is it still worth going?", { uiLang: 'en' }).declined).toBe(false);
+    expect(ask('Does Huangshan get snow in winter?', { uiLang: 'en' }).declined).toBe(false);
+  });
+});

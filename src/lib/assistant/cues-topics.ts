@@ -261,6 +261,26 @@ export const SUN_TIMES: Cues = {
   ms: ['waktu matahari terbit', 'pukul berapa matahari terbit', 'matahari terbit pukul berapa', 'waktu matahari terbenam'],
 };
 
+/**
+ * The state of the weather or the mountain (snow lying, fog, the sea of clouds, the
+ * temperature): asked with today or now, a live fact no guide holds. Rain as the setting of
+ * something else asked is IF_IT_RAINS, not this.
+ */
+// prettier-ignore
+export const CONDITIONS: Cues = {
+  cn: ['下雪', '有雪', '积雪', '下雨', '有雾', '大雾', '云海', '结冰', '气温', '温度', '多冷', '冷不冷'],
+  'zh-Hant': ['下雪', '有雪', '積雪', '下雨', '有霧', '大霧', '雲海', '結冰', '氣溫', '溫度', '多冷', '冷不冷'],
+  en: ['snow', 'raining', 'foggy', 'fog', 'misty', 'sea of clouds', 'cloud sea', 'icy', 'temperature', 'how cold'],
+  fr: ['neige', 'pleut', 'brouillard', 'mer de nuages', 'verglas', 'température', 'fait froid'],
+  de: ['schnee', 'schneit', 'regnet', 'nebel', 'wolkenmeer', 'glatteis', 'temperatur', 'wie kalt'],
+  ru: ['снег', 'идёт дождь', 'идет дождь', 'туман', 'море облаков', 'гололёд', 'гололед', 'температур', 'холодно'],
+  vi: ['tuyết', 'đang mưa', 'có mưa', 'sương mù', 'biển mây', 'nhiệt độ', 'lạnh không'],
+  th: ['หิมะ', 'ฝนตก', 'หมอก', 'ทะเลหมอก', 'อุณหภูมิ', 'หนาวไหม'],
+  ja: ['雪', '雨が降', '霧', '雲海', '凍結', '気温', '寒い'],
+  ko: ['눈이', '눈 와', '눈와', '비가 와', '비 와', '안개', '운해', '기온', '빙판', '추워'],
+  ms: ['salji', 'hujan', 'kabus', 'lautan awan', 'suhu', 'sejuk'],
+};
+
 /** Today or now (or tomorrow): asked with how busy it is, a live fact. Not a weekday or the weekends in general. */
 // prettier-ignore
 export const NOW: Cues = {

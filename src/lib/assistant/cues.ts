@@ -6,7 +6,7 @@ import { ASK_MORE, GAPPED } from './cues-ask-more';
 import { ATTRIBUTES, COUNT } from './cues-attributes';
 import { OBJECTS } from './cues-objects';
 import { FREE, MONEY, SAY, TIME_OF_DAY } from './cues-say';
-import { CROWDS, FORECAST, IF_IT_RAINS, NOW, SUN_TIMES, TOPICS as TOPICS_BASE } from './cues-topics';
+import { CONDITIONS, CROWDS, FORECAST, IF_IT_RAINS, NOW, SUN_TIMES, TOPICS as TOPICS_BASE } from './cues-topics';
 import { CONCESSION_SAID, QUALIFIERS, type Qualifier } from './cues-qualifiers';
 import { ASKS_TIME, TIMED, type TimedThing } from './cues-timed';
 import { TOPICS_MORE } from './cues-topics-more';
@@ -434,12 +434,17 @@ export function asksForecast(question: string, lang: Locale): boolean {
   return asks(FORECAST, 'forecast', text, question, lang) && !asks(IF_IT_RAINS, 'rain', text, question, lang);
 }
 
-/** Whether the question asks how busy it is today or now ("故宮、今日はどのくらい混んでる？"), or when the sun rises then: a live fact. */
+/**
+ * Whether the question asks how busy it is today or now ("故宮、今日はどのくらい混んでる？"), when
+ * the sun rises then, or whether there is snow or fog there now: a live fact.
+ */
 export function asksCrowdsNow(question: string, lang: Locale): boolean {
   const text = prepare(question, lang);
   return (
     asks(NOW, 'now', text, question, lang) &&
-    (asks(CROWDS, 'crowds', text, question, lang) || asks(SUN_TIMES, 'sun', text, question, lang))
+    (asks(CROWDS, 'crowds', text, question, lang) ||
+      asks(SUN_TIMES, 'sun', text, question, lang) ||
+      (asks(CONDITIONS, 'conditions', text, question, lang) && !asks(IF_IT_RAINS, 'rain', text, question, lang)))
   );
 }
 
