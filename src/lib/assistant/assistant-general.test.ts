@@ -2202,6 +2202,11 @@ describe('a rental and the weather there now', () => {
     expect(ticket.declined).toBe(false);
     expect(ticket.text).toContain('60元');
   });
+  it('declines one way of a ride asked of the stop that is the ride', () => {
+    const options = { uiLang: 'en', placeId: 'zjj-wulingyuan' } as const;
+    expect(ask('How much is a one-way ride on the Bailong Elevator?', options).declined).toBe(true);
+    expect(ask('How much is the Bailong Elevator?', options).declined).toBe(false);
+  });
   it('declines snow, fog or the sea of clouds asked of today or now, not of a season or as the setting', () => {
     expect(ask('Is there snow on Huangshan right now?', { uiLang: 'en' }).declined).toBe(true);
     expect(ask('今日の黄山は雲海が見えますか？', { uiLang: 'ja' }).declined).toBe(true);

@@ -800,13 +800,14 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const seasonal = u.point ? null : seasonSection(ctx, seasonsAsked(q.question), may);
     if (sections.length === 0 && seasonal) sections.push(seasonal);
     if (sections.length === 0 || foreign(here, terms, sections)) return { u, sections: [], declined: 'unknown' };
-    // A price asked for a group (students, children, a discount) or of a ride (a taxi) that no
-    // quoted sentence answers: the guide does not say, and the adult ticket is not the answer.
+    // A price asked for a group (students, children, a discount), of a ride (a taxi, one way) or
+    // of a rental that no quoted sentence answers: the guide does not say, and the adult ticket
+    // is not the answer. Asked of a stop too: its story is not its fare.
     // (Not a group only told of: "暑假要帶兩個小孩去…，門票旺季多少錢？")
     const parts = clausesOf(q.question);
     const asksPart = (part: string) => asksIn(q.question, part);
     const asking = parts.length > 1 && parts.some(asksPart) ? parts.filter(asksPart).join(' ') : q.question;
-    if (!u.point && u.kinds.includes('price')) {
+    if (u.kinds.includes('price')) {
       const quoted = sections.flatMap((s) => s.passages.flatMap((p) => sentences(p.text, u.lang)));
       const unspoken = qualifiersOf(asking, u.lang).filter(
         (k) => !quoted.some((text) => answersQualifier(k, text, u.lang)),
