@@ -39,6 +39,7 @@ export default function MiniPlayer() {
   const place = [guide, pickText(queue.context.placeName, lang)].filter(Boolean).join(' · ');
   const image = point.image ?? queue.context.artwork;
   const share = duration > 0 ? Math.min(1, position / duration) : 0;
+  const voice = t`Synthetic voice`;
 
   return (
     <>
@@ -51,14 +52,24 @@ export default function MiniPlayer() {
           to="/playerDetail"
           search={{ id: point.id }}
           className="mini-player-open"
-          aria-label={place ? t`Open the player: ${name}, ${place}` : t`Open the player: ${name}`}
+          // The name holds what the link shows, in its order (WCAG 2.5.3, label in name).
+          aria-label={
+            synthetic
+              ? t`Open the player: ${name}, ${voice}, ${place}`
+              : place
+                ? t`Open the player: ${name}, ${place}`
+                : t`Open the player: ${name}`
+          }
         >
           {image ? <img className="mini-player-art" src={image} alt="" width={44} height={44} /> : null}
           <span className="mini-player-text">
             <span className="mini-player-title">{name}</span>
+            {/* Spaces between the words shown, as in the link's name (WCAG 2.5.3, label in
+                name): the layout sets the lines and gaps. */}{' '}
             {place || synthetic ? (
               <span className="mini-player-place">
-                {synthetic ? <span className="mini-player-voice">{t`Synthetic voice`}</span> : null}
+                {synthetic ? <span className="mini-player-voice">{voice}</span> : null}
+                {synthetic ? ' ' : null}
                 <span className="mini-player-where">{place}</span>
               </span>
             ) : null}
