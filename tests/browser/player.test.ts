@@ -259,8 +259,10 @@ describe('player', () => {
 
     release();
     await page.locator('.mini-player-where').getByText('West Lake', { exact: true }).waitFor();
+    // The sample's English narration is a synthetic voice: the link's name holds its label too.
+    expect(await page.locator('.mini-player-voice').innerText()).toBe('Synthetic voice');
     expect(await page.locator('.mini-player-open').getAttribute('aria-label')).toBe(
-      `Open the player: ${bridge.name.en}, West Lake`,
+      `Open the player: ${bridge.name.en}, Synthetic voice, West Lake`,
     );
     // The reloaded session keeps the name.
     await page.reload();
