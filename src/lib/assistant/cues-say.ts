@@ -3,9 +3,18 @@
 // the booking text answer that kind. Matched like the question cues (cues-ask.ts). Data only.
 import type { AskKind, Cues } from './cues-ask';
 
-/** Times of day (8:30, 8h30, 17.00) and "24 hours": language-free marks of opening hours. */
-export const TIME_OF_DAY =
-  /\d{1,2}\s?[:：h.]\s?\d{2}|24\s?(?:小时|時間|시간|hours?|heures|stunden|час|giờ|ชั่วโมง|jam|h\b)/iu;
+/** An hour and its minutes: 8:30, 8h30, 17.00. */
+const HOURS_MINUTES = String.raw`\d{1,2}\s?[:：h.]\s?\d{2}`;
+/** Times of day and "24 hours": language-free marks of opening hours. */
+export const TIME_OF_DAY = new RegExp(
+  String.raw`${HOURS_MINUTES}|24\s?(?:小时|時間|시간|hours?|heures|stunden|час|giờ|ชั่วโมง|jam|h\b)`,
+  'iu',
+);
+/** A time on the clock (7:30, 19h30, 6点, 6 giờ, 7 Uhr, 6 am): what a schedule gives; not "open 24 hours". */
+export const CLOCK = new RegExp(
+  String.raw`${HOURS_MINUTES}|\d{1,2}\s?(?:点|點|时|時|시|giờ|โมง|uhr\b|o'clock|am\b|pm\b|a\.m\.|p\.m\.)`,
+  'iu',
+);
 /** "Free" in the 11 languages: as strong a mark of a price as a figure. */
 export const FREE = /免费|免費|(?<![\p{L}])free\b|gratuit|kostenlos|бесплатн|miễn phí|mien phi|ฟรี|無料|무료|percuma/iu;
 /** A number next to a currency: language-free mark of a price. */

@@ -5,7 +5,7 @@ import { ASK as ASK_BASE, KIND_ORDER, type AskKind, type Cues } from './cues-ask
 import { ASK_MORE, GAPPED } from './cues-ask-more';
 import { ATTRIBUTES, COUNT } from './cues-attributes';
 import { OBJECTS } from './cues-objects';
-import { FREE, MONEY, SAY, TIME_OF_DAY } from './cues-say';
+import { CLOCK, FREE, MONEY, SAY, TIME_OF_DAY } from './cues-say';
 import { CONDITIONS, CROWDS, FORECAST, IF_IT_RAINS, NOW, SUN_TIMES, TOPICS as TOPICS_BASE } from './cues-topics';
 import { CONCESSION_SAID, QUALIFIERS, type Qualifier } from './cues-qualifiers';
 import { ASKS_TIME, TIMED, type TimedThing } from './cues-timed';
@@ -462,12 +462,25 @@ export function qualifiersOf(question: string, lang: Locale): Qualifier[] {
  */
 export function answersQualifier(qualifier: Qualifier, sentence: string, lang: Locale): boolean {
   const text = prepare(sentence, lang);
-  const holds = (table: Record<string, Cues | undefined>, key: string, tag: string) => {
-    const pattern = patternOf(table, key, [lang], tag);
-    return pattern !== null && new RegExp(pattern.source, 'u').test(text);
-  };
-  if (qualifier !== 'concession') return holds(QUALIFIERS, qualifier, 'qualifier') && says('price', sentence, lang) > 0;
-  return holds(QUALIFIERS, 'concession', 'qualifier') || holds({ said: CONCESSION_SAID }, 'said', 'concession-said');
+  if (qualifier !== 'concession')
+    return holdsCue(QUALIFIERS, qualifier, lang, 'qualifier', text) && says('price', sentence, lang) > 0;
+  return (
+    holdsCue(QUALIFIERS, 'concession', lang, 'qualifier', text) ||
+    holdsCue({ said: CONCESSION_SAID }, 'said', lang, 'concession-said', text)
+  );
+}
+
+/** Whether a prepared sentence holds one of `table[key]`'s cues in its own language (not the asking languages). */
+function holdsCue(
+  table: Record<string, Cues | undefined>,
+  key: string,
+  lang: Locale,
+  tag: string,
+  text: string,
+  tail?: number,
+): boolean {
+  const pattern = patternOf(table, key, [lang], tag, undefined, tail);
+  return pattern !== null && new RegExp(pattern.source, 'u').test(text);
 }
 
 /** The things with a schedule of their own (cues-timed.ts) whose time the question asks. */
@@ -477,20 +490,15 @@ export function timedThingsOf(question: string, lang: Locale): TimedThing[] {
   return (Object.keys(TIMED) as TimedThing[]).filter((t) => asks(TIMED[t], `timed-${t}`, text, question, lang));
 }
 
-/** A time on the clock (7:30, 19h30, 6点, 6 giờ, 7 Uhr, 6 am): not "open 24 hours". */
-const CLOCK = /\d{1,2}\s?[:：h.]\s?\d{2}|\d{1,2}\s?(?:点|點|时|時|시|giờ|โมง|uhr\b|o'clock|am\b|pm\b|a\.m\.|p\.m\.)/iu;
-
 /** Whether a sentence, in the answer's language, gives the time of a thing: it names it and a time on the clock. */
 export function answersTimed(thing: TimedThing, sentence: string, lang: Locale): boolean {
   const text = prepare(sentence, lang);
-  const pattern = patternOf(TIMED, thing, [lang], 'timed');
-  return pattern !== null && new RegExp(pattern.source, 'u').test(text) && CLOCK.test(text);
+  return holdsCue(TIMED, thing, lang, 'timed', text) && CLOCK.test(text);
 }
 
 /** Whether a sentence speaks of a subject of cues-topics.ts. */
 export function speaksOf(topic: string, sentence: string, lang: Locale): boolean {
-  const pattern = patternOf(TOPICS, topic, [lang], 'topic', undefined, TOPIC_TAIL);
-  return pattern !== null && new RegExp(pattern.source, 'u').test(prepare(sentence, lang));
+  return holdsCue(TOPICS, topic, lang, 'topic', prepare(sentence, lang), TOPIC_TAIL);
 }
 
 /** What the question asks of a stop (cues-attributes.ts): the marks of the sentences that say it. */

@@ -803,13 +803,20 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // A price asked for a group (students, children, a discount), of a ride (a taxi, one way) or
     // of a rental that no quoted sentence answers: the guide does not say, and the adult ticket
     // is not the answer. Asked of a stop too: its story is not its fare.
-    // (Not a group only told of: "暑假要帶兩個小孩去…，門票旺季多少錢？")
-    const parts = clausesOf(q.question);
-    const asksPart = (part: string) => asksIn(q.question, part);
-    const asking = parts.length > 1 && parts.some(asksPart) ? parts.filter(asksPart).join(' ') : q.question;
+    // (Not a group only told of: "暑假要帶兩個小孩去…，門票旺季多少錢？") Read only when a price or
+    // the hours are asked.
+    let asking: string | undefined;
+    const askingPart = () => {
+      if (asking === undefined) {
+        const parts = clausesOf(q.question);
+        const asksPart = (part: string) => asksIn(q.question, part);
+        asking = parts.length > 1 && parts.some(asksPart) ? parts.filter(asksPart).join(' ') : q.question;
+      }
+      return asking;
+    };
     if (u.kinds.includes('price')) {
       const quoted = sections.flatMap((s) => s.passages.flatMap((p) => sentences(p.text, u.lang)));
-      const unspoken = qualifiersOf(asking, u.lang).filter(
+      const unspoken = qualifiersOf(askingPart(), u.lang).filter(
         (k) => !quoted.some((text) => answersQualifier(k, text, u.lang)),
       );
       if (unspoken.length) return { u, sections: [], declined: 'unknown' };
@@ -819,15 +826,21 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // that names the thing with a time on the clock, or beside one that gives it ("about
     // 6:30–16:30; the exact times are posted at the ropeway stations"). None: the guide does
     // not say.
-    if (u.kinds.includes('hours')) {
+    const timed = u.kinds.includes('hours') ? timedThingsOf(askingPart(), u.lang) : [];
+    if (timed.length) {
+      // A passage with the sentences before and after it in the same text.
+      const fieldOf = (p: Passage) => `${p.kind}/${p.pointId ?? ''}`;
+      const fields = new Map<string, Passage[]>();
+      for (const p of index.passages) fields.set(fieldOf(p), [...(fields.get(fieldOf(p)) ?? []), p]);
       const around = (p: Passage) =>
-        index.passages
-          .filter((x) => x.kind === p.kind && x.pointId === p.pointId && Math.abs(x.order - p.order) <= 1)
+        fields
+          .get(fieldOf(p))!
+          .filter((x) => Math.abs(x.order - p.order) <= 1)
           .map((x) => x.text)
           .join(' ');
       const gives = (p: Passage, thing: TimedThing) => answersTimed(thing, around(p), u.lang);
       const quoted = sections.flatMap((s) => s.passages);
-      const things = timedThingsOf(asking, u.lang).filter((t) => !quoted.some((p) => gives(p, t)));
+      const things = timed.filter((t) => !quoted.some((p) => gives(p, t)));
       if (things.length) {
         const giving = index.passages.filter((p) => may(p) && things.every((t) => gives(p, t)));
         if (giving.length === 0) return { u, sections: [], declined: 'unknown' };
