@@ -68,8 +68,11 @@ export default function MiniPlayer() {
                 name): the layout sets the lines and gaps. */}{' '}
             {place || synthetic ? (
               <span className="mini-player-place">
-                {synthetic ? <span className="mini-player-voice">{voice}</span> : null}
-                {synthetic ? ' ' : null}
+                {synthetic ? (
+                  <>
+                    <span className="mini-player-voice">{voice}</span>{' '}
+                  </>
+                ) : null}
                 <span className="mini-player-where">{place}</span>
               </span>
             ) : null}
