@@ -23,7 +23,8 @@ export const PARTS = ['tune', 'holdout'] as const;
  * `dev9.json` / `dev9-holdout.json`, a ninth, `dev10.json` / `dev10-holdout.json`, a tenth,
  * `dev11.json` / `dev11-holdout.json`, an eleventh, `dev12.json` / `dev12-holdout.json`, a twelfth,
  * `dev13.json` / `dev13-holdout.json`, a thirteenth, written the same way, and `dev14.json` /
- * `dev14-holdout.json`, a fourteenth, weighted to questions the guide must decline.
+ * `dev14-holdout.json`, a fourteenth, weighted to questions the guide must decline, and
+ * `dev15.json` / `dev15-holdout.json`, a fifteenth, of conversations (follow-ups, at the stop).
  */
 export const ALL_PARTS = [
   ...PARTS,
@@ -54,6 +55,8 @@ export const ALL_PARTS = [
   'dev13-holdout',
   'dev14',
   'dev14-holdout',
+  'dev15',
+  'dev15-holdout',
 ] as const;
 /** Parts kept aside from tuning: their failing cases are listed only when asked for alone. */
 export const HELD_OUT_PARTS: readonly string[] = [
@@ -71,6 +74,7 @@ export const HELD_OUT_PARTS: readonly string[] = [
   'dev12-holdout',
   'dev13-holdout',
   'dev14-holdout',
+  'dev15-holdout',
 ];
 export type Part = (typeof ALL_PARTS)[number];
 
