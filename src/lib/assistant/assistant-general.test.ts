@@ -2214,3 +2214,28 @@ describe('a rental and the weather there now', () => {
     expect(ask('Does Huangshan get snow in winter?', { uiLang: 'en' }).declined).toBe(false);
   });
 });
+
+describe('another mountain or a museum named with a word of a place of the guide', () => {
+  it('declines "Emei Shan": "Shan" is a word of two places, so it names neither', () => {
+    const emei = ask('Wie viel kostet der Eintritt am Emei Shan?', { uiLang: 'de' });
+    expect(emei.declined).toBe(true);
+    expect(emei.text).not.toContain('190');
+    expect(ask('Bis wann fährt die Seilbahn am Tianmen Shan?', { uiLang: 'de' }).declined).toBe(true);
+    // The place's own name still names it.
+    expect(ask('Wie viel kostet der Eintritt am Huang Shan?', { uiLang: 'de' }).text).toContain('190');
+  });
+  it("declines a city's museum, not answered by the scenic area named after the city", () => {
+    for (const [question, uiLang] of [
+      ['Hangzhou Museum opening hours?', 'en'],
+      ['杭州博物馆几点开门', 'cn'],
+      ['Le musée de Hangzhou est-il gratuit ?', 'fr'],
+      ['杭州博物館は何時から？', 'ja'],
+    ] as const)
+      expect(ask(question, { uiLang }).declined, question).toBe(true);
+    expect(ask('West Lake opening hours?', { uiLang: 'en' }).declined).toBe(false);
+  });
+  it('still answers a museum the place’s own texts speak of (the Suzhou Museum beside the garden)', () => {
+    const page = { uiLang: 'en' as const, placeId: 'sz-humble-administrators-garden' };
+    expect(ask('is the suzhou museum next door open on monday', page).text).toContain('closed on Mondays');
+  });
+});

@@ -167,6 +167,23 @@ const FROM_AFTER = /^\s*から/u;
 const cameFrom = (folded: string, spans: Array<[number, number]>) =>
   spans.every(([a, b]) => FROM_BEFORE.test(folded.slice(0, a)) || FROM_AFTER.test(folded.slice(b)));
 
+/** The word for a museum, folded, in the 11 languages. */
+const MUSEUM = '(博物馆|博物館|博物院|museum|musee|museo|музе[йяюе]|bao tang|พิพิธภัณฑ์|박물관|muzium)';
+const MUSEUM_AFTER = new RegExp(`^\\s*${MUSEUM}`, 'u');
+const MUSEUM_BEFORE = new RegExp(`${MUSEUM}\\s*(?:(?:de|du|des|of|of the|d|cua|ของ)\\s+)?$`, 'u');
+/**
+ * A city's or a scenic area's name beside the word for a museum names that museum ("Hangzhou
+ * Museum", "杭州博物馆", "musée de Suzhou"), not the scenic area the name also names: the word
+ * found, if any.
+ */
+const museumOf = (folded: string, spans: Array<[number, number]>) =>
+  spans
+    .map(
+      ([a, b]) =>
+        MUSEUM_AFTER.exec(folded.slice(b, b + 16)) ?? MUSEUM_BEFORE.exec(folded.slice(Math.max(0, a - 24), a)),
+    )
+    .find((m) => m !== null)?.[1];
+
 /** A word of the place's names, or one typed with a slip ("Musem"). */
 const ownWord = (own: Set<string>, w: string) =>
   own.has(w) || (w.length >= 5 && [...own].some((o) => o.length >= 5 && editDistance(o, w, 1) <= 1));
@@ -181,7 +198,16 @@ export function named(
   here: string | null = null,
   herePoint: string | null = null,
 ) {
-  let placeHit = c.placeNames.find(question)[0] ?? null;
+  const placeHits = c.placeNames.find(question);
+  let placeHit = placeHits[0] ?? null;
+  // A word two places' names share, found as well in both ("Shan" of Huang Shan and Tai Shan in
+  // "Emei Shan"), names neither of them: unless one is the page's or the conversation's.
+  const sameWords = (a: NameHit, b: NameHit) => JSON.stringify(a.spans) === JSON.stringify(b.spans);
+  if (placeHit && !placeHit.whole) {
+    const first = placeHit;
+    const rival = placeHits.find((h) => h.id !== first.id && h.score === first.score && sameWords(h, first));
+    if (rival) placeHit = [first, rival].find((h) => h.id === here) ?? null;
+  }
   // A part of a place's name said as where the visitor comes from ("坐高铁从上海过来", "from
   // Nanjing", "上海から") names that city, not the museum named after it.
   if (placeHit && !placeHit.whole && cameFrom(nameText(question), placeHit.spans)) placeHit = null;
@@ -235,6 +261,11 @@ export function named(
     )
   )
     placeHit = null;
+  // (Unless its own texts speak of a museum: "the Suzhou Museum next door" of the garden's.)
+  const museum =
+    placeHit && c.places.get(placeHit.id)!.kind !== 'museum' ? museumOf(folded, placeHit.spans) : undefined;
+  const museumElsewhere = !!museum && !tokenize(museum).every((w) => c.speaks(placeHit!.id, lang, w));
+  if (museumElsewhere) placeHit = null;
   // A part of a place's name beside a capitalised word its names do not have names another
   // place: "the Summer Palace", "Disneyland Shanghai".
   // (Not in German, which capitalises every noun.)
@@ -250,7 +281,8 @@ export function named(
   const short = (h: NameHit) => h.spans.every(([a, b]) => b - a <= 2 && CJK_PAIR.test(folded.slice(a, b)));
   // (Before it only: what follows a name found whole is the question, "黄山只待一晚…".)
   let elsewhere =
-    !!placeHit && (!placeHit.whole || short(placeHit)) && besideUnheard(question, placeHit, c, lang, placeHit.whole);
+    museumElsewhere ||
+    (!!placeHit && (!placeHit.whole || short(placeHit)) && besideUnheard(question, placeHit, c, lang, placeHit.whole));
   if (elsewhere) placeHit = null;
   // On a place's page, a stop of another place must be named in full.
   // The place's own name inside a stop's name ("…Records of Mount Tai") does not name the stop.
