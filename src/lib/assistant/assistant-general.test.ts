@@ -2239,3 +2239,12 @@ describe('another mountain or a museum named with a word of a place of the guide
     expect(ask('is the suzhou museum next door open on monday', page).text).toContain('closed on Mondays');
   });
 });
+
+describe('a stop of another place, on a place’s page', () => {
+  it('is not named by a word of its name: the lift asked at the Shanghai Museum is not the Bailong lift', () => {
+    const page = { uiLang: 'ja' as const, placeId: 'sh-shanghai-museum', pointId: 'sh-shanghai-museum-01' };
+    const answer = ask('ベビーカーのまま上の階に行けるエレベーターは近くにありますか？', page);
+    expect(answer.placeId).toBe('sh-shanghai-museum');
+    expect(answer.text).not.toContain('百龍');
+  });
+});

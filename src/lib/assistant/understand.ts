@@ -290,7 +290,7 @@ export function named(
     placeHit?.spans.some(([a, b]) => h.spans.some(([c, d]) => c < b && a < d)) ?? false;
   const pointHits = stops
     .filter((h) => !overlaps(h))
-    .filter((h) => !here || placeHit || c.pointPlace.get(h.id)?.id === here || h.score >= 10);
+    .filter((h) => !here || placeHit || c.pointPlace.get(h.id)?.id === here || h.whole);
   // "The Summer Palace" asked on the Palace Museum's page, or after it, is not that museum:
   // unless the words name one of the guide's stops ("the Palace's Treasure Gallery").
   if (another && pointHits.length === 0) elsewhere = true;
