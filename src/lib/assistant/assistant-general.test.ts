@@ -2248,3 +2248,14 @@ describe('a stop of another place, on a place’s page', () => {
     expect(answer.text).not.toContain('百龍');
   });
 });
+
+describe('everyday words for a bicycle', () => {
+  it('reads 单车, 腳踏車 as the 自行车 the texts write', () => {
+    const hant = ask('西湖可以騎腳踏車嗎？', { uiLang: 'zh-Hant' });
+    expect(hant.declined).toBe(false);
+    expect(hant.text).toContain('自行車');
+    const cn = ask('西湖可以骑单车吗？', { uiLang: 'cn' });
+    expect(cn.declined).toBe(false);
+    expect(cn.text).toContain('自行车');
+  });
+});
