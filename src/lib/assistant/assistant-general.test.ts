@@ -2259,3 +2259,25 @@ describe('everyday words for a bicycle', () => {
     expect(cn.text).toContain('自行车');
   });
 });
+
+describe('renting or borrowing a thing', () => {
+  it('declines what no sentence of the place says can be rented', () => {
+    for (const [question, uiLang] of [
+      ['Kann man am Eingang des Gartens des bescheidenen Beamten einen Regenschirm ausleihen?', 'de'],
+      ['Est-ce qu’on peut louer des bâtons de marche au pied des monts Huang ?', 'fr'],
+      ['Can I rent a stroller at the Shanghai Museum?', 'en'],
+    ] as const)
+      expect(ask(question, { uiLang }).declined, question).toBe(true);
+  });
+  it('answers with the sentence that says it can be rented, in other words than the question’s', () => {
+    expect(ask('泰山山顶能租大衣吗', { uiLang: 'cn' }).text).toContain('可租大衣');
+    const tai = ask('it gets cold up there right? can we rent jackets at the summit', {
+      uiLang: 'en',
+      placeId: 'ta-mount-tai',
+    });
+    expect(tai.text).toContain('rented');
+    expect(ask('Can I rent a bike at West Lake?', { uiLang: 'en' }).text).toContain('public bicycle');
+    // 出租车 is a taxi, not a rental.
+    expect(ask('坐出租车去西湖方便吗', { uiLang: 'cn' }).declined).toBe(false);
+  });
+});

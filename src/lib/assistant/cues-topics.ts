@@ -167,7 +167,7 @@ export const TOPICS: Record<string, Cues> = {
     th: ['ประมูล', 'ขายได้เท่าไหร่', 'ขายได้กี่บาท'],
     ja: ['オークション', '競売', '値打ち', 'いくらで売れ'],
     ko: ['경매', '값어치', '얼마에 팔'],
-    ms: ['lelong', 'bernilai berapa', 'nilai pasaran', 'boleh jual berapa'],
+    ms: ['lelong', 'bernilai berapa', 'berapa nilai', 'nilai pasaran', 'boleh jual berapa'],
   },
   // Facilities, each apart: a sentence on the lockers does not answer where the toilets are.
   toilets: {
@@ -195,6 +195,36 @@ export const TOPICS: Record<string, Cues> = {
     ja: ['預け', 'ロッカー', '荷物', 'リュック', 'バッグ', 'スーツケース'],
     ko: ['맡기', '맡길', '맡겨', '사물함', '보관함', '보관', '짐', '배낭', '가방', '캐리어'],
     ms: ['loker', 'bagasi', 'simpan barang', 'beg', 'beg galas'],
+  },
+  // Renting or borrowing a thing (an umbrella at the gate, walking poles, a costume): only a
+  // sentence that speaks of renting answers it (the coats rented at the top of Mount Tai).
+  // (Not 租 alone: 出租车 is a taxi.)
+  rental: {
+    cn: ['租用', '租借', '租赁', '可租', '能租', '租到', '租个', '租辆', '租一', '有租', '租吗', '租金', '出借', '借用', '借到', '借个', '借把'],
+    'zh-Hant': ['租用', '租借', '租賃', '可租', '能租', '租到', '租個', '租輛', '租一', '有租', '租嗎', '租金', '出借', '借用', '借到', '借個', '借把'],
+    en: ['rent', 'hire', 'borrow'],
+    fr: ['louer', 'location', 'emprunter', 'loue'],
+    de: ['miet', 'leih', 'verleih', 'ausleih', 'vermiet', 'ausgeliehen'],
+    ru: ['аренд', 'прокат', 'напрокат', 'одолжить'],
+    vi: ['thuê', 'mượn'],
+    th: ['เช่า', 'ยืม'],
+    ja: ['レンタル', '借り', '貸し出', '貸出'],
+    ko: ['대여', '렌탈', '렌트', '빌리', '빌려', '빌릴'],
+    ms: ['sewa', 'disewa', 'menyewa', 'penyewaan', 'pinjam', 'dipinjam', 'meminjam'],
+  },
+  // A pushchair: whether one can be taken in, or borrowed, is not a nursing room.
+  strollers: {
+    cn: ['婴儿车', '推车', '童车'],
+    'zh-Hant': ['嬰兒車', '推車', '娃娃車'],
+    en: ['stroller', 'pushchair', 'pram', 'buggy'],
+    fr: ['poussette'],
+    de: ['kinderwagen', 'buggy'],
+    ru: ['коляск'],
+    vi: ['xe đẩy'],
+    th: ['รถเข็นเด็ก'],
+    ja: ['ベビーカー'],
+    ko: ['유모차'],
+    ms: ['kereta sorong', 'stroller'],
   },
   lostProperty: {
     cn: ['失物招领'],

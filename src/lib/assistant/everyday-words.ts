@@ -1,6 +1,6 @@
 // The everyday word a visitor uses for what the texts name more precisely: the texts speak of
 // macaques, visitors of monkeys; of swimming, visitors of bathing (baden, mandi); of 垂钓,
-// visitors of 钓鱼 (fishing); of 自行车, visitors of 单车 and 腳踏車 (a bicycle); and a Chinese
+// visitors of 钓鱼 (fishing); of a bicycle (自行车), visitors of a bike (单车, 腳踏車); and a Chinese
 // verb said apart is the word the texts write; a trip of nights and days is its days. Each is read as the texts' word before the question is
 // understood, so the rule on feeding them answers "can I feed the monkeys". Only a word whose
 // every use in a question means the texts' thing. Data only: a new entry when the content
@@ -21,7 +21,7 @@ const ELISION_TYPED_APART = /(?<!\p{L})([cdjlmnst]|qu) (?=[aeiouyhàâéèêëî
 
 // prettier-ignore
 const EVERYDAY: Partial<Record<Locale, Array<[RegExp, string]>>> = {
-  en: [[/\bmonkeys?\b/giu, 'macaques']],
+  en: [[/\bmonkeys?\b/giu, 'macaques'], [/\bbikes?\b/giu, 'bicycle']],
   fr: [[/\bsinges?\b/giu, 'macaques'], [ELISION_TYPED_APART, "$1'"]],
   de: [[/\baffen?\b/giu, 'Makaken'], [/\bbaden\b/giu, 'schwimmen']],
   ru: [[/обезьян[а-яё]*/giu, 'макаки']],

@@ -724,7 +724,12 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       const carried = u.kinds.includes('bring') && subject.topics.every((t) => t === 'food');
       // Rain as the setting ("the forecast says rain: is it still nice?"): what the place says of rain.
       const rainy = setting && seasonsIn(q.question).includes('rain');
-      if (!carried && !rainy && (!u.objects.length || !setting)) return { u, sections: [], declined: 'unknown' };
+      // A rental no sentence speaks of with the words asked: what answers the question must
+      // still speak of renting (checked below), as "bring a warm jacket… (coats can be rented
+      // at the top)" does.
+      const renting = subject.topics.every((t) => t === 'rental');
+      if (!carried && !rainy && !renting && (!u.objects.length || !setting))
+        return { u, sections: [], declined: 'unknown' };
     }
     // "What is the toboggan at Mutianyu?": a question on a thing at the place, answered first by
     // the passage that speaks of it, then by the place's introduction.
@@ -821,6 +826,15 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       );
       if (unspoken.length) return { u, sections: [], declined: 'unknown' };
     }
+    // Renting or borrowing asked (an umbrella at the gate, walking poles): the answer must speak
+    // of renting, or the guide does not say.
+    if (
+      subject.topics.includes('rental') &&
+      !sections.some((s) =>
+        s.passages.some((p) => sentences(p.text, u.lang).some((t) => speaksOf('rental', t, u.lang))),
+      )
+    )
+      return { u, sections: [], declined: 'unknown' };
     // A time asked of a thing with a schedule of its own (the bell show, the last boat, the
     // sunrise, a night tour): the opening hours do not answer it, only a sentence of the place
     // that names the thing with a time on the clock, or beside one that gives it ("about
