@@ -2281,3 +2281,23 @@ describe('renting or borrowing a thing', () => {
     expect(ask('坐出租车去西湖方便吗', { uiLang: 'cn' }).declined).toBe(false);
   });
 });
+
+describe('a loanword in katakana and a guided tour in Chinese', () => {
+  it('does not take the ロッカー for the ベビーカー asked: a katakana word is found whole', () => {
+    const page = { uiLang: 'ja' as const, placeId: 'sh-shanghai-museum', pointId: 'sh-shanghai-museum-01' };
+    expect(ask('ベビーカーのまま上の階に行けるエレベーターは近くにありますか？', page).declined).toBe(true);
+    expect(ask('上海博物館にロッカーはありますか？', { uiLang: 'ja' }).text).toContain('ロッカー');
+  });
+  it('declines a guided tour (導覽團) the texts do not offer, still answering a question asked on a tour', () => {
+    const history = [
+      { role: 'user' as const, content: '拙政園隔壁的蘇州博物館也要預約嗎？', placeId: null, pointId: null },
+      { role: 'assistant' as const, content: '要，蘇州博物館需另行預約，而且週一休館。', placeId: null, pointId: null },
+    ];
+    expect(ask('蘇州博物館有沒有中文的導覽團可以跟？', { uiLang: 'zh-Hant', history }).declined).toBe(true);
+    const onTour = ask('跟團來的，只有一個半小時，園子裡哪些地方最值得看？', {
+      uiLang: 'zh-Hant',
+      placeId: 'sz-humble-administrators-garden',
+    });
+    expect(onTour.declined).toBe(false);
+  });
+});

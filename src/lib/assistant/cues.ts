@@ -405,6 +405,8 @@ export function mentions(sentence: string, said: string[], lang: Locale): boolea
   const text = prepare(sentence, lang);
   const stop = stopwords(lang);
   return said.some((phrase) => {
+    // A word in katakana is one loanword: ベビーカー is not the ロッカー its last pair is in.
+    if (/^[\p{Script=Katakana}ー]+$/u.test(phrase)) return text.includes(phrase);
     if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(phrase)) {
       const chars = Array.from(phrase.replace(/\s+/gu, ''));
       return chars.some((ch, i) => i + 1 < chars.length && text.includes(ch + chars[i + 1]!));
