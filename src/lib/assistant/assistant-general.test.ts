@@ -2301,3 +2301,21 @@ describe('a loanword in katakana and a guided tour in Chinese', () => {
     expect(onTour.declined).toBe(false);
   });
 });
+
+describe('found on the fifteenth set', () => {
+  it('answers a price asked "at this time of year" with the ticket, not the seasons', () => {
+    const page = { uiLang: 'ru' as const, placeId: 'sz-humble-administrators-garden' };
+    expect(ask('а сколько стоит билет в это время года', page).text).toContain('70');
+  });
+  it('answers when the boats leave with the part of the day the texts give ("every morning")', () => {
+    const boats = ask('во сколько отходят теплоходы?', { uiLang: 'ru', placeId: 'gl-li-river' });
+    expect(boats.declined).toBe(false);
+    expect(boats.text).toContain('утро');
+    // "After lunch" is a time of day, not food.
+    const afternoon = ask('во сколько отходят теплоходы? после обеда можно успеть?', {
+      uiLang: 'ru',
+      placeId: 'gl-li-river',
+    });
+    expect(afternoon.text).toContain('утро');
+  });
+});

@@ -15,6 +15,12 @@ export const CLOCK = new RegExp(
   String.raw`${HOURS_MINUTES}|\d{1,2}\s?(?:点|點|时|時|시|giờ|โมง|uhr\b|o'clock|am\b|pm\b|a\.m\.|p\.m\.)`,
   'iu',
 );
+/**
+ * A part of the day a sailing or a ride leaves in ("every morning", 每天早上): as much of a
+ * time as the texts give of boats that leave once a day.
+ */
+export const PART_OF_DAY =
+  /早上|上午|清晨|早晨|下午|傍晚|morning|afternoon|evening|matin|apres-midi|soir|morgen|vormittag|nachmittag|abend|утр|дн[её]м|вечер|buoi sang|buoi chieu|buoi toi|ตอนเช้า|ตอนบ่าย|ตอนเย็น|朝|午前|午後|夕方|아침|오전|오후|저녁|pagi|petang|tengah hari/u;
 /** "Free" in the 11 languages: as strong a mark of a price as a figure. */
 export const FREE = /免费|免費|(?<![\p{L}])free\b|gratuit|kostenlos|бесплатн|miễn phí|mien phi|ฟรี|無料|무료|percuma/iu;
 /** A number next to a currency: language-free mark of a price. */

@@ -27,7 +27,7 @@ export const TOPICS: Record<string, Cues> = {
     en: ['bar=', 'pub=', 'eat', 'restaurant', 'food', 'coffee', 'lunch', 'dinner', 'snack bar', 'cafe'],
     fr: ['bar=', 'boire un verre', 'manger', 'restaurant', 'nourriture', 'repas', 'café', 'déjeuner'],
     de: ['bar=', 'kneipe', 'essen', 'restaurant', 'imbiss', 'kaffee', 'mittagessen', 'café', 'essensmöglichkeit', 'verpflegung', 'gastronomie'],
-    ru: ['бар=', 'поесть', 'еда', 'ресторан', 'кафе', 'кофе', 'обед', 'перекус'],
+    ru: ['бар=', 'поесть', 'еда', 'ресторан', 'кафе', 'кофе', 'пообедать', 'обедать', 'на обед', 'перекус'],
     vi: ['quán bar', 'quán nhậu', 'ăn uống', 'chỗ ăn', 'ăn ở đâu', 'nhà hàng', 'đồ ăn', 'quán', 'cà phê', 'bữa trưa'],
     th: ['บาร์', 'กิน', 'ร้านอาหาร', 'อาหาร', 'กาแฟ'],
     ja: ['バー', '居酒屋', '食事', 'レストラン', '食べ', 'カフェ', 'コーヒー', 'ランチ'],

@@ -5,7 +5,7 @@ import { ASK as ASK_BASE, KIND_ORDER, type AskKind, type Cues } from './cues-ask
 import { ASK_MORE, GAPPED } from './cues-ask-more';
 import { ATTRIBUTES, COUNT } from './cues-attributes';
 import { OBJECTS } from './cues-objects';
-import { CLOCK, FREE, MONEY, SAY, TIME_OF_DAY } from './cues-say';
+import { CLOCK, FREE, MONEY, PART_OF_DAY, SAY, TIME_OF_DAY } from './cues-say';
 import { CONDITIONS, CROWDS, FORECAST, IF_IT_RAINS, NOW, SUN_TIMES, TOPICS as TOPICS_BASE } from './cues-topics';
 import { CONCESSION_SAID, QUALIFIERS, type Qualifier } from './cues-qualifiers';
 import { ASKS_TIME, TIMED, type TimedThing } from './cues-timed';
@@ -492,10 +492,15 @@ export function timedThingsOf(question: string, lang: Locale): TimedThing[] {
   return (Object.keys(TIMED) as TimedThing[]).filter((t) => asks(TIMED[t], `timed-${t}`, text, question, lang));
 }
 
-/** Whether a sentence, in the answer's language, gives the time of a thing: it names it and a time on the clock. */
+/**
+ * Whether a sentence, in the answer's language, gives the time of a thing: it names it and a
+ * time on the clock, or, for boats and rides, the part of the day they leave in ("cruise boats
+ * leave every morning").
+ */
 export function answersTimed(thing: TimedThing, sentence: string, lang: Locale): boolean {
   const text = prepare(sentence, lang);
-  return holdsCue(TIMED, thing, lang, 'timed', text) && CLOCK.test(text);
+  const leaves = (thing === 'sailing' || thing === 'ride') && PART_OF_DAY.test(fold(sentence));
+  return holdsCue(TIMED, thing, lang, 'timed', text) && (CLOCK.test(text) || leaves);
 }
 
 /** Whether a sentence speaks of a subject of cues-topics.ts. */

@@ -680,7 +680,8 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const ctx: ComposeContext = { u: here, index, query: u.query, mayRead: readerOf(q) };
     const may = readable(q);
     // When in the year to go: what the place says of its seasons.
-    if (!u.point && asksWhenToGo(q.question, u.lang)) {
+    // (Not a price asked "at this time of year": the ticket, in its season.)
+    if (!u.point && !u.kinds.includes('price') && asksWhenToGo(q.question, u.lang)) {
       const when = whenToGo(ctx, may);
       if (when) return { u, sections: [when] };
     }
