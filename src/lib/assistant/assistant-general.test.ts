@@ -2318,4 +2318,11 @@ describe('found on the fifteenth set', () => {
     });
     expect(afternoon.text).toContain('утро');
   });
+  it('keeps the stop the conversation is about when the follow-up asks how long it takes', () => {
+    const history = [
+      { role: 'user' as const, content: '黄山的西海大峡谷值得走吗？', placeId: null, pointId: null },
+      { role: 'assistant' as const, content: '值得。如今有环形步道可以下到谷底。', placeId: null, pointId: null },
+    ];
+    expect(ask('走一圈大概要多长时间？', { uiLang: 'cn', history }).text).toContain('三到四个小时');
+  });
 });
