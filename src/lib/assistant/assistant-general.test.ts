@@ -2321,8 +2321,15 @@ describe('found on the fifteenth set', () => {
   it('keeps the stop the conversation is about when the follow-up asks how long it takes', () => {
     const history = [
       { role: 'user' as const, content: '黄山的西海大峡谷值得走吗？', placeId: null, pointId: null },
-      { role: 'assistant' as const, content: '值得。如今有环形步道可以下到谷底。', placeId: null, pointId: null },
+      {
+        role: 'assistant' as const,
+        content: '值得。峡谷里石柱林立、云雾缭绕，号称“梦幻景区”，如今有环形步道可以下到谷底。',
+        placeId: null,
+        pointId: null,
+      },
     ];
-    expect(ask('走一圈大概要多长时间？', { uiLang: 'cn', history }).text).toContain('三到四个小时');
+    // (The canyon's narration is paid for: asked by a visitor who has unlocked the mountain.)
+    const unlocks = { pointIds: [], placeIds: ['hs-huangshan'] };
+    expect(ask('走一圈大概要多长时间？', { uiLang: 'cn', history, unlocks }).text).toContain('三到四个小时');
   });
 });
