@@ -2332,4 +2332,20 @@ describe('found on the fifteenth set', () => {
     const unlocks = { pointIds: [], placeIds: ['hs-huangshan'] };
     expect(ask('走一圈大概要多长时间？', { uiLang: 'cn', history, unlocks }).text).toContain('三到四个小时');
   });
+  it('reads "what is it famous for" as what the place is, in several languages', () => {
+    for (const [question, uiLang] of [
+      ['西湖ってそもそも何がそんなに有名なんですか？', 'ja'],
+      ['What is West Lake famous for?', 'en'],
+    ] as const)
+      expect(ask(question, { uiLang }).text, question).toContain('2011');
+  });
+  it('reads colloquial Malay (dulu, sebenarnya) as the phrasing, not a name of somewhere else', () => {
+    const history = [
+      { role: 'user' as const, content: 'Berapa harga tiket Muzium Istana di Beijing?', placeId: null, pointId: null },
+      { role: 'assistant' as const, content: '60 yuan dari April hingga Oktober.', placeId: null, pointId: null },
+    ];
+    const answer = ask('Muzium ni sebenarnya apa? Dulu istana siapa?', { uiLang: 'ms', history });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('Ming');
+  });
 });

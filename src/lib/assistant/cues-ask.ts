@@ -162,14 +162,14 @@ export const ASK: Record<AskKind, Cues> = {
   story: {
     cn: ['故事', '什么样', '怎么样', '讲讲', '讲一讲', '介绍', '历史', '来历', '什么来头', '为什么', '是什么', '有什么特别', '了解'],
     'zh-Hant': ['故事', '講講', '介紹', '歷史', '來歷', '為什麼', '是什麼', '有什麼特別', '了解', '什麼樣', '怎麼樣', '講一講', '什麼來頭'],
-    en: ['story', 'tell me about', 'tell me more', 'history', 'what is', 'who=', 'why', 'legend', 'about the', 'background', 'significance', 'special about', 'explain'],
+    en: ['story', 'tell me about', 'tell me more', 'history', 'what is', 'who=', 'why', 'legend', 'about the', 'background', 'significance', 'special about', 'explain', 'famous for'],
     fr: ['c\'est quoi', 'quoi exactement', 'histoire', 'raconte', 'parle', "qu'est-ce", 'légende', 'pourquoi', 'présente', 'explique'],
     de: ['geschichte', 'erzähl', 'was ist', 'legende', 'warum', 'hintergrund', 'besonders', 'erklär'],
     ru: ['истори', 'расскаж', 'что такое', 'легенд', 'почему', 'чем знаменит', 'объясн'],
     vi: ['câu chuyện', 'kể', 'lịch sử', 'là gì', 'truyền thuyết', 'tại sao', 'giới thiệu', 'đặc biệt'],
     th: ['เรื่องราว', 'ประวัติ', 'เล่า', 'คืออะไร', 'ตำนาน', 'ทำไม', 'แนะนำเกี่ยวกับ', 'พิเศษ'],
-    ja: ['物語', '歴史', '由来', '教えて', 'とは', '伝説', 'なぜ', '紹介', '特別', 'について', 'どんな', '意味'],
-    ko: ['이야기', '역사', '유래', '알려 주', '알려주', '무엇인', '뭐예요', '전설', '왜', '소개', '특별', '에 대해', '설명해', '무슨 의미', '어떤 곳'],
-    ms: ['kisah', 'cerita', 'sejarah', 'apakah', 'apa itu', 'muzium apa', 'tempat apa', 'legenda', 'mengapa', 'kenapa', 'istimewa', 'terangkan', 'ceritakan', 'tentang'],
+    ja: ['物語', '歴史', '由来', '教えて', 'とは', '伝説', 'なぜ', '紹介', '特別', 'について', 'どんな', '意味', '何が有名', '何がそんなに有名', 'なんで有名', 'なぜ有名'],
+    ko: ['이야기', '역사', '유래', '알려 주', '알려주', '무엇인', '뭐예요', '전설', '왜', '소개', '특별', '에 대해', '설명해', '무슨 의미', '어떤 곳', '유명한 이유'],
+    ms: ['kisah', 'cerita', 'sejarah', 'apakah', 'apa itu', 'muzium apa', 'tempat apa', 'legenda', 'mengapa', 'kenapa', 'istimewa', 'terangkan', 'ceritakan', 'tentang', 'sebenarnya apa', 'terkenal kerana', 'terkenal sebab'],
   },
 };
