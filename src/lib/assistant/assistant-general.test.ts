@@ -2348,4 +2348,10 @@ describe('found on the fifteenth set', () => {
     expect(answer.declined).toBe(false);
     expect(answer.text).toContain('Ming');
   });
+  it('answers the lockers asked beside a suitcase and a backpack in katakana the texts do not write', () => {
+    const answer = ask('上海博物館 ロッカーある？スーツケースじゃなくてリュックだけど 有料？', { uiLang: 'ja' });
+    expect(answer.text).toContain('無料のロッカー');
+    // A thing in katakana no text writes, asked of nothing else, is still declined.
+    expect(ask('上海博物館にプラネタリウムはありますか？', { uiLang: 'ja' }).declined).toBe(true);
+  });
 });

@@ -673,7 +673,13 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       return { u, sections: [], declined: 'unknown', elsewhere: true };
     // A thing written in katakana that no text of any place writes (ガイドツアー, ルーブル): the
     // guide does not speak of it, whatever else is asked of it (its hours, its price).
-    if (!u.point && (withoutWhenToGo(u.rest, u.lang).match(KANA_RUN) ?? []).some((w) => !writtenAnywhere(u.lang, w)))
+    // (Not a word of a subject asked of, "スーツケースじゃなくてリュック" of the lockers: the subject
+    // decides, below.)
+    const ofSubject = (w: string) => subject.words.some((said) => said.includes(w) || w.includes(said));
+    if (
+      !u.point &&
+      (withoutWhenToGo(u.rest, u.lang).match(KANA_RUN) ?? []).some((w) => !writtenAnywhere(u.lang, w) && !ofSubject(w))
+    )
       return { u, sections: [], declined: 'unknown' };
     const here = { ...u, place: u.place };
     const index = indexOf(u.place, u.lang);
