@@ -2355,3 +2355,18 @@ describe('found on the fifteenth set', () => {
     expect(ask('上海博物館にプラネタリウムはありますか？', { uiLang: 'ja' }).declined).toBe(true);
   });
 });
+
+describe('the way there by metro, bus or shuttle', () => {
+  it('is answered by a sentence that names it, or declined: the address is not the way by metro', () => {
+    expect(ask('which metro line goes to the Nanjing Museum?', { uiLang: 'en' }).text).toContain('Metro Line 2');
+    expect(ask('南京博物院坐地铁怎么去？', { uiLang: 'cn' }).text).toContain('2号线');
+    for (const [question, uiLang] of [
+      ['which metro station is closest to the Shanghai Museum? Which subway line?', 'en'],
+      ['How do I get to West Lake by metro?', 'en'],
+    ] as const)
+      expect(ask(question, { uiLang }).declined, question).toBe(true);
+    expect(ask('Is there a shuttle from the visitor centre at Mutianyu?', { uiLang: 'en' }).text).toContain(
+      'shuttle bus',
+    );
+  });
+});

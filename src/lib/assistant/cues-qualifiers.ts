@@ -74,3 +74,32 @@ export const CONCESSION_SAID: Cues = {
   cn: ['免票', '免费'], 'zh-Hant': ['免票', '免費'], en: ['free'], fr: ['gratuit'], de: ['kostenlos', 'frei', 'freier eintritt'],
   ru: ['бесплатн'], vi: ['miễn phí'], th: ['ฟรี'], ja: ['無料'], ko: ['무료'], ms: ['percuma'],
 };
+
+/**
+ * A way of travelling a question on the way there asks for: the metro, a bus, a shuttle. The
+ * place's sentences answer it only when they name it; else the guide does not say, and the
+ * address is not the answer ("which metro station is closest?").
+ */
+export type TravelMode = 'metro' | 'bus' | 'shuttle';
+
+// prettier-ignore
+export const MODES: Record<TravelMode, Cues> = {
+  metro: {
+    cn: ['地铁', '轨道交通'], 'zh-Hant': ['地鐵', '捷運'],
+    en: ['metro', 'subway', 'underground', 'tube'], fr: ['métro', 'metro'], de: ['u-bahn', 'metro', 's-bahn'],
+    ru: ['метро'], vi: ['tàu điện ngầm', 'metro'], th: ['รถไฟใต้ดิน', 'รถไฟฟ้า', 'เอ็มอาร์ที'],
+    ja: ['地下鉄', 'メトロ'], ko: ['지하철'], ms: ['mrt', 'lrt', 'kereta api bawah tanah', 'metro'],
+  },
+  bus: {
+    cn: ['公交', '巴士', '大巴'], 'zh-Hant': ['公車', '巴士', '公交', '客運'],
+    en: ['bus'], fr: ['bus', 'autobus', 'autocar', 'car='], de: ['bus', 'busse'],
+    ru: ['автобус'], vi: ['xe buýt', 'xe bus'], th: ['รถเมล์', 'รถบัส', 'รถประจำทาง'],
+    ja: ['バス'], ko: ['버스'], ms: ['bas'],
+  },
+  shuttle: {
+    cn: ['接驳车', '摆渡车', '穿梭巴士'], 'zh-Hant': ['接駁車', '擺渡車', '接駁巴士'],
+    en: ['shuttle'], fr: ['navette'], de: ['shuttle', 'pendelbus'],
+    ru: ['шаттл', 'трансфер'], vi: ['xe đưa đón', 'xe trung chuyển'], th: ['รถรับส่ง', 'รถชัทเทิล'],
+    ja: ['シャトル', '送迎バス'], ko: ['셔틀'], ms: ['ulang-alik', 'bas pengantar'],
+  },
+};

@@ -7,7 +7,7 @@ import { ATTRIBUTES, COUNT } from './cues-attributes';
 import { OBJECTS } from './cues-objects';
 import { CLOCK, FREE, MONEY, PART_OF_DAY, SAY, TIME_OF_DAY } from './cues-say';
 import { CONDITIONS, CROWDS, FORECAST, IF_IT_RAINS, NOW, SUN_TIMES, TOPICS as TOPICS_BASE } from './cues-topics';
-import { CONCESSION_SAID, QUALIFIERS, type Qualifier } from './cues-qualifiers';
+import { CONCESSION_SAID, MODES, QUALIFIERS, type Qualifier, type TravelMode } from './cues-qualifiers';
 import { ASKS_TIME, TIMED, type TimedThing } from './cues-timed';
 import { TOPICS_MORE } from './cues-topics-more';
 import { editDistance } from './names';
@@ -484,6 +484,16 @@ function holdsCue(
   const pattern = patternOf(table, key, [lang], tag, undefined, tail);
   return pattern !== null && new RegExp(pattern.source, 'u').test(text);
 }
+
+/** The ways of travelling (cues-qualifiers.ts) a question on the way there asks for. */
+export function modesOf(question: string, lang: Locale): TravelMode[] {
+  const text = prepare(question, lang);
+  return (Object.keys(MODES) as TravelMode[]).filter((m) => asks(MODES[m], `mode-${m}`, text, question, lang));
+}
+
+/** Whether a sentence, in the answer's language, names a way of travelling. */
+export const namesMode = (mode: TravelMode, sentence: string, lang: Locale) =>
+  holdsCue(MODES, mode, lang, 'mode', prepare(sentence, lang));
 
 /** The things with a schedule of their own (cues-timed.ts) whose time the question asks. */
 export function timedThingsOf(question: string, lang: Locale): TimedThing[] {

@@ -20,6 +20,8 @@ import {
   mentions,
   answersQualifier,
   answersTimed,
+  modesOf,
+  namesMode,
   qualifiersOf,
   timedThingsOf,
   says,
@@ -842,6 +844,21 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       )
     )
       return { u, sections: [], declined: 'unknown' };
+    // The way there by a metro, a bus or a shuttle: a sentence of the place that names it, quoted
+    // or found; none, the guide does not say (the address is not the way by metro).
+    if (u.kinds.includes('directions')) {
+      const quoted = sections.flatMap((s) => s.passages);
+      const modes = modesOf(askingPart(), u.lang).filter(
+        (m) => !quoted.some((p) => sentences(p.text, u.lang).some((t) => namesMode(m, t, u.lang))),
+      );
+      if (modes.length) {
+        const naming = index.passages.filter(
+          (p) => may(p) && p.pointId === null && modes.every((m) => namesMode(m, p.text, u.lang)),
+        );
+        if (naming.length === 0) return { u, sections: [], declined: 'unknown' };
+        sections.unshift(otherSection(ctx, naming.slice(0, 1)));
+      }
+    }
     // A time asked of a thing with a schedule of its own (the bell show, the last boat, the
     // sunrise, a night tour): the opening hours do not answer it, only a sentence of the place
     // that names the thing with a time on the clock, or beside one that gives it ("about
