@@ -2370,3 +2370,14 @@ describe('the way there by metro, bus or shuttle', () => {
     );
   });
 });
+
+describe('a price by the hour, a schedule of shows', () => {
+  it('declines a boat by the hour at West Lake (多少钱一小时), still answering the ticket', () => {
+    expect(ask('西湖上的手划船多少钱一小时', { uiLang: 'cn' }).declined).toBe(true);
+    expect(ask('西湖门票多少钱', { uiLang: 'cn' }).declined).toBe(false);
+  });
+  it('declines a schedule of the bell shows the texts do not give', () => {
+    expect(ask('Is there a schedule of the bell shows at the Hubei museum?', { uiLang: 'en' }).declined).toBe(true);
+    expect(ask('Plan a day at Mount Tai with the sunrise', { uiLang: 'en' }).declined).toBe(false);
+  });
+});

@@ -51,8 +51,8 @@ export const QUALIFIERS: Record<Qualifier, Cues> = {
     ms: ['pergi balik', 'pergi-balik', 'sehala', 'satu hala', 'dua hala'],
   },
   rental: {
-    cn: ['租', '押金', '每小时', '一小时多少'],
-    'zh-Hant': ['租', '押金', '每小時', '一小時多少'],
+    cn: ['租', '押金', '每小时', '一小时多少', '钱一小时', '钱一个小时'],
+    'zh-Hant': ['租', '押金', '每小時', '一小時多少', '錢一小時', '錢一個小時'],
     en: ['rent', 'rental', 'hire', 'per hour', 'an hour', 'hourly', 'deposit'],
     fr: ['louer', 'location', 'par heure', "de l'heure", 'caution'],
     de: ['miet', 'leih', 'pro stunde', 'kaution', 'pfand'],

@@ -864,7 +864,8 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // that names the thing with a time on the clock, or beside one that gives it ("about
     // 6:30–16:30; the exact times are posted at the ropeway stations"). None: the guide does
     // not say.
-    const timed = u.kinds.includes('hours') ? timedThingsOf(askingPart(), u.lang) : [];
+    // (Asked as a schedule too: "is there a schedule of the shows?")
+    const timed = u.kinds.some((k) => k === 'hours' || k === 'itinerary') ? timedThingsOf(askingPart(), u.lang) : [];
     if (timed.length) {
       // A passage with the sentences before and after it in the same text.
       const fieldOf = (p: Passage) => `${p.kind}/${p.pointId ?? ''}`;
