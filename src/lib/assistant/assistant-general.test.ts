@@ -2381,3 +2381,21 @@ describe('a price by the hour, a schedule of shows', () => {
     expect(ask('Plan a day at Mount Tai with the sunrise', { uiLang: 'en' }).declined).toBe(false);
   });
 });
+
+describe('a time budget with a half after its hours', () => {
+  it.each([
+    ['1시간 반 정도 있을 건데', 90],
+    ['2時間半あります', 150],
+    ['chúng tôi có 2 tiếng rưỡi', 150],
+    ['một tiếng rưỡi', 90],
+    ['we have 2 hours and a half', 150],
+    ['kami ada 2 jam setengah', 150],
+    ['มีเวลา 2 ชั่วโมงครึ่ง', 150],
+    ['deux heures et demie', 150],
+    ['2个半小时', 150],
+    ['half an hour', 30],
+    ['半小时够吗', 30],
+  ])('%s: %i minutes', (said, minutes) => {
+    expect(timeBudget(said)?.minutes).toBe(minutes);
+  });
+});

@@ -94,7 +94,9 @@ const ONE_HOUR =
 const HALF_HOUR =
   /half an hour|half-hour|half hour|halbe stunde|demi-heure|полчаса|半小时|半個小時|半小時|半個鐘|nua tieng|nua gio|ครึ่งชั่วโมง|반 시간|setengah jam/u;
 const HOUR_AND_HALF =
-  /一个半小时|一個半小時|一时间半|1時間半|an hour and a half|one and a half hours?|une heure et demie|anderthalb stunden|полтора часа|một tiếng rưỡi|một giờ rưỡi|한 시간 반|sejam setengah/u;
+  /一个半小时|一個半小時|一时间半|1時間半|an hour and a half|one and a half hours?|une heure et demie|anderthalb stunden|полтора часа|mot tieng ruoi|mot gio ruoi|한 시간 반|sejam setengah/u;
+/** A half said after an hour's unit ("2시간 반", "2時間半", "2 tiếng rưỡi", "two hours and a half"), folded. */
+const AND_A_HALF = /^\s*(?:반|半|ruoi|ครึ่ง|setengah|et demie|and a half|с половиной)/u;
 
 /** A day as the span a time of day falls in: 一天中, 一天里, 一日のうち, in a day, dans la journée. */
 const IN_A_DAY = /一天(?:中|里|裡|当中|當中)|一日の(?:うち|中)|(?:of|in) a day|time of (?:the )?day|하루 중/gu;
@@ -110,8 +112,6 @@ export function timeBudget(question: string): Budget | null {
   const q = fold(question);
   const both = HOUR_AND_HALF.exec(q);
   if (both) return { minutes: 90, said: both[0] };
-  const halfHour = HALF_HOUR.exec(q);
-  if (halfHour) return { minutes: 30, said: halfHour[0] };
   // Thai writes no space between words: "มีเวลาสองชั่วโมงที่…" has its number and unit inside a run.
   const hours = new RegExp(
     `(?<!(?!\\p{Script=Thai})[\\p{L}\\p{N}])${NUMBER}\\s*(?:个|個)?\\s*(?:半\\s*)?${HOUR_UNIT}(?!(?!\\p{Script=Thai})\\p{L})`,
@@ -120,9 +120,14 @@ export function timeBudget(question: string): Budget | null {
   // Korean, Chinese and Japanese write the unit right after the number, with no space or word break.
   const cjkHours = /(\d+|[一两兩二三四五六七八九十]|[한두세네])\s*(?:个|個)?\s*(?:小时|小時|時間|시간)/u.exec(q);
   const match = hours ?? cjkHours;
+  // Half an hour, unless inside a longer count of hours ("2个半小时": two and a half, not 半小时).
+  const halfHour = HALF_HOUR.exec(q);
+  if (halfHour && !(match && match.index <= halfHour.index && match[0].length > halfHour[0].length))
+    return { minutes: 30, said: halfHour[0] };
   if (match) {
     const n = valueOf(match[1]!);
-    const half = /半/u.test(match[0]) ? 0.5 : 0;
+    const after = q.slice(match.index + match[0].length);
+    const half = /半/u.test(match[0]) || AND_A_HALF.test(after) ? 0.5 : 0;
     if (Number.isFinite(n) && n > 0 && n <= 24) return { minutes: Math.round((n + half) * 60), said: match[0] };
   }
   const one = ONE_HOUR.exec(q);
