@@ -2399,3 +2399,20 @@ describe('a time budget with a half after its hours', () => {
     expect(timeBudget(said)?.minutes).toBe(minutes);
   });
 });
+
+describe('a follow-up on the stop the conversation is about', () => {
+  it('asks how long and how tiring its path is of that stop, not of the whole place', () => {
+    const history = [
+      { role: 'user' as const, content: 'Suối Kim Tiên ở Trương Gia Giới có đẹp không?', placeId: null, pointId: null },
+      {
+        role: 'assistant' as const,
+        content: 'Rất đẹp: con đường men theo dòng suối trong vắt dưới đáy hẻm núi.',
+        placeId: null,
+        pointId: null,
+      },
+    ];
+    const unlocks = { pointIds: [], placeIds: ['zjj-wulingyuan'] };
+    const answer = ask('đi hết đường đó dài bao nhiêu, có mệt không', { uiLang: 'vi', history, unlocks });
+    expect(answer.text).toContain('bảy cây số rưỡi');
+  });
+});

@@ -375,7 +375,13 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
   )
     kinds = ['itinerary'];
   // Follow-ups keep the point of the conversation when they ask of its story.
-  if (!point && !isNamed && place && fromHistory.pointId && kinds.every((k) => k === 'story' || k === 'duration'))
+  if (
+    !point &&
+    !isNamed &&
+    place &&
+    fromHistory.pointId &&
+    kinds.every((k) => k === 'story' || k === 'duration' || k === 'accessibility')
+  )
     point = pointIn(place, fromHistory.pointId);
   // A question on a stop asks of the stop: "where is it from" is its story, not the way there.
   // (The way there only when the place itself is named: "where was the sword found" is its story.)
