@@ -2416,3 +2416,13 @@ describe('a follow-up on the stop the conversation is about', () => {
     expect(answer.text).toContain('bảy cây số rưỡi');
   });
 });
+
+describe('what else to see, asked at a stop', () => {
+  it("lists the place's stops, not the story of the one the visitor stands at", () => {
+    const stop = { placeId: 'zjj-wulingyuan', pointId: 'zjj-wulingyuan-04' };
+    expect(ask('この辺りで、ほかに見ておくべき場所はありますか？', { uiLang: 'ja', ...stop }).text).toContain(
+      '天下第一橋',
+    );
+    expect(ask('What else should I see around here?', { uiLang: 'en', ...stop }).text).toContain('Tianzi');
+  });
+});

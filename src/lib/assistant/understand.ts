@@ -167,6 +167,10 @@ const FROM_AFTER = /^\s*から/u;
 const cameFrom = (folded: string, spans: Array<[number, number]>) =>
   spans.every(([a, b]) => FROM_BEFORE.test(folded.slice(0, a)) || FROM_AFTER.test(folded.slice(b)));
 
+/** "Else", "other" (what else to see, other places), folded, in the 11 languages. */
+const ELSE =
+  /ほかに|他に|他の|其他|别的|別的|还有什么|還有什麼|(?<!\p{L})(?:else|other|others|autres?|d'autres|noch|andere\p{L}*|ещ[её]|други\p{L}*|khac|lain)(?!\p{L})|อื่น|다른|또 어디/u;
+
 /** The word for a museum, folded, in the 11 languages. */
 const MUSEUM = '(博物馆|博物館|博物院|museum|musee|museo|музе[йяюе]|bao tang|พิพิธภัณฑ์|박물관|muzium)';
 const MUSEUM_AFTER = new RegExp(`^\\s*${MUSEUM}`, 'u');
@@ -385,6 +389,8 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
     point = pointIn(place, fromHistory.pointId);
   // A question on a stop asks of the stop: "where is it from" is its story, not the way there.
   // (The way there only when the place itself is named: "where was the sword found" is its story.)
+  // Unless it asks what else to see ("ほかに見ておくべき場所は？" at a stop): the place's highlights.
+  if (point && !found.point && kinds.includes('highlights') && ELSE.test(said)) point = null;
   if (point) kinds = kinds.filter((k) => k !== 'highlights' && (found.byName || k !== 'directions'));
   if (!point) kinds = kinds.map((k) => (k === 'story' ? 'overview' : k));
   if (kinds.length === 0) {
