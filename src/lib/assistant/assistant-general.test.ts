@@ -2368,6 +2368,9 @@ describe('the way there by metro, bus or shuttle', () => {
     expect(ask('Is there a shuttle from the visitor centre at Mutianyu?', { uiLang: 'en' }).text).toContain(
       'shuttle bus',
     );
+    // French "car" is "because", not a coach.
+    const car = ask("Comment aller au musée de Nankin ? Je demande car je n'ai pas de voiture", { uiLang: 'fr' });
+    expect(car.declined).toBe(false);
   });
 });
 

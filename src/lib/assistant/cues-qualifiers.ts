@@ -78,7 +78,8 @@ export const CONCESSION_SAID: Cues = {
 /**
  * A way of travelling a question on the way there asks for: the metro, a bus, a shuttle. The
  * place's sentences answer it only when they name it; else the guide does not say, and the
- * address is not the answer ("which metro station is closest?").
+ * address is not the answer ("which metro station is closest?"). Not words with another common
+ * sense: "underground" (an underground palace), French "car" (because).
  */
 export type TravelMode = 'metro' | 'bus' | 'shuttle';
 
@@ -86,13 +87,13 @@ export type TravelMode = 'metro' | 'bus' | 'shuttle';
 export const MODES: Record<TravelMode, Cues> = {
   metro: {
     cn: ['地铁', '轨道交通'], 'zh-Hant': ['地鐵', '捷運'],
-    en: ['metro', 'subway', 'underground', 'tube'], fr: ['métro', 'metro'], de: ['u-bahn', 'metro', 's-bahn'],
+    en: ['metro', 'subway'], fr: ['métro', 'metro'], de: ['u-bahn', 'metro', 's-bahn'],
     ru: ['метро'], vi: ['tàu điện ngầm', 'metro'], th: ['รถไฟใต้ดิน', 'รถไฟฟ้า', 'เอ็มอาร์ที'],
     ja: ['地下鉄', 'メトロ'], ko: ['지하철'], ms: ['mrt', 'lrt', 'kereta api bawah tanah', 'metro'],
   },
   bus: {
     cn: ['公交', '巴士', '大巴'], 'zh-Hant': ['公車', '巴士', '公交', '客運'],
-    en: ['bus'], fr: ['bus', 'autobus', 'autocar', 'car='], de: ['bus', 'busse'],
+    en: ['bus'], fr: ['bus', 'autobus', 'autocar'], de: ['bus', 'busse'],
     ru: ['автобус'], vi: ['xe buýt', 'xe bus'], th: ['รถเมล์', 'รถบัส', 'รถประจำทาง'],
     ja: ['バス'], ko: ['버스'], ms: ['bas'],
   },

@@ -828,29 +828,23 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       }
       return asking;
     };
+    /** Whether a sentence the answer quotes so far does `test`. */
+    const quotes = (test: (sentence: string) => boolean) =>
+      sections.some((s) => s.passages.some((p) => sentences(p.text, u.lang).some(test)));
     if (u.kinds.includes('price')) {
-      const quoted = sections.flatMap((s) => s.passages.flatMap((p) => sentences(p.text, u.lang)));
       const unspoken = qualifiersOf(askingPart(), u.lang).filter(
-        (k) => !quoted.some((text) => answersQualifier(k, text, u.lang)),
+        (k) => !quotes((text) => answersQualifier(k, text, u.lang)),
       );
       if (unspoken.length) return { u, sections: [], declined: 'unknown' };
     }
     // Renting or borrowing asked (an umbrella at the gate, walking poles): the answer must speak
     // of renting, or the guide does not say.
-    if (
-      subject.topics.includes('rental') &&
-      !sections.some((s) =>
-        s.passages.some((p) => sentences(p.text, u.lang).some((t) => speaksOf('rental', t, u.lang))),
-      )
-    )
+    if (subject.topics.includes('rental') && !quotes((t) => speaksOf('rental', t, u.lang)))
       return { u, sections: [], declined: 'unknown' };
     // The way there by a metro, a bus or a shuttle: a sentence of the place that names it, quoted
     // or found; none, the guide does not say (the address is not the way by metro).
     if (u.kinds.includes('directions')) {
-      const quoted = sections.flatMap((s) => s.passages);
-      const modes = modesOf(askingPart(), u.lang).filter(
-        (m) => !quoted.some((p) => sentences(p.text, u.lang).some((t) => namesMode(m, t, u.lang))),
-      );
+      const modes = modesOf(askingPart(), u.lang).filter((m) => !quotes((t) => namesMode(m, t, u.lang)));
       if (modes.length) {
         const naming = index.passages.filter(
           (p) => may(p) && p.pointId === null && modes.every((m) => namesMode(m, p.text, u.lang)),
