@@ -60,114 +60,112 @@ const DEV_SETS: DevSet[] = [
   { set: 'dev15', name: 'fifteenth', answerablePerLanguage: 16, declineShare: [0.18, 0.22], practicalMost: false },
 ];
 
-describe.each(DEV_SETS)(
-  'the $name dev set',
-  ({ set, answerablePerLanguage = 14, declineShare = [0.11, 0.16], practicalMost = true }) => {
-    const [fewestDeclines, mostDeclines] = declineShare;
-    const develop = readPart(set);
-    const aside = readPart(`${set}-holdout`);
-    const cases: EvalCase[] = [...develop, ...aside];
-    const answerable = cases.filter((c): c is AnswerableCase => !isDecline(c));
-    const declines = cases.filter((c): c is DeclineCase => isDecline(c));
+describe.each(DEV_SETS)('the $name dev set', (devSet) => {
+  const { set, answerablePerLanguage = 14, declineShare = [0.11, 0.16], practicalMost = true } = devSet;
+  const [fewestDeclines, mostDeclines] = declineShare;
+  const develop = readPart(set);
+  const aside = readPart(`${set}-holdout`);
+  const cases: EvalCase[] = [...develop, ...aside];
+  const answerable = cases.filter((c): c is AnswerableCase => !isDecline(c));
+  const declines = cases.filter((c): c is DeclineCase => isDecline(c));
 
-    it('has about 200 cases, unique ids, valid languages, kinds, places, points and turns', () => {
-      expect(cases.length).toBeGreaterThanOrEqual(190);
-      expect(cases.length).toBeLessThanOrEqual(220);
-      expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
-      expect(new Set(cases.map((c) => normalize(c.question))).size).toBe(cases.length);
-      for (const c of cases) {
-        expect(LOCALES, c.id).toContain(c.lang);
-        expect(LOCALES, c.id).toContain(c.uiLang);
-        expect(KINDS, c.id).toContain(c.kind);
-        expect(c.id, c.id).toMatch(new RegExp(`^${set}-${c.lang}-${c.kind}-\\d{2}$`));
-        expect(c.question.trim().length, c.id).toBeGreaterThan(0);
-        for (const id of [c.placeId, c.expectPlaceId, ...c.history.map((t) => t.placeId ?? null)])
-          if (id !== null) expect(places.has(id), `${c.id}: ${id}`).toBe(true);
-        if (c.pointId !== null) expect(places.get(c.placeId ?? '')?.has(c.pointId), c.id).toBe(true);
-        for (const turn of c.history) {
-          expect(['user', 'assistant'], c.id).toContain(turn.role);
-          expect(turn.content.trim().length, c.id).toBeGreaterThan(0);
-          const point = turn.pointId ?? null;
-          if (point !== null) expect(places.get(turn.placeId ?? '')?.has(point), c.id).toBe(true);
-        }
-        if (c.history.length > 0) expect(c.history[0]!.role, c.id).toBe('user');
+  it('has about 200 cases, unique ids, valid languages, kinds, places, points and turns', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(190);
+    expect(cases.length).toBeLessThanOrEqual(220);
+    expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
+    expect(new Set(cases.map((c) => normalize(c.question))).size).toBe(cases.length);
+    for (const c of cases) {
+      expect(LOCALES, c.id).toContain(c.lang);
+      expect(LOCALES, c.id).toContain(c.uiLang);
+      expect(KINDS, c.id).toContain(c.kind);
+      expect(c.id, c.id).toMatch(new RegExp(`^${set}-${c.lang}-${c.kind}-\\d{2}$`));
+      expect(c.question.trim().length, c.id).toBeGreaterThan(0);
+      for (const id of [c.placeId, c.expectPlaceId, ...c.history.map((t) => t.placeId ?? null)])
+        if (id !== null) expect(places.has(id), `${c.id}: ${id}`).toBe(true);
+      if (c.pointId !== null) expect(places.get(c.placeId ?? '')?.has(c.pointId), c.id).toBe(true);
+      for (const turn of c.history) {
+        expect(['user', 'assistant'], c.id).toContain(turn.role);
+        expect(turn.content.trim().length, c.id).toBeGreaterThan(0);
+        const point = turn.pointId ?? null;
+        if (point !== null) expect(places.get(turn.placeId ?? '')?.has(point), c.id).toBe(true);
       }
-    });
+      if (c.history.length > 0) expect(c.history[0]!.role, c.id).toBe('user');
+    }
+  });
 
-    it('spreads the cases over languages, places and kinds, with follow-ups, pages, points and declines', () => {
-      const byLang = count(answerable, (c) => c.lang);
-      const declinesByLang = count(declines, (c) => c.lang);
-      for (const lang of LOCALES) {
-        expect(byLang.get(lang) ?? 0, lang).toBeGreaterThanOrEqual(answerablePerLanguage);
-        expect(declinesByLang.get(lang) ?? 0, lang).toBeGreaterThanOrEqual(2);
+  it('spreads the cases over languages, places and kinds, with follow-ups, pages, points and declines', () => {
+    const byLang = count(answerable, (c) => c.lang);
+    const declinesByLang = count(declines, (c) => c.lang);
+    for (const lang of LOCALES) {
+      expect(byLang.get(lang) ?? 0, lang).toBeGreaterThanOrEqual(answerablePerLanguage);
+      expect(declinesByLang.get(lang) ?? 0, lang).toBeGreaterThanOrEqual(2);
+    }
+    const byPlace = count(cases, (c) => c.expectPlaceId);
+    for (const place of places.keys()) expect(byPlace.get(place) ?? 0, place).toBeGreaterThanOrEqual(8);
+    // Every kind is asked, the practical ones (hours, price, booking, directions, duration) most.
+    const byKind = count(answerable, (c) => c.kind);
+    for (const kind of KINDS) expect(byKind.get(kind) ?? 0, kind).toBeGreaterThanOrEqual(3);
+    const practical = ['hours', 'price', 'booking', 'directions', 'duration'];
+    const fewestPractical = Math.min(...practical.map((k) => byKind.get(k) ?? 0));
+    if (practicalMost)
+      for (const kind of KINDS.filter((k) => !practical.includes(k) && k !== 'story'))
+        expect(byKind.get(kind) ?? 0, kind).toBeLessThanOrEqual(fewestPractical);
+    expect(answerable.filter((c) => c.history.length > 0).length).toBeGreaterThanOrEqual(15);
+    expect(answerable.filter((c) => c.pointId).length).toBeGreaterThanOrEqual(10);
+    expect(answerable.filter((c) => c.placeId && !c.pointId && c.history.length === 0).length).toBeGreaterThanOrEqual(
+      15,
+    );
+    expect(cases.filter((c) => c.lang !== c.uiLang).length).toBeGreaterThanOrEqual(5);
+    expect(answerable.filter((c) => c.kind === 'itinerary').length).toBeGreaterThanOrEqual(5);
+    expect(answerable.filter((c) => c.mustMentionPoints).length).toBeGreaterThanOrEqual(3);
+    const share = declines.length / cases.length;
+    expect(share).toBeGreaterThanOrEqual(fewestDeclines);
+    expect(share).toBeLessThanOrEqual(mostDeclines);
+  });
+
+  it('has one or two short facts per answerable case, every alternative written for the place in the language asked', () => {
+    for (const c of answerable) {
+      expect(c.expectPlaceId, c.id).not.toBeNull();
+      expect(c.facts.length, c.id).toBeGreaterThanOrEqual(1);
+      expect(c.facts.length, c.id).toBeLessThanOrEqual(2);
+      for (const fact of c.facts) {
+        expect(fact.length, c.id).toBeGreaterThanOrEqual(1);
+        for (const alt of fact) expect(normalize(alt).length, `${c.id}: ${alt}`).toBeGreaterThan(0);
       }
-      const byPlace = count(cases, (c) => c.expectPlaceId);
-      for (const place of places.keys()) expect(byPlace.get(place) ?? 0, place).toBeGreaterThanOrEqual(8);
-      // Every kind is asked, the practical ones (hours, price, booking, directions, duration) most.
-      const byKind = count(answerable, (c) => c.kind);
-      for (const kind of KINDS) expect(byKind.get(kind) ?? 0, kind).toBeGreaterThanOrEqual(3);
-      const practical = ['hours', 'price', 'booking', 'directions', 'duration'];
-      const fewestPractical = Math.min(...practical.map((k) => byKind.get(k) ?? 0));
-      if (practicalMost)
-        for (const kind of KINDS.filter((k) => !practical.includes(k) && k !== 'story'))
-          expect(byKind.get(kind) ?? 0, kind).toBeLessThanOrEqual(fewestPractical);
-      expect(answerable.filter((c) => c.history.length > 0).length).toBeGreaterThanOrEqual(15);
-      expect(answerable.filter((c) => c.pointId).length).toBeGreaterThanOrEqual(10);
-      expect(answerable.filter((c) => c.placeId && !c.pointId && c.history.length === 0).length).toBeGreaterThanOrEqual(
-        15,
-      );
-      expect(cases.filter((c) => c.lang !== c.uiLang).length).toBeGreaterThanOrEqual(5);
-      expect(answerable.filter((c) => c.kind === 'itinerary').length).toBeGreaterThanOrEqual(5);
-      expect(answerable.filter((c) => c.mustMentionPoints).length).toBeGreaterThanOrEqual(3);
-      const share = declines.length / cases.length;
-      expect(share).toBeGreaterThanOrEqual(fewestDeclines);
-      expect(share).toBeLessThanOrEqual(mostDeclines);
-    });
-
-    it('has one or two short facts per answerable case, every alternative written for the place in the language asked', () => {
-      for (const c of answerable) {
-        expect(c.expectPlaceId, c.id).not.toBeNull();
-        expect(c.facts.length, c.id).toBeGreaterThanOrEqual(1);
-        expect(c.facts.length, c.id).toBeLessThanOrEqual(2);
-        for (const fact of c.facts) {
-          expect(fact.length, c.id).toBeGreaterThanOrEqual(1);
-          for (const alt of fact) expect(normalize(alt).length, `${c.id}: ${alt}`).toBeGreaterThan(0);
-        }
-        if (c.mustMentionPoints) {
-          expect(c.mustMentionPoints.atLeast, c.id).toBeGreaterThanOrEqual(1);
-          expect(c.mustMentionPoints.atLeast, c.id).toBeLessThanOrEqual(c.mustMentionPoints.ids.length);
-        }
+      if (c.mustMentionPoints) {
+        expect(c.mustMentionPoints.atLeast, c.id).toBeGreaterThanOrEqual(1);
+        expect(c.mustMentionPoints.atLeast, c.id).toBeLessThanOrEqual(c.mustMentionPoints.ids.length);
       }
-      const missing = answerable.flatMap((c) => {
-        const texts = c.expectPlaceId ? placeTexts(c.expectPlaceId, c.lang) : null;
-        if (!texts) return [`${c.id}: no place text`];
-        const points = (c.mustMentionPoints?.ids ?? [])
-          .filter((id) => !texts.pointNames.has(id))
-          .map((id) => `${c.id}: no point ${id}`);
-        // Every alternative, not only one of each fact, is written in the text asked about.
-        const alternatives = c.facts.flat().filter((alt) => missingFacts(texts.all, [[alt]]).length > 0);
-        return [
-          ...missingFacts(texts.all, c.facts).map((i) => `${c.id}: ${c.facts[i]!.join(' | ')}`),
-          ...alternatives.map((alt) => `${c.id}: alternative ${alt}`),
-          ...points,
-        ];
-      });
-      expect(missing).toEqual([]);
+    }
+    const missing = answerable.flatMap((c) => {
+      const texts = c.expectPlaceId ? placeTexts(c.expectPlaceId, c.lang) : null;
+      if (!texts) return [`${c.id}: no place text`];
+      const points = (c.mustMentionPoints?.ids ?? [])
+        .filter((id) => !texts.pointNames.has(id))
+        .map((id) => `${c.id}: no point ${id}`);
+      // Every alternative, not only one of each fact, is written in the text asked about.
+      const alternatives = c.facts.flat().filter((alt) => missingFacts(texts.all, [[alt]]).length > 0);
+      return [
+        ...missingFacts(texts.all, c.facts).map((i) => `${c.id}: ${c.facts[i]!.join(' | ')}`),
+        ...alternatives.map((alt) => `${c.id}: alternative ${alt}`),
+        ...points,
+      ];
     });
+    expect(missing).toEqual([]);
+  });
 
-    it('asks must-decline cases about what no text of the place (or of any place) says', () => {
-      for (const c of declines) {
-        expect('facts' in c, c.id).toBe(false);
-        expect(c.absentTerms?.length ?? 0, c.id).toBeGreaterThanOrEqual(1);
-      }
-      expect(writtenAbsentTerms(declines, [...places.keys()])).toEqual([]);
-    });
+  it('asks must-decline cases about what no text of the place (or of any place) says', () => {
+    for (const c of declines) {
+      expect('facts' in c, c.id).toBe(false);
+      expect(c.absentTerms?.length ?? 0, c.id).toBeGreaterThanOrEqual(1);
+    }
+    expect(writtenAbsentTerms(declines, [...places.keys()])).toEqual([]);
+  });
 
-    it('keeps a third aside, as the seeded split of the two files', () => {
-      const split = splitSet(set, cases);
-      expect(split.aside.map((c) => c.id)).toEqual(aside.map((c) => c.id));
-      expect(split.develop.map((c) => c.id)).toEqual(develop.map((c) => c.id));
-      expect(aside.length / cases.length).toBeCloseTo(1 / 3, 1);
-    });
-  },
-);
+  it('keeps a third aside, as the seeded split of the two files', () => {
+    const split = splitSet(set, cases);
+    expect(split.aside.map((c) => c.id)).toEqual(aside.map((c) => c.id));
+    expect(split.develop.map((c) => c.id)).toEqual(develop.map((c) => c.id));
+    expect(aside.length / cases.length).toBeCloseTo(1 / 3, 1);
+  });
+});

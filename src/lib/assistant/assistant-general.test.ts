@@ -12,7 +12,7 @@ import { answersTimed, askedKinds, timedThingsOf } from './cues';
 import { clausesOf, contentTerms, createAssistant, detectLanguage } from './index';
 import { seasonsAsked, seasonsIn } from './seasons';
 import { figureMonths, sentences } from './text';
-import type { AssistantQuestion } from './types';
+import type { AssistantQuestion, AssistantTurn } from './types';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -25,6 +25,11 @@ const q = (question: string, more: Partial<AssistantQuestion> = {}): AssistantQu
   ...more,
 });
 const ask = (question: string, more: Partial<AssistantQuestion> = {}) => assistant.answer(q(question, more));
+/** A conversation so far: the visitor asked, the assistant answered, both about `placeId` (or none given). */
+const exchange = (asked: string, answered: string, placeId: string | null = null): AssistantTurn[] => [
+  { role: 'user', content: asked, placeId, pointId: null },
+  { role: 'assistant', content: answered, placeId, pointId: null },
+];
 
 describe("a colloquial word on a place's page", () => {
   it('is the phrasing when the question names what the place has; another place is still declined', () => {
@@ -208,10 +213,7 @@ describe('the way in, and an address in the answer', () => {
 
 describe('a follow-up in a conversation about a place', () => {
   it("keeps the place when a word is part of another place's stop", () => {
-    const history = [
-      { role: 'user' as const, content: 'ทะเลสาบซีหูเปิดกี่โมง', placeId: 'hz-west-lake', pointId: null },
-      { role: 'assistant' as const, content: 'เปิดตลอด 24 ชั่วโมง', placeId: 'hz-west-lake', pointId: null },
-    ];
+    const history = exchange('ทะเลสาบซีหูเปิดกี่โมง', 'เปิดตลอด 24 ชั่วโมง', 'hz-west-lake');
     const answer = ask('เดินรอบทะเลสาบหนึ่งรอบใช้เวลากี่ชั่วโมง', { uiLang: 'th', history });
     expect(answer.placeId).toBe('hz-west-lake');
     expect(answer.text).not.toContain('จิ่วไจ้โกว');
@@ -1307,15 +1309,7 @@ describe("another place named with a word of a place's name", () => {
 
   it('after a question on the Palace Museum too', () => {
     const first = ask('Is the Palace Museum open on Mondays?', { uiLang: 'en' });
-    const history = [
-      {
-        role: 'user' as const,
-        content: 'Is the Palace Museum open on Mondays?',
-        placeId: first.placeId,
-        pointId: null,
-      },
-      { role: 'assistant' as const, content: first.text, placeId: first.placeId, pointId: null },
-    ];
+    const history = exchange('Is the Palace Museum open on Mondays?', first.text, first.placeId);
     expect(ask('What about the Summer Palace?', { uiLang: 'en', history }).declined).toBe(true);
   });
 
@@ -1530,20 +1524,11 @@ describe('rain as the setting of the visit', () => {
 
 describe('a stop named in the conversation', () => {
   it('is what the follow-up asks of: "鐘は全部でいくつ" after asking of the bells', () => {
-    const history = [
-      {
-        role: 'user' as const,
-        content: '曾侯乙編鐘ってどんなもの？',
-        placeId: 'wh-hubei-provincial-museum',
-        pointId: null,
-      },
-      {
-        role: 'assistant' as const,
-        content: '曾侯乙編鐘は青銅の鐘のセットです。',
-        placeId: 'wh-hubei-provincial-museum',
-        pointId: null,
-      },
-    ];
+    const history = exchange(
+      '曾侯乙編鐘ってどんなもの？',
+      '曾侯乙編鐘は青銅の鐘のセットです。',
+      'wh-hubei-provincial-museum',
+    );
     const answer = ask('鐘は全部でいくつあるんですか？', { uiLang: 'ja', history });
     expect(answer.pointId).not.toBeNull();
     expect(answer.text).toContain('65');
@@ -2289,10 +2274,7 @@ describe('a loanword in katakana and a guided tour in Chinese', () => {
     expect(ask('上海博物館にロッカーはありますか？', { uiLang: 'ja' }).text).toContain('ロッカー');
   });
   it('declines a guided tour (導覽團) the texts do not offer, still answering a question asked on a tour', () => {
-    const history = [
-      { role: 'user' as const, content: '拙政園隔壁的蘇州博物館也要預約嗎？', placeId: null, pointId: null },
-      { role: 'assistant' as const, content: '要，蘇州博物館需另行預約，而且週一休館。', placeId: null, pointId: null },
-    ];
+    const history = exchange('拙政園隔壁的蘇州博物館也要預約嗎？', '要，蘇州博物館需另行預約，而且週一休館。');
     expect(ask('蘇州博物館有沒有中文的導覽團可以跟？', { uiLang: 'zh-Hant', history }).declined).toBe(true);
     const onTour = ask('跟團來的，只有一個半小時，園子裡哪些地方最值得看？', {
       uiLang: 'zh-Hant',
@@ -2319,15 +2301,10 @@ describe('found on the fifteenth set', () => {
     expect(afternoon.text).toContain('утро');
   });
   it('keeps the stop the conversation is about when the follow-up asks how long it takes', () => {
-    const history = [
-      { role: 'user' as const, content: '黄山的西海大峡谷值得走吗？', placeId: null, pointId: null },
-      {
-        role: 'assistant' as const,
-        content: '值得。峡谷里石柱林立、云雾缭绕，号称“梦幻景区”，如今有环形步道可以下到谷底。',
-        placeId: null,
-        pointId: null,
-      },
-    ];
+    const history = exchange(
+      '黄山的西海大峡谷值得走吗？',
+      '值得。峡谷里石柱林立、云雾缭绕，号称“梦幻景区”，如今有环形步道可以下到谷底。',
+    );
     // (The canyon's narration is paid for: asked by a visitor who has unlocked the mountain.)
     const unlocks = { pointIds: [], placeIds: ['hs-huangshan'] };
     expect(ask('走一圈大概要多长时间？', { uiLang: 'cn', history, unlocks }).text).toContain('三到四个小时');
@@ -2340,10 +2317,7 @@ describe('found on the fifteenth set', () => {
       expect(ask(question, { uiLang }).text, question).toContain('2011');
   });
   it('reads colloquial Malay (dulu, sebenarnya) as the phrasing, not a name of somewhere else', () => {
-    const history = [
-      { role: 'user' as const, content: 'Berapa harga tiket Muzium Istana di Beijing?', placeId: null, pointId: null },
-      { role: 'assistant' as const, content: '60 yuan dari April hingga Oktober.', placeId: null, pointId: null },
-    ];
+    const history = exchange('Berapa harga tiket Muzium Istana di Beijing?', '60 yuan dari April hingga Oktober.');
     const answer = ask('Muzium ni sebenarnya apa? Dulu istana siapa?', { uiLang: 'ms', history });
     expect(answer.declined).toBe(false);
     expect(answer.text).toContain('Ming');
@@ -2405,15 +2379,10 @@ describe('a time budget with a half after its hours', () => {
 
 describe('a follow-up on the stop the conversation is about', () => {
   it('asks how long and how tiring its path is of that stop, not of the whole place', () => {
-    const history = [
-      { role: 'user' as const, content: 'Suối Kim Tiên ở Trương Gia Giới có đẹp không?', placeId: null, pointId: null },
-      {
-        role: 'assistant' as const,
-        content: 'Rất đẹp: con đường men theo dòng suối trong vắt dưới đáy hẻm núi.',
-        placeId: null,
-        pointId: null,
-      },
-    ];
+    const history = exchange(
+      'Suối Kim Tiên ở Trương Gia Giới có đẹp không?',
+      'Rất đẹp: con đường men theo dòng suối trong vắt dưới đáy hẻm núi.',
+    );
     const unlocks = { pointIds: [], placeIds: ['zjj-wulingyuan'] };
     const answer = ask('đi hết đường đó dài bao nhiêu, có mệt không', { uiLang: 'vi', history, unlocks });
     expect(answer.text).toContain('bảy cây số rưỡi');

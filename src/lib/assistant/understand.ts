@@ -378,7 +378,7 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
     kinds.every((k) => ['itinerary', 'highlights', 'story', 'directions', 'tips', 'other'].includes(k))
   )
     kinds = ['itinerary'];
-  // Follow-ups keep the point of the conversation when they ask of its story.
+  // Follow-ups keep the point of the conversation when they ask of its story, its time or how easy it is.
   if (
     !point &&
     !isNamed &&
