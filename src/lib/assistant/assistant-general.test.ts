@@ -8,7 +8,7 @@ import { contentCatalogue } from '../../../content/scripts/lib/assistant-catalog
 import { allTexts, readTranslations, textIn } from '../../../content/scripts/lib/content-texts';
 import { timeBudget } from './budget';
 import { standardChinese } from './cantonese';
-import { answersTimed, askedKinds, timedThingsOf } from './cues';
+import { answersTimed, askedKinds, asksLastRun, saysLastRun, timedThingsOf } from './cues';
 import { clausesOf, contentTerms, createAssistant, detectLanguage } from './index';
 import { seasonsAsked, seasonsIn } from './seasons';
 import { figureMonths, sentences } from './text';
@@ -2168,6 +2168,21 @@ describe('a time asked of a thing with a schedule of its own', () => {
     expect(ask('태산 야간 등산해서 일출 보려고 하는데 코스를 어떻게 짜면 좋을까요?', { uiLang: 'ko' }).text).toContain(
       '남천문',
     );
+  });
+  it('declines the last boat or cable car, which only a sentence on the last run answers; last entry is the hours', () => {
+    expect(ask('What time is the last boat back from Three Pools Mirroring the Moon?', { uiLang: 'en' }).declined).toBe(
+      true,
+    );
+    expect(ask('泰山末班索道几点？', { uiLang: 'cn' }).declined).toBe(true);
+    // Read as a question on the way (a ride), it still asks a time.
+    expect(ask('Wann fährt die letzte Seilbahn vom Jadepavillon hinunter?', { uiLang: 'de' }).declined).toBe(true);
+    const entry = ask('What time is last entry at the Palace Museum?', { uiLang: 'en' });
+    expect(entry.declined).toBe(false);
+    expect(entry.text).toContain('16:00');
+    expect(ask('黄山索道几点开？', { uiLang: 'cn' }).text).toContain('6:30');
+    expect(asksLastRun('西湖の遊覧船の最終便は何時？', 'ja')).toBe(true);
+    expect(asksLastRun('故宫最晚几点入场？', 'cn')).toBe(false);
+    expect(saysLastRun('The last cable car leaves at 17:00.', 'en')).toBe(true);
   });
   it('counts a sentence as giving the time only when it names the thing and a time on the clock', () => {
     expect(timedThingsOf('Wann fährt die letzte Seilbahn?', 'de')).toEqual(['ride']);

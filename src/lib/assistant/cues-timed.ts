@@ -122,3 +122,23 @@ export const TIMED: Record<TimedThing, Cues> = {
     ms: ['upacara', 'istiadat', 'menaikkan bendera'],
   },
 };
+
+/**
+ * The last run of a thing with a schedule ("the last boat", "最終便", "막차"): not answered by
+ * a sentence that gives the thing's times of day, only by one that speaks of its last run.
+ * "Last entry" is not one: entry is not a thing of TIMED, and the hours answer it.
+ */
+// prettier-ignore
+export const LAST_RUN: Cues = {
+  cn: ['末班', '最后一班', '最晚一班', '最后一趟', '最晚一趟'],
+  'zh-Hant': ['末班', '最後一班', '最晚一班', '最後一趟', '最晚一趟'],
+  en: ['last', 'final'],
+  fr: ['dernier', 'dernière'],
+  de: ['letzte', 'letzten', 'letzter', 'letztes'],
+  ru: ['последн'],
+  vi: ['cuối cùng', 'chuyến cuối'],
+  th: ['สุดท้าย'],
+  ja: ['最終', '最後の', '終便', '終発'],
+  ko: ['마지막', '막차', '막배'],
+  ms: ['terakhir'],
+};

@@ -8,7 +8,7 @@ import { OBJECTS } from './cues-objects';
 import { CLOCK, FREE, MONEY, PART_OF_DAY, SAY, TIME_OF_DAY } from './cues-say';
 import { CONDITIONS, CROWDS, FORECAST, IF_IT_RAINS, NOW, SUN_TIMES, TOPICS as TOPICS_BASE } from './cues-topics';
 import { CONCESSION_SAID, MODES, QUALIFIERS, type Qualifier, type TravelMode } from './cues-qualifiers';
-import { ASKS_TIME, TIMED, type TimedThing } from './cues-timed';
+import { ASKS_TIME, LAST_RUN, TIMED, type TimedThing } from './cues-timed';
 import { TOPICS_MORE } from './cues-topics-more';
 import { editDistance } from './names';
 import { stopwords } from './stopwords';
@@ -512,6 +512,14 @@ export function answersTimed(thing: TimedThing, sentence: string, lang: Locale):
   const leaves = (thing === 'sailing' || thing === 'ride') && PART_OF_DAY.test(fold(sentence));
   return holdsCue(TIMED, thing, lang, 'timed', text) && (CLOCK.test(text) || leaves);
 }
+
+/** Whether the question asks for the last run of a thing with a schedule (cues-timed.ts). */
+export const asksLastRun = (question: string, lang: Locale) =>
+  timedThingsOf(question, lang).length > 0 && asks(LAST_RUN, 'last-run', prepare(question, lang), question, lang);
+
+/** Whether a sentence, in the answer's language, speaks of a last run. */
+export const saysLastRun = (sentence: string, lang: Locale) =>
+  holdsCue({ last: LAST_RUN }, 'last', lang, 'last-run', prepare(sentence, lang));
 
 /** Whether a sentence speaks of a subject of cues-topics.ts. */
 export function speaksOf(topic: string, sentence: string, lang: Locale): boolean {

@@ -20,6 +20,8 @@ import {
   mentions,
   answersQualifier,
   answersTimed,
+  asksLastRun,
+  saysLastRun,
   modesOf,
   namesMode,
   qualifiersOf,
@@ -859,7 +861,10 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // 6:30–16:30; the exact times are posted at the ropeway stations"). None: the guide does
     // not say.
     // (Asked as a schedule too: "is there a schedule of the shows?")
-    const timed = u.kinds.some((k) => k === 'hours' || k === 'itinerary') ? timedThingsOf(askingPart(), u.lang) : [];
+    // (Asked as the last run, whatever else the question is read to ask: "when does the last
+    // cable car go down?")
+    const timedAsked = u.kinds.some((k) => k === 'hours' || k === 'itinerary') || asksLastRun(askingPart(), u.lang);
+    const timed = timedAsked ? timedThingsOf(askingPart(), u.lang) : [];
     if (timed.length) {
       // A passage with the sentences before and after it in the same text.
       const fieldOf = (p: Passage) => `${p.kind}/${p.pointId ?? ''}`;
@@ -871,7 +876,10 @@ export function createAssistant(catalogue: AssistantCatalogue) {
           .filter((x) => Math.abs(x.order - p.order) <= 1)
           .map((x) => x.text)
           .join(' ');
-      const gives = (p: Passage, thing: TimedThing) => answersTimed(thing, around(p), u.lang);
+      // The last boat: only a sentence that speaks of the last run, not the times of day.
+      const last = asksLastRun(askingPart(), u.lang);
+      const gives = (p: Passage, thing: TimedThing) =>
+        answersTimed(thing, around(p), u.lang) && (!last || saysLastRun(p.text, u.lang));
       const quoted = sections.flatMap((s) => s.passages);
       const things = timed.filter((t) => !quoted.some((p) => gives(p, t)));
       if (things.length) {
