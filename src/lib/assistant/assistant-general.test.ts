@@ -665,6 +665,18 @@ describe('a part of a place name beside a word no text uses', () => {
   );
 });
 
+describe('one word of a longer name, typed with a slip', () => {
+  it('does not name the place alone: "lapangan terbang" (the airport) is not Kota Larangan', () => {
+    expect(assistant.placeNamed('Di mana kaunter tukar wang di lapangan terbang?', 'ms')).toBeNull();
+    expect(ask('Di mana kaunter tukar wang di lapangan terbang?', { uiLang: 'ms' }).declined).toBe(true);
+  });
+  it('still names it with the other word, with the slip in a one-word name, and in another Russian case', () => {
+    expect(assistant.placeNamed('Kota Laranggan buka pukul berapa?', 'ms')).toBe('bj-palace-museum');
+    expect(assistant.placeNamed('Huangsan ticket price?', 'en')).toBe('hs-huangshan');
+    expect(ask('Что посмотреть на реке Ли?', { uiLang: 'ru' }).placeId).toBe('gl-li-river');
+  });
+});
+
 describe("a word of a place's name that a stop's name also has", () => {
   it('"нефритовая гора" is the Jade Mountain on its page, not Mount Tai', () => {
     const answer = ask('сколько весит эта нефритовая гора', {

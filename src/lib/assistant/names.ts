@@ -276,6 +276,7 @@ export function createNameFinder(
       return { score, spans, whole: false };
     }
     let strong = 0;
+    let slipped = false;
     for (const [i, nw] of name.words.entries()) {
       const hit = hits.get(nw);
       if (!hit) continue;
@@ -285,6 +286,7 @@ export function createNameFinder(
       // A Russian name in another case ("в Гугуне") is the name itself, not a slip.
       const same = hit.w === nw || (CYRILLIC_WORD.test(nw) && sameStem(hit.w, nw));
       score += Math.min(nw.length, 8) * (same ? 1 : 0.7);
+      if (!same && !CYRILLIC_WORD.test(nw)) slipped = true;
       if (!common(nw)) strong++;
       spans.push([hit.at, hit.at + hit.w.length]);
     }
@@ -302,6 +304,10 @@ export function createNameFinder(
     }
     // Everyday words alone ("the square one") name nothing.
     if (strong === 0 && spans.length < 2) return NONE;
+    // One word of a longer name, typed with a slip, is weak: "lapangan" (a field) is not "Kota
+    // Larangan" (the Forbidden City), though one letter apart. Not Russian: its nouns change
+    // their ending with the case ("реке Ли").
+    if (spans.length === 1 && name.words.length > 1 && slipped) return { score: score / 2, spans, whole: false };
     return { score, spans, whole: false };
   }
 
