@@ -677,6 +677,16 @@ describe('one word of a longer name, typed with a slip', () => {
   });
 });
 
+describe('a piece of a Thai word the segmenter does not know', () => {
+  it('says nothing of a place: a SIM card shop is declined, not booked at the Palace Museum', () => {
+    expect(ask('อยากซื้อซิมการ์ดจีน ซื้อที่ไหนได้บ้าง', { uiLang: 'th' }).declined).toBe(true);
+    expect(ask('ซิมการ์ดจีนหาซื้อได้ที่ไหน', { uiLang: 'th' }).declined).toBe(true);
+  });
+  it('while a stop named in Thai still finds its place', () => {
+    expect(ask('ระฆังชุดของมาร์ควิสอี้แห่งเจิงดูได้ที่ไหน', { uiLang: 'th' }).placeId).toBe('wh-hubei-provincial-museum');
+  });
+});
+
 describe("a word of a place's name that a stop's name also has", () => {
   it('"нефритовая гора" is the Jade Mountain on its page, not Mount Tai', () => {
     const answer = ask('сколько весит эта нефритовая гора', {

@@ -31,6 +31,12 @@ export interface ContentEvidence {
   may: (p: Passage) => boolean;
 }
 
+/**
+ * A piece of a Thai word the segmenter cut from one it does not know (ซิ of ซิมการ์ด, a SIM
+ * card): two letters or fewer say nothing of a place.
+ */
+const fragment = (term: string) => /^\p{Script=Thai}{1,2}$/u.test(term);
+
 export function placeFromContent(e: ContentEvidence): AssistantPlace | null {
   const known = e.terms.filter((t) => e.spread(t) > 0);
   if (known.length === 0) return null;
@@ -50,7 +56,7 @@ export function placeFromContent(e: ContentEvidence): AssistantPlace | null {
         const share = held.reduce((sum, t) => sum + weight.get(t)!, 0) / total;
         if (share > best) {
           best = share;
-          rare = held.some((t) => e.spread(t) <= RARE);
+          rare = held.some((t) => e.spread(t) <= RARE && !fragment(t));
         }
       }
       return { place, score: best + (e.weak.has(place.id) ? NAMED_WEAKLY : 0), rare };
