@@ -665,6 +665,21 @@ describe('a part of a place name beside a word no text uses', () => {
   );
 });
 
+describe('an age or a height a visitor must have', () => {
+  it.each([
+    ['Is there a minimum age for the toboggan at Mutianyu?', 'en'],
+    ['慕田峪滑道几岁以上可以自己坐？', 'cn'],
+    ['慕田峪のそり滑りは何歳から乗れますか？', 'ja'],
+    ['Gibt es eine Altersgrenze für die Sommerrodelbahn in Mutianyu?', 'de'],
+  ] as const)('%s: no text gives one, so it declines', (question, lang) => {
+    expect(ask(question, { uiLang: lang }).declined).toBe(true);
+  });
+  it('is not the age of a thing, nor whether children can go (the way there answers it)', () => {
+    expect(ask('How old is the Sword of Goujian?', { uiLang: 'en' }).text).toContain('fifth century BC');
+    expect(ask('Can kids ride the toboggan at Mutianyu?', { uiLang: 'en' }).text).toContain('toboggan');
+  });
+});
+
 describe('one word of a longer name, typed with a slip', () => {
   it('does not name the place alone: "lapangan terbang" (the airport) is not Kota Larangan', () => {
     expect(assistant.placeNamed('Di mana kaunter tukar wang di lapangan terbang?', 'ms')).toBeNull();

@@ -212,6 +212,22 @@ export const TOPICS: Record<string, Cues> = {
     ko: ['대여', '렌탈', '렌트', '빌리', '빌려', '빌릴'],
     ms: ['sewa', 'disewa', 'menyewa', 'penyewaan', 'pinjam', 'dipinjam', 'meminjam'],
   },
+  // An age or a height a visitor must have (for a ride, a hike, to go alone): only a sentence
+  // that gives one answers it, not the ride's price or the way. Not the elderly (ผู้สูงอายุ,
+  // người cao tuổi) nor a child's ticket, which are the price's concessions.
+  ageLimit: {
+    cn: ['几岁以上', '几岁可以', '几岁能', '多大的孩子', '年龄限制', '身高限制', '限高', '身高要求'],
+    'zh-Hant': ['幾歲以上', '幾歲可以', '幾歲能', '多大的孩子', '年齡限制', '身高限制', '身高要求'],
+    en: ['old enough', 'age limit', 'minimum age', 'age requirement', 'age restriction', 'height limit', 'height requirement', 'tall enough'],
+    fr: ['à partir de quel âge', "limite d'âge", 'âge minimum', 'taille minimum', 'taille minimale'],
+    de: ['ab welchem alter', 'mindestalter', 'altersgrenze', 'altersbeschränkung', 'mindestgröße'],
+    ru: ['с какого возраста', 'возрастн', 'ограничение по росту'],
+    vi: ['từ mấy tuổi', 'từ bao nhiêu tuổi', 'giới hạn tuổi', 'giới hạn độ tuổi', 'chiều cao tối thiểu', 'giới hạn chiều cao'],
+    th: ['อายุกี่ขวบ', 'กี่ขวบ', 'อายุขั้นต่ำ', 'จำกัดอายุ', 'จำกัดส่วนสูง'],
+    ja: ['何歳から', '年齢制限', '身長制限'],
+    ko: ['몇 살부터', '몇살부터', '나이 제한', '연령 제한', '키 제한'],
+    ms: ['had umur', 'umur minimum', 'had ketinggian'],
+  },
   // A pushchair: whether one can be taken in, or borrowed, is not a nursing room.
   strollers: {
     cn: ['婴儿车', '推车', '童车'],

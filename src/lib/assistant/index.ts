@@ -711,6 +711,8 @@ export function createAssistant(catalogue: AssistantCatalogue) {
         may(p) &&
         (p.pointId === null || p.pointId === u.point?.id) &&
         (subject.topics.some((t) => speaksOf(t, p.text, u.lang)) || mentions(p.text, subject.words, u.lang)) &&
+        // An age or height asked: a sentence on the toboggan that gives none does not answer it.
+        (!subject.topics.includes('ageLimit') || speaksOf('ageLimit', p.text, u.lang)) &&
         asked.every((k) => says(k, p.text, u.lang) > 0);
       // What else the question says must be in it too, unless it is what any text says
       // ("is it worth it"): "tomorrow" makes a question on the weather a forecast.
@@ -841,8 +843,10 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     }
     // Renting or borrowing asked (an umbrella at the gate, walking poles): the answer must speak
     // of renting, or the guide does not say.
-    if (subject.topics.includes('rental') && !quotes((t) => speaksOf('rental', t, u.lang)))
-      return { u, sections: [], declined: 'unknown' };
+    // So is an age or a height a visitor must have: the answer must give one.
+    for (const topic of ['rental', 'ageLimit'])
+      if (subject.topics.includes(topic) && !quotes((t) => speaksOf(topic, t, u.lang)))
+        return { u, sections: [], declined: 'unknown' };
     // The way there by a metro, a bus or a shuttle: a sentence of the place that names it, quoted
     // or found; none, the guide does not say (the address is not the way by metro).
     if (u.kinds.includes('directions')) {
