@@ -8,7 +8,7 @@ import { contentCatalogue } from '../../../content/scripts/lib/assistant-catalog
 import { allTexts, readTranslations, textIn } from '../../../content/scripts/lib/content-texts';
 import { timeBudget } from './budget';
 import { standardChinese } from './cantonese';
-import { answersTimed, askedKinds, asksLastRun, saysLastRun, timedThingsOf } from './cues';
+import { answersTimed, askedKinds, asksLastRun, saysLastRun, timedThingsOf, topicsOf } from './cues';
 import { clausesOf, contentTerms, createAssistant, detectLanguage } from './index';
 import { seasonsAsked, seasonsIn } from './seasons';
 import { figureMonths, sentences } from './text';
@@ -663,6 +663,16 @@ describe('a part of a place name beside a word no text uses', () => {
       expect(answer.placeId).toBe(placeId);
     },
   );
+});
+
+describe('a guide who speaks a language', () => {
+  it('is being guided, not what a guide said: declined where no text offers one', () => {
+    expect(topicsOf('Có hướng dẫn viên nói tiếng Việt không?', 'vi').topics).toEqual(['guiding']);
+    expect(ask('Ở Cố Cung có hướng dẫn viên nói tiếng Việt không?', { uiLang: 'vi' }).declined).toBe(true);
+  });
+  it('while "the guide said" still names the source', () => {
+    expect(topicsOf('Hướng dẫn viên nói là phải đặt vé trước, đúng không?', 'vi').topics).toEqual([]);
+  });
 });
 
 describe('an age or a height a visitor must have', () => {

@@ -360,9 +360,12 @@ const AMOUNT =
 
 /** Letters a subject's word may add to its cue: an ending, not another word ("bank" in "banknote"). */
 const TOPIC_TAIL = 3;
-/** A saying verb right after a word (its title and "just now" between): the word names who said it. */
+/**
+ * A saying verb right after a word (its title and "just now" between): the word names who said it.
+ * Not a language spoken ("hướng dẫn viên nói tiếng Việt": a guide who speaks Vietnamese).
+ */
 const SAID_AFTER =
-  /^\s*(?:小哥|小姐|姐姐|大哥|老师|老師|阿姨|师傅|師傅)?\s*(?:刚才|剛才|刚刚|剛剛|之前|昨天)?\s*(?:说|說|讲|講|告诉|告訴)|^\s*(?:just\s+)?(?:said|says|told|mentioned|claims|hat\s+gesagt|sagte|meinte|a\s+dit|disait|m'a\s+dit|сказал\p{L}*|говорит|nói|kata|bilang|บอก)(?![\p{L}])/iu;
+  /^\s*(?:小哥|小姐|姐姐|大哥|老师|老師|阿姨|师傅|師傅)?\s*(?:刚才|剛才|刚刚|剛剛|之前|昨天)?\s*(?:说|說|讲|講|告诉|告訴)|^\s*(?:just\s+)?(?:said|says|told|mentioned|claims|hat\s+gesagt|sagte|meinte|a\s+dit|disait|m'a\s+dit|сказал\p{L}*|говорит|nói(?!\s+(?:được\s+)?tiếng)|kata|bilang|บอก)(?![\p{L}])/iu;
 
 /** The subjects of cues-topics.ts the question asks about, and the question without their words. */
 export function topicsOf(question: string, lang: Locale): { topics: string[]; rest: string; words: string[] } {
