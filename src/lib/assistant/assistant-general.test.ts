@@ -665,6 +665,18 @@ describe('a part of a place name beside a word no text uses', () => {
   );
 });
 
+describe('"opening hours" as a noun', () => {
+  it.each([
+    ['когда открывается река Лицзян', 'ru', 'часы работы'],
+    ['Wann hat der Li-Fluss geöffnet?', 'de', 'Öffnungszeiten'],
+    ['Quels sont les horaires de la rivière Li ?', 'fr', 'horaires'],
+  ] as const)("%s: the sentence on the sights' own hours answers it", (question, lang, words) => {
+    const answer = ask(question, { uiLang: lang });
+    expect(answer.declined).toBe(false);
+    expect(answer.text.split('\n')[0]).toContain(words);
+  });
+});
+
 describe('a guide who speaks a language', () => {
   it('is being guided, not what a guide said: declined where no text offers one', () => {
     expect(topicsOf('Có hướng dẫn viên nói tiếng Việt không?', 'vi').topics).toEqual(['guiding']);
