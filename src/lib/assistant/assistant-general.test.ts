@@ -665,6 +665,24 @@ describe('a part of a place name beside a word no text uses', () => {
   );
 });
 
+describe('what kind of place it is', () => {
+  it.each([
+    ['What kind of place is Huangshan?', 'en', 'hs-huangshan'],
+    ['Quel genre de musée est le musée de Nankin ?', 'fr', 'nj-nanjing-museum'],
+    ['Gunung Huang ni tempat jenis apa?', 'ms', 'hs-huangshan'],
+    ['南京博物院ってどんな博物館？', 'ja', 'nj-nanjing-museum'],
+    ['난징박물원은 어떤 박물관이에요?', 'ko', 'nj-nanjing-museum'],
+  ] as const)('%s: its introduction', (question, lang, placeId) => {
+    const answer = ask(question, { uiLang: lang });
+    expect(answer.declined).toBe(false);
+    expect(answer.placeId).toBe(placeId);
+    expect(answer.sources.some((s) => s.kind === 'place')).toBe(true);
+  });
+  it('is not what kind of shoes to bring', () => {
+    expect(ask('Kasut jenis apa sesuai untuk Gunung Tai?', { uiLang: 'ms' }).text).not.toContain('Puncak Timur');
+  });
+});
+
 describe('"opening hours" as a noun', () => {
   it.each([
     ['когда открывается река Лицзян', 'ru', 'часы работы'],
