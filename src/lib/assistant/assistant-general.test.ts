@@ -665,6 +665,27 @@ describe('a part of a place name beside a word no text uses', () => {
   );
 });
 
+describe('camping, a refund, a dress code and a fountain show', () => {
+  it.each([
+    ['Can we camp on the summit?', 'en', 'hs-huangshan'],
+    ['黄山山顶可以露营吗？', 'cn', null],
+    ['黄山でテント泊はできますか？', 'ja', null],
+    ['황산 정상에서 캠핑 가능해요?', 'ko', null],
+    ['บนเขาหวงซานกางเต็นท์ได้ไหม', 'th', null],
+    ['Can I get a refund on my Palace Museum ticket?', 'en', null],
+    ['Kann ich mein Ticket für das Palastmuseum stornieren?', 'de', null],
+    ['九寨沟门票可以退吗？', 'cn', null],
+    ['Is there a dress code at the Palace Museum?', 'en', null],
+    ['西湖晚上有音乐喷泉吗？几点？', 'cn', null],
+  ] as const)('%s: no text speaks of it, so it declines', (question, lang, placeId) => {
+    expect(ask(question, { uiLang: lang, placeId }).declined).toBe(true);
+  });
+  it('while a night on the mountain and the ticket still answer', () => {
+    expect(ask('Can we stay overnight on Huangshan to see the sunrise?', { uiLang: 'en' }).declined).toBe(false);
+    expect(ask('九寨沟门票多少钱？', { uiLang: 'cn' }).text).toContain('169');
+  });
+});
+
 describe('what kind of place it is', () => {
   it.each([
     ['What kind of place is Huangshan?', 'en', 'hs-huangshan'],

@@ -31,16 +31,16 @@ export type TimedThing = 'show' | 'sailing' | 'ride' | 'sun' | 'night' | 'feedin
 // prettier-ignore
 export const TIMED: Record<TimedThing, Cues> = {
   show: {
-    cn: ['演出', '表演', '演奏', '场次', '音乐会', '乐舞', '放映'],
-    'zh-Hant': ['演出', '表演', '演奏', '場次', '音樂會', '樂舞', '放映'],
-    en: ['show', 'performance', 'concert', 'demonstration', 'screening', 'recital'],
+    cn: ['演出', '表演', '演奏', '场次', '音乐会', '乐舞', '放映', '喷泉'],
+    'zh-Hant': ['演出', '表演', '演奏', '場次', '音樂會', '樂舞', '放映', '噴泉'],
+    en: ['show', 'performance', 'concert', 'demonstration', 'screening', 'recital', 'fountain'],
     fr: ['spectacle', 'concert', 'démonstration', 'représentation', 'séance', 'projection'],
     de: ['show', 'vorführung', 'konzert', 'aufführung', 'vorstellung', 'darbietung'],
     ru: ['шоу', 'представлени', 'концерт', 'выступлени', 'демонстраци', 'сеанс', 'спектакл'],
     vi: ['biểu diễn', 'buổi diễn', 'trình diễn', 'suất diễn', 'hòa nhạc', 'show'],
     th: ['การแสดง', 'โชว์', 'คอนเสิร์ต', 'สาธิต'],
-    ja: ['ショー', '公演', '演奏', '実演', '上演', '上映'],
-    ko: ['공연', '연주', '시연', '상영'],
+    ja: ['ショー', '公演', '演奏', '実演', '上演', '上映', '噴水'],
+    ko: ['공연', '연주', '시연', '상영', '분수'],
     ms: ['persembahan', 'pertunjukan', 'demonstrasi', 'konsert', 'tayangan'],
   },
   sailing: {

@@ -228,6 +228,48 @@ export const TOPICS: Record<string, Cues> = {
     ko: ['몇 살부터', '몇살부터', '나이 제한', '연령 제한', '키 제한'],
     ms: ['had umur', 'umur minimum', 'had ketinggian'],
   },
+  // Sleeping in a tent: not a night in a summit hotel, nor the rule on the summit's paths.
+  camping: {
+    cn: ['露营', '搭帐篷', '扎营', '帐篷'],
+    'zh-Hant': ['露營', '搭帳篷', '紮營', '帳篷'],
+    en: ['camp', 'camping', 'tent'],
+    fr: ['camper', 'camping', 'tente', 'bivouac'],
+    de: ['zelten', 'zelt', 'camping', 'campen'],
+    ru: ['палатк', 'кемпинг', 'лагерем'],
+    vi: ['cắm trại', 'dựng lều', 'lều'],
+    th: ['กางเต็นท์', 'เต็นท์', 'ตั้งแคมป์', 'แคมป์ปิ้ง'],
+    ja: ['キャンプ', 'テント', '野営'],
+    ko: ['캠핑', '텐트', '야영'],
+    ms: ['berkhemah', 'khemah', 'perkhemahan'],
+  },
+  // Giving a ticket back or changing its day: the price or the booking rule does not say it.
+  refund: {
+    cn: ['退票', '退款', '退钱', '可以退', '能退', '改签', '改期', '取消预约', '取消订单'],
+    'zh-Hant': ['退票', '退款', '退錢', '可以退', '能退', '改期', '取消預約', '取消訂單'],
+    en: ['refund', 'cancel', 'reschedule', 'change the date', 'money back'],
+    fr: ['rembourser', 'remboursement', 'remboursé', 'annuler', 'annulation', 'changer la date'],
+    de: ['erstatt', 'stornier', 'storno', 'umbuch', 'zurückgeben', 'geld zurück'],
+    ru: ['вернуть билет', 'возврат', 'отменить', 'отмен', 'поменять дату'],
+    vi: ['hoàn tiền', 'hoàn vé', 'trả vé', 'hủy vé', 'huỷ vé', 'đổi ngày'],
+    th: ['คืนเงิน', 'คืนตั๋ว', 'ยกเลิก', 'เลื่อนวัน'],
+    ja: ['払い戻', 'キャンセル', '返金', '日程変更'],
+    ko: ['환불', '취소', '날짜 변경'],
+    ms: ['bayaran balik', 'pulangan wang', 'batal', 'tukar tarikh'],
+  },
+  // What one may wear: a dress code, covered shoulders.
+  dressCode: {
+    cn: ['着装要求', '穿着要求', '衣着要求', '穿短裤', '穿拖鞋'],
+    'zh-Hant': ['著裝要求', '穿著要求', '衣著要求', '穿短褲', '穿拖鞋'],
+    en: ['dress code', 'shorts', 'flip-flops', 'flip flops', 'sleeveless'],
+    fr: ['code vestimentaire', 'tenue correcte', 'short', 'tongs'],
+    de: ['kleiderordnung', 'dresscode', 'kurze hose', 'shorts', 'flip-flops'],
+    ru: ['дресс-код', 'дресс код', 'шорт', 'шлёпанц', 'шлепанц'],
+    vi: ['quy định trang phục', 'quần short', 'quần đùi', 'dép lê'],
+    th: ['การแต่งกาย', 'กางเกงขาสั้น', 'รองเท้าแตะ'],
+    ja: ['服装規定', 'ドレスコード', '短パン', 'サンダル'],
+    ko: ['복장 규정', '드레스 코드', '드레스코드', '반바지', '슬리퍼'],
+    ms: ['kod pakaian', 'seluar pendek', 'selipar'],
+  },
   // A pushchair: whether one can be taken in, or borrowed, is not a nursing room.
   strollers: {
     cn: ['婴儿车', '推车', '童车'],
