@@ -665,6 +665,16 @@ describe('a part of a place name beside a word no text uses', () => {
   );
 });
 
+describe('a Vietnamese thing asked of, read with its marks', () => {
+  it('a dog (chó) is not "cho" (for), which every text holds: no text speaks of dogs, declined', () => {
+    expect(ask('Có được mang chó vào Tây Hồ không?', { uiLang: 'vi' }).declined).toBe(true);
+  });
+  it("swimming (bơi) is written in the lake's rules; typed without marks it is still read", () => {
+    expect(ask('Có được bơi ở Tây Hồ không?', { uiLang: 'vi' }).text).toContain('Không được bơi');
+    expect(ask('o tay ho co duoc boi khong', { uiLang: 'vi' }).text).toContain('Không được bơi');
+  });
+});
+
 describe('camping, a refund, a dress code and a fountain show', () => {
   it.each([
     ['Can we camp on the summit?', 'en', 'hs-huangshan'],

@@ -333,6 +333,22 @@ export function createAssistant(catalogue: AssistantCatalogue) {
   /** Whether a text of any place writes the word as it is. */
   const writtenAnywhere = (lang: Locale, word: string) => catalogue.places.some((p) => writtenIn(p, lang, word));
 
+  /** A place's Vietnamese texts with their marks, lower case: read once. */
+  const marked = new Map<string, string>();
+  const markedTexts = (place: AssistantPlace) => {
+    let texts = marked.get(place.id);
+    if (texts === undefined) {
+      texts = indexOf(place, 'vi')
+        .passages.map((x) => x.text.normalize('NFC').toLowerCase())
+        .join('\n');
+      marked.set(place.id, texts);
+    }
+    return texts;
+  };
+  /** Whether a text holds a Vietnamese word or phrase whole, marks and all. */
+  const holdsMarked = (text: string, word: string) =>
+    new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(text);
+
   /**
    * A name of another place in a question (its folded form without this place's names, and as
    * written): Chinese and Japanese two characters that end as place names do (天坛, 子林 of 獅子林)
@@ -419,6 +435,20 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // apart. One that no text writes is a thing the guide does not speak of.
     const kana = u.objects.filter((o) => KANA_WORD.test(o));
     if (kana.some((o) => !writtenAnywhere(u.lang, o))) return true;
+    // Vietnamese things are found as written: folded, "chó" (a dog) is "cho" (for) and "bơi"
+    // (to swim) is "bởi" (by), which every text holds. None written here, in the answer or in
+    // any place's texts: the guide does not speak of it.
+    // (Typed without marks, "boi", a thing may be any of them: not foreign.)
+    if (u.lang === 'vi' && u.objects.length && u.objects.every((o) => fold(o) !== o.toLowerCase())) {
+      const said = u.objects.map((o) => o.normalize('NFC').toLowerCase());
+      const quoted = sections.flatMap((s) => s.passages.map((p) => p.text.normalize('NFC').toLowerCase())).join('\n');
+      const unknown = said.filter((o) => !holdsMarked(markedTexts(u.place), o) && !holdsMarked(quoted, o));
+      if (
+        unknown.length === said.length &&
+        unknown.every((o) => !catalogue.places.some((p) => holdsMarked(markedTexts(p), o)))
+      )
+        return true;
+    }
     const objects = objectTerms(u.objects, tokenize);
     if (
       !objects.length &&
