@@ -675,7 +675,7 @@ describe('a Vietnamese thing asked of, read with its marks', () => {
   });
 });
 
-describe('camping, a refund, a dress code and a fountain show', () => {
+describe('camping, a refund, a dress code, a prayer room and a fountain show', () => {
   it.each([
     ['Can we camp on the summit?', 'en', 'hs-huangshan'],
     ['黄山山顶可以露营吗？', 'cn', null],
@@ -687,6 +687,8 @@ describe('camping, a refund, a dress code and a fountain show', () => {
     ['九寨沟门票可以退吗？', 'cn', null],
     ['Is there a dress code at the Palace Museum?', 'en', null],
     ['西湖晚上有音乐喷泉吗？几点？', 'cn', null],
+    ['ที่พิพิธภัณฑ์เซี่ยงไฮ้มีห้องละหมาดไหม', 'th', null],
+    ['上海博物館に礼拝室はありますか？', 'ja', null],
   ] as const)('%s: no text speaks of it, so it declines', (question, lang, placeId) => {
     expect(ask(question, { uiLang: lang, placeId }).declined).toBe(true);
   });

@@ -183,6 +183,20 @@ export const TOPICS: Record<string, Cues> = {
     ko: ['화장실'],
     ms: ['tandas'],
   },
+  // A room to pray in: a facility like the toilets, which no text speaks of.
+  prayer: {
+    cn: ['祈祷室', '礼拜室', '祷告室'],
+    'zh-Hant': ['祈禱室', '禮拜室', '禱告室'],
+    en: ['prayer room', 'prayer space', 'place to pray', 'musalla'],
+    fr: ['salle de prière', 'lieu de prière', 'prier'],
+    de: ['gebetsraum', 'beten'],
+    ru: ['молельн', 'комната для молитв', 'помолиться'],
+    vi: ['phòng cầu nguyện', 'chỗ cầu nguyện', 'nơi cầu nguyện'],
+    th: ['ห้องละหมาด', 'ที่ละหมาด', 'ละหมาด'],
+    ja: ['礼拝室', '祈祷室', 'お祈り'],
+    ko: ['기도실', '예배실'],
+    ms: ['surau', 'musolla', 'musala', 'bilik solat', 'tempat solat', 'solat'],
+  },
   storage: {
     cn: ['寄放', '存放', '寄存', '储物柜', '行李', '背包', '存包', '双肩包'],
     'zh-Hant': ['寄放', '存放', '寄物', '寄存', '置物櫃', '行李', '背包', '存包'],
