@@ -665,6 +665,21 @@ describe('a part of a place name beside a word no text uses', () => {
   );
 });
 
+describe('how long a visit takes is not how far the place lies from the city', () => {
+  it.each([
+    ['How much time do I need for Mutianyu?', 'en', '70 km'],
+    ['慕田峪要玩多久？', 'cn', '70公里'],
+    ['Сколько времени нужно на Мутяньюй?', 'ru', '70 км'],
+  ] as const)('%s: not the distance from Beijing', (question, lang, distance) => {
+    const answer = ask(question, { uiLang: lang });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).not.toContain(distance);
+  });
+  it('while "how far from Beijing" still gets it', () => {
+    expect(ask('How far is Mutianyu from Beijing?', { uiLang: 'en' }).text).toContain('70 km');
+  });
+});
+
 describe('a Vietnamese thing asked of, read with its marks', () => {
   it('a dog (chó) is not "cho" (for), which every text holds: no text speaks of dogs, declined', () => {
     expect(ask('Có được mang chó vào Tây Hồ không?', { uiLang: 'vi' }).declined).toBe(true);

@@ -5,7 +5,7 @@ import type { Locale } from '../contract/locales';
 import type { AskKind } from './cues-ask';
 import { planVisit } from './itinerary';
 import { quote, type ComposeContext } from './context';
-import { attributesOf, says } from './cues';
+import { attributesOf, fromTheCentre, says } from './cues';
 import { TIME_OF_DAY } from './cues-say';
 import type { Want } from './understand';
 import { textIn, type Passage } from './passages';
@@ -169,7 +169,11 @@ export function section(c: ComposeContext, kind: Want): Section | null {
     case 'other':
       return null;
     default: {
-      const passages = selectFor(kind as AskKind, c.index, lang, c.query);
+      // How long a visit takes is not how far the place lies from the city, unless that is asked
+      // too ("is it far from Beijing?" asks the way there as well).
+      const passages = selectFor(kind as AskKind, c.index, lang, c.query).filter(
+        (p) => kind !== 'duration' || c.u.kinds.includes('directions') || !fromTheCentre(p.text),
+      );
       // Getting around: a stop that is itself the lift or the cable car (the Bailong Elevator)
       // says what it does in its story's first sentence.
       if (kind === 'accessibility') passages.push(...liftStops(c));

@@ -354,6 +354,15 @@ export function says(kind: AskKind, sentence: string, lang: Locale): number {
   return hits;
 }
 
+/**
+ * Whether a sentence gives how far the place lies from the city centre ("about 70 km from
+ * central Beijing"): the way there, not the time a visit takes.
+ */
+export const fromTheCentre = (sentence: string) => FROM_THE_CENTRE.test(fold(sentence));
+/** The city centre a distance is measured from, in the 11 languages (folded text). */
+const FROM_THE_CENTRE =
+  /市中心|市区|市區|中心部|都心|from (?:the )?(?:city )?cent(?:re|er)|from central|from downtown|du centre|centre-ville|(?:stadt)?zentrum|от центра|центра города|trung tam|ใจกลาง|ตัวเมือง|도심|시내|pusat bandar/u;
+
 /** A number, or a word for one (half, two, several, whole), in the 11 languages (folded text). */
 const AMOUNT =
   /\p{N}|[一二三四五六七八九十两兩半几幾数整全]|(?<!\p{L})(?:one|two|three|four|five|six|seven|eight|nine|ten|half|several|few|couple|whole|entire|full|une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|demi\p{L}*|plusieurs|quelques|toute|entiere|eine?[mnrs]?|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|halb\p{L}*|mehrere|einige|ganz\p{L}*|од\p{L}+|два|две|двух|три|трех|четыр\p{L}*|пят\p{L}*|шест\p{L}*|сем\p{L}*|восьм\p{L}*|девят\p{L}*|десят\p{L}*|пол\p{L}+|несколько|цел\p{L}+|mot|hai|ba|bon|nam|sau|bay|tam|chin|muoi|nua|vai|ca|satu|dua|tiga|empat|lima|enam|tujuh|lapan|sembilan|sepuluh|setengah|separuh|beberapa|seharian|sehari|sejam)(?!\p{L})|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ|ครึ่ง|หลาย|ทั้ง|반나절|하루|이틀|사흘|며칠|종일|(?:한|두|세|네|다섯|여섯)\s*(?:시간|날|번)/u;
