@@ -8,7 +8,7 @@ import { contentCatalogue } from '../../../content/scripts/lib/assistant-catalog
 import { allTexts, readTranslations, textIn } from '../../../content/scripts/lib/content-texts';
 import { timeBudget } from './budget';
 import { standardChinese } from './cantonese';
-import { answersTimed, askedKinds, asksLastRun, saysLastRun, timedThingsOf, topicsOf } from './cues';
+import { answersTimed, askedKinds, asksLastRun, says, saysLastRun, timedThingsOf, topicsOf } from './cues';
 import { clausesOf, contentTerms, createAssistant, detectLanguage } from './index';
 import { seasonsAsked, seasonsIn } from './seasons';
 import { figureMonths, sentences } from './text';
@@ -674,6 +674,16 @@ describe('how long a visit takes is not how far the place lies from the city', (
     const answer = ask(question, { uiLang: lang });
     expect(answer.declined).toBe(false);
     expect(answer.text).not.toContain(distance);
+  });
+  it('nor "takes the form" beside a number, nor how many days ahead to book', () => {
+    expect(ask('How long do I need for the Shaanxi History Museum?', { uiLang: 'en' }).text).not.toContain('form');
+    expect(ask('Berapa lama perlu untuk lawat Muzium Sejarah Shaanxi?', { uiLang: 'ms' }).text).not.toContain(
+      'tujuh hari',
+    );
+    expect(says('duration', 'It takes the form of a palace with towers at the four corners.', 'en')).toBe(0);
+    expect(says('duration', 'The walk takes four to five hours.', 'en')).toBeGreaterThan(0);
+    expect(says('duration', 'Вам понадобится полдня.', 'ru')).toBeGreaterThan(0);
+    expect(says('duration', 'Đi hết đê khoảng ba cây số.', 'vi')).toBeGreaterThan(0);
   });
   it('while "how far from Beijing" still gets it', () => {
     expect(ask('How far is Mutianyu from Beijing?', { uiLang: 'en' }).text).toContain('70 km');

@@ -349,6 +349,11 @@ export function says(kind: AskKind, sentence: string, lang: Locale): number {
   if (kind === 'price' && (MONEY.test(text) || FREE.test(text))) hits += 2;
   // A length of time or way is a quantity: "takes its name" and "visitors a day" give none.
   if (kind === 'duration' && !AMOUNT.test(keepsMarks(lang) ? fold(text) : text)) return 0;
+  // And the quantity is of time or way: a number then its unit ("four to five hours", "两小时",
+  // "15 km"), not a number anywhere beside "takes" ("takes the form … four corners").
+  if (kind === 'duration' && !LENGTH.test(fold(text))) return 0;
+  // Nor how far ahead to book ("up to seven days ahead").
+  if (kind === 'duration' && AHEAD.test(fold(text))) return 0;
   const pattern = patternOf(SAY, kind, [lang], 'say');
   if (pattern) hits += new Set(text.match(pattern) ?? []).size;
   return hits;
@@ -364,8 +369,20 @@ const FROM_THE_CENTRE =
   /市中心|市区|市區|中心部|都心|from (?:the )?(?:city )?cent(?:re|er)|from central|from downtown|du centre|centre-ville|(?:stadt)?zentrum|от центра|центра города|trung tam|ใจกลาง|ตัวเมือง|도심|시내|pusat bandar/u;
 
 /** A number, or a word for one (half, two, several, whole), in the 11 languages (folded text). */
-const AMOUNT =
-  /\p{N}|[一二三四五六七八九十两兩半几幾数整全]|(?<!\p{L})(?:one|two|three|four|five|six|seven|eight|nine|ten|half|several|few|couple|whole|entire|full|une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|demi\p{L}*|plusieurs|quelques|toute|entiere|eine?[mnrs]?|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|halb\p{L}*|mehrere|einige|ganz\p{L}*|од\p{L}+|два|две|двух|три|трех|четыр\p{L}*|пят\p{L}*|шест\p{L}*|сем\p{L}*|восьм\p{L}*|девят\p{L}*|десят\p{L}*|пол\p{L}+|несколько|цел\p{L}+|mot|hai|ba|bon|nam|sau|bay|tam|chin|muoi|nua|vai|ca|satu|dua|tiga|empat|lima|enam|tujuh|lapan|sembilan|sepuluh|setengah|separuh|beberapa|seharian|sehari|sejam)(?!\p{L})|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ|ครึ่ง|หลาย|ทั้ง|반나절|하루|이틀|사흘|며칠|종일|(?:한|두|세|네|다섯|여섯)\s*(?:시간|날|번)/u;
+const AMOUNT_PATTERN = String.raw`\p{N}|[一二三四五六七八九十两兩半几幾数整全]|(?<!\p{L})(?:one|two|three|four|five|six|seven|eight|nine|ten|half|several|few|couple|whole|entire|full|une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|demi\p{L}*|plusieurs|quelques|toute|entiere|eine?[mnrs]?|zwei|drei|vier|funf|sechs|sieben|acht|neun|zehn|halb\p{L}*|mehrere|einige|ganz\p{L}*|од\p{L}+|два|две|двух|три|трех|четыр\p{L}*|пят\p{L}*|шест\p{L}*|сем\p{L}*|восьм\p{L}*|девят\p{L}*|десят\p{L}*|пол\p{L}+|несколько|цел\p{L}+|mot|hai|ba|bon|nam|sau|bay|tam|chin|muoi|nua|vai|ca|satu|dua|tiga|empat|lima|enam|tujuh|lapan|sembilan|sepuluh|setengah|separuh|beberapa|seharian|sehari|sejam)(?!\p{L})|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ|ครึ่ง|หลาย|ทั้ง|반나절|하루|이틀|사흘|며칠|종일|(?:한|두|세|네|다섯|여섯)\s*(?:시간|날|번)`;
+const AMOUNT = new RegExp(AMOUNT_PATTERN, 'u');
+
+/** Units of time and of way, in the 11 languages (folded text). */
+const UNITS = String.raw`hours?|hrs?|h\b|minutes?|mins?\b|days?|nights?|km|kilomet|heures?|jours?|journee|nuits?|stunden?|std\b|tage?|minuten|nacht|nachte|час|дн|день|суток|сутки|минут|ноч|километр|км|gio|tieng|ngay|phut|dem|ชั่วโมง|ชม|วัน|นาที|คืน|กม|กิโล|jam\b|hari|minit|cay so|malam|小时|小時|钟头|鐘頭|天|日|晚|夜|分钟|分鐘|公里|時間|泊|キロ|시간|일|박|분|킬로`;
+/** A length: an amount, then within a few letters its unit; or a word that is one (полдня, 반나절). */
+const LENGTH = new RegExp(
+  String.raw`(?:${AMOUNT_PATTERN})[^.;。；!?！？]{0,14}?(?:${UNITS})|полдн|сутк|반나절|하루|이틀|halbtag|ganztag`,
+  'u',
+);
+
+/** Booking ahead, in the 11 languages (folded text): a number of days ahead is no visit's length. */
+const AHEAD =
+  /days? (?:ahead|in advance)|jours a l'avance|tage im voraus|tage vorher|дней заранее|дня заранее|ngay truoc|ล่วงหน้า|日前まで|日先まで|일 전|hari lebih awal|hari lebih awal|提前\S{0,3}天|提前\S{0,3}日|\d+日内|\d+日內|7日以内/u;
 
 /** Letters a subject's word may add to its cue: an ending, not another word ("bank" in "banknote"). */
 const TOPIC_TAIL = 3;
