@@ -665,6 +665,15 @@ describe('a part of a place name beside a word no text uses', () => {
   );
 });
 
+describe('Russian "когда лучше ехать" (when is it best to go)', () => {
+  it('asks when in the year: what the place says of its seasons, as in English', () => {
+    const ru = ask('Когда лучше ехать на Хуаншань?', { uiLang: 'ru' });
+    expect(ru.kind).not.toBe('highlights');
+    expect(ru.text).toContain('летом');
+    expect(ru.text).toContain('зимой');
+  });
+});
+
 describe('how long a visit takes is not how far the place lies from the city', () => {
   it.each([
     ['How much time do I need for Mutianyu?', 'en', '70 km'],
@@ -872,6 +881,12 @@ describe('"what is" beside another kind', () => {
     const page = { placeId: 'sz-humble-administrators-garden' };
     expect(ask('what is a must see here', page).kind).toBe('highlights');
     expect(ask('拙政园必看的是什么', { uiLang: 'cn' }).kind).toBe('highlights');
+  });
+
+  it('"what is the best route up" asks the route', () => {
+    const answer = ask('What is the best route up Mount Tai?', { uiLang: 'en' });
+    expect(answer.kind).toBe('itinerary');
+    expect(answer.text).toContain('four to five hours');
   });
 
   it('still asks what the place is when the name stands between ("was ist Jiuzhaigou, lohnt sich…")', () => {

@@ -269,7 +269,9 @@ export function askedKinds(question: string, lang: Locale, known: (word: string)
     m.kind === 'story' &&
     WHAT_IS.test(text.slice(m.at, m.end).trim()) &&
     kept.some(
-      (o) => o.kind !== 'story' && ((o.at >= m.end && o.at - m.end <= 8) || (o.end <= m.at && m.at - o.end <= 3)),
+      (o) =>
+        o.kind !== 'story' &&
+        ((o.at >= m.end && o.at - m.end <= WHAT_IS_GAP(lang)) || (o.end <= m.at && m.at - o.end <= 3)),
     );
   // "Can I buy tickets at the gate?", "можно ли купить билет": a bare "may I" asks what the
   // other cue says, not a rule, unless a rule's own word is there too ("can I take photos").
@@ -317,6 +319,8 @@ const MAY_I =
   /^(?:can i|can we|may i|is it ok|peut-on|puis-je|on peut|darf man|kann man|kann ich|можно ли|можно|có được|được không|có được không|co duoc|duoc khong|ได้ไหม|ได้มั้ย|ได้ป่าว|ได้เปล่า|ได้หรือไม่|できますか|いいですか|してもいい|大丈夫|되나요|돼요|되요|가능해요|가능한가요|괜찮아요|괜찮나요|해도 돼|bolehkah|boleh tak|boleh ke|可以吗|可以嗎|能不能)$/u;
 
 /** The story cues that only ask what something is. */
+/** Letters between "what is" and the cue it phrases: English puts "the best" between ("what is the best route"). */
+const WHAT_IS_GAP = (lang: Locale) => (lang === 'en' ? 12 : 8);
 const WHAT_IS =
   /^(?:what is|what's|was ist|что такое|c'est quoi|qu'est-ce|la gi|là gì|คืออะไร|apakah|是什么|是什麼|とは|무엇인|뭐예요)$/u;
 

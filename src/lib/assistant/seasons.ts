@@ -72,7 +72,7 @@ const WHEN_TO_GO: Record<string, RegExp> = {
   en: /best (?:time|season|month)s? (?:to|of|for)|which (?:season|month)|what (?:season|month|time of (?:the )?year)/u,
   fr: /meilleure? (?:période|saison|moment|mois)|quelle saison|quel mois/u,
   de: /beste (?:reisezeit|zeit|jahreszeit)|reisezeit|welche jahreszeit|welchem monat/u,
-  ru: /лучшее время|время года|какой сезон|в каком месяце|какой месяц/u,
+  ru: /лучшее время|время года|какой сезон|в каком месяце|какой месяц|когда лучше (?:всего )?(?:ехать|поехать|приезжать|приехать|посетить|посещать)/u,
   vi: /thời điểm (?:nào|đẹp|tốt)|mùa nào|tháng mấy|tháng nào|thoi diem (?:nao|dep|tot)|mua nao|thang may|thang nao/u,
   th: /ช่วงไหน|ฤดูไหน|เดือนไหน|ช่วงเวลาที่ดีที่สุด|เวลาไหนดี/u,
   ja: /いつ(?:頃|ごろ)|季節|ベストシーズン|何月/u,
