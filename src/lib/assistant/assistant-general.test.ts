@@ -665,6 +665,15 @@ describe('a part of a place name beside a word no text uses', () => {
   );
 });
 
+describe('a ticket bought apart (另外买票)', () => {
+  it.each([
+    ['張家界的百龍天梯要另外買票嗎？', 'zh-Hant', '另行收費'],
+    ['百龙天梯要单独买票吗？', 'cn', '另行收费'],
+  ] as const)('%s asks the price: the ticket sentence that says it costs extra', (question, lang, words) => {
+    expect(ask(question, { uiLang: lang }).text).toContain(words);
+  });
+});
+
 describe('Russian "когда лучше ехать" (when is it best to go)', () => {
   it('asks when in the year: what the place says of its seasons, as in English', () => {
     const ru = ask('Когда лучше ехать на Хуаншань?', { uiLang: 'ru' });
