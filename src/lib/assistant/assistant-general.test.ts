@@ -665,6 +665,17 @@ describe('a part of a place name beside a word no text uses', () => {
   );
 });
 
+describe('a rule asked of a thing the place never names', () => {
+  it('is declined when no sentence plainly forbids or allows: not "rain is no reason to cancel"', () => {
+    expect(ask('Can we swim in the Li River?', { uiLang: 'en' }).declined).toBe(true);
+  });
+  it('while the rules that name it, or plainly forbid, still answer', () => {
+    expect(ask('Can I swim in West Lake?', { uiLang: 'en' }).declined).toBe(false);
+    expect(ask('Can I feed the monkeys at Zhangjiajie?', { uiLang: 'en' }).text).toContain('never feed');
+    expect(ask('обезьян кормить можно?', { uiLang: 'ru', placeId: 'zjj-wulingyuan' }).declined).toBe(false);
+  });
+});
+
 describe('a ticket bought apart (另外买票)', () => {
   it.each([
     ['張家界的百龍天梯要另外買票嗎？', 'zh-Hant', '另行收費'],

@@ -42,7 +42,7 @@ import { createOpenAnswers, otherSection } from './open';
 import { fill, TEMPLATES } from './templates';
 import { asksWhenToGo, seasonsAsked, seasonsIn, withoutWhenToGo } from './seasons';
 import { placeFromContent } from './place-from-content';
-import { chained, createLexicon, foreignSubject, objectTerms, subjectTerms, type Lexicon } from './subject';
+import { chained, createLexicon, foreignSubject, objectTerms, stem, subjectTerms, type Lexicon } from './subject';
 import type { AssistantAnswer, AssistantCatalogue, AssistantPlace, AssistantPoint, AssistantQuestion } from './types';
 
 export type { Passage, PassageKind } from './passages';
@@ -74,6 +74,9 @@ const INSIDE_CAPITAL = /(?<=[\p{L}\p{N},;:)]\s+)[\p{Lu}][\p{Ll}]+/gu;
 const SUBJECT_KINDS = new Set(['directions', 'rules', 'other']);
 
 const KANA_WORD = /^[\p{Script=Katakana}ー]{3,}$/u;
+/** A sentence that plainly forbids or allows (not "no reason to", "never"), in the 11 languages. */
+const PLAIN_RULE =
+  /forbidden|not allowed|not permitted|prohibited|must not|may not|禁止|严禁|嚴禁|不得|不允许|不允許|不准|interdit|pas autoris|verboten|nicht erlaubt|nicht gestattet|darf nicht|dürfen nicht|untersagt|запрещ|не разреш|нельзя|cấm|không được|không cho phép|ห้าม|ไม่อนุญาต|できません|いけません|금지|안 됩니다|dilarang|tidak dibenarkan/u;
 /** The rainy season, a time of the year (雨季, Regenzeit, ฤดูฝน …). */
 const RAINY_SEASON =
   /雨季|梅雨|rainy season|saison des pluies|regenzeit|сезон дождей|mùa mưa|ฤดูฝน|장마|우기|musim hujan/iu;
@@ -874,6 +877,14 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // Renting or borrowing asked (an umbrella at the gate, walking poles): the answer must speak
     // of renting, or the guide does not say.
     // So is an age or a height a visitor must have: the answer must give one.
+    // A rule asked of a thing this place's texts never name (swimming in the Li River): only a
+    // sentence that forbids or allows something plainly answers it, not "rain is no reason to
+    // cancel".
+    if (u.kinds.includes('rules') && u.objects.length && !u.point) {
+      const here = lexiconOf(u.place, u.lang);
+      const named = objectTerms(u.objects, tokenize).some((o) => here.hasStart(stem(o)));
+      if (!named && !quotes((t) => PLAIN_RULE.test(t.toLowerCase()))) return { u, sections: [], declined: 'unknown' };
+    }
     for (const topic of ['rental', 'ageLimit'])
       if (subject.topics.includes(topic) && !quotes((t) => speaksOf(topic, t, u.lang)))
         return { u, sections: [], declined: 'unknown' };

@@ -86,7 +86,7 @@ export interface SubjectEvidence {
 }
 
 /** A cue of six letters or more stands for its stem ("baigner": "baign", as in "baignade"). */
-const stem = (o: string) => (SPELLED.test(o) && o.length >= 6 ? o.slice(0, Math.max(5, o.length - 2)) : o);
+export const stem = (o: string) => (SPELLED.test(o) && o.length >= 6 ? o.slice(0, Math.max(5, o.length - 2)) : o);
 
 const SPELLED = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Thai}]+$/u;
 
