@@ -665,6 +665,24 @@ describe('a part of a place name beside a word no text uses', () => {
   );
 });
 
+describe('"where was it found?" after a stop', () => {
+  it.each([
+    ['What is the Sword of Goujian?', 'Where was it found?', 'en', 'Jiangling'],
+    ['Was ist das Schwert des Goujian?', 'Wo wurde es gefunden?', 'de', 'Jiangling'],
+    ['越王勾践剣ってどんな剣？', 'どこで出土したの？', 'ja', '江陵'],
+  ] as const)("%s, then %s: the stop's story, not the way to the museum", (first, question, lang, place) => {
+    const answer = ask(question, {
+      uiLang: lang,
+      history: [
+        { role: 'user', content: first },
+        { role: 'assistant', content: 'OK.' },
+      ],
+    });
+    expect(answer.pointId).toBe('wh-hubei-provincial-museum-04');
+    expect(answer.text).toContain(place);
+  });
+});
+
 describe('a rule asked of a thing the place never names', () => {
   it('is declined when no sentence plainly forbids or allows: not "rain is no reason to cancel"', () => {
     expect(ask('Can we swim in the Li River?', { uiLang: 'en' }).declined).toBe(true);

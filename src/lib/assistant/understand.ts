@@ -384,7 +384,14 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
     !isNamed &&
     place &&
     fromHistory.pointId &&
-    kinds.every((k) => k === 'story' || k === 'duration' || k === 'accessibility')
+    kinds.every(
+      (k) =>
+        k === 'story' ||
+        k === 'duration' ||
+        k === 'accessibility' ||
+        // "Where was it found?": its story, not the way to the museum.
+        (k === 'directions' && kinds.includes('story')),
+    )
   )
     point = pointIn(place, fromHistory.pointId);
   // A question on a stop asks of the stop: "where is it from" is its story, not the way there.
