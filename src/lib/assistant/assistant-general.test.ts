@@ -665,6 +665,19 @@ describe('a part of a place name beside a word no text uses', () => {
   );
 });
 
+describe('a morning or an afternoon as the time one has', () => {
+  it('is half a day', () => {
+    expect(timeBudget('只有一個上午逛故宮，怎麼安排？')?.minutes).toBe(240);
+    expect(timeBudget('We only have a morning at the Palace Museum')?.minutes).toBe(240);
+    expect(timeBudget('On a un après-midi au lac de l’Ouest')?.minutes).toBe(240);
+    expect(ask('只有一個上午逛故宮，怎麼安排？', { uiLang: 'zh-Hant' }).text).toContain('4小時');
+  });
+  it('not the morning as the time of day one goes', () => {
+    expect(timeBudget('午前中に行けば混まない？')).toBeNull();
+    expect(timeBudget('Is it less crowded in the morning?')).toBeNull();
+  });
+});
+
 describe('"where was it found?" after a stop', () => {
   it.each([
     ['What is the Sword of Goujian?', 'Where was it found?', 'en', 'Jiangling'],

@@ -84,8 +84,9 @@ const valueOf = (token: string): number => {
   return HAN_NUMBERS[token] ?? WORD_NUMBERS[token] ?? NaN;
 };
 
+/** Half a day, or a morning or an afternoon given as the time one has ("只有一个上午"). */
 const HALF_DAY_WORDS =
-  /半天|半日|half a day|half-day|half day|demi-journee|halben tag|halbe tag|полдня|nua ngay|ครึ่งวัน|반나절|setengah hari/u;
+  /半天|半日|half a day|half-day|half day|demi-journee|halben tag|halbe tag|полдня|nua ngay|ครึ่งวัน|반나절|setengah hari|一个上午|一個上午|一上午|一个下午|一個下午|一下午|(?:only|just) (?:a|one|the) (?:morning|afternoon)|(?:have|got) (?:a|one|the) (?:morning|afternoon)|une matinee|un apres-midi|einen vormittag|einen nachmittag|午前だけ|午後だけ|午前中だけ|오전만|오후만/u;
 const DAY_WORDS =
   /(?<![\p{N}.,])1\s*(?:day|ngay|jour|tag|день|дня|hari|วัน|일)(?![\p{L}])|一天|一日|1天|1日|one day|a day|a whole day|full day|une journee|un jour|einen tag|ganzen tag|один день|целый день|mot ngay|ca ngay|หนึ่งวัน|ทั้งวัน|วันเดียว|하루|sehari|satu hari/u;
 /** "Only one hour" said without a number: Thai ชั่วโมงเดียว, Malay sejam, Vietnamese một tiếng folded, Russian за час. */
