@@ -665,6 +665,15 @@ describe('a part of a place name beside a word no text uses', () => {
   );
 });
 
+describe('what a thing cost to build', () => {
+  it('is not the ticket: no text gives it, so it declines', () => {
+    const stop = { uiLang: 'en', placeId: 'bj-palace-museum', pointId: 'bj-palace-museum-05' } as const;
+    expect(ask('How much did it cost to build?', stop).declined).toBe(true);
+    expect(ask('九龙壁建造花了多少钱？', { uiLang: 'cn' }).declined).toBe(true);
+    expect(ask('How much is the Palace Museum ticket?', { uiLang: 'en' }).text).toContain('60 yuan');
+  });
+});
+
 describe('a morning or an afternoon as the time one has', () => {
   it('is half a day', () => {
     expect(timeBudget('只有一個上午逛故宮，怎麼安排？')?.minutes).toBe(240);

@@ -1,13 +1,13 @@
 // What a question on a price may be about beyond the ticket itself: a group of visitors with
 // a price of their own (students, children, the elderly, a discount), a ride (a taxi), or one
 // way or both ways of a ride (a cable car "hin und zurück"), or a rental (a bike by the hour,
-// a deposit). The
+// a deposit), or what a thing cost to build. The
 // place's price sentences answer such a question only when they speak of it; otherwise the
 // guide does not say, and the assistant declines rather than quoting the adult ticket.
 // Matched like the asking cues (a Latin or Cyrillic cue at a word's start). Data only.
 import type { Cues } from './cues-ask';
 
-export type Qualifier = 'concession' | 'fare' | 'trip' | 'rental';
+export type Qualifier = 'concession' | 'fare' | 'trip' | 'rental' | 'making';
 
 // prettier-ignore
 export const QUALIFIERS: Record<Qualifier, Cues> = {
@@ -62,6 +62,20 @@ export const QUALIFIERS: Record<Qualifier, Cues> = {
     ja: ['レンタル', '借り', '1時間', '一時間', 'デポジット', '保証金'],
     ko: ['대여', '렌탈', '렌트', '빌리', '빌려', '시간당', '보증금'],
     ms: ['sewa', 'sejam', 'per jam', 'deposit', 'cagaran'],
+  },
+  // What a thing cost to build or make, not what a visitor pays to see it.
+  making: {
+    cn: ['造价', '建造花', '修建花', '建成花', '花了多少钱建', '制作花'],
+    'zh-Hant': ['造價', '建造花', '修建花', '建成花', '製作花'],
+    en: ['to build', 'to make', 'to construct', 'construction cost', 'cost of building', 'building cost'],
+    fr: ['construire', 'coût de construction', 'fabriquer'],
+    de: ['baukosten', 'zu bauen', 'herzustellen', 'herstellungskosten'],
+    ru: ['построить', 'строительств', 'изготовить', 'изготовлени'],
+    vi: ['chi phí xây', 'để xây', 'xây dựng hết', 'làm ra'],
+    th: ['ค่าก่อสร้าง', 'ใช้เงินสร้าง', 'สร้างด้วยเงิน'],
+    ja: ['建設費', '建造費', '建てるのに', '作るのに', '造るのに'],
+    ko: ['건설비', '공사비', '짓는 데', '만드는 데'],
+    ms: ['kos pembinaan', 'kos membina', 'untuk membina', 'untuk membuat'],
   },
 };
 
