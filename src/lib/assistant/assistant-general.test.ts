@@ -709,6 +709,15 @@ describe('a rule asked of a thing the place never names', () => {
   it('is declined when no sentence plainly forbids or allows: not "rain is no reason to cancel"', () => {
     expect(ask('Can we swim in the Li River?', { uiLang: 'en' }).declined).toBe(true);
   });
+  it('at a stop too: touching the bells is not answered by their story', () => {
+    const stop = {
+      uiLang: 'en',
+      placeId: 'wh-hubei-provincial-museum',
+      pointId: 'wh-hubei-provincial-museum-01',
+    } as const;
+    expect(ask('Can I touch the bells?', stop).declined).toBe(true);
+    expect(ask('Tell me about the bells', stop).declined).toBe(false);
+  });
   it('while the rules that name it, or plainly forbid, still answer', () => {
     expect(ask('Can I swim in West Lake?', { uiLang: 'en' }).declined).toBe(false);
     expect(ask('Can I feed the monkeys at Zhangjiajie?', { uiLang: 'en' }).text).toContain('never feed');

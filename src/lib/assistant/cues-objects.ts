@@ -9,17 +9,17 @@ import type { AskKind, Cues } from './cues-ask';
 // prettier-ignore
 export const OBJECTS: Partial<Record<AskKind, Cues>> = {
   rules: {
-    cn: ['拍照', '闪光灯', '宠物', '无人机', '游泳', '喂', '三脚架', '吸烟', '抽烟', '钓鱼', '垂钓', '带狗', '带宠物', '下水', '吃东西'],
-    'zh-Hant': ['拍照', '閃光燈', '寵物', '無人機', '游泳', '餵', '三腳架', '吸菸', '抽菸', '釣魚', '垂釣', '帶狗', '下水', '吃東西'],
-    en: ['photo', 'flash', 'tripod', 'drone', 'pet', 'dog', 'smok', 'swim', 'feed', 'fish', 'picnic'],
-    fr: ['photo', 'flash', 'trépied', 'drone', 'animaux', 'chien', 'fumer', 'nager', 'baigner', 'nourrir', 'donner à manger', 'pêch', 'pique-nique'],
-    de: ['foto', 'fotografieren', 'blitz', 'stativ', 'drohne', 'hund', 'haustier', 'rauchen', 'schwimmen', 'füttern', 'angeln', 'picknick'],
-    ru: ['фото', 'фотографир', 'вспышк', 'штатив', 'дрон', 'собак', 'животн', 'курить', 'плавать', 'купаться', 'кормить', 'рыб'],
-    vi: ['chụp ảnh', 'đèn flash', 'chân máy', 'flycam', 'thú cưng', 'chó', 'hút thuốc', 'bơi', 'cho ăn', 'câu cá'],
-    th: ['ถ่ายรูป', 'แฟลช', 'ขาตั้งกล้อง', 'โดรน', 'สัตว์เลี้ยง', 'สุนัข', 'สูบบุหรี่', 'ว่ายน้ำ', 'ให้อาหาร', 'ตกปลา'],
-    ja: ['撮影', '写真', 'フラッシュ', '三脚', 'ドローン', 'ペット', '犬', '喫煙', 'たばこ', '泳', '餌', '釣り'],
-    ko: ['사진', '촬영', '플래시', '삼각대', '드론', '반려동물', '흡연', '수영', '먹이', '낚시'],
-    ms: ['gambar', 'foto', 'flash', 'tripod', 'dron', 'haiwan', 'anjing', 'merokok', 'berenang', 'memberi makan', 'memancing'],
+    cn: ['拍照', '闪光灯', '宠物', '无人机', '游泳', '喂', '三脚架', '吸烟', '抽烟', '钓鱼', '垂钓', '带狗', '带宠物', '下水', '吃东西', '摸', '触摸'],
+    'zh-Hant': ['拍照', '閃光燈', '寵物', '無人機', '游泳', '餵', '三腳架', '吸菸', '抽菸', '釣魚', '垂釣', '帶狗', '下水', '吃東西', '摸', '觸摸'],
+    en: ['photo', 'flash', 'tripod', 'drone', 'pet', 'dog', 'smok', 'swim', 'feed', 'fish', 'picnic', 'touch'],
+    fr: ['photo', 'flash', 'trépied', 'drone', 'animaux', 'chien', 'fumer', 'nager', 'baigner', 'nourrir', 'donner à manger', 'pêch', 'pique-nique', 'toucher'],
+    de: ['foto', 'fotografieren', 'blitz', 'stativ', 'drohne', 'hund', 'haustier', 'rauchen', 'schwimmen', 'füttern', 'angeln', 'picknick', 'anfassen', 'berühren'],
+    ru: ['фото', 'фотографир', 'вспышк', 'штатив', 'дрон', 'собак', 'животн', 'курить', 'плавать', 'купаться', 'кормить', 'рыб', 'трогать', 'потрогать'],
+    vi: ['chụp ảnh', 'đèn flash', 'chân máy', 'flycam', 'thú cưng', 'chó', 'hút thuốc', 'bơi', 'cho ăn', 'câu cá', 'sờ', 'chạm vào'],
+    th: ['ถ่ายรูป', 'แฟลช', 'ขาตั้งกล้อง', 'โดรน', 'สัตว์เลี้ยง', 'สุนัข', 'สูบบุหรี่', 'ว่ายน้ำ', 'ให้อาหาร', 'ตกปลา', 'สัมผัส', 'จับได้'],
+    ja: ['撮影', '写真', 'フラッシュ', '三脚', 'ドローン', 'ペット', '犬', '喫煙', 'たばこ', '泳', '餌', '釣り', '触って', '触れ', 'さわ'],
+    ko: ['사진', '촬영', '플래시', '삼각대', '드론', '반려동물', '흡연', '수영', '먹이', '낚시', '만져', '만지'],
+    ms: ['gambar', 'foto', 'flash', 'tripod', 'dron', 'haiwan', 'anjing', 'merokok', 'berenang', 'memberi makan', 'memancing', 'sentuh', 'pegang'],
   },
   accessibility: {
     cn: ['轮椅', '婴儿车', '推车'],

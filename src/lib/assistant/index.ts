@@ -877,10 +877,10 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // Renting or borrowing asked (an umbrella at the gate, walking poles): the answer must speak
     // of renting, or the guide does not say.
     // So is an age or a height a visitor must have: the answer must give one.
-    // A rule asked of a thing this place's texts never name (swimming in the Li River): only a
-    // sentence that forbids or allows something plainly answers it, not "rain is no reason to
-    // cancel".
-    if (u.kinds.includes('rules') && u.objects.length && !u.point) {
+    // A rule asked of a thing this place's texts never name (swimming in the Li River, touching
+    // the bells at their stop): only a sentence that forbids or allows something plainly answers
+    // it, not "rain is no reason to cancel", nor the stop's story.
+    if (u.kinds.includes('rules') && u.objects.length) {
       const here = lexiconOf(u.place, u.lang);
       const named = objectTerms(u.objects, tokenize).some((o) => here.hasStart(stem(o)));
       if (!named && !quotes((t) => PLAIN_RULE.test(t.toLowerCase()))) return { u, sections: [], declined: 'unknown' };
