@@ -665,6 +665,15 @@ describe('a part of a place name beside a word no text uses', () => {
   );
 });
 
+describe('German "wie viele" (how many)', () => {
+  it('counts, it does not ask a price: the steps of the stop it is asked at', () => {
+    expect(askedKinds('Wie viele Glocken gibt es?', 'de').kinds).not.toContain('price');
+    expect(askedKinds('Wie viel kostet der Eintritt?', 'de').kinds).toContain('price');
+    const stop = { uiLang: 'de', placeId: 'ta-mount-tai', pointId: 'ta-mount-tai-05' } as const;
+    expect(ask('Wie viele Stufen sind es?', stop).text).toContain('1.600');
+  });
+});
+
 describe('what a thing cost to build', () => {
   it('is not the ticket: no text gives it, so it declines', () => {
     const stop = { uiLang: 'en', placeId: 'bj-palace-museum', pointId: 'bj-palace-museum-05' } as const;

@@ -3,7 +3,7 @@
 // left over once all that is taken out (what the content must speak of).
 import type { Locale } from '../contract/locales';
 import { timeBudget } from './budget';
-import { askedKinds, prepare } from './cues';
+import { askedKinds, asksCount, prepare } from './cues';
 import { detectLanguage } from './language';
 import { editDistance, nameText, type NameFinder, type NameHit } from './names';
 import { contentTerms, ownNameTerms } from './terms';
@@ -399,6 +399,8 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
   // Unless it asks what else to see ("ほかに見ておくべき場所は？" at a stop): the place's highlights.
   if (point && !found.point && kinds.includes('highlights') && ELSE.test(said)) point = null;
   if (point) kinds = kinds.filter((k) => k !== 'highlights' && (found.byName || k !== 'directions'));
+  // How many steps, asked at a stop, counts the stop's steps: not the way up the mountain.
+  if (point && asksCount(q.question, lang)) kinds = kinds.filter((k) => k !== 'accessibility');
   if (!point) kinds = kinds.map((k) => (k === 'story' ? 'overview' : k));
   if (kinds.length === 0) {
     const bare = contentTerms(rest, lang).length === 0;
