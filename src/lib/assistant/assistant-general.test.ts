@@ -683,6 +683,20 @@ describe('what a thing cost to build', () => {
   });
 });
 
+describe('"h" as an hour only after a number', () => {
+  it('Vietnamese "tiếng Anh" (English) is no hour: "an" + "h"', () => {
+    expect(timeBudget('Có biển chỉ dẫn tiếng Anh không?')).toBeNull();
+    expect(ask('Có biển chỉ dẫn tiếng Anh không?', { uiLang: 'vi', placeId: 'bj-palace-museum' }).kind).not.toBe(
+      'itinerary',
+    );
+  });
+  it('while 2h, 2 h and an hour still are', () => {
+    expect(timeBudget('I have 2h')?.minutes).toBe(120);
+    expect(timeBudget('only 2 h at the museum')?.minutes).toBe(120);
+    expect(timeBudget('an hour')?.minutes).toBe(60);
+  });
+});
+
 describe('a morning or an afternoon as the time one has', () => {
   it('is half a day', () => {
     expect(timeBudget('只有一個上午逛故宮，怎麼安排？')?.minutes).toBe(240);

@@ -75,7 +75,7 @@ const HAN_NUMBERS: Record<string, number> = {
 };
 
 const HOUR_UNIT =
-  '(?:hours?|hrs?|h|小时|小時|钟头|鐘頭|時間|시간|heures?|stunden?|std|час(?:а|ов)?|gio|tieng|ชั่วโมง|jam)';
+  '(?:hours?|hrs?|(?<=\\d\\s?)h|小时|小時|钟头|鐘頭|時間|시간|heures?|stunden?|std|час(?:а|ов)?|gio|tieng|ชั่วโมง|jam)';
 const MINUTE_UNIT = '(?:minutes?|mins?|分钟|分鐘|分|분|phut|นาที|minit|минут\\p{L}*)';
 const NUMBER = `(\\d+(?:[.,]\\d+)?|[一两兩二三四五六七八九十]|${Object.keys(WORD_NUMBERS).join('|')})`;
 
