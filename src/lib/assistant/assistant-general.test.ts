@@ -683,6 +683,17 @@ describe('what a thing cost to build', () => {
   });
 });
 
+describe('a German date in brackets', () => {
+  it('"(1. April" ends no sentence', () => {
+    expect(
+      sentences(
+        'Der Eintritt kostet in der Hochsaison (1. April bis 15. November) 169 Yuan. Ganzjährig geöffnet.',
+        'de',
+      ),
+    ).toEqual(['Der Eintritt kostet in der Hochsaison (1. April bis 15. November) 169 Yuan.', 'Ganzjährig geöffnet.']);
+  });
+});
+
 describe('"h" as an hour only after a number', () => {
   it('Vietnamese "tiếng Anh" (English) is no hour: "an" + "h"', () => {
     expect(timeBudget('Có biển chỉ dẫn tiếng Anh không?')).toBeNull();

@@ -127,7 +127,7 @@ export function sentences(text: string, lang: Locale): string[] {
         last >= 0 &&
         ((out[last]!.length < 20 && THAI.test(out[last]!)) ||
           (out[last]!.length < 45 && THAI_OPENER.test(out[last]!)) ||
-          /(?:^\S{1,4}|\b\p{Lu}|\s\d{1,2}|^\d{1,2})\.$/u.test(out[last]!));
+          /(?:^\S{1,4}|\b\p{Lu}|[\s(]\d{1,2}|^\d{1,2})\.$/u.test(out[last]!));
       // A Thai clause opened by "and", "or", "but", "which" goes on the one before it.
       if (last >= 0 && THAI_JOINER.test(trimmed)) out[last] = `${out[last]} ${trimmed}`;
       else if (short) out[last] = `${out[last]} ${trimmed}`;
