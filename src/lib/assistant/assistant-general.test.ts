@@ -802,6 +802,13 @@ describe('how long a visit takes is not how far the place lies from the city', (
   });
 });
 
+describe('Vietnamese quán (an eatery) and gửi xe (parking)', () => {
+  it("a café is not the museum's east branch (Đông quán), and motorbike parking is not a pagoda", () => {
+    expect(ask('Bảo tàng có quán cà phê không?', { uiLang: 'vi', placeId: 'sh-shanghai-museum' }).declined).toBe(true);
+    expect(ask('Ở đây có chỗ gửi xe máy không?', { uiLang: 'vi', placeId: 'hz-west-lake' }).declined).toBe(true);
+  });
+});
+
 describe('a Vietnamese thing asked of, read with its marks', () => {
   it('a dog (chó) is not "cho" (for), which every text holds: no text speaks of dogs, declined', () => {
     expect(ask('Có được mang chó vào Tây Hồ không?', { uiLang: 'vi' }).declined).toBe(true);

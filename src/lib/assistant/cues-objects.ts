@@ -41,7 +41,7 @@ export const OBJECTS: Partial<Record<AskKind, Cues>> = {
     fr: ['parking'],
     de: ['parkplatz', 'parken', 'parkgebühr'],
     ru: ['парковк'],
-    vi: ['chỗ đỗ xe', 'bãi đỗ xe'],
+    vi: ['chỗ đỗ xe', 'bãi đỗ xe', 'gửi xe', 'đậu xe', 'bãi giữ xe'],
     th: ['ที่จอดรถ'],
     ja: ['駐車場'],
     ko: ['주차'],

@@ -28,7 +28,7 @@ export const TOPICS: Record<string, Cues> = {
     fr: ['bar=', 'boire un verre', 'manger', 'restaurant', 'nourriture', 'repas', 'café', 'déjeuner'],
     de: ['bar=', 'kneipe', 'essen', 'restaurant', 'imbiss', 'kaffee', 'mittagessen', 'café', 'essensmöglichkeit', 'verpflegung', 'gastronomie'],
     ru: ['бар=', 'поесть', 'еда', 'ресторан', 'кафе', 'кофе', 'пообедать', 'обедать', 'на обед', 'перекус'],
-    vi: ['quán bar', 'quán nhậu', 'ăn uống', 'chỗ ăn', 'ăn ở đâu', 'nhà hàng', 'đồ ăn', 'quán', 'cà phê', 'bữa trưa'],
+    vi: ['quán bar', 'quán nhậu', 'ăn uống', 'chỗ ăn', 'ăn ở đâu', 'nhà hàng', 'đồ ăn', 'quán ăn', 'quán cà phê', 'quán nước', 'quán phở', 'quán cơm', 'quán bún', 'phở', 'món ăn', 'cà phê', 'bữa trưa'],
     th: ['บาร์', 'กิน', 'ร้านอาหาร', 'อาหาร', 'กาแฟ'],
     ja: ['バー', '居酒屋', '食事', 'レストラン', '食べ', 'カフェ', 'コーヒー', 'ランチ'],
     ko: ['술집', '바=', '식사', '식당', '음식', '먹을', '카페', '커피', '점심'],
