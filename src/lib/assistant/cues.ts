@@ -318,9 +318,9 @@ const PRACTICAL_KINDS = new Set<AskKind>(['hours', 'price', 'booking', 'directio
 const MAY_I =
   /^(?:can i|can we|may i|is it ok|peut-on|puis-je|on peut|darf man|kann man|kann ich|можно ли|можно|có được|được không|có được không|co duoc|duoc khong|ได้ไหม|ได้มั้ย|ได้ป่าว|ได้เปล่า|ได้หรือไม่|できますか|いいですか|してもいい|大丈夫|되나요|돼요|되요|가능해요|가능한가요|괜찮아요|괜찮나요|해도 돼|bolehkah|boleh tak|boleh ke|可以吗|可以嗎|能不能)$/u;
 
-/** The story cues that only ask what something is. */
 /** Letters between "what is" and the cue it phrases: English puts "the best" between ("what is the best route"). */
 const WHAT_IS_GAP = (lang: Locale) => (lang === 'en' ? 12 : 8);
+/** The story cues that only ask what something is. */
 const WHAT_IS =
   /^(?:what is|what's|was ist|что такое|c'est quoi|qu'est-ce|la gi|là gì|คืออะไร|apakah|是什么|是什麼|とは|무엇인|뭐예요)$/u;
 
@@ -356,12 +356,15 @@ export function says(kind: AskKind, sentence: string, lang: Locale): number {
   if (kind === 'hours' && TIME_OF_DAY.test(text)) hits += 2;
   if (kind === 'price' && (MONEY.test(text) || FREE.test(text))) hits += 2;
   // A length of time or way is a quantity: "takes its name" and "visitors a day" give none.
-  if (kind === 'duration' && !AMOUNT.test(keepsMarks(lang) ? fold(text) : text)) return 0;
-  // And the quantity is of time or way: a number then its unit ("four to five hours", "两小时",
-  // "15 km"), not a number anywhere beside "takes" ("takes the form … four corners").
-  if (kind === 'duration' && !LENGTH.test(fold(text))) return 0;
-  // Nor how far ahead to book ("up to seven days ahead").
-  if (kind === 'duration' && AHEAD.test(fold(text))) return 0;
+  if (kind === 'duration') {
+    const folded = fold(text);
+    if (!AMOUNT.test(keepsMarks(lang) ? folded : text)) return 0;
+    // And the quantity is of time or way: a number then its unit ("four to five hours", "两小时",
+    // "15 km"), not a number anywhere beside "takes" ("takes the form … four corners").
+    if (!LENGTH.test(folded)) return 0;
+    // Nor how far ahead to book ("up to seven days ahead").
+    if (AHEAD.test(folded)) return 0;
+  }
   const pattern = patternOf(SAY, kind, [lang], 'say');
   if (pattern) hits += new Set(text.match(pattern) ?? []).size;
   return hits;
@@ -390,7 +393,7 @@ const LENGTH = new RegExp(
 
 /** Booking ahead, in the 11 languages (folded text): a number of days ahead is no visit's length. */
 const AHEAD =
-  /days? (?:ahead|in advance)|jours a l'avance|tage im voraus|tage vorher|дней заранее|дня заранее|ngay truoc|ล่วงหน้า|日前まで|日先まで|일 전|hari lebih awal|hari lebih awal|提前\S{0,3}天|提前\S{0,3}日|\d+日内|\d+日內|7日以内/u;
+  /days? (?:ahead|in advance)|jours a l'avance|tage im voraus|tage vorher|дней заранее|дня заранее|ngay truoc|ล่วงหน้า|日前まで|日先まで|일 전|hari lebih awal|提前\S{0,3}天|提前\S{0,3}日|\d+日内|\d+日內|7日以内/u;
 
 /** Letters a subject's word may add to its cue: an ending, not another word ("bank" in "banknote"). */
 const TOPIC_TAIL = 3;

@@ -874,9 +874,6 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       );
       if (unspoken.length) return { u, sections: [], declined: 'unknown' };
     }
-    // Renting or borrowing asked (an umbrella at the gate, walking poles): the answer must speak
-    // of renting, or the guide does not say.
-    // So is an age or a height a visitor must have: the answer must give one.
     // A rule asked of a thing this place's texts never name (swimming in the Li River, touching
     // the bells at their stop): only a sentence that forbids or allows something plainly answers
     // it, not "rain is no reason to cancel", nor the stop's story.
@@ -885,6 +882,9 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       const named = objectTerms(u.objects, tokenize).some((o) => here.hasStart(stem(o)));
       if (!named && !quotes((t) => PLAIN_RULE.test(t.toLowerCase()))) return { u, sections: [], declined: 'unknown' };
     }
+    // Renting or borrowing asked (an umbrella at the gate, walking poles): the answer must speak
+    // of renting, or the guide does not say. So is an age or a height a visitor must have: the
+    // answer must give one.
     for (const topic of ['rental', 'ageLimit'])
       if (subject.topics.includes(topic) && !quotes((t) => speaksOf(topic, t, u.lang)))
         return { u, sections: [], declined: 'unknown' };
@@ -908,7 +908,8 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // (Asked as a schedule too: "is there a schedule of the shows?")
     // (Asked as the last run, whatever else the question is read to ask: "when does the last
     // cable car go down?")
-    const timedAsked = u.kinds.some((k) => k === 'hours' || k === 'itinerary') || asksLastRun(askingPart(), u.lang);
+    const last = asksLastRun(askingPart(), u.lang);
+    const timedAsked = u.kinds.some((k) => k === 'hours' || k === 'itinerary') || last;
     const timed = timedAsked ? timedThingsOf(askingPart(), u.lang) : [];
     if (timed.length) {
       // A passage with the sentences before and after it in the same text.
@@ -922,7 +923,6 @@ export function createAssistant(catalogue: AssistantCatalogue) {
           .map((x) => x.text)
           .join(' ');
       // The last boat: only a sentence that speaks of the last run, not the times of day.
-      const last = asksLastRun(askingPart(), u.lang);
       const gives = (p: Passage, thing: TimedThing) =>
         answersTimed(thing, around(p), u.lang) && (!last || saysLastRun(p.text, u.lang));
       const quoted = sections.flatMap((s) => s.passages);
