@@ -189,6 +189,36 @@ export async function renderPhoto(
     ctx.fillRect(0, 0, w, h);
     ctx.restore();
   }
+  if (p.shadow > 0) {
+    // A shadow with a soft edge, coming in from a random side over `shadow` of the picture.
+    const angle = r() * Math.PI * 2;
+    const dx = Math.cos(angle);
+    const dy = Math.sin(angle);
+    const half = sidePx / 2;
+    const g = ctx.createLinearGradient(cx - dx * half, cy - dy * half, cx + dx * half, cy + dy * half);
+    const dark = Math.round(255 * p.shadowLight);
+    const feather = 0.08;
+    g.addColorStop(0, `rgb(${dark} ${dark} ${dark})`);
+    g.addColorStop(Math.max(0, p.shadow - feather), `rgb(${dark} ${dark} ${dark})`);
+    g.addColorStop(Math.min(1, p.shadow + feather), 'rgb(255 255 255)');
+    g.addColorStop(1, 'rgb(255 255 255)');
+    ctx.save();
+    ctx.globalCompositeOperation = 'multiply';
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, w, h);
+    ctx.restore();
+  }
+  if (p.cast) {
+    ctx.save();
+    ctx.globalCompositeOperation = 'multiply';
+    ctx.fillStyle = hsl(p.cast.hue, p.cast.saturation * 100, 50 + (1 - p.cast.saturation) * 40);
+    ctx.fillRect(0, 0, w, h);
+    // The lamp lifts the light it casts: a little of its colour added back.
+    ctx.globalCompositeOperation = 'screen';
+    ctx.fillStyle = hsl(p.cast.hue, p.cast.saturation * 100, 18);
+    ctx.fillRect(0, 0, w, h);
+    ctx.restore();
+  }
   if (p.light !== 1) {
     ctx.save();
     ctx.globalCompositeOperation = 'multiply';
@@ -198,10 +228,25 @@ export async function renderPhoto(
     ctx.restore();
   }
   let out = c;
+  if (p.motion > 0) {
+    // Camera shake: the frame added to itself along a straight line.
+    const angle = r() * Math.PI;
+    const steps = Math.max(3, Math.round(p.motion));
+    const moved = canvas(w, h);
+    moved.ctx.fillStyle = '#000';
+    moved.ctx.fillRect(0, 0, w, h);
+    moved.ctx.globalCompositeOperation = 'lighter';
+    moved.ctx.globalAlpha = 1 / steps;
+    for (let k = 0; k < steps; k++) {
+      const t = (k / (steps - 1) - 0.5) * p.motion;
+      moved.ctx.drawImage(c, Math.cos(angle) * t, Math.sin(angle) * t);
+    }
+    out = moved.c;
+  }
   if (p.blur > 0.3) {
     const blurred = canvas(w, h);
     blurred.ctx.filter = `blur(${p.blur.toFixed(2)}px)`;
-    blurred.ctx.drawImage(c, 0, 0);
+    blurred.ctx.drawImage(out, 0, 0);
     out = blurred.c;
   }
   if (p.noise > 0.5) {

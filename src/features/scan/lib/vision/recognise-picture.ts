@@ -6,7 +6,7 @@
 import { NONE_BELOW } from '../decide';
 import { extractFeatures, type OrbSettings, type Rgba } from './features';
 import type { Cv } from './opencv';
-import { recognise, type ExhibitScore, type MatchIndex } from './recognise';
+import { recognise, type ExhibitScore, type MatchIndex, type MatchSettings } from './recognise';
 import { FIRST_LOOK_SIDE, MATCH, QUERY_ORB, SECOND_LOOK_ORB, THIRD_LOOK_ORB } from './settings';
 
 const best = (scores: ExhibitScore[]) => scores[0]?.inliers ?? 0;
@@ -14,18 +14,19 @@ const best = (scores: ExhibitScore[]) => scores[0]?.inliers ?? 0;
 /** At most this many looks at a picture: each later one only where the earlier found nothing. */
 export type Looks = 1 | 2 | 3;
 
-/** `thirdLook`: the benches may try other settings for the third look. */
+/** `thirdLook`, `match`: the benches may try other settings. */
 export function recognisePicture(
   cv: Cv,
   index: MatchIndex,
   image: Rgba,
   looks: Looks,
   thirdLook: OrbSettings = THIRD_LOOK_ORB,
+  match: MatchSettings = MATCH,
 ): ExhibitScore[] {
-  let found = recognise(cv, index, extractFeatures(cv, image, QUERY_ORB, FIRST_LOOK_SIDE), MATCH);
+  let found = recognise(cv, index, extractFeatures(cv, image, QUERY_ORB, FIRST_LOOK_SIDE), match);
   for (const settings of [SECOND_LOOK_ORB, thirdLook].slice(0, looks - 1)) {
     if (best(found) >= NONE_BELOW) return found;
-    const again = recognise(cv, index, extractFeatures(cv, image, settings), MATCH);
+    const again = recognise(cv, index, extractFeatures(cv, image, settings), match);
     if (best(again) > best(found)) found = again;
   }
   return found;
