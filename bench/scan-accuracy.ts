@@ -8,7 +8,7 @@
 // Run: node --import tsx bench/scan-accuracy.ts [photos per kind and exhibit, default 1] [photos of no exhibit, default 120]
 // For exploring settings on the tuned kinds only: SCAN_KINDS=crop,clutter (a subset of kinds) and
 // SCAN_MATCH='{"ratio":0.85}' (overrides of the matcher's settings in this run), SCAN_THIRD='{"fastThreshold":5}'
-// (of the third look's), SCAN_QUERY='{"side":640}' (one look only, at this size and feature count).
+// (of the third look's), SCAN_FOURTH (of the fourth's), SCAN_QUERY='{"side":640}' (one look only, at this size and feature count).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
@@ -50,6 +50,7 @@ const specs = testSet(perKind, negatives).filter((s) => !onlyKinds || s.pointId 
 const matchOverrides = JSON.parse(process.env.SCAN_MATCH ?? '{}') as Record<string, number>;
 const queryOverrides = JSON.parse(process.env.SCAN_QUERY ?? '{}') as { side?: number; maxFeatures?: number };
 const thirdOverrides = JSON.parse(process.env.SCAN_THIRD ?? '{}') as Record<string, unknown>;
+const fourthOverrides = JSON.parse(process.env.SCAN_FOURTH ?? '{}') as Record<string, unknown>;
 const started = Date.now();
 const browser = await launch();
 const outcomes: Outcome[] = [];
@@ -76,12 +77,14 @@ try {
         overrides,
         query,
         third,
+        fourth,
       }: {
         batch: TestPhotoSpec[];
         origin: string;
         overrides: Record<string, number>;
         query: { side?: number; maxFeatures?: number };
         third: Record<string, unknown>;
+        fourth: Record<string, unknown>;
       }) => {
         const E = window.ScanEval;
         const cv = (window as unknown as { cv: Parameters<typeof E.extractFeatures>[0] }).cv;
@@ -109,7 +112,14 @@ try {
                 ...E.MATCH,
                 ...overrides,
               })
-            : E.recognisePicture(cv, index, pixels, 3, { ...E.THIRD_LOOK_ORB, ...third }, { ...E.MATCH, ...overrides });
+            : E.recognisePicture(
+                cv,
+                index,
+                pixels,
+                4,
+                [E.SECOND_LOOK_ORB, { ...E.THIRD_LOOK_ORB, ...third }, { ...E.FOURTH_LOOK_ORB, ...fourth }],
+                { ...E.MATCH, ...overrides },
+              );
           const verdict = E.decide(scores.slice(0, 5));
           const ms = performance.now() - t;
           out.push({
@@ -137,6 +147,7 @@ try {
         overrides: matchOverrides,
         query: queryOverrides,
         third: thirdOverrides,
+        fourth: fourthOverrides,
       },
     );
     outcomes.push(...batch);

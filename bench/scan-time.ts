@@ -65,7 +65,7 @@ async function recognitionCompute(files: string[], rate: number): Promise<{ slow
           const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))]));
           const t = performance.now();
           const pixels = E.pixelsOf(bitmap, bitmap.width, bitmap.height, E.QUERY_SIDE);
-          E.recognisePicture(w.cv, w.index, pixels, 3);
+          E.recognisePicture(w.cv, w.index, pixels, 4);
           return performance.now() - t;
         }, b64);
         (r === 1 ? plain : slowed).push(ms);

@@ -6,5 +6,12 @@ export { extractFeatures } from '../../src/features/scan/lib/vision/features';
 export { buildIndex, recognise } from '../../src/features/scan/lib/vision/recognise';
 export { recognisePicture } from '../../src/features/scan/lib/vision/recognise-picture';
 export { pixelsOf } from '../../src/features/scan/lib/vision/analyse-picture';
-export { MATCH, QUERY_ORB, QUERY_SIDE, THIRD_LOOK_ORB } from '../../src/features/scan/lib/vision/settings';
+export {
+  FOURTH_LOOK_ORB,
+  MATCH,
+  QUERY_ORB,
+  QUERY_SIDE,
+  SECOND_LOOK_ORB,
+  THIRD_LOOK_ORB,
+} from '../../src/features/scan/lib/vision/settings';
 export { decide } from '../../src/features/scan/lib/decide';

@@ -1,7 +1,8 @@
 // Local features of a picture: ORB keypoints (FAST corners over an image pyramid, oriented)
 // with their 256-bit binary descriptors, from OpenCV.js, on the grey picture as it is.
 // (Equalising the histogram first, for dim photos, was measured and dropped: it lifts the
-// noise of plain walls and mats into thousands of corners that crowd out the exhibit's.)
+// noise of plain walls and mats into thousands of corners that crowd out the exhibit's. Evening
+// out the local contrast, CLAHE, is a last look's option: it lifts glare's veil.)
 import type { Cv } from './opencv';
 
 export const DESCRIPTOR_BYTES = 32;
@@ -21,6 +22,9 @@ export interface OrbSettings {
   scaleFactor: number;
   levels: number;
   fastThreshold: number;
+  /** Local contrast evened out before the corners are looked for (CLAHE): its clip limit and
+   *  tiles a side. */
+  clahe?: { clip: number; tiles: number };
 }
 
 export interface Rgba {
@@ -54,6 +58,14 @@ export function extractFeatures(cv: Cv, image: Rgba, settings: OrbSettings, maxS
   try {
     cv.cvtColor(rgba, grey, cv.COLOR_RGBA2GRAY);
     if (scale < 1) cv.resize(grey, grey, new cv.Size(0, 0), scale, scale, cv.INTER_AREA);
+    if (settings.clahe) {
+      const clahe = new cv.CLAHE(settings.clahe.clip, new cv.Size(settings.clahe.tiles, settings.clahe.tiles));
+      try {
+        clahe.apply(grey, grey);
+      } finally {
+        clahe.delete();
+      }
+    }
     orb.detectAndCompute(grey, mask, keypoints, descriptors);
     const count = keypoints.size();
     const points = new Float32Array(count * 2);

@@ -7,6 +7,7 @@ export interface CvMat {
   cols: number;
   data: Uint8Array;
   data32F: Float32Array;
+  data64F: Float64Array;
   delete(): void;
 }
 
@@ -55,6 +56,13 @@ export interface Cv {
     crossCheck: boolean,
   ) => {
     knnMatch(query: CvMat, train: CvMat, matches: CvVector<CvVector<CvDMatch>>, k: number): void;
+    delete(): void;
+  };
+  CLAHE: new (
+    clipLimit: number,
+    tileGridSize: unknown,
+  ) => {
+    apply(src: CvMat, dst: CvMat): void;
     delete(): void;
   };
   matFromArray(rows: number, cols: number, type: number, array: ArrayLike<number>): CvMat;

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrbSettings } from './features';
 import type { ExhibitScore } from './recognise';
 import type { Looks } from './recognise-picture';
-import { QUERY_ORB, SECOND_LOOK_ORB, THIRD_LOOK_ORB } from './settings';
+import { FOURTH_LOOK_ORB, QUERY_ORB, SECOND_LOOK_ORB, THIRD_LOOK_ORB } from './settings';
 
 const looks: OrbSettings[] = [];
 let inliersOfLook: number[] = [];
@@ -43,6 +43,18 @@ describe('the looks at a picture', () => {
     expect(run(3)[0]).toMatchObject({ pointId: 'seen-by-look-2', inliers: 12 });
     expect(looks).toEqual([QUERY_ORB, SECOND_LOOK_ORB, THIRD_LOOK_ORB]);
     expect(THIRD_LOOK_ORB.fastThreshold).toBeLessThan(SECOND_LOOK_ORB.fastThreshold);
+  });
+
+  it('takes a fourth look with the local contrast evened out where three found nothing', () => {
+    inliersOfLook = [0, 4, 0, 21];
+    expect(run(4)[0]).toMatchObject({ pointId: 'seen-by-look-3', inliers: 21 });
+    expect(looks).toEqual([QUERY_ORB, SECOND_LOOK_ORB, THIRD_LOOK_ORB, FOURTH_LOOK_ORB]);
+    expect(FOURTH_LOOK_ORB.clahe).toBeDefined();
+    for (const earlier of [QUERY_ORB, SECOND_LOOK_ORB, THIRD_LOOK_ORB]) expect(earlier.clahe).toBeUndefined();
+    looks.length = 0;
+    // Asked for three looks, it stops at the third.
+    expect(run(3)[0]).toMatchObject({ pointId: 'seen-by-look-1', inliers: 4 });
+    expect(looks).toHaveLength(3);
   });
 
   it('keeps the best of the looks when none reaches the floor, and no third after a second that finds', () => {

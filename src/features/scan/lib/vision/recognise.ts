@@ -121,7 +121,8 @@ function plausible(h: Float64Array | number[], ref: Features, query: Features): 
   let area = 0;
   for (let i = 0; i < 4; i++)
     area += quad[i * 2]! * quad[((i + 1) % 4) * 2 + 1]! - quad[((i + 1) % 4) * 2]! * quad[i * 2 + 1]!;
-  const share = Math.abs(area) / 2 / (query.width * query.height);
+  // A photo never shows the picture mirrored: its corners keep their turn (a positive area).
+  const share = area / 2 / (query.width * query.height);
   return share > 0.01 && share < 16;
 }
 
@@ -175,7 +176,7 @@ export function recognise(cv: Cv, index: MatchIndex, query: Features, s: MatchSe
     try {
       h = cv.findHomography(srcMat, dstMat, cv.RANSAC, s.ransacPx, mask);
       if (h.rows !== 3) continue;
-      const values = Array.from((h as unknown as { data64F: Float64Array }).data64F);
+      const values = Array.from(h.data64F);
       if (!plausible(values, reference.features, query)) continue;
       let inliers = 0;
       for (let i = 0; i < mask.rows; i++) inliers += mask.data[i] ? 1 : 0;

@@ -20,3 +20,8 @@ export const MATCH: MatchSettings = { ratio: 0.8, maxDistance: 64, ransacPx: 5, 
 /** A third look where two found nothing: fainter corners kept (dim, hazy, washed-out photos;
  *  measured against local contrast evened out first, CLAHE, and a threshold of 5: bench/README). */
 export const THIRD_LOOK_ORB: OrbSettings = { ...SECOND_LOOK_ORB, fastThreshold: 7 };
+/** A fourth where three found nothing: the local contrast evened out first (CLAHE), glare's
+ *  veil lifted (chosen on the tuned kinds, glare among them: bench/README, "scan-accuracy.ts"). */
+export const FOURTH_LOOK_ORB: OrbSettings = { ...THIRD_LOOK_ORB, clahe: { clip: 5, tiles: 8 } };
+/** The looks after the first, in order. */
+export const LATER_LOOKS: readonly OrbSettings[] = [SECOND_LOOK_ORB, THIRD_LOOK_ORB, FOURTH_LOOK_ORB];
