@@ -2673,3 +2673,24 @@ describe('what else to see, asked at a stop', () => {
     expect(ask('What else should I see around here?', { uiLang: 'en', ...stop }).text).toContain('Tianzi');
   });
 });
+
+describe("the place's hours or tickets asked at a stop", () => {
+  const atScreen = { placeId: 'bj-palace-museum', pointId: 'bj-palace-museum-05' };
+
+  it.each([
+    // "Look closely at the belly…" shared a word with "close"; "Completed in 1772" was a "when".
+    ['When does it close?', /8:30/],
+    ['What time does the museum close?', /8:30/],
+    ['How much is the ticket?', /60 yuan/],
+  ])('%s: the place answers, with no loose sentence of the stop', (question, said) => {
+    const answer = ask(question, atScreen);
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toMatch(said);
+    expect(answer.text).not.toContain('Nine-Dragon Screen');
+  });
+
+  it("keeps the stop's sentence that gives the measure asked, and the stop's own story", () => {
+    expect(ask('How long is it?', atScreen).text).toContain('29.4 metres long');
+    expect(ask('这个多高？', { ...atScreen, uiLang: 'cn' }).text).toContain('3.5米');
+  });
+});

@@ -92,16 +92,22 @@ function highlights(c: ComposeContext): Section {
 
 /**
  * The sentences of a stop's story that answer another kind of question about it: those that
- * say it (cues-say.ts), give the measure asked, or match the question best.
+ * say it (cues-say.ts), give the measure asked, or match the question best. `beside`: the place's
+ * own sections already answer (its hours, its tickets), so only a sentence of the stop that says
+ * the kind asked ("the bells play at 10:00") or gives the measure asked ("29.4 metres long") adds
+ * to them; one that merely shares a word ("look closely" for "close") does not.
  */
-export function pointAnswer(c: ComposeContext, point: AssistantPoint, kinds: Want[]): Section | null {
+export function pointAnswer(c: ComposeContext, point: AssistantPoint, kinds: Want[], beside = false): Section | null {
   if (!c.mayRead(point)) return null;
   const { lang } = c.u;
   const told = c.index.passages.filter((p) => p.pointId === point.id && p.kind !== 'facts');
   const rel = relevance(c.index, c.query, (p) => p.pointId === point.id && p.kind !== 'facts');
   const marks = attributesOf(c.query, lang);
   const asked = kinds.filter((k): k is AskKind => k !== 'other' && k !== 'overview' && k !== 'story');
+  // Asked for the hours, "when" is the time of day, not the year a stop was made.
+  const besideMarks = asked.includes('hours') ? [] : marks;
   const scored = told
+    .filter((p) => !beside || besideMarks.some((m) => m.test(p.text)) || asked.some((k) => says(k, p.text, lang) > 0))
     .map((p) => ({
       p,
       score:

@@ -803,7 +803,10 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     for (let i = sections.length - 1; i >= 0; i--) if (weak(sections[i]!)) sections.splice(i, 1);
     // A question on a stop that asks something else of it (how long the lift takes, may I hike on).
     if (u.point && !sections.some((s) => s.kind === 'story')) {
-      const told = pointAnswer(ctx, u.point, u.kinds);
+      // Asked only the place's hours, tickets or booking, its own sections answer: the stop adds
+      // only a sentence that says them. (How far or how long from a stop may be the stop's own.)
+      const placeOnly = u.kinds.every((k) => k === 'hours' || k === 'price' || k === 'booking');
+      const told = pointAnswer(ctx, u.point, u.kinds, placeOnly && sections.length > 0);
       if (told) sections.push(told);
     }
     // What the kinds' sentences leave out of the question, a passage may hold (the point's first).
