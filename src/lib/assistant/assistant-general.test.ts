@@ -2694,3 +2694,15 @@ describe("the place's hours or tickets asked at a stop", () => {
     expect(ask('这个多高？', { ...atScreen, uiLang: 'cn' }).text).toContain('3.5米');
   });
 });
+
+describe('Malay "berapakah" before a measure', () => {
+  it('asks the measure, not the price, as "berapa" does', () => {
+    for (const question of ['Berapakah usia artifak ini?', 'Berapakah tinggi patung ini?'])
+      expect(askedKinds(question, 'ms').kinds).not.toContain('price');
+    expect(askedKinds('Berapakah harga tiket?', 'ms').kinds).toContain('price');
+    const atVase = { uiLang: 'ms' as const, placeId: 'bj-palace-museum', pointId: 'bj-palace-museum-03' };
+    const answer = ask('Berapakah usia artifak ini?', atVase);
+    expect(answer.text).toContain('Qianlong');
+    expect(answer.text).not.toContain('60 yuan');
+  });
+});

@@ -325,7 +325,8 @@ const WHAT_IS =
   /^(?:what is|what's|was ist|что такое|c'est quoi|qu'est-ce|la gi|là gì|คืออะไร|apakah|是什么|是什麼|とは|무엇인|뭐예요)$/u;
 
 /** Words that ask "how much" or "how many" alike, which the price lists hold. */
-const QUANTITY = /^(?:combien|wie ?viele?|сколько|berapa|bao nhieu|bao nhiêu|เท่าไหร่|เท่าไร|how much|多少|얼마)$/u;
+const QUANTITY =
+  /^(?:combien|wie ?viele?|сколько|berapa(?:kah)?|bao nhieu|bao nhiêu|เท่าไหร่|เท่าไร|how much|多少|얼마)$/u;
 
 /** Whether the question asks how many ("wie viele Stufen", "how many bells"). */
 export const asksCount = (question: string, lang: Locale) =>
