@@ -82,6 +82,8 @@ const PHOTOS = Math.max(6, Number(process.argv.slice(2).find((a) => !a.startsWit
  *  out), so that the same photos are timed from one stop to the next. */
 const TIMED_KINDS = TUNED_KINDS.filter((k) => k !== 'glare');
 const RATE = 4;
+/** The photo's phases the scan screen measures (scan-page.tsx), in order. */
+const PHASES = ['decoded', 'sent', 'qr-read', 'recognised'];
 const MUSEUM = 'bj-palace-museum';
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
@@ -214,6 +216,7 @@ try {
 
     // Picked photos, alternating with the baseline (decode and draw the same photo).
     const picked: number[] = [];
+    const phases = Object.fromEntries(PHASES.map((p) => [p, [] as number[]]));
     const baseline: number[] = [];
     const input = page.locator('input[type=file]');
     for (const file of files) {
@@ -223,6 +226,8 @@ try {
         timeout: 60_000,
       });
       picked.push((await measures(page, 'scan-photo-to-result')).at(-1)!.duration);
+      for (const name of PHASES)
+        phases[name]!.push((await measures(page, `scan-photo-${name}`)).at(-1)?.duration ?? NaN);
       await page.evaluate(async () => {
         (window as unknown as { base?: Blob }).base = undefined;
       });
@@ -254,6 +259,9 @@ try {
     console.log(
       `photo to result: median ${median(picked).toFixed(0)} ms over ${picked.length} photos (min ${Math.min(...picked).toFixed(0)}, max ${Math.max(...picked).toFixed(0)}); ` +
         `baseline decode+draw median ${median(baseline).toFixed(0)} ms, ratio ${(median(picked) / median(baseline)).toFixed(1)}x; target <= 300 ms: ${median(picked) <= 300 ? 'met' : 'NOT met'}`,
+    );
+    console.log(
+      `  on its way (median ms after the photo was picked): ${PHASES.map((p) => `${p} ${median(phases[p]!).toFixed(0)}`).join(', ')}, answer ${median(picked).toFixed(0)}`,
     );
     console.log(
       `live frame to answer: median ${median(live.map((l) => l.duration)).toFixed(0)} ms over ${live.length} frames ` +

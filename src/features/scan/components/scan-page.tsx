@@ -38,15 +38,21 @@ export function ScanPage({ museumId }: { museumId?: string }) {
 
   const identifyPhoto = async ({ source, width, height }: PickedPicture) => {
     setBusy(true);
+    // Phases of the photo's way to its answer (bench/scan-time.ts prints them).
+    const phase = (name: string) => performance.measure(`scan-photo-${name}`, PHOTO_PICKED);
     try {
+      phase('decoded');
       // The worker recognises the picture while this thread looks for a QR label.
       const recognising = engine.recognise(source, width, height);
       recognising.catch(() => undefined); // awaited below, unless a label answers first
+      phase('sent');
       await loadQrDecoder();
       const qrPoint = findQrPoint(source, width, height);
+      phase('qr-read');
       const byLabel = qrPoint ? await resolveQr(qrPoint) : null;
       if (byLabel) return show(byLabel, true);
       const { scores } = await recognising;
+      phase('recognised');
       show(await resolveVerdict(decide(scores), scores), true);
       // From the photo chosen to its answer on screen (bench/scan-time.ts reads it).
       performance.measure('scan-photo-to-result', PHOTO_PICKED);
