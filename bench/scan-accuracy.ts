@@ -49,8 +49,12 @@ const onlyKinds = process.env.SCAN_KINDS?.split(',');
 const specs = testSet(perKind, negatives).filter((s) => !onlyKinds || s.pointId === null || onlyKinds.includes(s.kind));
 const matchOverrides = JSON.parse(process.env.SCAN_MATCH ?? '{}') as Record<string, number>;
 const queryOverrides = JSON.parse(process.env.SCAN_QUERY ?? '{}') as { side?: number; maxFeatures?: number };
-const thirdOverrides = JSON.parse(process.env.SCAN_THIRD ?? '{}') as Record<string, unknown>;
-const fourthOverrides = JSON.parse(process.env.SCAN_FOURTH ?? '{}') as Record<string, unknown>;
+/** Overrides of each later look's settings (settings.ts LATER_LOOKS), in their order. */
+const laterOverrides = [
+  {},
+  JSON.parse(process.env.SCAN_THIRD ?? '{}'),
+  JSON.parse(process.env.SCAN_FOURTH ?? '{}'),
+] as Record<string, unknown>[];
 const started = Date.now();
 const browser = await launch();
 const outcomes: Outcome[] = [];
@@ -76,15 +80,13 @@ try {
         origin,
         overrides,
         query,
-        third,
-        fourth,
+        later,
       }: {
         batch: TestPhotoSpec[];
         origin: string;
         overrides: Record<string, number>;
         query: { side?: number; maxFeatures?: number };
-        third: Record<string, unknown>;
-        fourth: Record<string, unknown>;
+        later: Record<string, unknown>[];
       }) => {
         const E = window.ScanEval;
         const cv = (window as unknown as { cv: Parameters<typeof E.extractFeatures>[0] }).cv;
@@ -117,7 +119,7 @@ try {
                 index,
                 pixels,
                 4,
-                [E.SECOND_LOOK_ORB, { ...E.THIRD_LOOK_ORB, ...third }, { ...E.FOURTH_LOOK_ORB, ...fourth }],
+                E.LATER_LOOKS.map((look, n) => ({ ...look, ...later[n] })),
                 { ...E.MATCH, ...overrides },
               );
           const verdict = E.decide(scores.slice(0, 5));
@@ -146,8 +148,7 @@ try {
         origin: MEDIA_ORIGIN,
         overrides: matchOverrides,
         query: queryOverrides,
-        third: thirdOverrides,
-        fourth: fourthOverrides,
+        later: laterOverrides,
       },
     );
     outcomes.push(...batch);

@@ -105,17 +105,15 @@ export function pointAnswer(c: ComposeContext, point: AssistantPoint, kinds: Wan
   const marks = attributesOf(c.query, lang);
   const asked = kinds.filter((k): k is AskKind => k !== 'other' && k !== 'overview' && k !== 'story');
   // Asked for the hours, "when" is the time of day, not the year a stop was made.
-  const besideMarks = asked.includes('hours') ? [] : marks;
+  const marksAdd = !asked.includes('hours');
   const scored = told
-    .filter((p) => !beside || besideMarks.some((m) => m.test(p.text)) || asked.some((k) => says(k, p.text, lang) > 0))
-    .map((p) => ({
-      p,
-      score:
-        (rel.get(p.id) ?? 0) +
-        (marks.some((m) => m.test(p.text)) ? 1 : 0) +
-        (asked.some((k) => says(k, p.text, lang) > 0) ? 1 : 0),
-    }))
-    .filter((x) => x.score >= 1)
+    .map((p) => {
+      const saysKind = asked.some((k) => says(k, p.text, lang) > 0);
+      const marked = marks.some((m) => m.test(p.text));
+      const adds = !beside || saysKind || (marked && marksAdd);
+      return { p, adds, score: (rel.get(p.id) ?? 0) + (marked ? 1 : 0) + (saysKind ? 1 : 0) };
+    })
+    .filter((x) => x.adds && x.score >= 1)
     .sort((a, b) => b.score - a.score)
     .slice(0, 2)
     .map((x) => x.p)
