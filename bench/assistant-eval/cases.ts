@@ -24,7 +24,8 @@ export const PARTS = ['tune', 'holdout'] as const;
  * `dev11.json` / `dev11-holdout.json`, an eleventh, `dev12.json` / `dev12-holdout.json`, a twelfth,
  * `dev13.json` / `dev13-holdout.json`, a thirteenth, written the same way, and `dev14.json` /
  * `dev14-holdout.json`, a fourteenth, weighted to questions the guide must decline, and
- * `dev15.json` / `dev15-holdout.json`, a fifteenth, of conversations (follow-ups, at the stop).
+ * `dev15.json` / `dev15-holdout.json`, a fifteenth, of conversations (follow-ups, at the stop), and
+ * `dev16.json` / `dev16-holdout.json`, a sixteenth, weighted to the six weakest languages.
  */
 export const ALL_PARTS = [
   ...PARTS,
@@ -57,6 +58,8 @@ export const ALL_PARTS = [
   'dev14-holdout',
   'dev15',
   'dev15-holdout',
+  'dev16',
+  'dev16-holdout',
 ] as const;
 /** Parts kept aside from tuning: their failing cases are listed only when asked for alone. */
 export const HELD_OUT_PARTS: readonly string[] = [
@@ -75,6 +78,7 @@ export const HELD_OUT_PARTS: readonly string[] = [
   'dev13-holdout',
   'dev14-holdout',
   'dev15-holdout',
+  'dev16-holdout',
 ];
 export type Part = (typeof ALL_PARTS)[number];
 

@@ -27,6 +27,7 @@ export const SPLIT_SETS = {
   dev13: { seed: 'assistant-eval dev13 2026-11-29', develop: 'dev13', aside: 'dev13-holdout' },
   dev14: { seed: 'assistant-eval dev14 2026-11-29', develop: 'dev14', aside: 'dev14-holdout' },
   dev15: { seed: 'assistant-eval dev15 2026-11-29', develop: 'dev15', aside: 'dev15-holdout' },
+  dev16: { seed: 'assistant-eval dev16 2026-11-30', develop: 'dev16', aside: 'dev16-holdout' },
 } as const;
 export type SplitSet = keyof typeof SPLIT_SETS;
 export const ASIDE_SHARE = 1 / 3;
