@@ -2706,3 +2706,61 @@ describe('Malay "berapakah" before a measure', () => {
     expect(answer.text).not.toContain('60 yuan');
   });
 });
+
+describe('hours written "de 9 h à 17 h", "24小時", asked "半夜"', () => {
+  it('reads a French span of whole hours and a Traditional "24 hours" as opening times', () => {
+    expect(says('hours', 'De 9 h à 17 h (dernière entrée à 16 h).', 'fr')).toBeGreaterThanOrEqual(2);
+    expect(says('hours', 'Environ de 7 h à 18 h, un peu moins en basse saison.', 'fr')).toBeGreaterThanOrEqual(2);
+    expect(says('hours', '各登山口24小時售票驗票', 'zh-Hant')).toBeGreaterThanOrEqual(2);
+    // A length of time is not a span of the day.
+    expect(says('hours', 'La croisière dure 4 h environ.', 'fr')).toBe(0);
+  });
+  it("answers a French visitor's hours from such a text", () => {
+    const answer = ask('vous fermez à quelle heure ?', { uiLang: 'fr', placeId: 'nj-nanjing-museum' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toMatch(/9\s?h\s?à\s?17\s?h/u);
+  });
+  it('hears the middle of the night as a question of the hours', () => {
+    expect(askedKinds('半夜能上山吗', 'cn').kinds).toContain('hours');
+    expect(askedKinds('凌晨三點進得去嗎', 'zh-Hant').kinds).toContain('hours');
+  });
+});
+
+describe('a word inside another', () => {
+  it('French "ou" (or) asks no way; "où" does', () => {
+    expect(askedKinds('gratuit ou payant ?', 'fr').kinds).toEqual(['price']);
+    expect(askedKinds('ouvert le dimanche ?', 'fr').kinds).toEqual(['hours']);
+    expect(askedKinds("c'est où ?", 'fr').kinds).toEqual(['directions']);
+  });
+  it('"dernière entrée" gives an hour, not a price', () => {
+    expect(says('price', 'De 9 h à 17 h (dernière entrée à 16 h).', 'fr')).toBe(0);
+    const answer = ask("c'est gratuit ou payant ?", { uiLang: 'fr', placeId: 'nj-nanjing-museum' });
+    expect(answer.text).toContain('gratuite');
+    expect(answer.text).not.toContain('dernière entrée');
+  });
+  it('Malay "petang" (evening) is no pet', () => {
+    expect(askedKinds('boleh datang petang?', 'ms').objects).toEqual([]);
+    expect(askedKinds('are pets allowed?', 'en').objects).toEqual(['pets']);
+  });
+  it('Russian words between "как" and the verb of going still ask the way', () => {
+    expect(askedKinds('как отсюда пройти к выходу?', 'ru').kinds).toContain('directions');
+  });
+});
+
+describe('"the park" on a scenic area\'s page', () => {
+  it('is the place itself, not a subject to look up', () => {
+    const answer = ask('what time does the park open?', { placeId: 'zjj-wulingyuan' });
+    expect(answer.text).toContain('7:00');
+    expect(answer.text).not.toContain('He Long');
+  });
+});
+
+describe('the way out asked at a stop', () => {
+  const atVase = { uiLang: 'cn' as const, placeId: 'bj-palace-museum', pointId: 'bj-palace-museum-03' };
+  it("is the place's way; where the stop's thing came from stays its story", () => {
+    expect(ask('看完这个从哪个门出去？', atVase).text).toContain('神武门');
+    const origin = ask('这个是从哪里来的？', atVase);
+    expect(origin.text).toContain('景德镇');
+    expect(origin.text).not.toContain('景山前街');
+  });
+});

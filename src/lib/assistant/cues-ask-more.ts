@@ -169,6 +169,14 @@ export const GAPPED: Partial<Record<Locale, Array<[AskKind, RegExp]>>> = {
       /\b((?:a|my|our|with)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[- ]y(?:ea)?rs?[- ]old)\b/dgu,
     ],
   ],
+  // "How do I get there from here": words between "как" and the verb of going ("как отсюда
+  // попасть к…", "как нам лучше добраться").
+  ru: [
+    [
+      'directions',
+      /(?<!\p{L})(как)(?:\s+[^\s?.!]+){1,2}?\s+(попасть|добраться|доехать|дойти|пройти|проехать)(?!\p{L})/dgu,
+    ],
+  ],
   // Where to buy, the thing bought between ("mua vé Cố Cung ở đâu", "ซื้อตั๋ว…ที่ไหน").
   vi: [['booking', /(?<!\p{L})(mua)(?!\p{L})(?:\s+[^\s?.!]+){0,6}?\s+(ở đâu|o dau)(?!\p{L})/dgu]],
   th: [['booking', /(ซื้อ)[\p{Script=Thai}\s]{0,40}?(ที่ไหน|ตรงไหน)/dgu]],

@@ -5,14 +5,16 @@ import type { AskKind, Cues } from './cues-ask';
 
 /** An hour and its minutes: 8:30, 8h30, 17.00. */
 const HOURS_MINUTES = String.raw`\d{1,2}\s?[:：h.]\s?\d{2}`;
+/** A span of whole hours as French writes it: "de 9 h à 17 h", "7 h-18 h" (folded or not). */
+const HOUR_SPAN = String.raw`\d{1,2}\s?h\s?(?:à|a|-|–)\s?\d{1,2}\s?h(?![\p{L}])`;
 /** Times of day and "24 hours": language-free marks of opening hours. */
 export const TIME_OF_DAY = new RegExp(
-  String.raw`${HOURS_MINUTES}|24\s?(?:小时|時間|시간|hours?|heures|stunden|час|giờ|ชั่วโมง|jam|h\b)`,
+  String.raw`${HOURS_MINUTES}|${HOUR_SPAN}|24\s?(?:小时|小時|時間|시간|hours?|heures|stunden|час|giờ|ชั่วโมง|jam|h\b)`,
   'iu',
 );
 /** A time on the clock (7:30, 19h30, 6点, 6 giờ, 7 Uhr, 6 am): what a schedule gives; not "open 24 hours". */
 export const CLOCK = new RegExp(
-  String.raw`${HOURS_MINUTES}|\d{1,2}\s?(?:点|點|时|時|시|giờ|โมง|uhr\b|o'clock|am\b|pm\b|a\.m\.|p\.m\.)`,
+  String.raw`${HOURS_MINUTES}|${HOUR_SPAN}|\d{1,2}\s?(?:点|點|时|時|시|giờ|โมง|uhr\b|o'clock|am\b|pm\b|a\.m\.|p\.m\.)`,
   'iu',
 );
 /**

@@ -207,7 +207,16 @@ const FILLERS: Partial<Record<Locale, RegExp>> = {
   ms: /(?<![\p{L}])(?:sebenarnya|sebetulnya)(?:\s+|(?=[?.!]|$))/gu,
 };
 
-export function askedKinds(question: string, lang: Locale, known: (word: string) => boolean = () => false): AskedKinds {
+/**
+ * `written`: the question as the visitor wrote it, when `question` is a folded form of it (for
+ * what folding loses: French "où" and "ou").
+ */
+export function askedKinds(
+  question: string,
+  lang: Locale,
+  known: (word: string) => boolean = () => false,
+  written = question,
+): AskedKinds {
   const fillers = FILLERS[lang];
   const text = fillers ? prepare(question, lang).replace(fillers, '') : prepare(question, lang);
   const langs = askLangs(lang);
@@ -240,6 +249,12 @@ export function askedKinds(question: string, lang: Locale, known: (word: string)
     if (!LATIN_LETTER.test(text[m.end - 1] ?? '')) continue;
     while (m.end < text.length && WORD_CHAR.test(text[m.end]!)) m.end++;
   }
+  // French "ou" is "or", "où" is "where": folded, the two are one word, so "ou" asks the way only
+  // when the question writes "où" ("gratuit ou payant ?" asks no way).
+  if (lang === 'fr' && !/où/u.test(written.normalize('NFC').toLowerCase()))
+    for (let i = matches.length - 1; i >= 0; i--)
+      if (matches[i]!.kind === 'directions' && text.slice(matches[i]!.at, matches[i]!.end).trim() === 'ou')
+        matches.splice(i, 1);
   // A cue inside a longer cue of another kind is part of that one: "how much" in "how much time";
   // a part of a gapped cue is that cue's ("ở đâu" in "mua vé … ở đâu" asks where to buy).
   const kept = matches.filter(
@@ -348,11 +363,18 @@ function objectsIn(text: string, question: string, lang: Locale): string[] {
   return [...new Set(found)];
 }
 
+/** "Last entry" in the 11 languages (prepared text: folded, but Vietnamese keeps its marks). */
+const LAST_ENTRY =
+  /last entry|derniere entree|letzter einlass|последний вход|vào cửa cuối|เข้าชมรอบสุดท้าย|最后入场|最後入場|最終入館|最終入場|마지막 입장|kemasukan terakhir/gu;
+
 /** How strongly a sentence says what `kind` asks for: the number of its cue words (0: not at all). */
 export function says(kind: AskKind, sentence: string, lang: Locale): number {
   // An area in square kilometres is how big a place is, not how long the way or the visit; and
   // the verb that gives it ("занимает": occupies) is not the one of a visit ("takes").
-  const text = kind === 'duration' ? withoutArea(prepare(sentence, lang)) : prepare(sentence, lang);
+  // "Last entry" gives an hour, not a price ("dernière entrée à 16 h").
+  const prepared = prepare(sentence, lang);
+  const text =
+    kind === 'duration' ? withoutArea(prepared) : kind === 'price' ? prepared.replace(LAST_ENTRY, ' ') : prepared;
   let hits = 0;
   if (kind === 'hours' && TIME_OF_DAY.test(text)) hits += 2;
   if (kind === 'price' && (MONEY.test(text) || FREE.test(text))) hits += 2;

@@ -85,14 +85,25 @@ export function contentTerms(rest: string, lang: Locale): string[] {
   return [...new Set(out)];
 }
 
+/**
+ * What a visitor calls a scenic area without its name ("the park", "le parc", "парк"): on its
+ * page or in its conversation, the place itself, as a museum's own name says "museum".
+ */
+const SCENIC_WORDS =
+  'park parks parc site area scenic spot parque gelände landschaftsgebiet парк парке парка công viên khu อุทยาน สวน taman kawasan 공원 관광지';
+
 const ownNames = new WeakMap<object, Map<Locale, Set<string>>>();
-/** The words of a place's own names and aliases in every language ("this museum" names nothing else). */
-export function ownNameTerms(place: Pick<AssistantPlace, 'name' | 'aliases'>, lang: Locale): Set<string> {
+/**
+ * The words of a place's own names and aliases in every language, and what a scenic area is
+ * called ("this museum", "the park" name nothing else).
+ */
+export function ownNameTerms(place: Pick<AssistantPlace, 'name' | 'aliases' | 'kind'>, lang: Locale): Set<string> {
   let byLang = ownNames.get(place);
   if (!byLang) ownNames.set(place, (byLang = new Map()));
   let terms = byLang.get(lang);
   if (!terms) {
-    terms = new Set([...Object.values(place.name), ...place.aliases].flatMap((n) => contentTerms(n, lang)));
+    const names = [...Object.values(place.name), ...place.aliases, ...(place.kind === 'scenic' ? [SCENIC_WORDS] : [])];
+    terms = new Set(names.flatMap((n) => contentTerms(n, lang)));
     byLang.set(lang, terms);
   }
   return terms;

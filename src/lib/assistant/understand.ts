@@ -171,6 +171,13 @@ const cameFrom = (folded: string, spans: Array<[number, number]>) =>
 const ELSE =
   /ほかに|他に|他の|其他|别的|別的|还有什么|還有什麼|(?<!\p{L})(?:else|other|others|autres?|d'autres|noch|andere\p{L}*|ещ[её]|други\p{L}*|khac|lain)(?!\p{L})|อื่น|다른|또 어디/u;
 
+/**
+ * The way in, out or to somewhere asked at a stop ("从哪个门出去", "where is the exit", "how do I
+ * get to…"): the place's way, not where the stop's thing came from. Folded text.
+ */
+const WAY =
+  /出去|出口|离开|離開|出园|出園|走回|怎么走|怎麼走|怎么去|怎麼去|行き方|行くには|(?<!\p{L})(?:exit|way out|get out|get to|get there|how do i get|sortie|sortir|ausgang|hinkommen|komme ich|выход|попасть|добрат\p{L}*|доехать|дойти|пройти|loi ra|di den|di toi|pintu keluar|cara ke)(?!\p{L})|ทางออก|ไปยังไง|출구|가는 길|가려면/u;
+
 /** The word for a museum, folded, in the 11 languages. */
 const MUSEUM = '(博物馆|博物館|博物院|museum|musee|museo|музе[йяюе]|bao tang|พิพิธภัณฑ์|박물관|muzium)';
 const MUSEUM_AFTER = new RegExp(`^\\s*${MUSEUM}`, 'u');
@@ -357,7 +364,7 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
   const given = timeBudget(q.question);
   // "2 hours" is the visitor's time, not a question about opening hours.
   const asked = given ? said.replace(given.said, ' '.repeat(given.said.length)) : said;
-  const cued = askedKinds(asked, lang, c.heard);
+  const cued = askedKinds(asked, lang, c.heard, q.question);
   let kinds: Want[] = cued.kinds;
   let rest = cued.rest;
   if (!point && place && q.pointId && (!isNamed || place.id === c.pointPlace.get(q.pointId)?.id))
@@ -395,10 +402,11 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
   )
     point = pointIn(place, fromHistory.pointId);
   // A question on a stop asks of the stop: "where is it from" is its story, not the way there.
-  // (The way there only when the place itself is named: "where was the sword found" is its story.)
+  // (The way there only when the place itself is named, or the way in, out or to is asked: "where
+  // was the sword found" is its story, "which gate do I leave by" the place's way.)
   // Unless it asks what else to see ("ほかに見ておくべき場所は？" at a stop): the place's highlights.
   if (point && !found.point && kinds.includes('highlights') && ELSE.test(said)) point = null;
-  if (point) kinds = kinds.filter((k) => k !== 'highlights' && (found.byName || k !== 'directions'));
+  if (point) kinds = kinds.filter((k) => k !== 'highlights' && (found.byName || k !== 'directions' || WAY.test(said)));
   // How many steps, asked at a stop, counts the stop's steps: not the way up the mountain.
   if (point && asksCount(q.question, lang)) kinds = kinds.filter((k) => k !== 'accessibility');
   if (!point) kinds = kinds.map((k) => (k === 'story' ? 'overview' : k));
