@@ -2764,3 +2764,34 @@ describe('the way out asked at a stop', () => {
     expect(origin.text).not.toContain('景山前街');
   });
 });
+
+describe('why a place is called so', () => {
+  it('answers with the sentence that says where its name comes from, told at a stop', () => {
+    const cn = ask('拙政园名字怎么来的？', { uiLang: 'cn' });
+    expect(cn.declined).toBe(false);
+    expect(cn.text).toContain('王献臣');
+    const en = ask("why is the Humble Administrator's Garden called that?");
+    expect(en.text).toContain('took its name from an ancient essay');
+    // Not a booking "in your own name".
+    expect(en.text).not.toContain('real-name');
+    const de = ask('Warum heißt der Garten des bescheidenen Beamten so?', { uiLang: 'de' });
+    expect(de.text).toContain('Den Namen entnahm er');
+  });
+  it('Russian "почему" (why) is not "почём" (how much)', () => {
+    expect(askedKinds('Почему его так назвали?', 'ru').kinds).not.toContain('price');
+    expect(askedKinds('почём билет?', 'ru').kinds).toContain('price');
+  });
+});
+
+describe('what a museum shows, how far a walk is', () => {
+  it('"展什么" asks what the museum is about', () => {
+    const answer = ask('这个博物馆主要展什么？', { uiLang: 'cn', placeId: 'gh-sanxingdui-museum' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('古蜀');
+  });
+  it('Korean "얼마나 돼요" asks how far or long, not whether it is allowed', () => {
+    const kinds = askedKinds('입구에서 여기까지 얼마나 돼요?', 'ko').kinds;
+    expect(kinds).toContain('duration');
+    expect(kinds).not.toContain('rules');
+  });
+});

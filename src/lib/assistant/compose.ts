@@ -5,7 +5,8 @@ import type { Locale } from '../contract/locales';
 import type { AskKind } from './cues-ask';
 import { planVisit } from './itinerary';
 import { quote, type ComposeContext } from './context';
-import { attributesOf, fromTheCentre, says } from './cues';
+import { asksName, attributesOf, fromTheCentre, says } from './cues';
+import { NAME } from './cues-attributes';
 import { TIME_OF_DAY } from './cues-say';
 import type { Want } from './understand';
 import { textIn, type Passage } from './passages';
@@ -68,11 +69,28 @@ function story(c: ComposeContext, point: AssistantPoint): Section | null {
   };
 }
 
+/**
+ * Asked why the place is called so: the first sentence of its texts that says where a name comes
+ * from (the garden's, told at its first hall), if the asker may read it.
+ */
+function nameOrigin(c: ComposeContext): Passage[] {
+  if (!asksName(c.u.said, c.u.lang)) return [];
+  const { place } = c.u;
+  const readable = (p: Passage) =>
+    p.pointId === null || place.points.some((pt) => pt.id === p.pointId && c.mayRead(pt));
+  // In what the place and its stops tell, not in its practical texts ("booking in your own name").
+  const told = (p: Passage) => p.kind === 'intro' || p.kind === 'hall' || p.kind === 'narration';
+  const found = c.index.passages.find((p) => told(p) && NAME.say.test(p.text) && readable(p));
+  return found ? [found] : [];
+}
+
 function overview(c: ComposeContext): Section | null {
-  const intro = c.index.passages.filter((p) => p.kind === 'intro').slice(0, 5);
+  const origin = nameOrigin(c);
+  const intro = [...origin, ...c.index.passages.filter((p) => p.kind === 'intro' && !origin.includes(p)).slice(0, 5)];
   if (intro.length === 0) return null;
   const name = textIn(c.u.place.name, c.u.lang);
-  return { kind: 'overview', heading: `**${name}**:`, body: quote(intro, c.u.lang), passages: intro, points: [] };
+  const points = c.u.place.points.filter((pt) => origin.some((p) => p.pointId === pt.id));
+  return { kind: 'overview', heading: `**${name}**:`, body: quote(intro, c.u.lang), passages: intro, points };
 }
 
 function highlights(c: ComposeContext): Section {

@@ -39,7 +39,7 @@ export const ASK: Record<AskKind, Cues> = {
     vi: ['bao lâu', 'mất bao nhiêu', 'bao nhiêu thời gian', 'mấy tiếng', 'bao nhiêu giờ', 'mấy ngày', 'có đủ', 'đủ không', 'mất mấy', 'hết bao lâu'],
     th: ['ใช้เวลา', 'นานแค่ไหน', 'กี่ชั่วโมง', 'นานเท่าไร', 'นานเท่าไหร่', 'กี่วัน', 'พอไหม', 'พอหรือไม่', 'กี่นาที'],
     ja: ['どのくらい', 'どれくらい', '何時間', '所要時間', '何日', 'かかり', '足り', '時間かか', '時間がかか', '半日で', '一日で', '1日で', '所要'],
-    ko: ['얼마나 걸', '몇 시간', '소요 시간', '소요시간', '며칠', '걸리', '충분', '얼마나 있어야', '시간이 얼마나', '몇시간', '오래 걸', '시간 걸'],
+    ko: ['얼마나 걸', '몇 시간', '소요 시간', '소요시간', '며칠', '걸리', '충분', '얼마나 있어야', '시간이 얼마나', '몇시간', '오래 걸', '시간 걸', '얼마나 돼요', '얼마나 되나요', '얼마나 되요'],
     ms: ['berapa lama', 'berapa jam', 'berapa hari', 'tempoh', 'mengambil masa', 'masa diperlukan', 'cukup'],
   },
   hours: {
@@ -74,7 +74,7 @@ export const ASK: Record<AskKind, Cues> = {
     en: ['ticket', 'price', 'cost', 'how much', 'fee=', 'admission', 'free', 'entrance fee', 'charge', 'pay', 'yuan', 'expensive', 'discount', 'concession'],
     fr: ['prix', 'billet', 'tarif', 'coût', 'coute', 'combien', 'gratuit', 'entrée', 'payer', 'payant', 'cher=', 'chère'],
     de: ['preis', 'eintritt', 'ticket', 'kosten', 'kostet', 'gebühr', 'kostenlos', 'gratis', 'wie viel', 'zahlen', 'teuer', 'ermäßig', 'rabatt', 'umsonst'],
-    ru: ['билет', 'цена', 'стоим', 'сколько стоит', 'юан', 'почём', 'почем', 'бесплатн', 'плат', 'вход', 'дорог', 'сколько стоят', 'платн', 'скидк', 'льгот'],
+    ru: ['билет', 'цена', 'стоим', 'сколько стоит', 'юан', 'почём=', 'почем=', 'бесплатн', 'плат', 'вход', 'дорог', 'сколько стоят', 'платн', 'скидк', 'льгот'],
     vi: ['giá vé', 'vé', 'bao nhiêu tiền', 'giá', 'phí', 'miễn phí', 'mất tiền', 'tốn', 'bao nhiêu', 'tiền vé', 'đắt', 'giảm giá'],
     th: ['ค่าเข้า', 'ราคา', 'ตั๋ว', 'บัตร', 'เท่าไหร่', 'เท่าไร', 'ฟรี', 'ค่าธรรมเนียม', 'เสียเงิน', 'กี่บาท', 'กี่หยวน', 'ค่าตั๋ว', 'แพง', 'ส่วนลด'],
     ja: ['入場料', '料金', 'チケット', '値段', 'いくら', '無料', '有料', '券', '入館料', '入園料', '拝観料', '入場券', 'お金'],
@@ -117,7 +117,7 @@ export const ASK: Record<AskKind, Cues> = {
     vi: ['khuyết tật', 'người già', 'người cao tuổi', 'thang máy', 'cáp treo', 'trẻ em', 'tiếp cận', 'không muốn leo', 'không leo', 'xe lăn', 'xe đẩy', 'bậc thang'],
     th: ['ผู้พิการ', 'ผู้สูงอายุ', 'คนแก่', 'ลิฟต์', 'กระเช้า', 'เด็ก', 'ไม่อยากเดิน', 'ไม่อยากปีน', 'วีลแชร์', 'รถเข็น', 'บันได'],
     ja: ['バリアフリー', '高齢', 'お年寄り', 'エレベーター', 'ロープウェイ', '子供', '子ども', '歩かず', '登らず', '車椅子', '車いす', 'ベビーカー', '足が悪', '階段'],
-    ko: ['장애인', '노약자', '어르신', '엘리베이터', '케이블카', '아이', '어린이', '무장애', '걷지 않', '등산하지 않', '휠체어', '유모차', '계단', '노인', '거동'],
+    ko: ['장애인', '노약자', '어르신', '엘리베이터', '케이블카', '아이', '어린이', '무장애', '걷지 않', '등산하지 않', '휠체어', '유모차', '계단', '노인', '거동', '걷기 싫', '탈 것', '탈것'],
     ms: ['oku', 'warga emas', 'orang tua', 'lif', 'kereta kabel', 'kanak-kanak', 'mudah diakses', 'tanpa mendaki', 'tanpa berjalan', 'kerusi roda', 'kereta sorong', 'tangga'],
   },
   rules: {

@@ -16,10 +16,33 @@ export interface Attribute {
 export const COUNT: Attribute = {
   ask: {
     cn: ['多少级', '多少个', '多少件', '多少座', '几级', '几个', '几件', '几座'], 'zh-Hant': ['多少級', '多少個', '多少件', '幾級', '幾個', '幾件'],
-    en: ['how many'], fr: ['combien de'], de: ['wie viele'], ru: ['сколько'], vi: ['bao nhiêu', 'mấy'],
+    en: ['how many'], fr: ['combien de', "combien d'"], de: ['wie viele'], ru: ['сколько'], vi: ['bao nhiêu', 'mấy'],
     th: ['กี่', 'จำนวน'], ja: ['いくつ', '何段', '何個', '何点', 'どれだけ'], ko: ['몇 개', '몇 계단', '몇 점'], ms: ['berapa banyak'],
   },
   say: /\d|thousand|hundred|dozen|mille|cent\b|tausend|hundert|тысяч|сот|nghìn|ngàn|trăm|พัน|ร้อย|千|百|万|천|백|ribu|ratus/iu,
+};
+
+/**
+ * Why it is called so, what its name means: a sentence that says where a name comes from ("took
+ * its name from", 园名取自, "Название он взял"). Asked of a place, its answer may be in a stop's
+ * story (the garden's name, told at its first hall).
+ */
+// prettier-ignore
+export const NAME: Attribute = {
+  ask: {
+    cn: ['为什么叫', '为何叫', '名字怎么来', '名字是怎么来', '名字的由来', '名字由来', '名字的意思', '名字什么意思', '这个名字', '得名', '名称由来', '名称的由来'],
+    'zh-Hant': ['為什麼叫', '為何叫', '名字怎麼來', '名字是怎麼來', '名字的由來', '名字由來', '名字的意思', '名字什麼意思', '這個名字', '得名', '名稱由來', '名稱的由來'],
+    en: ['why is it called', "why's it called", 'why it is called', 'why the name', 'name mean', 'name come from', 'name comes from', 'named after', 'called that', 'called so'],
+    fr: ["pourquoi s'appelle", 'pourquoi on appelle', 'pourquoi ce nom', "d'où vient le nom", 'le nom vient', 'signifie le nom', "s'appelle comme ça", "s'appelle ainsi"],
+    de: ['warum heißt', 'wieso heißt', 'woher kommt der name', 'woher hat', 'name bedeutet', 'bedeutet der name'],
+    ru: ['почему называ', 'почему его называ', 'почему её называ', 'почему ее называ', 'так называ', 'так назва', 'откуда название', 'означает название'],
+    vi: ['tại sao gọi là', 'vì sao gọi là', 'sao lại gọi', 'tên gọi', 'cái tên', 'ý nghĩa tên', 'tên có nghĩa'],
+    th: ['ทำไมชื่อ', 'ทำไมถึงชื่อ', 'ทำไมเรียก', 'ชื่อมาจาก', 'ความหมายของชื่อ'],
+    ja: ['名前の由来', '名の由来', '名前の意味', 'という名前', 'と呼ばれる理由'],
+    ko: ['이름의 유래', '이름 유래', '이런 이름', '이름이 왜', '왜 이름', '이름의 뜻', '이름 뜻', '라고 부르는 이유'],
+    ms: ['kenapa dinamakan', 'mengapa dinamakan', 'kenapa dipanggil', 'mengapa dipanggil', 'asal nama', 'maksud nama'],
+  },
+  say: /名取自|得名|取名|命名|名字|名称|名稱|その名|名前|이름|(?<![\p{L}])(?:name[ds]?|nom|namen?|названи\p{L}*|назван\p{L}*|tên|nama\p{L}*)(?![\p{L}])|ชื่อ/iu,
 };
 
 // prettier-ignore
@@ -82,4 +105,5 @@ export const ATTRIBUTES: Attribute[] = [
     say: /\b1\d{3}\b|\b20[0-2]\d\b|\d+\s?(?:bc|ad)\b|(?:century|siècle|jahrhundert|век|thế kỷ|ศตวรรษ|世纪|世紀|세기|abad)|(?:years?|ans|jahre|лет|năm|ปี|年|년|tahun)\b/iu,
   },
   COUNT,
+  NAME,
 ];

@@ -3,7 +3,7 @@
 import type { Locale } from '../contract/locales';
 import { ASK as ASK_BASE, KIND_ORDER, type AskKind, type Cues } from './cues-ask';
 import { ASK_MORE, GAPPED } from './cues-ask-more';
-import { ATTRIBUTES, COUNT } from './cues-attributes';
+import { ATTRIBUTES, COUNT, NAME } from './cues-attributes';
 import { OBJECTS } from './cues-objects';
 import { CLOCK, FREE, MONEY, PART_OF_DAY, SAY, TIME_OF_DAY } from './cues-say';
 import { CONDITIONS, CROWDS, FORECAST, IF_IT_RAINS, NOW, SUN_TIMES, TOPICS as TOPICS_BASE } from './cues-topics';
@@ -594,6 +594,8 @@ export function attributesOf(question: string, lang: Locale): RegExp[] {
   return askedAttributes(question, lang).map((a) => a.say);
 }
 
+/** Whether the question asks why something is called so, or what its name means. */
+export const asksName = (question: string, lang: Locale) => askedAttributes(question, lang).includes(NAME);
 /** Whether the question asks how big something is (a place's area answers it). */
 export const asksArea = (question: string, lang: Locale) => askedAttributes(question, lang).some((a) => a.area);
 /**

@@ -29,6 +29,7 @@ import {
   says,
   speaksOf,
   topicsOf,
+  asksName,
 } from './cues';
 import type { AskKind } from './cues-ask';
 import type { TimedThing } from './cues-timed';
@@ -784,7 +785,11 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const own = ownNameTerms(u.place, u.lang);
     const particular = subjectTerms(terms).filter((t) => !own.has(t));
     const specific =
-      !u.point && u.kinds.length === 1 && u.kinds[0] === 'overview' && particular.length
+      !u.point &&
+      u.kinds.length === 1 &&
+      u.kinds[0] === 'overview' &&
+      particular.length &&
+      !asksName(q.question, u.lang)
         ? open.openAnswer(ctx, wordsOf(terms), may, heard)
         : null;
     const sections = [

@@ -3,7 +3,7 @@
 // left over once all that is taken out (what the content must speak of).
 import type { Locale } from '../contract/locales';
 import { timeBudget } from './budget';
-import { askedKinds, asksCount, prepare } from './cues';
+import { askedKinds, asksCount, asksName, prepare } from './cues';
 import { detectLanguage } from './language';
 import { editDistance, nameText, type NameFinder, type NameHit } from './names';
 import { contentTerms, ownNameTerms } from './terms';
@@ -419,7 +419,9 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
     const own = place ? ownNameTerms(place, lang) : new Set<string>();
     const onlyThePlace =
       !isNamed && !!place && q.placeId === place.id && contentTerms(rest, lang).every((t) => own.has(t));
-    if (kinds.length === 0) kinds = (isNamed && bare) || onlyThePlace ? ['overview'] : ['other'];
+    // Why the place is called so: what its texts say of its name (compose.ts), with its overview.
+    const itsName = !point && asksName(q.question, lang);
+    if (kinds.length === 0) kinds = (isNamed && bare) || onlyThePlace || itsName ? ['overview'] : ['other'];
   }
   return {
     lang,
