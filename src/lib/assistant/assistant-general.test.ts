@@ -2795,3 +2795,22 @@ describe('what a museum shows, how far a walk is', () => {
     expect(kinds).not.toContain('rules');
   });
 });
+
+describe('a Thai repeated word, a Malay classifier, what sets a place apart', () => {
+  it('keeps "ต่าง ๆ" in one clause: the space before ๆ ends none', () => {
+    expect(sentences('รถชมวิวเชื่อมต่อจุดต่าง ๆ และสามารถขึ้นลงได้ทุกป้าย', 'th')).toEqual([
+      'รถชมวิวเชื่อมต่อจุดต่าง ๆ และสามารถขึ้นลงได้ทุกป้าย',
+    ]);
+  });
+  it('Malay "berapa biji" counts things, as "berapa banyak" does: not a price', () => {
+    expect(askedKinds('Ada berapa biji loceng?', 'ms').kinds).not.toContain('price');
+  });
+  it('asks how a place differs from others as its story', () => {
+    expect(askedKinds('What makes it different from other sections of the wall?', 'en').kinds).toContain('story');
+    expect(askedKinds('Đoạn này có gì khác?', 'vi').kinds).toContain('story');
+  });
+  it('hears a parent who cannot walk far, and feeding an animal named between "cho" and "ăn"', () => {
+    expect(askedKinds('พ่อเดินไกลไม่ไหว มีรถให้นั่งไหม', 'th').kinds).toContain('accessibility');
+    expect(askedKinds('có được cho khỉ ăn không?', 'vi').kinds).toContain('rules');
+  });
+});

@@ -92,7 +92,7 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
     de: ['anstrengend', 'schaffbar', 'knie', 'schlecht zu fuß', 'älter', 'oma', 'opa', 'baby', 'schwanger', 'rampe', 'sessellift', 'gondel', 'eltern', 'hochkommen', 'nach oben', 'hinauf'],
     ru: ['сложно ли подня', 'осилит', 'колен', 'ребен', 'беремен', 'пандус', 'трудно ходить', 'тяжело ходить', 'бабушк', 'дедушк', 'родител', 'канатк', 'как подняться', 'без лестниц', 'без ступен'],
     vi: ['mệt không', 'người lớn tuổi', 'ông bà', 'bố mẹ', 'đầu gối', 'em bé', 'mang thai', 'khó đi', 'cap treo', 'đi lên bằng', 'lên bằng gì', 'lên thế nào'],
-    th: ['เหนื่อยไหม', 'ผู้สูงวัย', 'พ่อแม่', 'เข่า', 'เด็กเล็ก', 'ตั้งครรภ์', 'เดินไม่ไหว', 'เดินลำบาก', 'ทางลาด', 'กระเช้าไฟฟ้า', 'ขึ้นไปยังไง', 'ขึ้นยังไง', 'ขึ้นไปอย่างไร'],
+    th: ['เหนื่อยไหม', 'ผู้สูงวัย', 'พ่อแม่', 'คุณแม่', 'คุณพ่อ', 'เข่า', 'เด็กเล็ก', 'ตั้งครรภ์', 'เดินไม่ไหว', 'เดินไกลไม่ไหว', 'รถให้นั่ง', 'เดินลำบาก', 'ทางลาด', 'กระเช้าไฟฟ้า', 'ขึ้นไปยังไง', 'ขึ้นยังไง', 'ขึ้นไปอย่างไร'],
     ja: ['きつい', '足が悪', '膝', '高齢者', '年配', '赤ちゃん', '妊娠', 'スロープ', 'ケーブルカー', 'リフト', '両親', 'おばあちゃん', 'おじいちゃん', '祖母', '祖父', '歳の子', '才の子', '上までどう', '登らずに', 'どうやって上が', 'どうやって登'],
     ko: ['살인데', '세인데', '부모님', '무릎', '거동', '노인', '아기', '임산부', '경사로', '리프트', '걷기 힘', '어떻게 올라가', '올라가려면', '올라가는 방법', '올라가는 법'],
     ms: ['penat', 'ibu bapa', 'lutut', 'bayi', 'mengandung', 'susah berjalan', 'tak larat', 'larat', 'warga tua', 'kereta gantung', 'macam mana nak naik', 'cara naik', 'nak naik atas'],
@@ -138,17 +138,17 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
     ms: ['sesak', 'ramai orang', 'lengang', 'kurang orang', 'beratur', 'barisan panjang', 'waktu terbaik dalam sehari', 'pagi atau petang'],
   },
   story: {
-    cn: ['出土', '发现的', '挖出', '什么样的博物馆', '什么样的地方', '是个什么地方', '哪年', '哪一年', '什么时候建', '建于', '建成', '成立', '概况', '简单说说', '简介', '一句话', '以什么出名', '以什么闻名', '因什么出名', '什么出名', '什么有名', '为什么出名', '为什么有名', '出名在哪', '有名在哪', '展什么', '展出什么', '展的是什么', '主要展', '展些什么'],
-    'zh-Hant': ['出土', '發現的', '挖出', '什麼樣的博物館', '什麼樣的地方', '是個什麼地方', '哪年', '哪一年', '什麼時候建', '建於', '建成', '成立', '概況', '簡單說說', '簡介', '一句話', '以什麼聞名', '以什麼出名', '什麼出名', '什麼有名', '為什麼出名', '為什麼有名', '出名在哪', '有名在哪', '展什麼', '展出什麼', '展的是什麼', '主要展', '展些什麼'],
-    en: ['was it found', 'were they found', 'was found', 'discovered', 'excavated', 'unearthed', 'dug up', 'when was', 'built', 'founded', 'how old', 'made it', 'who made', 'in a nutshell', 'overview', 'summary', 'in short', 'briefly', 'quick intro', 'famous for', 'known for', 'so famous', 'why is it famous', 'renowned for', 'what kind of museum', 'what kind of place', 'what sort of place', 'on display', 'on show'],
-    fr: ['trouvé', 'découvert', 'mis au jour', 'date de quand', 'construit', 'fondé', 'quand a été', 'de quand', 'en bref', 'en résumé', 'en quelques mots', 'aperçu', 'célèbre pour', 'connu pour', 'réputé pour', 'si célèbre', 'quel genre de musée', 'quel type de musée', 'quel genre de lieu'],
-    de: ['gefunden', 'entdeckt', 'ausgegraben', 'wann gebaut', 'erbaut', 'gegründet', 'wie alt', 'kurz gesagt', 'überblick', 'in kürze', 'zusammenfassung', 'bekannt für', 'berühmt für', 'wofür', 'so berühmt', 'so bekannt', 'was für ein museum', 'was für ein ort'],
-    ru: ['найден', 'обнаружен', 'нашли', 'раскопа', 'что это за', 'что это вообще за', 'вообще про что', 'про что', 'о чём он', 'о чем он', 'чем он знаменит', 'чем она знаменита', 'чем оно знаменито', 'чем он известен', 'чем она известна', 'что за место', 'что за музей', 'когда построен', 'когда построили', 'основан', 'когда был', 'вкратце', 'кратко', 'в двух словах', 'обзор', 'чем известен', 'чем известна', 'чем известно', 'чем славится', 'чем знаменита', 'чем знамениты', 'так знаменит', 'чем примечател', 'когда нашли', 'когда её нашли', 'когда его нашли', 'когда их нашли', 'когда обнаружили', 'когда найден', 'когда была найдена', 'когда был найден'],
-    vi: ['tìm thấy', 'phát hiện', 'khai quật', 'là bảo tàng gì', 'là nơi như thế nào', 'là nơi gì', 'loại bảo tàng', 'thành lập', 'xây dựng năm', 'năm nào', 'xây khi nào', 'tóm tắt', 'sơ lược', 'ngắn gọn', 'tổng quan', 'nổi tiếng vì', 'nổi tiếng về', 'nổi tiếng với', 'nổi tiếng nhờ', 'sao nổi tiếng'],
-    th: ['ค้นพบ', 'ขุดพบ', 'พิพิธภัณฑ์แบบไหน', 'สถานที่แบบไหน', 'ที่แบบไหน', 'เปิดมาตั้งแต่', 'ตั้งแต่เมื่อไหร่', 'ตั้งแต่ปีไหน', 'สร้างเมื่อ', 'ปีไหน', 'ก่อตั้ง', 'โดยสรุป', 'สรุปสั้นๆ', 'ภาพรวม', 'มีชื่อเสียงเรื่อง', 'ขึ้นชื่อเรื่อง', 'มีชื่อเสียงด้าน', 'ดังเรื่อง', 'ทำไมถึงดัง', 'มีชื่อเสียงเพราะ'],
-    ja: ['出土', '発見', '見つか', 'どんな博物館', 'どんなところ', 'どんな所', 'どういうところ', 'どういう所', 'いつでき', '建てられ', '設立', '何年', 'ざっくり', '概要', '簡単に', '一言で', '何で有名', '何が有名', 'なぜ有名', 'どうして有名', '有名な理由', 'で知られ'],
-    ko: ['발견', '출토', '어떤 박물관', '어떤 곳', '지어졌', '설립', '언제 만들', '몇 년', '간단히', '요약', '한마디로', '개요', '뭐가 유명', '무엇으로 유명', '뭐로 유명', '왜 유명', '유명한 이유', '으로 유명'],
-    ms: ['ditemui', 'dijumpai', 'digali', 'ditubuhkan', 'dibina', 'bila dibina', 'tahun berapa', 'sejak bila', 'muzium jenis apa', 'tempat jenis apa', 'jenis muzium apa', 'pasal apa', 'secara ringkas', 'ringkasan', 'gambaran', 'terkenal dengan', 'terkenal sebab', 'terkenal kerana', 'kenapa terkenal', 'mengapa terkenal'],
+    cn: ['出土', '发现的', '挖出', '什么样的博物馆', '什么样的地方', '是个什么地方', '哪年', '哪一年', '什么时候建', '建于', '建成', '成立', '概况', '简单说说', '简介', '一句话', '以什么出名', '以什么闻名', '因什么出名', '什么出名', '什么有名', '为什么出名', '为什么有名', '出名在哪', '有名在哪', '展什么', '展出什么', '展的是什么', '主要展', '展些什么', '有什么不同', '有什么区别', '不一样在哪'],
+    'zh-Hant': ['出土', '發現的', '挖出', '什麼樣的博物館', '什麼樣的地方', '是個什麼地方', '哪年', '哪一年', '什麼時候建', '建於', '建成', '成立', '概況', '簡單說說', '簡介', '一句話', '以什麼聞名', '以什麼出名', '什麼出名', '什麼有名', '為什麼出名', '為什麼有名', '出名在哪', '有名在哪', '展什麼', '展出什麼', '展的是什麼', '主要展', '展些什麼', '有什麼不同', '有什麼區別', '不一樣在哪'],
+    en: ['was it found', 'were they found', 'was found', 'discovered', 'excavated', 'unearthed', 'dug up', 'when was', 'built', 'founded', 'how old', 'made it', 'who made', 'in a nutshell', 'overview', 'summary', 'in short', 'briefly', 'quick intro', 'famous for', 'known for', 'so famous', 'why is it famous', 'renowned for', 'what kind of museum', 'what kind of place', 'what sort of place', 'on display', 'on show', 'different from', 'differ from', 'what makes it different', 'compared to other', 'compared with other'],
+    fr: ['trouvé', 'découvert', 'mis au jour', 'date de quand', 'construit', 'fondé', 'quand a été', 'de quand', 'en bref', 'en résumé', 'en quelques mots', 'aperçu', 'célèbre pour', 'connu pour', 'réputé pour', 'si célèbre', 'quel genre de musée', 'quel type de musée', 'quel genre de lieu', 'différent des', 'différent de', 'se distingue'],
+    de: ['gefunden', 'entdeckt', 'ausgegraben', 'wann gebaut', 'erbaut', 'gegründet', 'wie alt', 'kurz gesagt', 'überblick', 'in kürze', 'zusammenfassung', 'bekannt für', 'berühmt für', 'wofür', 'so berühmt', 'so bekannt', 'was für ein museum', 'was für ein ort', 'unterscheidet sich', 'anders als'],
+    ru: ['найден', 'обнаружен', 'нашли', 'раскопа', 'что это за', 'что это вообще за', 'вообще про что', 'про что', 'о чём он', 'о чем он', 'чем он знаменит', 'чем она знаменита', 'чем оно знаменито', 'чем он известен', 'чем она известна', 'что за место', 'что за музей', 'когда построен', 'когда построили', 'основан', 'когда был', 'вкратце', 'кратко', 'в двух словах', 'обзор', 'чем известен', 'чем известна', 'чем известно', 'чем славится', 'чем знаменита', 'чем знамениты', 'так знаменит', 'чем примечател', 'когда нашли', 'когда её нашли', 'когда его нашли', 'когда их нашли', 'когда обнаружили', 'когда найден', 'когда была найдена', 'когда был найден', 'отличается', 'чем отлича'],
+    vi: ['tìm thấy', 'phát hiện', 'khai quật', 'là bảo tàng gì', 'là nơi như thế nào', 'là nơi gì', 'loại bảo tàng', 'thành lập', 'xây dựng năm', 'năm nào', 'xây khi nào', 'tóm tắt', 'sơ lược', 'ngắn gọn', 'tổng quan', 'nổi tiếng vì', 'nổi tiếng về', 'nổi tiếng với', 'nổi tiếng nhờ', 'sao nổi tiếng', 'có gì khác', 'khác gì', 'khác với'],
+    th: ['ค้นพบ', 'ขุดพบ', 'พิพิธภัณฑ์แบบไหน', 'สถานที่แบบไหน', 'ที่แบบไหน', 'เปิดมาตั้งแต่', 'ตั้งแต่เมื่อไหร่', 'ตั้งแต่ปีไหน', 'สร้างเมื่อ', 'ปีไหน', 'ก่อตั้ง', 'โดยสรุป', 'สรุปสั้นๆ', 'ภาพรวม', 'มีชื่อเสียงเรื่อง', 'ขึ้นชื่อเรื่อง', 'มีชื่อเสียงด้าน', 'ดังเรื่อง', 'ทำไมถึงดัง', 'มีชื่อเสียงเพราะ', 'ต่างจาก', 'แตกต่าง'],
+    ja: ['出土', '発見', '見つか', 'どんな博物館', 'どんなところ', 'どんな所', 'どういうところ', 'どういう所', 'いつでき', '建てられ', '設立', '何年', 'ざっくり', '概要', '簡単に', '一言で', '何で有名', '何が有名', 'なぜ有名', 'どうして有名', '有名な理由', 'で知られ', '違い', 'ほかと比べ', '他と比べ'],
+    ko: ['발견', '출토', '어떤 박물관', '어떤 곳', '지어졌', '설립', '언제 만들', '몇 년', '간단히', '요약', '한마디로', '개요', '뭐가 유명', '무엇으로 유명', '뭐로 유명', '왜 유명', '유명한 이유', '으로 유명', '다른 점', '차이점', '뭐가 달라'],
+    ms: ['ditemui', 'dijumpai', 'digali', 'ditubuhkan', 'dibina', 'bila dibina', 'tahun berapa', 'sejak bila', 'muzium jenis apa', 'tempat jenis apa', 'jenis muzium apa', 'pasal apa', 'secara ringkas', 'ringkasan', 'gambaran', 'terkenal dengan', 'terkenal sebab', 'terkenal kerana', 'kenapa terkenal', 'mengapa terkenal', 'berbeza', 'apa bezanya'],
   },
 };
 
@@ -178,6 +178,10 @@ export const GAPPED: Partial<Record<Locale, Array<[AskKind, RegExp]>>> = {
     ],
   ],
   // Where to buy, the thing bought between ("mua vé Cố Cung ở đâu", "ซื้อตั๋ว…ที่ไหน").
-  vi: [['booking', /(?<!\p{L})(mua)(?!\p{L})(?:\s+[^\s?.!]+){0,6}?\s+(ở đâu|o dau)(?!\p{L})/dgu]],
+  vi: [
+    ['booking', /(?<!\p{L})(mua)(?!\p{L})(?:\s+[^\s?.!]+){0,6}?\s+(ở đâu|o dau)(?!\p{L})/dgu],
+    // Feeding, the thing fed between ("cho vịt ăn", "cho khỉ ăn"): a rule.
+    ['rules', /(?<!\p{L})(cho)(?:\s+[^\s?.!]+){1,2}?\s+(ăn)(?!\p{L})/dgu],
+  ],
   th: [['booking', /(ซื้อ)[\p{Script=Thai}\s]{0,40}?(ที่ไหน|ตรงไหน)/dgu]],
 };

@@ -17,7 +17,7 @@ export const COUNT: Attribute = {
   ask: {
     cn: ['多少级', '多少个', '多少件', '多少座', '几级', '几个', '几件', '几座'], 'zh-Hant': ['多少級', '多少個', '多少件', '幾級', '幾個', '幾件'],
     en: ['how many'], fr: ['combien de', "combien d'"], de: ['wie viele'], ru: ['сколько'], vi: ['bao nhiêu', 'mấy'],
-    th: ['กี่', 'จำนวน'], ja: ['いくつ', '何段', '何個', '何点', 'どれだけ'], ko: ['몇 개', '몇 계단', '몇 점'], ms: ['berapa banyak'],
+    th: ['กี่', 'จำนวน'], ja: ['いくつ', '何段', '何個', '何点', 'どれだけ'], ko: ['몇 개', '몇 계단', '몇 점'], ms: ['berapa banyak', 'berapa biji', 'berapa buah', 'berapa ekor', 'berapa keping', 'berapa batang'],
   },
   say: /\d|thousand|hundred|dozen|mille|cent\b|tausend|hundert|тысяч|сот|nghìn|ngàn|trăm|พัน|ร้อย|千|百|万|천|백|ribu|ratus/iu,
 };

@@ -104,7 +104,7 @@ const BCP47: Partial<Record<Locale, string>> = { cn: 'zh-Hans', 'zh-Hant': 'zh-H
 
 /**
  * A text's sentences, as written (trimmed). Thai writes no full stops: a space between two
- * Thai letters ends a clause, and clauses under 20 characters, or that open with when or in
+ * Thai letters ends a clause (not the space before ๆ, which repeats the word before it), and clauses under 20 characters, or that open with when or in
  * which season (ใน, เมื่อ, หาก), join the next.
  */
 export function sentences(text: string, lang: Locale): string[] {
@@ -116,7 +116,9 @@ export function sentences(text: string, lang: Locale): string[] {
   }
   const out: string[] = [];
   for (const s of segmenter.segment(text)) {
-    const parts = THAI.test(s.segment) ? s.segment.split(/(?<=\p{Script=Thai}) +(?=\p{Script=Thai})/u) : [s.segment];
+    const parts = THAI.test(s.segment)
+      ? s.segment.split(/(?<=\p{Script=Thai}) +(?=\p{Script=Thai})(?!ๆ)/u)
+      : [s.segment];
     for (const part of parts) {
       const trimmed = part.trim();
       if (!trimmed) continue;
