@@ -2814,3 +2814,34 @@ describe('a Thai repeated word, a Malay classifier, what sets a place apart', ()
     expect(askedKinds('có được cho khỉ ăn không?', 'vi').kinds).toContain('rules');
   });
 });
+
+describe('two or three days', () => {
+  it.each([
+    ['两天一夜怎么玩', 960],
+    ['we have two days', 960],
+    ['이틀 정도 있어요', 960],
+    ['มีเวลาสองวัน', 960],
+  ])('"%s" gives %i minutes', (question, minutes) => {
+    expect(timeBudget(question)?.minutes).toBe(minutes);
+  });
+  it.each(['预约要提前3天吗', 'do I book 3 days in advance?', '3月2日去可以吗'])(
+    '"%s" gives no budget (days ahead, a date)',
+    (question) => {
+      expect(timeBudget(question)).toBeNull();
+    },
+  );
+  it('plans the whole visit, not "16 hours", and takes the way up the mountain', () => {
+    const answer = ask('两天一夜怎么安排路线？', { uiLang: 'cn', placeId: 'hs-huangshan' });
+    expect(answer.kind).toBe('itinerary');
+    expect(answer.text).not.toContain('16小时');
+    expect(answer.text).toContain('云谷索道');
+  });
+  it('answers the way up beside the route for the time one has', () => {
+    const kinds = ask('มีเวลาครึ่งวัน ขึ้นยังไงดี แล้วควรเดินไปไหน', {
+      uiLang: 'th',
+      placeId: 'bj-mutianyu-great-wall',
+    }).text;
+    expect(kinds).toContain('กระเช้า');
+    expect(kinds).toContain('1.');
+  });
+});

@@ -99,6 +99,19 @@ const HOUR_AND_HALF =
 /** A half said after an hour's unit ("2시간 반", "2時間半", "2 tiếng rưỡi", "two hours and a half"), folded. */
 const AND_A_HALF = /^\s*(?:반|半|ruoi|ครึ่ง|setengah|et demie|and a half|с половиной)/u;
 
+/**
+ * Two or three days ("两天一夜", "two days", "2 Tage", "이틀"): a day's visiting time each. Not a number
+ * of days ahead, a stay elsewhere or a week: "提前3天预约", "3 days in advance" give no budget.
+ */
+const DAYS = new RegExp(
+  String.raw`(?<![\p{N}\p{L}])(2|3|two|three|deux|trois|zwei|drei|два|две|три|hai|ba|dua|tiga|두|세)\s*(?:days?|jours?|tagen?|tage|дн(?:я|ей)|ngay|hari|일)(?![\p{L}])` +
+    // Chinese, Japanese and Thai write no space around it: "兩天一夜", "สองวัน"; not a date ("3月2日").
+    String.raw`|(?<![\p{N}月])([23两兩二三])\s*(?:天|日間|日)|(สอง|สาม)วัน|(이틀|사흘)`,
+  'u',
+);
+const TWO_OR_THREE: Record<string, number> = { 이틀: 2, 사흘: 3 };
+const DAYS_AHEAD = /提前|預先|预先|advance|ahead|avance|voraus|заранее|truoc|awal|ล่วงหน้า|미리/u;
+
 /** A day as the span a time of day falls in: 一天中, 一天里, 一日のうち, in a day, dans la journée. */
 const IN_A_DAY = /一天(?:中|里|裡|当中|當中)|一日の(?:うち|中)|(?:of|in) a day|time of (?:the )?day|하루 중/gu;
 
@@ -135,6 +148,11 @@ export function timeBudget(question: string): Budget | null {
   if (one) return { minutes: 60, said: one[0] };
   const minutes = new RegExp(`(\\d+)\\s*${MINUTE_UNIT}`, 'u').exec(q);
   if (minutes) return { minutes: Number(minutes[1]), said: minutes[0] };
+  const days = DAYS.exec(q);
+  if (days && !DAYS_AHEAD.test(q)) {
+    const n = days.slice(1).find(Boolean)!;
+    return { minutes: (TWO_OR_THREE[n] ?? valueOf(n)) * DAY, said: days[0] };
+  }
   const half = HALF_DAY_WORDS.exec(q);
   if (half) return { minutes: HALF_DAY, said: half[0] };
   // "A day" as the span a time falls in ("一天中什么时候去", "best time of a day") gives no budget.

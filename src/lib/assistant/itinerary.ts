@@ -16,6 +16,9 @@ export interface Plan {
   total: string;
 }
 
+/** A day's visiting time, as budget.ts counts a day. */
+const ONE_DAY_MIN = 480;
+
 export function planVisit(c: ComposeContext, hours: Passage[], advice: Passage[]): Plan {
   const { lang, place, budget } = c.u;
   const t = TEMPLATES[lang];
@@ -36,7 +39,10 @@ export function planVisit(c: ComposeContext, hours: Passage[], advice: Passage[]
   }
   const used = chosen.reduce((sum, s) => sum + s.minutes, 0);
   const lines = [
-    budget !== null ? fill(t.planFor, { t: duration(budget, t), p: name }) : fill(t.planAll, { p: name }),
+    // Days given ("两天一夜") are not said back in hours: the whole visit fits in them.
+    budget !== null && budget <= ONE_DAY_MIN
+      ? fill(t.planFor, { t: duration(budget, t), p: name })
+      : fill(t.planAll, { p: name }),
     ...chosen.map((s, i) => fill(t.stop, { n: i + 1, p: textIn(s.point.name, lang), t: duration(s.minutes, t) })),
   ];
   const after = [fill(t.total, { t: duration(used, t) })];

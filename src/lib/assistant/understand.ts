@@ -382,9 +382,10 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
     budget !== null &&
     !kinds.includes('duration') &&
     !kinds.includes('hours') &&
-    kinds.every((k) => ['itinerary', 'highlights', 'story', 'directions', 'tips', 'other'].includes(k))
+    kinds.every((k) => ['itinerary', 'highlights', 'story', 'directions', 'tips', 'other', 'accessibility'].includes(k))
   )
-    kinds = ['itinerary'];
+    // The way up asked with the time one has ("half a day: which way up, then where?"): both.
+    kinds = kinds.includes('accessibility') ? ['itinerary', 'accessibility'] : ['itinerary'];
   // Follow-ups keep the point of the conversation when they ask of its story, its time or how easy it is.
   if (
     !point &&
