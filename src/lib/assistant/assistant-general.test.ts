@@ -2845,3 +2845,16 @@ describe('two or three days', () => {
     expect(kinds).toContain('1.');
   });
 });
+
+describe('a shuttle, and how long a ride at a stop takes', () => {
+  it('a shuttle to the foot of the wall is part of the way there', () => {
+    expect(says('directions', 'A shuttle runs from the visitor centre to the foot of the wall.', 'en')).toBeGreaterThan(
+      0,
+    );
+    expect(says('directions', 'От центра для посетителей ходит шаттл.', 'ru')).toBeGreaterThan(0);
+  });
+  it('Russian "долго" at a stop asks its time: the ride of the lift', () => {
+    const atLift = { uiLang: 'ru' as const, placeId: 'zjj-wulingyuan', pointId: 'zjj-wulingyuan-03' };
+    expect(ask('а подниматься долго?', atLift).text).toContain('минут');
+  });
+});

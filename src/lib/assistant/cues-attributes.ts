@@ -50,7 +50,7 @@ export const ATTRIBUTES: Attribute[] = [
   {
     ask: {
       cn: ['多久', '多长时间', '几分钟', '几个小时'], 'zh-Hant': ['多久', '多長時間', '幾分鐘', '幾個小時'], en: ['how long', 'how many minutes', 'how many hours'],
-      fr: ['combien de temps', 'durée'], de: ['wie lange', 'dauer'], ru: ['сколько времени', 'как долго', 'сколько минут'], vi: ['bao lâu', 'mất bao nhiêu'],
+      fr: ['combien de temps', 'durée'], de: ['wie lange', 'dauer'], ru: ['сколько времени', 'как долго', 'долго', 'сколько минут'], vi: ['bao lâu', 'mất bao nhiêu'],
       th: ['นานแค่ไหน', 'ใช้เวลา', 'กี่นาที'], ja: ['どのくらい', '何分', '何時間'], ko: ['얼마나 걸', '몇 분', '몇 시간'], ms: ['berapa lama', 'berapa minit'],
     },
     say: /\d+\s?(?:minutes?|mins?|seconds?|hours?|分钟|分鐘|秒|小时|小時|分|時間|초|분|시간|นาที|วินาที|ชั่วโมง|минут\p{L}*|секунд\p{L}*|час\p{L}*|phút|giây|giờ|minit|saat|jam|heures?|stunden?|sekunden)|(?:minutes?|seconds?|hours?|分钟|分鐘|小时|小時|時間|시간|นาที|วินาที|ชั่วโมง|минут\p{L}*|секунд\p{L}*|phút|giây|minit|saat|heures?|stunden?|sekunden)/iu,
