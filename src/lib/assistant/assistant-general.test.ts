@@ -2858,3 +2858,16 @@ describe('a shuttle, and how long a ride at a stop takes', () => {
     expect(ask('а подниматься долго?', atLift).text).toContain('минут');
   });
 });
+
+describe('"可以…吗", and 风景 in a name', () => {
+  const page = { uiLang: 'zh-Hant' as const, placeId: 'aba-jiuzhaigou' };
+  it('asks whether one may do what is said between', () => {
+    expect(ask('可以走出棧道到湖邊看看嗎？', page).text).toContain('嚴禁離開棧道');
+    // Beside another kind's cue it is that kind's question.
+    expect(askedKinds('可以坐缆车上去吗', 'cn').kinds).toEqual(['accessibility']);
+  });
+  it('"风景" (scenery) names no place, though 黄山风景区 holds it', () => {
+    expect(ask('這裡拍風景哪裡最好？', page).placeId).toBe('aba-jiuzhaigou');
+    expect(ask('黄山风景区门票多少钱', { uiLang: 'cn' }).placeId).toBe('hs-huangshan');
+  });
+});

@@ -159,6 +159,10 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
  * ("Kann man den Sonnenaufgang sehen?").
  */
 export const GAPPED: Partial<Record<Locale, Array<[AskKind, RegExp]>>> = {
+  // "可以…吗": whether one may do what is said between (a bare "may I": cues.ts drops it beside
+  // another kind's cue, "可以现场买票吗" asks the booking).
+  cn: [['rules', /(可以)[^？?。！!，,]{1,12}?(吗)/dgu]],
+  'zh-Hant': [['rules', /(可以)[^？?。！!，,]{1,12}?(嗎)/dgu]],
   de: [
     ['highlights', /\b((?:sollte|soll|muss|musste)\s+man)\b(?:\s+[^\s?.!]+){0,5}?\s+(sehen|anschauen|ansehen)\b/dgu],
   ],

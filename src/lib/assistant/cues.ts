@@ -296,10 +296,15 @@ export function askedKinds(
     rules.length > 0 &&
     rules.every((m) => MAY_I.test(text.slice(m.at, m.end).trim())) &&
     kept.some((m) => PRACTICAL_KINDS.has(m.kind));
+  // A rule asked only by "可以…吗" around what is said is what another cue asks, when there is one
+  // ("可以坐缆车上去吗" asks the way up).
+  const looseRule = rules.length > 0 && rules.every((m) => m.gapped === true) && kept.some((m) => m.kind !== 'rules');
   const kinds = [
     ...new Set(
       kept
-        .filter((m) => !(counting && m.kind === 'price') && !phrasing(m) && !(modal && m.kind === 'rules'))
+        .filter(
+          (m) => !(counting && m.kind === 'price') && !phrasing(m) && !((modal || looseRule) && m.kind === 'rules'),
+        )
         .sort((a, b) => a.at - b.at)
         .map((m) => m.kind),
     ),
@@ -331,7 +336,7 @@ const PRACTICAL_KINDS = new Set<AskKind>(['hours', 'price', 'booking', 'directio
 
 /** The rules cues that only ask whether one may (can I, можно, 可以吗), in the prepared text. */
 const MAY_I =
-  /^(?:can i|can we|may i|is it ok|peut-on|puis-je|on peut|darf man|kann man|kann ich|можно ли|можно|có được|được không|có được không|co duoc|duoc khong|ได้ไหม|ได้มั้ย|ได้ป่าว|ได้เปล่า|ได้หรือไม่|できますか|いいですか|してもいい|大丈夫|되나요|돼요|되요|가능해요|가능한가요|괜찮아요|괜찮나요|해도 돼|bolehkah|boleh tak|boleh ke|可以吗|可以嗎|能不能)$/u;
+  /^(?:can i|can we|may i|is it ok|peut-on|puis-je|on peut|darf man|kann man|kann ich|можно ли|можно|có được|được không|có được không|co duoc|duoc khong|ได้ไหม|ได้มั้ย|ได้ป่าว|ได้เปล่า|ได้หรือไม่|できますか|いいですか|してもいい|大丈夫|되나요|돼요|되요|가능해요|가능한가요|괜찮아요|괜찮나요|해도 돼|bolehkah|boleh tak|boleh ke|可以吗|可以嗎|能不能|可以|吗|嗎)$/u;
 
 /** Letters between "what is" and the cue it phrases: English puts "the best" between ("what is the best route"). */
 const WHAT_IS_GAP = (lang: Locale) => (lang === 'en' ? 12 : 8);

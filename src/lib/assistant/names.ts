@@ -42,6 +42,17 @@ const FUNCTION_WORDS = new Set(
   'the of de du d la le les des l and et und der die das bei am im и в у at on in a an van'.split(' '),
 );
 
+/**
+ * The character pairs of what any place of its kind is called (风景区 "scenic area", 博物馆
+ * "museum", 公园 "park"): in one name only here, they still name no place ("来拍风景的" is not
+ * 黄山风景区).
+ */
+const PLACE_KIND_PAIRS = new Set(
+  '风景 景区 風景 景區 名胜 名勝 博物 物馆 物館 物院 公园 公園 园林 園林 遗址 遺址 古迹 古蹟 景点 景點 旅游 旅遊'.split(
+    ' ',
+  ),
+);
+
 /** Optimal string alignment distance (a swap of two letters is one slip), or max + 1 past `max`. */
 export function editDistance(a: string, b: string, max = 2): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -203,7 +214,8 @@ export function createNameFinder(
   }
   /** How many items' Thai names hold this run of letters. */
   const thaiShared = (run: string) => entries.filter((e) => e.names.some((n) => n.thai && n.text.includes(run))).length;
-  const generic = (part: string) => FUNCTION_WORDS.has(part) || (spread.get(part) ?? 0) >= 3 || isStopword(part);
+  const generic = (part: string) =>
+    FUNCTION_WORDS.has(part) || PLACE_KIND_PAIRS.has(part) || (spread.get(part) ?? 0) >= 3 || isStopword(part);
 
   const vocabulary = [...new Set(entries.flatMap((e) => e.names.flatMap((n) => n.words)))].filter((w) => !generic(w));
 
