@@ -2871,3 +2871,19 @@ describe('"可以…吗", and 风景 in a name', () => {
     expect(ask('黄山风景区门票多少钱', { uiLang: 'cn' }).placeId).toBe('hs-huangshan');
   });
 });
+
+describe('a booking or payment channel no text names', () => {
+  it.each([
+    ["Can I book the Humble Administrator's Garden on Klook?", 'en'],
+    ['สวนจัวเจิ้งจองผ่าน Trip.com ได้ไหม', 'th'],
+    ['故宫可以用Alipay付款吗', 'cn'],
+  ] as const)('"%s" is declined: the booking text does not say', (question, uiLang) => {
+    expect(ask(question, { uiLang }).declined).toBe(true);
+  });
+  it('a channel the texts name, a German noun after "mit": answered', () => {
+    expect(ask('can I book the Palace Museum on WeChat?').declined).toBe(false);
+    expect(ask('Wir haben 3 Stunden im Nanjing-Museum mit Kindern, welche Route?', { uiLang: 'de' }).declined).toBe(
+      false,
+    );
+  });
+});

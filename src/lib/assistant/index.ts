@@ -83,6 +83,12 @@ const RAINY_SEASON =
   /雨季|梅雨|rainy season|saison des pluies|regenzeit|сезон дождей|mùa mưa|ฤดูฝน|장마|우기|musim hujan/iu;
 /** A capitalised Latin or Cyrillic word of four letters or more (a name, or a sentence's first word). */
 const CAPITALISED = /(?<![\p{L}])\p{Lu}[\p{Script=Latin}\p{Script=Cyrillic}]{3,}/gu;
+/** A Latin name as brands write it: capitalised, or a domain ("Klook", "WeChat", "Trip.com"). */
+const BRAND = /(?<![\p{L}\p{N}])(?:\p{Lu}[\p{Script=Latin}]+(?:\.[a-z]{2,})?|[a-z]+\.(?:com|cn|net))(?![\p{L}])/gu;
+const LATIN_LANGS = new Set<Locale>(['en', 'fr', 'de', 'vi', 'ms']);
+/** The word of means right before a name: "on", "via", "through", "sur", "über", "qua", "melalui"… */
+const MEANS_BEFORE =
+  /(?:^|\s)(?:on|via|through|with|using|sur|par|avec|über|auf|mit|qua|trên|bằng|melalui|menggunakan|guna|dengan)\s+$/iu;
 /** Characters and syllables place names end with: mountain, lake, temple, palace, altar, garden… */
 const PLACE_END_HAN = /[山湖寺宫宮坛壇林园園楼樓塔桥橋城江河峰洞岛島镇鎮村庙廟阁閣院池谷陵墓府寨俑]/gu;
 const PLACE_END_HANGUL = /[산호사궁탑강섬성묘]/u;
@@ -419,6 +425,24 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     !isStopword(word) && !c.heard(word) && !lexiconOf(null, lang).has(word);
 
   /**
+   * A brand, app or channel no text of the catalogue names, asked through ("on Klook", "via
+   * Trip.com", "จองผ่าน Klook", "用Alipay"): the place's own booking or payment text does not
+   * say whether it works. In a question written in another script, any such Latin name; in a
+   * Latin-script one, a name after a word of means. Not a place's name typed with a slip.
+   */
+  const foreignChannel = (question: string, lang: Locale): boolean =>
+    [...question.matchAll(BRAND)].some((m) => {
+      const word = fold(m[0]);
+      const slipOfAName = [...names.ofCatalogue].some((n) => n.length >= 4 && editDistance(word, n, 1) <= 1);
+      // German capitalises every noun: one some text uses with another ending is no name. Nor
+      // is a word that asks something ("MRT", "Metro": the way there).
+      if (word.length < 3 || !unheardAnywhere(word, lang) || slipOfAName || (lang === 'de' && germanKnown(word)))
+        return false;
+      if (askedKinds(m[0], lang).kinds.length > 0) return false;
+      return !LATIN_LANGS.has(lang) || MEANS_BEFORE.test(question.slice(0, m.index));
+    });
+
+  /**
    * German writes a compound as one word: one no text uses ("Glockenkonzerte") is also read as
    * its first word that a text does use (Glocken), which the passages can be found by.
    */
@@ -709,6 +733,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // Nội"): what is asked is about it, or about both, and the guide covers only one.
     if (!u.point && namesElsewhere(u.place, u.query, q.question, u.lang))
       return { u, sections: [], declined: 'unknown', elsewhere: true };
+    if (foreignChannel(q.question, u.lang)) return { u, sections: [], declined: 'unknown' };
     // A thing written in katakana that no text of any place writes (ガイドツアー, ルーブル): the
     // guide does not speak of it, whatever else is asked of it (its hours, its price).
     // (Not a word of a subject asked of, "スーツケースじゃなくてリュック" of the lockers: the subject
