@@ -2887,3 +2887,14 @@ describe('a booking or payment channel no text names', () => {
     );
   });
 });
+
+describe("a short visit's advice", () => {
+  it('quotes what the place says is its finest part, not a tip that shares the words of the time given', () => {
+    const answer = ask('한 시간 반밖에 없어요. 어디부터 볼까요?', {
+      uiLang: 'ko',
+      placeId: 'sz-humble-administrators-garden',
+    });
+    expect(answer.kind).toBe('itinerary');
+    expect(answer.text).toContain('중부 정원');
+  });
+});

@@ -165,26 +165,26 @@ export function section(c: ComposeContext, kind: Want): Section | null {
       const hours = selectFor('hours', c.index, lang, c.query, 2).sort(
         (a, b) => Number(TIME_OF_DAY.test(b.text)) - Number(TIME_OF_DAY.test(a.text)),
       );
-      // The best sentence of a kind that the hours do not quote already.
-      const besides = (kind: AskKind) =>
-        selectFor(kind, c.index, lang, c.query, 3)
-          .filter((p) => !hours.includes(p))
-          .slice(0, 1);
       // The content's own route first (the one-way route, the classic cable-car loop), then the stops.
-      const route = selectFor('itinerary', c.index, lang, c.query, 2);
-      // And what the place says is its finest part: where to spend a short visit.
-      const advice = [
-        ...new Set([
-          ...route,
-          ...besides('duration'),
-          ...besides('highlights'),
-          // How one gets from stop to stop where the place is large (the valley's buses, the
-          // cable car up the wall): a sentence of getting around that gives no prices.
-          ...selectFor('accessibility', c.index, lang, c.query, 2)
-            .filter((p) => says('price', p.text, lang) < 2)
+      const advice = selectFor('itinerary', c.index, lang, c.query, 2);
+      // The best sentence of a kind that neither the hours nor the advice so far quote: a
+      // sentence of the time a visit takes is not also the one of what to see first.
+      const besides = (kind: AskKind, query = c.query) =>
+        advice.push(
+          ...selectFor(kind, c.index, lang, query, 3)
+            .filter((p) => !hours.includes(p) && !advice.includes(p))
+            // The one that says it most, the first read among equals.
+            .sort((a, b) => says(kind, b.text, lang) - says(kind, a.text, lang))
             .slice(0, 1),
-        ]),
-      ];
+        );
+      besides('duration');
+      // And what the place says is its finest part: where to spend a short visit (whatever words
+      // the question shares with another tip: "한 시간" is the visitor's time, not the quiet hour).
+      besides('highlights', '');
+      // How one gets from stop to stop where the place is large (the valley's buses, the cable
+      // car up the wall): a sentence of getting around that gives no prices.
+      const around = selectFor('accessibility', c.index, lang, c.query, 2).find((p) => says('price', p.text, lang) < 2);
+      if (around && !advice.includes(around)) advice.push(around);
       const plan = planVisit(c, hours, advice);
       return { kind, heading, ...plan };
     }

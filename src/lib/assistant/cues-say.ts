@@ -157,7 +157,7 @@ export const SAY: Partial<Record<AskKind, Cues>> = {
     vi: ['đáng', 'nổi bật', 'điểm nhấn', 'đẹp nhất', 'ưu tiên', 'tinh hoa'],
     th: ['คุ้มค่า', 'ไฮไลต์', 'ที่สุด', 'ควรค่า', 'เด่น'],
     ja: ['見どころ', '価値', '一番', '最も', '必見', '優先'],
-    ko: ['볼 만', '가치', '하이라이트', '가장', '꼭', '우선'],
+    ko: ['볼 만', '볼만', '정수', '가치', '하이라이트', '가장', '꼭', '우선'],
     ms: ['berbaloi', 'paling', 'sorotan', 'utama', 'terbaik', 'terindah', 'tercantik', 'wajib', 'permata'],
   },
 };
