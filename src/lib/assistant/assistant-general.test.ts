@@ -2898,3 +2898,13 @@ describe("a short visit's advice", () => {
     expect(answer.text).toContain('중부 정원');
   });
 });
+
+describe('what to see first', () => {
+  it('"в первую очередь", "ให้ความสำคัญ" say what is finest, as "priority" does', () => {
+    expect(
+      says('highlights', 'заложите хотя бы полдня и в первую очередь осмотрите Исторический павильон', 'ru'),
+    ).toBeGreaterThan(0);
+    expect(says('highlights', 'ควรเผื่อเวลาอย่างน้อยครึ่งวัน และให้ความสำคัญกับหอประวัติศาสตร์', 'th')).toBeGreaterThan(0);
+    expect(ask('Что обязательно посмотреть в Нанкинском музее?', { uiLang: 'ru' }).text).toContain('Историческ');
+  });
+});
