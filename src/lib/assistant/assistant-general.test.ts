@@ -2908,3 +2908,14 @@ describe('what to see first', () => {
     expect(ask('Что обязательно посмотреть в Нанкинском музее?', { uiLang: 'ru' }).text).toContain('Историческ');
   });
 });
+
+describe('getting from one lake to the next', () => {
+  it('Russian "перебираться", "много ходить" ask how to get around', () => {
+    const answer = ask('Бабушке трудно много ходить, как передвигаться по долине?', {
+      uiLang: 'ru',
+      placeId: 'aba-jiuzhaigou',
+    });
+    expect(answer.kind).toBe('accessibility');
+    expect(answer.text).toContain('автобус');
+  });
+});

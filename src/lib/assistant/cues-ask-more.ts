@@ -90,7 +90,7 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
     en: ['doable', 'strenuous', 'grandparents', 'grandma', 'grandpa', 'my mum', 'my mom', 'my dad', 'parents', 'knee', 'pushchair', 'buggy', 'baby', 'toddler', 'pregnant', 'ramp', 'step-free', 'seniors', 'chairlift', 'way up', 'get up to', 'go up'],
     fr: ['fatigant', 'faisable', 'genoux', 'marche mal', 'personnes âgées', 'âgés', 'bébé', 'enceinte', 'rampe', 'télécabine', 'télésiège', 'fauteuil', 'parents', 'comment monter', 'comment on monte', 'pour monter', 'monter sans'],
     de: ['anstrengend', 'schaffbar', 'knie', 'schlecht zu fuß', 'älter', 'oma', 'opa', 'baby', 'schwanger', 'rampe', 'sessellift', 'gondel', 'eltern', 'hochkommen', 'nach oben', 'hinauf'],
-    ru: ['сложно ли подня', 'осилит', 'колен', 'ребен', 'беремен', 'пандус', 'трудно ходить', 'тяжело ходить', 'бабушк', 'дедушк', 'родител', 'канатк', 'как подняться', 'без лестниц', 'без ступен'],
+    ru: ['перебира', 'передвига', 'много ходить', 'сложно ли подня', 'осилит', 'колен', 'ребен', 'беремен', 'пандус', 'трудно ходить', 'тяжело ходить', 'бабушк', 'дедушк', 'родител', 'канатк', 'как подняться', 'без лестниц', 'без ступен'],
     vi: ['mệt không', 'người lớn tuổi', 'ông bà', 'bố mẹ', 'đầu gối', 'em bé', 'mang thai', 'khó đi', 'cap treo', 'đi lên bằng', 'lên bằng gì', 'lên thế nào'],
     th: ['เหนื่อยไหม', 'ผู้สูงวัย', 'พ่อแม่', 'คุณแม่', 'คุณพ่อ', 'เข่า', 'เด็กเล็ก', 'ตั้งครรภ์', 'เดินไม่ไหว', 'เดินไกลไม่ไหว', 'รถให้นั่ง', 'ขึ้นทางไหน', 'ขึ้นไปยังไง', 'ขึ้นยังไง', 'เดินลำบาก', 'ทางลาด', 'กระเช้าไฟฟ้า', 'ขึ้นไปยังไง', 'ขึ้นยังไง', 'ขึ้นไปอย่างไร'],
     ja: ['きつい', '足が悪', '膝', '高齢者', '年配', '赤ちゃん', '妊娠', 'スロープ', 'ケーブルカー', 'リフト', '両親', 'おばあちゃん', 'おじいちゃん', '祖母', '祖父', '歳の子', '才の子', '上までどう', '登らずに', 'どうやって上が', 'どうやって登'],
