@@ -2919,3 +2919,13 @@ describe('getting from one lake to the next', () => {
     expect(answer.text).toContain('автобус');
   });
 });
+
+describe('a discount no text gives', () => {
+  it('is declined: the fares do not say who pays less', () => {
+    expect(ask('is there a student discount at the Palace Museum?').declined).toBe(true);
+    expect(ask('Есть ли скидки для пенсионеров в музее Шэньси?', { uiLang: 'ru' }).declined).toBe(true);
+    expect(ask('how much is the Palace Museum ticket?').declined).toBe(false);
+    // Seniors asked of as visitors, not as a fare.
+    expect(ask('Ada kereta kabel di Tembok Besar Mutianyu untuk orang tua?', { uiLang: 'ms' }).declined).toBe(false);
+  });
+});

@@ -256,6 +256,21 @@ export const TOPICS: Record<string, Cues> = {
     ko: ['캠핑', '텐트', '야영'],
     ms: ['berkhemah', 'khemah', 'perkhemahan'],
   },
+  // Who pays less (students, seniors, children, a discount): the fares do not say it unless a
+  // sentence names them.
+  discount: {
+    cn: ['折扣', '打折', '优惠', '学生票', '学生证', '老人票', '半价', '减免', '儿童票'],
+    'zh-Hant': ['折扣', '打折', '優惠', '學生票', '學生證', '老人票', '半價', '減免', '兒童票'],
+    en: ['discount', 'concession', 'student ticket', 'student price', 'senior ticket', 'half price', 'half-price', 'reduced price', 'reduced fare'],
+    fr: ['réduction', 'tarif réduit', 'demi-tarif', 'tarif étudiant'],
+    de: ['ermäßig', 'rabatt', 'studententarif'],
+    ru: ['скидк', 'льготн'],
+    vi: ['giảm giá', 'ưu đãi', 'vé sinh viên', 'nửa giá'],
+    th: ['ส่วนลด', 'ลดราคา', 'ครึ่งราคา'],
+    ja: ['割引', '学割', '学生料金', '半額'],
+    ko: ['할인', '학생 요금', '반값'],
+    ms: ['diskaun', 'potongan harga', 'separuh harga', 'harga pelajar'],
+  },
   // Giving a ticket back or changing its day: the price or the booking rule does not say it.
   refund: {
     cn: ['退票', '退款', '退钱', '可以退', '能退', '改签', '改期', '取消预约', '取消订单'],
