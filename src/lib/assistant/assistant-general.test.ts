@@ -2929,3 +2929,10 @@ describe('a discount no text gives', () => {
     expect(ask('Ada kereta kabel di Tembok Besar Mutianyu untuk orang tua?', { uiLang: 'ms' }).declined).toBe(false);
   });
 });
+
+describe('French "on mange où ?"', () => {
+  it('asks where to eat, as "manger" does', () => {
+    expect(topicsOf('on mange où là-dedans ?', 'fr').topics).toContain('food');
+    expect(topicsOf('on dîne où ce soir ?', 'fr').topics).toContain('food');
+  });
+});
