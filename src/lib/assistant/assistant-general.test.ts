@@ -2936,3 +2936,18 @@ describe('French "on mange où ?"', () => {
     expect(topicsOf('on dîne où ce soir ?', 'fr').topics).toContain('food');
   });
 });
+
+describe('how hard a stop is, asked at the stop', () => {
+  it("quotes the stop's steps beside the place's ways of getting around", () => {
+    const atOxHorn = {
+      uiLang: 'cn' as const,
+      placeId: 'bj-mutianyu-great-wall',
+      pointId: 'bj-mutianyu-great-wall-05',
+      // The stop's narration is paid: quoted once unlocked.
+      unlocks: { pointIds: [], placeIds: ['bj-mutianyu-great-wall'] },
+    };
+    const answer = ask('这里好陡，带老人走要小心什么？', atOxHorn);
+    expect(answer.text).toContain('七十度');
+    expect(answer.text).toContain('缆车');
+  });
+});

@@ -109,6 +109,14 @@ function highlights(c: ComposeContext): Section {
 }
 
 /**
+ * How hard a stop's own way is: its steps, its slope, a handrail. Asked how easy a stop is ("这段好
+ * 陡，带小孩要注意什么"), these sentences of its story answer; of the place as a whole they would
+ * not (its ways of getting around do).
+ */
+const STEEP_OR_STEPS =
+  /台阶|台階|坡度|陡|扶手|(?<![\p{L}])(?:steps|steep|handrail|marches|raide|rampe|stufen|steil|geländer|ступен\p{L}*|крут\p{L}*|перил\p{L}*|bậc|dốc|tay vịn|anak tangga|curam)(?![\p{L}])|ขั้นบันได|ชัน|ราวจับ|階段|手すり|急な|계단|가파|난간/u;
+
+/**
  * The sentences of a stop's story that answer another kind of question about it: those that
  * say it (cues-say.ts), give the measure asked, or match the question best. `beside`: the place's
  * own sections already answer (its hours, its tickets), so only a sentence of the stop that says
@@ -126,7 +134,9 @@ export function pointAnswer(c: ComposeContext, point: AssistantPoint, kinds: Wan
   const marksAdd = !asked.includes('hours');
   const scored = told
     .map((p) => {
-      const saysKind = asked.some((k) => says(k, p.text, lang) > 0);
+      const saysKind =
+        asked.some((k) => says(k, p.text, lang) > 0) ||
+        (asked.includes('accessibility') && STEEP_OR_STEPS.test(p.text.toLowerCase()));
       const marked = marks.some((m) => m.test(p.text));
       const adds = !beside || saysKind || (marked && marksAdd);
       return { p, adds, score: (rel.get(p.id) ?? 0) + (marked ? 1 : 0) + (saysKind ? 1 : 0) };
