@@ -3,8 +3,7 @@
 import { fold } from './text';
 
 const HALF_DAY = 240;
-/** A day's visiting time: its opening hours, not 24. */
-export const DAY = 480;
+const DAY = 480;
 
 const WORD_NUMBERS: Record<string, number> = {
   a: 1,
