@@ -3,7 +3,8 @@
 import { fold } from './text';
 
 const HALF_DAY = 240;
-const DAY = 480;
+/** A day's visiting time: its opening hours, not 24. */
+export const DAY = 480;
 
 const WORD_NUMBERS: Record<string, number> = {
   a: 1,

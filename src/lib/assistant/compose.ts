@@ -5,7 +5,7 @@ import type { Locale } from '../contract/locales';
 import type { AskKind } from './cues-ask';
 import { planVisit } from './itinerary';
 import { quote, type ComposeContext } from './context';
-import { asksName, attributesOf, fromTheCentre, says } from './cues';
+import { attributesOf, fromTheCentre, says } from './cues';
 import { NAME } from './cues-attributes';
 import { TIME_OF_DAY } from './cues-say';
 import type { Want } from './understand';
@@ -74,7 +74,7 @@ function story(c: ComposeContext, point: AssistantPoint): Section | null {
  * from (the garden's, told at its first hall), if the asker may read it.
  */
 function nameOrigin(c: ComposeContext): Passage[] {
-  if (!asksName(c.u.said, c.u.lang)) return [];
+  if (!c.u.asksName) return [];
   const { place } = c.u;
   const readable = (p: Passage) =>
     p.pointId === null || place.points.some((pt) => pt.id === p.pointId && c.mayRead(pt));

@@ -29,7 +29,6 @@ import {
   says,
   speaksOf,
   topicsOf,
-  asksName,
 } from './cues';
 import type { AskKind } from './cues-ask';
 import type { TimedThing } from './cues-timed';
@@ -432,14 +431,14 @@ export function createAssistant(catalogue: AssistantCatalogue) {
    */
   const foreignChannel = (question: string, lang: Locale): boolean =>
     [...question.matchAll(BRAND)].some((m) => {
+      if (LATIN_LANGS.has(lang) && !MEANS_BEFORE.test(question.slice(0, m.index))) return false;
       const word = fold(m[0]);
-      const slipOfAName = [...names.ofCatalogue].some((n) => n.length >= 4 && editDistance(word, n, 1) <= 1);
-      // German capitalises every noun: one some text uses with another ending is no name. Nor
-      // is a word that asks something ("MRT", "Metro": the way there).
-      if (word.length < 3 || !unheardAnywhere(word, lang) || slipOfAName || (lang === 'de' && germanKnown(word)))
-        return false;
-      if (askedKinds(m[0], lang).kinds.length > 0) return false;
-      return !LATIN_LANGS.has(lang) || MEANS_BEFORE.test(question.slice(0, m.index));
+      // German capitalises every noun: one some text uses with another ending is no name.
+      if (word.length < 3 || !unheardAnywhere(word, lang) || (lang === 'de' && germanKnown(word))) return false;
+      // Checked last, being the costliest: a place's name with a slip, a word that asks something
+      // ("MRT", "Metro": the way there).
+      if ([...names.ofCatalogue].some((n) => n.length >= 4 && editDistance(word, n, 1) <= 1)) return false;
+      return askedKinds(m[0], lang).kinds.length === 0;
     });
 
   /**
@@ -810,11 +809,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const own = ownNameTerms(u.place, u.lang);
     const particular = subjectTerms(terms).filter((t) => !own.has(t));
     const specific =
-      !u.point &&
-      u.kinds.length === 1 &&
-      u.kinds[0] === 'overview' &&
-      particular.length &&
-      !asksName(q.question, u.lang)
+      !u.point && u.kinds.length === 1 && u.kinds[0] === 'overview' && particular.length && !u.asksName
         ? open.openAnswer(ctx, wordsOf(terms), may, heard)
         : null;
     const sections = [

@@ -1,6 +1,7 @@
 // A visit for the time the visitor has: the place's stops in tour order, each with the minutes
 // it takes (its narration plus time to look and walk on: catalogue.ts), as many as fit, then
 // the opening hours and the content's own advice on the route.
+import { DAY } from './budget';
 import { STOP_ALLOWANCE_MIN } from './catalogue';
 import { quote, type ComposeContext } from './context';
 import { textIn, type Passage } from './passages';
@@ -15,9 +16,6 @@ export interface Plan {
   /** "Listening at all N stops takes about T." */
   total: string;
 }
-
-/** A day's visiting time, as budget.ts counts a day. */
-const ONE_DAY_MIN = 480;
 
 export function planVisit(c: ComposeContext, hours: Passage[], advice: Passage[]): Plan {
   const { lang, place, budget } = c.u;
@@ -40,7 +38,7 @@ export function planVisit(c: ComposeContext, hours: Passage[], advice: Passage[]
   const used = chosen.reduce((sum, s) => sum + s.minutes, 0);
   const lines = [
     // Days given ("两天一夜") are not said back in hours: the whole visit fits in them.
-    budget !== null && budget <= ONE_DAY_MIN
+    budget !== null && budget <= DAY
       ? fill(t.planFor, { t: duration(budget, t), p: name })
       : fill(t.planAll, { p: name }),
     ...chosen.map((s, i) => fill(t.stop, { n: i + 1, p: textIn(s.point.name, lang), t: duration(s.minutes, t) })),

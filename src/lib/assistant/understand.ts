@@ -51,6 +51,8 @@ export interface Understanding {
   said: string;
   /** What the question asks of that a cue names ("drone", "taxi": cues-objects.ts). */
   objects: string[];
+  /** Whether it asks why something is called so (the overview then opens with the name's origin). */
+  asksName: boolean;
 }
 
 const blank = (text: string, spans: Array<[number, number]>) => {
@@ -365,6 +367,7 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
   // "2 hours" is the visitor's time, not a question about opening hours.
   const asked = given ? said.replace(given.said, ' '.repeat(given.said.length)) : said;
   const cued = askedKinds(asked, lang, c.heard, q.question);
+  const namesAsked = asksName(q.question, lang);
   let kinds: Want[] = cued.kinds;
   let rest = cued.rest;
   if (!point && place && q.pointId && (!isNamed || place.id === c.pointPlace.get(q.pointId)?.id))
@@ -421,7 +424,7 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
     const onlyThePlace =
       !isNamed && !!place && q.placeId === place.id && contentTerms(rest, lang).every((t) => own.has(t));
     // Why the place is called so: what its texts say of its name (compose.ts), with its overview.
-    const itsName = !point && asksName(q.question, lang);
+    const itsName = !point && namesAsked;
     if (kinds.length === 0) kinds = (isNamed && bare) || onlyThePlace || itsName ? ['overview'] : ['other'];
   }
   return {
@@ -436,5 +439,6 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
     query,
     said,
     objects: cued.objects,
+    asksName: namesAsked,
   };
 }
