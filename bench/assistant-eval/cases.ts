@@ -25,7 +25,8 @@ export const PARTS = ['tune', 'holdout'] as const;
  * `dev13.json` / `dev13-holdout.json`, a thirteenth, written the same way, and `dev14.json` /
  * `dev14-holdout.json`, a fourteenth, weighted to questions the guide must decline, and
  * `dev15.json` / `dev15-holdout.json`, a fifteenth, of conversations (follow-ups, at the stop), and
- * `dev16.json` / `dev16-holdout.json`, a sixteenth, weighted to the six weakest languages.
+ * `dev16.json` / `dev16-holdout.json`, a sixteenth, weighted to the six weakest languages, and
+ * `dev17.json` / `dev17-holdout.json`, a seventeenth, weighted to what the guide must decline.
  */
 export const ALL_PARTS = [
   ...PARTS,
@@ -60,6 +61,8 @@ export const ALL_PARTS = [
   'dev15-holdout',
   'dev16',
   'dev16-holdout',
+  'dev17',
+  'dev17-holdout',
 ] as const;
 /** Parts kept aside from tuning: their failing cases are listed only when asked for alone. */
 export const HELD_OUT_PARTS: readonly string[] = [
@@ -79,6 +82,7 @@ export const HELD_OUT_PARTS: readonly string[] = [
   'dev14-holdout',
   'dev15-holdout',
   'dev16-holdout',
+  'dev17-holdout',
 ];
 export type Part = (typeof ALL_PARTS)[number];
 
