@@ -2951,3 +2951,17 @@ describe('how hard a stop is, asked at the stop', () => {
     expect(answer.text).toContain('缆车');
   });
 });
+
+describe('another place named beside a part of this one', () => {
+  it('is declined: a capitalised name no text uses, or a Korean park, is somewhere else', () => {
+    // Suzhou is a word of the garden's alias; Pingjiang and Tongli are no text's.
+    expect(ask('Is Pingjiang Road in Suzhou open at night?').declined).toBe(true);
+    expect(ask('Le bourg de Tongli près de Suzhou, ça ouvre à quelle heure ?', { uiLang: 'fr' }).declined).toBe(true);
+    expect(ask('고궁 구경 끝나고 베이하이공원 가려는데 베이하이공원 몇 시에 닫아요?', { uiLang: 'ko' }).declined).toBe(
+      true,
+    );
+    // The place itself, named in part, is still answered.
+    expect(ask('What time does the Suzhou garden open?').declined).toBe(false);
+    expect(ask('고궁 몇 시에 닫아요?', { uiLang: 'ko' }).declined).toBe(false);
+  });
+});

@@ -90,7 +90,7 @@ const MEANS_BEFORE =
   /(?:^|\s)(?:on|via|through|with|using|sur|par|avec|über|auf|mit|qua|trên|bằng|melalui|menggunakan|guna|dengan)\s+$/iu;
 /** Characters and syllables place names end with: mountain, lake, temple, palace, altar, garden… */
 const PLACE_END_HAN = /[山湖寺宫宮坛壇林园園楼樓塔桥橋城江河峰洞岛島镇鎮村庙廟阁閣院池谷陵墓府寨俑]/gu;
-const PLACE_END_HANGUL = /[산호사궁탑강섬성묘]/u;
+const PLACE_END_HANGUL = /[산호사궁탑강섬성묘원]/u;
 /** What one does to a place, before its last character (爬山, 上山, 逛园): not a name's first. */
 const DOING = /[爬上下登进進出去到回在游遊逛看过過走绕繞环環坐乘搭骑騎划劃泡拜入]/u;
 /** Words that join two places: one or the other, compared, from one to the other. */
@@ -245,16 +245,17 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       return words;
     },
     resembles: (word) => resemblesKnown(word, 5),
+    nearlyHeard: (word) => resemblesKnown(word, 6, 1),
   };
   /**
    * A word some text of the catalogue uses with a slip or another ending, looser than a
-   * Lexicon's slips (up to two edits, any first letter: "управителя" for "правителя"), or one
+   * Lexicon's slips (up to `edits` edits, two unless told, any first letter: "управителя" for "правителя"), or one
    * that starts as a word some text uses does, in its first `stem` letters.
    */
-  function resemblesKnown(word: string, stem: number): boolean {
+  function resemblesKnown(word: string, stem: number, edits = 2): boolean {
     const start = word.slice(0, stem);
     for (const known of spread().keys())
-      if ((word.length >= stem && known.startsWith(start)) || editDistance(word, known, 2) <= 2) return true;
+      if ((word.length >= stem && known.startsWith(start)) || editDistance(word, known, edits) <= edits) return true;
     return false;
   }
   const { indexOf, spread, spreadIn, lexiconOf, unheardOf } = createKnowledge(catalogue);

@@ -24,6 +24,8 @@ export interface Catalogue {
   heard: (word: string) => boolean;
   /** Whether the word is one some text uses, typed with a slip or another ending ("musuem", "administrators"). */
   resembles: (word: string) => boolean;
+  /** Closer than `resembles`: one edit from a word some text uses, or its first six letters ("Hanshan" is not Huangshan). */
+  nearlyHeard: (word: string) => boolean;
   /** Whether the place's own texts in a language use the word (a token of text.ts). */
   speaks: (placeId: string, lang: Locale, word: string) => boolean;
   /** Words the place's own texts in a language write with a capital inside a sentence (its halls, its galleries), folded. */
@@ -97,6 +99,41 @@ function besideAnotherName(
         !ownWord(own, fold(words[j]!)) &&
         // A name the place's own texts use ("the Palace Treasure Gallery") is one of its parts.
         !proper.has(fold(words[j]!)),
+    );
+  });
+}
+
+/**
+ * A name no text of the catalogue uses, anywhere in a question that names the place only in part
+ * ("La forêt du Lion (Shizilin) à Suzhou…": the city of the garden's alias, and another garden):
+ * a capitalised word of four letters or more, not a sentence's first, not of the place's names,
+ * that no text in any language uses nor nearly uses. Not in German, which capitalises every noun.
+ */
+function namesAStranger(
+  question: string,
+  hit: NameHit,
+  place: AssistantPlace,
+  c: Pick<Catalogue, 'heard' | 'nearlyHeard'>,
+  lang: Locale,
+): boolean {
+  if (lang === 'de' || hit.whole) return false;
+  const q = nameText(question);
+  const matched = new Set(hit.spans.flatMap(([a, b]) => q.slice(a, b).split(/\s+/u)));
+  const own = new Set(
+    [...Object.values(place.name), ...place.aliases].flatMap((n) => nameText(n).split(/\s+/u)).filter(Boolean),
+  );
+  return [
+    ...question.matchAll(/(?<![\p{L}\p{N}])\p{Lu}[\p{Script=Latin}\p{Script=Cyrillic}]{3,}(?![\p{L}\p{N}])/gu),
+  ].some((m) => {
+    if (m.index === 0 || /[.!?。！？]\s*$/u.test(question.slice(0, m.index))) return false;
+    const w = fold(m[0]);
+    return (
+      !matched.has(w) &&
+      !ownWord(own, w) &&
+      !isStopword(w) &&
+      !c.heard(w) &&
+      !c.nearlyHeard(w) &&
+      askedKinds(m[0], lang).kinds.length === 0
     );
   });
 }
@@ -286,7 +323,8 @@ export function named(
     !!placeHit &&
     !placeHit.whole &&
     lang !== 'de' &&
-    besideAnotherName(question, placeHit, c.places.get(placeHit.id)!, c.properOf(placeHit.id, lang), lang);
+    (besideAnotherName(question, placeHit, c.places.get(placeHit.id)!, c.properOf(placeHit.id, lang), lang) ||
+      namesAStranger(question, placeHit, c.places.get(placeHit.id)!, c, lang));
   if (another) placeHit = null;
   // A part of a place's name beside a word no text uses names another place (its own
   // texts will not say it): the question is about somewhere the guide does not cover.
