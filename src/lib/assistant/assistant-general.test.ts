@@ -2965,3 +2965,14 @@ describe('another place named beside a part of this one', () => {
     expect(ask('고궁 몇 시에 닫아요?', { uiLang: 'ko' }).declined).toBe(false);
   });
 });
+
+describe('Vietnamese typed without its marks', () => {
+  it('reads "can mang gi" as what to bring, not "mạng" (the network)', () => {
+    expect(topicsOf('Hoang Son ban dem can mang gi', 'vi').topics).not.toContain('connectivity');
+    const answer = ask('Hoang Son ban dem can mang gi', { uiLang: 'vi' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('áo khoác');
+    // With its marks, "mạng" is still the network.
+    expect(topicsOf('Trên đỉnh Hoàng Sơn có mạng không?', 'vi').topics).toContain('connectivity');
+  });
+});

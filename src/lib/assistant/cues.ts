@@ -434,7 +434,9 @@ const SAID_AFTER =
 
 /** The subjects of cues-topics.ts the question asks about, and the question without their words. */
 export function topicsOf(question: string, lang: Locale): { topics: string[]; rest: string; words: string[] } {
-  let rest = prepare(question, lang);
+  // Typed without its marks, a Vietnamese syllable may be a kind's cue or a subject's ("can mang
+  // gi": what to bring, not "mạng", the network): what a kind's cue reads is that cue's.
+  let rest = unmarkedVi(question, lang) ? askedKinds(question, lang).rest : prepare(question, lang);
   const words: string[] = [];
   // An English cue in another language's question takes no ending but a plural's: the Malay
   // "bagus" (good) is no "bag".
