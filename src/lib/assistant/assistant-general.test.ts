@@ -2976,3 +2976,11 @@ describe('Vietnamese typed without its marks', () => {
     expect(topicsOf('Trên đỉnh Hoàng Sơn có mạng không?', 'vi').topics).toContain('connectivity');
   });
 });
+
+describe("another place's name opening a Vietnamese question", () => {
+  it('is a name when the next word is capitalised too', () => {
+    expect(ask('Hội An cách Tây Hồ bao xa?', { uiLang: 'vi' }).declined).toBe(true);
+    // A capitalised first word that is a function word is the sentence's.
+    expect(ask('Đi Tây Hồ mất bao lâu?', { uiLang: 'vi' }).declined).toBe(false);
+  });
+});

@@ -391,8 +391,11 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       // Not the sentence's first word, nor a word of this place's names ("Hồ Tây" of Hà Nội's).
       const own = new Set([...Object.values(place.name), ...place.aliases].flatMap((n) => fold(n).split(/\s+/u)));
       for (const m of question.matchAll(/(?:\p{Lu}\p{Ll}*\s+){1,3}\p{Lu}\p{Ll}*/gu)) {
+        // A sentence's first word is capitalised for that alone, unless the next is too and it is
+        // no function word ("Phượng Hoàng cổ trấn…": a name).
         const first = m.index === 0 || /[.!?]\s*$/u.test(question.slice(0, m.index));
-        const words = m[0].split(/\s+/u).slice(first ? 1 : 0);
+        const all = m[0].split(/\s+/u);
+        const words = all.slice(first && (all.length < 2 || isStopword(fold(all[0]!))) ? 1 : 0);
         let run: string[] = [];
         for (const w of [...words, '']) {
           if (w && !own.has(fold(w))) {
