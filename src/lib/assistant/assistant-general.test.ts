@@ -2984,3 +2984,13 @@ describe("another place's name opening a Vietnamese question", () => {
     expect(ask('Đi Tây Hồ mất bao lâu?', { uiLang: 'vi' }).declined).toBe(false);
   });
 });
+
+describe('the crowd now, in Chinese', () => {
+  it('"人潮", "人流" ask how busy it is: declined with now', () => {
+    expect(ask('西湖现在人流大不大？', { uiLang: 'cn' }).declined).toBe(true);
+    // Not asked of now: what the place says of its crowds.
+    const weekends = ask('泰山週末人潮多嗎？', { uiLang: 'zh-Hant' });
+    expect(weekends.declined).toBe(false);
+    expect(weekends.text).toContain('人很多');
+  });
+});

@@ -349,8 +349,8 @@ export const TOPICS: Record<string, Cues> = {
 /** How busy it is: asked with today or now (FORECAST), a live fact no guide knows. */
 // prettier-ignore
 export const CROWDS: Cues = {
-  cn: ['人多', '人多吗', '拥挤', '挤不挤', '排队', '排多久', '人山人海', '等多久'],
-  'zh-Hant': ['人多', '擁擠', '擠不擠', '排隊', '排多久', '人山人海', '等多久'],
+  cn: ['人多', '人多吗', '拥挤', '挤不挤', '排队', '排多久', '人山人海', '等多久', '人潮', '人流', '游客多', '爆满'],
+  'zh-Hant': ['人多', '擁擠', '擠不擠', '排隊', '排多久', '人山人海', '等多久', '人潮', '人流', '遊客多', '爆滿'],
   en: ['crowded', 'busy', 'queue', 'queues', 'line is', 'lines', 'packed', 'how many people', 'waiting time', 'wait time'],
   fr: ['bondé', 'foule', 'affluence', "file d'attente", 'queue', 'monde', "temps d'attente"],
   de: ['voll', 'überfüllt', 'andrang', 'schlange', 'warteschlange', 'viel los', 'wartezeit'],
