@@ -2994,3 +2994,11 @@ describe('the crowd now, in Chinese', () => {
     expect(weekends.text).toContain('人很多');
   });
 });
+
+describe('a shop asked of beside what to bring', () => {
+  it('is answered by the advice on what to bring', () => {
+    const answer = ask('Is there a shop on top of Mutianyu or should I pack everything?');
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('no shops');
+  });
+});

@@ -794,9 +794,10 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       // the lake?"): that thing is the question, answered below or declined. Not an errand
       // ("book me a taxi"), nor any other subject the guide does not cover.
       const setting = subject.topics.every((t) => t === 'weather') && !asksForecast(q.question, u.lang);
-      // Food one brings ("can I bring my own food and drinks?") is what to carry: the advice on
+      // Food one brings ("can I bring my own food and drinks?"), or a shop asked of beside what to
+      // bring ("is there a shop up there, what should I take?"), is what to carry: the advice on
       // what to bring answers it ("no shops on the wall, so bring water").
-      const carried = u.kinds.includes('bring') && subject.topics.every((t) => t === 'food');
+      const carried = u.kinds.includes('bring') && subject.topics.every((t) => t === 'food' || t === 'shops');
       // Rain as the setting ("the forecast says rain: is it still nice?"): what the place says of rain.
       const rainy = setting && seasonsIn(q.question).includes('rain');
       // A rental no sentence speaks of with the words asked: what answers the question must
