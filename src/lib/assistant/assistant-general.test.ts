@@ -3002,3 +3002,16 @@ describe('a shop asked of beside what to bring', () => {
     expect(answer.text).toContain('no shops');
   });
 });
+
+describe('where to leave bags, in French', () => {
+  it('"laisser", "mettre" are how it is asked, not a subject: the lockers answer', () => {
+    for (const question of [
+      'On peut laisser nos sacs à dos quelque part au musée de Shanghai ?',
+      'Où mettre les valises au musée de Shanghai ?',
+    ]) {
+      const answer = ask(question, { uiLang: 'fr' });
+      expect(answer.declined, question).toBe(false);
+      expect(answer.text, question).toContain('consignes gratuites');
+    }
+  });
+});
