@@ -3015,3 +3015,15 @@ describe('where to leave bags, in French', () => {
     }
   });
 });
+
+describe('a lift asked for by name', () => {
+  it('is answered by a sentence that names one, else declined', () => {
+    expect(ask('雷峰塔里有电梯吗？我妈膝盖不好', { uiLang: 'cn' }).declined).toBe(true);
+    expect(ask('Gibt es auf der Mauer bei Mutianyu einen Aufzug?', { uiLang: 'de' }).declined).toBe(true);
+    const up = ask('Is there an elevator up to the Yuanjiajie plateau?');
+    expect(up.declined).toBe(false);
+    expect(up.text).toContain('Bailong Elevator');
+    // The chairlift is a lift too: asked as "lift", the ways up answer.
+    expect(ask('Is there a lift up the Great Wall at Mutianyu?').declined).toBe(false);
+  });
+});

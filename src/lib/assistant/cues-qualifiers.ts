@@ -118,3 +118,27 @@ export const MODES: Record<TravelMode, Cues> = {
     ja: ['シャトル', '送迎バス'], ko: ['셔틀'], ms: ['ulang-alik', 'bas pengantar'],
   },
 };
+
+/**
+ * An aid to getting around that a question asks for by name, and that a place either has or
+ * does not: a lift. Its sentences answer only when they name it (the Bailong Elevator); else the
+ * guide does not say, and the ways of getting around it does name are not the answer ("is there
+ * a lift up the pagoda?"). Not "lift" alone, which the chairlift is too.
+ */
+export type Aid = 'elevator';
+
+// prettier-ignore
+export const AIDS: Record<Aid, Cues> = {
+  elevator: {
+    cn: ['电梯', '升降梯'], 'zh-Hant': ['電梯', '升降梯', '昇降機'],
+    en: ['elevator', 'elevators'], fr: ['ascenseur'], de: ['aufzug', 'fahrstuhl', 'lift='],
+    ru: ['лифт'], vi: ['thang máy'], th: ['ลิฟต์', 'ลิฟท์'],
+    ja: ['エレベーター', 'エレベータ'], ko: ['엘리베이터', '승강기'], ms: ['lif='],
+  },
+};
+
+/** What a sentence calls such an aid, beside the words a question asks it by (百龙天梯: a sky ladder). */
+// prettier-ignore
+export const AIDS_SAID: Record<Aid, Cues> = {
+  elevator: { cn: ['天梯'], 'zh-Hant': ['天梯'], en: [], fr: [], de: [], ru: [], vi: [], th: [], ja: [], ko: [], ms: [] },
+};

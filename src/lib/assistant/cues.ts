@@ -7,7 +7,16 @@ import { ATTRIBUTES, COUNT, NAME } from './cues-attributes';
 import { OBJECTS } from './cues-objects';
 import { CLOCK, FREE, MONEY, PART_OF_DAY, SAY, TIME_OF_DAY } from './cues-say';
 import { CONDITIONS, CROWDS, FORECAST, IF_IT_RAINS, NOW, SUN_TIMES, TOPICS as TOPICS_BASE } from './cues-topics';
-import { CONCESSION_SAID, MODES, QUALIFIERS, type Qualifier, type TravelMode } from './cues-qualifiers';
+import {
+  AIDS,
+  AIDS_SAID,
+  type Aid,
+  CONCESSION_SAID,
+  MODES,
+  QUALIFIERS,
+  type Qualifier,
+  type TravelMode,
+} from './cues-qualifiers';
 import { ASKS_TIME, LAST_RUN, TIMED, type TimedThing } from './cues-timed';
 import { TOPICS_MORE } from './cues-topics-more';
 import { editDistance } from './names';
@@ -564,6 +573,18 @@ export function modesOf(question: string, lang: Locale): TravelMode[] {
 /** Whether a sentence, in the answer's language, names a way of travelling. */
 export const namesMode = (mode: TravelMode, sentence: string, lang: Locale) =>
   holdsCue(MODES, mode, lang, 'mode', prepare(sentence, lang));
+
+/** The aids to getting around (cues-qualifiers.ts) a question asks for by name: a lift. */
+export function aidsOf(question: string, lang: Locale): Aid[] {
+  const text = prepare(question, lang);
+  return (Object.keys(AIDS) as Aid[]).filter((a) => asks(AIDS[a], `aid-${a}`, text, question, lang));
+}
+
+/** Whether a sentence, in the answer's language, names an aid. */
+export const namesAid = (aid: Aid, sentence: string, lang: Locale) => {
+  const text = prepare(sentence, lang);
+  return holdsCue(AIDS, aid, lang, 'aid', text) || holdsCue(AIDS_SAID, aid, lang, 'aid-said', text);
+};
 
 /** The things with a schedule of their own (cues-timed.ts) whose time the question asks. */
 export function timedThingsOf(question: string, lang: Locale): TimedThing[] {

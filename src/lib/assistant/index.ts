@@ -12,6 +12,7 @@ import { reply, type Outcome } from './reply';
 import {
   askedKinds,
   asksArea,
+  aidsOf,
   asksCrowdsNow,
   asksForecast,
   asksMeasure,
@@ -23,6 +24,7 @@ import {
   asksLastRun,
   saysLastRun,
   modesOf,
+  namesAid,
   namesMode,
   qualifiersOf,
   timedThingsOf,
@@ -932,6 +934,18 @@ export function createAssistant(catalogue: AssistantCatalogue) {
         if (naming.length === 0) return { u, sections: [], declined: 'unknown' };
         sections.unshift(otherSection(ctx, naming.slice(0, 1)));
       }
+    }
+    // A lift asked for by name ("is there a lift up the pagoda?"): a sentence that names one,
+    // quoted or found; none, the guide does not say (the boats and bicycles it names are not
+    // the answer).
+    const aids = aidsOf(askingPart(), u.lang).filter((a) => !quotes((t) => namesAid(a, t, u.lang)));
+    if (aids.length) {
+      const naming = index.passages.filter(
+        (p) =>
+          may(p) && (p.pointId === null || p.pointId === u.point?.id) && aids.every((a) => namesAid(a, p.text, u.lang)),
+      );
+      if (naming.length === 0) return { u, sections: [], declined: 'unknown' };
+      sections.unshift(otherSection(ctx, naming.slice(0, 1)));
     }
     // A time asked of a thing with a schedule of its own (the bell show, the last boat, the
     // sunrise, a night tour): the opening hours do not answer it, only a sentence of the place
