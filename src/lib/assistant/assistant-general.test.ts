@@ -8,7 +8,16 @@ import { contentCatalogue } from '../../../content/scripts/lib/assistant-catalog
 import { allTexts, readTranslations, textIn } from '../../../content/scripts/lib/content-texts';
 import { timeBudget } from './budget';
 import { standardChinese } from './cantonese';
-import { answersTimed, askedKinds, asksLastRun, says, saysLastRun, timedThingsOf, topicsOf } from './cues';
+import {
+  answersTimed,
+  askedKinds,
+  asksLastRun,
+  attributesOf,
+  says,
+  saysLastRun,
+  timedThingsOf,
+  topicsOf,
+} from './cues';
 import { clausesOf, contentTerms, createAssistant, detectLanguage } from './index';
 import { seasonsAsked, seasonsIn } from './seasons';
 import { figureMonths, sentences } from './text';
@@ -3025,5 +3034,13 @@ describe('a lift asked for by name', () => {
     expect(up.text).toContain('Bailong Elevator');
     // The chairlift is a lift too: asked as "lift", the ways up answer.
     expect(ask('Is there a lift up the Great Wall at Mutianyu?').declined).toBe(false);
+  });
+});
+
+describe('"这几个", "那幾件" in Chinese', () => {
+  it('are these and those, not how many', () => {
+    expect(attributesOf('那几个字写的是什么意思？', 'cn')).toEqual([]);
+    expect(attributesOf('這幾件青銅器是做什麼用的', 'zh-Hant')).toEqual([]);
+    expect(attributesOf('一共有几个展厅？', 'cn')).not.toEqual([]);
   });
 });

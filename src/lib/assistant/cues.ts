@@ -642,8 +642,11 @@ export const asksMeasure = (word: string, lang: Locale) =>
     ),
   );
 
+/** "这几个", "那幾件", "哪几个": these, those, which ones; not how many. */
+const DEMONSTRATIVE_FEW = /[这這那哪][几幾]/gu;
+
 function askedAttributes(question: string, lang: Locale) {
-  const text = prepare(question, lang);
+  const text = prepare(question, lang).replace(DEMONSTRATIVE_FEW, '  ');
   return ATTRIBUTES.filter((a, i) => {
     const pattern = patternOf({ [i]: a.ask }, String(i), askLangs(lang), 'attribute');
     return pattern !== null && new RegExp(pattern.source, 'u').test(text);
