@@ -3044,3 +3044,13 @@ describe('"这几个", "那幾件" in Chinese', () => {
     expect(attributesOf('一共有几个展厅？', 'cn')).not.toEqual([]);
   });
 });
+
+describe('a Thai word cut two ways', () => {
+  it('is found where it is written: จัดแสดง before คอลเลกชัน', () => {
+    const answer = ask('พิพิธภัณฑ์เซี่ยงไฮ้สองสาขาจัดแสดงของต่างกันไหม', { uiLang: 'th' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('คอลเลกชันที่ต่างกัน');
+    // Not in finding the place: วัด (a temple) is written in many a name.
+    expect(ask('นครวัดเปิดกี่โมง', { uiLang: 'th' }).declined).toBe(true);
+  });
+});

@@ -13,6 +13,7 @@ import { fold, tokenize } from './text';
 export const OTHER_COVERAGE = 0.5;
 
 const LATIN_OR_CYRILLIC = /^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u;
+const THAI_WORD = /^\p{Script=Thai}{3,}$/u;
 
 export function createOpenAnswers() {
   // A passage's words and folded text, worked out once: open answers read them for every question.
@@ -48,6 +49,14 @@ export function createOpenAnswers() {
     );
   };
 
+  /**
+   * Within a place's passages, as an answer is sought: Thai is cut into words by a dictionary
+   * that may cut one word two ways (จัด|แสดง, and จัด|แส|ดง before คอลเลกชัน), so a word of three
+   * letters or more is also held where it is written. (Not in finding the place: "วัด" is written
+   * in many a name.)
+   */
+  const holdsHere = (p: Passage, t: string) => holds(p, t) || (THAI_WORD.test(t) && foldedOf(p).includes(t));
+
   /** The share of `terms` a passage holds: a word's start ("crowd" in "crowded") or, long, a part. */
   function coverage(p: Passage, terms: string[]): number {
     return terms.filter((t) => holds(p, t)).length / terms.length;
@@ -63,7 +72,7 @@ export function createOpenAnswers() {
     const n = passages.length;
     const known = new Map<string, number>();
     for (const t of terms) {
-      const df = passages.filter((p) => holds(p, t)).length;
+      const df = passages.filter((p) => holdsHere(p, t)).length;
       if (df > 0) known.set(t, Math.log(1 + n / df));
     }
     const heaviest = Math.max(0, ...known.values());
@@ -85,11 +94,11 @@ export function createOpenAnswers() {
     const weight = weights(ctx.index.passages, terms, heard);
     const total = [...weight.values()].reduce((a, b) => a + b, 0);
     if (total === 0) return null;
-    const cover = (p: Passage) => [...weight].reduce((sum, [t, w]) => sum + (holds(p, t) ? w : 0), 0) / total;
+    const cover = (p: Passage) => [...weight].reduce((sum, [t, w]) => sum + (holdsHere(p, t) ? w : 0), 0) / total;
     // BM25 on the subject words; long words also by a scan (a compound holds them).
     const found = ctx.index.search(terms.join(' '), may).map((h) => h.passage);
     const scanned = ctx.index.passages.filter(
-      (p) => may(p) && terms.some((t) => t.length >= 6 && foldedOf(p).includes(t)),
+      (p) => may(p) && terms.some((t) => (t.length >= 6 || THAI_WORD.test(t)) && foldedOf(p).includes(t)),
     );
     // Asked for a measure, a date or a number: the sentences that give one first.
     const marks = attributesOf(ctx.query, ctx.u.lang);
