@@ -26,7 +26,8 @@ export const PARTS = ['tune', 'holdout'] as const;
  * `dev14-holdout.json`, a fourteenth, weighted to questions the guide must decline, and
  * `dev15.json` / `dev15-holdout.json`, a fifteenth, of conversations (follow-ups, at the stop), and
  * `dev16.json` / `dev16-holdout.json`, a sixteenth, weighted to the six weakest languages, and
- * `dev17.json` / `dev17-holdout.json`, a seventeenth, weighted to what the guide must decline.
+ * `dev17.json` / `dev17-holdout.json`, a seventeenth, weighted to what the guide must decline, and
+ * `dev18.json` / `dev18-holdout.json`, an eighteenth, weighted to questions on the content itself.
  */
 export const ALL_PARTS = [
   ...PARTS,
@@ -63,6 +64,8 @@ export const ALL_PARTS = [
   'dev16-holdout',
   'dev17',
   'dev17-holdout',
+  'dev18',
+  'dev18-holdout',
 ] as const;
 /** Parts kept aside from tuning: their failing cases are listed only when asked for alone. */
 export const HELD_OUT_PARTS: readonly string[] = [
@@ -83,6 +86,7 @@ export const HELD_OUT_PARTS: readonly string[] = [
   'dev15-holdout',
   'dev16-holdout',
   'dev17-holdout',
+  'dev18-holdout',
 ];
 export type Part = (typeof ALL_PARTS)[number];
 
