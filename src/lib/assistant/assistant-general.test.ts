@@ -3054,3 +3054,23 @@ describe('a Thai word cut two ways', () => {
     expect(ask('นครวัดเปิดกี่โมง', { uiLang: 'th' }).declined).toBe(true);
   });
 });
+
+describe('the rainy season now', () => {
+  it('is a season, not the weather of the day: what to bring is answered', () => {
+    const answer = ask('Sekarang musim hujan, nak ke Huangshan perlu bawa apa?', { uiLang: 'ms' });
+    expect(answer.declined).toBe(false);
+    expect(answer.kind).toBe('bring');
+    // Whether it rains there now is still a live fact.
+    expect(ask('Huangshan hujan tak sekarang?', { uiLang: 'ms' }).declined).toBe(true);
+  });
+});
+
+describe('the most beautiful spot', () => {
+  it('asks what is finest, in every language', () => {
+    expect(askedKinds('Lac de l’Ouest : le coin le plus beau ?', 'fr').kinds).toContain('highlights');
+    expect(askedKinds('Wo ist es am Westsee am schönsten? Die schönste Stelle?', 'de').kinds).toContain('highlights');
+    expect(askedKinds('西湖哪里最美', 'cn').kinds).toContain('highlights');
+    expect(askedKinds('서호에서 가장 아름다운 곳은?', 'ko').kinds).toContain('highlights');
+    expect(askedKinds('Bahagian mana paling indah di Huangshan?', 'ms').kinds).toContain('highlights');
+  });
+});

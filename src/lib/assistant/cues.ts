@@ -519,13 +519,19 @@ export function asksForecast(question: string, lang: Locale): boolean {
  * Whether the question asks how busy it is today or now ("故宮、今日はどのくらい混んでる？"), when
  * the sun rises then, or whether there is snow or fog there now: a live fact.
  */
+/** The rainy season named ("musim hujan sekarang": it is the rainy season now): a season, not the weather of the day. */
+const RAINY_SEASON =
+  /雨季|梅雨|rainy season|wet season|monsoon|saison des pluies|regenzeit|сезон дожд|mua mua|mùa mưa|ฤดูฝน|장마|우기|musim hujan|musim tengkujuh/u;
+
 export function asksCrowdsNow(question: string, lang: Locale): boolean {
   const text = prepare(question, lang);
   return (
     asks(NOW, 'now', text, question, lang) &&
     (asks(CROWDS, 'crowds', text, question, lang) ||
       asks(SUN_TIMES, 'sun', text, question, lang) ||
-      (asks(CONDITIONS, 'conditions', text, question, lang) && !asks(IF_IT_RAINS, 'rain', text, question, lang)))
+      (asks(CONDITIONS, 'conditions', text, question, lang) &&
+        !asks(IF_IT_RAINS, 'rain', text, question, lang) &&
+        !RAINY_SEASON.test(text)))
   );
 }
 
