@@ -3074,3 +3074,15 @@ describe('the most beautiful spot', () => {
     expect(askedKinds('Bahagian mana paling indah di Huangshan?', 'ms').kinds).toContain('highlights');
   });
 });
+
+describe('a phone asked of beside what to bring', () => {
+  it('is a thing one carries: the advice on what to bring answers', () => {
+    const answer = ask('On visite le musée du Palais samedi : faut amener quoi ? le téléphone suffit ?', {
+      uiLang: 'fr',
+    });
+    expect(answer.declined).toBe(false);
+    expect(answer.kind).toBe('bring');
+    // Asked alone, a phone number is still no text's.
+    expect(ask('Quel est le numéro de téléphone du musée du Palais ?', { uiLang: 'fr' }).declined).toBe(true);
+  });
+});

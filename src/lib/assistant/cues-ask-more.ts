@@ -75,7 +75,7 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
     cn: ['带啥', '准备啥', '穿啥', '穿多厚', '穿多少', '要准备', '该带', '需要准备', '冷不冷', '冷吗', '很冷', '防晒', '雨衣', '雨伞', '厚衣服', '护照', '身份证', '证件'],
     'zh-Hant': ['帶啥', '準備', '該帶', '穿多厚', '穿多少', '冷不冷', '冷嗎', '很冷', '防曬', '雨衣', '雨傘', '護照', '身分證', '身份證', '證件'],
     en: ['should i take', 'need to take', 'cold', 'warm', 'sunscreen', 'umbrella', 'raincoat', 'gear', 'packing', 'passport', 'id card', 'identity card', 'id='],
-    fr: ['que prendre', 'mettre', 'tenue', 'froid', 'crème solaire', 'parapluie', 'affaires', 'passeport', "pièce d'identité", "carte d'identité"],
+    fr: ['que prendre', 'amener', 'mettre', 'tenue', 'froid', 'crème solaire', 'parapluie', 'affaires', 'passeport', "pièce d'identité", "carte d'identité"],
     de: ['was nehme', 'warm', 'kalt', 'sonnencreme', 'regenschirm', 'ausrüstung', 'packen', 'reisepass', 'ausweis'],
     ru: ['что взять', 'что надеть', 'холодно', 'тепл', 'зонт', 'солнцезащит', 'снаряжен', 'паспорт', 'удостоверени', 'документ'],
     vi: ['cần mang', 'mặc', 'lạnh', 'kem chống nắng', 'áo mưa', 'đồ gì', 'can mang', 'mang theo gi', 'hộ chiếu', 'giấy tờ', 'căn cước', 'cccd'],

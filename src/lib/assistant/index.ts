@@ -76,6 +76,8 @@ const INSIDE_CAPITAL = /(?<=[\p{L}\p{N},;:)]\s+)[\p{Lu}][\p{Ll}]+/gu;
 const SUBJECT_KINDS = new Set(['directions', 'rules', 'other']);
 
 const KANA_WORD = /^[\p{Script=Katakana}ー]{3,}$/u;
+/** Subjects that, asked beside what to bring, are things one carries or buys on the way. */
+const CARRIED_TOPICS = new Set(['food', 'shops', 'contact', 'connectivity']);
 /** A sentence that plainly forbids or allows (not "no reason to", "never"), in the 11 languages. */
 const PLAIN_RULE =
   /forbidden|not allowed|not permitted|prohibited|must not|may not|禁止|严禁|嚴禁|不得|不允许|不允許|不准|interdit|pas autoris|verboten|nicht erlaubt|nicht gestattet|darf nicht|dürfen nicht|untersagt|запрещ|не разреш|нельзя|cấm|không được|không cho phép|ห้าม|ไม่อนุญาต|できません|いけません|금지|안 됩니다|dilarang|tidak dibenarkan/u;
@@ -796,10 +798,11 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       // the lake?"): that thing is the question, answered below or declined. Not an errand
       // ("book me a taxi"), nor any other subject the guide does not cover.
       const setting = subject.topics.every((t) => t === 'weather') && !asksForecast(q.question, u.lang);
-      // Food one brings ("can I bring my own food and drinks?"), or a shop asked of beside what to
-      // bring ("is there a shop up there, what should I take?"), is what to carry: the advice on
-      // what to bring answers it ("no shops on the wall, so bring water").
-      const carried = u.kinds.includes('bring') && subject.topics.every((t) => t === 'food' || t === 'shops');
+      // Food one brings ("can I bring my own food and drinks?"), a phone or a charger ("just the
+      // phone, or a paper?"), or a shop asked of beside what to bring ("is there a shop up there,
+      // what should I take?") is what to carry: the advice on what to bring answers it ("no shops
+      // on the wall, so bring water"; "bring the passport you booked with").
+      const carried = u.kinds.includes('bring') && subject.topics.every((t) => CARRIED_TOPICS.has(t));
       // Rain as the setting ("the forecast says rain: is it still nice?"): what the place says of rain.
       const rainy = setting && seasonsIn(q.question).includes('rain');
       // A rental no sentence speaks of with the words asked: what answers the question must
