@@ -3086,3 +3086,14 @@ describe('a phone asked of beside what to bring', () => {
     expect(ask('Quel est le numéro de téléphone du musée du Palais ?', { uiLang: 'fr' }).declined).toBe(true);
   });
 });
+
+describe('what a place is made of', () => {
+  it('"包括哪些", "the same place" ask what the place is: its introduction answers', () => {
+    const parts = ask('武陵源都包含哪些景区？', { uiLang: 'cn' });
+    expect(parts.declined).toBe(false);
+    expect(parts.text).toContain('天子山');
+    const same = ask('Are Zhangjiajie and Wulingyuan the same place?');
+    expect(same.declined).toBe(false);
+    expect(same.text).toContain('Tianzi');
+  });
+});
