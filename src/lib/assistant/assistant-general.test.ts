@@ -3097,3 +3097,13 @@ describe('what a place is made of', () => {
     expect(same.text).toContain('Tianzi');
   });
 });
+
+describe('whether a place is worth the time one has', () => {
+  it('is answered by what it is and how long it takes, not a route', () => {
+    const worth = ask("What is the Humble Administrator's Garden, is it worth half a day?");
+    expect(worth.kind).toBe('overview');
+    expect(worth.text).toContain('1509');
+    // A route asked for the time one has is still a route.
+    expect(ask("Half a day at the Humble Administrator's Garden, what route?").kind).toBe('itinerary');
+  });
+});

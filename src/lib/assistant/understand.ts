@@ -15,6 +15,10 @@ import type { AssistantPlace, AssistantPoint, AssistantQuestion, QuestionKind } 
 const ENOUGH =
   /够[吗不嘛]|夠[嗎不嘛]|够了吗|enough|reicht|genug|suffi[ts]|assez|достаточно|хватит|du khong|đủ không|du chua|đủ chưa|พอไหม|พอมั้ย|พอหรือ|足りる|足りま|충분|cukup/u;
 
+/** Whether it is worth it, in the 11 languages. */
+const WORTH =
+  /值得|值不值|worth|lohnt|vaut|vaut-il|стоит ли|có đáng|co dang|คุ้ม|価値|가치|berbaloi|berbaloi-baloi|berbaloi ke/u;
+
 export interface Catalogue {
   places: Map<string, AssistantPlace>;
   pointPlace: Map<string, AssistantPlace>;
@@ -419,6 +423,15 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
   const budget = given?.minutes ?? null;
   // "Is a day enough?" ("一天够吗", "reicht ein Tag"): how long a visit takes, not a route for it.
   if (budget !== null && ENOUGH.test(said) && !kinds.includes('duration')) kinds = ['duration', ...kinds];
+  // "What is it, is it worth a day?" ("มีอะไรน่าสนใจ คุ้มไหมถ้าแวะวันเดียว"): what the place is or
+  // has, and how long it takes; not a route for the day.
+  if (
+    budget !== null &&
+    WORTH.test(said) &&
+    kinds.some((k) => k === 'story' || k === 'highlights') &&
+    !kinds.includes('itinerary')
+  )
+    kinds = [...kinds, 'duration'];
   if (
     budget !== null &&
     !kinds.includes('duration') &&
