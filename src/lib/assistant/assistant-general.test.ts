@@ -3107,3 +3107,13 @@ describe('whether a place is worth the time one has', () => {
     expect(ask("Half a day at the Humble Administrator's Garden, what route?").kind).toBe('itinerary');
   });
 });
+
+describe('a stay ruled out', () => {
+  it('"no overnight", "不过夜" set the time one has: a route, not lodging', () => {
+    expect(topicsOf('泰山一日游不过夜，怎么安排？', 'cn').topics).not.toContain('lodging');
+    const answer = ask('A day at Huangshan without staying overnight: which route?');
+    expect(answer.kind).toBe('itinerary');
+    expect(answer.text).toContain('Yuping');
+    expect(topicsOf('Where can we stay overnight at Huangshan?', 'en').topics).toContain('lodging');
+  });
+});

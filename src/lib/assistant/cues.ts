@@ -472,8 +472,15 @@ export function topicsOf(question: string, lang: Locale): { topics: string[]; re
     }
     return rest !== before;
   });
+  // A stay ruled out ("no overnight", 不过夜) sets the time one has: lodging is not asked of.
+  if (topics.includes('lodging') && NO_STAY.test(prepare(question, lang)))
+    return { topics: topics.filter((t) => t !== 'lodging'), rest, words };
   return { topics, rest, words };
 }
+
+/** A night's stay ruled out, in the 11 languages: a day trip. */
+const NO_STAY =
+  /(?<![\p{L}])(?:no|not|without|don't|won't|not staying)\s+(?:an?\s+)?(?:overnight|night there|staying overnight)|不过夜|不過夜|不住宿|不住山上|当天往返|當天往返|sans (?:dormir|nuit|passer la nuit)|ohne ubernachtung|keine ubernachtung|без ночевки|без ночёвки|khong (?:ngu|o) lai|không (?:ngủ|ở) lại|ไม่ค้างคืน|ไม่ค้าง|tanpa bermalam|tak bermalam|tidak bermalam/u;
 
 /**
  * Whether a sentence names what the question said of a subject ("will it rain": "rain" in
