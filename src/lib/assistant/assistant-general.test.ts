@@ -3117,3 +3117,14 @@ describe('a stay ruled out', () => {
     expect(topicsOf('Where can we stay overnight at Huangshan?', 'en').topics).toContain('lodging');
   });
 });
+
+describe("a museum's highlights", () => {
+  it('name its galleries beside its stops, in the language asked', () => {
+    const en = ask('What should I not miss at the Shaanxi History Museum?');
+    expect(en.text).toContain('Hejiacun Hoard');
+    const ko = ask('섬서역사박물관 볼거리 추천해 주세요', { uiLang: 'ko' });
+    expect(ko.text).toContain('전시관:');
+    // A scenic area has no galleries.
+    expect(ask('What should I not miss at West Lake?').text).not.toContain('galleries');
+  });
+});

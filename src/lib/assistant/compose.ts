@@ -98,7 +98,15 @@ function highlights(c: ComposeContext): Section {
   const t = TEMPLATES[lang];
   const said = selectFor('highlights', c.index, lang, c.query);
   const names = place.points.map((p) => textIn(p.name, lang));
-  const body = [quote(said, lang), fill(t.stops, { list: names.join(t.separator) })].filter(Boolean).join('\n\n');
+  // A museum's galleries by name (the Hejiacun Hoard, the Tang murals): what it shows, beside its stops.
+  const halls = place.halls.map((h) => textIn(h.name, lang));
+  const body = [
+    quote(said, lang),
+    halls.length ? fill(t.halls, { list: halls.join(t.separator) }) : '',
+    fill(t.stops, { list: names.join(t.separator) }),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   return {
     kind: 'highlights',
     heading: fill(t.label.highlights, { p: textIn(place.name, lang) }),

@@ -11,6 +11,8 @@ export interface Templates {
   places: string;
   whichPlace: string;
   stops: string;
+  /** A museum's galleries, by name. */
+  halls: string;
   planFor: string;
   planAll: string;
   stop: string;
@@ -46,6 +48,7 @@ export const TEMPLATES: Record<Locale, Templates> = {
     places: 'I can answer questions about these places: {list}.',
     whichPlace: 'Which place do you mean? For example: {list}.',
     stops: 'Its stops, in tour order: {list}.',
+    halls: 'Its galleries: {list}.',
     planFor: 'With {t} at **{p}**, in tour order:',
     planAll: 'A visit to all of **{p}**, in tour order:',
     stop: '{n}. {p} (about {t})',
@@ -71,6 +74,7 @@ export const TEMPLATES: Record<Locale, Templates> = {
     places: '我可以回答这些地方的问题：{list}。',
     whichPlace: '请问您想了解哪个地方？例如：{list}。',
     stops: '讲解点（按游览顺序）：{list}。',
+    halls: '展厅：{list}。',
     planFor: '在**{p}**有{t}，按游览顺序：',
     planAll: '游览**{p}**全程，按游览顺序：',
     stop: '{n}. {p}（约{t}）',
@@ -96,6 +100,7 @@ export const TEMPLATES: Record<Locale, Templates> = {
     places: '我可以回答這些地方的問題：{list}。',
     whichPlace: '請問您想了解哪個地方？例如：{list}。',
     stops: '講解點（按遊覽順序）：{list}。',
+    halls: '展廳：{list}。',
     planFor: '在**{p}**有{t}，按遊覽順序：',
     planAll: '遊覽**{p}**全程，按遊覽順序：',
     stop: '{n}. {p}（約{t}）',
@@ -121,6 +126,7 @@ export const TEMPLATES: Record<Locale, Templates> = {
     places: 'Je peux répondre aux questions sur ces lieux : {list}.',
     whichPlace: 'De quel lieu parlez-vous ? Par exemple : {list}.',
     stops: "Ses étapes, dans l'ordre de la visite : {list}.",
+    halls: 'Ses salles : {list}.',
     planFor: "Avec {t} à **{p}**, dans l'ordre de la visite :",
     planAll: "La visite complète de **{p}**, dans l'ordre :",
     stop: '{n}. {p} (environ {t})',
@@ -146,6 +152,7 @@ export const TEMPLATES: Record<Locale, Templates> = {
     places: 'Ich kann Fragen zu diesen Orten beantworten: {list}.',
     whichPlace: 'Welchen Ort meinen Sie? Zum Beispiel: {list}.',
     stops: 'Die Stationen in der Reihenfolge des Rundgangs: {list}.',
+    halls: 'Die Ausstellungsbereiche: {list}.',
     planFor: 'Mit {t} in **{p}**, in der Reihenfolge des Rundgangs:',
     planAll: 'Ein Besuch von ganz **{p}**, in der Reihenfolge des Rundgangs:',
     stop: '{n}. {p} (etwa {t})',
@@ -172,6 +179,7 @@ export const TEMPLATES: Record<Locale, Templates> = {
     places: 'Я могу ответить на вопросы об этих местах: {list}.',
     whichPlace: 'Какое место вы имеете в виду? Например: {list}.',
     stops: 'Остановки в порядке маршрута: {list}.',
+    halls: 'Залы: {list}.',
     planFor: 'Если у вас {t} — **{p}** в порядке маршрута:',
     planAll: 'Полный осмотр — **{p}** в порядке маршрута:',
     stop: '{n}. {p} (около {t})',
@@ -197,6 +205,7 @@ export const TEMPLATES: Record<Locale, Templates> = {
     places: 'Tôi có thể trả lời câu hỏi về những nơi này: {list}.',
     whichPlace: 'Bạn muốn hỏi về nơi nào? Ví dụ: {list}.',
     stops: 'Các điểm dừng theo thứ tự tham quan: {list}.',
+    halls: 'Các phòng trưng bày: {list}.',
     planFor: 'Với {t} ở **{p}**, theo thứ tự tham quan:',
     planAll: 'Tham quan toàn bộ **{p}**, theo thứ tự:',
     stop: '{n}. {p} (khoảng {t})',
@@ -222,6 +231,7 @@ export const TEMPLATES: Record<Locale, Templates> = {
     places: 'ฉันตอบคำถามเกี่ยวกับสถานที่เหล่านี้ได้: {list}',
     whichPlace: 'คุณหมายถึงสถานที่ใด? เช่น {list}',
     stops: 'จุดบรรยายตามลำดับการเที่ยวชม: {list}',
+    halls: 'ห้องจัดแสดง: {list}',
     planFor: 'มีเวลา {t} ที่ **{p}** ตามลำดับการเที่ยวชม:',
     planAll: 'เที่ยวชม **{p}** ทั้งหมดตามลำดับ:',
     stop: '{n}. {p} (ประมาณ {t})',
@@ -247,6 +257,7 @@ export const TEMPLATES: Record<Locale, Templates> = {
     places: '次の場所についてお答えできます：{list}。',
     whichPlace: 'どちらの場所についてですか？例えば：{list}。',
     stops: 'スポット（見学順）：{list}。',
+    halls: '展示室：{list}。',
     planFor: '**{p}**で{t}なら、見学順に：',
     planAll: '**{p}**をすべて回るなら、見学順に：',
     stop: '{n}. {p}（約{t}）',
@@ -272,6 +283,7 @@ export const TEMPLATES: Record<Locale, Templates> = {
     places: '다음 장소에 대한 질문에 답할 수 있습니다: {list}.',
     whichPlace: '어느 장소를 말씀하시나요? 예: {list}.',
     stops: '관람 순서대로의 지점: {list}.',
+    halls: '전시관: {list}.',
     planFor: '**{p}**에서 {t}이라면 관람 순서대로:',
     planAll: '**{p}** 전체 관람, 관람 순서대로:',
     stop: '{n}. {p} (약 {t})',
@@ -297,6 +309,7 @@ export const TEMPLATES: Record<Locale, Templates> = {
     places: 'Saya boleh menjawab soalan tentang tempat-tempat ini: {list}.',
     whichPlace: 'Tempat yang mana satu? Contohnya: {list}.',
     stops: 'Hentiannya mengikut urutan lawatan: {list}.',
+    halls: 'Galerinya: {list}.',
     planFor: 'Dengan {t} di **{p}**, mengikut urutan lawatan:',
     planAll: 'Lawatan penuh ke **{p}**, mengikut urutan:',
     stop: '{n}. {p} (kira-kira {t})',
