@@ -93,11 +93,12 @@ describe('a grounded model', () => {
     expect(exchange).toMatchObject({ lang: 'cn', ui_lang: 'en', place_id: 'fx-yellow-mountain', declined: false });
   });
 
-  it("gives an answer built from the catalogue's order of stops (no passage to quote) as the catalogue's own", async () => {
+  it("gives an answer built from the catalogue's galleries and order of stops (no passage to quote) as the catalogue's own", async () => {
     const { text, exchange } = await ask({ content: 'What should I not miss at Anhui Museum?' });
     expect(fake.calls).toEqual([]);
     expect(text).toBe(
-      'Not to miss at **Anhui Museum**: Its stops, in tour order: Tallies of Lord Qi of E, Zhuke Ding, Hui Ink Stick.' +
+      'Not to miss at **Anhui Museum**:\n\nIts galleries: Bronzes, Four Treasures of the Study.' +
+        '\n\nIts stops, in tour order: Tallies of Lord Qi of E, Zhuke Ding, Hui Ink Stick.' +
         '\n\nSources: [Anhui Museum](/museumDetail?id=fx-anhui-museum)',
     );
     expect(exchange).toMatchObject({ kind: 'highlights', declined: false, sources: [{ id: 'fx-anhui-museum' }] });
