@@ -3128,3 +3128,11 @@ describe("a museum's highlights", () => {
     expect(ask('What should I not miss at West Lake?').text).not.toContain('galleries');
   });
 });
+
+describe('the time of day beside a subject, in Chinese', () => {
+  it('"中午", "下午" are when, not what: where to eat is answered', () => {
+    const answer = ask('九寨沟中午去哪儿吃饭？', { uiLang: 'cn' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('诺日朗');
+  });
+});
