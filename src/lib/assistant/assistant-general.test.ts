@@ -3136,3 +3136,12 @@ describe('the time of day beside a subject, in Chinese', () => {
     expect(answer.text).toContain('诺日朗');
   });
 });
+
+describe('where to eat, in Korean', () => {
+  it('"먹어요", "먹고" are eating: the sentence on where the food is answers, not the cold evenings', () => {
+    const answer = ask('구채구 안에서 점심은 어디서 먹고 가요?', { uiLang: 'ko' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('눠르랑');
+    expect(answer.text).not.toContain('아침저녁');
+  });
+});

@@ -17,7 +17,7 @@ export const TOPICS_MORE: Record<string, Cues> = {
     en: ['eating', 'meal', 'breakfast', 'where to eat', 'hungry'],
     fr: ['où manger', 'dîner', 'petit-déjeuner', 'faim'], de: ['abendessen', 'frühstück', 'hunger', 'gaststätte'],
     ru: ['ужин', 'завтрак', 'столов', 'покушать'], vi: ['ăn trưa', 'ăn tối', 'đói', 'nha hang', 'an o dau'],
-    th: ['มื้อเที่ยง', 'มื้อเย็น', 'หิว'], ja: ['昼食', '夕食', 'ご飯', '食堂'], ko: ['밥', '저녁', '맛집'],
+    th: ['มื้อเที่ยง', 'มื้อเย็น', 'หิว'], ja: ['昼食', '夕食', 'ご飯', '食堂'], ko: ['밥', '저녁밥', '저녁 식사', '맛집', '먹어', '먹고', '먹는', '먹지'],
     ms: ['makan tengah hari', 'makan malam', 'lapar', 'kedai makan'],
   },
   weather: {
