@@ -27,7 +27,8 @@ export const PARTS = ['tune', 'holdout'] as const;
  * `dev15.json` / `dev15-holdout.json`, a fifteenth, of conversations (follow-ups, at the stop), and
  * `dev16.json` / `dev16-holdout.json`, a sixteenth, weighted to the six weakest languages, and
  * `dev17.json` / `dev17-holdout.json`, a seventeenth, weighted to what the guide must decline, and
- * `dev18.json` / `dev18-holdout.json`, an eighteenth, weighted to questions on the content itself.
+ * `dev18.json` / `dev18-holdout.json`, an eighteenth, weighted to questions on the content itself, and
+ * `dev19.json` / `dev19-holdout.json`, a nineteenth, of details the texts state, asked in other words.
  */
 export const ALL_PARTS = [
   ...PARTS,
@@ -66,6 +67,8 @@ export const ALL_PARTS = [
   'dev17-holdout',
   'dev18',
   'dev18-holdout',
+  'dev19',
+  'dev19-holdout',
 ] as const;
 /** Parts kept aside from tuning: their failing cases are listed only when asked for alone. */
 export const HELD_OUT_PARTS: readonly string[] = [
@@ -87,6 +90,7 @@ export const HELD_OUT_PARTS: readonly string[] = [
   'dev16-holdout',
   'dev17-holdout',
   'dev18-holdout',
+  'dev19-holdout',
 ];
 export type Part = (typeof ALL_PARTS)[number];
 

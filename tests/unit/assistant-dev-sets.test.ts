@@ -68,6 +68,8 @@ const DEV_SETS: DevSet[] = [
   // accessibility, rules: two thirds) and to six languages (fr, ru, zh-Hant, ms, en, ko: 22
   // answerable and 3 to decline each; the five others 10 and 2).
   { set: 'dev18', name: 'eighteenth', answerablePerLanguage: 10, practicalMost: false },
+  // Details the texts state, asked in other words (a third of it "other"), weighted as the eighteenth.
+  { set: 'dev19', name: 'nineteenth', answerablePerLanguage: 10, practicalMost: false },
 ];
 
 describe.each(DEV_SETS)('the $name dev set', (devSet) => {
