@@ -3145,3 +3145,20 @@ describe('where to eat, in Korean', () => {
     expect(answer.text).not.toContain('아침저녁');
   });
 });
+
+describe('an English word inside another language', () => {
+  it('takes a plural only: Malay "bagi" (give) is no bag', () => {
+    expect(topicsOf('boleh bagi cadangan laluan untuk Huangshan?', 'ms').topics).not.toContain('storage');
+    expect(topicsOf('boleh tinggal bags kat Muzium Shanghai?', 'ms').topics).toContain('storage');
+  });
+});
+
+describe('a route that the question leads to a tip', () => {
+  it('quotes the tip holding the words asked ("to see the sunrise": spend the night up there)', () => {
+    const answer = ask('3 hari 2 malam di Huangshan, mahu kejar matahari terbit. Ada cadangan laluan?', {
+      uiLang: 'ms',
+    });
+    expect(answer.kind).toBe('itinerary');
+    expect(answer.text).toContain('bermalamlah di atas gunung');
+  });
+});

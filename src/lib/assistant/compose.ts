@@ -11,6 +11,8 @@ import { TIME_OF_DAY } from './cues-say';
 import type { Want } from './understand';
 import { textIn, type Passage } from './passages';
 import { relevance, selectFor } from './select';
+import { contentTerms, ownNameTerms } from './terms';
+import { tokenize } from './text';
 import { fill, TEMPLATES } from './templates';
 import type { AssistantPlace, AssistantPoint, AssistantSource, QuestionKind } from './types';
 
@@ -203,6 +205,16 @@ export function section(c: ComposeContext, kind: Want): Section | null {
       // car up the wall): a sentence of getting around that gives no prices.
       const around = selectFor('accessibility', c.index, lang, c.query, 2).find((p) => says('price', p.text, lang) < 2);
       if (around && !advice.includes(around)) advice.push(around);
+      // And the tip the question's own words lead to ("to catch the sunrise": spend a night on
+      // the mountain), when one is the place's best match for them.
+      const rel = relevance(c.index, c.query, (p) => p.pointId === null);
+      const [best] = [...rel.entries()].sort((a, b) => b[1] - a[1]);
+      const led = best && c.index.passages.find((p) => p.id === best[0] && p.kind === 'tips');
+      // (Two of the question's own words, not the place's name: "matahari terbit", not "garden".)
+      const own = ownNameTerms(c.u.place, lang);
+      const words = new Set(tokenize(led?.text ?? ''));
+      const shared = contentTerms(c.query, lang).filter((t) => !own.has(t) && words.has(t));
+      if (led && new Set(shared).size >= 2 && !advice.includes(led) && !hours.includes(led)) advice.push(led);
       const plan = planVisit(c, hours, advice);
       return { kind, heading, ...plan };
     }

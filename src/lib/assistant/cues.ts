@@ -78,7 +78,10 @@ type Mode = 'folded-whole' | undefined;
  * anywhere. `tail`: at most that many letters may follow a cue in its word (a subject's name
  * takes an ending, "hotels", "гостиницу", but "bank" does not name a "banknote").
  */
-function compile(cues: string[], whole: boolean, compounds = false, folded = !whole, tail?: number): RegExp | null {
+/** What may follow a cue in its word: at most that many letters, or a plural's ending only. */
+type Tail = number | 'plural';
+
+function compile(cues: string[], whole: boolean, compounds = false, folded = !whole, tail?: Tail): RegExp | null {
   if (cues.length === 0) return null;
   const norm = folded ? fold : (c: string) => c.normalize('NFKC').toLowerCase();
   const all = [...new Set(cues.map(norm))].sort((a, b) => b.length - a.length);
@@ -89,7 +92,13 @@ function compile(cues: string[], whole: boolean, compounds = false, folded = !wh
   const spaced = all.filter((c) => !c.endsWith('=') && !inside(c)).map(escape);
   const other = all.filter((c) => !c.endsWith('=') && inside(c)).map(conjugated);
   // One look-behind for all the spaced cues: a regular expression compiles much faster so.
-  const end = whole ? '(?![\\p{L}\\p{N}])' : tail !== undefined ? `\\p{L}{0,${tail}}(?![\\p{L}\\p{N}])` : '';
+  const end = whole
+    ? '(?![\\p{L}\\p{N}])'
+    : tail === 'plural'
+      ? '(?:s|es)?(?![\\p{L}\\p{N}])'
+      : tail !== undefined
+        ? `\\p{L}{0,${tail}}(?![\\p{L}\\p{N}])`
+        : '';
   const parts = [
     ...(exact.length ? [`(?<![\\p{L}\\p{N}])(?:${exact.join('|')})s?(?![\\p{L}\\p{N}])`] : []),
     // A Latin or Cyrillic cue starts a word of its own script: after a digit ("70km") or a
@@ -107,7 +116,7 @@ function patternOf(
   langs: Locale[],
   tag: string,
   mode: Mode = undefined,
-  tail?: number,
+  tail?: Tail,
 ): RegExp | null {
   const key = `${tag}:${kind}:${langs.join(',')}:${mode ?? ''}:${tail ?? ''}`;
   if (!cache.has(key))
@@ -455,7 +464,7 @@ export function topicsOf(question: string, lang: Locale): { topics: string[]; re
     const patterns = foreign
       ? [
           patternOf(TOPICS, topic, langs.slice(0, -1), 'topic', cueMode(question, lang), TOPIC_TAIL),
-          patternOf(TOPICS, topic, ['en'], 'topic', cueMode(question, lang), 1),
+          patternOf(TOPICS, topic, ['en'], 'topic', cueMode(question, lang), 'plural'),
         ]
       : [patternOf(TOPICS, topic, langs, 'topic', cueMode(question, lang), TOPIC_TAIL)];
     const before = rest;
