@@ -3162,3 +3162,22 @@ describe('a route that the question leads to a tip', () => {
     expect(answer.text).toContain('bermalamlah di atas gunung');
   });
 });
+
+describe('the way down', () => {
+  it('asks how to get around, as the way up does', () => {
+    expect(askedKinds('Is there a fun way down from the Great Wall at Mutianyu?', 'en').kinds).toContain(
+      'accessibility',
+    );
+    const answer = ask('Ada cara turun dari Tembok Besar Mutianyu selain berjalan kaki?', { uiLang: 'ms' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('tobogan');
+  });
+});
+
+describe('rain said beside "a letdown"', () => {
+  it('"會不會很掃興" asks what the place is like in the rain, not the forecast', () => {
+    const answer = ask('後天蘇州下雨，去拙政園會很掃興嗎？', { uiLang: 'zh-Hant' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('聽雨軒');
+  });
+});

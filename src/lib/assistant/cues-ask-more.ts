@@ -87,7 +87,7 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
   accessibility: {
     cn: ['累不累', '难爬', '好爬吗', '走不了', '不能走', '膝盖', '推婴儿车', '行动', '残障', '老年人', '上不去', '爬不上', '孕妇', '爸妈', '父母', '台阶', '不用爬', '不爬', '平路', '比较平'],
     'zh-Hant': ['累不累', '難爬', '好爬嗎', '辛苦', '走不了', '膝蓋', '推嬰兒車', '老年人', '孕婦', '爬不動', '走不動', '老人家', '爸媽', '父母', '台階', '不用爬', '平路', '比較平'],
-    en: ['doable', 'strenuous', 'grandparents', 'grandma', 'grandpa', 'my mum', 'my mom', 'my dad', 'parents', 'knee', 'pushchair', 'buggy', 'baby', 'toddler', 'pregnant', 'ramp', 'step-free', 'seniors', 'chairlift', 'way up', 'get up to', 'go up'],
+    en: ['doable', 'strenuous', 'grandparents', 'grandma', 'grandpa', 'my mum', 'my mom', 'my dad', 'parents', 'knee', 'pushchair', 'buggy', 'baby', 'toddler', 'pregnant', 'ramp', 'step-free', 'seniors', 'chairlift', 'way up', 'get up to', 'go up', 'way down', 'get down', 'go down'],
     fr: ['fatigant', 'faisable', 'genoux', 'marche mal', 'personnes âgées', 'âgés', 'bébé', 'enceinte', 'rampe', 'télécabine', 'télésiège', 'fauteuil', 'parents', 'comment monter', 'comment on monte', 'pour monter', 'monter sans'],
     de: ['anstrengend', 'schaffbar', 'knie', 'schlecht zu fuß', 'älter', 'oma', 'opa', 'baby', 'schwanger', 'rampe', 'sessellift', 'gondel', 'eltern', 'hochkommen', 'nach oben', 'hinauf'],
     ru: ['перебира', 'передвига', 'много ходить', 'сложно ли подня', 'осилит', 'колен', 'ребен', 'беремен', 'пандус', 'трудно ходить', 'тяжело ходить', 'бабушк', 'дедушк', 'родител', 'канатк', 'как подняться', 'без лестниц', 'без ступен'],
@@ -95,7 +95,7 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
     th: ['เหนื่อยไหม', 'ผู้สูงวัย', 'พ่อแม่', 'คุณแม่', 'คุณพ่อ', 'เข่า', 'เด็กเล็ก', 'ตั้งครรภ์', 'เดินไม่ไหว', 'เดินไกลไม่ไหว', 'รถให้นั่ง', 'ขึ้นทางไหน', 'เดินลำบาก', 'ทางลาด', 'กระเช้าไฟฟ้า', 'ขึ้นไปยังไง', 'ขึ้นยังไง', 'ขึ้นไปอย่างไร'],
     ja: ['きつい', '足が悪', '膝', '高齢者', '年配', '赤ちゃん', '妊娠', 'スロープ', 'ケーブルカー', 'リフト', '両親', 'おばあちゃん', 'おじいちゃん', '祖母', '祖父', '歳の子', '才の子', '上までどう', '登らずに', 'どうやって上が', 'どうやって登'],
     ko: ['살인데', '세인데', '부모님', '무릎', '거동', '노인', '아기', '임산부', '경사로', '리프트', '걷기 힘', '어떻게 올라가', '올라가려면', '올라가는 방법', '올라가는 법'],
-    ms: ['penat', 'ibu bapa', 'lutut', 'bayi', 'mengandung', 'susah berjalan', 'tak larat', 'larat', 'warga tua', 'kereta gantung', 'macam mana nak naik', 'cara naik', 'nak naik atas'],
+    ms: ['penat', 'ibu bapa', 'lutut', 'bayi', 'mengandung', 'susah berjalan', 'tak larat', 'larat', 'warga tua', 'kereta gantung', 'macam mana nak naik', 'cara naik', 'nak naik atas', 'cara turun', 'nak turun'],
   },
   rules: {
     cn: ['让不让', '准不准', '可不可以', '能否', '行不行', '可以不'],

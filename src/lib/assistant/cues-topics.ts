@@ -412,8 +412,8 @@ export const NOW: Cues = {
 /** Rain as a condition of the visit ("even if it rains", 雨でも): what the place is like then, not a forecast. */
 // prettier-ignore
 export const IF_IT_RAINS: Cues = {
-  cn: ['下雨也', '下雨天', '雨天', '如果下雨', '下雨的话', '下雨还', '雨中', '下雨了', '在下雨'],
-  'zh-Hant': ['下雨也', '下雨天', '雨天', '如果下雨', '下雨的話', '下雨還', '雨中', '下雨了', '在下雨'],
+  cn: ['下雨也', '下雨天', '雨天', '如果下雨', '下雨的话', '下雨还', '雨中', '下雨了', '在下雨', '扫兴'],
+  'zh-Hant': ['下雨也', '下雨天', '雨天', '如果下雨', '下雨的話', '下雨還', '雨中', '下雨了', '在下雨', '掃興'],
   en: ['in the rain', 'if it rains', 'when it rains', 'rainy day', 'in rain', "it's raining", 'it is raining'],
   fr: ["s'il pleut", 'sous la pluie', 'par temps de pluie', 'quand il pleut', 'jour de pluie', 'il pleut'],
   de: ['bei regen', 'wenn es regnet', 'im regen', 'regentag', 'regnet es', 'es regnet'],
