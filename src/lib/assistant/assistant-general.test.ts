@@ -3181,3 +3181,11 @@ describe('rain said beside "a letdown"', () => {
     expect(answer.text).toContain('聽雨軒');
   });
 });
+
+describe('"from" beside a name, in Chinese', () => {
+  it('is no part of another name: 坐船从桂林 is by boat from Guilin', () => {
+    const answer = ask('坐船从桂林去阳朔得多长时间？', { uiLang: 'cn' });
+    expect(answer.declined).toBe(false);
+    expect(answer.placeId).toBe('gl-li-river');
+  });
+});

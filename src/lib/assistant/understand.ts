@@ -167,8 +167,13 @@ function besideUnheard(
   const thaiKnown = (t: string) =>
     /^\p{Script=Thai}+$/u.test(t) &&
     [...t].some((_, i) => i >= 2 && [...t].length - i <= 2 && (heard(t.slice(0, i)) || isStopword(t.slice(0, i))));
+  // So is one with "from" in it (坐船從桂林: by boat from Guilin).
   const unheard = (t: string) =>
-    !heard(t) && !isStopword(t) && !(CJK_PAIR.test(t) && [...t].some(isStopword)) && !/\d/u.test(t) && !thaiKnown(t);
+    !heard(t) &&
+    !isStopword(t) &&
+    !(CJK_PAIR.test(t) && [...t].some((ch) => isStopword(ch) || FROM_CHAR.test(ch))) &&
+    !/\d/u.test(t) &&
+    !thaiKnown(t);
   const another = (tokens: string[]) => {
     const [first, second] = tokens.filter(
       (t) => !/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]$/u.test(t),
@@ -205,6 +210,7 @@ function besideUnheard(
   });
 }
 
+const FROM_CHAR = /[从從]/u;
 const FROM_BEFORE = /(?:从|從|来自|來自|(?<!\p{L})(?:from|aus|depuis|из|từ|dari)\s|จาก)\s*$/u;
 const FROM_AFTER = /^\s*から/u;
 const cameFrom = (folded: string, spans: Array<[number, number]>) =>
