@@ -3189,3 +3189,11 @@ describe('"from" beside a name, in Chinese', () => {
     expect(answer.placeId).toBe('gl-li-river');
   });
 });
+
+describe('包包, a bag', () => {
+  it('is the backpack the texts store', () => {
+    const answer = ask('上海博物馆能存包包吗？', { uiLang: 'cn' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('寄存');
+  });
+});

@@ -1,7 +1,8 @@
 // The everyday word a visitor uses for what the texts name more precisely: the texts speak of
 // macaques, visitors of monkeys; of swimming, visitors of bathing (baden, mandi); of 垂钓,
-// visitors of 钓鱼 (fishing); of a bicycle (自行车), visitors of a bike (单车, 腳踏車); and a Chinese
-// verb said apart is the word the texts write; a trip of nights and days is its days. Each is read as the texts' word before the question is
+// visitors of 钓鱼 (fishing); of a bicycle (自行车), visitors of a bike (单车, 腳踏車); of a backpack
+// (背包), visitors of 包包; and a Chinese verb said apart is the word the texts write; a trip of
+// nights and days is its days. Each is read as the texts' word before the question is
 // understood, so the rule on feeding them answers "can I feed the monkeys". Only a word whose
 // every use in a question means the texts' thing. Data only: a new entry when the content
 // names a common thing precisely.
@@ -26,8 +27,8 @@ const EVERYDAY: Partial<Record<Locale, Array<[RegExp, string]>>> = {
   de: [[/\baffen?\b/giu, 'Makaken'], [/\bbaden\b/giu, 'schwimmen']],
   ru: [[/обезьян[а-яё]*/giu, 'макаки']],
   ms: [[/\bmonyet\b/giu, 'kera'], [/\bmandi\b/giu, 'berenang']],
-  cn: [[/(?<!猕)猴子?/gu, '猕猴'], [SEPARATED, '$1$2'], [/钓鱼/gu, '垂钓'], [/单车|脚踏车/gu, '自行车']],
-  'zh-Hant': [[/(?<!獼)猴子?/gu, '獼猴'], [SEPARATED, '$1$2'], [/釣魚/gu, '垂釣'], [/單車|腳踏車|鐵馬/gu, '自行車']],
+  cn: [[/(?<!猕)猴子?/gu, '猕猴'], [SEPARATED, '$1$2'], [/钓鱼/gu, '垂钓'], [/单车|脚踏车/gu, '自行车'], [/包包/gu, '背包']],
+  'zh-Hant': [[/(?<!獼)猴子?/gu, '獼猴'], [SEPARATED, '$1$2'], [/釣魚/gu, '垂釣'], [/單車|腳踏車|鐵馬/gu, '自行車'], [/包包/gu, '背包']],
   // Korean visitors say a place's Sino-Korean reading where the texts give the Chinese sound.
   ko: [[NIGHTS_AND_DAYS_KO, '$2일'], [/천자산/gu, '톈쯔산'], [/원가계/gu, '위안자제'], [/양가계/gu, '양자제']],
   ja: [[NIGHTS_AND_DAYS_JA, '$2日間'], [/(?<!\p{Script=Han})猿(?!\p{Script=Han})|(?<!\p{Script=Katakana})サル(?!\p{Script=Katakana})/gu, 'アカゲザル']],
