@@ -3197,3 +3197,30 @@ describe('包包, a bag', () => {
     expect(answer.text).toContain('寄存');
   });
 });
+
+describe('a dip, wading, ducks fed', () => {
+  it('ask a rule, answered by what the place forbids', () => {
+    expect(askedKinds('too hot, can I take a quick dip in West Lake?', 'en').kinds).toContain('rules');
+    const fr = ask('Les petits peuvent donner aux canards du pain à Jiuzhaigou ?', { uiLang: 'fr' });
+    expect(fr.text).toContain('interdit');
+  });
+});
+
+describe('how to get over to a stop, in Chinese', () => {
+  it('"咋过去", "走过去" ask the way there, not the stop\'s story', () => {
+    const answer = ask('花港观鱼咋过去？', { uiLang: 'cn' });
+    expect(answer.kind).toBe('directions');
+  });
+});
+
+describe('how steep a stop is', () => {
+  it("asked by its slope (경사, pente), quotes the stop's own sentence", () => {
+    const atOxHorn = {
+      uiLang: 'ko' as const,
+      placeId: 'bj-mutianyu-great-wall',
+      pointId: 'bj-mutianyu-great-wall-05',
+      unlocks: { pointIds: [], placeIds: ['bj-mutianyu-great-wall'] },
+    };
+    expect(ask('여기 경사가 얼마나 돼요? 다리가 안 좋아서요', atOxHorn).text).toContain('70도');
+  });
+});

@@ -124,7 +124,7 @@ function highlights(c: ComposeContext): Section {
  * not (its ways of getting around do).
  */
 const STEEP_OR_STEPS =
-  /台阶|台階|坡度|陡|扶手|(?<![\p{L}])(?:steps|steep|handrail|marches|raide|rampe|stufen|steil|geländer|ступен\p{L}*|крут\p{L}*|перил\p{L}*|bậc|dốc|tay vịn|anak tangga|curam)(?![\p{L}])|ขั้นบันได|ชัน|ราวจับ|階段|手すり|急な|계단|가파|난간/u;
+  /台阶|台階|坡度|陡|扶手|(?<![\p{L}])(?:steps|steep|slope|incline|handrail|marches|raide|pente|rampe|stufen|steil|steigung|geländer|уклон\p{L}*|kecerunan|ступен\p{L}*|крут\p{L}*|перил\p{L}*|bậc|dốc|tay vịn|anak tangga|curam)(?![\p{L}])|ขั้นบันได|ชัน|ราวจับ|階段|手すり|急な|傾斜|勾配|계단|가파|경사|난간/u;
 
 /**
  * The sentences of a stop's story that answer another kind of question about it: those that

@@ -59,8 +59,8 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
     ms: ['murah', 'diskaun', 'pelajar'],
   },
   directions: {
-    cn: ['咋去', '怎么过去', '坐什么车', '什么地方', '哪里', '哪儿', '多远', '出口', '哪个门', '从哪个门'],
-    'zh-Hant': ['怎麼過去', '哪裡', '哪兒', '多遠', '出口', '哪個門', '從哪個門'],
+    cn: ['咋去', '怎么过去', '坐什么车', '什么地方', '哪里', '哪儿', '多远', '出口', '哪个门', '从哪个门', '咋过去', '咋走', '走过去'],
+    'zh-Hant': ['怎麼過去', '哪裡', '哪兒', '多遠', '出口', '哪個門', '從哪個門', '走過去'],
     en: ['how to get', 'how far', 'nearest', 'way to', 'exit', 'way out', 'leave by', 'which gate', 'which entrance'],
     fr: ['comment y aller', 'comment aller', 'loin', 'arrêt', 'sortie', 'sortir', 'quelle porte', 'quelle entrée'],
     de: ['wie komme', 'wie kommt', 'entfernt', 'weit=', 'haltestelle', 'ausgang', 'hinaus', 'raus', 'welches tor', 'welchen eingang', 'welcher eingang'],
@@ -87,8 +87,8 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
   accessibility: {
     cn: ['累不累', '难爬', '好爬吗', '走不了', '不能走', '膝盖', '推婴儿车', '行动', '残障', '老年人', '上不去', '爬不上', '孕妇', '爸妈', '父母', '台阶', '不用爬', '不爬', '平路', '比较平'],
     'zh-Hant': ['累不累', '難爬', '好爬嗎', '辛苦', '走不了', '膝蓋', '推嬰兒車', '老年人', '孕婦', '爬不動', '走不動', '老人家', '爸媽', '父母', '台階', '不用爬', '平路', '比較平'],
-    en: ['doable', 'strenuous', 'grandparents', 'grandma', 'grandpa', 'my mum', 'my mom', 'my dad', 'parents', 'knee', 'pushchair', 'buggy', 'baby', 'toddler', 'pregnant', 'ramp', 'step-free', 'seniors', 'chairlift', 'way up', 'get up to', 'go up', 'way down', 'get down', 'go down'],
-    fr: ['fatigant', 'faisable', 'genoux', 'marche mal', 'personnes âgées', 'âgés', 'bébé', 'enceinte', 'rampe', 'télécabine', 'télésiège', 'fauteuil', 'parents', 'comment monter', 'comment on monte', 'pour monter', 'monter sans'],
+    en: ['doable', 'strenuous', 'grandparents', 'grandma', 'grandpa', 'my mum', 'my mom', 'my dad', 'parents', 'knee', 'pushchair', 'buggy', 'baby', 'toddler', 'pregnant', 'ramp', 'step-free', 'seniors', 'chairlift', 'way up', 'get up to', 'go up', 'way down', 'get down', 'go down', 'walking stick', 'cane=', 'not too steep'],
+    fr: ['fatigant', 'faisable', 'genoux', 'marche mal', 'personnes âgées', 'âgés', 'bébé', 'enceinte', 'rampe', 'télécabine', 'télésiège', 'fauteuil', 'parents', 'comment monter', 'comment on monte', 'pour monter', 'monter sans', 'pentu', 'canne', 'pas trop raide'],
     de: ['anstrengend', 'schaffbar', 'knie', 'schlecht zu fuß', 'älter', 'oma', 'opa', 'baby', 'schwanger', 'rampe', 'sessellift', 'gondel', 'eltern', 'hochkommen', 'nach oben', 'hinauf'],
     ru: ['перебира', 'передвига', 'много ходить', 'сложно ли подня', 'осилит', 'колен', 'ребен', 'беремен', 'пандус', 'трудно ходить', 'тяжело ходить', 'бабушк', 'дедушк', 'родител', 'канатк', 'как подняться', 'без лестниц', 'без ступен'],
     vi: ['mệt không', 'người lớn tuổi', 'ông bà', 'bố mẹ', 'đầu gối', 'em bé', 'mang thai', 'khó đi', 'cap treo', 'đi lên bằng', 'lên bằng gì', 'lên thế nào'],

@@ -11,8 +11,8 @@ export const OBJECTS: Partial<Record<AskKind, Cues>> = {
   rules: {
     cn: ['拍照', '闪光灯', '宠物', '无人机', '游泳', '喂', '三脚架', '吸烟', '抽烟', '钓鱼', '垂钓', '带狗', '带宠物', '下水', '吃东西', '摸', '触摸'],
     'zh-Hant': ['拍照', '閃光燈', '寵物', '無人機', '游泳', '餵', '三腳架', '吸菸', '抽菸', '釣魚', '垂釣', '帶狗', '下水', '吃東西', '摸', '觸摸'],
-    en: ['photo', 'flash', 'tripod', 'drone', 'pet=', 'dog', 'smok', 'swim', 'feed', 'fish', 'picnic', 'touch'],
-    fr: ['photo', 'flash', 'trépied', 'drone', 'animaux', 'chien', 'fumer', 'nager', 'baigner', 'nourrir', 'donner à manger', 'pêch', 'pique-nique', 'toucher'],
+    en: ['photo', 'flash', 'tripod', 'drone', 'pet=', 'dog', 'smok', 'swim', 'feed', 'fish', 'picnic', 'touch', 'a dip', 'quick dip', 'paddle'],
+    fr: ['photo', 'flash', 'trépied', 'drone', 'animaux', 'chien', 'fumer', 'nager', 'baigner', 'nourrir', 'donner à manger', 'pêch', 'pique-nique', 'toucher', 'tremper', 'donner aux canards', 'donner aux poissons'],
     de: ['foto', 'fotografieren', 'blitz', 'stativ', 'drohne', 'hund', 'haustier', 'rauchen', 'schwimmen', 'füttern', 'angeln', 'picknick', 'anfassen', 'berühren'],
     ru: ['фото', 'фотографир', 'вспышк', 'штатив', 'дрон', 'собак', 'животн', 'курить', 'плавать', 'купаться', 'кормить', 'рыб', 'трогать', 'потрогать'],
     vi: ['chụp ảnh', 'đèn flash', 'chân máy', 'flycam', 'thú cưng', 'chó', 'hút thuốc', 'bơi', 'cho ăn', 'câu cá', 'sờ', 'chạm vào'],

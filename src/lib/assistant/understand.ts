@@ -225,7 +225,7 @@ const ELSE =
  * get to…"): the place's way, not where the stop's thing came from. Folded text.
  */
 const WAY =
-  /出去|出口|离开|離開|出园|出園|走回|怎么走|怎麼走|怎么去|怎麼去|行き方|行くには|(?<!\p{L})(?:exit|way out|get out|get to|get there|how do i get|sortie|sortir|ausgang|hinkommen|komme ich|выход|попасть|добрат\p{L}*|доехать|дойти|пройти|loi ra|di den|di toi|pintu keluar|cara ke)(?!\p{L})|ทางออก|ไปยังไง|출구|가는 길|가려면/u;
+  /出去|出口|离开|離開|出园|出園|走回|怎么走|怎麼走|怎么去|怎麼去|咋去|咋过去|怎么过去|怎麼過去|走过去|走過去|行き方|行くには|(?<!\p{L})(?:exit|way out|get out|get to|get there|how do i get|sortie|sortir|ausgang|hinkommen|komme ich|выход|попасть|добрат\p{L}*|доехать|дойти|пройти|loi ra|di den|di toi|pintu keluar|cara ke)(?!\p{L})|ทางออก|ไปยังไง|출구|가는 길|가려면/u;
 
 /** The word for a museum, folded, in the 11 languages. */
 const MUSEUM = '(博物馆|博物館|博物院|museum|musee|museo|музе[йяюе]|bao tang|พิพิธภัณฑ์|박물관|muzium)';
