@@ -3224,3 +3224,17 @@ describe('how steep a stop is', () => {
     expect(ask('여기 경사가 얼마나 돼요? 다리가 안 좋아서요', atOxHorn).text).toContain('70도');
   });
 });
+
+describe("a question the guide's own story answers", () => {
+  it('quotes that sentence and what follows it, beside the narration', () => {
+    const atOxLamp = {
+      uiLang: 'en' as const,
+      placeId: 'nj-nanjing-museum',
+      pointId: 'nj-nanjing-museum-03',
+      // The guide's narration is paid: quoted once unlocked.
+      unlocks: { pointIds: [], placeIds: ['nj-nanjing-museum'] },
+    };
+    const answer = ask("Was the water in the ox's belly ever changed?", atOxLamp);
+    expect(answer.text).toContain('could be cleaned');
+  });
+});

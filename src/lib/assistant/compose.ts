@@ -60,6 +60,18 @@ function story(c: ComposeContext, point: AssistantPoint): Section | null {
     const after = next(p);
     if (after && chosen.size < 6) chosen.add(after);
   }
+  // Asked of something the story tells ("did someone top up the water in the ox?"): the sentence
+  // that matches the question best, when it is the guide's own story's, not the narration's.
+  const [top] = [...rel.entries()].sort((a, b) => b[1] - a[1]);
+  const best = top && top[1] >= 0.8 ? told.find((x) => x.id === top[0]) : undefined;
+  if (!specific && best && !chosen.has(best) && best.kind !== 'narration') {
+    chosen.add(best);
+    // With what follows it: a question the story asks itself is answered after it ("…did they
+    // have to change the water? Of course they did! The lamp comes apart… to be cleaned.").
+    const after = next(best);
+    const then = after && next(after);
+    for (const p of [after, then]) if (p) chosen.add(p);
+  }
   const ordered = [...chosen].sort((a, b) => (a.kind === b.kind ? a.order - b.order : a.kind === 'narration' ? -1 : 1));
   if (ordered.length === 0 && facts.length === 0) return null;
   return {
