@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'content/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
+          // The same as the server project's, with which it runs (vitest asks one per group).
+          maxWorkers: 2,
         },
       },
       {
@@ -22,6 +24,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Two files at a time: each starts its own server on a free port over a fresh copy of
+          // the database (a PGlite copy, or a PostgreSQL schema of its own).
           fileParallelism: true,
           maxWorkers: 2,
         },
