@@ -62,7 +62,7 @@ function story(c: ComposeContext, point: AssistantPoint): Section | null {
   }
   // Asked of something the story tells ("did someone top up the water in the ox?"): the sentence
   // that matches the question best, when it is the guide's own story's, not the narration's.
-  const [top] = [...rel.entries()].sort((a, b) => b[1] - a[1]);
+  const [top] = rel; // (best first)
   const best = top && top[1] >= 0.8 ? told.find((x) => x.id === top[0]) : undefined;
   if (!specific && best && !chosen.has(best) && best.kind !== 'narration') {
     chosen.add(best);
@@ -219,8 +219,7 @@ export function section(c: ComposeContext, kind: Want): Section | null {
       if (around && !advice.includes(around)) advice.push(around);
       // And the tip the question's own words lead to ("to catch the sunrise": spend a night on
       // the mountain), when one is the place's best match for them.
-      const rel = relevance(c.index, c.query, (p) => p.pointId === null);
-      const [best] = [...rel.entries()].sort((a, b) => b[1] - a[1]);
+      const [best] = relevance(c.index, c.query, (p) => p.pointId === null); // (best first)
       const led = best && c.index.passages.find((p) => p.id === best[0] && p.kind === 'tips');
       // (Two of the question's own words, not the place's name: "matahari terbit", not "garden".)
       const own = ownNameTerms(c.u.place, lang);

@@ -73,14 +73,14 @@ const unmarkedVi = (text: string, lang: Locale) => lang === 'vi' && prepare(text
 const cueMode = (text: string, lang: Locale): Mode => (unmarkedVi(text, lang) ? 'folded-whole' : undefined);
 type Mode = 'folded-whole' | undefined;
 
+/** What may follow a cue in its word: at most that many letters, or a plural's ending only. */
+type Tail = number | 'plural';
+
 /**
  * One pattern for a list: Latin and Cyrillic cues at a word's start (or whole), the others
  * anywhere. `tail`: at most that many letters may follow a cue in its word (a subject's name
  * takes an ending, "hotels", "гостиницу", but "bank" does not name a "banknote").
  */
-/** What may follow a cue in its word: at most that many letters, or a plural's ending only. */
-type Tail = number | 'plural';
-
 function compile(cues: string[], whole: boolean, compounds = false, folded = !whole, tail?: Tail): RegExp | null {
   if (cues.length === 0) return null;
   const norm = folded ? fold : (c: string) => c.normalize('NFKC').toLowerCase();
@@ -531,14 +531,14 @@ export function asksForecast(question: string, lang: Locale): boolean {
   return asks(FORECAST, 'forecast', text, question, lang) && !asks(IF_IT_RAINS, 'rain', text, question, lang);
 }
 
-/**
- * Whether the question asks how busy it is today or now ("故宮、今日はどのくらい混んでる？"), when
- * the sun rises then, or whether there is snow or fog there now: a live fact.
- */
 /** The rainy season named ("musim hujan sekarang": it is the rainy season now): a season, not the weather of the day. */
 const RAINY_SEASON =
   /雨季|梅雨|rainy season|wet season|monsoon|saison des pluies|regenzeit|сезон дожд|mua mua|mùa mưa|ฤดูฝน|장마|우기|musim hujan|musim tengkujuh/u;
 
+/**
+ * Whether the question asks how busy it is today or now ("故宮、今日はどのくらい混んでる？"), when
+ * the sun rises then, or whether there is snow or fog there now: a live fact.
+ */
 export function asksCrowdsNow(question: string, lang: Locale): boolean {
   const text = prepare(question, lang);
   return (

@@ -926,30 +926,32 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     for (const topic of ['rental', 'ageLimit'])
       if (subject.topics.includes(topic) && !quotes((t) => speaksOf(topic, t, u.lang)))
         return { u, sections: [], declined: 'unknown' };
-    // The way there by a metro, a bus or a shuttle: a sentence of the place that names it, quoted
-    // or found; none, the guide does not say (the address is not the way by metro).
-    if (u.kinds.includes('directions')) {
-      const modes = modesOf(askingPart(), u.lang).filter((m) => !quotes((t) => namesMode(m, t, u.lang)));
-      if (modes.length) {
-        const naming = index.passages.filter(
-          (p) => may(p) && p.pointId === null && modes.every((m) => namesMode(m, p.text, u.lang)),
-        );
-        if (naming.length === 0) return { u, sections: [], declined: 'unknown' };
-        sections.unshift(otherSection(ctx, naming.slice(0, 1)));
-      }
-    }
-    // A lift asked for by name ("is there a lift up the pagoda?"): a sentence that names one,
-    // quoted or found; none, the guide does not say (the boats and bicycles it names are not
-    // the answer).
-    const aids = aidsOf(askingPart(), u.lang).filter((a) => !quotes((t) => namesAid(a, t, u.lang)));
-    if (aids.length) {
-      const naming = index.passages.filter(
+    /**
+     * Things asked for by name (`namings`: whether a sentence names each): those no quoted
+     * sentence names are named by the place's first sentence that names them all (or, `atStop`,
+     * the stop's), put first; false when none does, and the guide does not say.
+     */
+    const nameAsked = (namings: Array<(sentence: string) => boolean>, atStop: boolean): boolean => {
+      const unsaid = namings.filter((namesIt) => !quotes(namesIt));
+      if (!unsaid.length) return true;
+      const naming = index.passages.find(
         (p) =>
-          may(p) && (p.pointId === null || p.pointId === u.point?.id) && aids.every((a) => namesAid(a, p.text, u.lang)),
+          may(p) &&
+          (p.pointId === null || (atStop && p.pointId === u.point?.id)) &&
+          unsaid.every((namesIt) => namesIt(p.text)),
       );
-      if (naming.length === 0) return { u, sections: [], declined: 'unknown' };
-      sections.unshift(otherSection(ctx, naming.slice(0, 1)));
-    }
+      if (naming) sections.unshift(otherSection(ctx, [naming]));
+      return !!naming;
+    };
+    // The way there by a metro, a bus or a shuttle: a sentence of the place that names it (the
+    // address is not the way by metro).
+    const modes = u.kinds.includes('directions') ? modesOf(askingPart(), u.lang) : [];
+    const byMode = modes.map((m) => (t: string) => namesMode(m, t, u.lang));
+    if (!nameAsked(byMode, false)) return { u, sections: [], declined: 'unknown' };
+    // A lift asked for by name ("is there a lift up the pagoda?"): a sentence that names one, at
+    // the stop too (the boats and bicycles the place names are not the answer).
+    const byAid = aidsOf(askingPart(), u.lang).map((a) => (t: string) => namesAid(a, t, u.lang));
+    if (!nameAsked(byAid, true)) return { u, sections: [], declined: 'unknown' };
     // A time asked of a thing with a schedule of its own (the bell show, the last boat, the
     // sunrise, a night tour): the opening hours do not answer it, only a sentence of the place
     // that names the thing with a time on the clock, or beside one that gives it ("about

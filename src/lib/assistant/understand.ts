@@ -67,6 +67,13 @@ const blank = (text: string, spans: Array<[number, number]>) => {
   return out;
 };
 
+/** The words of a place's names and aliases, as names are read (nameText). */
+const ownNameWords = (place: AssistantPlace) =>
+  new Set([...Object.values(place.name), ...place.aliases].flatMap((n) => nameText(n).split(/\s+/u)).filter(Boolean));
+
+/** Whether a word at `at` follows a sentence's end: capitalised for that alone ("…in Guilin. How should we…"). */
+const afterSentence = (question: string, at: number) => /[.!?。！？]\s*$/u.test(question.slice(0, at));
+
 /**
  * Whether a word of the hit stands beside a capitalised word no name of the place has: not a
  * sentence's first, unless it opens the question right before the name and neither asks nor is a
@@ -81,13 +88,10 @@ function besideAnotherName(
 ): boolean {
   const q = nameText(question);
   const matched = new Set(hit.spans.map(([a, b]) => q.slice(a, b)));
-  const own = new Set(
-    [...Object.values(place.name), ...place.aliases].flatMap((n) => nameText(n).split(/\s+/u)).filter(Boolean),
-  );
+  const own = ownNameWords(place);
   const found = [...question.matchAll(/[\p{L}\p{N}]+/gu)];
   const words = found.map((m) => m[0]);
-  // A word that starts a sentence is capitalised for that alone ("…in Guilin. How should we…").
-  const startsSentence = (j: number) => /[.!?。！？]\s*$/u.test(question.slice(0, found[j]!.index));
+  const startsSentence = (j: number) => afterSentence(question, found[j]!.index);
   return words.some((w, i) => {
     if (!matched.has(fold(w))) return false;
     return [i - 1, i + 1].some(
@@ -123,13 +127,11 @@ function namesAStranger(
   if (lang === 'de' || hit.whole) return false;
   const q = nameText(question);
   const matched = new Set(hit.spans.flatMap(([a, b]) => q.slice(a, b).split(/\s+/u)));
-  const own = new Set(
-    [...Object.values(place.name), ...place.aliases].flatMap((n) => nameText(n).split(/\s+/u)).filter(Boolean),
-  );
+  const own = ownNameWords(place);
   return [
     ...question.matchAll(/(?<![\p{L}\p{N}])\p{Lu}[\p{Script=Latin}\p{Script=Cyrillic}]{3,}(?![\p{L}\p{N}])/gu),
   ].some((m) => {
-    if (m.index === 0 || /[.!?。！？]\s*$/u.test(question.slice(0, m.index))) return false;
+    if (m.index === 0 || afterSentence(question, m.index)) return false;
     const w = fold(m[0]);
     return (
       !matched.has(w) &&
