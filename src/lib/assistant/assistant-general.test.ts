@@ -3238,3 +3238,21 @@ describe("a question the guide's own story answers", () => {
     expect(answer.text).toContain('could be cleaned');
   });
 });
+
+describe('a rule asked of a subject', () => {
+  it("feeding the macaques (food) is answered by the place's rule that forbids it", () => {
+    const answer = ask('ลิงตัวนี้ดูหิว ให้ขนมปังมันได้ไหม', { uiLang: 'th', placeId: 'zjj-wulingyuan' });
+    expect(answer.declined).toBe(false);
+    expect(answer.kind).toBe('rules');
+    expect(answer.text).toContain('ห้ามให้อาหาร');
+  });
+});
+
+describe('what to put in a bag, on a day of the week', () => {
+  it('asks what to bring, not where to leave the bag; "on Friday" names no app', () => {
+    const answer = ask('Climbing Mount Tai in the dark on Friday, what goes in my daypack?');
+    expect(answer.declined).toBe(false);
+    expect(answer.kind).toBe('bring');
+    expect(answer.text).toContain('torch');
+  });
+});

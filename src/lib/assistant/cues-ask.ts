@@ -97,7 +97,7 @@ export const ASK: Record<AskKind, Cues> = {
   bring: {
     cn: ['带什么', '要带', '需要带', '准备什么', '穿什么', '带上', '携带', '装备', '衣服', '鞋', '外套', '带水', '自己带'],
     'zh-Hant': ['帶什麼', '要帶', '需要帶', '準備什麼', '穿什麼', '攜帶', '裝備', '衣服', '鞋', '外套', '帶上', '帶啥', '帶水', '自己帶'],
-    en: ['bring', 'pack=', 'packing', 'wear', 'carry', 'take with', 'what to take', 'clothes', 'shoes', 'jacket', 'prepare'],
+    en: ['bring', 'pack=', 'packing', 'wear', 'carry', 'take with', 'what to take', 'clothes', 'shoes', 'jacket', 'prepare', 'in my bag', 'in my backpack', 'in my rucksack', 'in my daypack'],
     fr: ['apporter', 'emporter', 'prévoir', 'porter', 'vêtements', 'chaussures', 'préparer', 'emmener', 'veste'],
     de: ['mitbringen', 'mitnehmen', 'einpacken', 'anziehen', 'tragen', 'kleidung', 'schuhe', 'vorbereiten', 'dabei haben', 'jacke', 'zieh ich an', 'ziehe ich an', 'zieht man an'],
     ru: ['взять с собой', 'брать', 'надеть', 'одежд', 'обув', 'подготов', 'с собой', 'куртк', 'что взять', 'что надеть', 'что брать', 'зонт'],

@@ -34,7 +34,7 @@ import {
 } from './cues';
 import type { AskKind } from './cues-ask';
 import type { TimedThing } from './cues-timed';
-import { isStopword, stopwords } from './stopwords';
+import { isCalendarWord, isStopword, stopwords } from './stopwords';
 import { contentTerms, ownNameTerms } from './terms';
 import { textsWords } from './everyday-words';
 import { CJK_PAIR, compoundHeads, figureMonths, fold, sentences, tokenize } from './text';
@@ -429,7 +429,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
 
   /** A folded word no text of the catalogue uses, in any language or in this one's lexicon, and no stop word. */
   const unheardAnywhere = (word: string, lang: Locale) =>
-    !isStopword(word) && !c.heard(word) && !lexiconOf(null, lang).has(word);
+    !isStopword(word) && !isCalendarWord(word) && !c.heard(word) && !lexiconOf(null, lang).has(word);
 
   /**
    * A brand, app or channel no text of the catalogue names, asked through ("on Klook", "via
@@ -802,13 +802,27 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       // phone, or a paper?"), or a shop asked of beside what to bring ("is there a shop up there,
       // what should I take?") is what to carry: the advice on what to bring answers it ("no shops
       // on the wall, so bring water"; "bring the passport you booked with").
-      const carried = u.kinds.includes('bring') && subject.topics.every((t) => CARRIED_TOPICS.has(t));
+      // So is a subject named only inside the cue of what to bring ("what should I throw in my bag").
+      const besidesBring = u.kinds.includes('bring')
+        ? topicsOf(askedKinds(u.said, u.lang, heard).rest, u.lang).topics
+        : [];
+      const carried =
+        u.kinds.includes('bring') && subject.topics.every((t) => CARRIED_TOPICS.has(t) || !besidesBring.includes(t));
       // Rain as the setting ("the forecast says rain: is it still nice?"): what the place says of rain.
       const rainy = setting && seasonsIn(q.question).includes('rain');
       // A rental no sentence speaks of with the words asked: what answers the question must
       // still speak of renting (checked below), as "bring a warm jacket… (coats can be rented
       // at the top)" does.
       const renting = subject.topics.every((t) => t === 'rental');
+      // A rule asked of the subject ("เอาขนมให้ลิงกินได้มั้ย", may I eat in the halls): the place's
+      // rule that speaks of it plainly answers.
+      if (u.kinds.includes('rules')) {
+        const rules = section(ctx, 'rules');
+        const ruling = rules?.passages.filter(
+          (p) => fits(p) && sentences(p.text, u.lang).some((t) => PLAIN_RULE.test(t.toLowerCase())),
+        );
+        if (rules && ruling?.length && !foreign(here, terms, [rules])) return { u, sections: [rules] };
+      }
       if (!carried && !rainy && !renting && (!u.objects.length || !setting))
         return { u, sections: [], declined: 'unknown' };
     }

@@ -38,3 +38,21 @@ export function isStopword(word: string): boolean {
   anywhere ??= new Set((Object.keys(RAW) as Locale[]).flatMap((l) => [...stopwords(l)]));
   return anywhere.has(word);
 }
+
+/** The days of the week and the months in the languages written in Latin letters, folded. */
+const CALENDAR = new Set(
+  [
+    'monday tuesday wednesday thursday friday saturday sunday',
+    'january february march april may june july august september october november december',
+    'lundi mardi mercredi jeudi vendredi samedi dimanche',
+    'janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre',
+    'montag dienstag mittwoch donnerstag freitag samstag sonnabend sonntag',
+    'januar februar marz april mai juni juli august september oktober november dezember',
+    'isnin selasa rabu khamis jumaat sabtu ahad',
+    'januari februari mac april mei jun julai ogos september oktober november disember',
+  ]
+    .join(' ')
+    .split(' '),
+);
+/** A day's or a month's name ("on Friday", "im August"): it names no place, brand or thing. */
+export const isCalendarWord = (word: string): boolean => CALENDAR.has(word.toLowerCase());

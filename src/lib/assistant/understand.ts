@@ -7,7 +7,7 @@ import { askedKinds, asksCount, asksName, prepare } from './cues';
 import { detectLanguage } from './language';
 import { editDistance, nameText, type NameFinder, type NameHit } from './names';
 import { contentTerms, ownNameTerms } from './terms';
-import { isStopword } from './stopwords';
+import { isCalendarWord, isStopword } from './stopwords';
 import { CJK_PAIR, fold, tokenize } from './text';
 import type { AssistantPlace, AssistantPoint, AssistantQuestion, QuestionKind } from './types';
 
@@ -137,6 +137,7 @@ function namesAStranger(
       !matched.has(w) &&
       !ownWord(own, w) &&
       !isStopword(w) &&
+      !isCalendarWord(w) &&
       !c.heard(w) &&
       !c.nearlyHeard(w) &&
       askedKinds(m[0], lang).kinds.length === 0
