@@ -28,7 +28,8 @@ export const PARTS = ['tune', 'holdout'] as const;
  * `dev16.json` / `dev16-holdout.json`, a sixteenth, weighted to the six weakest languages, and
  * `dev17.json` / `dev17-holdout.json`, a seventeenth, weighted to what the guide must decline, and
  * `dev18.json` / `dev18-holdout.json`, an eighteenth, weighted to questions on the content itself, and
- * `dev19.json` / `dev19-holdout.json`, a nineteenth, of details the texts state, asked in other words.
+ * `dev19.json` / `dev19-holdout.json`, a nineteenth, of details the texts state, asked in other words, and
+ * `dev20.json` / `dev20-holdout.json`, a twentieth, a new traveller's mix in every language alike.
  */
 export const ALL_PARTS = [
   ...PARTS,
@@ -69,6 +70,8 @@ export const ALL_PARTS = [
   'dev18-holdout',
   'dev19',
   'dev19-holdout',
+  'dev20',
+  'dev20-holdout',
 ] as const;
 /** Parts kept aside from tuning: their failing cases are listed only when asked for alone. */
 export const HELD_OUT_PARTS: readonly string[] = [
@@ -91,6 +94,7 @@ export const HELD_OUT_PARTS: readonly string[] = [
   'dev17-holdout',
   'dev18-holdout',
   'dev19-holdout',
+  'dev20-holdout',
 ];
 export type Part = (typeof ALL_PARTS)[number];
 

@@ -70,6 +70,9 @@ const DEV_SETS: DevSet[] = [
   { set: 'dev18', name: 'eighteenth', answerablePerLanguage: 10, practicalMost: false },
   // Details the texts state, asked in other words (a third of it "other"), weighted as the eighteenth.
   { set: 'dev19', name: 'nineteenth', answerablePerLanguage: 10, practicalMost: false },
+  // A new traveller's mix (16 answerable and 3 to decline in each language; a quarter follow-ups,
+  // a fifth at a stop), the way an outside evaluation would ask.
+  { set: 'dev20', name: 'twentieth', answerablePerLanguage: 16 },
 ];
 
 describe.each(DEV_SETS)('the $name dev set', (devSet) => {
