@@ -3256,3 +3256,23 @@ describe('what to put in a bag, on a day of the week', () => {
     expect(answer.text).toContain('torch');
   });
 });
+
+describe('where to go near the place', () => {
+  it("is answered by what the place's texts say stands beside it", () => {
+    const fr = ask('Après le musée provincial du Hubei, il y a quoi à voir dans les environs ?', { uiLang: 'fr' });
+    expect(fr.declined).toBe(false);
+    expect(fr.text).toContain('lac de l’Est'.replace('’', "'"));
+    const ko = ask('후베이성 박물관 보고 나서 근처에 산책할 만한 데 있어요?', { uiLang: 'ko' });
+    expect(ko.text).toContain('둥후');
+  });
+  it('not when a thing no text names is asked for near it', () => {
+    const page = { uiLang: 'en' as const, placeId: 'wh-hubei-provincial-museum', pointId: null };
+    expect(ask('any Starbucks nearby worth a visit?', page).text).not.toContain('East Lake');
+  });
+});
+
+describe('colloquial Japanese for what not to miss', () => {
+  it('見とく asks for the highlights', () => {
+    expect(askedKinds('故宮でこれだけは見とけっていう展示は？', 'ja').kinds).toContain('highlights');
+  });
+});

@@ -438,3 +438,51 @@ export const FORECAST: Cues = {
   ko: ['내일', '오늘', '모레', '이번 주', '다음 주', '주말', '지금'],
   ms: ['esok', 'hari ini', 'lusa', 'minggu ini', 'minggu depan', 'hujung minggu ini', 'sekarang'],
 };
+
+/** What is near the place, asked ("anything nearby to walk to after?", 附近还有什么): what its texts say is beside it. */
+// prettier-ignore
+export const NEARBY: Cues = {
+  cn: ['附近', '周边', '周围', '旁边还有', '顺便去', '顺路去'],
+  'zh-Hant': ['附近', '周邊', '周圍', '旁邊還有', '順便去', '順路去'],
+  en: ['nearby', 'near by', 'close by', 'around here', 'in the area', 'next door', 'in the neighbourhood', 'in the neighborhood'],
+  fr: ['à proximité', 'aux alentours', 'dans le coin', 'dans les environs', 'pas loin', 'à côté'],
+  de: ['in der nähe', 'nebenan', 'in der umgebung', 'drumherum', 'gleich daneben', 'um die ecke'],
+  ru: ['рядом', 'поблизости', 'неподалёку', 'неподалеку', 'в окрестност', 'по соседству'],
+  vi: ['gần đó', 'gần đây', 'xung quanh', 'lân cận', 'quanh đó', 'gan do', 'gan day'],
+  th: ['ใกล้ๆ', 'ใกล้ ๆ', 'แถวนี้', 'แถวนั้น', 'ใกล้เคียง', 'รอบๆ'],
+  ja: ['近く', '周辺', '周り', 'この辺', 'あの辺'],
+  ko: ['근처', '주변', '가까운 곳', '인근'],
+  ms: ['dekat-dekat', 'dekat2', 'berdekatan', 'sekitar', 'kawasan sekitar', 'sebelah'],
+};
+
+/** How a text says what stands beside a place (beside East Lake, 东湖之滨, ริมทะเลสาบ). */
+// prettier-ignore
+export const BESIDE: Cues = {
+  cn: ['旁', '畔', '之滨', '毗邻', '附近', '紧邻', '隔壁'],
+  'zh-Hant': ['旁', '畔', '之濱', '毗鄰', '附近', '緊鄰', '隔壁'],
+  en: ['beside', 'next to', 'next door', 'nearby', 'adjoining', 'on the shore', 'a short walk'],
+  fr: ['à côté', 'au bord', 'près du', 'près de', 'voisin', 'sur la rive'],
+  de: ['neben', 'am ufer', 'in der nähe', 'nebenan', 'direkt daneben', 'gleich daneben'],
+  ru: ['рядом', 'на берегу', 'возле', 'неподалёку', 'неподалеку', 'по соседству'],
+  vi: ['bên', 'cạnh', 'gần'],
+  th: ['ริม', 'ข้าง', 'ใกล้'],
+  ja: ['隣', 'ほとり', '近く', 'そば', '湖畔'],
+  ko: ['옆', '호숫가', '근처', '인근', '가에'],
+  ms: ['di tepi', 'bersebelahan', 'berhampiran', 'di sebelah'],
+};
+
+/** Going out to see or walk (asked beside NEARBY: somewhere to go, not a car park or a shop). */
+// prettier-ignore
+export const OUTING: Cues = {
+  cn: ['好玩', '逛', '走走', '景点', '看看', '去哪', '值得去', '散步'],
+  'zh-Hant': ['好玩', '逛', '走走', '景點', '看看', '去哪', '值得去', '散步'],
+  en: ['to see', 'to do', 'to visit', 'walk', 'stroll', 'worth', 'sights', 'go next', 'places to go', 'wander'],
+  fr: ['à voir', 'à faire', 'visiter', 'balade', 'promener', 'promenade', 'vaut'],
+  de: ['sehenswert', 'anschauen', 'ansehen', 'spazier', 'besuchen', 'sehen', 'unternehmen'],
+  ru: ['посмотреть', 'погулять', 'прогул', 'сходить', 'посетить', 'интересн'],
+  vi: ['đi dạo', 'đi chơi', 'tham quan', 'ngắm', 'đáng xem', 'đi đâu', 'di dao', 'di choi'],
+  th: ['เที่ยว', 'เดินเล่น', 'ไปดู', 'น่าไป', 'น่าเที่ยว'],
+  ja: ['見る', '散歩', '散策', '観光', '見どころ', '行ける', '寄れる'],
+  ko: ['볼 만한', '볼만한', '산책', '가볼', '구경', '갈 만한', '갈만한'],
+  ms: ['jalan', 'lawat', 'tengok', 'menarik', 'bersiar', 'melancong'],
+};

@@ -6,7 +6,18 @@ import { ASK_MORE, GAPPED } from './cues-ask-more';
 import { ATTRIBUTES, COUNT, NAME } from './cues-attributes';
 import { OBJECTS } from './cues-objects';
 import { CLOCK, FREE, MONEY, PART_OF_DAY, SAY, TIME_OF_DAY } from './cues-say';
-import { CONDITIONS, CROWDS, FORECAST, IF_IT_RAINS, NOW, SUN_TIMES, TOPICS as TOPICS_BASE } from './cues-topics';
+import {
+  BESIDE,
+  CONDITIONS,
+  CROWDS,
+  FORECAST,
+  IF_IT_RAINS,
+  NEARBY,
+  NOW,
+  OUTING,
+  SUN_TIMES,
+  TOPICS as TOPICS_BASE,
+} from './cues-topics';
 import {
   AIDS,
   AIDS_SAID,
@@ -550,6 +561,16 @@ export function asksCrowdsNow(question: string, lang: Locale): boolean {
         !RAINY_SEASON.test(text)))
   );
 }
+
+/** Whether the question asks where to go near the place ("anything nearby to walk to after?"). */
+export function asksNearby(question: string, lang: Locale): boolean {
+  const text = prepare(question, lang);
+  return asks(NEARBY, 'nearby', text, question, lang) && asks(OUTING, 'outing', text, question, lang);
+}
+
+/** Whether a sentence says what stands beside the place (beside East Lake), in its own language. */
+export const saysBeside = (sentence: string, lang: Locale) =>
+  holdsCue({ beside: BESIDE }, 'beside', lang, 'beside', prepare(sentence, lang));
 
 /** The qualifiers of a price (cues-qualifiers.ts) the question asks of. */
 export function qualifiersOf(question: string, lang: Locale): Qualifier[] {

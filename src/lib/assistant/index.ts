@@ -11,6 +11,8 @@ import type { Passage } from './passages';
 import { reply, type Outcome } from './reply';
 import {
   askedKinds,
+  asksNearby,
+  saysBeside,
   asksArea,
   aidsOf,
   asksCrowdsNow,
@@ -825,6 +827,18 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       }
       if (!carried && !rainy && !renting && (!u.objects.length || !setting))
         return { u, sections: [], declined: 'unknown' };
+    }
+    // What is near the place, to walk to or see after ("xem xong gần đó có chỗ nào đi dạo"): what
+    // its own texts say stands beside it. Only when nothing in particular is asked for near it
+    // (a car park, a pharmacy: the guide does not say).
+    if (!u.point && u.kinds.every((k) => k === 'other' || k === 'highlights') && asksNearby(q.question, u.lang)) {
+      // A name no text writes ("a Starbucks nearby?") is such a thing.
+      const generic = !u.objects.length && !namesUnheardIn(q.question, u.lang);
+      const beside = index.passages
+        .filter((p) => may(p) && p.pointId === null && (p.kind === 'intro' || p.kind === 'tips'))
+        .filter((p) => saysBeside(p.text, u.lang))
+        .slice(0, 2);
+      if (generic && beside.length) return { u, sections: [otherSection(ctx, beside)] };
     }
     // "What is the toboggan at Mutianyu?": a question on a thing at the place, answered first by
     // the passage that speaks of it, then by the place's introduction.
