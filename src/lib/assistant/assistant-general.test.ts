@@ -3276,3 +3276,11 @@ describe('colloquial Japanese for what not to miss', () => {
     expect(askedKinds('故宮でこれだけは見とけっていう展示は？', 'ja').kinds).toContain('highlights');
   });
 });
+
+describe('Korean nights and days, and "-면 돼요"', () => {
+  it('"2박 3일" is a time budget; "어떻게 …면 돼요" asks how, not whether one may', () => {
+    expect(timeBudget('황산 2박3일 코스 짜 주세요')?.minutes).toBe(3 * 480);
+    expect(askedKinds('무텐위 만리장성 어떻게 다니면 돼요?', 'ko').kinds).not.toContain('rules');
+    expect(askedKinds('여기서 드론 띄워도 돼요?', 'ko').kinds).toContain('rules');
+  });
+});

@@ -107,7 +107,9 @@ const AND_A_HALF = /^\s*(?:반|半|ruoi|ครึ่ง|setengah|et demie|and a 
 const DAYS = new RegExp(
   String.raw`(?<![\p{N}\p{L}])(2|3|two|three|deux|trois|zwei|drei|два|две|три|hai|ba|dua|tiga|두|세)\s*(?:days?|jours?|tagen?|tage|дн(?:я|ей)|ngay|hari|일)(?![\p{L}])` +
     // Chinese, Japanese and Thai write no space around it: "兩天一夜", "สองวัน"; not a date ("3月2日").
-    String.raw`|(?<![\p{N}月])([23两兩二三])\s*(?:天|日間|日)|(สอง|สาม)วัน|(이틀|사흘)`,
+    String.raw`|(?<![\p{N}月])([23两兩二三])\s*(?:天|日間|日)|(สอง|สาม)วัน|(이틀|사흘)` +
+    // Korean nights and days: "1박 2일로" (a particle may follow).
+    String.raw`|[12]\s*박\s*([23])\s*일`,
   'u',
 );
 const TWO_OR_THREE: Record<string, number> = { 이틀: 2, 사흘: 3 };

@@ -234,6 +234,8 @@ const FILLERS: Partial<Record<Locale, RegExp>> = {
   fr: /(?<![\p{L}])(?:exactement|vraiment|au juste|donc)\s+/gu,
   ru: /(?<![\p{L}])(?:вообще|именно|точно|вообще-то)\s+/gu,
   ms: /(?<![\p{L}])(?:sebenarnya|sebetulnya)(?:\s+|(?=[?.!]|$))/gu,
+  // "-면 돼요" asks how one should do it ("어떻게 가면 돼요"), not whether one may ("-도 돼요").
+  ko: /(?<=면\s?)(?:돼요|되나요|되요|될까요|돼)/gu,
 };
 
 /**
