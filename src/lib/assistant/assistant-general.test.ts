@@ -3284,3 +3284,11 @@ describe('Korean nights and days, and "-면 돼요"', () => {
     expect(askedKinds('여기서 드론 띄워도 돼요?', 'ko').kinds).toContain('rules');
   });
 });
+
+describe('two stops asked of together', () => {
+  it("are answered first by the place's advice that names both", () => {
+    const answer = ask('Is the Goujian sword in the same gallery as the Marquis Yi bells?');
+    expect(answer.text.indexOf('different parts')).toBeGreaterThan(-1);
+    expect(answer.text.indexOf('different parts')).toBeLessThan(answer.text.indexOf('1978'));
+  });
+});

@@ -854,6 +854,31 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       ...(specific ? [specific] : []),
       ...u.kinds.map((k) => (k === 'other' ? null : section(ctx, k))).filter((s): s is Section => s !== null),
     ];
+    // Two of the place's stops asked of together ("are the sword and the bells in one hall?",
+    // which first): the place's own sentence that names both answers first, its advice before
+    // its introduction.
+    const stopsNamed = new Set(
+      c.pointNames
+        .find(q.question, 3)
+        .map((h) => h.id)
+        .filter((id) => here.place.points.some((p) => p.id === id)),
+    );
+    if (stopsNamed.size >= 2 && !u.kinds.some((k) => k === 'itinerary' || k === 'highlights')) {
+      const both = [...index.passages]
+        .sort((a, b) => Number(b.kind === 'tips') - Number(a.kind === 'tips'))
+        .find(
+          (p) =>
+            may(p) &&
+            p.pointId === null &&
+            new Set(
+              c.pointNames
+                .find(p.text, 3)
+                .map((h) => h.id)
+                .filter((id) => stopsNamed.has(id)),
+            ).size >= 2,
+        );
+      if (both) sections.unshift(otherSection(ctx, [both]));
+    }
     // "Can I see pandas?": asked as a rule (a bare "can I"), answered by what speaks of pandas,
     // not by a rule that does not.
     const words = subjectTerms(terms);
