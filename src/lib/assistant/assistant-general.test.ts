@@ -3292,3 +3292,13 @@ describe('two stops asked of together', () => {
     expect(answer.text.indexOf('different parts')).toBeLessThan(answer.text.indexOf('1978'));
   });
 });
+
+describe('whether something costs extra', () => {
+  it.each([
+    ['de', 'Kostet das Glockenkonzert im Hubei-Museum extra?'],
+    ['ja', '湖北省博物館の編鐘の演奏は別料金ですか'],
+    ['ms', 'persembahan loceng di Muzium Wilayah Hubei kena bayar lagi ke?'],
+  ] as const)('%s: asks a price', (lang, question) => {
+    expect(askedKinds(question, lang).kinds).toContain('price');
+  });
+});
