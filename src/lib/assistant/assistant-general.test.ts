@@ -3302,3 +3302,14 @@ describe('whether something costs extra', () => {
     expect(askedKinds(question, lang).kinds).toContain('price');
   });
 });
+
+describe('a one-way route', () => {
+  it.each([
+    ['de', 'Darf man im Kaiserpalast wieder zurück zum Eingang laufen?'],
+    ['ko', '고궁 관람하다가 왔던 길로 되돌아가도 돼요?'],
+  ] as const)('%s: the rule that says it answers going back', (lang, question) => {
+    const answer = ask(question, { uiLang: lang });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toMatch(/nur in eine Richtung|일방통행/u);
+  });
+});
