@@ -19,6 +19,7 @@ import {
   topicsOf,
 } from './cues';
 import { clausesOf, contentTerms, createAssistant, detectLanguage } from './index';
+import { otherPlacesIn } from './other-places';
 import { seasonsAsked, seasonsIn } from './seasons';
 import { figureMonths, sentences } from './text';
 import type { AssistantQuestion, AssistantTurn } from './types';
@@ -3311,5 +3312,21 @@ describe('a one-way route', () => {
     const answer = ask(question, { uiLang: lang });
     expect(answer.declined).toBe(false);
     expect(answer.text).toMatch(/nur in eine Richtung|일방통행/u);
+  });
+});
+
+describe('a well-known place the catalogue does not cover', () => {
+  it.each([
+    ['en', 'What time does the Yellow Crane Tower open?'],
+    ['ja', '兵馬俑の入場料はいくらですか'],
+    ['ru', 'Сколько стоит билет в Летний дворец?'],
+    ['cn', '看完三星堆顺路去都江堰要多久'],
+    ['ko', '장가계 대협곡 입장료 알려주세요'],
+  ] as const)('%s: %s is declined, not answered with a place of the catalogue', (lang, question) => {
+    expect(ask(question, { uiLang: lang }).declined).toBe(true);
+  });
+  it("is no reason to decline when the place's own texts speak of it", () => {
+    expect(otherPlacesIn('泰山和曲阜一天能玩完吗')).toContain('qufu');
+    expect(ask('泰山和曲阜一天能玩完吗', { uiLang: 'cn' }).declined).toBe(false);
   });
 });

@@ -36,6 +36,7 @@ import {
 } from './cues';
 import type { AskKind } from './cues-ask';
 import type { TimedThing } from './cues-timed';
+import { otherPlacesIn } from './other-places';
 import { isCalendarWord, isStopword, stopwords } from './stopwords';
 import { contentTerms, ownNameTerms } from './terms';
 import { textsWords } from './everyday-words';
@@ -265,6 +266,16 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     return false;
   }
   const { indexOf, spread, spreadIn, lexiconOf, unheardOf } = createKnowledge(catalogue);
+  const spokenOthers = new Map<string, Set<string>>();
+  /** The well-known places outside the catalogue a place's own texts speak of, in any language. */
+  const othersSpokenOf = (place: AssistantPlace) => {
+    let found = spokenOthers.get(place.id);
+    if (!found) {
+      found = new Set(LOCALES.flatMap((l) => indexOf(place, l).passages.flatMap((p) => otherPlacesIn(p.text))));
+      spokenOthers.set(place.id, found);
+    }
+    return found;
+  };
   const open = createOpenAnswers();
   /**
    * The words of the catalogue's names, and a question's capitalised words after its first.
@@ -692,6 +703,11 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     );
     const fromWords = !u.place;
     if (u.elsewhere) return { u, sections: [], declined: 'unknown', elsewhere: true };
+    // A well-known place the catalogue does not cover (the panda base, Huanglong, the Bund),
+    // unless the place's own texts speak of it (the Suzhou Museum next to the garden).
+    const others = otherPlacesIn(q.question);
+    if (others.length && (!u.place || others.some((o) => !othersSpokenOf(u.place!).has(o))))
+      return { u, sections: [], declined: 'unknown', elsewhere: true };
     if (!u.place) {
       // A subject's own words find the place too ("rent an audio guide there": one museum's texts say it).
       const found = placeOf(u, q, [...terms, ...contentTerms(subject.words.join(' '), u.lang)]);
