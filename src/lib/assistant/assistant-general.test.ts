@@ -3330,3 +3330,12 @@ describe('a well-known place the catalogue does not cover', () => {
     expect(ask('泰山和曲阜一天能玩完吗', { uiLang: 'cn' }).declined).toBe(false);
   });
 });
+
+describe("a route's word on the finest part", () => {
+  it('is a part of the place, not the quiet first hour', () => {
+    const en = ask("We have 90 minutes at the Humble Administrator's Garden, what route?");
+    expect(en.text).toContain('central garden is the finest part');
+    const ru = ask('У нас три часа в саду Скромного чиновника, как лучше пройти?', { uiLang: 'ru' });
+    expect(ru.text).toContain('самая красивая');
+  });
+});

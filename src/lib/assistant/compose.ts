@@ -205,6 +205,9 @@ export function section(c: ComposeContext, kind: Want): Section | null {
         advice.push(
           ...selectFor(kind, c.index, lang, query, 3)
             .filter((p) => !hours.includes(p) && !advice.includes(p))
+            // The finest part is a part of the place, not a time of the day ("the first hour after
+            // opening is the quietest, the best time…").
+            .filter((p) => kind !== 'highlights' || says('hours', p.text, lang) === 0)
             // The one that says it most, the first read among equals.
             .sort((a, b) => says(kind, b.text, lang) - says(kind, a.text, lang))
             .slice(0, 1),
