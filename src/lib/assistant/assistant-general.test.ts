@@ -3339,3 +3339,9 @@ describe("a route's word on the finest part", () => {
     expect(ru.text).toContain('самая красивая');
   });
 });
+
+describe('bracing oneself', () => {
+  it('心理准备 is no packing', () => {
+    expect(askedKinds('慕田峪那段台阶很陡吗？我先做个心理准备', 'cn').kinds).not.toContain('bring');
+  });
+});

@@ -234,6 +234,9 @@ const FILLERS: Partial<Record<Locale, RegExp>> = {
   fr: /(?<![\p{L}])(?:exactement|vraiment|au juste|donc)\s+/gu,
   ru: /(?<![\p{L}])(?:вообще|именно|точно|вообще-то)\s+/gu,
   ms: /(?<![\p{L}])(?:sebenarnya|sebetulnya)(?:\s+|(?=[?.!]|$))/gu,
+  // Bracing oneself ("先讓我心理準備一下") is no packing.
+  cn: /心理准备|心理上/gu,
+  'zh-Hant': /心理準備|心理上/gu,
   // "-면 돼요" asks how one should do it ("어떻게 가면 돼요"), not whether one may ("-도 돼요").
   ko: /(?<=면\s?)(?:돼요|되나요|되요|될까요|돼)/gu,
 };
