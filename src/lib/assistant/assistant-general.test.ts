@@ -3345,3 +3345,15 @@ describe('bracing oneself', () => {
     expect(askedKinds('慕田峪的台階很陡嗎？先讓我有個心理準備', 'zh-Hant').kinds).not.toContain('bring');
   });
 });
+
+describe('what goes in the bag, in other languages', () => {
+  it.each([
+    ['fr', 'Pour le Huangshan, je mets quoi dans le sac à dos ?'],
+    ['ko', '황산 갈 때 배낭에 뭐 넣어 가요?'],
+    ['ja', '黄山に行くならリュックに何を入れればいい？'],
+  ] as const)('%s: asks what to bring, not where to leave a bag', (lang, question) => {
+    const answer = ask(question, { uiLang: lang });
+    expect(answer.declined).toBe(false);
+    expect(answer.kind).toBe('bring');
+  });
+});
