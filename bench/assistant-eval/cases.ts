@@ -29,7 +29,8 @@ export const PARTS = ['tune', 'holdout'] as const;
  * `dev17.json` / `dev17-holdout.json`, a seventeenth, weighted to what the guide must decline, and
  * `dev18.json` / `dev18-holdout.json`, an eighteenth, weighted to questions on the content itself, and
  * `dev19.json` / `dev19-holdout.json`, a nineteenth, of details the texts state, asked in other words, and
- * `dev20.json` / `dev20-holdout.json`, a twentieth, a new traveller's mix in every language alike.
+ * `dev20.json` / `dev20-holdout.json`, a twentieth, a new traveller's mix in every language alike, and
+ * `dev21.json` / `dev21-holdout.json`, a twenty-first, the same mix, colloquial in the six weakest languages.
  */
 export const ALL_PARTS = [
   ...PARTS,
@@ -72,6 +73,8 @@ export const ALL_PARTS = [
   'dev19-holdout',
   'dev20',
   'dev20-holdout',
+  'dev21',
+  'dev21-holdout',
 ] as const;
 /** Parts kept aside from tuning: their failing cases are listed only when asked for alone. */
 export const HELD_OUT_PARTS: readonly string[] = [
@@ -95,6 +98,7 @@ export const HELD_OUT_PARTS: readonly string[] = [
   'dev18-holdout',
   'dev19-holdout',
   'dev20-holdout',
+  'dev21-holdout',
 ];
 export type Part = (typeof ALL_PARTS)[number];
 

@@ -32,6 +32,7 @@ export const SPLIT_SETS = {
   dev18: { seed: 'assistant-eval dev18 2026-11-30', develop: 'dev18', aside: 'dev18-holdout' },
   dev19: { seed: 'assistant-eval dev19 2026-11-30', develop: 'dev19', aside: 'dev19-holdout' },
   dev20: { seed: 'assistant-eval dev20 2026-11-30', develop: 'dev20', aside: 'dev20-holdout' },
+  dev21: { seed: 'assistant-eval dev21 2026-11-30', develop: 'dev21', aside: 'dev21-holdout' },
 } as const;
 export type SplitSet = keyof typeof SPLIT_SETS;
 export const ASIDE_SHARE = 1 / 3;

@@ -73,6 +73,9 @@ const DEV_SETS: DevSet[] = [
   // A new traveller's mix (16 answerable and 3 to decline in each language; a quarter follow-ups,
   // a fifth at a stop), the way an outside evaluation would ask.
   { set: 'dev20', name: 'twentieth', answerablePerLanguage: 16 },
+  // The same mix, colloquial (slang, typos, no accents, two questions at once) in fr, ru,
+  // zh-Hant, ms, en and ko.
+  { set: 'dev21', name: 'twenty-first', answerablePerLanguage: 16 },
 ];
 
 describe.each(DEV_SETS)('the $name dev set', (devSet) => {
