@@ -3357,3 +3357,12 @@ describe('what goes in the bag, in other languages', () => {
     expect(answer.kind).toBe('bring');
   });
 });
+
+describe('Korean weekdays shortened', () => {
+  it('토욜 is Saturday, not a name of somewhere else', () => {
+    const history = exchange('상하이 박물관 가볼 만해요?', '네.', 'sh-shanghai-museum');
+    const answer = ask('토욜에도 해요?? 몇시까지요?', { uiLang: 'ko', history });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('17:00');
+  });
+});
