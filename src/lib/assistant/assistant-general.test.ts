@@ -3366,3 +3366,15 @@ describe('Korean weekdays shortened', () => {
     expect(answer.text).toContain('17:00');
   });
 });
+
+describe('booking on the internet', () => {
+  it.each([
+    ['cn', '南京博物院必须通过网络预约吗？'],
+    ['ru', 'В Шанхайский музей надо бронировать через интернет?'],
+    ['ko', '난징 박물원 인터넷 예약 꼭 해야 돼요?'],
+  ] as const)('%s: asks how to book, not about connectivity', (lang, question) => {
+    const answer = ask(question, { uiLang: lang });
+    expect(answer.declined).toBe(false);
+    expect(answer.kind).toBe('booking');
+  });
+});

@@ -100,6 +100,9 @@ const PLACE_END_HAN = /[山湖寺宫宮坛壇林园園楼樓塔桥橋城江河�
 const PLACE_END_HANGUL = /[산호사궁탑강섬성묘원]/u;
 /** What one does to a place, before its last character (爬山, 上山, 逛园): not a name's first. */
 const DOING = /[爬上下登进進出去到回在游遊逛看过過走绕繞环環坐乘搭骑騎划劃泡拜入]/u;
+/** The internet, as a way of booking (not wifi, a signal or a charger). */
+const INTERNET =
+  /^(?:网络|網路|网上|網上|internet|réseau|reseau|netz|интернет\p{L}*|mạng|mang|อินเทอร์เน็ต|インターネット|인터넷)$/iu;
 /** Words that join two places: one or the other, compared, from one to the other. */
 const TWO_PLACES =
   /(?<![\p{L}])(?:or|vs|versus|compared|than|both|oder|verglichen|als|beide|zur|zum|ou|compare|ou bien|les deux|или|сравн\p{L}*|чем|оба|до|atau|berbanding|kedua-dua)(?![\p{L}])/u;
@@ -696,7 +699,13 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const q = { ...asked, question: textsWords(figureMonths(asked.question), lang) };
     let u = understand(c, q);
     // The subjects asked of are read in the whole question (a cue word may name one: "train times").
-    const subject = topicsOf(u.said, u.lang);
+    const said = topicsOf(u.said, u.lang);
+    // The internet as the way tickets are booked or bought ("一定要網路預約嗎", "réserver sur
+    // internet") is no question on connectivity.
+    const byInternet =
+      u.kinds.some((k) => k === 'booking' || k === 'price') &&
+      said.words.filter((w) => speaksOf('connectivity', w, u.lang)).every((w) => INTERNET.test(w));
+    const subject = byInternet ? { ...said, topics: said.topics.filter((t) => t !== 'connectivity') } : said;
     // A word that asks a measure ("superficie", 面积) is the asking, not the subject.
     let terms = splitCompounds(contentTerms(topicsOf(u.rest, u.lang).rest, u.lang), u.lang).filter(
       (t) => !asksMeasure(t, u.lang),
