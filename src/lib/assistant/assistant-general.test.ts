@@ -3378,3 +3378,11 @@ describe('booking on the internet', () => {
     expect(answer.kind).toBe('booking');
   });
 });
+
+describe('a banknote', () => {
+  it('is money as a picture, not a price asked', () => {
+    expect(askedKinds("hang on, isn't this the scene printed on the 20 yuan bill?", 'en').kinds).not.toContain('price');
+    expect(askedKinds('これって20元札の裏の景色？', 'ja').kinds).not.toContain('price');
+    expect(askedKinds('Ist das die Landschaft auf dem 20-Yuan-Schein?', 'de').kinds).not.toContain('price');
+  });
+});

@@ -245,6 +245,24 @@ const FILLERS: Partial<Record<Locale, RegExp>> = {
  * `written`: the question as the visitor wrote it, when `question` is a folded form of it (for
  * what folding loses: French "où" and "ou").
  */
+/**
+ * A banknote ("the view on the 20 yuan note", 人民币背面): money as a picture, not a price asked.
+ * Folded, as the question is read.
+ */
+const BANKNOTE: Partial<Record<Locale, RegExp>> = {
+  en: /(?:\d+|twenty|fifty|ten|five|one)[\s-]*(?:yuan|rmb)[\s-]*(?:note|bill)s?|bank ?notes?/gu,
+  fr: /billets? de banque|billets? de \d+ yuans?/gu,
+  de: /geldschein\p{L}*|banknote\p{L}*|(?:\d+[\s-]*)?yuan-?schein\p{L}*/gu,
+  ru: /купюр\p{L}*|банкнот\p{L}*/gu,
+  vi: /tờ tiền|tờ \d+ (?:tệ|nhân dân tệ)|tiền giấy|to tien|tien giay/gu,
+  th: /ธนบัตร|แบงก์/gu,
+  ja: /紙幣|お札|元札/gu,
+  ko: /지폐/gu,
+  ms: /wang kertas|duit kertas|not \d+ yuan/gu,
+  cn: /纸币|人民币背面|\d+元(?:人民币|纸币)/gu,
+  'zh-Hant': /紙幣|人民幣背面|鈔票|\d+元(?:人民幣|紙幣|鈔票)/gu,
+};
+
 export function askedKinds(
   question: string,
   lang: Locale,
@@ -252,7 +270,10 @@ export function askedKinds(
   written = question,
 ): AskedKinds {
   const fillers = FILLERS[lang];
-  const text = fillers ? prepare(question, lang).replace(fillers, '') : prepare(question, lang);
+  const banknote = BANKNOTE[lang];
+  const said = fillers ? prepare(question, lang).replace(fillers, '') : prepare(question, lang);
+  // A banknote is read by no cue, and stays in what the question is about.
+  const text = banknote ? said.replace(banknote, (m) => ' '.repeat(m.length)) : said;
   const langs = askLangs(lang);
   const matches: Array<{ kind: AskKind; at: number; end: number; gapped?: boolean }> = [];
   for (const kind of KIND_ORDER) {
@@ -301,7 +322,7 @@ export function askedKinds(
           (o.end - o.at > m.end - m.at || (o.gapped === true && !m.gapped)),
       ),
   );
-  let rest = text;
+  let rest = said;
   for (const m of kept) rest = rest.slice(0, m.at) + ' '.repeat(m.end - m.at) + rest.slice(m.end);
   // "Combien de marches", "сколько ступеней": a count, not a price, when the only price word
   // is one that asks how much or how many.
