@@ -3386,3 +3386,16 @@ describe('a banknote', () => {
     expect(askedKinds('Ist das die Landschaft auf dem 20-Yuan-Schein?', 'de').kinds).not.toContain('price');
   });
 });
+
+describe('a live fact asked in slang, a treasure priced in dollars, a place from home', () => {
+  it('are declined', () => {
+    expect(ask('в Запретном городе щас большая очередь?', { uiLang: 'ru' }).declined).toBe(true);
+    const atSword = {
+      uiLang: 'en' as const,
+      placeId: 'wh-hubei-provincial-museum',
+      pointId: 'wh-hubei-provincial-museum-04',
+    };
+    expect(ask('what would this sword go for in dollars?', atSword).declined).toBe(true);
+    expect(ask('huangshan dgn cameron highlands, mana lagi sejuk?', { uiLang: 'ms' }).declined).toBe(true);
+  });
+});

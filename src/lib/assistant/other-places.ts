@@ -50,6 +50,16 @@ const OTHER_PLACES: Record<string, string[]> = {
   huaqing: ['华清宫', '華清宮', '华清池', '華清池', 'Huaqing', 'Hoa Thanh', '화청지'],
   potala: ['布达拉宫', '布達拉宮', 'Potala', 'Потала', 'Bố Đạt La', 'โปตาลา', '포탈라', 'ポタラ'],
   louvre: ['卢浮宫', '羅浮宮', 'ルーブル', '루브르', 'Louvre', 'Лувр', 'ลูฟวร์'],
+  // Places visitors compare with from home (colder than Genting? like Ha Long Bay?).
+  genting: ['Genting Highlands', 'Genting', 'Tanah Tinggi Genting', '云顶高原', '雲頂高原', '겐팅'],
+  cameron: ['Cameron Highlands', 'Tanah Tinggi Cameron', '金马伦高原', '金馬崙高原'],
+  fuji: ['富士山', 'Mount Fuji', 'Mt Fuji', 'Mt. Fuji', 'Fujisan', 'mont Fuji', 'Fuji-san', 'Фудзи', 'núi Phú Sĩ', 'ภูเขาไฟฟูจิ', '후지산'],
+  halong: ['Ha Long', 'Halong', 'Hạ Long', '下龙湾', '下龍灣', 'ハロン湾', '하롱베이', 'ฮาลอง', 'Халонг'],
+  sapa: ['Sa Pa', 'Sapa', '沙坝', '沙壩', 'ซาปา', '사파'],
+  jeju: ['Jeju', '제주', '济州', '濟州', 'チェジュ', 'เชจู', 'Чеджу'],
+  seorak: ['Seoraksan', '설악산', '雪岳山', 'ソラクサン'],
+  eiffel: ['Eiffel', '埃菲尔铁塔', '艾菲爾鐵塔', 'エッフェル塔', '에펠탑', 'หอไอเฟล', 'Эйфелев'],
+  inthanon: ['Doi Inthanon', 'ดอยอินทนนท์', '茵他侬', '인타논'],
   taipeiPalace: ['台北故宫', '臺北故宮', '台北故宮', '台北故宮博物院', '國立故宮博物院', '国立故宫博物院', 'National Palace Museum', 'Taipei Palace', '타이베이 고궁', '대만 고궁', 'ไทเป'],
 };
 
