@@ -3399,3 +3399,11 @@ describe('a live fact asked in slang, a treasure priced in dollars, a place from
     expect(ask('huangshan dgn cameron highlands, mana lagi sejuk?', { uiLang: 'ms' }).declined).toBe(true);
   });
 });
+
+describe('tickets left for tomorrow', () => {
+  it('is a live fact, declined; whether tickets sell out is answered', () => {
+    expect(ask('Gibt es für morgen noch Karten für den Kaiserpalast?', { uiLang: 'de' }).declined).toBe(true);
+    expect(ask('明日の故宮のチケット、まだ空きありますか？', { uiLang: 'ja' }).declined).toBe(true);
+    expect(ask('Do Palace Museum tickets sell out? Should I book?').declined).toBe(false);
+  });
+});

@@ -486,3 +486,19 @@ export const OUTING: Cues = {
   ko: ['볼 만한', '볼만한', '산책', '가볼', '구경', '갈 만한', '갈만한'],
   ms: ['jalan', 'lawat', 'tengok', 'menarik', 'bersiar', 'melancong'],
 };
+
+/** Tickets or places left (asked with today or tomorrow, NOW): a live fact no guide holds. */
+// prettier-ignore
+export const TICKETS_LEFT: Cues = {
+  cn: ['还有票', '余票', '票还有', '卖完', '剩票'],
+  'zh-Hant': ['還有票', '餘票', '票還有', '賣完', '剩票'],
+  en: ['tickets left', 'are there still tickets', 'any tickets left', 'spots left', 'places left', 'slots left', 'still available', 'availability'],
+  fr: ['encore des places', 'encore des billets', 'places disponibles', 'reste des places', 'reste-t-il'],
+  de: ['noch plätze', 'gibt es noch karten', 'gibt es noch tickets', 'noch karten übrig', 'noch tickets übrig', 'noch frei', 'verfügbar'],
+  ru: ['остались билеты', 'есть ли билеты', 'есть места', 'остались места', 'свободные места'],
+  vi: ['còn vé', 'còn chỗ', 'hết vé chưa'],
+  th: ['ตั๋วเหลือ', 'ยังมีตั๋ว', 'ที่ว่าง', 'ยังเหลือ'],
+  ja: ['空き', '残り', 'まだ取れ', '空いて'],
+  ko: ['남은 자리', '잔여', '남은 표', '자리 있', '표 있', '표가 있', '남았'],
+  ms: ['masih ada tiket', 'tiket masih ada', 'ada kosong', 'tempat kosong', 'tiket lagi'],
+};

@@ -16,6 +16,7 @@ import {
   NOW,
   OUTING,
   SUN_TIMES,
+  TICKETS_LEFT,
   TOPICS as TOPICS_BASE,
 } from './cues-topics';
 import {
@@ -574,7 +575,8 @@ const RAINY_SEASON =
 
 /**
  * Whether the question asks how busy it is today or now ("故宮、今日はどのくらい混んでる？"), when
- * the sun rises then, or whether there is snow or fog there now: a live fact.
+ * the sun rises then, whether tickets are left for tomorrow, or whether there is snow or fog
+ * there now: a live fact.
  */
 export function asksCrowdsNow(question: string, lang: Locale): boolean {
   const text = prepare(question, lang);
@@ -582,6 +584,7 @@ export function asksCrowdsNow(question: string, lang: Locale): boolean {
     asks(NOW, 'now', text, question, lang) &&
     (asks(CROWDS, 'crowds', text, question, lang) ||
       asks(SUN_TIMES, 'sun', text, question, lang) ||
+      asks(TICKETS_LEFT, 'tickets-left', text, question, lang) ||
       (asks(CONDITIONS, 'conditions', text, question, lang) &&
         !asks(IF_IT_RAINS, 'rain', text, question, lang) &&
         !RAINY_SEASON.test(text)))
