@@ -3407,3 +3407,12 @@ describe('tickets left for tomorrow', () => {
     expect(ask('Do Palace Museum tickets sell out? Should I book?').declined).toBe(false);
   });
 });
+
+describe("a stop named by part of its name, in the conversation's place", () => {
+  it('is that stop', () => {
+    const history = exchange('Bảo tàng Hồ Bắc mở cửa mấy giờ?', '9:00–17:00.', 'wh-hubei-provincial-museum');
+    const answer = ask('Còn bộ biên chung thì có gì đặc biệt?', { uiLang: 'vi', history });
+    expect(answer.text).toContain('Bộ biên chung Tăng Hầu Ất');
+    expect(answer.kind).toBe('story');
+  });
+});

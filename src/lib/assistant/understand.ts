@@ -294,9 +294,17 @@ export function named(
   )
     placeHit = null;
   // Of stops the words name as well, the page's own ("Topeng ni emas…" on the gold mask's page).
-  const stops = c.pointNames
-    .find(question, 6)
-    .sort((a, b) => b.score - a.score || Number(b.id === herePoint) - Number(a.id === herePoint));
+  const found = c.pointNames.find(question, 6);
+  // Of the page's or the conversation's place, a stop named by a fainter part of its name too
+  // ("bộ biên chung" of "Bộ biên chung Tăng Hầu Ất"), when no stop is named in full.
+  // (Not at a stop, whose own story the question is about.)
+  const faint =
+    here && !herePoint && !found.length
+      ? c.pointNames.find(question, 4.5).filter((h) => c.pointPlace.get(h.id)?.id === here)
+      : [];
+  const stops = [...found, ...faint].sort(
+    (a, b) => b.score - a.score || Number(b.id === herePoint) - Number(a.id === herePoint),
+  );
   // A word of a place's name inside a stop's fuller name is the stop's: "Sutra Stone Valley" is
   // Mount Tai's, not Jiuzhaigou Valley.
   const inside = (a: Array<[number, number]>, b: Array<[number, number]>) =>
