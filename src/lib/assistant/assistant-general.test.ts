@@ -3416,3 +3416,14 @@ describe("a stop named by part of its name, in the conversation's place", () => 
     expect(answer.kind).toBe('story');
   });
 });
+
+describe('buying with no ticket in the question', () => {
+  it('is shopping, not booking', () => {
+    const answer = ask('Dans la rue des années 1930, on peut acheter quelque chose ?', {
+      uiLang: 'fr',
+      placeId: 'nj-nanjing-museum',
+    });
+    expect(answer.text).toContain('papeterie');
+    expect(askedKinds('on peut acheter les billets sur place ?', 'fr').kinds).toContain('booking');
+  });
+});

@@ -323,8 +323,15 @@ export function askedKinds(
           (o.end - o.at > m.end - m.at || (o.gapped === true && !m.gapped)),
       ),
   );
+  // "On peut vraiment acheter des trucs ?": buying, with no ticket in the question, is shopping,
+  // not booking (and what is bought stays the subject).
+  const bareBuy = (m: { kind: AskKind; at: number; end: number }) =>
+    m.kind === 'booking' && BUY.test(text.slice(m.at, m.end).trim());
+  const onlyBuying = kept.some(bareBuy) && kept.every((m) => m.kind !== 'booking' || bareBuy(m)) && !TICKET.test(text);
+  const shopping = (m: { kind: AskKind; at: number; end: number }) => onlyBuying && m.kind === 'booking';
   let rest = said;
-  for (const m of kept) rest = rest.slice(0, m.at) + ' '.repeat(m.end - m.at) + rest.slice(m.end);
+  for (const m of kept.filter((k) => !shopping(k)))
+    rest = rest.slice(0, m.at) + ' '.repeat(m.end - m.at) + rest.slice(m.end);
   // "Combien de marches", "сколько ступеней": a count, not a price, when the only price word
   // is one that asks how much or how many.
   const prices = kept.filter((m) => m.kind === 'price').map((m) => text.slice(m.at, m.end).trim());
@@ -359,7 +366,11 @@ export function askedKinds(
     ...new Set(
       kept
         .filter(
-          (m) => !(counting && m.kind === 'price') && !phrasing(m) && !((modal || looseRule) && m.kind === 'rules'),
+          (m) =>
+            !(counting && m.kind === 'price') &&
+            !phrasing(m) &&
+            !shopping(m) &&
+            !((modal || looseRule) && m.kind === 'rules'),
         )
         .sort((a, b) => a.at - b.at)
         .map((m) => m.kind),
@@ -401,6 +412,12 @@ const WHAT_IS =
   /^(?:what is|what's|was ist|что такое|c'est quoi|qu'est-ce|la gi|là gì|คืออะไร|apakah|是什么|是什麼|とは|무엇인|뭐예요)$/u;
 
 /** Words that ask "how much" or "how many" alike, which the price lists hold. */
+/** A bare "buy" (folded as the question is read): booking only beside a ticket. */
+const BUY = /^(?:acheter|kaufen|купить|beli|membeli|mua|buy|買う|买|買|사다|구매|ซื้อ)$/u;
+/** A ticket, an entry or a seat, in the 11 languages (folded). */
+const TICKET =
+  /ticket|billet|entree|karte|eintritt|билет|вход|\bve\b|vé|票|チケット|券|입장권|표|티켓|ตั๋ว|บัตร|tiket|seat|place|platz|место|chỗ|cho ngoi|席|좌석|ที่นั่ง|tempat duduk/u;
+
 const QUANTITY =
   /^(?:combien|wie ?viele?|сколько|berapa(?:kah)?|bao nhieu|bao nhiêu|เท่าไหร่|เท่าไร|how much|多少|얼마)$/u;
 
