@@ -3427,3 +3427,12 @@ describe('buying with no ticket in the question', () => {
     expect(askedKinds('on peut acheter les billets sur place ?', 'fr').kinds).toContain('booking');
   });
 });
+
+describe('another way up', () => {
+  it.each([
+    ['fr', "Au Huangshan, il y a moyen d'arriver en haut sans tout faire à pied ?"],
+    ['de', 'Meine Oma schafft den Tai Shan nicht ganz zu Fuß, wie kommt sie anders hoch?'],
+  ] as const)('%s: asks how to get around', (lang, question) => {
+    expect(askedKinds(question, lang).kinds).toContain('accessibility');
+  });
+});
