@@ -3436,3 +3436,9 @@ describe('another way up', () => {
     expect(askedKinds(question, lang).kinds).toContain('accessibility');
   });
 });
+
+describe('Malay "X ni apa"', () => {
+  it('asks what the place is', () => {
+    expect(askedKinds('Muzium Nanjing ni apa sebenarnya?', 'ms').kinds).toContain('story');
+  });
+});

@@ -148,7 +148,7 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
     th: ['ค้นพบ', 'ขุดพบ', 'พิพิธภัณฑ์แบบไหน', 'สถานที่แบบไหน', 'ที่แบบไหน', 'เปิดมาตั้งแต่', 'ตั้งแต่เมื่อไหร่', 'ตั้งแต่ปีไหน', 'สร้างเมื่อ', 'ปีไหน', 'ก่อตั้ง', 'โดยสรุป', 'สรุปสั้นๆ', 'ภาพรวม', 'มีชื่อเสียงเรื่อง', 'ขึ้นชื่อเรื่อง', 'มีชื่อเสียงด้าน', 'ดังเรื่อง', 'ทำไมถึงดัง', 'มีชื่อเสียงเพราะ', 'ต่างจาก', 'แตกต่าง', 'ที่เดียวกัน', 'ประกอบด้วยอะไร', 'มีโซนอะไรบ้าง'],
     ja: ['出土', '発見', '見つか', 'どんな博物館', 'どんなところ', 'どんな所', 'どういうところ', 'どういう所', 'いつでき', '建てられ', '設立', '何年', 'ざっくり', '概要', '簡単に', '一言で', '何で有名', '何が有名', 'なぜ有名', 'どうして有名', '有名な理由', 'で知られ', '違い', 'ほかと比べ', '他と比べ', '同じ場所', '同じところ', 'どのエリア'],
     ko: ['발견', '출토', '어떤 박물관', '어떤 곳', '지어졌', '설립', '언제 만들', '몇 년', '간단히', '요약', '한마디로', '개요', '뭐가 유명', '무엇으로 유명', '뭐로 유명', '왜 유명', '유명한 이유', '으로 유명', '다른 점', '차이점', '뭐가 달라', '같은 곳', '같은 데', '어떤 구역'],
-    ms: ['ditemui', 'dijumpai', 'digali', 'ditubuhkan', 'dibina', 'bila dibina', 'tahun berapa', 'sejak bila', 'muzium jenis apa', 'tempat jenis apa', 'jenis muzium apa', 'pasal apa', 'secara ringkas', 'ringkasan', 'gambaran', 'terkenal dengan', 'terkenal sebab', 'terkenal kerana', 'kenapa terkenal', 'mengapa terkenal', 'berbeza', 'apa bezanya', 'tempat yang sama', 'kawasan mana'],
+    ms: ['ni apa', 'tu apa', 'apa benda', 'ditemui', 'dijumpai', 'digali', 'ditubuhkan', 'dibina', 'bila dibina', 'tahun berapa', 'sejak bila', 'muzium jenis apa', 'tempat jenis apa', 'jenis muzium apa', 'pasal apa', 'secara ringkas', 'ringkasan', 'gambaran', 'terkenal dengan', 'terkenal sebab', 'terkenal kerana', 'kenapa terkenal', 'mengapa terkenal', 'berbeza', 'apa bezanya', 'tempat yang sama', 'kawasan mana'],
   },
 };
 
