@@ -3442,3 +3442,11 @@ describe('Malay "X ni apa"', () => {
     expect(askedKinds('Muzium Nanjing ni apa sebenarnya?', 'ms').kinds).toContain('story');
   });
 });
+
+describe('a long walk on bad knees', () => {
+  it("is answered by the place's advice to wear comfortable shoes", () => {
+    const answer = ask('故宫里面要走很多路吗？我妈膝盖不太好', { uiLang: 'cn' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('舒适的鞋');
+  });
+});
