@@ -3450,3 +3450,11 @@ describe('a long walk on bad knees', () => {
     expect(answer.text).toContain('舒适的鞋');
   });
 });
+
+describe('feeding an animal, in Vietnamese', () => {
+  it('is the rule on feeding animals', () => {
+    const answer = ask('Ở Cửu Trại Câu cho chim ăn hạt được không?', { uiLang: 'vi' });
+    expect(answer.kind).toBe('rules');
+    expect(answer.text).toContain('cho động vật ăn');
+  });
+});

@@ -27,6 +27,8 @@ const EVERYDAY: Partial<Record<Locale, Array<[RegExp, string]>>> = {
   de: [[/\baffen?\b/giu, 'Makaken'], [/\bbaden\b/giu, 'schwimmen']],
   ru: [[/обезьян[а-яё]*/giu, 'макаки']],
   ms: [[/\bmonyet\b/giu, 'kera'], [/\bmandi\b/giu, 'berenang']],
+  // Feeding an animal, as the texts forbid it ("không cho động vật ăn"): "cho khỉ ăn", "cho vịt ăn".
+  vi: [[/cho (?:khỉ|vịt|cá|chim|thú|sóc|hươu|nai|mấy con \p{L}+|tụi nó|chúng nó)(?: \p{L}+)?? ăn/giu, 'cho động vật ăn']],
   cn: [[/(?<!猕)猴子?/gu, '猕猴'], [SEPARATED, '$1$2'], [/钓鱼/gu, '垂钓'], [/单车|脚踏车/gu, '自行车'], [/包包/gu, '背包']],
   'zh-Hant': [[/(?<!獼)猴子?/gu, '獼猴'], [SEPARATED, '$1$2'], [/釣魚/gu, '垂釣'], [/單車|腳踏車|鐵馬/gu, '自行車'], [/包包/gu, '背包']],
   // Korean visitors say a place's Sino-Korean reading where the texts give the Chinese sound.
