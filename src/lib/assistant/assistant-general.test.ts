@@ -3458,3 +3458,10 @@ describe('feeding an animal, in Vietnamese', () => {
     expect(answer.text).toContain('cho động vật ăn');
   });
 });
+
+describe('how far, in Thai', () => {
+  it('ไกลจาก… asks the distance', () => {
+    expect(askedKinds('ซานซิงตุยอยู่ไกลจากตัวเมืองเฉิงตูแค่ไหนครับ', 'th').kinds).toContain('duration');
+    expect(ask('ซานซิงตุยอยู่ไกลจากตัวเมืองเฉิงตูแค่ไหนครับ', { uiLang: 'th' }).text).toContain('40');
+  });
+});

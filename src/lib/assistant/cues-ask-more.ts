@@ -27,7 +27,7 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
     de: ['weit weg', 'entfernt', 'wie lang', 'brauchen wir', 'brauche ich', 'einplanen', 'halben tag', 'ganzen tag', 'wie weit', 'wie viele kilometer', 'wie lang ist', 'wie lang sind'],
     ru: ['далеко', 'длится', 'длительн', 'долго', 'полдня', 'целый день', 'сколько идти', 'сколько ехать', 'сколько подниматься', 'сколько нужно времени', 'сколько километров', 'какое расстояние', 'какой длины', 'далеко ли'],
     vi: ['bao xa', 'xa không', 'mất bao lâu', 'trong bao lâu', 'nửa ngày', 'cả ngày', 'bao lau', 'may tieng', 'bao nhiêu km', 'mấy cây số', 'bao nhiêu cây số', 'dài bao nhiêu'],
-    th: ['ไกลไหม', 'ไกลมั้ย', 'ห่างแค่ไหน', 'กี่ชม', 'ครึ่งวัน', 'ทั้งวัน', 'นานไหม', 'นานมั้ย', 'ไกลแค่ไหน', 'กี่กิโล'],
+    th: ['ไกลไหม', 'ไกลมั้ย', 'ห่างแค่ไหน', 'ไกลแค่ไหน', 'ไกลเท่าไหร่', 'ไกลจาก', 'กี่ชม', 'ครึ่งวัน', 'ทั้งวัน', 'นานไหม', 'นานมั้ย', 'ไกลแค่ไหน', 'กี่กิโล'],
     ja: ['遠い', '離れて', 'どれぐらい', 'どのぐらい', '時間がかか', '半日', '所要', '何キロ', '距離'],
     ko: ['멀어요', '먼가요', '멀까요', '시간이 걸', '반나절', '소요', '얼마나 멀', '몇 킬로', '거리', '당일치기', '당일로'],
     ms: ['jauh tak', 'jauh ke', 'setengah hari', 'sehari', 'ambil masa', 'makan masa', 'berapa jauh', 'berapa kilometer', 'berapa km'],
