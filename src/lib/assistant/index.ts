@@ -270,11 +270,14 @@ export function createAssistant(catalogue: AssistantCatalogue) {
   }
   const { indexOf, spread, spreadIn, lexiconOf, unheardOf } = createKnowledge(catalogue);
   const spokenOthers = new Map<string, Set<string>>();
-  /** The well-known places outside the catalogue a place's own texts speak of, in any language. */
+  /**
+   * The well-known places outside the catalogue a place's own texts speak of, in any language
+   * (read from its texts as they are, without indexing a language the device may not hold).
+   */
   const othersSpokenOf = (place: AssistantPlace) => {
     let found = spokenOthers.get(place.id);
     if (!found) {
-      found = new Set(LOCALES.flatMap((l) => indexOf(place, l).passages.flatMap((p) => otherPlacesIn(p.text))));
+      found = new Set(otherPlacesIn(JSON.stringify(place)));
       spokenOthers.set(place.id, found);
     }
     return found;
