@@ -885,9 +885,9 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // Two of the place's stops asked of together ("are the sword and the bells in one hall?",
     // which first): the place's own sentence that names both answers first, its advice before
     // its introduction.
+    // (Read with a fainter hit for the second only when one is named in full: it costs.)
     const stopsNamed = new Set(
-      c.pointNames
-        .find(q.question, 3)
+      (c.pointNames.find(q.question, 6).length ? c.pointNames.find(q.question, 3) : [])
         .map((h) => h.id)
         .filter((id) => here.place.points.some((p) => p.id === id)),
     );

@@ -327,10 +327,14 @@ export function createNameFinder(
   return {
     /** Items the question names, best first (score ≥ `min`). */
     find(question: string, min = 4): NameHit[] {
-      // A message is read again for each of its parts and each later turn: found once.
-      const key = `${min}\u0000${question}`;
-      const seen = found.get(key);
-      if (seen) return seen.map((h) => ({ ...h, spans: h.spans.map(([a, b]) => [a, b] as [number, number]) }));
+      // A message is read again for each of its parts and each later turn, and with other floors:
+      // found once, every hit that scores, and the floor applied on the way out.
+      const copies = (hits: NameHit[]) =>
+        hits
+          .filter((h) => h.score >= min)
+          .map((h) => ({ ...h, spans: h.spans.map(([a, b]) => [a, b] as [number, number]) }));
+      const seen = found.get(question);
+      if (seen) return copies(seen);
       const q = nameText(question);
       const hits0 = wordHits(wordsOf(q));
       const qChars = new Set(Array.from(q));
@@ -343,12 +347,12 @@ export function createNameFinder(
           const s = scoreName(q, hits0, name);
           if (s.score > best.score) best = s;
         }
-        if (best.score >= min) hits.push({ id: e.id, ...best });
+        if (best.score > 0) hits.push({ id: e.id, ...best });
       }
       hits.sort((a, b) => b.score - a.score);
       if (found.size >= 512) found.clear();
-      found.set(key, hits);
-      return hits.map((h) => ({ ...h, spans: h.spans.map(([a, b]) => [a, b] as [number, number]) }));
+      found.set(question, hits);
+      return copies(hits);
     },
   };
 }
