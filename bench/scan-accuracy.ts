@@ -8,7 +8,7 @@
 // Run: node --import tsx bench/scan-accuracy.ts [photos per kind and exhibit, default 1] [photos of no exhibit, default 120]
 // For exploring settings on the tuned kinds only: SCAN_KINDS=crop,clutter (a subset of kinds) and
 // SCAN_MATCH='{"ratio":0.85}' (overrides of the matcher's settings in this run), SCAN_THIRD='{"fastThreshold":5}'
-// (of the third look's), SCAN_FOURTH (of the fourth's), SCAN_QUERY='{"side":640}' (one look only, at this size and feature count).
+// (of the third look's), SCAN_FOURTH and SCAN_FIFTH (of the fourth's and fifth's), SCAN_QUERY='{"side":640}' (one look only, at this size and feature count).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
@@ -54,6 +54,7 @@ const laterOverrides = [
   {},
   JSON.parse(process.env.SCAN_THIRD ?? '{}'),
   JSON.parse(process.env.SCAN_FOURTH ?? '{}'),
+  JSON.parse(process.env.SCAN_FIFTH ?? '{}'),
 ] as Record<string, unknown>[];
 const started = Date.now();
 const browser = await launch();
@@ -118,7 +119,7 @@ try {
                 cv,
                 index,
                 pixels,
-                4,
+                5,
                 E.LATER_LOOKS.map((look, n) => ({ ...look, ...later[n] })),
                 { ...E.MATCH, ...overrides },
               );

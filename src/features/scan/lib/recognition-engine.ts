@@ -62,10 +62,10 @@ export class RecognitionEngine {
 
   /**
    * `looks`: where the first look finds nothing, look again closer (2), then at fainter corners
-   * (3), then with the local contrast evened out (4): slower, so a picked photo takes all four
-   * and a live frame one or two.
+   * (3), then with the local contrast evened out (4), then normalised (5): slower, so a picked
+   * photo takes all five and a live frame one or two.
    */
-  recognise(source: CanvasImageSource, width: number, height: number, looks: Looks = 4): Promise<Recognition> {
+  recognise(source: CanvasImageSource, width: number, height: number, looks: Looks = 5): Promise<Recognition> {
     const started = performance.now();
     const image = pixelsOf(source, width, height, QUERY_SIDE);
     const id = this.nextId++;

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrbSettings } from './features';
 import type { ExhibitScore } from './recognise';
 import type { Looks } from './recognise-picture';
-import { FOURTH_LOOK_ORB, QUERY_ORB, SECOND_LOOK_ORB, THIRD_LOOK_ORB } from './settings';
+import { FIFTH_LOOK_ORB, FOURTH_LOOK_ORB, QUERY_ORB, SECOND_LOOK_ORB, THIRD_LOOK_ORB } from './settings';
 
 const looks: OrbSettings[] = [];
 let inliersOfLook: number[] = [];
@@ -55,6 +55,19 @@ describe('the looks at a picture', () => {
     // Asked for three looks, it stops at the third.
     expect(run(3)[0]).toMatchObject({ pointId: 'seen-by-look-1', inliers: 4 });
     expect(looks).toHaveLength(3);
+  });
+
+  it('takes a fifth look with the local contrast normalised where four found nothing', () => {
+    inliersOfLook = [0, 0, 3, 0, 16];
+    expect(run(5)[0]).toMatchObject({ pointId: 'seen-by-look-4', inliers: 16 });
+    expect(looks).toEqual([QUERY_ORB, SECOND_LOOK_ORB, THIRD_LOOK_ORB, FOURTH_LOOK_ORB, FIFTH_LOOK_ORB]);
+    expect(FIFTH_LOOK_ORB.normalise).toBeDefined();
+    expect(FIFTH_LOOK_ORB.clahe).toBeUndefined();
+    looks.length = 0;
+    // Where the fourth finds the exhibit, no fifth.
+    inliersOfLook = [0, 0, 0, 9, 30];
+    expect(run(5)[0]).toMatchObject({ pointId: 'seen-by-look-3', inliers: 9 });
+    expect(looks).toHaveLength(4);
   });
 
   it('keeps the best of the looks when none reaches the floor, and no third after a second that finds', () => {

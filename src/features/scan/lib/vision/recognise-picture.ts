@@ -1,10 +1,11 @@
-// One picture, up to three looks. The first at FIRST_LOOK_SIDE. When it finds nothing and more
+// One picture, up to five looks. The first at FIRST_LOOK_SIDE. When it finds nothing and more
 // looks are wanted: the picture at its full analysed size with more features (an exhibit small
 // among many other corners; a picked photo, and a live frame every other time); and when that
 // finds nothing too, a third with fainter corners kept (a dim, hazy or washed-out photo), and a
 // fourth with the local contrast evened out first (glare: a lamp's reflection that washes out
-// part of the picture); the third and fourth for a picked photo only. Each later look runs only
-// where the earlier ones failed.
+// part of the picture), and a fifth with it normalised (the mean around each pixel taken away,
+// divided by the spread there: glare's veil undone where CLAHE left it); the third to fifth for
+// a picked photo only. Each later look runs only where the earlier ones failed.
 import { NONE_BELOW } from '../decide';
 import { extractFeatures, type OrbSettings, type Rgba } from './features';
 import type { Cv } from './opencv';
@@ -14,7 +15,7 @@ import { FIRST_LOOK_SIDE, LATER_LOOKS, MATCH, QUERY_ORB } from './settings';
 const best = (scores: ExhibitScore[]) => scores[0]?.inliers ?? 0;
 
 /** At most this many looks at a picture: each later one only where the earlier found nothing. */
-export type Looks = 1 | 2 | 3 | 4;
+export type Looks = 1 | 2 | 3 | 4 | 5;
 
 /** `laterLooks`, `match`: the benches may try other settings. */
 export function recognisePicture(

@@ -23,5 +23,9 @@ export const THIRD_LOOK_ORB: OrbSettings = { ...SECOND_LOOK_ORB, fastThreshold: 
 /** A fourth where three found nothing: the local contrast evened out first (CLAHE), glare's
  *  veil lifted (chosen on the tuned kinds, glare among them: bench/README, "scan-accuracy.ts"). */
 export const FOURTH_LOOK_ORB: OrbSettings = { ...THIRD_LOOK_ORB, clahe: { clip: 5, tiles: 8 } };
+/** A fifth where four found nothing: each pixel's distance from the mean around it, in that
+ *  window's standard deviations (65 px a side), which undoes a veil added over part of the
+ *  picture; it found glare that CLAHE did not (bench/README, "scan-accuracy.ts", stop 41). */
+export const FIFTH_LOOK_ORB: OrbSettings = { ...THIRD_LOOK_ORB, normalise: { radius: 32, floor: 4, gain: 40 } };
 /** The looks after the first, in order. */
-export const LATER_LOOKS: readonly OrbSettings[] = [SECOND_LOOK_ORB, THIRD_LOOK_ORB, FOURTH_LOOK_ORB];
+export const LATER_LOOKS: readonly OrbSettings[] = [SECOND_LOOK_ORB, THIRD_LOOK_ORB, FOURTH_LOOK_ORB, FIFTH_LOOK_ORB];
