@@ -1,9 +1,9 @@
 // The bundle reader against frames cut at every possible place, a stream that ends inside an
-// item, and a header that cannot be read.
+// item, a header that cannot be read, and a stream that goes silent without closing.
 import { describe, expect, it } from 'vitest';
 import type { MediaBundleHeader } from '@contract';
 import { readBundle } from './bundle-reader';
-import { BundleCutError, ItemDamagedError } from './errors';
+import { BundleCutError, BundleStalledError, ItemDamagedError } from './errors';
 
 function frame(index: number, body: Uint8Array): Uint8Array {
   const header: MediaBundleHeader = {
@@ -88,5 +88,34 @@ describe('readBundle', () => {
     const bad = new Uint8Array([0, 0, 0, 3, 0x7b, 0x7b, 0x7b]);
     await expect(read([bad])).rejects.toBeInstanceOf(ItemDamagedError);
     await expect(read([new Uint8Array([0x7f, 0, 0, 0])])).rejects.toBeInstanceOf(ItemDamagedError);
+  });
+
+  it('a stream that goes silent without closing fails as stalled, its whole items kept and the stream cancelled', async () => {
+    let cancelled = false;
+    // The first frame and part of the second, then nothing, as a connection that died.
+    const silent = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(whole.slice(0, frame(0, bodies[0]!).length + 6));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const items: number[] = [];
+    let bytes = 0;
+    const reading = readBundle(
+      silent,
+      {
+        accept: () => undefined,
+        onBytes: (delta) => (bytes += delta),
+        onItem: (header) => items.push(header.index),
+        stopped: () => false,
+      },
+      50,
+    );
+    await expect(reading).rejects.toBeInstanceOf(BundleStalledError);
+    expect(items).toEqual([0]);
+    expect(bytes).toBe(5);
+    expect(cancelled).toBe(true);
   });
 });

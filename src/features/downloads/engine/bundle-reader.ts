@@ -3,7 +3,14 @@
 // header, and writes an item's bytes straight into a buffer of the item's size. Progress is
 // told per chunk (the bar moves within an item); an item cut short takes its bytes back.
 import { MEDIA_BUNDLE_LENGTH_BYTES, MEDIA_BUNDLE_MAX_HEADER_BYTES, type MediaBundleHeader } from '@contract';
-import { BundleCutError, ItemDamagedError } from './errors';
+import { BundleCutError, BundleStalledError, ItemDamagedError } from './errors';
+
+/**
+ * How long a bundle may send nothing before it is given up as stalled (a connection that died
+ * without closing, as mobile networks leave them): the download then fails as a network cut and
+ * goes on from what is stored.
+ */
+export const BUNDLE_STALL_MS = 30_000;
 
 export interface BundleHandlers {
   /** Checks a header before its item is read; throws to stop reading (the stream is not to be trusted). */
@@ -42,7 +49,27 @@ type State =
   | { at: 'header'; length: number }
   | { at: 'body'; header: MediaBundleHeader; body: Uint8Array<ArrayBuffer>; filled: number };
 
-export async function readBundle(stream: ReadableStream<Uint8Array>, handlers: BundleHandlers): Promise<void> {
+/** The next chunk, or a BundleStalledError when none comes within `stallMs`. */
+async function readWithin(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  stallMs: number,
+): Promise<ReadableStreamReadResult<Uint8Array>> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new BundleStalledError(stallMs)), stallMs);
+  });
+  try {
+    return await Promise.race([reader.read(), stalled]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function readBundle(
+  stream: ReadableStream<Uint8Array>,
+  handlers: BundleHandlers,
+  stallMs = BUNDLE_STALL_MS,
+): Promise<void> {
   const reader = stream.getReader();
   let state: State = { at: 'length' };
   // The part of a length or a header read so far (a few bytes: copying them is cheap).
@@ -97,7 +124,7 @@ export async function readBundle(stream: ReadableStream<Uint8Array>, handlers: B
         await reader.cancel();
         return;
       }
-      const { done, value } = await reader.read();
+      const { done, value } = await readWithin(reader, stallMs);
       if (done) break;
       consume(value);
     }

@@ -9,7 +9,7 @@ import { db, type StoredDownload } from '@/db/database';
 import type { Locale, PackageMediaItem, PlaceKind, PlacePackage, PlacePackageInfo } from '@contract';
 import { fetchPackage, openMediaBundle } from '../api/package-calls';
 import { classifyFailure } from './classify-failure';
-import { BundleOutdatedError } from './errors';
+import { BundleOutdatedError, BundleStalledError } from './errors';
 import { cancelBodies, fetchMedia, partsFor, type MediaPlan } from './fetch-media';
 import { openPlaceCache, placeCacheName, pruneCache, storedItems } from './place-cache';
 import { watchPaidDownloads } from './paid-downloads';
@@ -177,19 +177,42 @@ async function download(
   if (await db.exhibitFeatures.get(placeId)) void keepScanEngine();
 }
 
+/** Retries after a network failure while the device still says it is online, per place. */
+const retries = new Map<string, number>();
+/** How long to wait before each of them: a stalled connection is often a passing one. */
+const RETRY_AFTER_MS = [5_000, 15_000, 45_000];
+
+/**
+ * A bundle that stalled while the device is online brings no `online` event to resume on: the
+ * download is tried again a few times, further apart each time, from what is stored. Offline,
+ * the `online` event resumes it (watchInterruptedDownloads); a cut the server closed cleanly
+ * waits for the visitor's Resume or the next start, as before.
+ */
+function retryLater(placeId: string): void {
+  const tried = retries.get(placeId) ?? 0;
+  const wait = RETRY_AFTER_MS[tried];
+  if (wait === undefined || !navigator.onLine) return;
+  retries.set(placeId, tried + 1);
+  setTimeout(() => {
+    void db.downloads.get(placeId).then((record) => {
+      if (record?.status === 'failed' && record.failure?.reason === 'network') void resumeDownload(placeId);
+    });
+  }, wait);
+}
+
 function run(placeId: string, refresh: boolean, start?: (signal: AbortSignal) => NewDownload): Promise<void> {
   const active = runs.get(placeId);
   if (active) return active.done;
   const controller = new AbortController();
   const done = download(placeId, refresh, controller.signal, start?.(controller.signal))
+    .then(() => void retries.delete(placeId))
     .catch(async (error: unknown) => {
       if (controller.signal.aborted) return;
       const record = await db.downloads.get(placeId);
-      if (record)
-        await patch(placeId, {
-          status: 'failed',
-          failure: classifyFailure(error, record.totalBytes - record.doneBytes),
-        });
+      if (!record) return;
+      const failure = classifyFailure(error, record.totalBytes - record.doneBytes);
+      await patch(placeId, { status: 'failed', failure });
+      if (error instanceof BundleStalledError) retryLater(placeId);
     })
     .finally(() => runs.delete(placeId));
   runs.set(placeId, { controller, done });

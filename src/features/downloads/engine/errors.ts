@@ -19,3 +19,10 @@ export class BundleCutError extends Error {
     super('The media bundle ended early');
   }
 }
+
+/** The bundle sent nothing for a while (a connection that died without closing): a network cut. */
+export class BundleStalledError extends Error {
+  constructor(readonly stallMs: number) {
+    super(`The media bundle sent nothing for ${stallMs} ms`);
+  }
+}
