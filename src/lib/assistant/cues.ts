@@ -33,7 +33,7 @@ import { ASKS_TIME, LAST_RUN, TIMED, type TimedThing } from './cues-timed';
 import { TOPICS_MORE } from './cues-topics-more';
 import { editDistance } from './names';
 import { stopwords } from './stopwords';
-import { fold } from './text';
+import { escapeRegExp, fold } from './text';
 
 /** The cue lists of cues-ask.ts with the further forms of cues-ask-more.ts. */
 function merge(base: Record<string, Cues>, more: Partial<Record<string, Cues>>): Record<string, Cues> {
@@ -51,7 +51,6 @@ const ASK = merge(merge(ASK_BASE, ASK_MORE), OBJECTS) as Record<AskKind, Cues>;
 const TOPICS = merge(TOPICS_BASE, TOPICS_MORE);
 
 const SPACED = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{N}\s'’.-]+$/u;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const HANGUL_SYLLABLE = /^[\uAC00-\uD7A3]$/u;
 /**
@@ -63,11 +62,11 @@ function conjugated(cue: string): string {
   const chars = [...cue];
   const last = chars.at(-1) ?? '';
   if (chars.length < 3 || !HANGUL_SYLLABLE.test(last) || !chars.slice(-3).every((c) => HANGUL_SYLLABLE.test(c)))
-    return escape(cue);
+    return escapeRegExp(cue);
   const initial = Math.floor((last.codePointAt(0)! - 0xac00) / 588);
   const from = 0xac00 + initial * 588;
   const range = `[\\u${from.toString(16)}-\\u${(from + 587).toString(16)}]`;
-  return escape(chars.slice(0, -1).join('')) + range;
+  return escapeRegExp(chars.slice(0, -1).join('')) + range;
 }
 
 /**
@@ -100,8 +99,8 @@ function compile(cues: string[], whole: boolean, compounds = false, folded = !wh
   // German writes compounds as one word: a long cue counts inside one ("zugfahrplan").
   const inside = (c: string) => !SPACED.test(c) || (compounds && c.length >= 6 && !c.includes(' '));
   // A cue written "fee=" is a whole word, or its plural: not the start of "feed".
-  const exact = all.filter((c) => c.endsWith('=')).map((c) => escape(c.slice(0, -1)));
-  const spaced = all.filter((c) => !c.endsWith('=') && !inside(c)).map(escape);
+  const exact = all.filter((c) => c.endsWith('=')).map((c) => escapeRegExp(c.slice(0, -1)));
+  const spaced = all.filter((c) => !c.endsWith('=') && !inside(c)).map(escapeRegExp);
   const other = all.filter((c) => !c.endsWith('=') && inside(c)).map(conjugated);
   // One look-behind for all the spaced cues: a regular expression compiles much faster so.
   const end = whole
@@ -570,8 +569,7 @@ export function mentions(sentence: string, said: string[], lang: Locale): boolea
           0,
           word.length >= 7 ? word.length - 2 : word.length >= 5 ? word.length - 1 : word.length,
         );
-        const escaped = start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        return new RegExp(`(?<![\\p{L}])${escaped}\\p{L}{0,${TOPIC_TAIL}}(?![\\p{L}])`, 'u').test(text);
+        return new RegExp(`(?<![\\p{L}])${escapeRegExp(start)}\\p{L}{0,${TOPIC_TAIL}}(?![\\p{L}])`, 'u').test(text);
       })
     );
   });

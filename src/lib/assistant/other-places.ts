@@ -4,7 +4,7 @@
 // place's own texts speak of it (the Suzhou Museum next to the garden). Each is listed by the
 // names visitors write in the 11 languages; Latin and Cyrillic names are matched as words (a
 // Russian case ending may follow), the others as written. Data only.
-import { fold } from './text';
+import { escapeRegExp, fold } from './text';
 
 // prettier-ignore
 const OTHER_PLACES: Record<string, string[]> = {
@@ -66,7 +66,6 @@ const OTHER_PLACES: Record<string, string[]> = {
 type Entry = { id: string; cjk: string[]; words: RegExp | null };
 
 const LETTERED = /^[\p{Script=Latin}\p{Script=Cyrillic}\s'’.-]+$/u;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const ENTRIES: Entry[] = Object.entries(OTHER_PLACES).map(([id, names]) => {
   const folded = names.map((n) => fold(n));
@@ -76,7 +75,7 @@ const ENTRIES: Entry[] = Object.entries(OTHER_PLACES).map(([id, names]) => {
     cjk: folded.filter((n) => !LETTERED.test(n)),
     // A word at its start and end; Russian takes a case ending ("Хуанлуна").
     words: lettered.length
-      ? new RegExp(`(?<![\\p{L}])(?:${lettered.map(escape).join('|')})(?:[а-я]{1,2})?(?![\\p{L}])`, 'u')
+      ? new RegExp(`(?<![\\p{L}])(?:${lettered.map(escapeRegExp).join('|')})(?:[а-я]{1,2})?(?![\\p{L}])`, 'u')
       : null,
   };
 });

@@ -44,6 +44,9 @@ export function compoundHeads(term: string, isWord: (word: string) => boolean): 
   return out;
 }
 
+/** Text matched as written inside a regular expression (its special characters escaped). */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Lower case, full-width forms made plain, Latin diacritics folded (đ, ß, œ included). */
 export function fold(text: string): string {
   return (
