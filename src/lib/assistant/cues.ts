@@ -242,10 +242,6 @@ const FILLERS: Partial<Record<Locale, RegExp>> = {
 };
 
 /**
- * `written`: the question as the visitor wrote it, when `question` is a folded form of it (for
- * what folding loses: French "où" and "ou").
- */
-/**
  * A banknote ("the view on the 20 yuan note", 人民币背面): money as a picture, not a price asked.
  * Folded, as the question is read.
  */
@@ -263,6 +259,10 @@ const BANKNOTE: Partial<Record<Locale, RegExp>> = {
   'zh-Hant': /紙幣|人民幣背面|鈔票|\d+元(?:人民幣|紙幣|鈔票)/gu,
 };
 
+/**
+ * `written`: the question as the visitor wrote it, when `question` is a folded form of it (for
+ * what folding loses: French "où" and "ou").
+ */
 export function askedKinds(
   question: string,
   lang: Locale,
@@ -410,13 +410,13 @@ const WHAT_IS_GAP = (lang: Locale) => (lang === 'en' ? 12 : 8);
 const WHAT_IS =
   /^(?:what is|what's|was ist|что такое|c'est quoi|qu'est-ce|la gi|là gì|คืออะไร|apakah|是什么|是什麼|とは|무엇인|뭐예요)$/u;
 
-/** Words that ask "how much" or "how many" alike, which the price lists hold. */
 /** A bare "buy" (folded as the question is read): booking only beside a ticket. */
 const BUY = /^(?:acheter|kaufen|купить|beli|membeli|mua|buy|買う|买|買|사다|구매|ซื้อ)$/u;
 /** A ticket, an entry or a seat, in the 11 languages (folded). */
 const TICKET =
   /ticket|billet|entree|karte|eintritt|билет|вход|\bve\b|vé|票|チケット|券|입장권|표|티켓|ตั๋ว|บัตร|tiket|seat|place|platz|место|chỗ|cho ngoi|席|좌석|ที่นั่ง|tempat duduk/u;
 
+/** Words that ask "how much" or "how many" alike, which the price lists hold. */
 const QUANTITY =
   /^(?:combien|wie ?viele?|сколько|berapa(?:kah)?|bao nhieu|bao nhiêu|เท่าไหร่|เท่าไร|how much|多少|얼마)$/u;
 

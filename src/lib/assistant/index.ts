@@ -848,10 +848,10 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       // rule that speaks of it plainly answers.
       if (u.kinds.includes('rules')) {
         const rules = section(ctx, 'rules');
-        const ruling = rules?.passages.filter(
+        const ruling = rules?.passages.some(
           (p) => fits(p) && sentences(p.text, u.lang).some((t) => PLAIN_RULE.test(t.toLowerCase())),
         );
-        if (rules && ruling?.length && !foreign(here, terms, [rules])) return { u, sections: [rules] };
+        if (rules && ruling && !foreign(here, terms, [rules])) return { u, sections: [rules] };
       }
       if (!carried && !rainy && !renting && (!u.objects.length || !setting))
         return { u, sections: [], declined: 'unknown' };
@@ -885,7 +885,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // Two of the place's stops asked of together ("are the sword and the bells in one hall?",
     // which first): the place's own sentence that names both answers first, its advice before
     // its introduction.
-    // (Read with a fainter hit for the second only when one is named in full: it costs.)
+    // (A fainter hit counts for the second only when one is named in full.)
     const stopsNamed = new Set(
       (c.pointNames.find(q.question, 6).length ? c.pointNames.find(q.question, 3) : [])
         .map((h) => h.id)
