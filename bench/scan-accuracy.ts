@@ -119,7 +119,7 @@ try {
                 cv,
                 index,
                 pixels,
-                5,
+                E.ALL_LOOKS,
                 E.LATER_LOOKS.map((look, n) => ({ ...look, ...later[n] })),
                 { ...E.MATCH, ...overrides },
               );

@@ -6,5 +6,5 @@ export { extractFeatures } from '../../src/features/scan/lib/vision/features';
 export { buildIndex, recognise } from '../../src/features/scan/lib/vision/recognise';
 export { recognisePicture } from '../../src/features/scan/lib/vision/recognise-picture';
 export { pixelsOf } from '../../src/features/scan/lib/vision/analyse-picture';
-export { LATER_LOOKS, MATCH, QUERY_ORB, QUERY_SIDE } from '../../src/features/scan/lib/vision/settings';
+export { ALL_LOOKS, LATER_LOOKS, MATCH, QUERY_ORB, QUERY_SIDE } from '../../src/features/scan/lib/vision/settings';
 export { decide } from '../../src/features/scan/lib/decide';

@@ -7,8 +7,7 @@ import { EXHIBIT_FEATURE_ALGORITHM } from '@contract';
 import type { FromWorker, ToWorker } from '../worker/protocol';
 import { pixelsOf } from './vision/analyse-picture';
 import type { ExhibitScore } from './vision/recognise';
-import type { Looks } from './vision/recognise-picture';
-import { QUERY_SIDE } from './vision/settings';
+import { ALL_LOOKS, QUERY_SIDE, type Looks } from './vision/settings';
 
 export type EngineStatus = 'loading' | 'ready' | 'failed';
 
@@ -65,7 +64,7 @@ export class RecognitionEngine {
    * (3), then with the local contrast evened out (4), then normalised (5): slower, so a picked
    * photo takes all five and a live frame one or two.
    */
-  recognise(source: CanvasImageSource, width: number, height: number, looks: Looks = 5): Promise<Recognition> {
+  recognise(source: CanvasImageSource, width: number, height: number, looks: Looks = ALL_LOOKS): Promise<Recognition> {
     const started = performance.now();
     const image = pixelsOf(source, width, height, QUERY_SIDE);
     const id = this.nextId++;

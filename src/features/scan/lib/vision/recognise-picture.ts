@@ -10,12 +10,11 @@ import { NONE_BELOW } from '../decide';
 import { extractFeatures, type OrbSettings, type Rgba } from './features';
 import type { Cv } from './opencv';
 import { recognise, type ExhibitScore, type MatchIndex, type MatchSettings } from './recognise';
-import { FIRST_LOOK_SIDE, LATER_LOOKS, MATCH, QUERY_ORB } from './settings';
+import { FIRST_LOOK_SIDE, LATER_LOOKS, MATCH, QUERY_ORB, type Looks } from './settings';
 
 const best = (scores: ExhibitScore[]) => scores[0]?.inliers ?? 0;
 
-/** At most this many looks at a picture: each later one only where the earlier found nothing. */
-export type Looks = 1 | 2 | 3 | 4 | 5;
+export type { Looks } from './settings';
 
 /** `laterLooks`, `match`: the benches may try other settings. */
 export function recognisePicture(

@@ -29,3 +29,7 @@ export const FOURTH_LOOK_ORB: OrbSettings = { ...THIRD_LOOK_ORB, clahe: { clip: 
 export const FIFTH_LOOK_ORB: OrbSettings = { ...THIRD_LOOK_ORB, normalise: { radius: 32, floor: 4, gain: 40 } };
 /** The looks after the first, in order. */
 export const LATER_LOOKS: readonly OrbSettings[] = [SECOND_LOOK_ORB, THIRD_LOOK_ORB, FOURTH_LOOK_ORB, FIFTH_LOOK_ORB];
+/** At most this many looks at a picture: each later one only where the earlier found nothing. */
+export type Looks = 1 | 2 | 3 | 4 | 5;
+/** Every look there is: the first and each of LATER_LOOKS (a picked photo's). */
+export const ALL_LOOKS = (LATER_LOOKS.length + 1) as Looks;
