@@ -177,7 +177,7 @@ async function download(
   if (await db.exhibitFeatures.get(placeId)) void keepScanEngine();
 }
 
-/** Retries after a network failure while the device still says it is online, per place. */
+/** Retries after a stall, per place (reset when a download finishes). */
 const retries = new Map<string, number>();
 /** How long to wait before each of them: a stalled connection is often a passing one. */
 const RETRY_AFTER_MS = [5_000, 15_000, 45_000];
