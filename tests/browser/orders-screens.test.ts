@@ -136,9 +136,14 @@ describe('the orders screens', () => {
     await page.getByRole('heading', { level: 1, name: locked.name.en }).waitFor();
     expect(await contentStart('.checkout')).toEqual(frame);
 
-    const card = page.locator('fieldset.checkout-coupons');
-    const [cardBox, legendBox] = await Promise.all([card.boundingBox(), card.locator('legend').boundingBox()]);
-    expect(legendBox!.y).toBeGreaterThanOrEqual(cardBox!.y + 8);
+    // Both boxes from one layout, once the coupons are in: measured in two round trips, the
+    // page could move between them (a CI run saw the legend 16 px above the card's top).
+    await page.getByRole('radio').nth(1).waitFor();
+    const { cardTop, legendTop } = await page.locator('fieldset.checkout-coupons').evaluate((card) => ({
+      cardTop: card.getBoundingClientRect().top,
+      legendTop: card.querySelector('legend')!.getBoundingClientRect().top,
+    }));
+    expect(legendTop).toBeGreaterThanOrEqual(cardTop + 8);
     const none = page.getByRole('radio', { name: 'No coupon' });
     expect(await none.evaluate((el) => getComputedStyle(el).accentColor)).toBe('rgb(15, 118, 110)');
     const before = await page.getByTestId('amount-payable').textContent();
