@@ -33,6 +33,7 @@ export const SPLIT_SETS = {
   dev19: { seed: 'assistant-eval dev19 2026-11-30', develop: 'dev19', aside: 'dev19-holdout' },
   dev20: { seed: 'assistant-eval dev20 2026-11-30', develop: 'dev20', aside: 'dev20-holdout' },
   dev21: { seed: 'assistant-eval dev21 2026-11-30', develop: 'dev21', aside: 'dev21-holdout' },
+  dev22: { seed: 'assistant-eval dev22 2026-11-30', develop: 'dev22', aside: 'dev22-holdout' },
 } as const;
 export type SplitSet = keyof typeof SPLIT_SETS;
 export const ASIDE_SHARE = 1 / 3;
