@@ -149,4 +149,33 @@ describe('home page', () => {
     expect(await page.locator('.offline-banner').count()).toBe(0);
     await context.close();
   });
+  it("draws each language's text in that language's face (Japanese forms for Japanese, not Chinese)", async () => {
+    // The faces the platform chose for the first place card's name, asked of Chromium itself.
+    // This machine has Noto Sans CJK in its SC, TC, JP and KR cuts and Noto Sans Thai, as phones do
+    // (scripts/install-system-packages.sh); the page names none of them.
+    const expected = { cn: 'CJK SC', 'zh-Hant': 'CJK TC', ja: 'CJK JP', ko: 'CJK KR', th: 'Thai' } as const;
+    const scenic = await api<ApiPage<ScenicAreaT>>('/mob-server/open-api/scenic/list?page=1&pageSize=6');
+    for (const [lang, face] of Object.entries(expected) as Array<[keyof typeof expected, string]>) {
+      const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+      await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+      const page = await context.newPage();
+      await page.goto(`${app.server.baseUrl}/`);
+      const name = scenic.list[0]!.name[lang];
+      await page.getByText(name, { exact: true }).first().waitFor();
+      await page
+        .getByText(name, { exact: true })
+        .first()
+        .evaluate((el) => el.setAttribute('data-face-probe', ''));
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-face-probe]' });
+      // The faces of the element's own text, with the number of glyphs each drew.
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      const families = fonts.map((font) => font.familyName);
+      expect(families.join(', '), lang).toContain(face);
+      await context.close();
+    }
+  });
 });
