@@ -17,15 +17,11 @@ const runs = Number(process.argv[2] ?? 12);
 const results: Record<string, number[]> = {};
 for (let i = 0; i < runs; i++) {
   for (const [lang, html] of Object.entries(TEXT)) {
-    for (const [name, font] of i % 2
-      ? [
-          ['new', NEW],
-          ['old', OLD],
-        ]
-      : [
-          ['old', OLD],
-          ['new', NEW],
-        ]) {
+    const lists: Array<[string, string]> = [
+      ['old', OLD],
+      ['new', NEW],
+    ];
+    for (const [name, font] of i % 2 ? lists.reverse() : lists) {
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.setContent(
@@ -43,7 +39,7 @@ for (let i = 0; i < runs; i++) {
   }
 }
 await browser.close();
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 for (const [k, xs] of Object.entries(results)) {
   console.log(k.padEnd(12), 'median', median(xs).toFixed(1), 'ms  runs', xs.map((x) => x.toFixed(1)).join(' '));
 }
