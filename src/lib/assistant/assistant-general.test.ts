@@ -3465,3 +3465,57 @@ describe('how far, in Thai', () => {
     expect(ask('ซานซิงตุยอยู่ไกลจากตัวเมืองเฉิงตูแค่ไหนครับ', { uiLang: 'th' }).text).toContain('40');
   });
 });
+
+describe("an old person's age", () => {
+  it('asks as accessibility does, in every script', () => {
+    expect(askedKinds('Nous venons avec mon père de 78 ans, pas trop de marches ?', 'fr').kinds).toContain(
+      'accessibility',
+    );
+    expect(askedKinds('带七十多岁的外公去可以吗', 'cn').kinds).toContain('accessibility');
+    expect(askedKinds('70代の父と一緒です', 'ja').kinds).toContain('accessibility');
+    expect(askedKinds('아버지가 68세예요', 'ko').kinds).toContain('accessibility');
+    expect(askedKinds('Mit meinem 84-jährigen Vater', 'de').kinds).toContain('accessibility');
+  });
+  it('is not the age of a concession ("65 and over")', () => {
+    expect(askedKinds('65세 이상 할인 돼요?', 'ko').kinds).not.toContain('accessibility');
+    expect(askedKinds('60岁以上门票有优惠吗', 'cn').kinds).not.toContain('accessibility');
+    expect(askedKinds('Réduction pour les plus de 65 ans ?', 'fr').kinds).not.toContain('accessibility');
+  });
+  it("is answered by the place's advice on walking", () => {
+    const answer = ask('Wir kommen mit meiner 81-jährigen Mutter in die Verbotene Stadt, ist das zu viel Lauferei?', {
+      uiLang: 'de',
+    });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('bequeme Schuhe');
+  });
+});
+
+describe('a boat asked of by its price', () => {
+  it("is not the gate's ticket nor a stone boat's story", () => {
+    expect(
+      ask("What does a boat ride along the garden's canals cost, at the Humble Administrator's Garden?").declined,
+    ).toBe(true);
+  });
+  it("is answered by what the texts say of the boats' fares", () => {
+    const answer = ask('Berapa tambang bot untuk pelayaran Sungai Li?', { uiLang: 'ms' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('kelas bot');
+  });
+});
+
+describe('a taxi fare, asked after a question in the English order', () => {
+  it('is declined, not answered with the ticket', () => {
+    const answer = ask('ok so could we take a taxi from Mount Tai to the train station later, how much would that be?');
+    expect(answer.declined).toBe(true);
+  });
+  it("a cable car's price is no taxi's", () => {
+    expect(ask('How much is the cable car up Huangshan?').declined).toBe(false);
+  });
+});
+
+describe('a ride running today', () => {
+  it('is a live fact, declined', () => {
+    expect(ask('西湖的游船今天开船吗？几点有？', { uiLang: 'cn' }).declined).not.toBe(false);
+    expect(ask('Is the Li River cruise running today?').declined).not.toBe(false);
+  });
+});

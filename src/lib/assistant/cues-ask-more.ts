@@ -189,3 +189,23 @@ export const GAPPED: Partial<Record<Locale, Array<[AskKind, RegExp]>>> = {
   ],
   th: [['booking', /(ซื้อ)[\p{Script=Thai}\s]{0,40}?(ที่ไหน|ตรงไหน)/dgu]],
 };
+
+/**
+ * An old person's age, as visitors give it ("ma mère de 80 ans", "80多岁的奶奶", "엄마가 70대"): a
+ * visit with someone elderly, asked as accessibility is. Read on the prepared question, as GAPPED.
+ */
+// prettier-ignore
+const ELDERLY_AGE: Record<Locale, RegExp> = {
+  cn: /((?<!\d)[6-9]\d多?岁|[六七八九]十[一二三四五六七八九多]?岁)(?!以上|以下|及以上)/dgu,
+  'zh-Hant': /((?<!\d)[6-9]\d多?歲|[六七八九]十[一二三四五六七八九多]?歲)(?!以上|以下|及以上)/dgu,
+  en: /(?<!\d|over |above |under )([6-9]\d[- ]y(?:ea)?rs?[- ]old|in (?:her|his|their) [6-9]0s|aged [6-9]\d)(?![\d+]| and (?:over|up|above|older))/dgu,
+  fr: /(?<!\d|plus de |moins de |de plus de )([6-9]\d ans|octog[ée]naire|septuag[ée]naire|nonag[ée]naire)(?![\d+]| et plus)/dgu,
+  de: /(?<!\d|über |ab )([6-9]\d(?:[- ]?j[äa]hrig\p{L}*| jahre alt))/dgu,
+  ru: /(?<!\d|старше |от |после )([6-9]\d[- ]?(?:лет|летн\p{L}*|год\p{L}*))(?! и старше)/dgu,
+  vi: /(?<!\d|trên |từ )([6-9]\d (?:tuổi|tuoi))(?! trở lên| tro len)/dgu,
+  th: /((?:อายุ|วัย)\s*[6-9]\d)(?!\d|\s*(?:ปี)?\s*ขึ้นไป)/dgu,
+  ja: /(?<![\d年])([6-9]\d(?:歳|才|代))(?!以上|以下)/dgu,
+  ko: /(?<!\d)([6-9]\d(?:세|살|대))(?!\s*(?:이상|이하|부터))/dgu,
+  ms: /((?:berumur|umur|berusia|usia)\s+[6-9]\d|(?<!\d)[6-9]\d tahun)(?! (?:lalu|dahulu|ke atas|dan ke atas))/dgu,
+};
+for (const lang of Object.keys(ELDERLY_AGE) as Locale[]) (GAPPED[lang] ??= []).push(['accessibility', ELDERLY_AGE[lang]]);

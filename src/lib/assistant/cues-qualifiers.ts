@@ -7,7 +7,7 @@
 // Matched like the asking cues (a Latin or Cyrillic cue at a word's start). Data only.
 import type { Cues } from './cues-ask';
 
-export type Qualifier = 'concession' | 'fare' | 'trip' | 'rental' | 'making';
+export type Qualifier = 'concession' | 'fare' | 'trip' | 'rental' | 'making' | 'boat';
 
 // prettier-ignore
 export const QUALIFIERS: Record<Qualifier, Cues> = {
@@ -27,7 +27,7 @@ export const QUALIFIERS: Record<Qualifier, Cues> = {
   fare: {
     cn: ['出租车', '打车', '打的', '滴滴', '网约车', '车费'],
     'zh-Hant': ['計程車', '出租車', '的士', '打車', '叫車', '車費'],
-    en: ['taxi', 'cab', 'didi', 'uber', 'fare'],
+    en: ['taxi', 'cab ride', 'cabs', 'didi', 'uber', 'fare'],
     fr: ['taxi', 'vtc', 'didi', 'course'],
     de: ['taxi', 'didi', 'fahrpreis'],
     ru: ['такси', 'диди'],
@@ -62,6 +62,21 @@ export const QUALIFIERS: Record<Qualifier, Cues> = {
     ja: ['レンタル', '借り', '1時間', '一時間', 'デポジット', '保証金'],
     ko: ['대여', '렌탈', '렌트', '빌리', '빌려', '시간당', '보증금'],
     ms: ['sewa', 'sejam', 'per jam', 'deposit', 'cagaran'],
+  },
+  // A boat ride's price (a cruise, a ferry, a rowing boat): only a sentence on boats with a price
+  // answers it, not the gate's ticket nor a stone boat's story.
+  boat: {
+    cn: ['船', '游船', '游轮', '渡轮', '轮渡', '竹筏'],
+    'zh-Hant': ['船', '遊船', '遊輪', '渡輪', '輪渡', '竹筏'],
+    en: ['boat', 'cruise', 'ferry', 'raft', 'sampan'],
+    fr: ['bateau', 'croisière', 'croisiere', 'ferry', 'radeau', 'barque'],
+    de: ['boot', 'schiff', 'kreuzfahrt', 'fähre', 'faehre', 'floß', 'bootsfahrt', 'schifffahrt'],
+    ru: ['лодк', 'катер', 'теплоход', 'круиз', 'паром', 'плот'],
+    vi: ['thuyền', 'du thuyền', 'tàu thủy', 'phà', 'bè'],
+    th: ['ล่องเรือ', 'ค่าเรือ', 'นั่งเรือ', 'ตั๋วเรือ', 'เรือสำราญ', 'ของเรือ', 'เรือล่อง', 'ลงเรือ', 'ขึ้นเรือ', 'เรือข้าม', 'เรือเฟอร์รี่'],
+    ja: ['船', 'クルーズ', 'ボート', 'フェリー', 'いかだ', '筏'],
+    ko: ['유람선', '크루즈', '보트', '배를 타', '배 타', '뗏목', '페리', '선박', '배편'],
+    ms: ['bot', 'perahu', 'kapal', 'cruise', 'feri', 'rakit', 'pelayaran'],
   },
   // What a thing cost to build or make, not what a visitor pays to see it.
   making: {

@@ -487,18 +487,21 @@ export const OUTING: Cues = {
   ms: ['jalan', 'lawat', 'tengok', 'menarik', 'bersiar', 'melancong'],
 };
 
-/** Tickets or places left (asked with today or tomorrow, NOW): a live fact no guide holds. */
+/**
+ * Tickets, places or shows left, or a ride running (asked with today or tomorrow, NOW): a live
+ * fact no guide holds ("is the cruise sailing today?", "還有場次嗎").
+ */
 // prettier-ignore
 export const TICKETS_LEFT: Cues = {
-  cn: ['还有票', '余票', '票还有', '卖完', '剩票'],
-  'zh-Hant': ['還有票', '餘票', '票還有', '賣完', '剩票'],
-  en: ['tickets left', 'are there still tickets', 'any tickets left', 'spots left', 'places left', 'slots left', 'still available', 'availability'],
-  fr: ['encore des places', 'encore des billets', 'places disponibles', 'reste des places', 'reste-t-il'],
-  de: ['noch plätze', 'gibt es noch karten', 'gibt es noch tickets', 'noch karten übrig', 'noch tickets übrig', 'noch frei', 'verfügbar'],
-  ru: ['остались билеты', 'есть ли билеты', 'есть места', 'остались места', 'свободные места'],
-  vi: ['còn vé', 'còn chỗ', 'hết vé chưa'],
-  th: ['ตั๋วเหลือ', 'ยังมีตั๋ว', 'ที่ว่าง', 'ยังเหลือ'],
-  ja: ['空き', '残り', 'まだ取れ', '空いて'],
-  ko: ['남은 자리', '잔여', '남은 표', '자리 있', '표 있', '표가 있', '남았'],
-  ms: ['masih ada tiket', 'tiket masih ada', 'ada kosong', 'tempat kosong', 'tiket lagi'],
+  cn: ['还有票', '余票', '票还有', '卖完', '剩票', '还有场次', '场次还有', '开船吗', '发船', '停运', '停航', '运营吗', '开不开'],
+  'zh-Hant': ['還有票', '餘票', '票還有', '賣完', '剩票', '還有場次', '場次還有', '開船嗎', '發船', '停運', '停航', '停駛', '營運嗎', '開不開'],
+  en: ['tickets left', 'are there still tickets', 'any tickets left', 'spots left', 'places left', 'slots left', 'still available', 'availability', 'running', 'operating', 'sailing', 'shows left'],
+  fr: ['encore des places', 'encore des billets', 'places disponibles', 'reste des places', 'reste-t-il', 'fonctionne', 'en service', 'circule', 'navigue'],
+  de: ['noch plätze', 'gibt es noch karten', 'gibt es noch tickets', 'noch karten übrig', 'noch tickets übrig', 'noch frei', 'verfügbar', 'in betrieb', 'verkehrt'],
+  ru: ['остались билеты', 'есть ли билеты', 'есть места', 'остались места', 'свободные места', 'ходит', 'ходят', 'курсирует', 'курсируют'],
+  vi: ['còn vé', 'còn chỗ', 'hết vé chưa', 'còn suất', 'có chạy', 'chạy không', 'hoạt động không'],
+  th: ['ตั๋วเหลือ', 'ยังมีตั๋ว', 'ที่ว่าง', 'ยังเหลือ', 'ยังมีรอบ', 'เรือออก', 'เปิดให้บริการไหม'],
+  ja: ['空き', '残り', 'まだ取れ', '空いて', '運航', '運行', '運休'],
+  ko: ['남은 자리', '잔여', '남은 표', '자리 있', '표 있', '표가 있', '남았', '운항', '운행', '남은 회차'],
+  ms: ['masih ada tiket', 'tiket masih ada', 'ada kosong', 'tempat kosong', 'tiket lagi', 'beroperasi', 'masih ada sesi'],
 };

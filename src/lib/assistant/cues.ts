@@ -619,9 +619,11 @@ export const saysBeside = (sentence: string, lang: Locale) =>
 /** The qualifiers of a price (cues-qualifiers.ts) the question asks of. */
 export function qualifiersOf(question: string, lang: Locale): Qualifier[] {
   const text = prepare(question, lang);
-  return (Object.keys(QUALIFIERS) as Qualifier[]).filter((q) =>
+  const asked = (Object.keys(QUALIFIERS) as Qualifier[]).filter((q) =>
     asks(QUALIFIERS[q], `qualifier-${q}`, text, question, lang),
   );
+  // A boat's fare ("tambang bot") is the boat's price, not a taxi's.
+  return asked.includes('boat') ? asked.filter((q) => q !== 'fare') : asked;
 }
 
 /**
@@ -630,8 +632,11 @@ export function qualifiersOf(question: string, lang: Locale): Qualifier[] {
  */
 export function answersQualifier(qualifier: Qualifier, sentence: string, lang: Locale): boolean {
   const text = prepare(sentence, lang);
-  if (qualifier !== 'concession')
-    return holdsCue(QUALIFIERS, qualifier, lang, 'qualifier', text) && says('price', sentence, lang) > 0;
+  // A boat's price may be given as its fare ("tambang bergantung pada kelas bot").
+  const priced = () =>
+    says('price', sentence, lang) > 0 ||
+    (qualifier === 'boat' && holdsCue(QUALIFIERS, 'fare', lang, 'qualifier', text));
+  if (qualifier !== 'concession') return holdsCue(QUALIFIERS, qualifier, lang, 'qualifier', text) && priced();
   return (
     holdsCue(QUALIFIERS, 'concession', lang, 'qualifier', text) ||
     holdsCue({ said: CONCESSION_SAID }, 'said', lang, 'concession-said', text)

@@ -151,8 +151,15 @@ const ASKING_END = /(?:吗|嗎|呢|か|까|나요|가요|ไหม|มั้ย|
 /** A word that asks, anywhere in a part ("九寨沟明天天气咋样", "what time", "mấy giờ"). */
 const QUESTION_WORD =
   /什么|什麼|怎么|怎麼|怎样|怎樣|咋|啥|哪|几点|幾點|多少|多久|如何|为什么|為什麼|是否|能不能|可不可以|有没有|有沒有|会不会|會不會|何|どう|どこ|いつ|いくら|どれ|どの|どんな|なぜ|뭐|무엇|어떻게|어디|언제|얼마|몇|왜|어느|อะไร|อย่างไร|ยังไง|ที่ไหน|เมื่อไร|เมื่อไหร่|เท่าไร|เท่าไหร่|กี่|ทำไม|ไหม|มั้ย|(?<![\p{L}])(?:what|how|when|where|which|why|whether|wie|wo|wann|was|welche[nrs]?|warum|ob|quoi|quel(?:le)?s?|quand|où|comment|combien|pourquoi|что|как|где|когда|сколько|какой|какая|какие|почему|ли|gì|nào|đâu|bao|sao|mấy|apa|bila|mana|bagaimana|berapa|kenapa|mengapa)(?![\p{L}])/iu;
+/**
+ * A question in the order English and French ask it, anywhere in a part: the verb before its
+ * subject ("after that can we get a taxi", "is there a lift", "peut-on", "y a-t-il").
+ */
+const INVERTED =
+  /(?<![\p{L}'])(?:can|could|should|shall|may|must|do|does|did|is|are|will|would)\s+(?:i|we|you|one|they|it|there|he|she)(?![\p{L}'])|\p{L}-(?:t-)?(?:il|elle|on|ils|elles|je|nous|vous)(?![\p{L}])|(?<![\p{L}])est-ce(?![\p{L}])/iu;
 /** A part of `question` asks: as a question ends, or with a word that asks. */
-const asksIn = (question: string, part: string) => isAsked(question, part) || QUESTION_WORD.test(part);
+const asksIn = (question: string, part: string) =>
+  isAsked(question, part) || QUESTION_WORD.test(part) || INVERTED.test(part);
 /** The visitor speaking of themselves: what they tell is their setting ("we are staying nearby"). */
 const FIRST_PERSON =
   /(?<![\p{L}])(?:i|we|i'm|we're|my|our|me|us|ich|wir|mein\p{L}*|unser\p{L}*|mir|mich|uns|je|j'|nous|mon|ma|mes|notre|nos|moi|я|мы|мой|моя|моё|мои|наш\p{L}*|меня|мне|нас|нам|tôi|chúng tôi|mình|saya|kami|kita)(?![\p{L}])|我|私|僕|俺|저희|우리|제가|내가|ฉัน|ผม|เรา/iu;
@@ -586,6 +593,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
   const tells = (question: string, part: string, lang: Locale) =>
     (FIRST_PERSON.test(part) || (topicsOf(part, lang).topics.length === 0 && !namesUnheardIn(part, lang))) &&
     !isAsked(question, part) &&
+    !INVERTED.test(part) &&
     askedKinds(part, lang, c.heard).kinds.length === 0;
 
   function partsOutcome(q: AssistantQuestion): Outcome {
@@ -640,7 +648,10 @@ export function createAssistant(catalogue: AssistantCatalogue) {
         outcome.u.place?.id === place.id &&
         outcome.u.lang === whole.u.lang &&
         outcome.sections.length > 0 &&
-        (askedKinds(part, whole.u.lang, c.heard).kinds.length > 0 || isAsked(q.question, part)) &&
+        (askedKinds(part, whole.u.lang, c.heard).kinds.length > 0 ||
+          // asked by its question mark alone, and more than the place's name ("…, at the Summer Palace?")
+          (isAsked(q.question, part) &&
+            !(outcome.u.named && contentTerms(outcome.u.rest, whole.u.lang).length === 0))) &&
         (firstUnsaid < 0 || i < firstUnsaid || outcome.u.named || sameNeed(outcome)),
     );
     const unsaid = asked.filter(({ part, outcome }) => outcome.declined === 'unknown' && !told(part));
