@@ -3519,3 +3519,28 @@ describe('a ride running today', () => {
     expect(ask('Is the Li River cruise running today?').declined).not.toBe(false);
   });
 });
+
+describe('what to bring, then whether rain calls the trip off', () => {
+  it('answers both parts, what to bring first', () => {
+    const answer = ask(
+      'Going on the Li River cruise Sunday: what should I pack? Also rain is expected, do we have to cancel?',
+    );
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('sun protection');
+    expect(answer.text).toContain('no reason to cancel');
+    expect(answer.text.indexOf('sun protection')).toBeLessThan(answer.text.indexOf('no reason to cancel'));
+    const chinese = ask('坐漓江游船要带些什么？要是下雨了还要不要取消？', { uiLang: 'cn' });
+    expect(chinese.text).toContain('防晒');
+    expect(chinese.text).toContain('不必因为下雨取消');
+  });
+  it('a condition told before the question is its setting ("wenn es regnet, …")', () => {
+    const answer = ask(
+      'Was packe ich für die Bootsfahrt auf dem Li-Fluss ein? Und wenn es regnet, sollten wir stornieren?',
+      {
+        uiLang: 'de',
+      },
+    );
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('Sonnenschutz');
+  });
+});

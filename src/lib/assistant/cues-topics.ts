@@ -137,7 +137,7 @@ export const TOPICS: Record<string, Cues> = {
     de: ['buch mir', 'buchen sie mir', 'reservier mir', 'reservieren sie mir', 'kauf mir', 'für mich buchen', 'für mich reservieren', 'ruf mir', 'rufen sie mir', 'können sie mir ein taxi', 'bestell mir', 'bestellen sie mir'],
     ru: ['забронируй мне', 'забронируйте мне', 'купи мне', 'купите мне', 'закажи мне', 'закажите мне', 'вызови мне'],
     vi: ['đặt giúp', 'đặt cho tôi', 'mua giúp', 'mua cho tôi', 'gọi giúp'],
-    th: ['จองให้', 'ซื้อให้', 'ช่วยจอง', 'ช่วยซื้อ', 'เรียกให้'],
+    th: ['จองให้', 'ซื้อให้', 'ช่วยจอง', 'ช่วยซื้อ', 'เรียกให้', 'ช่วยเรียก'],
     ja: ['予約して', '予約しておいて', '買っておいて', '買ってきて', '手配して', '取っておいて'],
     ko: ['예약해 줘', '예약해줘', '예약해 주세요', '예매해 줘', '예매해줘', '예매해 주세요', '사 줘', '불러 줘'],
     ms: ['tolong tempah', 'tempahkan', 'belikan', 'tolong beli', 'tolong panggil'],

@@ -42,7 +42,7 @@ import { contentTerms, ownNameTerms } from './terms';
 import { textsWords } from './everyday-words';
 import { CJK_PAIR, compoundHeads, figureMonths, fold, sentences, tokenize } from './text';
 import { detectLanguage } from './language';
-import { named, understand, type Catalogue, type Understanding } from './understand';
+import { named, understand, type Catalogue, type Understanding, type Want } from './understand';
 import { createOpenAnswers, otherSection } from './open';
 import { fill, TEMPLATES } from './templates';
 import { asksWhenToGo, seasonsAsked, seasonsIn, withoutWhenToGo } from './seasons';
@@ -163,6 +163,36 @@ const asksIn = (question: string, part: string) =>
 /** The visitor speaking of themselves: what they tell is their setting ("we are staying nearby"). */
 const FIRST_PERSON =
   /(?<![\p{L}])(?:i|we|i'm|we're|my|our|me|us|ich|wir|mein\p{L}*|unser\p{L}*|mir|mich|uns|je|j'|nous|mon|ma|mes|notre|nos|moi|я|мы|мой|моя|моё|мои|наш\p{L}*|меня|мне|нас|нам|tôi|chúng tôi|mình|saya|kami|kita)(?![\p{L}])|我|私|僕|俺|저희|우리|제가|내가|ฉัน|ผม|เรา/iu;
+/**
+ * The kinds a message asks in parts of their own, beside a subject asked in another part ("what
+ * do I bring? and if it rains, should we cancel"): answered too, those asked before the subject
+ * first. Not a kind asked in the subject's own part ("can I bring food?": the subject's answer).
+ */
+function kindsApart(
+  question: string,
+  u: Understanding,
+  answered: AskKind[],
+  heard: (word: string) => boolean,
+): [Want[], Want[]] {
+  const parts = clausesOf(question);
+  if (parts.length < 2) return [[], []];
+  const subjectAt = parts.findIndex((part) => topicsOf(part, u.lang).topics.length > 0);
+  const before: Want[] = [];
+  const after: Want[] = [];
+  for (const kind of u.kinds) {
+    if (kind === 'other' || kind === 'tips' || answered.includes(kind as AskKind)) continue;
+    const at = parts.findIndex(
+      (part) =>
+        askedKinds(part, u.lang, heard).kinds.includes(kind as AskKind) && topicsOf(part, u.lang).topics.length === 0,
+    );
+    if (at >= 0 && at !== subjectAt) (at < subjectAt ? before : after).push(kind);
+  }
+  return [before, after];
+}
+
+/** A condition the next part asks under ("and if it rains, …", "wenn es regnet, …", "雨なら…"). */
+const CONDITION =
+  /(?<![\p{L}])(?:if|in case|wenn|falls|si|s'il|если|nếu|kalau|jika|sekiranya)(?![\p{L}])|如果|要是|万一|萬一|假如|もし|なら$|たら$|만약|만일|ถ้า|หาก/iu;
 /** The parts of a message the guide says nothing of, each quoted (0070's note). */
 const notSaidNote = (parts: Array<{ part: string }>, lang: Locale): Section => ({
   kind: 'other',
@@ -591,7 +621,9 @@ export function createAssistant(catalogue: AssistantCatalogue) {
    * setting. Not a subject named alone ("泰山の山頂のホテル、"), which what follows asks about.
    */
   const tells = (question: string, part: string, lang: Locale) =>
-    (FIRST_PERSON.test(part) || (topicsOf(part, lang).topics.length === 0 && !namesUnheardIn(part, lang))) &&
+    (FIRST_PERSON.test(part) ||
+      CONDITION.test(part) ||
+      (topicsOf(part, lang).topics.length === 0 && !namesUnheardIn(part, lang))) &&
     !isAsked(question, part) &&
     !INVERTED.test(part) &&
     askedKinds(part, lang, c.heard).kinds.length === 0;
@@ -655,7 +687,8 @@ export function createAssistant(catalogue: AssistantCatalogue) {
         (firstUnsaid < 0 || i < firstUnsaid || outcome.u.named || sameNeed(outcome)),
     );
     const unsaid = asked.filter(({ part, outcome }) => outcome.declined === 'unknown' && !told(part));
-    const setting = asked.filter(({ part, outcome }) => outcome.declined === 'unknown' && told(part));
+    // (A part that only tells is the setting, whatever it would get asked alone: "wenn es regnet".)
+    const setting = asked.filter((x) => told(x.part) && !answered.includes(x) && !unsaid.includes(x));
     if (!answered.length || answered.length + unsaid.length + setting.length !== parts.length) return whole;
     // The one part asked as a question is one the guide cannot answer; the parts it could answer
     // only tell ("…baru masuk dari Pintu Meridian. Ada kedai makanan halal…?").
@@ -833,7 +866,10 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       // Asked for a month or a season too ("1月に…上に売店ってあります？"): what the place says of it.
       if (found && !foreign(here, terms, [found])) {
         const season = u.point ? null : seasonSection(ctx, seasonsAsked(q.question), may);
-        return { u, sections: withoutRepeats(season ? [found, season] : [found], u.lang) };
+        const [before, after] = kindsApart(q.question, u, asked, heard).map((kinds) =>
+          kinds.map((k) => section(ctx, k)).filter((x): x is Section => x !== null),
+        );
+        return { u, sections: withoutRepeats([...before!, found, ...(season ? [season] : []), ...after!], u.lang) };
       }
       // The weather said as the setting of something else asked ("it's so hot: can I swim in
       // the lake?"): that thing is the question, answered below or declined. Not an errand
