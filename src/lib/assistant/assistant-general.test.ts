@@ -3544,3 +3544,33 @@ describe('what to bring, then whether rain calls the trip off', () => {
     expect(answer.text).toContain('Sonnenschutz');
   });
 });
+
+describe('"what is it like", said as people say it', () => {
+  it('c quoi / X tu macam mana ask what the place is', () => {
+    const french = ask('cest quoi le musée du Hubei en fait, ça vaut le coup ?', { uiLang: 'fr' });
+    expect(french.kind).toBe('overview');
+    expect(french.text).toContain('lac de l');
+    expect(ask('Muzium Nanjing tu macam mana?', { uiLang: 'ms' }).kind).toBe('overview');
+  });
+});
+
+describe('what to show at the entrance', () => {
+  it('is the ID the visit was booked with', () => {
+    expect(ask('What do we need to show at the entrance of the Shaanxi History Museum?').text).toContain('Show the ID');
+    expect(ask('Что нужно предъявить на входе в Исторический музей Шэньси?', { uiLang: 'ru' }).kind).toBe('bring');
+  });
+});
+
+describe('Thai "งั้น" (then) opening a follow-up', () => {
+  it('says nothing of the subject', () => {
+    const answer = ask('งั้นค่าเข้าเท่าไหร่คะ', {
+      uiLang: 'th',
+      history: [
+        { role: 'user', content: 'ไปไท่ซานควรเริ่มเดินกี่โมง', placeId: 'ta-mount-tai', pointId: null },
+        { role: 'assistant', content: '…', placeId: 'ta-mount-tai', pointId: null },
+      ],
+    });
+    expect(answer.declined).toBe(false);
+    expect(answer.kind).toBe('price');
+  });
+});

@@ -72,17 +72,17 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
     ms: ['macam mana nak pergi', 'jauh', 'terletak', 'kat mana', 'dekat mana', 'pintu keluar', 'jalan keluar', 'pintu mana'],
   },
   bring: {
-    cn: ['带啥', '准备啥', '穿啥', '穿多厚', '穿多少', '要准备', '该带', '需要准备', '冷不冷', '冷吗', '很冷', '防晒', '雨衣', '雨伞', '厚衣服', '护照', '身份证', '证件', '包里', '背包里', '包里装'],
-    'zh-Hant': ['帶啥', '準備', '該帶', '穿多厚', '穿多少', '冷不冷', '冷嗎', '很冷', '防曬', '雨衣', '雨傘', '護照', '身分證', '身份證', '證件', '包裡', '背包裡'],
-    en: ['should i take', 'need to take', 'cold', 'warm', 'sunscreen', 'umbrella', 'raincoat', 'gear', 'packing', 'passport', 'id card', 'identity card', 'id='],
-    fr: ['que prendre', 'amener', 'mettre', 'tenue', 'froid', 'crème solaire', 'parapluie', 'affaires', 'passeport', "pièce d'identité", "carte d'identité", 'dans le sac', 'dans mon sac', 'dans le sac à dos'],
-    de: ['was nehme', 'warm', 'kalt', 'sonnencreme', 'regenschirm', 'ausrüstung', 'packen', 'reisepass', 'ausweis', 'in den rucksack', 'in den koffer', 'in die tasche'],
-    ru: ['что взять', 'что надеть', 'холодно', 'тепл', 'зонт', 'солнцезащит', 'снаряжен', 'паспорт', 'удостоверени', 'документ', 'в рюкзак', 'в сумку'],
-    vi: ['cần mang', 'mặc', 'lạnh', 'kem chống nắng', 'áo mưa', 'đồ gì', 'can mang', 'mang theo gi', 'hộ chiếu', 'giấy tờ', 'căn cước', 'cccd', 'trong balo', 'vào balo', 'trong ba lô', 'vào ba lô'],
-    th: ['ต้องพก', 'ต้องเตรียม', 'หนาว', 'ร่ม', 'ครีมกันแดด', 'เสื้อกันหนาว', 'เตรียม', 'พาสปอร์ต', 'หนังสือเดินทาง', 'บัตรประชาชน', 'เอกสารแสดงตน', 'ใส่กระเป๋า', 'ใส่เป้'],
-    ja: ['何を持', '持っていく', '寒い', '雨具', '日焼け止め', '傘', 'パスポート', '身分証', '旅券', 'リュックに', 'カバンに', 'バッグに'],
-    ko: ['뭘 챙', '챙길', '추워', '우산', '선크림', '뭐 입', '가져가야', '여권', '신분증', '가방에', '배낭에'],
-    ms: ['perlu bawa', 'nak bawa', 'sejuk', 'payung', 'baju', 'pasport', 'kad pengenalan', 'dokumen pengenalan', 'dalam beg', 'masuk beg'],
+    cn: ['要出示', '出示什么', '进门要给看', '带啥', '准备啥', '穿啥', '穿多厚', '穿多少', '要准备', '该带', '需要准备', '冷不冷', '冷吗', '很冷', '防晒', '雨衣', '雨伞', '厚衣服', '护照', '身份证', '证件', '包里', '背包里', '包里装'],
+    'zh-Hant': ['要出示', '出示什麼', '帶啥', '準備', '該帶', '穿多厚', '穿多少', '冷不冷', '冷嗎', '很冷', '防曬', '雨衣', '雨傘', '護照', '身分證', '身份證', '證件', '包裡', '背包裡'],
+    en: ['need to show', 'have to show', 'show at the entrance', 'show at the gate', 'should i take', 'need to take', 'cold', 'warm', 'sunscreen', 'umbrella', 'raincoat', 'gear', 'packing', 'passport', 'id card', 'identity card', 'id='],
+    fr: ['montrer à l', 'présenter à l', 'faut montrer', 'faut présenter', 'que prendre', 'amener', 'mettre', 'tenue', 'froid', 'crème solaire', 'parapluie', 'affaires', 'passeport', "pièce d'identité", "carte d'identité", 'dans le sac', 'dans mon sac', 'dans le sac à dos'],
+    de: ['vorzeigen', 'vorlegen', 'was nehme', 'warm', 'kalt', 'sonnencreme', 'regenschirm', 'ausrüstung', 'packen', 'reisepass', 'ausweis', 'in den rucksack', 'in den koffer', 'in die tasche'],
+    ru: ['показать на вход', 'предъявить', 'нужно показать', 'что взять', 'что надеть', 'холодно', 'тепл', 'зонт', 'солнцезащит', 'снаряжен', 'паспорт', 'удостоверени', 'документ', 'в рюкзак', 'в сумку'],
+    vi: ['xuất trình', 'phải trình', 'cần mang', 'mặc', 'lạnh', 'kem chống nắng', 'áo mưa', 'đồ gì', 'can mang', 'mang theo gi', 'hộ chiếu', 'giấy tờ', 'căn cước', 'cccd', 'trong balo', 'vào balo', 'trong ba lô', 'vào ba lô'],
+    th: ['ต้องแสดง', 'ต้องโชว์', 'ต้องพก', 'ต้องเตรียม', 'หนาว', 'ร่ม', 'ครีมกันแดด', 'เสื้อกันหนาว', 'เตรียม', 'พาสปอร์ต', 'หนังสือเดินทาง', 'บัตรประชาชน', 'เอกสารแสดงตน', 'ใส่กระเป๋า', 'ใส่เป้'],
+    ja: ['見せる必要', '見せなきゃ', '提示', '何を持', '持っていく', '寒い', '雨具', '日焼け止め', '傘', 'パスポート', '身分証', '旅券', 'リュックに', 'カバンに', 'バッグに'],
+    ko: ['보여줘야', '보여 줘야', '보여 주', '제시해야', '뭘 챙', '챙길', '추워', '우산', '선크림', '뭐 입', '가져가야', '여권', '신분증', '가방에', '배낭에'],
+    ms: ['perlu tunjuk', 'kena tunjuk', 'tunjukkan', 'perlu bawa', 'nak bawa', 'sejuk', 'payung', 'baju', 'pasport', 'kad pengenalan', 'dokumen pengenalan', 'dalam beg', 'masuk beg'],
   },
   accessibility: {
     cn: ['累不累', '难爬', '好爬吗', '走不了', '不能走', '膝盖', '推婴儿车', '行动', '残障', '老年人', '上不去', '爬不上', '孕妇', '爸妈', '父母', '台阶', '不用爬', '不爬', '平路', '比较平'],
@@ -208,4 +208,5 @@ const ELDERLY_AGE: Record<Locale, RegExp> = {
   ko: /(?<!\d)([6-9]\d(?:세|살|대))(?!\s*(?:이상|이하|부터))/dgu,
   ms: /((?:berumur|umur|berusia|usia)\s+[6-9]\d|(?<!\d)[6-9]\d tahun)(?! (?:lalu|dahulu|ke atas|dan ke atas))/dgu,
 };
-for (const lang of Object.keys(ELDERLY_AGE) as Locale[]) (GAPPED[lang] ??= []).push(['accessibility', ELDERLY_AGE[lang]]);
+for (const lang of Object.keys(ELDERLY_AGE) as Locale[])
+  (GAPPED[lang] ??= []).push(['accessibility', ELDERLY_AGE[lang]]);
