@@ -3574,3 +3574,18 @@ describe('Thai "งั้น" (then) opening a follow-up', () => {
     expect(answer.kind).toBe('price');
   });
 });
+
+describe("a museum's great treasures and a lake's famous scenes", () => {
+  it('are among what not to miss', () => {
+    expect(ask('What are the must-sees at the Hubei Provincial Museum?').text).toContain('four great treasures');
+    expect(ask('서호 가면 뭘 봐야 돼요?', { uiLang: 'ko' }).text).toContain('서호십경');
+  });
+});
+
+describe('buying at the gate, "in time?"', () => {
+  it('asks the booking', () => {
+    const answer = ask('去了门口再买还来得及吗', { uiLang: 'cn', placeId: 'bj-palace-museum' });
+    expect(answer.kind).toBe('booking');
+    expect(answer.text).toContain('现场不售票');
+  });
+});

@@ -33,8 +33,8 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
     ms: ['jauh tak', 'jauh ke', 'setengah hari', 'sehari', 'ambil masa', 'makan masa', 'berapa jauh', 'berapa kilometer', 'berapa km'],
   },
   booking: {
-    cn: ['预定', '抢票', '先约', '要不要约', '放票', '现场买', '能买到', '怎么买', '在哪买', '在哪里买', '在哪儿买', '哪里买', '哪儿买'],
-    'zh-Hant': ['預定', '先約', '搶票', '現場買', '怎麼買', '在哪買', '在哪裡買', '哪裡買', '哪兒買'],
+    cn: ['预定', '抢票', '先约', '要不要约', '放票', '现场买', '门口买', '门口再买', '到了再买', '去了再买', '现场再买', '能买到', '怎么买', '在哪买', '在哪里买', '在哪儿买', '哪里买', '哪儿买'],
+    'zh-Hant': ['預定', '先約', '搶票', '現場買', '門口買', '門口再買', '到了再買', '去了再買', '現場再買', '怎麼買', '在哪買', '在哪裡買', '哪裡買', '哪兒買'],
     en: ['reservation', 'pre-book', 'prebook', 'ahead', 'walk in=', 'walk-in', 'on the day', 'at the gate', 'buy on site', 'where do i buy', 'where can i buy', 'where to buy', 'where do we buy', 'where can we buy', 'where do you buy', 'where can i get tickets', 'where to get tickets'],
     fr: ['réservation', 'acheter sur place', 'payer sur place', 'billet sur place', 'billets sur place', 'se procurer', 'prendre les billets', 'au guichet', 'où acheter', 'où peut-on acheter', "où est-ce qu'on achète", 'où achète-t-on'],
     de: ['vorher', 'vor ort', 'an der kasse', 'im vorfeld', 'vorbuchen', 'wo kauft', 'wo kaufe', 'wo kann man tickets', 'wo bekomme', 'wo gibt es tickets'],
