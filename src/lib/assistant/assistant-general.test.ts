@@ -3589,3 +3589,19 @@ describe('buying at the gate, "in time?"', () => {
     expect(answer.text).toContain('现场不售票');
   });
 });
+
+describe('the entrance as where something is shown', () => {
+  it('asks what to bring, not the way there nor its ticket', () => {
+    expect(askedKinds('Was muss ich am Eingang vorzeigen?', 'de').kinds).toEqual(['bring']);
+    expect(askedKinds("Qu'est-ce qu'il faut présenter à l'entrée ?", 'fr').kinds).toEqual(['bring']);
+    expect(askedKinds('Wo ist der Eingang?', 'de').kinds).toEqual(['directions']);
+    expect(ask('陝西歴史博物館、入口で何を見せればいいですか', { uiLang: 'ja' }).text).toContain('身分証明書');
+  });
+});
+
+describe('paying by card', () => {
+  it('is a subject no text covers, declined', () => {
+    expect(ask('Can we pay by card at the ticket office of Mount Tai?').declined).toBe(true);
+    expect(ask('Kann man im Nanjing-Museum mit Karte zahlen?', { uiLang: 'de' }).declined).toBe(true);
+  });
+});

@@ -361,6 +361,13 @@ export function askedKinds(
   // A rule asked only by "可以…吗" around what is said is what another cue asks, when there is one
   // ("可以坐缆车上去吗" asks the way up).
   const looseRule = rules.length > 0 && rules.every((m) => m.gapped === true) && kept.some((m) => m.kind !== 'rules');
+  // The entrance as where something is shown or done ("am Eingang vorzeigen", "入口で見せる"), beside
+  // what is asked of it: not the way there, nor its ticket ("l'entrée", "вход").
+  const entrance = AT_ENTRANCE[lang];
+  const spots = entrance ? [...text.matchAll(entrance)].map((m) => [m.index, m.index + m[0].length] as const) : [];
+  const atEntrance = (m: { kind: AskKind; at: number; end: number }) =>
+    (m.kind === 'directions' || m.kind === 'price') && spots.some(([a, b]) => a <= m.at && m.end <= b);
+  const located = spots.length > 0 && kept.some((m) => !atEntrance(m)) ? atEntrance : () => false;
   const kinds = [
     ...new Set(
       kept
@@ -369,7 +376,8 @@ export function askedKinds(
             !(counting && m.kind === 'price') &&
             !phrasing(m) &&
             !shopping(m) &&
-            !((modal || looseRule) && m.kind === 'rules'),
+            !((modal || looseRule) && m.kind === 'rules') &&
+            !located(m),
         )
         .sort((a, b) => a.at - b.at)
         .map((m) => m.kind),
@@ -377,6 +385,19 @@ export function askedKinds(
   ];
   return { kinds, rest: rest.replace(/\s+/g, ' ').trim(), objects: objectsIn(text, question, lang) };
 }
+
+/** The entrance as a place something is done at (prepared text: folded, lower case). */
+const AT_ENTRANCE: Partial<Record<Locale, RegExp>> = {
+  en: /(?<![\p{L}])at the (?:entrance|entry)(?![\p{L}])/gu,
+  fr: /(?<![\p{L}])(?:a|à) l'entr[eé]e(?![\p{L}])/gu,
+  de: /(?<![\p{L}])(?:am|beim) (?:eingang|einlass)(?![\p{L}])/gu,
+  ru: /(?<![\p{L}])(?:на|при) вход[ае]?(?![\p{L}])/gu,
+  vi: /(?<![\p{L}])(?:ở|tại|o|tai) (?:cổng|cong)(?: (?:vào|vao))?(?![\p{L}])/gu,
+  th: /ที่ทางเข้า/gu,
+  ja: /入口で|入場時/gu,
+  ko: /입구에서/gu,
+  ms: /(?<![\p{L}])di pintu masuk(?![\p{L}])/gu,
+};
 
 /** An area: square kilometres in the 11 languages (prepared text: folded, lower case). */
 const AREA =
