@@ -3605,3 +3605,14 @@ describe('paying by card', () => {
     expect(ask('Kann man im Nanjing-Museum mit Karte zahlen?', { uiLang: 'de' }).declined).toBe(true);
   });
 });
+
+describe('how much of a measure, in Japanese and Korean', () => {
+  it("is the stop's measure, not how long the visit takes", () => {
+    const stop = { placeId: 'wh-hubei-provincial-museum', pointId: 'wh-hubei-provincial-museum-01' };
+    const japanese = ask('この鐘、どのくらいの重さがあるの？', { uiLang: 'ja', ...stop });
+    expect(japanese.kind).toBe('story');
+    expect(japanese.text).toContain('2.5トン');
+    expect(ask('이 종들 무게가 얼마나 돼요?', { uiLang: 'ko', ...stop }).text).toContain('2.5톤');
+    expect(askedKinds('どのくらいかかりますか', 'ja').kinds).toEqual(['duration']);
+  });
+});

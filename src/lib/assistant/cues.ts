@@ -340,6 +340,12 @@ export function askedKinds(
     prices.every((p) => QUANTITY.test(p)) &&
     (asks(COUNT.ask, 'count', text, question, lang) ||
       ATTRIBUTES.some((a, i) => i > 0 && asks(a.ask, `attribute-${i}`, text, question, lang)));
+  // "どれくらいの重さ", "무게가 얼마나": how much of a measure (weight, size), not how long.
+  const measured =
+    (lang === 'ja' || lang === 'ko') &&
+    kept.some((m) => m.kind === 'duration') &&
+    kept.filter((m) => m.kind === 'duration').every((m) => HOW_MUCH_OF.test(text.slice(m.at, m.end).trim())) &&
+    ATTRIBUTES.some((a, i) => i > 0 && asks(a.ask, `attribute-${i}`, text, question, lang));
   // "What is a must-see?", "必看的是什么": a question word asking what something is says nothing
   // of its own right beside another kind's cue ("what is Jiuzhaigou, is it worth it" asks it).
   const phrasing = (m: { kind: AskKind; at: number; end: number }) =>
@@ -374,6 +380,7 @@ export function askedKinds(
         .filter(
           (m) =>
             !(counting && m.kind === 'price') &&
+            !(measured && m.kind === 'duration') &&
             !phrasing(m) &&
             !shopping(m) &&
             !((modal || looseRule) && m.kind === 'rules') &&
@@ -438,6 +445,8 @@ const TICKET =
   /ticket|billet|entree|karte|eintritt|билет|вход|\bve\b|vé|票|チケット|券|입장권|표|티켓|ตั๋ว|บัตร|tiket|seat|place|platz|место|chỗ|cho ngoi|席|좌석|ที่นั่ง|tempat duduk/u;
 
 /** Words that ask "how much" or "how many" alike, which the price lists hold. */
+/** How much, asked of any measure (Japanese, Korean): how long only when nothing else is measured. */
+const HOW_MUCH_OF = /^(?:どれくらい|どのくらい|どれぐらい|どのぐらい|얼마나(?: 돼요| 되나요| 되요)?)$/u;
 const QUANTITY =
   /^(?:combien|wie ?viele?|сколько|berapa(?:kah)?|bao nhieu|bao nhiêu|เท่าไหร่|เท่าไร|how much|多少|얼마)$/u;
 
