@@ -3616,3 +3616,13 @@ describe('how much of a measure, in Japanese and Korean', () => {
     expect(askedKinds('どのくらいかかりますか', 'ja').kinds).toEqual(['duration']);
   });
 });
+
+describe('a parent or grandparent named beside the question', () => {
+  it("is the visitor's company, not a subject sought in the stops' stories", () => {
+    const answer = ask('Wir kommen mit meiner 81-jährigen Mutter in die Verbotene Stadt, ist das zu viel Lauferei?', {
+      uiLang: 'de',
+    });
+    expect(answer.text).not.toContain('Mutter allen');
+    expect(ask('My mum has bad knees, is the Palace Museum a lot of walking?').text).not.toContain('mother of all');
+  });
+});
