@@ -34,6 +34,7 @@ export const SPLIT_SETS = {
   dev20: { seed: 'assistant-eval dev20 2026-11-30', develop: 'dev20', aside: 'dev20-holdout' },
   dev21: { seed: 'assistant-eval dev21 2026-11-30', develop: 'dev21', aside: 'dev21-holdout' },
   dev22: { seed: 'assistant-eval dev22 2026-11-30', develop: 'dev22', aside: 'dev22-holdout' },
+  dev23: { seed: 'assistant-eval dev23 2026-11-30', develop: 'dev23', aside: 'dev23-holdout' },
 } as const;
 export type SplitSet = keyof typeof SPLIT_SETS;
 export const ASIDE_SHARE = 1 / 3;
