@@ -3626,3 +3626,36 @@ describe('a parent or grandparent named beside the question', () => {
     expect(ask('My mum has bad knees, is the Palace Museum a lot of walking?').text).not.toContain('mother of all');
   });
 });
+
+describe('declined: what no guide holds, asked as travellers ask it', () => {
+  const declined: Array<[string, Partial<AssistantQuestion>]> = [
+    // a dose of a medicine
+    ['What dose of Diamox should I take before Jiuzhaigou?', {}],
+    // errands, in Japanese and Korean
+    ['チケット予約しといてくれない？', { uiLang: 'ja', placeId: 'nj-nanjing-museum' }],
+    ['표 좀 대신 예약해 줄 수 있나요?', { uiLang: 'ko', placeId: 'ta-mount-tai' }],
+    // a ride running this afternoon, tickets or seats left today, the queue now
+    ['kereta kabel petang ni masih jalan tak?', { uiLang: 'ms', placeId: 'ta-mount-tai' }],
+    ['武陵源今天的門票還剩多少張？', { uiLang: 'zh-Hant' }],
+    ['今日の編鐘コンサート、席はまだ残ってますか', { uiLang: 'ja', placeId: 'wh-hubei-provincial-museum' }],
+    ['지금 가면 줄 얼마나 서야 돼요?', { uiLang: 'ko', placeId: 'bj-palace-museum' }],
+    // a staff member's number, at a stop
+    [
+      'Who is the curator of this gallery? Can I have his phone number?',
+      { placeId: 'wh-hubei-provincial-museum', pointId: 'wh-hubei-provincial-museum-01' },
+    ],
+    // a visa, with the purpose said beside it
+    ['Do Australians need a visa to visit the Palace Museum?', {}],
+    ['Нужна ли виза, чтобы посетить Музей Гугун?', { uiLang: 'ru' }],
+    // a glass bridge the place's texts never name, a night tour no text offers
+    ['Combien coûte le pont de verre de Zhangjiajie ?', { uiLang: 'fr' }],
+    ['Was kostet die Nachtführung im Palastmuseum?', { uiLang: 'de' }],
+  ];
+  it.each(declined)('%s', (question, more) => {
+    expect(ask(question, more).declined).toBe(true);
+  });
+  it('while the day ticket and the cable car are still answered', () => {
+    expect(ask('How much is a Palace Museum ticket?').declined).toBe(false);
+    expect(ask('Kereta kabel Gunung Tai berapa harga?', { uiLang: 'ms' }).declined).toBe(false);
+  });
+});

@@ -7,7 +7,7 @@
 // Matched like the asking cues (a Latin or Cyrillic cue at a word's start). Data only.
 import type { Cues } from './cues-ask';
 
-export type Qualifier = 'concession' | 'fare' | 'trip' | 'rental' | 'making' | 'boat';
+export type Qualifier = 'concession' | 'fare' | 'trip' | 'rental' | 'making' | 'boat' | 'night';
 
 // prettier-ignore
 export const QUALIFIERS: Record<Qualifier, Cues> = {
@@ -77,6 +77,21 @@ export const QUALIFIERS: Record<Qualifier, Cues> = {
     ja: ['船', 'クルーズ', 'ボート', 'フェリー', 'いかだ', '筏'],
     ko: ['유람선', '크루즈', '보트', '배를 타', '배 타', '뗏목', '페리', '선박', '배편'],
     ms: ['bot', 'perahu', 'kapal', 'cruise', 'feri', 'rakit', 'pelayaran'],
+  },
+  // A night visit's or tour's price: only a sentence on the night with a price answers it, not
+  // the day's ticket.
+  night: {
+    cn: ['夜场', '夜游', '夜间', '晚上的票', '夜景票'],
+    'zh-Hant': ['夜場', '夜遊', '夜間', '晚上的票'],
+    en: ['night tour', 'night visit', 'night ticket', 'at night', 'evening tour', 'night-time', 'nighttime'],
+    fr: ['nocturne', 'visite de nuit', 'de nuit', 'visite du soir'],
+    de: ['nachtführung', 'abendführung', 'nachtbesuch', 'bei nacht', 'nachts', 'abendticket'],
+    ru: ['ночн', 'вечерн экскурс'],
+    vi: ['tour đêm', 'ban đêm', 'về đêm', 'vé đêm'],
+    th: ['กลางคืน', 'รอบค่ำ', 'รอบกลางคืน'],
+    ja: ['夜間', 'ナイトツアー', 'ナイト', '夜の'],
+    ko: ['야간', '밤에', '나이트'],
+    ms: ['waktu malam', 'lawatan malam', 'malam hari', 'tiket malam'],
   },
   // What a thing cost to build or make, not what a visitor pays to see it.
   making: {

@@ -61,17 +61,17 @@ export const TOPICS: Record<string, Cues> = {
     ms: ['wifi', 'wi-fi', 'internet', 'isyarat', 'cas'],
   },
   health: {
-    cn: ['药', '医院', '医生', '诊所', '急救', '牙医'],
-    'zh-Hant': ['藥', '醫院', '醫生', '診所', '急救', '牙醫'],
-    en: ['medicine', 'pill', 'drug', 'pharmacy', 'hospital', 'doctor', 'clinic', 'first aid', 'dentist'],
-    fr: ['médicament', 'pharmacie', 'hôpital', 'médecin', 'clinique', 'dentiste'],
-    de: ['medikament', 'tablette', 'apotheke', 'krankenhaus', 'arzt', 'klinik', 'zahnarzt'],
-    ru: ['лекарств', 'таблетк', 'аптек', 'больниц', 'врач', 'клиник', 'стоматолог', 'зубной'],
-    vi: ['thuốc', 'nhà thuốc', 'bệnh viện', 'bác sĩ', 'phòng khám', 'nha sĩ'],
-    th: ['ยาแก้', 'ร้านขายยา', 'โรงพยาบาล', 'หมอ', 'คลินิก', 'ทันตแพทย์', 'หมอฟัน'],
-    ja: ['薬', '病院', '医者', 'クリニック', '薬局', '歯医者'],
-    ko: ['약국', '상비약', '병원', '의사', '약국', '진료', '치과'],
-    ms: ['ubat', 'farmasi', 'hospital', 'doktor', 'klinik', 'doktor gigi'],
+    cn: ['红景天', '剂量', '药', '医院', '医生', '诊所', '急救', '牙医'],
+    'zh-Hant': ['紅景天', '劑量', '藥', '醫院', '醫生', '診所', '急救', '牙醫'],
+    en: ['diamox', 'dose', 'dosage', 'altitude pills', 'medicine', 'pill', 'drug', 'pharmacy', 'hospital', 'doctor', 'clinic', 'first aid', 'dentist'],
+    fr: ['diamox', 'dose', 'médicament', 'pharmacie', 'hôpital', 'médecin', 'clinique', 'dentiste'],
+    de: ['diamox', 'dosis', 'medikament', 'tablette', 'apotheke', 'krankenhaus', 'arzt', 'klinik', 'zahnarzt'],
+    ru: ['диакарб', 'диамокс', 'дозировк', 'лекарств', 'таблетк', 'аптек', 'больниц', 'врач', 'клиник', 'стоматолог', 'зубной'],
+    vi: ['liều', 'thuốc', 'nhà thuốc', 'bệnh viện', 'bác sĩ', 'phòng khám', 'nha sĩ'],
+    th: ['ปริมาณยา', 'ยาแก้', 'ร้านขายยา', 'โรงพยาบาล', 'หมอ', 'คลินิก', 'ทันตแพทย์', 'หมอฟัน'],
+    ja: ['ダイアモックス', '服用', '薬', '病院', '医者', 'クリニック', '薬局', '歯医者'],
+    ko: ['다이아막스', '복용', '약국', '상비약', '병원', '의사', '약국', '진료', '치과'],
+    ms: ['dos ubat', 'ubat', 'farmasi', 'hospital', 'doktor', 'klinik', 'doktor gigi'],
   },
   weather: {
     cn: ['天气', '下雨吗', '气温多少', '预报'],
@@ -128,19 +128,27 @@ export const TOPICS: Record<string, Cues> = {
     ko: ['관장', '원장', '전화', '이메일', '연락처'],
     ms: ['pengarah', 'telefon', 'emel', 'hubungi'],
   },
+  // Entering the country: visas (advice outside a guide's texts).
+  visa: {
+    cn: ['签证', '免签', '落地签'], 'zh-Hant': ['簽證', '免簽', '落地簽'],
+    en: ['visa-free', 'a visa', 'visa on arrival', 'need visa', 'e-visa', 'transit visa'],
+    fr: ['un visa', 'sans visa', 'visa touristique', 'exemption de visa'], de: ['visum', 'visafrei', 'einreise'],
+    ru: ['виза', 'визу', 'визы', 'безвиз'], vi: ['thị thực', 'miễn thị thực', 'xin visa', 'cần visa', 'miễn visa'],
+    th: ['วีซ่า'], ja: ['ビザ', '査証'], ko: ['비자', '무비자'], ms: ['perlu visa', 'bebas visa', 'visa masuk', 'permohonan visa'],
+  },
   // Errands the visitor asks the guide to run (book, buy, call for them): no text does them.
   errands: {
     cn: ['帮我订', '帮我买', '帮我预约', '帮我预订', '给我订', '给我买', '帮我叫', '替我订', '替我买'],
     'zh-Hant': ['幫我訂', '幫我買', '幫我預約', '幫我預訂', '給我訂', '幫我叫', '替我訂'],
-    en: ['book me', 'book for me', 'book it for me', 'buy me', 'buy for me', 'reserve for me', 'order me', 'call me a', 'get me a ticket', 'can you call', 'can you book', 'could you book', 'could you call'],
+    en: ['order it for me', 'order one for me', 'can you order', 'book me', 'book for me', 'book it for me', 'buy me', 'buy for me', 'reserve for me', 'order me', 'call me a', 'get me a ticket', 'can you call', 'can you book', 'could you book', 'could you call'],
     fr: ['réservez-moi', 'réserve-moi', 'achetez-moi', 'achète-moi', 'réserver pour moi', 'acheter pour moi', 'appelez-moi un', "m'appeler un", "m'appelez un", 'appelle-moi un', "m'appeler une", "me réserver"],
     de: ['buch mir', 'buchen sie mir', 'reservier mir', 'reservieren sie mir', 'kauf mir', 'für mich buchen', 'für mich reservieren', 'ruf mir', 'rufen sie mir', 'können sie mir ein taxi', 'bestell mir', 'bestellen sie mir'],
     ru: ['забронируй мне', 'забронируйте мне', 'купи мне', 'купите мне', 'закажи мне', 'закажите мне', 'вызови мне'],
     vi: ['đặt giúp', 'đặt cho tôi', 'mua giúp', 'mua cho tôi', 'gọi giúp'],
     th: ['จองให้', 'ซื้อให้', 'ช่วยจอง', 'ช่วยซื้อ', 'เรียกให้', 'ช่วยเรียก'],
-    ja: ['予約して', '予約しておいて', '買っておいて', '買ってきて', '手配して', '取っておいて'],
-    ko: ['예약해 줘', '예약해줘', '예약해 주세요', '예매해 줘', '예매해줘', '예매해 주세요', '사 줘', '불러 줘'],
-    ms: ['tolong tempah', 'tempahkan', 'belikan', 'tolong beli', 'tolong panggil'],
+    ja: ['注文しといて', '注文して', '注文してくれ', '買っといて', '予約しといて', '取っといて', 'してくれる？', '予約して', '予約しておいて', '買っておいて', '買ってきて', '手配して', '取っておいて'],
+    ko: ['예매해 줄', '예약해 줄', '대신 예매', '대신 예약', '대신 사', '사다 줄', '주문해 줄', '주문해 줘', '예약해 줘', '예약해줘', '예약해 주세요', '예매해 줘', '예매해줘', '예매해 주세요', '사 줘', '불러 줘'],
+    ms: ['tolong order', 'tolong tempah', 'tempahkan', 'belikan', 'tolong beli', 'tolong panggil'],
   },
   babycare: {
     cn: ['母婴室', '母婴', '哺乳室', '换尿布', '尿布台'],
@@ -358,7 +366,7 @@ export const CROWDS: Cues = {
   vi: ['đông', 'xếp hàng', 'dong khong', 'đông không', 'chờ bao lâu', 'thời gian chờ'],
   th: ['คนเยอะ', 'คิว', 'แออัด', 'คนแน่น', 'รอนาน', 'ต้องรอนาน'],
   ja: ['混んで', '混雑', '行列', '並んで', '人が多', '待ち時間'],
-  ko: ['붐비', '붐벼', '줄이', '사람 많', '사람이 많', '대기 시간', '대기시간'],
+  ko: ['붐비', '붐벼', '줄이', '줄 서', '줄 얼마나', '줄을 서', '사람 많', '사람이 많', '대기 시간', '대기시간'],
   ms: ['sesak', 'ramai', 'beratur', 'barisan', 'masa menunggu', 'menunggu lama'],
 };
 
@@ -406,7 +414,7 @@ export const NOW: Cues = {
   fr: ["aujourd'hui", 'en ce moment', 'maintenant', 'demain'], de: ['heute', 'gerade', 'derzeit', 'jetzt', 'im moment'],
   ru: ['сегодня', 'сейчас', 'щас', 'счас', 'завтра'], vi: ['hôm nay', 'bây giờ', 'hiện tại', 'ngày mai'],
   th: ['วันนี้', 'ตอนนี้', 'พรุ่งนี้'], ja: ['今日', '今は', '現在', '明日'], ko: ['오늘', '지금', '내일'],
-  ms: ['hari ini', 'sekarang', 'esok'],
+  ms: ['hari ini', 'hari ni', 'sekarang', 'esok', 'petang ni', 'pagi ni', 'malam ni', 'petang ini'],
 };
 
 /** Rain as a condition of the visit ("even if it rains", 雨でも): what the place is like then, not a forecast. */
@@ -493,15 +501,15 @@ export const OUTING: Cues = {
  */
 // prettier-ignore
 export const TICKETS_LEFT: Cues = {
-  cn: ['还有票', '余票', '票还有', '卖完', '剩票', '还有场次', '场次还有', '开船吗', '发船', '停运', '停航', '运营吗', '开不开'],
-  'zh-Hant': ['還有票', '餘票', '票還有', '賣完', '剩票', '還有場次', '場次還有', '開船嗎', '發船', '停運', '停航', '停駛', '營運嗎', '開不開'],
+  cn: ['还有票', '余票', '票还有', '卖完', '剩票', '还剩', '剩几张', '还买得到', '还有场次', '场次还有', '开船吗', '发船', '停运', '停航', '运营吗', '开不开'],
+  'zh-Hant': ['還有票', '餘票', '票還有', '賣完', '剩票', '還剩', '剩幾張', '還買得到', '還有場次', '場次還有', '開船嗎', '發船', '停運', '停航', '停駛', '營運嗎', '開不開'],
   en: ['tickets left', 'are there still tickets', 'any tickets left', 'spots left', 'places left', 'slots left', 'still available', 'availability', 'running', 'operating', 'sailing', 'shows left'],
   fr: ['encore des places', 'encore des billets', 'places disponibles', 'reste des places', 'reste-t-il', 'fonctionne', 'en service', 'circule', 'navigue'],
   de: ['noch plätze', 'gibt es noch karten', 'gibt es noch tickets', 'noch karten übrig', 'noch tickets übrig', 'noch frei', 'verfügbar', 'in betrieb', 'verkehrt'],
   ru: ['остались билеты', 'есть ли билеты', 'есть места', 'остались места', 'свободные места', 'ходит', 'ходят', 'курсирует', 'курсируют'],
   vi: ['còn vé', 'còn chỗ', 'hết vé chưa', 'còn suất', 'có chạy', 'chạy không', 'hoạt động không'],
   th: ['ตั๋วเหลือ', 'ยังมีตั๋ว', 'ที่ว่าง', 'ยังเหลือ', 'ยังมีรอบ', 'เรือออก', 'เปิดให้บริการไหม'],
-  ja: ['空き', '残り', 'まだ取れ', '空いて', '運航', '運行', '運休'],
+  ja: ['空き', '残り', '残って', 'まだ取れ', '空いて', '運航', '運行', '運休'],
   ko: ['남은 자리', '잔여', '남은 표', '자리 있', '표 있', '표가 있', '남았', '운항', '운행', '남은 회차'],
-  ms: ['masih ada tiket', 'tiket masih ada', 'ada kosong', 'tempat kosong', 'tiket lagi', 'beroperasi', 'masih ada sesi'],
+  ms: ['masih ada tiket', 'tiket masih ada', 'ada kosong', 'tempat kosong', 'tiket lagi', 'beroperasi', 'masih jalan', 'masih ada bot', 'masih ada sesi'],
 };

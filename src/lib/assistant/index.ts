@@ -190,9 +190,12 @@ function kindsApart(
   return [before, after];
 }
 
-/** A condition the next part asks under ("and if it rains, …", "wenn es regnet, …", "雨なら…"). */
+/**
+ * A condition the next part asks under ("and if it rains, …", "wenn es regnet, …", "雨なら…"), or
+ * a purpose said beside the question ("…, чтобы посетить музей?", "…, pour visiter le musée ?").
+ */
 const CONDITION =
-  /(?<![\p{L}])(?:if|in case|wenn|falls|si|s'il|если|nếu|kalau|jika|sekiranya)(?![\p{L}])|如果|要是|万一|萬一|假如|もし|なら$|たら$|만약|만일|ถ้า|หาก/iu;
+  /^\s*(?:чтобы|pour|afin de|um|để|untuk|เพื่อ|为了|為了)(?![\p{L}])|(?<![\p{L}])(?:if|in case|wenn|falls|si|s'il|если|nếu|kalau|jika|sekiranya)(?![\p{L}])|如果|要是|万一|萬一|假如|もし|なら$|たら$|만약|만일|ถ้า|หาก/iu;
 /** The parts of a message the guide says nothing of, each quoted (0070's note). */
 const notSaidNote = (parts: Array<{ part: string }>, lang: Locale): Section => ({
   kind: 'other',
@@ -677,6 +680,8 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const answered = asked.filter(
       ({ part, outcome }, i) =>
         !outcome.declined &&
+        // (a condition or a purpose asks nothing of its own: "…, чтобы посетить музей?")
+        !CONDITION.test(part) &&
         outcome.u.place?.id === place.id &&
         outcome.u.lang === whole.u.lang &&
         outcome.sections.length > 0 &&
@@ -842,7 +847,10 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       // taxi"): a sentence on booking tickets is not that.
       if (subject.topics.includes('weather') && asksForecast(q.question, u.lang))
         return { u, sections: [], declined: 'unknown' };
-      if (subject.topics.includes('errands')) return { u, sections: [], declined: 'unknown' };
+      // Nor does any text give a staff member's name or number, or the director's (a phone to
+      // bring is another matter: "just the phone, or a paper?").
+      if (subject.topics.includes('errands') || (subject.topics.includes('contact') && !u.kinds.includes('bring')))
+        return { u, sections: [], declined: 'unknown' };
       // Lodging, food, money...: only a sentence that speaks of it, and of what else is asked.
       const asked = u.kinds.filter((k): k is AskKind => ['price', 'hours', 'booking', 'duration'].includes(k));
       // Practical matters are in the place's own texts, not in a stop's story ("weathering"),

@@ -28,6 +28,7 @@ const OTHER_PLACES: Record<string, string[]> = {
   qufu: ['曲阜', '孔庙', '孔廟', '孔子廟', 'Qufu', 'Confucius Temple', 'temple de Confucius', 'Konfuziustempel', 'Храм Конфуция', 'Цюйфу', 'Khúc Phụ', 'Khổng Miếu', 'ชวีฟู่', '곡부', '취푸', '공묘', 'Kuil Konfusius'],
   tianmen: ['天门山', '天門山', 'Tianmen', 'Tianmenshan', 'Тяньмэнь', 'Thiên Môn Sơn', 'เทียนเหมินซาน', '천문산', '톈먼산'],
   grandCanyon: ['张家界大峡谷', '張家界大峽谷', '張家界大峡谷', 'Zhangjiajie Grand Canyon', 'Grand Canyon of Zhangjiajie', '장가계 대협곡', '장자제 대협곡', 'แกรนด์แคนยอนจางเจียเจี้ย'],
+  glassBridge: ['玻璃桥', '玻璃橋', 'glass bridge', 'pont de verre', 'pont en verre', 'Glasbrücke', 'стеклянный мост', 'стеклянного моста', 'cầu kính', 'สะพานกระจก', '유리다리', '유리 다리', 'ガラスの橋', 'ガラス橋', 'jambatan kaca'],
   fenghuang: ['凤凰古城', '鳳凰古城', 'Fenghuang', 'Фэнхуан', 'Phượng Hoàng cổ trấn', 'เฟิ่งหวง', '펑황', '봉황고성'],
   jinsha: ['金沙遗址', '金沙遺址', 'Jinsha', 'Цзиньша', 'จินซา'],
   dujiangyan: ['都江堰', 'Dujiangyan', 'Дуцзянъянь', 'Đô Giang Yển', 'ตูเจียงเยี่ยน', '두장옌', '도강언'],
