@@ -3659,3 +3659,25 @@ describe('declined: what no guide holds, asked as travellers ask it', () => {
     expect(ask('Kereta kabel Gunung Tai berapa harga?', { uiLang: 'ms' }).declined).toBe(false);
   });
 });
+
+describe('"what kind of place is it", in other words', () => {
+  it.each([
+    ['Что это за место такое, Хуаншань? Стоит туда ехать?', 'ru', null],
+    ['Tây Hồ là nơi như thế nào vậy?', 'vi', null],
+    ['ที่นี่เก่าแค่ไหนครับ', 'th', 'sh-shanghai-museum'],
+    ['Sungai Li tu tempat macam mana?', 'ms', null],
+    ['What kind of place is Sanxingdui?', 'en', null],
+  ] as const)('%s asks the overview', (question, uiLang, placeId) => {
+    expect(ask(question, { uiLang, placeId }).kind).toBe('overview');
+  });
+});
+
+describe('"where?" after a question on booking', () => {
+  it('asks where to book, not the way there', () => {
+    expect(askedKinds('Надо ли заранее бронировать билет? Где?', 'ru').kinds).not.toContain('directions');
+    expect(askedKinds('where is it and do I need to book?', 'en').kinds).toContain('directions');
+    const answer = ask('билет в Саньсиндуй надо заранее брать? где?', { uiLang: 'ru' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('WeChat');
+  });
+});

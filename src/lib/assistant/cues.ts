@@ -340,6 +340,12 @@ export function askedKinds(
     prices.every((p) => QUANTITY.test(p)) &&
     (asks(COUNT.ask, 'count', text, question, lang) ||
       ATTRIBUTES.some((a, i) => i > 0 && asks(a.ask, `attribute-${i}`, text, question, lang)));
+  // "Do I buy the ticket ahead? Where?": a bare "where" beside a booking asks where to buy it,
+  // not the way to the place.
+  const whereToBuy =
+    kept.some((m) => m.kind === 'booking') &&
+    kept.some((m) => m.kind === 'directions') &&
+    kept.filter((m) => m.kind === 'directions').every((m) => BARE_WHERE.test(text.slice(m.at, m.end).trim()));
   // "どれくらいの重さ", "무게가 얼마나": how much of a measure (weight, size), not how long.
   const measured =
     (lang === 'ja' || lang === 'ko') &&
@@ -381,6 +387,7 @@ export function askedKinds(
           (m) =>
             !(counting && m.kind === 'price') &&
             !(measured && m.kind === 'duration') &&
+            !(whereToBuy && m.kind === 'directions') &&
             !phrasing(m) &&
             !shopping(m) &&
             !((modal || looseRule) && m.kind === 'rules') &&
@@ -445,6 +452,9 @@ const TICKET =
   /ticket|billet|entree|karte|eintritt|билет|вход|\bve\b|vé|票|チケット|券|입장권|표|티켓|ตั๋ว|บัตร|tiket|seat|place|platz|место|chỗ|cho ngoi|席|좌석|ที่นั่ง|tempat duduk/u;
 
 /** Words that ask "how much" or "how many" alike, which the price lists hold. */
+/** "Where" alone, with no place or way said with it. */
+const BARE_WHERE =
+  /^(?:где|where|o[uù]|wo|ở đâu|o dau|哪里|哪裡|哪儿|在哪|在哪里|在哪裡|どこ|어디|어디서|di mana|mana|ที่ไหน)$/u;
 /** How much, asked of any measure (Japanese, Korean): how long only when nothing else is measured. */
 const HOW_MUCH_OF = /^(?:どれくらい|どのくらい|どれぐらい|どのぐらい|얼마나(?: 돼요| 되나요| 되요)?)$/u;
 const QUANTITY =
