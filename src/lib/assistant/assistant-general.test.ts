@@ -3681,3 +3681,10 @@ describe('"where?" after a question on booking', () => {
     expect(answer.text).toContain('WeChat');
   });
 });
+
+describe('"this mountain", "this museum" in Chinese', () => {
+  it('is the place itself, not another place', () => {
+    expect(ask('这座山有缆车可以上下吗？', { uiLang: 'cn', placeId: 'hs-huangshan' }).declined).toBe(false);
+    expect(ask('這間博物館幾點關門？', { uiLang: 'zh-Hant', placeId: 'sh-shanghai-museum' }).declined).toBe(false);
+  });
+});

@@ -196,6 +196,8 @@ function kindsApart(
  */
 const CONDITION =
   /^\s*(?:чтобы|pour|afin de|um|để|untuk|เพื่อ|为了|為了)(?![\p{L}])|(?<![\p{L}])(?:if|in case|wenn|falls|si|s'il|если|nếu|kalau|jika|sekiranya)(?![\p{L}])|如果|要是|万一|萬一|假如|もし|なら$|たら$|만약|만일|ถ้า|หาก/iu;
+/** A measure word or a "this" before a place's kind ("这座山", "這間館", "该馆", "本园"). */
+const MEASURE_WORD = /^[座这這那此该該本整个個片条條间間所家]$/u;
 /** The parts of a message the guide says nothing of, each quoted (0070's note). */
 const notSaidNote = (parts: Array<{ part: string }>, lang: Locale): Section => ({
   kind: 'other',
@@ -436,7 +438,9 @@ export function createAssistant(catalogue: AssistantCatalogue) {
         const at = m.index;
         const before = query[at - 1] ?? '';
         const after = query[at + 1] ?? '';
-        if (!/\p{Script=Han}/u.test(before) || isStopword(before) || DOING.test(before)) continue;
+        // Nor after a measure word or "this" ("这座山", "這間博物館", "该馆"): the place itself.
+        if (!/\p{Script=Han}/u.test(before) || isStopword(before) || DOING.test(before) || MEASURE_WORD.test(before))
+          continue;
         // 门 of 门票 starts a word: the end of a name is not followed by what makes a word with it.
         if (/\p{Script=Han}/u.test(after) && writtenAnywhere(lang, m[0] + after)) continue;
         if (!writtenIn(place, lang, before + m[0])) return true;
