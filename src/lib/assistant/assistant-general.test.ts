@@ -3579,6 +3579,7 @@ describe("a museum's great treasures and a lake's famous scenes", () => {
   it('are among what not to miss', () => {
     expect(ask('What are the must-sees at the Hubei Provincial Museum?').text).toContain('four great treasures');
     expect(ask('서호 가면 뭘 봐야 돼요?', { uiLang: 'ko' }).text).toContain('서호십경');
+    expect(ask('Was sollte man am Westsee unbedingt sehen?', { uiLang: 'de' }).text).toContain('Zehn Ansichten');
   });
 });
 
