@@ -3689,3 +3689,10 @@ describe('"this mountain", "this museum" in Chinese', () => {
     expect(ask('這間博物館幾點關門？', { uiLang: 'zh-Hant', placeId: 'sh-shanghai-museum' }).declined).toBe(false);
   });
 });
+
+describe('borrowing, in Chinese', () => {
+  it('is renting (能借, 可以借)', () => {
+    expect(topicsOf('故宫里面能借轮椅吗？', 'cn').topics).toContain('rental');
+    expect(topicsOf('山上可以借登山杖嗎？', 'zh-Hant').topics).toContain('rental');
+  });
+});

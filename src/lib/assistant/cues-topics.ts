@@ -222,8 +222,8 @@ export const TOPICS: Record<string, Cues> = {
   // sentence that speaks of renting answers it (the coats rented at the top of Mount Tai).
   // (Not 租 alone: 出租车 is a taxi.)
   rental: {
-    cn: ['租用', '租借', '租赁', '可租', '能租', '租到', '租个', '租辆', '租一', '有租', '租吗', '租金', '出借', '借用', '借到', '借个', '借把'],
-    'zh-Hant': ['租用', '租借', '租賃', '可租', '能租', '租到', '租個', '租輛', '租一', '有租', '租嗎', '租金', '出借', '借用', '借到', '借個', '借把'],
+    cn: ['能借', '可以借', '借个', '借一', '租用', '租借', '租赁', '可租', '能租', '租到', '租个', '租辆', '租一', '有租', '租吗', '租金', '出借', '借用', '借到', '借个', '借把'],
+    'zh-Hant': ['能借', '可以借', '借個', '借一', '租用', '租借', '租賃', '可租', '能租', '租到', '租個', '租輛', '租一', '有租', '租嗎', '租金', '出借', '借用', '借到', '借個', '借把'],
     en: ['rent', 'hire', 'borrow'],
     fr: ['louer', 'location', 'emprunter', 'loue'],
     de: ['miet', 'leih', 'verleih', 'ausleih', 'vermiet', 'ausgeliehen'],
