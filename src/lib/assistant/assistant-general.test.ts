@@ -3696,3 +3696,14 @@ describe('borrowing, in Chinese', () => {
     expect(topicsOf('山上可以借登山杖嗎？', 'zh-Hant').topics).toContain('rental');
   });
 });
+
+describe('two measures asked of a stop at once', () => {
+  it('quotes the sentence that gives each', () => {
+    const stop = {
+      uiLang: 'zh-Hant' as const,
+      placeId: 'wh-hubei-provincial-museum',
+      pointId: 'wh-hubei-provincial-museum-01',
+    };
+    expect(ask('一整套有多少件？加在一起多重？', stop).text).toContain('兩噸半');
+  });
+});

@@ -43,10 +43,17 @@ function story(c: ComposeContext, point: AssistantPoint): Section | null {
   const rel = relevance(c.index, c.query, (p) => p.pointId === point.id && p.kind !== 'facts');
   // What is asked of it (its height, its age): the sentences with a measure or a date, best matching first.
   const marks = attributesOf(c.query, lang);
-  const measured = told
-    .filter((p) => marks.some((m) => m.test(p.text)))
-    .sort((a, b) => (rel.get(b.id) ?? 0) - (rel.get(a.id) ?? 0))
-    .slice(0, 2);
+  // (Two asked at once, "how many, and how heavy": the best of each.)
+  const byRelevance = (a: Passage, b: Passage) => (rel.get(b.id) ?? 0) - (rel.get(a.id) ?? 0);
+  const measured =
+    marks.length > 1
+      ? [...new Set(marks.map((m) => told.filter((p) => p !== narration[0] && m.test(p.text)).sort(byRelevance)[0]))]
+          .filter((p): p is Passage => p !== undefined)
+          .slice(0, 3)
+      : told
+          .filter((p) => marks.some((m) => m.test(p.text)))
+          .sort(byRelevance)
+          .slice(0, 2);
   const matching = [...rel.entries()].filter(([, s]) => s >= 0.4).slice(0, 3);
   // Asked for a measure or a date: the opening, then the sentences that give it and match the
   // question, each with the one after it. Otherwise ("what is it", "why"): the story itself,

@@ -19,7 +19,7 @@ export const COUNT: Attribute = {
     en: ['how many'], fr: ['combien de', "combien d'"], de: ['wie viele'], ru: ['сколько'], vi: ['bao nhiêu', 'mấy'],
     th: ['กี่', 'จำนวน'], ja: ['いくつ', '何段', '何個', '何点', 'どれだけ'], ko: ['몇 개', '몇 계단', '몇 점'], ms: ['berapa banyak', 'berapa biji', 'berapa buah', 'berapa ekor', 'berapa keping', 'berapa batang'],
   },
-  say: /\d|thousand|hundred|dozen|mille|cent\b|tausend|hundert|тысяч|сот|nghìn|ngàn|trăm|พัน|ร้อย|千|百|万|천|백|ribu|ratus/iu,
+  say: /\d|thousand|hundred|dozen|mille|cent\b|tausend|hundert|тысяч|сот|nghìn|ngàn|trăm|พัน|ร้อย|千|百|万|천|백|ribu|ratus|[一二三四五六七八九十两兩]+\s*(?:件|个|個|座|级|級|口|尊|只|隻|块|塊|张|張|枚|点|點)/iu,
 };
 
 /**
@@ -86,7 +86,7 @@ export const ATTRIBUTES: Attribute[] = [
       ko: ['무게', '무거', '무겁'],
       ms: ['berat'],
     },
-    say: /\d[\d.,]*\s?(?:kg|kilo\p{L}*|tonnes?|tons?|公斤|千克|吨|斤|キロ|トン|킬로|톤|กิโลกรัม|ตัน|кг|тонн\p{L}*|килограмм\p{L}*|tấn|tan)|(?:tonnes?|tons?|吨|トン|톤|ตัน|тонн\p{L}*|tấn|kilogram\p{L}*|килограмм\p{L}*|公斤|キロ|킬로그램|กิโลกรัม)/iu,
+    say: /\d[\d.,]*\s?(?:kg|kilo\p{L}*|tonnes?|tons?|公斤|千克|吨|噸|斤|キロ|トン|킬로|톤|กิโลกรัม|ตัน|кг|тонн\p{L}*|килограмм\p{L}*|tấn|tan)|(?:tonnes?|tons?|吨|噸|トン|톤|ตัน|тонн\p{L}*|tấn|kilogram\p{L}*|килограмм\p{L}*|公斤|キロ|킬로그램|กิโลกรัม)/iu,
   },
   {
     ask: {
