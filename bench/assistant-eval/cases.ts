@@ -33,6 +33,7 @@ export const PARTS = ['tune', 'holdout'] as const;
  * `dev21.json` / `dev21-holdout.json`, a twenty-first, the same mix, colloquial in the six weakest languages.
  * `dev22.json` / `dev22-holdout.json`, a twenty-second, half of it the weakest kinds (other, accessibility, rules, overview, bring).
  * `dev23.json` / `dev23-holdout.json`, a twenty-third, five declines of every sort in each language.
+ * `dev24.json` / `dev24-holdout.json`, a twenty-fourth, the mix again, colloquial in en, fr, ru and zh-Hant.
  */
 export const ALL_PARTS = [
   ...PARTS,
@@ -81,6 +82,8 @@ export const ALL_PARTS = [
   'dev22-holdout',
   'dev23',
   'dev23-holdout',
+  'dev24',
+  'dev24-holdout',
 ] as const;
 /** Parts kept aside from tuning: their failing cases are listed only when asked for alone. */
 export const HELD_OUT_PARTS: readonly string[] = [
@@ -107,6 +110,7 @@ export const HELD_OUT_PARTS: readonly string[] = [
   'dev21-holdout',
   'dev22-holdout',
   'dev23-holdout',
+  'dev24-holdout',
 ];
 export type Part = (typeof ALL_PARTS)[number];
 
