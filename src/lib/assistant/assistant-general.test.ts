@@ -3707,3 +3707,14 @@ describe('two measures asked of a stop at once', () => {
     expect(ask('一整套有多少件？加在一起多重？', stop).text).toContain('兩噸半');
   });
 });
+
+describe('an exchange rate, a visa form, a massage', () => {
+  it.each([
+    ['What is the exchange rate from dollars to yuan at the Palace Museum?', 'en'],
+    ['Wie ist der Wechselkurs, wenn ich am Westsee Geld brauche?', 'de'],
+    ['Bisa isi borang visa saya untuk ke Gunung Tai?', 'ms'],
+    ['ช่วยแนะนำร้านนวดใกล้เขาหวงซานหน่อย', 'th'],
+  ] as const)('%s is declined', (question, uiLang) => {
+    expect(ask(question, { uiLang }).declined).toBe(true);
+  });
+});
