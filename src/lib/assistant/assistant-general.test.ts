@@ -3718,3 +3718,13 @@ describe('an exchange rate, a visa form, a massage', () => {
     expect(ask(question, { uiLang }).declined).toBe(true);
   });
 });
+
+describe('"a lot of walking?"', () => {
+  it('asks how to get around', () => {
+    expect(ask('Is the Palace Museum a lot of walking?').kind).toBe('accessibility');
+    expect(ask("Est-ce qu'on doit marcher beaucoup à Jiuzhaigou ?", { uiLang: 'fr' }).kind).toBe('accessibility');
+    const thai = ask('จิ่วไจ้โกวต้องเดินเยอะไหมคะ', { uiLang: 'th' });
+    expect(thai.declined).toBe(false);
+    expect(thai.kind).toBe('accessibility');
+  });
+});
