@@ -3728,3 +3728,16 @@ describe('"a lot of walking?"', () => {
     expect(thai.kind).toBe('accessibility');
   });
 });
+
+describe('short of breath', () => {
+  it('asks how to get around', () => {
+    expect(askedKinds('my dad gets out of breath quickly, is there transport inside?', 'en').kinds).toContain(
+      'accessibility',
+    );
+    expect(ask('父が息切れしやすいのですが、慕田峪は大丈夫ですか', { uiLang: 'ja' }).kind).toBe('accessibility');
+    expect(ask('我妈走两步就气喘，九寨沟里面有车吗？', { uiLang: 'cn' }).text).toContain('观光车');
+  });
+  it('"什麼樣的地方" asks what the place is', () => {
+    expect(ask('黃山是什麼樣的地方？', { uiLang: 'zh-Hant' }).kind).toBe('overview');
+  });
+});
