@@ -3741,3 +3741,12 @@ describe('short of breath', () => {
     expect(ask('黃山是什麼樣的地方？', { uiLang: 'zh-Hant' }).kind).toBe('overview');
   });
 });
+
+describe('"il fait combien" of a tiny thing at its stop', () => {
+  it('asks its size, not a price', () => {
+    const stop = { placeId: 'xa-shaanxi-history-museum', pointId: 'xa-shaanxi-history-museum-01' };
+    const answer = ask('Il est minuscule, ce tigre, il fait combien en vrai ?', { uiLang: 'fr', ...stop });
+    expect(answer.kind).toBe('story');
+    expect(answer.text).toContain('centimètres');
+  });
+});
