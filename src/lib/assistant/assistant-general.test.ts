@@ -3750,3 +3750,12 @@ describe('"il fait combien" of a tiny thing at its stop', () => {
     expect(answer.text).toContain('centimètres');
   });
 });
+
+describe('a Russian name whose short first word takes a case ending', () => {
+  it('is still the place (Сада, Саду скромного чиновника)', () => {
+    expect(ask('Как пройти к Саду скромного чиновника?', { uiLang: 'ru' }).placeId).toBe(
+      'sz-humble-administrators-garden',
+    );
+    expect(ask('Какой адрес у Сада скромного чиновника?', { uiLang: 'ru' }).declined).toBe(false);
+  });
+});

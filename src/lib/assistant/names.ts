@@ -166,7 +166,14 @@ const sameLetters = (a: string, b: string) => [...a].sort().join() === [...b].so
 const CYRILLIC_WORD = /^\p{Script=Cyrillic}+$/u;
 
 /** Two forms of one word: the same with inflection ("нанкинского" / "нанкинский", "hubei's"). */
+/** A Russian noun's case endings on a short stem ("сад": "сада", "саду", "садом"). */
+const RUSSIAN_CASE = /^(?:а|у|е|ом|ы|и|ам|ами|ах|ой|ю|я|ем)$/u;
+
 const sameStem = (a: string, b: string) => {
+  if (CYRILLIC_WORD.test(a) && CYRILLIC_WORD.test(b)) {
+    const [short, long] = a.length < b.length ? [a, b] : [b, a];
+    if (short.length >= 3 && long.startsWith(short) && RUSSIAN_CASE.test(long.slice(short.length))) return true;
+  }
   if (a.length < 5 || b.length < 5) return false;
   let n = 0;
   while (n < a.length && a[n] === b[n]) n++;
