@@ -3759,3 +3759,13 @@ describe('a Russian name whose short first word takes a case ending', () => {
     expect(ask('Какой адрес у Сада скромного чиновника?', { uiLang: 'ru' }).declined).toBe(false);
   });
 });
+
+describe('what the visitor does without', () => {
+  it('is not asked of ("without renting a car", "sans louer")', () => {
+    expect(topicsOf('How do we get to Mount Tai from Jinan without renting a car?', 'en').topics).not.toContain(
+      'rental',
+    );
+    expect(topicsOf('Can I rent a bike at West Lake?', 'en').topics).toContain('rental');
+    expect(ask('Comment aller au lac de l’Ouest sans louer de vélo ?', { uiLang: 'fr' }).declined).toBe(false);
+  });
+});

@@ -569,6 +569,8 @@ export function topicsOf(question: string, lang: Locale): { topics: string[]; re
         const text = args.find((a): a is string => typeof a === 'string' && a.length >= at + m.length) ?? '';
         // Who said it ("导游小哥刚才说…", "our guide said…"): the source, not the subject asked of.
         if (SAID_AFTER.test(text.slice(at + m.length))) return m;
+        // What the visitor does without ("sans louer de voiture", "不租车"): not asked of.
+        if (WITHOUT_BEFORE.test(text.slice(Math.max(0, at - 24), at))) return m;
         words.push(m.trim());
         return ' '.repeat(m.length);
       });
@@ -580,6 +582,10 @@ export function topicsOf(question: string, lang: Locale): { topics: string[]; re
     return { topics: topics.filter((t) => t !== 'lodging'), rest, words };
   return { topics, rest, words };
 }
+
+/** "Without" right before a subject's cue, in the 11 languages (prepared text). */
+const WITHOUT_BEFORE =
+  /(?:(?<![\p{L}])(?:sans|without|ohne|без|không cần|khong can|tanpa)\s+(?:\p{L}+\s+)?|不用|不想|不必|無需|无需|ไม่ต้อง|ไม่อยาก)$/u;
 
 /** A night's stay ruled out, in the 11 languages: a day trip. */
 const NO_STAY =
