@@ -333,24 +333,23 @@ export function askedKinds(
     rest = rest.slice(0, m.at) + ' '.repeat(m.end - m.at) + rest.slice(m.end);
   // "Combien de marches", "сколько ступеней": a count, not a price, when the only price word
   // is one that asks how much or how many.
-  const prices = kept.filter((m) => m.kind === 'price').map((m) => text.slice(m.at, m.end).trim());
+  /** Whether the question asks `kind` and every cue of it that it holds is only such a word. */
+  const onlyBy = (kind: AskKind, word: RegExp) => {
+    const cues = kept.filter((m) => m.kind === kind).map((m) => text.slice(m.at, m.end).trim());
+    return cues.length > 0 && cues.every((c) => word.test(c));
+  };
   // So is "berat berapa", "сколько весит": a measure asked with the same word.
   const counting =
-    prices.length > 0 &&
-    prices.every((p) => QUANTITY.test(p)) &&
+    onlyBy('price', QUANTITY) &&
     (asks(COUNT.ask, 'count', text, question, lang) ||
       ATTRIBUTES.some((a, i) => i > 0 && asks(a.ask, `attribute-${i}`, text, question, lang)));
   // "Do I buy the ticket ahead? Where?": a bare "where" beside a booking asks where to buy it,
   // not the way to the place.
-  const whereToBuy =
-    kept.some((m) => m.kind === 'booking') &&
-    kept.some((m) => m.kind === 'directions') &&
-    kept.filter((m) => m.kind === 'directions').every((m) => BARE_WHERE.test(text.slice(m.at, m.end).trim()));
+  const whereToBuy = kept.some((m) => m.kind === 'booking') && onlyBy('directions', BARE_WHERE);
   // "どれくらいの重さ", "무게가 얼마나": how much of a measure (weight, size), not how long.
   const measured =
     (lang === 'ja' || lang === 'ko') &&
-    kept.some((m) => m.kind === 'duration') &&
-    kept.filter((m) => m.kind === 'duration').every((m) => HOW_MUCH_OF.test(text.slice(m.at, m.end).trim())) &&
+    onlyBy('duration', HOW_MUCH_OF) &&
     ATTRIBUTES.some((a, i) => i > 0 && asks(a.ask, `attribute-${i}`, text, question, lang));
   // "What is a must-see?", "必看的是什么": a question word asking what something is says nothing
   // of its own right beside another kind's cue ("what is Jiuzhaigou, is it worth it" asks it).
@@ -451,12 +450,12 @@ const BUY = /^(?:acheter|kaufen|купить|beli|membeli|mua|buy|買う|买|買
 const TICKET =
   /ticket|billet|entree|karte|eintritt|билет|вход|\bve\b|vé|票|チケット|券|입장권|표|티켓|ตั๋ว|บัตร|tiket|seat|place|platz|место|chỗ|cho ngoi|席|좌석|ที่นั่ง|tempat duduk/u;
 
-/** Words that ask "how much" or "how many" alike, which the price lists hold. */
 /** "Where" alone, with no place or way said with it. */
 const BARE_WHERE =
   /^(?:где|where|o[uù]|wo|ở đâu|o dau|哪里|哪裡|哪儿|在哪|在哪里|在哪裡|どこ|어디|어디서|di mana|mana|ที่ไหน)$/u;
 /** How much, asked of any measure (Japanese, Korean): how long only when nothing else is measured. */
 const HOW_MUCH_OF = /^(?:どれくらい|どのくらい|どれぐらい|どのぐらい|얼마나(?: 돼요| 되나요| 되요)?)$/u;
+/** Words that ask "how much" or "how many" alike, which the price lists hold. */
 const QUANTITY =
   /^(?:combien|wie ?viele?|сколько|berapa(?:kah)?|bao nhieu|bao nhiêu|เท่าไหร่|เท่าไร|how much|多少|얼마)$/u;
 

@@ -174,17 +174,17 @@ function kindsApart(
   answered: AskKind[],
   heard: (word: string) => boolean,
 ): [Want[], Want[]] {
-  const parts = clausesOf(question);
+  const parts = clausesOf(question).map((part) => ({
+    subject: topicsOf(part, u.lang).topics.length > 0,
+    kinds: askedKinds(part, u.lang, heard).kinds,
+  }));
   if (parts.length < 2) return [[], []];
-  const subjectAt = parts.findIndex((part) => topicsOf(part, u.lang).topics.length > 0);
+  const subjectAt = parts.findIndex((part) => part.subject);
   const before: Want[] = [];
   const after: Want[] = [];
   for (const kind of u.kinds) {
     if (kind === 'other' || kind === 'tips' || answered.includes(kind as AskKind)) continue;
-    const at = parts.findIndex(
-      (part) =>
-        askedKinds(part, u.lang, heard).kinds.includes(kind as AskKind) && topicsOf(part, u.lang).topics.length === 0,
-    );
+    const at = parts.findIndex((part) => part.kinds.includes(kind as AskKind) && !part.subject);
     if (at >= 0 && at !== subjectAt) (at < subjectAt ? before : after).push(kind);
   }
   return [before, after];

@@ -165,22 +165,21 @@ const sameLetters = (a: string, b: string) => [...a].sort().join() === [...b].so
 
 const CYRILLIC_WORD = /^\p{Script=Cyrillic}+$/u;
 
-/** Two forms of one word: the same with inflection ("нанкинского" / "нанкинский", "hubei's"). */
 /** A Russian noun's case endings on a short stem ("сад": "сада", "саду", "садом"). */
 const RUSSIAN_CASE = /^(?:а|у|е|ом|ы|и|ам|ами|ах|ой|ю|я|ем)$/u;
 
+/** Two forms of one word: the same with inflection ("нанкинского" / "нанкинский", "hubei's"). */
 const sameStem = (a: string, b: string) => {
-  if (CYRILLIC_WORD.test(a) && CYRILLIC_WORD.test(b)) {
-    const [short, long] = a.length < b.length ? [a, b] : [b, a];
-    if (short.length >= 3 && long.startsWith(short) && RUSSIAN_CASE.test(long.slice(short.length))) return true;
-  }
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  const cyrillic = CYRILLIC_WORD.test(a) && CYRILLIC_WORD.test(b);
+  if (cyrillic && short.length >= 3 && long.startsWith(short) && RUSSIAN_CASE.test(long.slice(short.length)))
+    return true;
   if (a.length < 5 || b.length < 5) return false;
   let n = 0;
   while (n < a.length && a[n] === b[n]) n++;
   // A Russian noun of five letters changes its last in another case ("стену", "стена").
-  if (a.length === b.length && n === a.length - 1 && CYRILLIC_WORD.test(a) && CYRILLIC_WORD.test(b)) return true;
+  if (a.length === b.length && n === a.length - 1 && cyrillic) return true;
   // A Russian adjective made of a name ("шэньсийском" of Шэньси, "тайшаньской" of Тайшань).
-  const [short, long] = a.length < b.length ? [a, b] : [b, a];
   if (
     CYRILLIC_WORD.test(long) &&
     long.startsWith(short.replace(/ь$/u, '')) &&
