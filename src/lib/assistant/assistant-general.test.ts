@@ -3769,3 +3769,28 @@ describe('what the visitor does without', () => {
     expect(ask('Comment aller au lac de l’Ouest sans louer de vélo ?', { uiLang: 'fr' }).declined).toBe(false);
   });
 });
+
+describe('a rule asked at a stop of a thing no text names', () => {
+  const stop = { placeId: 'aba-jiuzhaigou', pointId: 'aba-jiuzhaigou-03' };
+  it.each([
+    ['Is my dog welcome on this stretch? He is small', 'en'],
+    ['Darf ich hier meine Drohne steigen lassen?', 'de'],
+    ['这里可以带宠物进来吗', 'cn'],
+  ] as const)('%s: declined, not the rules on the boardwalks', (question, uiLang) => {
+    expect(ask(question, { uiLang, ...stop }).declined).toBe(true);
+  });
+  it.each([
+    ['Can the kids go for a paddle right here?', 'en', 'water'],
+    ['On peut se baigner juste là ?', 'fr', 'eau'],
+    ['ここで泳いでもいいですか', 'ja', '水'],
+  ] as const)('%s: a dip is answered by the rule on entering the water', (question, uiLang, water) => {
+    const answer = ask(question, { uiLang, ...stop });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain(water);
+  });
+  it('on the place itself too', () => {
+    const answer = ask('can my kid paddle in the lakes at Jiuzhaigou?');
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('entering the water');
+  });
+});

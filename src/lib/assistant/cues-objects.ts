@@ -4,6 +4,7 @@
 // (cues.ts merges them in), and they stay the subject the answer must speak of: "can I fly a
 // drone" is not answered by the rule on feeding monkeys, nor "is there parking?" by the address.
 // Matched like the cue lists. Data only.
+import type { Locale } from '../contract/locales';
 import type { AskKind, Cues } from './cues-ask';
 
 // prettier-ignore
@@ -47,4 +48,16 @@ export const OBJECTS: Partial<Record<AskKind, Cues>> = {
     ko: ['주차'],
     ms: ['letak kereta'],
   },
+};
+
+/**
+ * Getting into the water (swimming, a dip, paddling), which a place's rules forbid in their own
+ * words ("entering the water is forbidden", 严禁下水): the thing such a question names is the
+ * water, as each language's rules write it. Matched on an object cue as found (folded).
+ */
+export const INTO_WATER =
+  /游泳|下水|泳|swim|dip|paddle|nager|baign|tremper|schwimm|плава|купат|bơi|ว่ายน้ำ|수영|berenang/u;
+// prettier-ignore
+export const WATER: Record<Locale, string> = {
+  cn: '下水', 'zh-Hant': '下水', en: 'water', fr: 'eau', de: 'wasser', ru: 'вод', vi: 'nước', th: 'น้ำ', ja: '水', ko: '물', ms: 'air',
 };

@@ -48,6 +48,7 @@ import { fill, TEMPLATES } from './templates';
 import { asksWhenToGo, seasonsAsked, seasonsIn, withoutWhenToGo } from './seasons';
 import { placeFromContent } from './place-from-content';
 import { chained, createLexicon, foreignSubject, objectTerms, stem, subjectTerms, type Lexicon } from './subject';
+import { INTO_WATER, WATER } from './cues-objects';
 import type { AssistantAnswer, AssistantCatalogue, AssistantPlace, AssistantPoint, AssistantQuestion } from './types';
 
 export type { Passage, PassageKind } from './passages';
@@ -528,7 +529,12 @@ export function createAssistant(catalogue: AssistantCatalogue) {
 
   /** The question asks of something the place's texts never speak of (subject.ts). */
   function foreign(u: Understanding & { place: AssistantPlace }, terms: string[], sections: Section[]): boolean {
-    if (u.point) return false;
+    // At a stop, the question's words are the stop's own ("what is it made of?"): only a thing a
+    // cue names (a dog, a drone) that no text speaks of is foreign there.
+    if (u.point) {
+      if (!u.objects.length) return false;
+      terms = [];
+    }
     // A thing written in katakana (ドローン) is one word: its character pairs (ロー) say nothing
     // apart. One that no text writes is a thing the guide does not speak of.
     const kana = u.objects.filter((o) => KANA_WORD.test(o));
@@ -547,7 +553,11 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       )
         return true;
     }
-    const objects = objectTerms(u.objects, tokenize);
+    // Swimming or a dip is asked of the water: a rule on entering it speaks of it.
+    const objects = objectTerms(
+      u.objects.map((o) => (INTO_WATER.test(o) ? WATER[u.lang] : o)),
+      tokenize,
+    );
     if (
       !objects.length &&
       !sections.some((s) => SUBJECT_KINDS.has(s.kind)) &&
