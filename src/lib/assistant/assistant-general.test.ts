@@ -3794,3 +3794,18 @@ describe('a rule asked at a stop of a thing no text names', () => {
     expect(answer.text).toContain('entering the water');
   });
 });
+
+describe("a boat's class or stars asked with its price", () => {
+  it.each([
+    ['What does a five-star boat on the Li River cost?', 'en'],
+    ['漓江上的四星游船票价是多少？', 'cn'],
+    ['Giá vé thuyền 5 sao trên sông Li là bao nhiêu?', 'vi'],
+    ['Was kostet ein Vier-Sterne-Schiff auf dem Li-Fluss?', 'de'],
+  ] as const)('%s: declined, not "fares depend on the class"', (question, uiLang) => {
+    expect(ask(question, { uiLang }).declined).toBe(true);
+  });
+  it('the cruise itself is still answered, and 三星堆 is no star', () => {
+    expect(ask('How much is a Li River cruise?').declined).toBe(false);
+    expect(ask('三星堆博物馆门票多少钱', { uiLang: 'cn' }).text).toContain('72元');
+  });
+});

@@ -7,7 +7,7 @@
 // Matched like the asking cues (a Latin or Cyrillic cue at a word's start). Data only.
 import type { Cues } from './cues-ask';
 
-export type Qualifier = 'concession' | 'fare' | 'trip' | 'rental' | 'making' | 'boat' | 'night';
+export type Qualifier = 'concession' | 'fare' | 'trip' | 'rental' | 'making' | 'boat' | 'night' | 'grade';
 
 // prettier-ignore
 export const QUALIFIERS: Record<Qualifier, Cues> = {
@@ -92,6 +92,22 @@ export const QUALIFIERS: Record<Qualifier, Cues> = {
     ja: ['夜間', 'ナイトツアー', 'ナイト', '夜の'],
     ko: ['야간', '밤에', '나이트'],
     ms: ['waktu malam', 'lawatan malam', 'malam hari', 'tiket malam'],
+  },
+  // A class or star rating of a boat, a seat or a cabin ("the 4-star boat", 四星游船, "first
+  // class"): only a sentence that prices that grade answers it, not "prices depend on the class".
+  // (Not 三星 alone, which is Sanxingdui's first two characters, nor Vietnamese "sao": why.)
+  grade: {
+    cn: ['星级', '星游船', '星船', '星邮轮', '头等舱', '豪华舱'],
+    'zh-Hant': ['星級', '星遊船', '星船', '星郵輪', '頭等艙', '豪華艙'],
+    en: ['star=', 'stars=', '3-star', '4-star', '5-star', 'three-star', 'four-star', 'five-star', 'first class', 'first-class', 'deluxe', 'vip'],
+    fr: ['3 étoiles', '4 étoiles', '5 étoiles', 'trois étoiles', 'quatre étoiles', 'cinq étoiles', 'première classe', 'vip'],
+    de: ['3-sterne', '4-sterne', '5-sterne', '3 sterne', '4 sterne', '5 sterne', 'drei-sterne', 'vier-sterne', 'fünf-sterne', 'erste klasse', 'vip'],
+    ru: ['3 звезд', '4 звезд', '5 звезд', 'трёхзвёзд', 'четырёхзвёзд', 'пятизвёзд', 'трехзвезд', 'четырехзвезд', 'пятизвезд', 'первого класса', 'vip'],
+    vi: ['3 sao', '4 sao', '5 sao', 'ba sao', 'bốn sao', 'năm sao', 'hạng nhất', 'vip'],
+    th: ['3 ดาว', '4 ดาว', '5 ดาว', 'สามดาว', 'สี่ดาว', 'ห้าดาว', 'ชั้นหนึ่ง', 'วีไอพี', 'vip'],
+    ja: ['3つ星', '4つ星', '5つ星', '三つ星', '四つ星', '五つ星', 'ファーストクラス', 'vip'],
+    ko: ['성급', '일등석', '1등석', 'vip'],
+    ms: ['3 bintang', '4 bintang', '5 bintang', 'tiga bintang', 'empat bintang', 'lima bintang', 'kelas pertama', 'vip'],
   },
   // What a thing cost to build or make, not what a visitor pays to see it.
   making: {
