@@ -3809,3 +3809,9 @@ describe("a boat's class or stars asked with its price", () => {
     expect(ask('三星堆博物馆门票多少钱', { uiLang: 'cn' }).text).toContain('72元');
   });
 });
+
+describe('"wie komm ich" said as it is spoken', () => {
+  it('asks the way', () => {
+    expect(askedKinds('Wie komm ich vom Parkplatz zum Eingang?', 'de').kinds).toContain('directions');
+  });
+});
