@@ -34,6 +34,7 @@ export const PARTS = ['tune', 'holdout'] as const;
  * `dev22.json` / `dev22-holdout.json`, a twenty-second, half of it the weakest kinds (other, accessibility, rules, overview, bring).
  * `dev23.json` / `dev23-holdout.json`, a twenty-third, five declines of every sort in each language.
  * `dev24.json` / `dev24-holdout.json`, a twenty-fourth, the mix again, colloquial in en, fr, ru and zh-Hant.
+ * `dev25.json` / `dev25-holdout.json`, a twenty-fifth, a new user's first questions, mostly practical.
  */
 export const ALL_PARTS = [
   ...PARTS,
@@ -84,6 +85,8 @@ export const ALL_PARTS = [
   'dev23-holdout',
   'dev24',
   'dev24-holdout',
+  'dev25',
+  'dev25-holdout',
 ] as const;
 /** Parts kept aside from tuning: their failing cases are listed only when asked for alone. */
 export const HELD_OUT_PARTS: readonly string[] = [
@@ -111,6 +114,7 @@ export const HELD_OUT_PARTS: readonly string[] = [
   'dev22-holdout',
   'dev23-holdout',
   'dev24-holdout',
+  'dev25-holdout',
 ];
 export type Part = (typeof ALL_PARTS)[number];
 

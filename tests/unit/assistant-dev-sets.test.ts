@@ -95,6 +95,8 @@ const DEV_SETS: DevSet[] = [
   // The traveller's mix again, half of its answerable questions accessibility, other, overview
   // and story; the English, French, Russian and Traditional Chinese ones the most colloquial.
   { set: 'dev24', name: 'twenty-fourth', answerablePerLanguage: 16, practicalMost: false },
+  // A new user's first questions: mostly practical, a quarter follow-ups, 3 to decline per language.
+  { set: 'dev25', name: 'twenty-fifth', answerablePerLanguage: 16 },
 ];
 
 describe.each(DEV_SETS)('the $name dev set', (devSet) => {
