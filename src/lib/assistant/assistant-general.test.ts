@@ -3815,3 +3815,20 @@ describe('"wie komm ich" said as it is spoken', () => {
     expect(askedKinds('Wie komm ich vom Parkplatz zum Eingang?', 'de').kinds).toContain('directions');
   });
 });
+
+describe('a complaint, a manager, a ride running now, "タダ"', () => {
+  it.each([
+    ['Who do I complain to about the Mutianyu toboggan?', 'en'],
+    ['Bei wem kann ich mich über die Seilbahn am Huangshan beschweren?', 'de'],
+    ['У кого можно пожаловаться на канатную дорогу Тайшаня?', 'ru'],
+    ['黄山的缆车现在还开吗？风很大', 'cn'],
+    ['泰山纜車現在有在開嗎', 'zh-Hant'],
+  ] as const)('%s: declined', (question, uiLang) => {
+    expect(ask(question, { uiLang }).declined).toBe(true);
+  });
+  it('タダ asks the price', () => {
+    const answer = ask('南京博物院ってタダで入れるの？', { uiLang: 'ja' });
+    expect(answer.kind).toBe('price');
+    expect(answer.text).toContain('無料');
+  });
+});

@@ -116,17 +116,17 @@ export const TOPICS: Record<string, Cues> = {
   },
   // Who runs a place and how to reach them: the guide gives no one's name or number.
   contact: {
-    cn: ['馆长', '院长', '负责人', '电话', '手机号', '邮箱', '联系方式', '微信号'],
-    'zh-Hant': ['館長', '院長', '負責人', '電話', '手機號', '郵箱', '聯絡方式'],
-    en: ['director', 'curator', 'manager', 'phone', 'telephone', 'email', 'contact', 'mobile number'],
-    fr: ['directeur', 'directrice', 'conservateur', 'téléphone', 'courriel', 'e-mail', 'contact'],
-    de: ['direktor', 'leiter', 'telefon', 'e-mail', 'kontakt', 'handynummer'],
-    ru: ['директор', 'руководител', 'телефон', 'почт', 'контакт'],
-    vi: ['giám đốc', 'điện thoại', 'email', 'liên hệ', 'số máy'],
-    th: ['ผู้อำนวยการ', 'โทรศัพท์', 'เบอร์', 'อีเมล', 'ติดต่อ'],
-    ja: ['館長', '院長', '電話', 'メール', '連絡先'],
-    ko: ['관장', '원장', '전화', '이메일', '연락처'],
-    ms: ['pengarah', 'telefon', 'emel', 'hubungi'],
+    cn: ['馆长', '院长', '负责人', '电话', '手机号', '邮箱', '联系方式', '微信号', '投诉', '经理'],
+    'zh-Hant': ['館長', '院長', '負責人', '電話', '手機號', '郵箱', '聯絡方式', '投訴', '客訴', '經理'],
+    en: ['director', 'curator', 'manager', 'phone', 'telephone', 'email', 'contact', 'mobile number', 'complain', 'complaint'],
+    fr: ['directeur', 'directrice', 'conservateur', 'téléphone', 'courriel', 'e-mail', 'contact', 'gérant', 'plainte', 'réclamation'],
+    de: ['direktor', 'leiter', 'telefon', 'e-mail', 'kontakt', 'handynummer', 'geschäftsführer', 'beschwer'],
+    ru: ['директор', 'руководител', 'телефон', 'почт', 'контакт', 'управляющ', 'жалоб', 'пожаловаться'],
+    vi: ['giám đốc', 'điện thoại', 'email', 'liên hệ', 'số máy', 'quản lý', 'khiếu nại'],
+    th: ['ผู้อำนวยการ', 'โทรศัพท์', 'เบอร์', 'อีเมล', 'ติดต่อ', 'ผู้จัดการ', 'ร้องเรียน'],
+    ja: ['館長', '院長', '電話', 'メール', '連絡先', '責任者', '苦情', 'クレーム'],
+    ko: ['관장', '원장', '전화', '이메일', '연락처', '책임자', '민원', '항의'],
+    ms: ['pengarah', 'telefon', 'emel', 'hubungi', 'pengurus', 'aduan', 'mengadu'],
   },
   // Entering the country: visas (advice outside a guide's texts).
   visa: {
@@ -501,8 +501,8 @@ export const OUTING: Cues = {
  */
 // prettier-ignore
 export const TICKETS_LEFT: Cues = {
-  cn: ['还有票', '余票', '票还有', '卖完', '剩票', '还剩', '剩几张', '还买得到', '还有场次', '场次还有', '开船吗', '发船', '停运', '停航', '运营吗', '开不开'],
-  'zh-Hant': ['還有票', '餘票', '票還有', '賣完', '剩票', '還剩', '剩幾張', '還買得到', '還有場次', '場次還有', '開船嗎', '發船', '停運', '停航', '停駛', '營運嗎', '開不開'],
+  cn: ['还有票', '余票', '票还有', '卖完', '剩票', '还剩', '剩几张', '还买得到', '还有场次', '场次还有', '开船吗', '发船', '停运', '停航', '运营吗', '开不开', '有在开', '在运行', '还开吗', '开着吗'],
+  'zh-Hant': ['還有票', '餘票', '票還有', '賣完', '剩票', '還剩', '剩幾張', '還買得到', '還有場次', '場次還有', '開船嗎', '發船', '停運', '停航', '停駛', '營運嗎', '開不開', '有在開', '在運行', '還開嗎', '開著嗎'],
   en: ['tickets left', 'are there still tickets', 'any tickets left', 'spots left', 'places left', 'slots left', 'still available', 'availability', 'running', 'operating', 'sailing', 'shows left'],
   fr: ['encore des places', 'encore des billets', 'places disponibles', 'reste des places', 'reste-t-il', 'fonctionne', 'en service', 'circule', 'navigue'],
   de: ['noch plätze', 'gibt es noch karten', 'gibt es noch tickets', 'noch karten übrig', 'noch tickets übrig', 'noch frei', 'verfügbar', 'in betrieb', 'verkehrt'],
