@@ -3832,3 +3832,16 @@ describe('a complaint, a manager, a ride running now, "タダ"', () => {
     expect(answer.text).toContain('無料');
   });
 });
+
+describe('what a place is, asked as a question of its own beside "is it worth it"', () => {
+  it.each([
+    ["Le lac de l'Ouest, c'est quoi ? Ça vaut le coup ?", 'fr', 'hz-west-lake'],
+    ["What's the deal with Huangshan? Worth the trip?", 'en', 'hs-huangshan'],
+  ] as const)('%s: what it is, and what not to miss', (question, uiLang, placeId) => {
+    expect(askedKinds(question, uiLang).kinds).toEqual(['story', 'highlights']);
+    expect(ask(question, { uiLang }).placeId).toBe(placeId);
+  });
+  it('"what is a must-see" still asks only the highlights', () => {
+    expect(askedKinds('What is a must-see at the Palace Museum?', 'en').kinds).toEqual(['highlights']);
+  });
+});

@@ -353,13 +353,15 @@ export function askedKinds(
     ATTRIBUTES.some((a, i) => i > 0 && asks(a.ask, `attribute-${i}`, text, question, lang));
   // "What is a must-see?", "必看的是什么": a question word asking what something is says nothing
   // of its own right beside another kind's cue ("what is Jiuzhaigou, is it worth it" asks it).
+  // A question of its own is one ("c'est quoi ? ça vaut le détour ?" asks both).
   const phrasing = (m: { kind: AskKind; at: number; end: number }) =>
     m.kind === 'story' &&
     WHAT_IS.test(text.slice(m.at, m.end).trim()) &&
     kept.some(
       (o) =>
         o.kind !== 'story' &&
-        ((o.at >= m.end && o.at - m.end <= WHAT_IS_GAP(lang)) || (o.end <= m.at && m.at - o.end <= 3)),
+        ((o.at >= m.end && o.at - m.end <= WHAT_IS_GAP(lang) && !QUESTION_MARK.test(text.slice(m.end, o.at))) ||
+          (o.end <= m.at && m.at - o.end <= 3)),
     );
   // "Can I buy tickets at the gate?", "можно ли купить билет": a bare "may I" asks what the
   // other cue says, not a rule, unless a rule's own word is there too ("can I take photos").
@@ -440,6 +442,8 @@ const MAY_I =
 
 /** Letters between "what is" and the cue it phrases: English puts "the best" between ("what is the best route"). */
 const WHAT_IS_GAP = (lang: Locale) => (lang === 'en' ? 12 : 8);
+/** A question's end between two cues. */
+const QUESTION_MARK = /[?？]/u;
 /** The story cues that only ask what something is. */
 const WHAT_IS =
   /^(?:what is|what's|was ist|что такое|c'est quoi|qu'est-ce|la gi|là gì|คืออะไร|apakah|是什么|是什麼|とは|무엇인|뭐예요)$/u;
