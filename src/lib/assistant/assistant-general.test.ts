@@ -3845,3 +3845,20 @@ describe('what a place is, asked as a question of its own beside "is it worth it
     expect(askedKinds('What is a must-see at the Palace Museum?', 'en').kinds).toEqual(['highlights']);
   });
 });
+
+describe('"must not miss" said with the words of a rule', () => {
+  it.each([
+    ['Что в Запретном городе нельзя пропустить?', 'ru'],
+    ['Shanghai-Museum: Was darf man nicht verpassen?', 'de'],
+    ['Ở Hoàng Sơn có gì không được bỏ lỡ?', 'vi'],
+    ['Apa yang tidak boleh terlepas di Tasik Barat?', 'ms'],
+    ['황산에서 놓치면 안 되는 곳은?', 'ko'],
+  ] as const)('%s: the highlights, not a rule', (question, uiLang) => {
+    const asked = askedKinds(question, uiLang).kinds;
+    expect(asked).toContain('highlights');
+    expect(asked).not.toContain('rules');
+    const answer = ask(question, { uiLang });
+    expect(answer.declined).toBe(false);
+    expect(answer.kind).toBe('highlights');
+  });
+});
