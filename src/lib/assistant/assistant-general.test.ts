@@ -3862,3 +3862,13 @@ describe('"must not miss" said with the words of a rule', () => {
     expect(answer.kind).toBe('highlights');
   });
 });
+
+describe('高反, mountain sickness', () => {
+  it('is the altitude sickness the texts name, asked beside what to bring', () => {
+    expect(ask('去九寨沟得准备点啥？我有点担心高反', { uiLang: 'cn' }).text).toContain('高原反应');
+    expect(ask('九寨溝要帶什麼？我怕高反', { uiLang: 'zh-Hant' }).text).toContain('高山症');
+    expect(ask('What should I pack for Jiuzhaigou, and is mountain sickness a thing there?').text).toContain(
+      'altitude sickness',
+    );
+  });
+});
