@@ -3872,3 +3872,16 @@ describe('高反, mountain sickness', () => {
     );
   });
 });
+
+describe('the easiest walk, asked of a place whose stop says it', () => {
+  it.each([
+    ['Which walk at Zhangjiajie is the least tiring for someone with bad knees?', 'en', 'Golden Whip Stream'],
+    ['张家界哪条路线比较好走，不用爬太多坡？', 'cn', '金鞭溪'],
+    ['Welcher Weg in Zhangjiajie ist für meine Oma am wenigsten anstrengend?', 'de', 'fast eben'],
+  ] as const)('%s: the stop that is the level walk, with its link', (question, uiLang, said) => {
+    const answer = ask(question, { uiLang });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain(said);
+    expect(answer.sources.map((s) => s.id)).toContain('zjj-wulingyuan-02');
+  });
+});

@@ -5,7 +5,7 @@ import type { Locale } from '../contract/locales';
 import type { AskKind } from './cues-ask';
 import { planVisit } from './itinerary';
 import { quote, type ComposeContext } from './context';
-import { attributesOf, fromTheCentre, says } from './cues';
+import { attributesOf, fromTheCentre, says, saysEasyWalk } from './cues';
 import { NAME } from './cues-attributes';
 import { TIME_OF_DAY } from './cues-say';
 import type { Want } from './understand';
@@ -180,6 +180,20 @@ export function pointAnswer(c: ComposeContext, point: AssistantPoint, kinds: Wan
   return { kind: 'story', heading: `**${name}**:`, body: quote(scored, lang), passages: scored, points: [point] };
 }
 
+/**
+ * The stop whose story says it is the easy, level walk (the gentlest trail of a park): its first
+ * sentence, which names it, and the one that says so.
+ */
+function easyWalk(c: ComposeContext): Passage[] {
+  const { lang, place } = c.u;
+  for (const pt of place.points.filter((p) => c.mayRead(p))) {
+    const told = c.index.passages.filter((p) => p.pointId === pt.id && p.kind !== 'facts');
+    const easy = told.find((p) => saysEasyWalk(p.text, lang));
+    if (easy) return [...new Set([told[0]!, easy])];
+  }
+  return [];
+}
+
 /** The first sentence of each stop whose name is a way of getting around (天梯, Elevator, cable car). */
 function liftStops(c: ComposeContext): Passage[] {
   const { lang, place } = c.u;
@@ -249,7 +263,8 @@ export function section(c: ComposeContext, kind: Want): Section | null {
       );
       // Getting around: a stop that is itself the lift or the cable car (the Bailong Elevator)
       // says what it does in its story's first sentence.
-      if (kind === 'accessibility') passages.push(...liftStops(c));
+      // And a stop whose story says it is the level, easy walk.
+      if (kind === 'accessibility') passages.push(...liftStops(c), ...easyWalk(c).filter((p) => !passages.includes(p)));
       if (kind === 'duration' && passages.length === 0) {
         const plan = planVisit({ ...c, u: { ...c.u, budget: null } }, [], []);
         return place.points.length ? { kind, heading, body: plan.total, passages: [], points: [] } : null;

@@ -161,3 +161,15 @@ export const SAY: Partial<Record<AskKind, Cues>> = {
     ms: ['berbaloi', 'khazanah', 'terkenal di seluruh', 'paling', 'sorotan', 'utama', 'terbaik', 'terindah', 'tercantik', 'wajib', 'permata'],
   },
 };
+
+/**
+ * A walk said to be easy or level ("the path stays almost level, the gentlest walk", 最轻松):
+ * asked how to get around with weak legs, a stop's story that says so answers too. Data only.
+ */
+// prettier-ignore
+export const EASY_WALK: Cues = {
+  cn: ['平坦', '平缓', '最轻松'], 'zh-Hant': ['平坦', '平緩', '最輕鬆'], en: ['almost level', 'gentlest', 'easiest walk'],
+  fr: ['presque plat', 'la plus facile'], de: ['fast eben', 'leichteste'], ru: ['почти ровн', 'самая лёгк', 'самая легк'],
+  vi: ['bằng phẳng', 'nhẹ nhàng nhất'], th: ['ราบเรียบ', 'เดินง่าย'], ja: ['平坦', 'なだらか', '最も歩きやすい'],
+  ko: ['평탄', '완만', '가장 걷기 편한'], ms: ['hampir rata', 'paling mudah'],
+};
