@@ -3885,3 +3885,14 @@ describe('the easiest walk, asked of a place whose stop says it', () => {
     expect(answer.sources.map((s) => s.id)).toContain('zjj-wulingyuan-02');
   });
 });
+
+describe('camping, a barbecue or a selfie stick', () => {
+  it.each([
+    ['Kann man auf dem Huangshan auch zelten, statt im Hotel zu übernachten?', 'de'],
+    ['黄山上能搭帐篷过夜吗，不想住酒店', 'cn'],
+  ] as const)('%s: a rule no text gives, not the hotel tip', (question, uiLang) => {
+    const answer = ask(question, { uiLang });
+    expect(answer.kind).toBe('rules');
+    expect(answer.declined).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 // The things a question asks about that name its subject, not only its kind: the activity a
-// rule is asked of (a drone, a dog, swimming, photos), the aid a visitor brings (a wheelchair,
+// rule is asked of (a drone, a dog, swimming, photos, camping, a selfie stick), the aid a visitor brings (a wheelchair,
 // a pushchair) and the way of getting there (metro, taxi, high-speed train, parking). They say which kind is asked, as the cue lists do
 // (cues.ts merges them in), and they stay the subject the answer must speak of: "can I fly a
 // drone" is not answered by the rule on feeding monkeys, nor "is there parking?" by the address.
@@ -10,17 +10,17 @@ import type { AskKind, Cues } from './cues-ask';
 // prettier-ignore
 export const OBJECTS: Partial<Record<AskKind, Cues>> = {
   rules: {
-    cn: ['拍照', '闪光灯', '宠物', '无人机', '游泳', '喂', '三脚架', '吸烟', '抽烟', '钓鱼', '垂钓', '带狗', '带宠物', '下水', '吃东西', '摸', '触摸'],
-    'zh-Hant': ['拍照', '閃光燈', '寵物', '無人機', '游泳', '餵', '三腳架', '吸菸', '抽菸', '釣魚', '垂釣', '帶狗', '下水', '吃東西', '摸', '觸摸'],
-    en: ['photo', 'flash', 'tripod', 'drone', 'pet=', 'dog', 'smok', 'swim', 'feed', 'fish', 'picnic', 'touch', 'a dip', 'quick dip', 'paddle'],
-    fr: ['photo', 'flash', 'trépied', 'drone', 'animaux', 'chien', 'fumer', 'nager', 'baigner', 'nourrir', 'donner à manger', 'pêch', 'pique-nique', 'toucher', 'tremper', 'donner aux canards', 'donner aux poissons'],
-    de: ['foto', 'fotografieren', 'blitz', 'stativ', 'drohne', 'hund', 'haustier', 'rauchen', 'schwimmen', 'füttern', 'angeln', 'picknick', 'anfassen', 'berühren'],
-    ru: ['фото', 'фотографир', 'вспышк', 'штатив', 'дрон', 'собак', 'животн', 'курить', 'плавать', 'купаться', 'кормить', 'рыб', 'трогать', 'потрогать'],
-    vi: ['chụp ảnh', 'đèn flash', 'chân máy', 'flycam', 'thú cưng', 'chó', 'hút thuốc', 'bơi', 'cho ăn', 'câu cá', 'sờ', 'chạm vào'],
-    th: ['ถ่ายรูป', 'แฟลช', 'ขาตั้งกล้อง', 'โดรน', 'สัตว์เลี้ยง', 'สุนัข', 'สูบบุหรี่', 'ว่ายน้ำ', 'ให้อาหาร', 'ตกปลา', 'สัมผัส', 'จับได้'],
-    ja: ['撮影', '写真', 'フラッシュ', '三脚', 'ドローン', 'ペット', '犬', '喫煙', 'たばこ', '泳', '餌', '釣り', '触って', '触れ', 'さわ'],
-    ko: ['사진', '촬영', '플래시', '삼각대', '드론', '반려동물', '흡연', '수영', '먹이', '낚시', '만져', '만지'],
-    ms: ['gambar', 'foto', 'flash', 'tripod', 'dron', 'haiwan', 'anjing', 'merokok', 'berenang', 'memberi makan', 'memancing', 'sentuh', 'pegang'],
+    cn: ['拍照', '闪光灯', '宠物', '无人机', '游泳', '喂', '三脚架', '吸烟', '抽烟', '钓鱼', '垂钓', '带狗', '带宠物', '下水', '吃东西', '摸', '触摸', '露营', '搭帐篷', '帐篷', '烧烤', '自拍杆'],
+    'zh-Hant': ['拍照', '閃光燈', '寵物', '無人機', '游泳', '餵', '三腳架', '吸菸', '抽菸', '釣魚', '垂釣', '帶狗', '下水', '吃東西', '摸', '觸摸', '露營', '搭帳篷', '帳篷', '烤肉', '自拍棒', '自拍桿'],
+    en: ['photo', 'flash', 'tripod', 'drone', 'pet=', 'dog', 'smok', 'swim', 'feed', 'fish', 'picnic', 'touch', 'a dip', 'quick dip', 'paddle', 'camping', 'camp=', 'tent=', 'tents', 'barbecue', 'bbq', 'selfie stick'],
+    fr: ['photo', 'flash', 'trépied', 'drone', 'animaux', 'chien', 'fumer', 'nager', 'baigner', 'nourrir', 'donner à manger', 'pêch', 'pique-nique', 'toucher', 'tremper', 'donner aux canards', 'donner aux poissons', 'camper', 'camping', 'tente=', 'tentes', 'barbecue', 'perche à selfie'],
+    de: ['foto', 'fotografieren', 'blitz', 'stativ', 'drohne', 'hund', 'haustier', 'rauchen', 'schwimmen', 'füttern', 'angeln', 'picknick', 'anfassen', 'berühren', 'zelten', 'zelt=', 'camping', 'campen', 'grillen', 'selfie-stick', 'selfiestick'],
+    ru: ['фото', 'фотографир', 'вспышк', 'штатив', 'дрон', 'собак', 'животн', 'курить', 'плавать', 'купаться', 'кормить', 'рыб', 'трогать', 'потрогать', 'палатк', 'кемпинг', 'барбекю', 'шашлык', 'селфи-палк', 'монопод'],
+    vi: ['chụp ảnh', 'đèn flash', 'chân máy', 'flycam', 'thú cưng', 'chó', 'hút thuốc', 'bơi', 'cho ăn', 'câu cá', 'sờ', 'chạm vào', 'cắm trại', 'dựng lều', 'gậy tự sướng', 'gậy selfie'],
+    th: ['ถ่ายรูป', 'แฟลช', 'ขาตั้งกล้อง', 'โดรน', 'สัตว์เลี้ยง', 'สุนัข', 'สูบบุหรี่', 'ว่ายน้ำ', 'ให้อาหาร', 'ตกปลา', 'สัมผัส', 'จับได้', 'ตั้งแคมป์', 'กางเต็นท์', 'เต็นท์', 'บาร์บีคิว', 'ไม้เซลฟี่'],
+    ja: ['撮影', '写真', 'フラッシュ', '三脚', 'ドローン', 'ペット', '犬', '喫煙', 'たばこ', '泳', '餌', '釣り', '触って', '触れ', 'さわ', 'キャンプ', 'テント', 'バーベキュー', '自撮り棒'],
+    ko: ['사진', '촬영', '플래시', '삼각대', '드론', '반려동물', '흡연', '수영', '먹이', '낚시', '만져', '만지', '캠핑', '텐트', '야영', '바비큐', '셀카봉'],
+    ms: ['gambar', 'foto', 'flash', 'tripod', 'dron', 'haiwan', 'anjing', 'merokok', 'berenang', 'memberi makan', 'memancing', 'sentuh', 'pegang', 'berkhemah', 'khemah', 'barbeku', 'kayu swafoto', 'tongkat swafoto', 'selfie stick'],
   },
   accessibility: {
     cn: ['轮椅', '婴儿车', '推车'],
