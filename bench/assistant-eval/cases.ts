@@ -35,6 +35,7 @@ export const PARTS = ['tune', 'holdout'] as const;
  * `dev23.json` / `dev23-holdout.json`, a twenty-third, five declines of every sort in each language.
  * `dev24.json` / `dev24-holdout.json`, a twenty-fourth, the mix again, colloquial in en, fr, ru and zh-Hant.
  * `dev25.json` / `dev25-holdout.json`, a twenty-fifth, a new user's first questions, mostly practical.
+ * `dev26.json` / `dev26-holdout.json`, a twenty-sixth, a third to decline, half of them near misses.
  */
 export const ALL_PARTS = [
   ...PARTS,
@@ -87,6 +88,8 @@ export const ALL_PARTS = [
   'dev24-holdout',
   'dev25',
   'dev25-holdout',
+  'dev26',
+  'dev26-holdout',
 ] as const;
 /** Parts kept aside from tuning: their failing cases are listed only when asked for alone. */
 export const HELD_OUT_PARTS: readonly string[] = [
@@ -115,6 +118,7 @@ export const HELD_OUT_PARTS: readonly string[] = [
   'dev23-holdout',
   'dev24-holdout',
   'dev25-holdout',
+  'dev26-holdout',
 ];
 export type Part = (typeof ALL_PARTS)[number];
 

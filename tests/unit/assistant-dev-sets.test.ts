@@ -97,6 +97,16 @@ const DEV_SETS: DevSet[] = [
   { set: 'dev24', name: 'twenty-fourth', answerablePerLanguage: 16, practicalMost: false },
   // A new user's first questions: mostly practical, a quarter follow-ups, 3 to decline per language.
   { set: 'dev25', name: 'twenty-fifth', answerablePerLanguage: 16 },
+  // What the guide must decline and what it must not: 6 of each language's 18 to decline, half of
+  // them near misses (a detail no text of the place gives), and answerable ones that look as if
+  // they were not.
+  {
+    set: 'dev26',
+    name: 'twenty-sixth',
+    answerablePerLanguage: 12,
+    declineShare: [0.3, 0.36],
+    practicalMost: false,
+  },
 ];
 
 describe.each(DEV_SETS)('the $name dev set', (devSet) => {
