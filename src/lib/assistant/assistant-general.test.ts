@@ -3896,3 +3896,18 @@ describe('camping, a barbecue or a selfie stick', () => {
     expect(answer.declined).toBe(true);
   });
 });
+
+describe('which bus or line to take', () => {
+  it.each([
+    ['What bus do I catch from the station to the Shaanxi History Museum?', 'en'],
+    ['灵隐寺那边坐几路公交到西湖断桥？', 'cn'],
+    ['서호 가려면 몇 번 버스 타요?', 'ko'],
+    ['Welcher Bus fährt zum Sanxingdui-Museum?', 'de'],
+  ] as const)('%s: declined, no text gives a line', (question, uiLang) => {
+    expect(ask(question, { uiLang }).declined).toBe(true);
+  });
+  it('is answered where a text gives one (Metro Line 2)', () => {
+    expect(ask('Which metro line for the Nanjing Museum?').text).toContain('Line 2');
+    expect(ask('去南京博物院坐几号线', { uiLang: 'cn' }).text).toContain('2号线');
+  });
+});

@@ -166,6 +166,24 @@ export const MODES: Record<TravelMode, Cues> = {
 };
 
 /**
+ * Which bus or metro line to take (几路, "which bus", 몇 번 버스): only a sentence that gives a
+ * line's number answers it ("Metro Line 2"), not "take a bus or a taxi".
+ */
+// prettier-ignore
+export const LINE_ASKED: Cues = {
+  cn: ['几路', '哪路', '哪一路', '几号线', '哪号线', '哪条线'], 'zh-Hant': ['幾路', '哪路', '哪一路', '幾號線', '哪號線', '哪條線'],
+  en: ['which bus', 'what bus', 'bus number', 'which line', 'what line', 'which metro line', 'which subway line', 'what number bus'],
+  fr: ['quel bus', 'quelle ligne', 'numéro de bus', 'numéro du bus'],
+  de: ['welcher bus', 'welchen bus', 'welche linie', 'welche buslinie', 'welche u-bahn-linie', 'welche nummer', 'welcher linie'],
+  ru: ['какой автобус', 'каком автобусе', 'каким автобусом', 'номер автобуса', 'какая линия', 'какой линии', 'какой маршрут', 'номер маршрута'],
+  vi: ['xe buýt số', 'số mấy', 'tuyến số', 'tuyến nào', 'tuyến xe buýt nào'],
+  th: ['สายอะไร', 'สายไหน', 'รถเมล์สาย', 'สายที่เท่าไร', 'สายเบอร์'],
+  ja: ['何番', '何号線', 'どの路線', '何系統', 'どのバス', 'どの線'],
+  ko: ['몇 번 버스', '몇번 버스', '몇 번', '몇번', '몇 호선', '몇호선', '어느 노선', '무슨 버스', '어떤 버스'],
+  ms: ['bas nombor', 'nombor bas', 'nombor berapa', 'laluan mana', 'bas apa', 'bas mana'],
+};
+
+/**
  * An aid to getting around that a question asks for by name, and that a place either has or
  * does not: a lift. Its sentences answer only when they name it (the Bailong Elevator); else the
  * guide does not say, and the ways of getting around it does name are not the answer ("is there

@@ -24,6 +24,7 @@ import {
   AIDS_SAID,
   type Aid,
   CONCESSION_SAID,
+  LINE_ASKED,
   MODES,
   QUALIFIERS,
   type Qualifier,
@@ -714,6 +715,18 @@ export function modesOf(question: string, lang: Locale): TravelMode[] {
   const text = prepare(question, lang);
   return (Object.keys(MODES) as TravelMode[]).filter((m) => asks(MODES[m], `mode-${m}`, text, question, lang));
 }
+
+/** Whether the question asks which bus or metro line to take (cues-qualifiers.ts). */
+export function asksLine(question: string, lang: Locale): boolean {
+  return asks(LINE_ASKED, 'line', prepare(question, lang), question, lang);
+}
+
+/** A line's number: "Metro Line 2", 2号线, "bus 5", 5路 (any language). */
+const LINE_GIVEN =
+  /\d+\s*(?:路|号线|號線|번|호선|系統|番線)|(?<![\p{L}])(?:line|ligne|linie|лини[яи]|tuyến(?: số)?|สาย|laluan|bus|bas|buýt|автобус\p{L}*|metro|métro|u-bahn)\s*(?:no\.?|n°|nr\.?|номер|số)?\s*\d+/iu;
+
+/** Whether a sentence gives a bus or metro line's number. */
+export const givesLine = (sentence: string) => LINE_GIVEN.test(sentence);
 
 /** Whether a sentence, in the answer's language, names a way of travelling. */
 export const namesMode = (mode: TravelMode, sentence: string, lang: Locale) =>

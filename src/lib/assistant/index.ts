@@ -15,6 +15,7 @@ import {
   saysBeside,
   asksArea,
   aidsOf,
+  asksLine,
   asksCrowdsNow,
   asksForecast,
   asksMeasure,
@@ -25,6 +26,7 @@ import {
   answersTimed,
   asksLastRun,
   saysLastRun,
+  givesLine,
   modesOf,
   namesAid,
   namesMode,
@@ -1098,6 +1100,9 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const modes = u.kinds.includes('directions') ? modesOf(askingPart(), u.lang) : [];
     const byMode = modes.map((m) => (t: string) => namesMode(m, t, u.lang));
     if (!nameAsked(byMode, false)) return { u, sections: [], declined: 'unknown' };
+    // Which bus or line: a sentence that gives its number ("Metro Line 2"), not "by bus".
+    const byLine = u.kinds.includes('directions') && asksLine(askingPart(), u.lang) ? [givesLine] : [];
+    if (!nameAsked(byLine, false)) return { u, sections: [], declined: 'unknown' };
     // A lift asked for by name ("is there a lift up the pagoda?"): a sentence that names one, at
     // the stop too (the boats and bicycles the place names are not the answer).
     const byAid = aidsOf(askingPart(), u.lang).map((a) => (t: string) => namesAid(a, t, u.lang));
