@@ -3911,3 +3911,9 @@ describe('which bus or line to take', () => {
     expect(ask('去南京博物院坐几号线', { uiLang: 'cn' }).text).toContain('2号线');
   });
 });
+
+describe('Badaling spelled with another Thai tone mark', () => {
+  it('is still a place outside the catalogue, not Mutianyu', () => {
+    expect(ask('กำแพงเมืองจีนปาต้าหลิงค่าเข้าเท่าไหร่', { uiLang: 'th' }).declined).toBe(true);
+  });
+});

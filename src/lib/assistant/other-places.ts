@@ -10,7 +10,7 @@ import { escapeRegExp, fold } from './text';
 const OTHER_PLACES: Record<string, string[]> = {
   huanglong: ['黄龙风景区', '黄龙景区', '黄龙', '黃龍', '黄龍', 'Huanglong', 'Хуанлун', 'Hoàng Long', 'หวงหลง', '황룡', 'ファンロン'],
   pandaBase: ['大熊猫基地', '大熊貓基地', '熊猫基地', '熊貓基地', 'パンダ基地', 'panda base', 'panda research base', 'giant panda breeding', 'panda breeding', 'base des pandas', 'pandabasis', 'pandazucht', 'база панд', 'базу панд', 'центр панд', 'căn cứ gấu trúc', 'trung tâm gấu trúc', 'ศูนย์วิจัยแพนด้า', 'ฐานแพนด้า', '판다 기지', '판다기지', 'pangkalan panda', 'pusat panda'],
-  badaling: ['八达岭', '八達嶺', 'Badaling', 'Бадалин', 'Bát Đạt Lĩnh', 'ปาต๋าหลิ่ง', '바다링', '팔달령'],
+  badaling: ['八达岭', '八達嶺', 'Badaling', 'Бадалин', 'Bát Đạt Lĩnh', 'ปาต๋าหลิ่ง', 'ปาต้าหลิ่ง', 'ปาต้าหลิง', 'ปาต๋าหลิง', 'バーダーリン', 'パーダーリン', '바다링', '팔달령'],
   templeOfHeaven: ['天坛', '天壇', 'Temple of Heaven', 'Temple du Ciel', 'Himmelstempel', 'Храм Неба', 'Thiên Đàn', 'หอฟ้าเทียนถาน', '천단', 'Kuil Syurga'],
   summerPalace: ['颐和园', '頤和園', '頤和園', 'Summer Palace', "Palais d'Été", 'Sommerpalast', 'Летний дворец', 'Di Hòa Viên', 'พระราชวังฤดูร้อน', '이화원'],
   longji: ['龙脊梯田', '龍脊梯田', 'Longji', 'Longsheng', 'ruộng bậc thang Long Tích', 'หลงจี่', '룽지', '龍脊棚田'],
