@@ -3917,3 +3917,12 @@ describe('Badaling spelled with another Thai tone mark', () => {
     expect(ask('กำแพงเมืองจีนปาต้าหลิงค่าเข้าเท่าไหร่', { uiLang: 'th' }).declined).toBe(true);
   });
 });
+
+describe('"这会儿", "眼下": now, said otherwise', () => {
+  it.each([
+    ['西湖断桥这会儿人多不多？', 'cn'],
+    ['故宮眼下排隊大概要等多久？', 'zh-Hant'],
+  ] as const)('%s: how busy it is now, declined', (question, uiLang) => {
+    expect(ask(question, { uiLang }).declined).toBe(true);
+  });
+});

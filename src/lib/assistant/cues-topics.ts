@@ -409,11 +409,11 @@ export const CONDITIONS: Cues = {
 /** Today or now (or tomorrow): asked with how busy it is, a live fact. Not a weekday or the weekends in general. */
 // prettier-ignore
 export const NOW: Cues = {
-  cn: ['今天', '现在', '此刻', '明天'], 'zh-Hant': ['今天', '現在', '此刻', '明天'],
-  en: ['today', 'tonight', 'right now', 'currently', 'at the moment', 'tomorrow'],
+  cn: ['今天', '现在', '此刻', '明天', '这会儿', '眼下', '目前'], 'zh-Hant': ['今天', '現在', '此刻', '明天', '這會兒', '這時候', '眼下', '目前'],
+  en: ['today', 'tonight', 'right now', 'currently', 'at the moment', 'tomorrow', 'this morning', 'this afternoon'],
   fr: ["aujourd'hui", 'en ce moment', 'maintenant', 'demain'], de: ['heute', 'gerade', 'derzeit', 'jetzt', 'im moment'],
   ru: ['сегодня', 'сейчас', 'щас', 'счас', 'завтра'], vi: ['hôm nay', 'bây giờ', 'hiện tại', 'ngày mai'],
-  th: ['วันนี้', 'ตอนนี้', 'พรุ่งนี้'], ja: ['今日', '今は', '現在', '明日'], ko: ['오늘', '지금', '내일'],
+  th: ['วันนี้', 'ตอนนี้', 'พรุ่งนี้', 'ขณะนี้'], ja: ['今日', '今は', '現在', '明日', '今って'], ko: ['오늘', '지금', '내일', '현재'],
   ms: ['hari ini', 'hari ni', 'sekarang', 'esok', 'petang ni', 'pagi ni', 'malam ni', 'petang ini'],
 };
 
