@@ -3926,3 +3926,19 @@ describe('"这会儿", "眼下": now, said otherwise', () => {
     expect(ask(question, { uiLang }).declined).toBe(true);
   });
 });
+
+describe('what to bring, said as "-야 돼요" after a "-는데" clause, or "fringues"', () => {
+  it('is asked of, and the setting before "는데" is its own part', () => {
+    expect(clausesOf('태산에서 밤에 등산하려는데 뭘 챙겨야 돼요?')).toEqual([
+      '태산에서 밤에 등산하려는데',
+      '뭘 챙겨야 돼요',
+    ]);
+    expect(askedKinds('뭘 챙겨야 돼요?', 'ko').kinds).toEqual(['bring']);
+    const answer = ask('황산에서 하룻밤 자고 일출 보려는데 뭐 챙겨야 돼요?', { uiLang: 'ko' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('우비');
+  });
+  it('"je prends quoi comme fringues" asks what to bring', () => {
+    expect(ask('Huangshan en avril, on prend quoi comme fringues ?', { uiLang: 'fr' }).kind).toBe('bring');
+  });
+});

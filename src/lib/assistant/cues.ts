@@ -375,6 +375,9 @@ export function askedKinds(
   // A rule asked only by "可以…吗" around what is said is what another cue asks, when there is one
   // ("可以坐缆车上去吗" asks the way up).
   const looseRule = rules.length > 0 && rules.every((m) => m.gapped === true) && kept.some((m) => m.kind !== 'rules');
+  // Korean "-야 돼요" is "must" ("챙겨야 돼요": must I bring), not "may I".
+  const mustKo = (m: { kind: AskKind; at: number; end: number }) =>
+    lang === 'ko' && m.kind === 'rules' && /야\s?$/u.test(text.slice(0, m.at)) && /^(?:돼|되)/u.test(text.slice(m.at));
   // The entrance as where something is shown or done ("am Eingang vorzeigen", "入口で見せる"), beside
   // what is asked of it: not the way there, nor its ticket ("l'entrée", "вход").
   const entrance = AT_ENTRANCE[lang];
@@ -393,6 +396,7 @@ export function askedKinds(
             !phrasing(m) &&
             !shopping(m) &&
             !((modal || looseRule) && m.kind === 'rules') &&
+            !mustKo(m) &&
             !located(m),
         )
         .sort((a, b) => a.at - b.at)

@@ -144,7 +144,7 @@ function seasonSection(ctx: ComposeContext, seasons: string[], may: (p: Passage)
  */
 // A space between two Chinese or Japanese characters is a comma typed on a phone ("能寄存包吗 背着个大包").
 const CLAUSE =
-  /[?？!！;；。]+|(?<=\p{L}{2})\.\s+(?=\p{L})|[,，、]\s*|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])|(?<=\p{Script=Thai})\s+(?=\p{Script=Thai})/gu;
+  /[?？!！;；。]+|(?<=\p{L}{2})\.\s+(?=\p{L})|[,，、]\s*|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])|(?<=\p{Script=Thai})\s+(?=\p{Script=Thai})|(?<=\p{Script=Hangul}[는은인]데)\s+/gu;
 const ASKS_AGAIN =
   /\s(?:and|und|et|и|а|và|dan)\s+(?=(?:is|are|do|does|can|could|will|how|what|when|where|which|gibt|ist|sind|kann|muss|darf|wie|wo|wann|was|welche[nrs]?|est-ce|y a-t-il|peut-on|quel(?:le)?s?|quand|où|comment|combien|есть|можно|где|когда|как|сколько|có|ở đâu|khi nào|bao nhiêu|ada|berapa|bila|boleh)(?![\p{L}-]))/giu;
 /** Words whose forms change (Latin, Cyrillic) or that are written without spaces in names (Hangul). */
