@@ -3942,3 +3942,10 @@ describe('what to bring, said as "-야 돼요" after a "-는데" clause, or "fri
     expect(ask('Huangshan en avril, on prend quoi comme fringues ?', { uiLang: 'fr' }).kind).toBe('bring');
   });
 });
+
+describe('"给它们点吃的": feeding, said plainly', () => {
+  it('is the feeding the texts forbid', () => {
+    expect(ask('金鞭溪的猴子能给它们一点零食吗？', { uiLang: 'cn' }).text).toContain('投喂');
+    expect(ask('金鞭溪可以給獼猴吃的東西嗎？', { uiLang: 'zh-Hant' }).text).toContain('餵食');
+  });
+});

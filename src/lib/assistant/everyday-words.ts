@@ -29,8 +29,8 @@ const EVERYDAY: Partial<Record<Locale, Array<[RegExp, string]>>> = {
   ms: [[/\bmonyet\b/giu, 'kera'], [/\bmandi\b/giu, 'berenang']],
   // Feeding an animal, as the texts forbid it ("không cho động vật ăn"): "cho khỉ ăn", "cho vịt ăn".
   vi: [[/cho (?:khỉ|vịt|cá|chim|thú|sóc|hươu|nai|mấy con \p{L}+|tụi nó|chúng nó)(?: \p{L}+)?? ăn/giu, 'cho động vật ăn']],
-  cn: [[/(?<!猕)猴子?/gu, '猕猴'], [SEPARATED, '$1$2'], [/钓鱼/gu, '垂钓'], [/单车|脚踏车/gu, '自行车'], [/包包/gu, '背包'], [/高反|高山反应|高原病/gu, '高原反应']],
-  'zh-Hant': [[/(?<!獼)猴子?/gu, '獼猴'], [SEPARATED, '$1$2'], [/釣魚/gu, '垂釣'], [/單車|腳踏車|鐵馬/gu, '自行車'], [/包包/gu, '背包'], [/高反|高原反應|高山反應/gu, '高山症']],
+  cn: [[/(?<!猕)猴子?/gu, '猕猴'], [SEPARATED, '$1$2'], [/钓鱼/gu, '垂钓'], [/单车|脚踏车/gu, '自行车'], [/包包/gu, '背包'], [/高反|高山反应|高原病/gu, '高原反应'], [/给(?:它们|它|牠们|猕猴|鸭子|鱼|小动物|动物)(?:一)?(?:点|些|点儿)?(?:吃的|东西吃|食物|零食)/gu, '投喂']],
+  'zh-Hant': [[/(?<!獼)猴子?/gu, '獼猴'], [SEPARATED, '$1$2'], [/釣魚/gu, '垂釣'], [/單車|腳踏車|鐵馬/gu, '自行車'], [/包包/gu, '背包'], [/高反|高原反應|高山反應/gu, '高山症'], [/給(?:牠們|它們|牠|它|獼猴|鴨子|魚|小動物|動物)(?:一)?(?:點|些)?(?:吃的|東西吃|食物|零食)/gu, '餵食']],
   // Korean visitors say a place's Sino-Korean reading where the texts give the Chinese sound.
   ko: [[NIGHTS_AND_DAYS_KO, '$2일'], [/([월화수목금토일])욜/gu, '$1요일'], [/천자산/gu, '톈쯔산'], [/원가계/gu, '위안자제'], [/양가계/gu, '양자제']],
   ja: [[NIGHTS_AND_DAYS_JA, '$2日間'], [/(?<!\p{Script=Han})猿(?!\p{Script=Han})|(?<!\p{Script=Katakana})サル(?!\p{Script=Katakana})/gu, 'アカゲザル']],
