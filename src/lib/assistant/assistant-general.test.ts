@@ -3949,3 +3949,15 @@ describe('"给它们点吃的": feeding, said plainly', () => {
     expect(ask('金鞭溪可以給獼猴吃的東西嗎？', { uiLang: 'zh-Hant' }).text).toContain('餵食');
   });
 });
+
+describe('bringing a thing in that no text speaks of', () => {
+  const page = { placeId: 'sh-shanghai-museum', pointId: null };
+  it('is declined, not answered by a passage that shares a word ("galleries")', () => {
+    expect(ask('Am I allowed to take my umbrella into the galleries?', page).declined).toBe(true);
+    expect(ask('Boleh bawa payung besar masuk ke dalam galeri?', { uiLang: 'ms', ...page }).kind).toBe('bring');
+  });
+  it('"payung" is no English "pay", and "do I have to pay" still asks the price', () => {
+    expect(askedKinds('bawa payung', 'ms').kinds).not.toContain('price');
+    expect(askedKinds('do I have to pay to get in?', 'en').kinds).toContain('price');
+  });
+});

@@ -188,6 +188,8 @@ export const GAPPED: Partial<Record<Locale, Array<[AskKind, RegExp]>>> = {
     ['rules', /(?<!\p{L})(cho)(?:\s+[^\s?.!]+){1,2}?\s+(ăn)(?!\p{L})/dgu],
   ],
   th: [['booking', /(ซื้อ)[\p{Script=Thai}\s]{0,40}?(ที่ไหน|ตรงไหน)/dgu]],
+  // Bringing a thing in, the thing between ("bawa payung masuk galeri"): not the entry ticket.
+  ms: [['bring', /(?<!\p{L})(bawa)(?:\s+[^\s?.!]+){0,3}?\s+(masuk)(?!\p{L})/dgu]],
 };
 
 /**

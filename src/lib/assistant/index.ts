@@ -1011,8 +1011,18 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       // ("Where is the best place to watch the sunrise?" asks where too.)
       const whereIsIt =
         u.kinds.includes('directions') && u.kinds.every((k) => k === 'directions' || k === 'highlights') && !u.point;
+      // Asked what to bring (or whether one may bring it), where no sentence of the kind answers: a
+      // passage that merely shares a word ("galleries" of "an umbrella into the galleries") is no
+      // answer.
+      const unruled =
+        sections.length === 0 &&
+        !u.point &&
+        u.kinds.includes('bring') &&
+        u.kinds.every((k) => k === 'rules' || k === 'bring') &&
+        !!extra &&
+        !extra.passages.some((p) => u.kinds.some((k) => says(k as AskKind, p.text, u.lang) > 0));
       if (extra && whereIsIt) sections.unshift(extra);
-      else if (extra) sections.push(extra);
+      else if (extra && !unruled) sections.push(extra);
     }
     // "How big is the Palace Museum?": asked a measure of the place itself, the place's own
     // sentence that gives one (its area first), when nothing else answers.
