@@ -3961,3 +3961,15 @@ describe('bringing a thing in that no text speaks of', () => {
     expect(askedKinds('do I have to pay to get in?', 'en').kinds).toContain('price');
   });
 });
+
+describe('the hours or a price asked at a stop the texts give none for', () => {
+  it('is declined, not answered by the stop story', () => {
+    const stop = { placeId: 'gl-li-river', pointId: 'gl-li-river-02' };
+    // (In English the place's hours say the sites along the way keep their own: that is said.)
+    expect(ask('What time does this cave open?', stop).text).toContain('own opening hours');
+    expect(ask('Jam berapa gua ini ditutup?', { uiLang: 'ms', ...stop }).declined).toBe(true);
+  });
+  it('a taxi fare asked in Korean ("택시비 얼마 정도 나와요") is a fare no text gives', () => {
+    expect(ask('상하이역에서 상하이 박물관까지 택시비 얼마 정도 나와요?', { uiLang: 'ko' }).declined).toBe(true);
+  });
+});

@@ -1074,6 +1074,11 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       );
       if (unspoken.length) return { u, sections: [], declined: 'unknown' };
     }
+    // Only the hours, a price or booking asked at a stop (a cave along the river): a sentence that
+    // says them answers, not the stop's story.
+    const practical = u.kinds.filter((k): k is AskKind => k === 'hours' || k === 'price' || k === 'booking');
+    if (u.point && practical.length === u.kinds.length && !quotes((t) => practical.some((k) => says(k, t, u.lang) > 0)))
+      return { u, sections: [], declined: 'unknown' };
     // A rule asked of a thing this place's texts never name (swimming in the Li River, touching
     // the bells at their stop): only a sentence that forbids or allows something plainly answers
     // it, not "rain is no reason to cancel", nor the stop's story.
