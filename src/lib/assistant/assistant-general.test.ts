@@ -3973,3 +3973,11 @@ describe('the hours or a price asked at a stop the texts give none for', () => {
     expect(ask('상하이역에서 상하이 박물관까지 택시비 얼마 정도 나와요?', { uiLang: 'ko' }).declined).toBe(true);
   });
 });
+
+describe('a rundown, 怎樣的園子, how much time to set aside', () => {
+  it('asks the overview or how long', () => {
+    expect(ask('Give me a quick rundown of the Shanghai Museum').kind).toBe('overview');
+    expect(ask('西湖是怎樣的地方？簡單介紹一下', { uiLang: 'zh-Hant' }).kind).toBe('overview');
+    expect(askedKinds('Сколько там времени закладывать на Шэньсийский музей?', 'ru').kinds).toContain('duration');
+  });
+});

@@ -25,7 +25,7 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
     en: ['is it far', 'far from', 'how many hrs', 'hrs', 'duration', 'take long', 'half a day', 'full day', 'whole day', 'spend', 'how far', 'how many km', 'how many kilometers', 'how many kilometres', 'how long is the'],
     fr: ['loin', "combien d'heures", 'il faut combien', 'prend combien', 'ça prend', 'demi-journée', 'journée entière', 'longtemps', 'quelle distance', 'combien de kilomètres', 'combien de km', 'quelle longueur'],
     de: ['weit weg', 'entfernt', 'wie lang', 'brauchen wir', 'brauche ich', 'einplanen', 'halben tag', 'ganzen tag', 'wie weit', 'wie viele kilometer', 'wie lang ist', 'wie lang sind'],
-    ru: ['далеко', 'длится', 'длительн', 'долго', 'полдня', 'целый день', 'сколько идти', 'сколько ехать', 'сколько подниматься', 'сколько нужно времени', 'сколько километров', 'какое расстояние', 'какой длины', 'далеко ли'],
+    ru: ['далеко', 'закладыв', 'сколько там времени', 'сколько нужно времени', 'длится', 'длительн', 'долго', 'полдня', 'целый день', 'сколько идти', 'сколько ехать', 'сколько подниматься', 'сколько нужно времени', 'сколько километров', 'какое расстояние', 'какой длины', 'далеко ли'],
     vi: ['bao xa', 'xa không', 'mất bao lâu', 'trong bao lâu', 'nửa ngày', 'cả ngày', 'bao lau', 'may tieng', 'bao nhiêu km', 'mấy cây số', 'bao nhiêu cây số', 'dài bao nhiêu'],
     th: ['ไกลไหม', 'ไกลมั้ย', 'ห่างแค่ไหน', 'ไกลแค่ไหน', 'ไกลเท่าไหร่', 'ไกลจาก', 'กี่ชม', 'ครึ่งวัน', 'ทั้งวัน', 'นานไหม', 'นานมั้ย', 'ไกลแค่ไหน', 'กี่กิโล'],
     ja: ['遠い', '離れて', 'どれぐらい', 'どのぐらい', '時間がかか', '半日', '所要', '何キロ', '距離'],
