@@ -3981,3 +3981,19 @@ describe('a rundown, 怎樣的園子, how much time to set aside', () => {
     expect(askedKinds('Сколько там времени закладывать на Шэньсийский музей?', 'ru').kinds).toContain('duration');
   });
 });
+
+describe('an errand asked politely ("pouvez-vous réserver", "đặt giùm")', () => {
+  it.each([
+    ['Có thể mua giùm mình vé Thượng Hải không?', 'vi'],
+    ['Можете забронировать нам два билета в музей Шанхая?', 'ru'],
+    ['Können Sie für mich Karten für das Shanghai-Museum buchen?', 'de'],
+    ['Peux-tu réserver nos billets pour le musée de Shanghai ?', 'fr'],
+  ] as const)('%s: declined (the guide runs no errands)', (question, uiLang) => {
+    expect(ask(question, { uiLang }).declined).toBe(true);
+  });
+  it('"can you tell me how to book" is still answered', () => {
+    expect(ask('Kannst du mir sagen, wie man Karten für das Shanghai-Museum bucht?', { uiLang: 'de' }).declined).toBe(
+      false,
+    );
+  });
+});

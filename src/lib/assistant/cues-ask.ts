@@ -60,7 +60,7 @@ export const ASK: Record<AskKind, Cues> = {
     'zh-Hant': ['預約', '預訂', '訂票', '買票', '購票', '提前', '實名', '網上', '售罄', '現場買', '現場購'],
     en: ['book', 'reserv', 'advance', 'online', 'buy ticket', 'buy a ticket', 'buy tickets', 'sold out', 'register'],
     fr: ['réserv', "à l'avance", "l'avance", 'acheter', 'en ligne'],
-    de: ['buchen', 'buchung', 'reservier', 'vorab', 'im voraus', 'online', 'kaufen', 'anmelden', 'vorbestell', 'vorher'],
+    de: ['buchen', 'bucht man', 'bucht=', 'gebucht', 'kauft man', 'buchung', 'reservier', 'vorab', 'im voraus', 'online', 'kaufen', 'anmelden', 'vorbestell', 'vorher'],
     ru: ['брони', 'заранее', 'заказ', 'купить', 'онлайн', 'резерв', 'запис', 'бронь', 'в кассе', 'на месте'],
     vi: ['đặt vé', 'đặt trước', 'đặt chỗ', 'mua vé', 'trực tuyến', 'đặt lịch', 'mua ở đâu', 'mua vé ở'],
     th: ['จอง', 'ซื้อตั๋ว', 'ซื้อบัตร', 'ล่วงหน้า', 'ออนไลน์', 'ต้องจอง'],
