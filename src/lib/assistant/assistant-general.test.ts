@@ -3997,3 +3997,11 @@ describe('an errand asked politely ("pouvez-vous réserver", "đặt giùm")', (
     );
   });
 });
+
+describe('Vietnamese things said in several syllables ("hành lý", "đồ lưu niệm")', () => {
+  it('are found whole: "hành" alone is in "cử hành"', () => {
+    expect(ask('Cố Cung có chỗ gửi hành lý không?', { uiLang: 'vi' }).declined).toBe(true);
+    expect(ask('Tam Tinh Đôi có bán đồ lưu niệm không?', { uiLang: 'vi' }).declined).toBe(true);
+    expect(ask('Bảo tàng Thượng Hải có tủ gửi đồ không?', { uiLang: 'vi' }).text).toContain('tủ gửi đồ miễn phí');
+  });
+});

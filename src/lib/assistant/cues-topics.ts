@@ -341,7 +341,7 @@ export const TOPICS: Record<string, Cues> = {
     fr: ['massage', 'souvenir', 'boutique', 'commerce'],
     de: ['massage', 'souvenir', 'andenken', 'laden'],
     ru: ['массаж', 'сувенир', 'магазин'],
-    vi: ['mát xa', 'massage', 'quà lưu niệm', 'cửa hàng'],
+    vi: ['mát xa', 'massage', 'quà lưu niệm', 'đồ lưu niệm', 'lưu niệm', 'cửa hàng', 'quầy bán'],
     th: ['นวด', 'ของที่ระลึก', 'ร้านค้า'],
     ja: ['マッサージ', 'お土産', '土産', '売店', 'ショップ'],
     ko: ['마사지', '기념품', '매점', '상점'],

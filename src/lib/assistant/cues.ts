@@ -614,6 +614,9 @@ export function mentions(sentence: string, said: string[], lang: Locale): boolea
       const chars = Array.from(phrase.replace(/\s+/gu, ''));
       return chars.some((ch, i) => i + 1 < chars.length && text.includes(ch + chars[i + 1]!));
     }
+    // Vietnamese words are syllables said apart ("hành lý"): the whole of it, as written ("hành"
+    // alone is in "cử hành").
+    if (lang === 'vi') return new RegExp(`(?<![\\p{L}])${escapeRegExp(phrase)}(?![\\p{L}])`, 'u').test(text);
     // Every word of it that says something, each with at most a short ending more or less.
     const words = phrase.split(/\s+/u).filter((w) => w.length >= 3 && !stop.has(fold(w)));
     return (
