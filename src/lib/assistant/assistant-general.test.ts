@@ -4005,3 +4005,10 @@ describe('Vietnamese things said in several syllables ("hành lý", "đồ lưu 
     expect(ask('Bảo tàng Thượng Hải có tủ gửi đồ không?', { uiLang: 'vi' }).text).toContain('tủ gửi đồ miễn phí');
   });
 });
+
+describe('how many people there are now, in Russian', () => {
+  it('is a live fact: declined', () => {
+    expect(ask('Сколько сейчас людей на Хуаншане?', { uiLang: 'ru' }).declined).toBe(true);
+    expect(ask('Много ли сегодня народу в Шанхайском музее?', { uiLang: 'ru' }).declined).toBe(true);
+  });
+});

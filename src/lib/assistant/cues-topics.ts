@@ -362,7 +362,7 @@ export const CROWDS: Cues = {
   en: ['crowded', 'busy', 'queue', 'queues', 'line is', 'lines', 'packed', 'how many people', 'waiting time', 'wait time'],
   fr: ['bondé', 'foule', 'affluence', "file d'attente", 'queue', 'monde', "temps d'attente"],
   de: ['voll', 'überfüllt', 'andrang', 'schlange', 'warteschlange', 'viel los', 'wartezeit'],
-  ru: ['многолюдно', 'толп', 'очеред', 'много людей', 'людно', 'ожидани'],
+  ru: ['многолюдно', 'сколько людей', 'сейчас людей', 'людей сейчас', 'сколько народу', 'много народу', 'народу', 'толп', 'очеред', 'много людей', 'людно', 'ожидани'],
   vi: ['đông', 'xếp hàng', 'dong khong', 'đông không', 'chờ bao lâu', 'thời gian chờ'],
   th: ['คนเยอะ', 'คิว', 'แออัด', 'คนแน่น', 'รอนาน', 'ต้องรอนาน'],
   ja: ['混んで', '混雑', '行列', '並んで', '人が多', '待ち時間'],
