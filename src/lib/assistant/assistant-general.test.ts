@@ -4012,3 +4012,10 @@ describe('how many people there are now, in Russian', () => {
     expect(ask('Много ли сегодня народу в Шанхайском музее?', { uiLang: 'ru' }).declined).toBe(true);
   });
 });
+
+describe('"fährt … heute": a ride running today', () => {
+  it('is a live fact, declined; whether a shuttle runs at all is answered', () => {
+    expect(ask('Fährt die Seilbahn am Taishan heute?', { uiLang: 'de' }).declined).toBe(true);
+    expect(ask('Fährt ein Shuttlebus zur Mauer in Mutianyu?', { uiLang: 'de' }).text).toContain('Shuttlebus');
+  });
+});

@@ -505,7 +505,7 @@ export const TICKETS_LEFT: Cues = {
   'zh-Hant': ['還有票', '餘票', '票還有', '賣完', '剩票', '還剩', '剩幾張', '還買得到', '還有場次', '場次還有', '開船嗎', '發船', '停運', '停航', '停駛', '營運嗎', '開不開', '有在開', '在運行', '還開嗎', '開著嗎'],
   en: ['tickets left', 'are there still tickets', 'any tickets left', 'spots left', 'places left', 'slots left', 'still available', 'availability', 'running', 'operating', 'sailing', 'shows left'],
   fr: ['encore des places', 'encore des billets', 'places disponibles', 'reste des places', 'reste-t-il', 'fonctionne', 'en service', 'circule', 'navigue'],
-  de: ['noch plätze', 'gibt es noch karten', 'gibt es noch tickets', 'noch karten übrig', 'noch tickets übrig', 'noch frei', 'verfügbar', 'in betrieb', 'verkehrt'],
+  de: ['noch plätze', 'gibt es noch karten', 'gibt es noch tickets', 'noch karten übrig', 'noch tickets übrig', 'noch frei', 'verfügbar', 'in betrieb', 'verkehrt', 'fährt', 'fahren die'],
   ru: ['остались билеты', 'есть ли билеты', 'есть места', 'остались места', 'свободные места', 'ходит', 'ходят', 'курсирует', 'курсируют'],
   vi: ['còn vé', 'còn chỗ', 'hết vé chưa', 'còn suất', 'có chạy', 'chạy không', 'hoạt động không'],
   th: ['ตั๋วเหลือ', 'ยังมีตั๋ว', 'ที่ว่าง', 'ยังเหลือ', 'ยังมีรอบ', 'เรือออก', 'เปิดให้บริการไหม'],
