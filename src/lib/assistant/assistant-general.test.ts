@@ -4019,3 +4019,12 @@ describe('"fährt … heute": a ride running today', () => {
     expect(ask('Fährt ein Shuttlebus zur Mauer in Mutianyu?', { uiLang: 'de' }).text).toContain('Shuttlebus');
   });
 });
+
+describe('"how old do you have to be" for a ride', () => {
+  it('asks an age no text gives: declined, not the sentence on the toboggan', () => {
+    expect(ask('How old does my son have to be for the Mutianyu toboggan?').declined).toBe(true);
+    expect(ask('Wie alt muss ein Kind für die Sommerrodelbahn in Mutianyu sein?', { uiLang: 'de' }).declined).toBe(
+      true,
+    );
+  });
+});

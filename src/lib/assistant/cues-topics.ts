@@ -240,9 +240,9 @@ export const TOPICS: Record<string, Cues> = {
   ageLimit: {
     cn: ['几岁以上', '几岁可以', '几岁能', '多大的孩子', '年龄限制', '身高限制', '限高', '身高要求'],
     'zh-Hant': ['幾歲以上', '幾歲可以', '幾歲能', '多大的孩子', '年齡限制', '身高限制', '身高要求'],
-    en: ['old enough', 'age limit', 'minimum age', 'age requirement', 'age restriction', 'height limit', 'height requirement', 'tall enough'],
-    fr: ['à partir de quel âge', "limite d'âge", 'âge minimum', 'taille minimum', 'taille minimale'],
-    de: ['ab welchem alter', 'mindestalter', 'altersgrenze', 'altersbeschränkung', 'mindestgröße'],
+    en: ['old enough', 'age limit', 'minimum age', 'age requirement', 'age restriction', 'height limit', 'height requirement', 'tall enough', 'how old do you have to be', 'how old does', 'how old must', 'how tall do you have to be', 'how tall does'],
+    fr: ['à partir de quel âge', 'quel âge faut-il', 'quel âge minimum', "limite d'âge", 'âge minimum', 'taille minimum', 'taille minimale'],
+    de: ['ab welchem alter', 'wie alt muss', 'wie groß muss', 'mindestalter', 'altersgrenze', 'altersbeschränkung', 'mindestgröße'],
     ru: ['с какого возраста', 'возрастн', 'ограничение по росту'],
     vi: ['từ mấy tuổi', 'từ bao nhiêu tuổi', 'giới hạn tuổi', 'giới hạn độ tuổi', 'chiều cao tối thiểu', 'giới hạn chiều cao'],
     th: ['อายุกี่ขวบ', 'กี่ขวบ', 'อายุขั้นต่ำ', 'จำกัดอายุ', 'จำกัดส่วนสูง'],
