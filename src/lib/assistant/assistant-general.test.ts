@@ -4028,3 +4028,10 @@ describe('"how old do you have to be" for a ride', () => {
     );
   });
 });
+
+describe('"今混んで", "今日動いてる": now, in Japanese', () => {
+  it('asks a live fact: declined', () => {
+    expect(ask('西湖って今混んでる？', { uiLang: 'ja' }).declined).toBe(true);
+    expect(ask('泰山のロープウェイ、今日動いてますか？', { uiLang: 'ja' }).declined).toBe(true);
+  });
+});

@@ -413,7 +413,7 @@ export const NOW: Cues = {
   en: ['today', 'tonight', 'right now', 'currently', 'at the moment', 'tomorrow', 'this morning', 'this afternoon'],
   fr: ["aujourd'hui", 'en ce moment', 'maintenant', 'demain'], de: ['heute', 'gerade', 'derzeit', 'jetzt', 'im moment'],
   ru: ['сегодня', 'сейчас', 'щас', 'счас', 'завтра'], vi: ['hôm nay', 'bây giờ', 'hiện tại', 'ngày mai'],
-  th: ['วันนี้', 'ตอนนี้', 'พรุ่งนี้', 'ขณะนี้'], ja: ['今日', '今は', '現在', '明日', '今って'], ko: ['오늘', '지금', '내일', '현재'],
+  th: ['วันนี้', 'ตอนนี้', 'พรุ่งนี้', 'ขณะนี้'], ja: ['今日', '今は', '現在', '明日', '今って', '今混', '今、', 'ただいま', '今の時間'], ko: ['오늘', '지금', '내일', '현재'],
   ms: ['hari ini', 'hari ni', 'sekarang', 'esok', 'petang ni', 'pagi ni', 'malam ni', 'petang ini'],
 };
 
@@ -509,7 +509,7 @@ export const TICKETS_LEFT: Cues = {
   ru: ['остались билеты', 'есть ли билеты', 'есть места', 'остались места', 'свободные места', 'ходит', 'ходят', 'курсирует', 'курсируют'],
   vi: ['còn vé', 'còn chỗ', 'hết vé chưa', 'còn suất', 'có chạy', 'chạy không', 'hoạt động không'],
   th: ['ตั๋วเหลือ', 'ยังมีตั๋ว', 'ที่ว่าง', 'ยังเหลือ', 'ยังมีรอบ', 'เรือออก', 'เปิดให้บริการไหม'],
-  ja: ['空き', '残り', '残って', 'まだ取れ', '空いて', '運航', '運行', '運休'],
+  ja: ['空き', '残り', '残って', 'まだ取れ', '空いて', '運航', '運行', '運休', '動いて', '動いてる', '運転して'],
   ko: ['남은 자리', '잔여', '남은 표', '자리 있', '표 있', '표가 있', '남았', '운항', '운행', '남은 회차'],
   ms: ['masih ada tiket', 'tiket masih ada', 'ada kosong', 'tempat kosong', 'tiket lagi', 'beroperasi', 'masih jalan', 'masih ada bot', 'masih ada sesi'],
 };
