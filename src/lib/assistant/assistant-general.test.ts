@@ -4035,3 +4035,15 @@ describe('"今混んで", "今日動いてる": now, in Japanese', () => {
     expect(ask('泰山のロープウェイ、今日動いてますか？', { uiLang: 'ja' }).declined).toBe(true);
   });
 });
+
+describe('next week, and "we go to" said of oneself', () => {
+  it('the weather next week is a forecast: declined', () => {
+    expect(ask('다음 주에 황산에 비 와요?', { uiLang: 'ko' }).declined).toBe(true);
+    expect(ask('Wird es nächste Woche am Huangshan regnen?', { uiLang: 'de' }).declined).toBe(true);
+  });
+  it('"we go to X next month, what should we bring?" asks what to bring, not the way', () => {
+    expect(askedKinds('We go to Huangshan next month, what should we pack?', 'en').kinds).toEqual(['bring']);
+    expect(askedKinds('Then we go to Mutianyu. Do we have to book?', 'en').kinds).toEqual(['booking']);
+    expect(askedKinds('can we go to Mutianyu by bus, and what should we bring?', 'en').kinds).toContain('directions');
+  });
+});

@@ -74,17 +74,17 @@ export const TOPICS: Record<string, Cues> = {
     ms: ['dos ubat', 'ubat', 'farmasi', 'hospital', 'doktor', 'klinik', 'doktor gigi'],
   },
   weather: {
-    cn: ['天气', '下雨吗', '气温多少', '预报'],
-    'zh-Hant': ['天氣', '下雨嗎', '預報'],
-    en: ['weather', 'forecast', 'will it rain', 'temperature tomorrow'],
-    fr: ['météo', 'quel temps', 'prévision'],
-    de: ['wetter', 'vorhersage', 'regnet es morgen'],
-    ru: ['погод', 'прогноз'],
-    vi: ['thời tiết', 'dự báo'],
-    th: ['สภาพอากาศ', 'พยากรณ์', 'ฝนจะตก'],
-    ja: ['天気', '予報'],
-    ko: ['날씨', '예보'],
-    ms: ['cuaca', 'ramalan'],
+    cn: ['会下雨', '会下雪', '天气', '下雨吗', '气温多少', '预报'],
+    'zh-Hant': ['會下雨', '會下雪', '天氣', '下雨嗎', '預報'],
+    en: ['will it snow', 'going to rain', 'going to snow', 'weather', 'forecast', 'will it rain', 'temperature tomorrow'],
+    fr: ['va-t-il pleuvoir', 'va pleuvoir', 'va neiger', 'météo', 'quel temps', 'prévision'],
+    de: ['regnen', 'schneien', 'wetter', 'vorhersage', 'regnet es morgen'],
+    ru: ['будет дождь', 'будет снег', 'пойдёт дождь', 'пойдет дождь', 'погод', 'прогноз'],
+    vi: ['có mưa không', 'mưa không', 'thời tiết', 'dự báo'],
+    th: ['ฝนจะตกไหม', 'สภาพอากาศ', 'พยากรณ์', 'ฝนจะตก'],
+    ja: ['雨降る', '雨が降る', '雪降る', '雪が降る', '天気', '予報'],
+    ko: ['비 올까', '눈 올까', '비가 올까', '날씨', '예보'],
+    ms: ['akan hujan', 'hujan tak', 'cuaca', 'ramalan'],
   },
   timetable: {
     cn: ['时刻表', '车次', '航班', '几点的车', '几点的火车', '机票', '飞机票'],
@@ -409,12 +409,12 @@ export const CONDITIONS: Cues = {
 /** Today or now (or tomorrow): asked with how busy it is, a live fact. Not a weekday or the weekends in general. */
 // prettier-ignore
 export const NOW: Cues = {
-  cn: ['今天', '现在', '此刻', '明天', '这会儿', '眼下', '目前'], 'zh-Hant': ['今天', '現在', '此刻', '明天', '這會兒', '這時候', '眼下', '目前'],
-  en: ['today', 'tonight', 'right now', 'currently', 'at the moment', 'tomorrow', 'this morning', 'this afternoon'],
-  fr: ["aujourd'hui", 'en ce moment', 'maintenant', 'demain'], de: ['heute', 'gerade', 'derzeit', 'jetzt', 'im moment'],
-  ru: ['сегодня', 'сейчас', 'щас', 'счас', 'завтра'], vi: ['hôm nay', 'bây giờ', 'hiện tại', 'ngày mai'],
-  th: ['วันนี้', 'ตอนนี้', 'พรุ่งนี้', 'ขณะนี้'], ja: ['今日', '今は', '現在', '明日', '今って', '今混', '今、', 'ただいま', '今の時間'], ko: ['오늘', '지금', '내일', '현재'],
-  ms: ['hari ini', 'hari ni', 'sekarang', 'esok', 'petang ni', 'pagi ni', 'malam ni', 'petang ini'],
+  cn: ['下周', '下个星期', '这周末', '今天', '现在', '此刻', '明天', '这会儿', '眼下', '目前'], 'zh-Hant': ['下週', '下星期', '這週末', '今天', '現在', '此刻', '明天', '這會兒', '這時候', '眼下', '目前'],
+  en: ['next week', 'this weekend', 'today', 'tonight', 'right now', 'currently', 'at the moment', 'tomorrow', 'this morning', 'this afternoon'],
+  fr: ['la semaine prochaine', 'ce week-end', "aujourd'hui", 'en ce moment', 'maintenant', 'demain'], de: ['nächste woche', 'dieses wochenende', 'heute', 'gerade', 'derzeit', 'jetzt', 'im moment'],
+  ru: ['на следующей неделе', 'в эти выходные', 'сегодня', 'сейчас', 'щас', 'счас', 'завтра'], vi: ['tuần sau', 'tuần tới', 'cuối tuần này', 'hôm nay', 'bây giờ', 'hiện tại', 'ngày mai'],
+  th: ['สัปดาห์หน้า', 'อาทิตย์หน้า', 'วันนี้', 'ตอนนี้', 'พรุ่งนี้', 'ขณะนี้'], ja: ['来週', '今週末', '今日', '今は', '現在', '明日', '今って', '今混', '今、', 'ただいま', '今の時間'], ko: ['다음 주', '다음주', '이번 주말', '오늘', '지금', '내일', '현재'],
+  ms: ['minggu depan', 'hujung minggu ini', 'hari ini', 'hari ni', 'sekarang', 'esok', 'petang ni', 'pagi ni', 'malam ni', 'petang ini'],
 };
 
 /** Rain as a condition of the visit ("even if it rains", 雨でも): what the place is like then, not a forecast. */

@@ -375,6 +375,16 @@ export function askedKinds(
   // A rule asked only by "可以…吗" around what is said is what another cue asks, when there is one
   // ("可以坐缆车上去吗" asks the way up).
   const looseRule = rules.length > 0 && rules.every((m) => m.gapped === true) && kept.some((m) => m.kind !== 'rules');
+  // "We go to Jiuzhaigou next week, what should we bring?": the way there said by the visitor of
+  // themselves is what they do, not what they ask.
+  const toldGoing = (m: { kind: AskKind; at: number; end: number }) =>
+    lang === 'en' &&
+    m.kind === 'directions' &&
+    /^go(?:ing)? to$/u.test(text.slice(m.at, m.end).trim()) &&
+    /(?:^|[,.;:!?]\s*)(?:(?!(?:can|could|should|do|does|did|shall|will|would|may|how|where|when|what|which)\s)[\p{L}\d]+\s+)?(?:we|i|they)(?:'re|'m| are| am| will|'ll)?\s*$/u.test(
+      text.slice(0, m.at),
+    ) &&
+    kept.some((o) => o.kind !== 'directions');
   // Korean "-야 돼요" is "must" ("챙겨야 돼요": must I bring), not "may I".
   const mustKo = (m: { kind: AskKind; at: number; end: number }) =>
     lang === 'ko' && m.kind === 'rules' && /야\s?$/u.test(text.slice(0, m.at)) && /^(?:돼|되)/u.test(text.slice(m.at));
@@ -397,6 +407,7 @@ export function askedKinds(
             !shopping(m) &&
             !((modal || looseRule) && m.kind === 'rules') &&
             !mustKo(m) &&
+            !toldGoing(m) &&
             !located(m),
         )
         .sort((a, b) => a.at - b.at)
