@@ -4047,3 +4047,11 @@ describe('next week, and "we go to" said of oneself', () => {
     expect(askedKinds('can we go to Mutianyu by bus, and what should we bring?', 'en').kinds).toContain('directions');
   });
 });
+
+describe('when best to go, where a place says when it is quietest', () => {
+  it('quotes its quietest time ("the first hour after opening")', () => {
+    expect(ask("When's the best time to go to the Humble Administrator's Garden?").text).toContain('quietest');
+    expect(ask('拙政园什么时候去最好？', { uiLang: 'cn' }).text).toContain('游客最少');
+    expect(ask('졸정원은 언제 가는 게 좋아요?', { uiLang: 'ko' }).declined).toBe(false);
+  });
+});

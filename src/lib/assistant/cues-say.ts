@@ -173,3 +173,17 @@ export const EASY_WALK: Cues = {
   vi: ['bằng phẳng', 'nhẹ nhàng nhất'], th: ['ราบเรียบ', 'เดินง่าย'], ja: ['平坦', 'なだらか', '最も歩きやすい'],
   ko: ['평탄', '완만', '가장 걷기 편한'], ms: ['hampir rata', 'paling mudah'],
 };
+
+/**
+ * The quietest time of a visit ("the first hour after opening is the quietest", 游客最少): a
+ * place's answer to when to go, beside or instead of its seasons. Data only.
+ */
+// prettier-ignore
+export const QUIET_TIME: Cues = {
+  cn: ['游客最少', '人最少', '最清静'], 'zh-Hant': ['遊客最少', '人最少', '最清靜'],
+  en: ['quietest', 'fewest visitors', 'least crowded', 'fewest crowds'], fr: ['la plus calme', 'le plus calme', 'moins de monde', 'moins fréquenté'],
+  de: ['ruhigste', 'am ruhigsten', 'am wenigsten los', 'wenigsten besucher'], ru: ['спокойнее всего', 'самое спокойное', 'меньше всего людей', 'меньше всего посетителей'],
+  vi: ['yên tĩnh nhất', 'vắng nhất', 'ít khách nhất', 'ít người nhất'], th: ['เงียบสงบที่สุด', 'คนน้อยที่สุด', 'คนน้อย'],
+  ja: ['いちばん静か', '最も静か', '一番静か', 'もっとも空いて', '空いて'], ko: ['가장 한적', '가장 조용', '가장 적', '가장 한산'],
+  ms: ['paling tenang', 'paling lengang', 'paling kurang pelawat', 'kurang sesak'],
+};

@@ -5,7 +5,7 @@ import { ASK as ASK_BASE, KIND_ORDER, type AskKind, type Cues } from './cues-ask
 import { ASK_MORE, GAPPED } from './cues-ask-more';
 import { ATTRIBUTES, COUNT, NAME } from './cues-attributes';
 import { OBJECTS } from './cues-objects';
-import { CLOCK, EASY_WALK, FREE, MONEY, PART_OF_DAY, SAY, TIME_OF_DAY } from './cues-say';
+import { CLOCK, EASY_WALK, FREE, MONEY, PART_OF_DAY, QUIET_TIME, SAY, TIME_OF_DAY } from './cues-say';
 import {
   BESIDE,
   CONDITIONS,
@@ -710,6 +710,10 @@ export function answersQualifier(qualifier: Qualifier, sentence: string, lang: L
     holdsCue({ said: CONCESSION_SAID }, 'said', lang, 'concession-said', text)
   );
 }
+
+/** Whether a sentence says when a place is quietest (cues-say.ts). */
+export const saysQuietTime = (sentence: string, lang: Locale) =>
+  holdsCue({ quiet: QUIET_TIME }, 'quiet', lang, 'quiet-time', prepare(sentence, lang));
 
 /** Whether a sentence says a walk is easy or level (cues-say.ts). */
 export const saysEasyWalk = (sentence: string, lang: Locale) =>

@@ -13,6 +13,7 @@ import {
   askedKinds,
   asksNearby,
   saysBeside,
+  saysQuietTime,
   asksArea,
   aidsOf,
   asksLine,
@@ -246,6 +247,9 @@ function whenToGo(ctx: ComposeContext, may: (p: Passage) => boolean): Section | 
     .sort((a, b) => b.score - a.score || a.at - b.at)
     .slice(0, 3)
     .map((r) => r.p);
+  // And the place's own word on its quietest time of day ("the first hour after opening").
+  const quiet = ctx.index.passages.find((p) => may(p) && p.pointId === null && saysQuietTime(p.text, lang));
+  if (quiet && !found.includes(quiet)) found.push(quiet);
   return found.length ? otherSection(ctx, found) : null;
 }
 
