@@ -4055,3 +4055,11 @@ describe('when best to go, where a place says when it is quietest', () => {
     expect(ask('졸정원은 언제 가는 게 좋아요?', { uiLang: 'ko' }).declined).toBe(false);
   });
 });
+
+describe('how hard the climb is', () => {
+  it('asks how to get up and around', () => {
+    expect(ask('How difficult is the walk up Huangshan?').kind).toBe('accessibility');
+    expect(ask('爬黄山难不难？', { uiLang: 'cn' }).kind).toBe('accessibility');
+    expect(askedKinds('Ist der Aufstieg auf den Taishan schwierig?', 'de').kinds).toContain('accessibility');
+  });
+});
