@@ -4063,3 +4063,10 @@ describe('how hard the climb is', () => {
     expect(askedKinds('Ist der Aufstieg auf den Taishan schwierig?', 'de').kinds).toContain('accessibility');
   });
 });
+
+describe('"what can I see", "что особенного"', () => {
+  it('ask what not to miss, or what the place is', () => {
+    expect(ask('What can we see at the Shanghai Museum?').kind).toBe('highlights');
+    expect(ask('Что особенного в Западном озере?', { uiLang: 'ru' }).kind).toBe('overview');
+  });
+});

@@ -136,7 +136,7 @@ export const ASK: Record<AskKind, Cues> = {
   highlights: {
     cn: ['必看', '必去', '一定要', '值得去', '重点', '亮点', '值得看', '值得一看', '看什么', '有什么好看', '推荐', '最有名', '镇馆之宝', '精华', '错过', '有哪些', '展品', '景点', '讲解点', '好玩', '必逛'],
     'zh-Hant': ['必看', '必去', '重點', '亮點', '值得', '看什麼', '推薦', '最有名', '鎮館之寶', '精華', '錯過', '有哪些', '展品', '景點', '講解點', '一定要', '值得去', '值得看', '有什麼好看', '好玩', '必逛'],
-    en: ['best bit', 'best place', 'best spot', 'best view', 'best part', 'must see', 'must-see', 'highlight', 'miss', 'should i see', 'worth seeing', 'worth', 'famous', 'recommend', 'what to see', 'to see', 'treasure', 'masterpiece', 'exhibits', 'sights', 'stops', 'points'],
+    en: ['best bit', 'what can i see', 'what can we see', 'what is there to see', "what's there to see", 'things to see', 'things to do', 'best place', 'best spot', 'best view', 'best part', 'must see', 'must-see', 'highlight', 'miss', 'should i see', 'worth seeing', 'worth', 'famous', 'recommend', 'what to see', 'to see', 'treasure', 'masterpiece', 'exhibits', 'sights', 'stops', 'points'],
     fr: ['incontournable', 'manquer', 'à voir', 'immanquable', 'meilleur', 'célèbre', 'recommand', 'que voir', "chefs-d'œuvre", 'œuvres', 'points forts', 'vaut', 'à ne pas rater', 'rater'],
     de: ['sehenswert', 'highlight', 'verpassen', 'nicht verpassen', 'darf man nicht verpassen', 'muss man sehen', 'muss man gesehen', 'gesehen haben', 'muss man unbedingt', 'berühmt', 'empfehl', 'was sehen', 'besten', 'exponate', 'sehenswürdigkeit', 'lohnt', 'unbedingt', 'anschauen'],
     ru: ['обязательно', 'стоит посмотреть', 'главн', 'пропустить', 'нельзя пропуст', 'нельзя упуст', 'не стоит пропуск', 'знаменит', 'рекоменд', 'что посмотреть', 'лучш', 'экспонат', 'достопримечательност', 'что интересного', 'самое интересное'],
@@ -165,7 +165,7 @@ export const ASK: Record<AskKind, Cues> = {
     en: ['story', 'rundown', 'run-down', 'lowdown', 'tell me about', 'tell me more', 'history', 'what is', 'who=', 'why', 'legend', 'about the', 'background', 'significance', 'special about', 'explain', 'famous for', "what's the deal", 'whats the deal', "what's the story"],
     fr: ['c\'est quoi', 'cest quoi', 'c quoi', "c'est comment", 'quoi exactement', 'histoire', 'raconte', 'parle', "qu'est-ce", 'légende', 'pourquoi', 'présente', 'explique'],
     de: ['geschichte', 'erzähl', 'was ist', 'legende', 'warum', 'hintergrund', 'besonders', 'erklär'],
-    ru: ['истори', 'расскаж', 'что такое', 'легенд', 'почему', 'чем знаменит', 'объясн'],
+    ru: ['истори', 'особенн', 'чем интерес', 'расскаж', 'что такое', 'легенд', 'почему', 'чем знаменит', 'объясн'],
     vi: ['câu chuyện', 'kể', 'lịch sử', 'là gì', 'truyền thuyết', 'tại sao', 'giới thiệu', 'đặc biệt'],
     th: ['เรื่องราว', 'ประวัติ', 'เล่า', 'คืออะไร', 'ตำนาน', 'ทำไม', 'แนะนำเกี่ยวกับ', 'พิเศษ'],
     ja: ['物語', '歴史', '由来', '教えて', 'とは', '伝説', 'なぜ', '紹介', '特別', 'について', 'どんな', '意味', '何が有名', '何がそんなに有名', 'なんで有名', 'なぜ有名'],
