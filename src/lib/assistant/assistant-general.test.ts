@@ -4070,3 +4070,10 @@ describe('"what can I see", "что особенного"', () => {
     expect(ask('Что особенного в Западном озере?', { uiLang: 'ru' }).kind).toBe('overview');
   });
 });
+
+describe('"ไป…ยังไง", "erzähl mir vom"', () => {
+  it('ask the way there, or what the place is', () => {
+    expect(ask('ไปหวงซานยังไง', { uiLang: 'th' }).kind).toBe('directions');
+    expect(ask('Erzähl mir vom Huangshan', { uiLang: 'de' }).kind).toBe('overview');
+  });
+});

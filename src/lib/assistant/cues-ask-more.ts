@@ -187,7 +187,11 @@ export const GAPPED: Partial<Record<Locale, Array<[AskKind, RegExp]>>> = {
     // Feeding, the thing fed between ("cho vịt ăn", "cho khỉ ăn"): a rule.
     ['rules', /(?<!\p{L})(cho)(?:\s+[^\s?.!]+){1,2}?\s+(ăn)(?!\p{L})/dgu],
   ],
-  th: [['booking', /(ซื้อ)[\p{Script=Thai}\s]{0,40}?(ที่ไหน|ตรงไหน)/dgu]],
+  th: [
+    ['booking', /(ซื้อ)[\p{Script=Thai}\s]{0,40}?(ที่ไหน|ตรงไหน)/dgu],
+    // How to go there, the place between ("ไปไท่ซานยังไง").
+    ['directions', /(ไป)[\p{Script=Thai}\s]{1,30}?(ยังไง|อย่างไร|ทางไหน)/dgu],
+  ],
   // Bringing a thing in, the thing between ("bawa payung masuk galeri"): not the entry ticket.
   ms: [['bring', /(?<!\p{L})(bawa)(?:\s+[^\s?.!]+){0,3}?\s+(masuk)(?!\p{L})/dgu]],
 };
