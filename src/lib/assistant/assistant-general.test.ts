@@ -4077,3 +4077,10 @@ describe('"ไป…ยังไง", "erzähl mir vom"', () => {
     expect(ask('Erzähl mir vom Huangshan', { uiLang: 'de' }).kind).toBe('overview');
   });
 });
+
+describe('Thai particles of a request ("ยังไงดี", "ให้ฟังหน่อย")', () => {
+  it('ask nothing of their own: the way there or the overview, not a stop that is "lucky" (โชคดี)', () => {
+    expect(ask('จะไปพิพิธภัณฑ์หนานจิงยังไงดี', { uiLang: 'th' }).kind).toBe('directions');
+    expect(ask('เล่าเรื่องหวงซานให้ฟังหน่อย', { uiLang: 'th' }).kind).toBe('overview');
+  });
+});
