@@ -4084,3 +4084,9 @@ describe('Thai particles of a request ("ยังไงดี", "ให้ฟั
     expect(ask('เล่าเรื่องหวงซานให้ฟังหน่อย', { uiLang: 'th' }).kind).toBe('overview');
   });
 });
+
+describe('the way there asked with a word a stop story shares', () => {
+  it('gives the way first, not the story ("причал" of a night on the river)', () => {
+    expect(ask('Как доехать от Гуйлиня до пристани на реке Ли?', { uiLang: 'ru' }).kind).toBe('directions');
+  });
+});

@@ -1025,7 +1025,10 @@ export function createAssistant(catalogue: AssistantCatalogue) {
         u.kinds.every((k) => k === 'rules' || k === 'bring') &&
         !!extra &&
         !extra.passages.some((p) => u.kinds.some((k) => says(k as AskKind, p.text, u.lang) > 0));
-      if (extra && whereIsIt) sections.unshift(extra);
+      // (Not a stop's story that merely shares a word with the way there: "причал" of a story.)
+      const placed =
+        !!extra && extra.passages.some((p) => p.pointId === null || says('directions', p.text, u.lang) > 0);
+      if (extra && whereIsIt && placed) sections.unshift(extra);
       else if (extra && !unruled) sections.push(extra);
     }
     // "How big is the Palace Museum?": asked a measure of the place itself, the place's own
