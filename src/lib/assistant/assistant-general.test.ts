@@ -4090,3 +4090,10 @@ describe('the way there asked with a word a stop story shares', () => {
     expect(ask('Как доехать от Гуйлиня до пристани на реке Ли?', { uiLang: 'ru' }).kind).toBe('directions');
   });
 });
+
+describe('Thai winter (หน้าหนาว) and "ขึ้น…ยังไง"', () => {
+  it('winter is no question of the cold; "how to get up" asks the ways up', () => {
+    expect(ask('ไท่ซานหน้าหนาวค่าเข้าเท่าไหร่', { uiLang: 'th' }).kind).toBe('price');
+    expect(ask('ขึ้นหวงซานยังไงดี คุณแม่ไม่ค่อยแข็งแรง', { uiLang: 'th' }).kind).toBe('accessibility');
+  });
+});

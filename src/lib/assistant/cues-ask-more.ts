@@ -79,7 +79,7 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
     de: ['vorzeigen', 'vorlegen', 'was nehme', 'warm', 'kalt', 'sonnencreme', 'regenschirm', 'ausrüstung', 'packen', 'reisepass', 'ausweis', 'in den rucksack', 'in den koffer', 'in die tasche'],
     ru: ['показать на вход', 'предъявить', 'нужно показать', 'что взять', 'что надеть', 'холодно', 'тепл', 'зонт', 'солнцезащит', 'снаряжен', 'паспорт', 'удостоверени', 'документ', 'в рюкзак', 'в сумку'],
     vi: ['xuất trình', 'phải trình', 'cần mang', 'mặc', 'lạnh', 'kem chống nắng', 'áo mưa', 'đồ gì', 'can mang', 'mang theo gi', 'hộ chiếu', 'giấy tờ', 'căn cước', 'cccd', 'trong balo', 'vào balo', 'trong ba lô', 'vào ba lô'],
-    th: ['ต้องแสดง', 'ต้องโชว์', 'ต้องพก', 'ต้องเตรียม', 'หนาว', 'ร่ม', 'ครีมกันแดด', 'เสื้อกันหนาว', 'เตรียม', 'พาสปอร์ต', 'หนังสือเดินทาง', 'บัตรประชาชน', 'เอกสารแสดงตน', 'ใส่กระเป๋า', 'ใส่เป้'],
+    th: ['ต้องแสดง', 'ต้องโชว์', 'ต้องพก', 'ต้องเตรียม', 'หนาวไหม', 'หนาวมาก', 'หนาวแค่ไหน', 'หนาวมั้ย', 'อากาศหนาว', 'จะหนาว', 'ร่ม', 'ครีมกันแดด', 'เสื้อกันหนาว', 'เตรียม', 'พาสปอร์ต', 'หนังสือเดินทาง', 'บัตรประชาชน', 'เอกสารแสดงตน', 'ใส่กระเป๋า', 'ใส่เป้'],
     ja: ['何を見せ', '見せれば', '見せる必要', '見せなきゃ', '提示', '何を持', '持っていく', '寒い', '雨具', '日焼け止め', '傘', 'パスポート', '身分証', '旅券', 'リュックに', 'カバンに', 'バッグに'],
     ko: ['보여줘야', '보여 줘야', '보여 주', '제시해야', '뭘 챙', '챙겨가야 돼요', '챙겨야 돼요', '가져가야 돼요', '챙겨가야 되나요', '챙겨야 되나요', '준비해야 돼요', '챙길', '추워', '우산', '선크림', '뭐 입', '가져가야', '여권', '신분증', '가방에', '배낭에'],
     ms: ['perlu tunjuk', 'kena tunjuk', 'tunjukkan', 'perlu bawa', 'nak bawa', 'sejuk', 'payung', 'baju', 'pasport', 'kad pengenalan', 'dokumen pengenalan', 'dalam beg', 'masuk beg'],
@@ -92,7 +92,7 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
     de: ['außer atem', 'schwierig', 'schwer zu laufen', 'schwer zu gehen', 'ausser atem', 'lange stehen', 'viel laufen', 'viel zu fuß', 'lauferei', 'anstrengend', 'schaffbar', 'knie', 'schlecht zu fuß', 'älter', 'oma', 'opa', 'baby', 'schwanger', 'rampe', 'sessellift', 'gondel', 'eltern', 'hochkommen', 'nach oben', 'hinauf', 'anders hoch', 'ganz zu fuß', 'auf den gipfel kommen'],
     ru: ['одышк', 'сложный подъ', 'сложно подн', 'трудно подн', 'тяжело подн', 'трудный подъ', 'задыха', 'перебира', 'передвига', 'много ходить', 'сложно ли подня', 'осилит', 'колен', 'ребен', 'беремен', 'пандус', 'трудно ходить', 'тяжело ходить', 'бабушк', 'дедушк', 'родител', 'канатк', 'как подняться', 'без лестниц', 'без ступен'],
     vi: ['khó thở', 'hụt hơi', 'ngại leo', 'leo dốc', 'đi bộ nhiều', 'phải đi bộ', 'mệt không', 'người lớn tuổi', 'ông bà', 'bố mẹ', 'đầu gối', 'em bé', 'mang thai', 'khó đi', 'cap treo', 'đi lên bằng', 'lên bằng gì', 'lên thế nào'],
-    th: ['เหนื่อยง่าย', 'หอบง่าย', 'เดินเยอะ', 'ต้องเดินมาก', 'เดินไกลไหม', 'เหนื่อยไหม', 'ผู้สูงวัย', 'พ่อแม่', 'คุณแม่', 'คุณพ่อ', 'เข่า', 'เด็กเล็ก', 'ตั้งครรภ์', 'เดินไม่ไหว', 'เดินไกลไม่ไหว', 'รถให้นั่ง', 'ขึ้นทางไหน', 'เดินลำบาก', 'ทางลาด', 'กระเช้าไฟฟ้า', 'ขึ้นไปยังไง', 'ขึ้นยังไง', 'ขึ้นไปอย่างไร'],
+    th: ['เหนื่อยง่าย', 'ไม่ค่อยแข็งแรง', 'ไม่แข็งแรง', 'หอบง่าย', 'เดินเยอะ', 'ต้องเดินมาก', 'เดินไกลไหม', 'เหนื่อยไหม', 'ผู้สูงวัย', 'พ่อแม่', 'คุณแม่', 'คุณพ่อ', 'เข่า', 'เด็กเล็ก', 'ตั้งครรภ์', 'เดินไม่ไหว', 'เดินไกลไม่ไหว', 'รถให้นั่ง', 'ขึ้นทางไหน', 'เดินลำบาก', 'ทางลาด', 'กระเช้าไฟฟ้า', 'ขึ้นไปยังไง', 'ขึ้นยังไง', 'ขึ้นไปอย่างไร'],
     ja: ['息切れ', '疲れやす', 'たくさん歩', '歩く距離', 'きつい', '足が悪', '膝', '高齢者', '年配', '赤ちゃん', '妊娠', 'スロープ', 'ケーブルカー', 'リフト', '両親', 'おばあちゃん', 'おじいちゃん', '祖母', '祖父', '歳の子', '才の子', '上までどう', '登らずに', 'どうやって上が', 'どうやって登'],
     ko: ['숨이 차', '쉽게 지쳐', '많이 걸어', '많이 걷', '살인데', '세인데', '부모님', '무릎', '거동', '노인', '아기', '임산부', '경사로', '리프트', '걷기 힘', '어떻게 올라가', '올라가려면', '올라가는 방법', '올라가는 법'],
     ms: ['semput', 'cepat penat', 'banyak berjalan', 'penat', 'ibu bapa', 'lutut', 'bayi', 'mengandung', 'susah berjalan', 'tak larat', 'larat', 'warga tua', 'kereta gantung', 'macam mana nak naik', 'cara naik', 'nak naik atas', 'cara turun', 'nak turun'],
@@ -191,6 +191,8 @@ export const GAPPED: Partial<Record<Locale, Array<[AskKind, RegExp]>>> = {
     ['booking', /(ซื้อ)[\p{Script=Thai}\s]{0,40}?(ที่ไหน|ตรงไหน)/dgu],
     // How to go there, the place between ("ไปไท่ซานยังไง").
     ['directions', /(ไป)[\p{Script=Thai}\s]{1,30}?(ยังไง|อย่างไร|ทางไหน)/dgu],
+    // How to get up, the place between ("ขึ้นไท่ซานยังไง"): the ways up.
+    ['accessibility', /(ขึ้น)[\p{Script=Thai}\s]{1,30}?(ยังไง|อย่างไร)/dgu],
   ],
   // Bringing a thing in, the thing between ("bawa payung masuk galeri"): not the entry ticket.
   ms: [['bring', /(?<!\p{L})(bawa)(?:\s+[^\s?.!]+){0,3}?\s+(masuk)(?!\p{L})/dgu]],
