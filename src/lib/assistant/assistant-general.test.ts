@@ -4097,3 +4097,11 @@ describe('Thai winter (หน้าหนาว) and "ขึ้น…ยัง�
     expect(ask('ขึ้นหวงซานยังไงดี คุณแม่ไม่ค่อยแข็งแรง', { uiLang: 'th' }).kind).toBe('accessibility');
   });
 });
+
+describe('Vietnamese "từ … đến … đi thế nào", "lên … thế nào"', () => {
+  it('ask the way there and the ways up; "đi thế nào cho hợp lý" still a route', () => {
+    expect(ask('Từ ga Hàng Châu đến Tây Hồ đi thế nào?', { uiLang: 'vi' }).kind).toBe('directions');
+    expect(ask('Bố mình sức khỏe yếu, lên Hoàng Sơn thế nào?', { uiLang: 'vi' }).kind).toBe('accessibility');
+    expect(askedKinds('Cố Cung đi thế nào cho hợp lý?', 'vi').kinds).toEqual(['itinerary']);
+  });
+});

@@ -91,7 +91,7 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
     fr: ['essouffl', 'difficile à monter', 'montée difficile', 'dur à monter', 'est-ce difficile', 'c\'est difficile', 'rester debout', 'beaucoup de marche', 'marcher beaucoup', 'fatigant', 'faisable', 'genoux', 'marche mal', 'personnes âgées', 'âgés', 'bébé', 'enceinte', 'rampe', 'télécabine', 'télésiège', 'fauteuil', 'parents', 'comment monter', 'comment on monte', 'pour monter', 'monter sans', 'pentu', 'canne', 'pas trop raide', 'arriver en haut', 'monter autrement', 'autre façon de monter', 'tout à pied', 'grimper'],
     de: ['außer atem', 'schwierig', 'schwer zu laufen', 'schwer zu gehen', 'ausser atem', 'lange stehen', 'viel laufen', 'viel zu fuß', 'lauferei', 'anstrengend', 'schaffbar', 'knie', 'schlecht zu fuß', 'älter', 'oma', 'opa', 'baby', 'schwanger', 'rampe', 'sessellift', 'gondel', 'eltern', 'hochkommen', 'nach oben', 'hinauf', 'anders hoch', 'ganz zu fuß', 'auf den gipfel kommen'],
     ru: ['одышк', 'сложный подъ', 'сложно подн', 'трудно подн', 'тяжело подн', 'трудный подъ', 'задыха', 'перебира', 'передвига', 'много ходить', 'сложно ли подня', 'осилит', 'колен', 'ребен', 'беремен', 'пандус', 'трудно ходить', 'тяжело ходить', 'бабушк', 'дедушк', 'родител', 'канатк', 'как подняться', 'без лестниц', 'без ступен'],
-    vi: ['khó thở', 'hụt hơi', 'ngại leo', 'leo dốc', 'đi bộ nhiều', 'phải đi bộ', 'mệt không', 'người lớn tuổi', 'ông bà', 'bố mẹ', 'đầu gối', 'em bé', 'mang thai', 'khó đi', 'cap treo', 'đi lên bằng', 'lên bằng gì', 'lên thế nào'],
+    vi: ['khó thở', 'sức khỏe yếu', 'sức khoẻ yếu', 'yếu sức', 'hụt hơi', 'ngại leo', 'leo dốc', 'đi bộ nhiều', 'phải đi bộ', 'mệt không', 'người lớn tuổi', 'ông bà', 'bố mẹ', 'đầu gối', 'em bé', 'mang thai', 'khó đi', 'cap treo', 'đi lên bằng', 'lên bằng gì', 'lên thế nào'],
     th: ['เหนื่อยง่าย', 'ไม่ค่อยแข็งแรง', 'ไม่แข็งแรง', 'หอบง่าย', 'เดินเยอะ', 'ต้องเดินมาก', 'เดินไกลไหม', 'เหนื่อยไหม', 'ผู้สูงวัย', 'พ่อแม่', 'คุณแม่', 'คุณพ่อ', 'เข่า', 'เด็กเล็ก', 'ตั้งครรภ์', 'เดินไม่ไหว', 'เดินไกลไม่ไหว', 'รถให้นั่ง', 'ขึ้นทางไหน', 'เดินลำบาก', 'ทางลาด', 'กระเช้าไฟฟ้า', 'ขึ้นไปยังไง', 'ขึ้นยังไง', 'ขึ้นไปอย่างไร'],
     ja: ['息切れ', '疲れやす', 'たくさん歩', '歩く距離', 'きつい', '足が悪', '膝', '高齢者', '年配', '赤ちゃん', '妊娠', 'スロープ', 'ケーブルカー', 'リフト', '両親', 'おばあちゃん', 'おじいちゃん', '祖母', '祖父', '歳の子', '才の子', '上までどう', '登らずに', 'どうやって上が', 'どうやって登'],
     ko: ['숨이 차', '쉽게 지쳐', '많이 걸어', '많이 걷', '살인데', '세인데', '부모님', '무릎', '거동', '노인', '아기', '임산부', '경사로', '리프트', '걷기 힘', '어떻게 올라가', '올라가려면', '올라가는 방법', '올라가는 법'],
@@ -186,6 +186,16 @@ export const GAPPED: Partial<Record<Locale, Array<[AskKind, RegExp]>>> = {
     ['booking', /(?<!\p{L})(mua)(?!\p{L})(?:\s+[^\s?.!]+){0,6}?\s+(ở đâu|o dau)(?!\p{L})/dgu],
     // Feeding, the thing fed between ("cho vịt ăn", "cho khỉ ăn"): a rule.
     ['rules', /(?<!\p{L})(cho)(?:\s+[^\s?.!]+){1,2}?\s+(ăn)(?!\p{L})/dgu],
+    // From one place to another, then how ("từ Quế Lâm đến bến thuyền đi thế nào"): the way there.
+    [
+      'directions',
+      /(?<!\p{L})(từ)(?:\s+[^\s?.!]+){1,8}?\s+(đến|tới)(?:\s+[^\s?.!]+){1,6}?\s+(đi thế nào|đi như thế nào|đi bằng gì)(?!\p{L})/dgu,
+    ],
+    // Up the mountain, then how ("lên Thái Sơn thế nào"): the ways up.
+    [
+      'accessibility',
+      /(?<!\p{L})(lên)(?:\s+[^\s?.!]+){1,4}?\s+(thế nào|như thế nào|bằng gì|bằng cách nào)(?!\p{L})/dgu,
+    ],
   ],
   th: [
     ['booking', /(ซื้อ)[\p{Script=Thai}\s]{0,40}?(ที่ไหน|ตรงไหน)/dgu],
