@@ -4105,3 +4105,12 @@ describe('Vietnamese "từ … đến … đi thế nào", "lên … thế nào"
     expect(askedKinds('Cố Cung đi thế nào cho hợp lý?', 'vi').kinds).toEqual(['itinerary']);
   });
 });
+
+describe('how to get somewhere, asked with a word a stop story has ("Anleger")', () => {
+  it('is answered with the way, and "nicht fit" asks the ways up', () => {
+    expect(ask('Wie kommt man von Guilin zum Anleger am Li-Fluss?', { uiLang: 'de' }).kind).toBe('directions');
+    expect(askedKinds('Wie kommt man auf den Huangshan, wenn man nicht so fit ist?', 'de').kinds).toContain(
+      'accessibility',
+    );
+  });
+});

@@ -88,6 +88,9 @@ const CARRIED_TOPICS = new Set(['food', 'shops', 'contact', 'connectivity']);
 /** A sentence that plainly forbids or allows (not "no reason to", "never"), in the 11 languages. */
 const PLAIN_RULE =
   /forbidden|not allowed|not permitted|prohibited|must not|may not|禁止|严禁|嚴禁|不得|不允许|不允許|不准|interdit|pas autoris|verboten|nicht erlaubt|nicht gestattet|darf nicht|dürfen nicht|untersagt|запрещ|не разреш|нельзя|cấm|không được|không cho phép|ห้าม|ไม่อนุญาต|できません|いけません|금지|안 됩니다|dilarang|tidak dibenarkan/u;
+/** A question asking where (not how to get there), in the 11 languages. */
+const WHERE_ASKED =
+  /(?<![\p{L}])(?:where|wo|wohin|où|где|куда|ở đâu|chỗ nào|di mana)(?![\p{L}])|哪里|哪儿|在哪|哪裡|哪兒|どこ|어디|ที่ไหน|ตรงไหน/u;
 /** The rainy season, a time of the year (雨季, Regenzeit, ฤดูฝน …). */
 const RAINY_SEASON =
   /雨季|梅雨|rainy season|saison des pluies|regenzeit|сезон дождей|mùa mưa|ฤดูฝน|장마|우기|musim hujan/iu;
@@ -1025,9 +1028,10 @@ export function createAssistant(catalogue: AssistantCatalogue) {
         u.kinds.every((k) => k === 'rules' || k === 'bring') &&
         !!extra &&
         !extra.passages.some((p) => u.kinds.some((k) => says(k as AskKind, p.text, u.lang) > 0));
-      // (Not a stop's story that merely shares a word with the way there: "причал" of a story.)
+      // (A stop's story only when the question asks where, not how to get there: "причал" or
+      // "Anleger" of a story is not the way from Guilin.)
       const placed =
-        !!extra && extra.passages.some((p) => p.pointId === null || says('directions', p.text, u.lang) > 0);
+        !!extra && extra.passages.some((p) => p.pointId === null || WHERE_ASKED.test(q.question.toLowerCase()));
       if (extra && whereIsIt && placed) sections.unshift(extra);
       else if (extra && !unruled) sections.push(extra);
     }
