@@ -4114,3 +4114,18 @@ describe('how to get somewhere, asked with a word a stop story has ("Anleger")',
     );
   });
 });
+
+describe('a ride open today in Chinese, and an errand with the thing between', () => {
+  it.each([
+    ['泰山的索道今天运行吗？', 'cn'],
+    ['黃山纜車今天有開嗎', 'zh-Hant'],
+    ['จองตั๋วขึ้นกระเช้าหวงซานให้หน่อยได้ไหม', 'th'],
+    ['Please book two seats on the Li River cruise for us', 'en'],
+  ] as const)('%s: declined', (question, uiLang) => {
+    expect(ask(question, { uiLang }).declined).toBe(true);
+  });
+  it('when a ride opens, and buying tickets online, are still answered', () => {
+    expect(ask('黄山缆车几点开？', { uiLang: 'cn' }).declined).toBe(false);
+    expect(ask('Is it better to buy tickets for the Palace Museum online?').declined).toBe(false);
+  });
+});

@@ -657,6 +657,23 @@ const RAINY_SEASON =
   /雨季|梅雨|rainy season|wet season|monsoon|saison des pluies|regenzeit|сезон дожд|mua mua|mùa mưa|ฤดูฝน|장마|우기|musim hujan|musim tengkujuh/u;
 
 /**
+ * An errand with the thing asked for between the verb and "for me" ("จองโรงแรมให้หน่อย", "book a
+ * room near Huangshan for me"): the guide runs none.
+ */
+const ERRAND_APART: Partial<Record<Locale, RegExp>> = {
+  en: /(?<![\p{L}])(?:book|buy|reserve|order|get)(?![\p{L}])[^?.!]{1,40}?(?<![\p{L}])for (?:me|us)(?![\p{L}])/u,
+  th: /(?:จอง|ซื้อ|เรียก)[\p{Script=Thai}\s]{1,40}?ให้(?:หน่อย|ด้วย|ที|ได้ไหม|ได้มั้ย|ฉัน|ผม|เรา)/u,
+};
+
+/** Whether the question asks the guide to run an errand with the thing between (ERRAND_APART). */
+export const asksErrandApart = (question: string, lang: Locale) =>
+  ERRAND_APART[lang]?.test(prepare(question, lang)) ?? false;
+
+/** A ride, then whether it runs or opens, a few characters on ("缆车今天开吗", "索道現在有運行嗎"). */
+const RIDE_RUNNING =
+  /(?:缆车|纜車|索道|游船|遊船|观光车|觀光車|电梯|電梯|天梯)[^，,。？?！!]{0,6}?(?:开|開|运行|運行|运营|營運|停)/u;
+
+/**
  * Whether the question asks how busy it is today or now ("故宮、今日はどのくらい混んでる？"), when
  * the sun rises then, whether tickets are left for tomorrow, or whether there is snow or fog
  * there now: a live fact.
@@ -668,6 +685,7 @@ export function asksCrowdsNow(question: string, lang: Locale): boolean {
     (asks(CROWDS, 'crowds', text, question, lang) ||
       asks(SUN_TIMES, 'sun', text, question, lang) ||
       asks(TICKETS_LEFT, 'tickets-left', text, question, lang) ||
+      RIDE_RUNNING.test(text) ||
       (asks(CONDITIONS, 'conditions', text, question, lang) &&
         !asks(IF_IT_RAINS, 'rain', text, question, lang) &&
         !RAINY_SEASON.test(text)))

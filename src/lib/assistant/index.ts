@@ -16,6 +16,7 @@ import {
   saysQuietTime,
   asksArea,
   aidsOf,
+  asksErrandApart,
   asksLine,
   asksCrowdsNow,
   asksForecast,
@@ -865,6 +866,8 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     }
     /** A word some text of the catalogue uses, in the question's language. */
     const heard = (t: string) => lexiconOf(null, u.lang).has(t);
+    // An errand with the thing between ("จองโรงแรมให้หน่อย", "book a room for us"): none is run.
+    if (asksErrandApart(q.question, u.lang)) return { u, sections: [], declined: 'unknown' };
     if (subject.topics.length) {
       // The weather as it will be is not in any guide, and a guide runs no errands ("book me a
       // taxi"): a sentence on booking tickets is not that.
