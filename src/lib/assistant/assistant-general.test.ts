@@ -4129,3 +4129,12 @@ describe('a ride open today in Chinese, and an errand with the thing between', (
     expect(ask('Is it better to buy tickets for the Palace Museum online?').declined).toBe(false);
   });
 });
+
+describe("a price's sentences", () => {
+  it('give the sum first, before the hours by season the ticket text opens with', () => {
+    const text = ask('黄山冬天门票多少？', { uiLang: 'cn' }).text;
+    expect(text).toContain('16:30');
+    expect(text.indexOf('150元')).toBeGreaterThan(-1);
+    expect(text.indexOf('150元')).toBeLessThan(text.indexOf('16:30'));
+  });
+});

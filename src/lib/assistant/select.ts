@@ -4,6 +4,7 @@
 import type { Locale } from '../contract/locales';
 import type { AskKind } from './cues-ask';
 import { says } from './cues';
+import { FREE, MONEY } from './cues-say';
 import type { Passage, PassageKind } from './passages';
 import type { PassageIndex } from './search';
 
@@ -84,5 +85,10 @@ export function selectFor(
   // that says it (the booking text is the answer to "how do I book").
   const best = ranked[0]?.score ?? 0;
   const kept = ranked.filter((r) => r.score >= best * 0.5 || r.own).slice(0, limit);
-  return kept.map((r) => r.passage).sort(byReading(fields));
+  const read = kept.map((r) => r.passage).sort(byReading(fields));
+  // A price's sentences that give a sum (or say it is free) first: the hours by season that the
+  // ticket text opens with ("旺季…6:30–16:30") come after the ticket's price.
+  if (kind !== 'price') return read;
+  const sums = (p: Passage) => MONEY.test(p.text) || FREE.test(p.text);
+  return [...read.filter(sums), ...read.filter((p) => !sums(p))];
 }
