@@ -699,8 +699,11 @@ export function asksNearby(question: string, lang: Locale): boolean {
 }
 
 /** Whether a sentence says what stands beside the place (beside East Lake), in its own language. */
-export const saysBeside = (sentence: string, lang: Locale) =>
-  holdsCue({ beside: BESIDE }, 'beside', lang, 'beside', prepare(sentence, lang));
+/** Whether a sentence, in its own language, holds one of `cues` (a list of what sentences say). */
+const saying = (cues: Cues, tag: string) => (sentence: string, lang: Locale) =>
+  holdsCue({ [tag]: cues }, tag, lang, tag, prepare(sentence, lang));
+
+export const saysBeside = saying(BESIDE, 'beside');
 
 /** The qualifiers of a price (cues-qualifiers.ts) the question asks of. */
 export function qualifiersOf(question: string, lang: Locale): Qualifier[] {
@@ -730,12 +733,10 @@ export function answersQualifier(qualifier: Qualifier, sentence: string, lang: L
 }
 
 /** Whether a sentence says when a place is quietest (cues-say.ts). */
-export const saysQuietTime = (sentence: string, lang: Locale) =>
-  holdsCue({ quiet: QUIET_TIME }, 'quiet', lang, 'quiet-time', prepare(sentence, lang));
+export const saysQuietTime = saying(QUIET_TIME, 'quiet-time');
 
 /** Whether a sentence says a walk is easy or level (cues-say.ts). */
-export const saysEasyWalk = (sentence: string, lang: Locale) =>
-  holdsCue({ easy: EASY_WALK }, 'easy', lang, 'easy-walk', prepare(sentence, lang));
+export const saysEasyWalk = saying(EASY_WALK, 'easy-walk');
 
 /** Whether a prepared sentence holds one of `table[key]`'s cues in its own language (not the asking languages). */
 function holdsCue(

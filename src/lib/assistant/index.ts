@@ -541,10 +541,8 @@ export function createAssistant(catalogue: AssistantCatalogue) {
   function foreign(u: Understanding & { place: AssistantPlace }, terms: string[], sections: Section[]): boolean {
     // At a stop, the question's words are the stop's own ("what is it made of?"): only a thing a
     // cue names (a dog, a drone) that no text speaks of is foreign there.
-    if (u.point) {
-      if (!u.objects.length) return false;
-      terms = [];
-    }
+    if (u.point && !u.objects.length) return false;
+    const words = u.point ? [] : terms;
     // A thing written in katakana (ドローン) is one word: its character pairs (ロー) say nothing
     // apart. One that no text writes is a thing the guide does not speak of.
     const kana = u.objects.filter((o) => KANA_WORD.test(o));
@@ -575,7 +573,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     )
       return false;
     return foreignSubject({
-      terms,
+      terms: words,
       objects,
       here: lexiconOf(u.place, u.lang),
       quoted: createLexicon(sections.flatMap((s) => s.passages.flatMap((p) => tokenize(p.text)))),
