@@ -53,3 +53,34 @@ export function firstScreenRendered(): void {
     drain();
   });
 }
+
+/**
+ * Runs `use` with a module the app loads lazily, after the first screen. When its code could
+ * not be fetched (the connection lost on a slow phone before it came, and no service worker to
+ * serve it), that is no error to the page: it is tried again once when the connection returns.
+ */
+export function afterFirstScreenWith<M>(load: () => Promise<M>, use: (module: M) => unknown): void {
+  afterFirstScreen(() => void loadThen(load, use));
+}
+
+/** `load` then `use`; a failed load waits for the connection to come back and tries once more. */
+export function loadThen<M>(load: () => Promise<M>, use: (module: M) => unknown): Promise<void> {
+  return load().then(
+    (module) => void use(module),
+    () =>
+      new Promise<void>((done) => {
+        globalThis.addEventListener(
+          'online',
+          () => {
+            load()
+              .then(
+                (module) => void use(module),
+                () => undefined,
+              )
+              .finally(done);
+          },
+          { once: true },
+        );
+      }),
+  );
+}

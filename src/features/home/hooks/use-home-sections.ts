@@ -35,9 +35,13 @@ export function useHomeSections(): HomeSections | undefined {
     let cancelled = false;
     const update = (next: HomeSections) => setStored((shown) => (shown && sameSections(shown, next) ? shown : next));
     const watch = () =>
-      void import('../state/stored-home-sections').then(({ watchStoredHomeSections }) => {
-        if (!cancelled) stop = watchStoredHomeSections(update);
-      });
+      void import('../state/stored-home-sections')
+        .then(({ watchStoredHomeSections }) => {
+          if (!cancelled) stop = watchStoredHomeSections(update);
+        })
+        // Offline before its code came (no service worker yet): the server's lists or the
+        // empty state stay, and nothing stored could be read without it anyway.
+        .catch(() => undefined);
     // With the server's lists on screen, Dexie (a large chunk) is not needed to paint them.
     if (bootSnapshot()) afterNextPaint(watch);
     else watch();
