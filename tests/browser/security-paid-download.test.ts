@@ -194,6 +194,29 @@ describe('paid narrations offline', () => {
     await page.context().close();
   });
 
+  it('a login that ended while its cleaner was not there (the app closed, or its code not yet loaded) leaves no recording', async () => {
+    const again = await loginByApi(server.baseUrl, server.logs, '13900000044');
+    await buy(BOUGHT, again);
+    const page = await openApp(again);
+    const detail = await fetch(`${server.baseUrl}${GATEWAY}/mob-server/open-api/point/detail?id=${BOUGHT}`, {
+      headers: { authorization: `Bearer ${again.token}` },
+    });
+    const signed = ((await detail.json()) as ApiResponse<ExplanationPointT>).data!.audio.en!.url;
+    expect(await fetched(page, signed)).toBe(206);
+    const kept = () =>
+      page.evaluate(
+        async (path) =>
+          (await (await caches.open('guide-audio')).match(path))?.headers.get('x-paid-for-member') ?? null,
+        audioOf(BOUGHT),
+      );
+    await expect.poll(kept, pageWait).toBe(again.memberId);
+    // The login is gone from the device's storage with no page of the app running its cleaners.
+    await page.evaluate(() => ['token', 'memberId', 'userInfo'].forEach((key) => localStorage.removeItem(key)));
+    await page.reload();
+    await expect.poll(kept, pageWait).toBeNull();
+    await page.context().close();
+  });
+
   it("an anonymous visitor's download carries no paid audio", async () => {
     const page = await openApp(null);
     const since = server.logs().length;

@@ -5,7 +5,7 @@
 // download records forget them, so the next visitor's copy of the place has no paid audio.
 // When unlocks cover a downloaded place whose copy lacks the recordings (bought after the
 // download, or a member logged in again), the download is updated: only those are fetched.
-import { appStore } from '@/lib/store';
+import { appStore, tokenAtom } from '@/lib/store';
 import { db, type StoredDownload } from '@/db/database';
 import {
   PAID_MEDIA_MEMBER_HEADER,
@@ -84,12 +84,30 @@ export async function downloadsLackingUnlocked(unlocks: Unlocks): Promise<string
   return lacking;
 }
 
+/** Whether a paid file is still kept: listed by a download, or in the worker's cache of played audio. */
+async function paidFilesKept(): Promise<boolean> {
+  if ((await db.downloads.toArray()).some((record) => record.media.some((item) => item.paid))) return true;
+  if (!(await caches.has(PLAYED_AUDIO_CACHE))) return false;
+  const played = await caches.open(PLAYED_AUDIO_CACHE);
+  for (const request of await played.keys()) {
+    if ((await played.match(request))?.headers.has(PAID_MEDIA_MEMBER_HEADER)) return true;
+  }
+  return false;
+}
+
 let watching = false;
 /** At start, on every change of the unlocks, and at logout (once per page). */
 export function watchPaidDownloads(update: (placeId: string) => Promise<void>): void {
   if (watching) return;
   watching = true;
   registerMemberDataCleaner(forgetPaidMedia);
+  // Logged out while the app was closed, or on this page before this code had loaded (the
+  // cleaner was not yet there to run): no paid file of the last member stays.
+  if (!appStore.get(tokenAtom)) {
+    void paidFilesKept()
+      .then((kept) => (kept ? forgetPaidMedia() : undefined))
+      .catch(() => undefined);
+  }
   const check = async () => {
     if (!navigator.onLine) return;
     for (const placeId of await downloadsLackingUnlocked(appStore.get(unlocksAtom))) void update(placeId);
