@@ -287,6 +287,29 @@ describe('place downloads', () => {
     await context.close();
   });
 
+  it('a download whose requests the network refuses while the device is online is tried again by itself', async () => {
+    const PLACE = 'sh-shanghai-museum';
+    const pkg = await packageOf(PLACE);
+    const { context, page } = await openApp();
+    await openPlacePage(page, `/museumDetail?id=${PLACE}`);
+    // The link says it is up (no 'offline' event, so no 'online' one to come), and the first
+    // round of media parts fails as a connection reset would.
+    let refused = 0;
+    await page.route('**/place/media-bundle?*', async (route) => {
+      if (refused >= 2) return route.continue();
+      refused += 1;
+      return route.abort('connectionreset');
+    });
+    await downloadButton(page).click();
+    await page.getByText('The connection dropped. The download resumes when you are back online.').waitFor(pageWait);
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    // With no click, no reload and no change of the connection, it goes on and finishes.
+    await page.getByText('Available offline').waitFor(pageWait);
+    expect(refused).toBe(2);
+    expect(byUrl(await storedFiles(page, PLACE))).toEqual(byUrl(pkg.media));
+    await context.close();
+  });
+
   it('asks for the media at the click, beside the package, with the version the page showed', async () => {
     const PLACE = 'hs-huangshan';
     const pkg = await packageOf(PLACE);

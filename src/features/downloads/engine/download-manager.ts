@@ -9,7 +9,7 @@ import { db, type StoredDownload } from '@/db/database';
 import type { Locale, PackageMediaItem, PlaceKind, PlacePackage, PlacePackageInfo } from '@contract';
 import { fetchPackage, openMediaBundle } from '../api/package-calls';
 import { classifyFailure } from './classify-failure';
-import { BundleOutdatedError, BundleStalledError } from './errors';
+import { BundleCutError, BundleOutdatedError, BundleStalledError } from './errors';
 import { cancelBodies, fetchMedia, partsFor, type MediaPlan } from './fetch-media';
 import { openPlaceCache, placeCacheName, pruneCache, storedItems } from './place-cache';
 import { watchPaidDownloads } from './paid-downloads';
@@ -183,10 +183,10 @@ const retries = new Map<string, number>();
 const RETRY_AFTER_MS = [5_000, 15_000, 45_000];
 
 /**
- * A bundle that stalled while the device is online brings no `online` event to resume on: the
- * download is tried again a few times, further apart each time, from what is stored. Offline,
- * the `online` event resumes it (watchInterruptedDownloads); a cut the server closed cleanly
- * waits for the visitor's Resume or the next start, as before.
+ * A bundle that stalled, or a request refused, while the device is online brings no `online`
+ * event to resume on: the download is tried again a few times, further apart each time, from
+ * what is stored. Offline, the `online` event resumes it (watchInterruptedDownloads); a cut the
+ * server closed cleanly waits for the visitor's Resume or the next start, as before.
  */
 function retryLater(placeId: string): void {
   const tried = retries.get(placeId) ?? 0;
@@ -212,7 +212,10 @@ function run(placeId: string, refresh: boolean, start?: (signal: AbortSignal) =>
       if (!record) return;
       const failure = classifyFailure(error, record.totalBytes - record.doneBytes);
       await patch(placeId, { status: 'failed', failure });
-      if (error instanceof BundleStalledError) retryLater(placeId);
+      // A stall, or a request the network refused while the device says it is online (the
+      // `online` event can come before the link carries anything): no event will follow.
+      if (error instanceof BundleStalledError || (failure.reason === 'network' && !(error instanceof BundleCutError)))
+        retryLater(placeId);
     })
     .finally(() => runs.delete(placeId));
   runs.set(placeId, { controller, done });
