@@ -36,6 +36,7 @@ export const PARTS = ['tune', 'holdout'] as const;
  * `dev24.json` / `dev24-holdout.json`, a twenty-fourth, the mix again, colloquial in en, fr, ru and zh-Hant.
  * `dev25.json` / `dev25-holdout.json`, a twenty-fifth, a new user's first questions, mostly practical.
  * `dev26.json` / `dev26-holdout.json`, a twenty-sixth, a third to decline, half of them near misses.
+ * `dev27.json` / `dev27-holdout.json`, a twenty-seventh, questions as spoken to the phone (voice input).
  */
 export const ALL_PARTS = [
   ...PARTS,
@@ -90,6 +91,8 @@ export const ALL_PARTS = [
   'dev25-holdout',
   'dev26',
   'dev26-holdout',
+  'dev27',
+  'dev27-holdout',
 ] as const;
 /** Parts kept aside from tuning: their failing cases are listed only when asked for alone. */
 export const HELD_OUT_PARTS: readonly string[] = [
@@ -119,6 +122,7 @@ export const HELD_OUT_PARTS: readonly string[] = [
   'dev24-holdout',
   'dev25-holdout',
   'dev26-holdout',
+  'dev27-holdout',
 ];
 export type Part = (typeof ALL_PARTS)[number];
 

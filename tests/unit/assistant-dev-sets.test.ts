@@ -107,6 +107,10 @@ const DEV_SETS: DevSet[] = [
     declineShare: [0.3, 0.36],
     practicalMost: false,
   },
+  // Questions as spoken to the phone (voice input): fillers, little punctuation, run-on and
+  // restated questions, dictation slips; the traveller's mix (16 answerable and 3 to decline per
+  // language, a quarter follow-ups, a fifth at a stop).
+  { set: 'dev27', name: 'twenty-seventh', answerablePerLanguage: 16 },
 ];
 
 describe.each(DEV_SETS)('the $name dev set', (devSet) => {
