@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiResponse, ExplanationPointT, PlacePackage, ScenicAreaT } from '../../src/lib/contract';
+import { readAppStore } from './support/app-db';
 import { freePort, startAppServer, type RunningServer } from './support/app-server';
 import { launchChromium } from './support/browser';
 import { renderContentFrame } from './support/fake-camera';
@@ -208,7 +209,20 @@ describe('place downloads', () => {
       .waitFor();
     await cdp.detach();
     await context.setOffline(false);
-    await page.getByText('Available offline').waitFor(pageWait);
+    await page
+      .getByText('Available offline')
+      .waitFor(pageWait)
+      .catch(async (error: unknown) => {
+        // What the download and the server were at, for a failure seen only on CI's machine.
+        const record = await readAppStore(page, 'downloads').catch((e: unknown) => String(e));
+        const onLine = await page.evaluate(() => navigator.onLine).catch(() => 'unknown');
+        console.error('the resumed download did not finish:', {
+          onLine,
+          record: JSON.stringify(record).slice(0, 1500),
+        });
+        console.error('server output at the end:', server.logs().slice(-3000));
+        throw error;
+      });
 
     expect(byUrl(await storedFiles(page, 'hs-huangshan'))).toEqual(byUrl(pkg.media));
     const requests = mediaRequests(logStart);

@@ -108,12 +108,22 @@ async function startOnce(env: Record<string, string>, options: StartOptions): Pr
     if (onExit) child.off('exit', onExit);
     exited.catch(() => undefined);
   }
+  // A server that dies under a test makes every later request of the file fail to connect:
+  // what it last wrote says why (a test that stops it on purpose goes through stop()).
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      process.stderr.write(
+        `server ${baseUrl} exited (${code ?? signal}) while in use; its last output:\n${output.slice(-6000)}\n`,
+      );
+  });
   return {
     baseUrl,
     dataDir,
     process: child,
     logs: () => output,
     stop: async () => {
+      stopping = true;
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
