@@ -652,9 +652,12 @@ export function asksForecast(question: string, lang: Locale): boolean {
   return asks(FORECAST, 'forecast', text, question, lang) && !asks(IF_IT_RAINS, 'rain', text, question, lang);
 }
 
-/** The rainy season named ("musim hujan sekarang": it is the rainy season now): a season, not the weather of the day. */
-const RAINY_SEASON =
-  /雨季|梅雨|rainy season|wet season|monsoon|saison des pluies|regenzeit|сезон дожд|mua mua|mùa mưa|ฤดูฝน|장마|우기|musim hujan|musim tengkujuh/u;
+/**
+ * The rainy season named: a time of the year, not the weather of the day, in a question ("musim
+ * hujan sekarang": it is the rainy season now) and in a passage (雨季, Regenzeit, ฤดูฝน …).
+ */
+export const RAINY_SEASON =
+  /雨季|梅雨|rainy season|wet season|monsoon|saison des pluies|regenzeit|сезон дожд|mua mua|mùa mưa|ฤดูฝน|장마|우기|musim hujan|musim tengkujuh/iu;
 
 /**
  * An errand with the thing asked for between the verb and "for me" ("จองโรงแรมให้หน่อย", "book a

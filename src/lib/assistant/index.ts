@@ -37,6 +37,7 @@ import {
   says,
   speaksOf,
   topicsOf,
+  RAINY_SEASON,
 } from './cues';
 import type { AskKind } from './cues-ask';
 import type { TimedThing } from './cues-timed';
@@ -92,9 +93,6 @@ const PLAIN_RULE =
 /** A question asking where (not how to get there), in the 11 languages. */
 const WHERE_ASKED =
   /(?<![\p{L}])(?:where|wo|wohin|où|где|куда|ở đâu|chỗ nào|di mana)(?![\p{L}])|哪里|哪儿|在哪|哪裡|哪兒|どこ|어디|ที่ไหน|ตรงไหน/u;
-/** The rainy season, a time of the year (雨季, Regenzeit, ฤดูฝน …). */
-const RAINY_SEASON =
-  /雨季|梅雨|rainy season|saison des pluies|regenzeit|сезон дождей|mùa mưa|ฤดูฝน|장마|우기|musim hujan/iu;
 /** A capitalised Latin or Cyrillic word of four letters or more (a name, or a sentence's first word). */
 const CAPITALISED = /(?<![\p{L}])\p{Lu}[\p{Script=Latin}\p{Script=Cyrillic}]{3,}/gu;
 /** A Latin name as brands write it: capitalised, or a domain ("Klook", "WeChat", "Trip.com"). */
