@@ -4138,3 +4138,88 @@ describe("a price's sentences", () => {
     expect(text.indexOf('150元')).toBeLessThan(text.indexOf('16:30'));
   });
 });
+
+describe('asked at a stop what else to see, "besides this one"', () => {
+  it("asks the place's highlights, said with 还有哪些, 말고 or außer", () => {
+    const stop = { placeId: 'wh-hubei-provincial-museum', pointId: 'wh-hubei-provincial-museum-01' };
+    expect(ask('这个看过了，馆里还有哪些宝贝值得看？', { uiLang: 'cn', ...stop }).kind).toBe('highlights');
+    expect(ask('이거 말고 꼭 봐야 할 유물은 뭐예요?', { uiLang: 'ko', ...stop }).kind).toBe('highlights');
+    expect(ask('Was muss man außer diesem Stück noch gesehen haben?', { uiLang: 'de', ...stop }).kind).toBe(
+      'highlights',
+    );
+  });
+});
+
+describe('how long before to book', () => {
+  it.each([
+    ['How many days in advance should I book the Palace Museum?', 'en'],
+    ['故宫要提前几天预约？', 'cn'],
+    ['За сколько дней нужно бронировать билеты в Гугун?', 'ru'],
+  ] as const)('%s: the booking, with its seven days', (question, uiLang) => {
+    const answer = ask(question, { uiLang });
+    expect(answer.kind).toBe('booking');
+    expect(answer.declined).toBe(false);
+  });
+});
+
+describe('walking badly, said in French and Vietnamese', () => {
+  it('asks how to get around', () => {
+    expect(askedKinds('Mon grand-père ne marche pas bien, on peut voir le Huangshan ?', 'fr').kinds).toContain(
+      'accessibility',
+    );
+    expect(askedKinds('Mẹ mình chân yếu, có cách nào lên mà không phải leo không?', 'vi').kinds).toContain(
+      'accessibility',
+    );
+  });
+});
+
+describe('a Vietnamese name found only by folding away other marks', () => {
+  it('is not named: "tháng mấy" (which month) is no "thang máy" (a lift)', () => {
+    const answer = ask('Hội An tháng mấy là đẹp nhất?', { uiLang: 'vi' });
+    expect(answer.placeId).toBeNull();
+    expect(answer.declined).toBe(true);
+  });
+  it('typed without marks, or with the same ones, still names it', () => {
+    expect(ask('thang may Bach Long cao bao nhieu', { uiLang: 'vi' }).placeId).toBe('zjj-wulingyuan');
+    expect(ask('Thang máy Bách Long cao bao nhiêu?', { uiLang: 'vi' }).placeId).toBe('zjj-wulingyuan');
+  });
+});
+
+describe('spoken questions: a Korean sentence that ends, then why; fillers', () => {
+  it('splits a Korean message where a sentence ends in 요 or 까, as a spoken one has no marks', () => {
+    expect(clausesOf('태산 입장료 얼마예요 아이 둘이랑 가려고요')).toEqual([
+      '태산 입장료 얼마예요',
+      '아이 둘이랑 가려고요',
+    ]);
+    expect(clausesOf('케이블카 있습니까 다리가 아파서요')).toEqual(['케이블카 있습니까', '다리가 아파서요']);
+  });
+  it('answers the question before "…려고요" told after it', () => {
+    const answer = ask('남경박물관 주소가 뭐예요 지도 앱에 찍어 보려고요', { uiLang: 'ko' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('중산둥로 321호');
+  });
+  it.each([
+    ['그럼 구채구 안에서 점심은 어디서 먹어요', 'ko', '눠르랑'],
+    ['그런데 주자이거우 골짜기 안에 먹을 데 있나요', 'ko', '눠르랑'],
+    ['um so uh is the Nanjing Museum free', 'en', 'free'],
+    ['euh ben le musée de Nankin c’est gratuit', 'fr', 'gratuit'],
+  ] as const)('%s: answered as if said without them', (question, uiLang, fact) => {
+    const answer = ask(question, { uiLang });
+    expect(answer.declined).toBe(false);
+    expect(answer.text.toLowerCase()).toContain(fact);
+  });
+});
+
+describe('a Thai thing written as one run of letters', () => {
+  it('that no text writes is declined, though its words apart are common', () => {
+    expect(ask('ไท่ซานมีที่จอดรถไหม', { uiLang: 'th' }).declined).toBe(true);
+  });
+});
+
+describe('"lohnen" says a highlight', () => {
+  it('quotes the tip on what is worth it off the main axis', () => {
+    expect(ask('Was sollte man im Palastmuseum unbedingt sehen?', { uiLang: 'de' }).text).toContain(
+      'Sechs Östlichen Paläste',
+    );
+  });
+});

@@ -152,7 +152,7 @@ export const SAY: Partial<Record<AskKind, Cues>> = {
     'zh-Hant': ['重點', '精華', '值得', '必看', '最', '鎮館之寶', '聞名'],
     en: ['highlight', 'priority', 'finest', 'worth', 'best', 'rewarding', 'must', 'great treasures', 'known throughout', 'famous throughout'],
     fr: ['incontournable', 'grands trésors', 'connus dans toute', 'célèbres dans toute', 'vaut', 'mérite', 'meilleur', 'priorité', 'joyau', 'plus beau', 'plus belle'],
-    de: ['lohnt', 'großen schätze', 'in ganz china bekannt', 'in ganz china berühmt', 'höhepunkt', 'besten', 'schönste', 'priorität', 'vorrang', 'sehenswert'],
+    de: ['lohnt', 'lohnen', 'großen schätze', 'in ganz china bekannt', 'in ganz china berühmt', 'höhepunkt', 'besten', 'schönste', 'priorität', 'vorrang', 'sehenswert'],
     ru: ['стоит', 'главных сокровищ', 'знамениты на весь', 'известны на весь', 'главн', 'лучш', 'прекрасн', 'обязательно', 'жемчужин', 'в первую очередь', 'прежде всего', 'самая красивая', 'самый красивый', 'самое красивое', 'самые красивые'],
     vi: ['đáng', 'báu vật', 'nổi tiếng khắp', 'nổi bật', 'điểm nhấn', 'đẹp nhất', 'ưu tiên', 'tinh hoa'],
     th: ['คุ้มค่า', 'สมบัติล้ำค่า', 'มีชื่อเสียงไปทั่ว', 'เป็นที่รู้จักไปทั่ว', 'ไฮไลต์', 'ที่สุด', 'ควรค่า', 'เด่น', 'ให้ความสำคัญ', 'อันดับแรก'],

@@ -147,7 +147,7 @@ function seasonSection(ctx: ComposeContext, seasons: string[], may: (p: Passage)
  */
 // A space between two Chinese or Japanese characters is a comma typed on a phone ("能寄存包吗 背着个大包").
 const CLAUSE =
-  /[?？!！;；。]+|(?<=\p{L}{2})\.\s+(?=\p{L})|[,，、]\s*|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])|(?<=\p{Script=Thai})\s+(?=\p{Script=Thai})|(?<=\p{Script=Hangul}[는은인]데)\s+/gu;
+  /[?？!！;；。]+|(?<=\p{L}{2})\.\s+(?=\p{L})|[,，、]\s*|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])|(?<=\p{Script=Thai})\s+(?=\p{Script=Thai})|(?<=\p{Script=Hangul}[는은인]데)\s+|(?<=\p{Script=Hangul}[요까])\s+(?=\p{Script=Hangul})/gu;
 const ASKS_AGAIN =
   /\s(?:and|und|et|и|а|và|dan)\s+(?=(?:is|are|do|does|can|could|will|how|what|when|where|which|gibt|ist|sind|kann|muss|darf|wie|wo|wann|was|welche[nrs]?|est-ce|y a-t-il|peut-on|quel(?:le)?s?|quand|où|comment|combien|есть|можно|где|когда|как|сколько|có|ở đâu|khi nào|bao nhiêu|ada|berapa|bila|boleh)(?![\p{L}-]))/giu;
 /** Words whose forms change (Latin, Cyrillic) or that are written without spaces in names (Hangul). */
@@ -216,6 +216,8 @@ const notSaidNote = (parts: Array<{ part: string }>, lang: Locale): Section => (
 const isAsked = (question: string, part: string) =>
   /^\s*[?？]/u.test(question.slice(question.indexOf(part) + part.length)) || ASKING_END.test(part);
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+/** A thing asked of, in Thai letters only. */
+const THAI_WORD = /^\p{Script=Thai}+$/u;
 export function clausesOf(question: string): string[] {
   return question
     .replace(ASKS_AGAIN, '; ')
@@ -558,6 +560,13 @@ export function createAssistant(catalogue: AssistantCatalogue) {
         unknown.every((o) => !catalogue.places.some((p) => holdsMarked(markedTexts(p), o)))
       )
         return true;
+    }
+    // A Thai thing is one run of letters ("ที่จอดรถ", a car park) whose words apart (ที่, จอด, รถ)
+    // some text holds: written as asked in no text of any place, nor in the answer, it is a
+    // thing the guide does not speak of.
+    if (u.lang === 'th' && u.objects.length && u.objects.every((o) => THAI_WORD.test(o))) {
+      const quoted = sections.flatMap((s) => s.passages.map((p) => p.text)).join('\n');
+      if (u.objects.every((o) => !writtenAnywhere('th', o) && !quoted.includes(o))) return true;
     }
     // Swimming or a dip is asked of the water: a rule on entering it speaks of it.
     const objects = objectTerms(

@@ -25,6 +25,30 @@ const HANGUL = /\p{Script=Hangul}/u;
 /** Folded, punctuation made space (one for one: spans found in it fit the folded question). */
 export const nameText = (text: string) => fold(text).replace(/[\p{P}\p{S}]/gu, (m) => ' '.repeat(m.length));
 
+/** As written, lower case, punctuation made space: a name's or a question's marks kept. */
+const markedText = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\p{P}\p{S}]/gu, (m) => ' '.repeat(m.length));
+
+/**
+ * Whether a name was found only by folding away the marks the question wrote otherwise: "tháng
+ * mấy" (which month) is "thang may" folded, as "thang máy" (a lift) is. A question typed without
+ * marks still finds names by their folded letters; one typed with them finds a name whose marks
+ * differ only by a slip no name has written.
+ */
+function unmarkedOnly(question: string, folded: string, hit: Scored, marked: string[]): boolean {
+  const raw = markedText(question);
+  if (raw.length !== folded.length || raw === folded) return false;
+  return hit.spans.every(([from, to]) => {
+    const said = raw.slice(from, to);
+    const plain = folded.slice(from, to);
+    if (said === plain || marked.some((name) => name.includes(said))) return false;
+    return marked.some((name) => fold(name).includes(plain));
+  });
+}
+
 /** The end of the best match of `name` in `q` with at most `k` slips (Sellers), or -1. */
 function approxEnd(q: string, name: string, k: number): number {
   let prev = Array.from({ length: q.length + 1 }, () => 0);
@@ -202,6 +226,7 @@ export function createNameFinder(
 ) {
   const entries = items.map((item) => ({
     id: item.id,
+    marked: item.names.map(markedText),
     names: [
       ...new Set(
         item.names
@@ -353,7 +378,7 @@ export function createNameFinder(
           const s = scoreName(q, hits0, name);
           if (s.score > best.score) best = s;
         }
-        if (best.score > 0) hits.push({ id: e.id, ...best });
+        if (best.score > 0 && !unmarkedOnly(question, q, best, e.marked)) hits.push({ id: e.id, ...best });
       }
       hits.sort((a, b) => b.score - a.score);
       if (found.size >= 512) found.clear();

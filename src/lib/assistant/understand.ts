@@ -15,6 +15,14 @@ import type { AssistantPlace, AssistantPoint, AssistantQuestion, QuestionKind } 
 const ENOUGH =
   /够[吗不嘛]|夠[嗎不嘛]|够了吗|enough|reicht|genug|suffi[ts]|assez|достаточно|хватит|du khong|đủ không|du chua|đủ chưa|พอไหม|พอมั้ย|พอหรือ|足りる|足りま|충분|cukup/u;
 
+/**
+ * How long before the visit one books ("how far ahead can I book", "提前几天预约", "за сколько
+ * дней бронировать"): the booking's lead time, not how long a visit takes or how far the place
+ * is (folded question).
+ */
+const LEAD_TIME =
+  /提前(?:多久|几天|幾天|多少天|多长时间|多長時間)|how far (?:ahead|in advance)|how (?:many days|long|early) (?:ahead|before|in advance)|combien de (?:jours|temps) a l'avance|wie (?:lange|weit|viele tage|fruh|früh) (?:im )?voraus|за сколько (?:дней|времени)|truoc bao lau|truoc may ngay|何日前|며칠 전|ล่วงหน้ากี่วัน|ล่วงหน้านานแค่ไหน|berapa (?:hari|awal) (?:sebelum|lebih awal)/u;
+
 /** Whether it is worth it, in the 11 languages. */
 const WORTH =
   /值得|值不值|worth|lohnt|vaut|vaut-il|стоит ли|có đáng|co dang|คุ้ม|価値|가치|berbaloi|berbaloi-baloi|berbaloi ke/u;
@@ -221,7 +229,7 @@ const cameFrom = (folded: string, spans: Array<[number, number]>) =>
 
 /** "Else", "other" (what else to see, other places), folded, in the 11 languages. */
 const ELSE =
-  /ほかに|他に|他の|其他|别的|別的|还有什么|還有什麼|(?<!\p{L})(?:else|other|others|autres?|d'autres|noch|andere\p{L}*|ещ[её]|други\p{L}*|khac|lain)(?!\p{L})|อื่น|다른|또 어디/u;
+  /ほかに|他に|他の|以外|其他|别的|別的|还有(?:什么|哪些|啥|哪)|還有(?:什麼|哪些|啥|哪)|除了|(?<!\p{L})(?:else|other|others|besides|apart from|except|autres?|d'autres|à part|a part|sauf|noch|außer|ausser|andere\p{L}*|ещ[её]|кроме|други\p{L}*|khac|ngoai|lain|selain)(?!\p{L})|อื่น|นอกจาก|다른|또 어디|말고|외에|빼고/u;
 
 /**
  * The way in, out or to somewhere asked at a stop ("从哪个门出去", "where is the exit", "how do I
@@ -437,6 +445,9 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
     point = place.points.find((p) => p.stopNumber === stop[1]) ?? null;
     if (point) rest = rest.replace(stop[1]!, ' ');
   }
+  // Asked how long before to book: the booking, not the visit's length or the way.
+  if (LEAD_TIME.test(said))
+    kinds = ['booking', ...kinds.filter((k) => k !== 'booking' && k !== 'duration' && k !== 'directions')];
   const budget = given?.minutes ?? null;
   // "Is a day enough?" ("一天够吗", "reicht ein Tag"): how long a visit takes, not a route for it.
   if (budget !== null && ENOUGH.test(said) && !kinds.includes('duration')) kinds = ['duration', ...kinds];
