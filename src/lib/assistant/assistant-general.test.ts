@@ -4223,3 +4223,13 @@ describe('"lohnen" says a highlight', () => {
     );
   });
 });
+
+describe('a Thai run of letters that is "museum" and one letter more', () => {
+  it('names no museum: พิพิธภัณฑ์ซีอาน is not พิพิธภัณฑ์ซานซิงตุย', () => {
+    expect(ask('พิพิธภัณฑ์ซีอานเปิดกี่โมง', { uiLang: 'th' }).placeId).not.toBe('gh-sanxingdui-museum');
+  });
+  it('leaves the stop named beside it to say the place', () => {
+    const answer = ask('ตราหยกของจักรพรรดินีที่พิพิธภัณฑ์ซีอานเจอที่ไหน', { uiLang: 'th' });
+    expect(answer.placeId).toBe('xa-shaanxi-history-museum');
+  });
+});

@@ -245,6 +245,17 @@ export function createNameFinder(
   }
   /** How many items' Thai names hold this run of letters. */
   const thaiShared = (run: string) => entries.filter((e) => e.names.some((n) => n.thai && n.text.includes(run))).length;
+  /**
+   * The letters of a Thai run that are not at its ends what many names share: "พิพิธภัณฑ์ซ" is
+   * "museum" and one letter, not a name ("พิพิธภัณฑ์ซีอาน" is no พิพิธภัณฑ์ซานซิงตุย).
+   */
+  const ownLetters = (run: string) => {
+    let lead = 0;
+    while (lead < run.length && thaiShared(run.slice(0, lead + 1)) >= 3) lead++;
+    let tail = 0;
+    while (tail < run.length - lead && thaiShared(run.slice(run.length - tail - 1)) >= 3) tail++;
+    return run.length - lead - tail;
+  };
   const generic = (part: string) =>
     FUNCTION_WORDS.has(part) || PLACE_KIND_PAIRS.has(part) || (spread.get(part) ?? 0) >= 3 || isStopword(part);
 
@@ -300,7 +311,8 @@ export function createNameFinder(
       // no spaces between words, so the longest run the two share (eight letters or more: "จันทร์",
       // moon, is also Monday), when few names share it.
       const [at, length] = longestCommon(q, name.text);
-      if (length < 8 || !THAI.test(q.slice(at, at + length)) || thaiShared(q.slice(at, at + length)) >= 3) return NONE;
+      const run = q.slice(at, at + length);
+      if (length < 8 || !THAI.test(run) || thaiShared(run) >= 3 || ownLetters(run) < 4) return NONE;
       return { score: 4 + length / 2, spans: [[at, at + length]], whole: false };
     }
     const spans: Array<[number, number]> = [];
