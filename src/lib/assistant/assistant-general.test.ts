@@ -4233,3 +4233,9 @@ describe('a Thai run of letters that is "museum" and one letter more', () => {
     expect(answer.placeId).toBe('xa-shaanxi-history-museum');
   });
 });
+
+describe('"以…著称" (famous for) says a highlight', () => {
+  it('quotes what Huangshan is famous for among its highlights', () => {
+    expect(ask('黄山必看的有哪些', { uiLang: 'cn' }).text).toContain('五绝');
+  });
+});

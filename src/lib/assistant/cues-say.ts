@@ -148,8 +148,8 @@ export const SAY: Partial<Record<AskKind, Cues>> = {
     ms: ['kereta kabel', 'kerusi gantung', 'bas ulang-alik', 'lif', 'kerusi roda', 'bot', 'basikal', 'bas', 'hampir rata', 'paling mudah', 'kasut yang selesa'],
   },
   highlights: {
-    cn: ['重点', '精华', '值得', '必看', '最', '镇馆之宝', '闻名'],
-    'zh-Hant': ['重點', '精華', '值得', '必看', '最', '鎮館之寶', '聞名'],
+    cn: ['重点', '精华', '值得', '必看', '最', '镇馆之宝', '闻名', '著称'],
+    'zh-Hant': ['重點', '精華', '值得', '必看', '最', '鎮館之寶', '聞名', '著稱'],
     en: ['highlight', 'priority', 'finest', 'worth', 'best', 'rewarding', 'must', 'great treasures', 'known throughout', 'famous throughout'],
     fr: ['incontournable', 'grands trésors', 'connus dans toute', 'célèbres dans toute', 'vaut', 'mérite', 'meilleur', 'priorité', 'joyau', 'plus beau', 'plus belle'],
     de: ['lohnt', 'lohnen', 'großen schätze', 'in ganz china bekannt', 'in ganz china berühmt', 'höhepunkt', 'besten', 'schönste', 'priorität', 'vorrang', 'sehenswert'],
