@@ -37,6 +37,7 @@ export const PARTS = ['tune', 'holdout'] as const;
  * `dev25.json` / `dev25-holdout.json`, a twenty-fifth, a new user's first questions, mostly practical.
  * `dev26.json` / `dev26-holdout.json`, a twenty-sixth, a third to decline, half of them near misses.
  * `dev27.json` / `dev27-holdout.json`, a twenty-seventh, questions as spoken to the phone (voice input).
+ * `dev28.json` / `dev28-holdout.json`, a twenty-eighth, typed on a phone, weighted to en, ru, zh-Hant, th and declines.
  */
 export const ALL_PARTS = [
   ...PARTS,
@@ -93,6 +94,8 @@ export const ALL_PARTS = [
   'dev26-holdout',
   'dev27',
   'dev27-holdout',
+  'dev28',
+  'dev28-holdout',
 ] as const;
 /** Parts kept aside from tuning: their failing cases are listed only when asked for alone. */
 export const HELD_OUT_PARTS: readonly string[] = [
@@ -123,6 +126,7 @@ export const HELD_OUT_PARTS: readonly string[] = [
   'dev25-holdout',
   'dev26-holdout',
   'dev27-holdout',
+  'dev28-holdout',
 ];
 export type Part = (typeof ALL_PARTS)[number];
 

@@ -111,6 +111,10 @@ const DEV_SETS: DevSet[] = [
   // restated questions, dictation slips; the traveller's mix (16 answerable and 3 to decline per
   // language, a quarter follow-ups, a fifth at a stop).
   { set: 'dev27', name: 'twenty-seventh', answerablePerLanguage: 16 },
+  // Typed on a phone (short, slang, no question mark), weighted to the four languages under 90%
+  // aside (en, ru, zh-Hant, th: 18 answerable and 5 to decline each; the others 12 and 3), the
+  // declines mostly near misses and questions that look answerable but are not.
+  { set: 'dev28', name: 'twenty-eighth', answerablePerLanguage: 12, declineShare: [0.18, 0.24] },
 ];
 
 describe.each(DEV_SETS)('the $name dev set', (devSet) => {
