@@ -31,8 +31,8 @@ export type TimedThing = 'show' | 'sailing' | 'ride' | 'sun' | 'night' | 'feedin
 // prettier-ignore
 export const TIMED: Record<TimedThing, Cues> = {
   show: {
-    cn: ['演出', '表演', '演奏', '场次', '音乐会', '乐舞', '放映', '喷泉'],
-    'zh-Hant': ['演出', '表演', '演奏', '場次', '音樂會', '樂舞', '放映', '噴泉'],
+    cn: ['演出', '表演', '演奏', '演示', '场次', '音乐会', '乐舞', '放映', '喷泉'],
+    'zh-Hant': ['演出', '表演', '演奏', '演示', '場次', '音樂會', '樂舞', '放映', '噴泉'],
     en: ['show', 'performance', 'concert', 'demonstration', 'screening', 'recital', 'fountain'],
     fr: ['spectacle', 'concert', 'démonstration', 'représentation', 'séance', 'projection'],
     de: ['show', 'vorführung', 'konzert', 'aufführung', 'vorstellung', 'darbietung'],

@@ -74,16 +74,16 @@ export const TOPICS: Record<string, Cues> = {
     ms: ['dos ubat', 'ubat', 'farmasi', 'hospital', 'doktor', 'klinik', 'doktor gigi'],
   },
   weather: {
-    cn: ['会下雨', '会下雪', '天气', '下雨吗', '气温多少', '预报'],
-    'zh-Hant': ['會下雨', '會下雪', '天氣', '下雨嗎', '預報'],
-    en: ['will it snow', 'going to rain', 'going to snow', 'weather', 'forecast', 'will it rain', 'temperature tomorrow'],
+    cn: ['会下雨', '会下雪', '天气', '下雨吗', '气温多少', '预报', '会不会晴', '能放晴', '会放晴'],
+    'zh-Hant': ['會下雨', '會下雪', '天氣', '下雨嗎', '預報', '會不會晴', '會放晴'],
+    en: ['will it snow', 'going to rain', 'going to snow', 'weather', 'forecast', 'will it rain', 'temperature tomorrow', 'will it be clear', 'will the sky be clear', 'clear skies'],
     fr: ['va-t-il pleuvoir', 'va pleuvoir', 'va neiger', 'météo', 'quel temps', 'prévision'],
     de: ['regnen', 'schneien', 'wetter', 'vorhersage', 'regnet es morgen'],
     ru: ['будет дождь', 'будет снег', 'пойдёт дождь', 'пойдет дождь', 'погод', 'прогноз'],
     vi: ['có mưa không', 'mưa không', 'thời tiết', 'dự báo'],
-    th: ['ฝนจะตกไหม', 'สภาพอากาศ', 'พยากรณ์', 'ฝนจะตก'],
-    ja: ['雨降る', '雨が降る', '雪降る', '雪が降る', '天気', '予報'],
-    ko: ['비 올까', '눈 올까', '비가 올까', '날씨', '예보'],
+    th: ['ฝนจะตกไหม', 'สภาพอากาศ', 'พยากรณ์', 'ฝนจะตก', 'ฟ้าจะเปิด', 'ฟ้าเปิดไหม', 'ฟ้าจะใส', 'ท้องฟ้าจะ'],
+    ja: ['雨降る', '雨が降る', '雪降る', '雪が降る', '天気', '予報', '晴れる'],
+    ko: ['비 올까', '눈 올까', '비가 올까', '날씨', '예보', '맑을까'],
     ms: ['akan hujan', 'hujan tak', 'cuaca', 'ramalan'],
   },
   timetable: {
@@ -366,7 +366,7 @@ export const CROWDS: Cues = {
   vi: ['đông', 'xếp hàng', 'dong khong', 'đông không', 'chờ bao lâu', 'thời gian chờ'],
   th: ['คนเยอะ', 'คิว', 'แออัด', 'คนแน่น', 'รอนาน', 'ต้องรอนาน'],
   ja: ['混んで', '混雑', '行列', '並んで', '人が多', '待ち時間'],
-  ko: ['붐비', '붐벼', '줄이', '줄 서', '줄 얼마나', '줄을 서', '사람 많', '사람이 많', '대기 시간', '대기시간'],
+  ko: ['붐비', '붐벼', '줄이', '줄 길', '웨이팅', '대기 줄', '줄 서', '줄 얼마나', '줄을 서', '사람 많', '사람이 많', '대기 시간', '대기시간'],
   ms: ['sesak', 'ramai', 'beratur', 'barisan', 'masa menunggu', 'menunggu lama'],
 };
 
