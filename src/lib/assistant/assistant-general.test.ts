@@ -4255,3 +4255,12 @@ describe("declined whatever its parts: an errand, a queue now, a clear sky tomor
     expect(ask('南京博物院の予約はどうやって取るの？', { uiLang: 'ja' }).declined).toBe(false);
   });
 });
+
+describe('"kannst du mir … bestellen"', () => {
+  it('is an errand; "kannst du mir sagen, wie man … bucht" asks how', () => {
+    expect(ask('kannst du mir ein Taxi zum Palastmuseum bestellen', { uiLang: 'de' }).declined).toBe(true);
+    expect(ask('kannst du mir sagen wie man Karten für das Shanghai-Museum bucht', { uiLang: 'de' }).declined).toBe(
+      false,
+    );
+  });
+});

@@ -666,7 +666,7 @@ export const RAINY_SEASON =
 const ERRAND_APART: Partial<Record<Locale, RegExp>> = {
   en: /(?<![\p{L}])(?:book|buy|reserve|order|get)(?![\p{L}])[^?.!]{1,40}?(?<![\p{L}])for (?:me|us)(?![\p{L}])/u,
   th: /(?:จอง|ซื้อ|เรียก)[\p{Script=Thai}\s]{1,40}?ให้(?:หน่อย|ด้วย|ที|ได้ไหม|ได้มั้ย|ฉัน|ผม|เรา)/u,
-  de: /(?<![\p{L}])(?:kannst du|könntest du|konntest du|können sie|konnen sie|könnten sie|konnten sie)\s+(?:mir|uns)(?![\p{L}])[^?.!]{0,50}?(?<![\p{L}])(?:bestell|buch|reservier|kauf|besorg|ruf)\p{L}*/u,
+  de: /(?<![\p{L}])(?:kannst du|könntest du|konntest du|können sie|konnen sie|könnten sie|konnten sie)\s+(?:mir|uns)(?![\p{L}])(?:(?!sag|erklar|erklär|zeig|verrat)[^?.!,]){0,50}?(?<![\p{L}])(?:bestell|buch|reservier|kauf|besorg|ruf)\p{L}*/u,
 };
 
 /** Whether the question asks the guide to run an errand with the thing between (ERRAND_APART). */
