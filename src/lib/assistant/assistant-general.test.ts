@@ -4264,3 +4264,15 @@ describe('"kannst du mir … bestellen"', () => {
     );
   });
 });
+
+describe('typed on a phone: a Russian verb beside a name, 足腰, a cruise in katakana', () => {
+  it('"…по западному озеру набросай" names West Lake, not another place beside it', () => {
+    expect(ask('план на день по западному озеру набросай', { uiLang: 'ru' }).placeId).toBe('hz-west-lake');
+  });
+  it('weak legs and back (足腰) ask how to get up', () => {
+    expect(ask('足腰が弱い父と泰山、楽に登れる方法は？', { uiLang: 'ja' }).kind).toBe('accessibility');
+  });
+  it('a cruise (クルーズ) is the boat trip, not a thing no text writes', () => {
+    expect(ask('漓江クルーズって何時間かかる？', { uiLang: 'ja' }).declined).toBe(false);
+  });
+});

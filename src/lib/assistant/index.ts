@@ -40,7 +40,7 @@ import {
   RAINY_SEASON,
 } from './cues';
 import type { AskKind } from './cues-ask';
-import type { TimedThing } from './cues-timed';
+import { TIMED, type TimedThing } from './cues-timed';
 import { otherPlacesIn } from './other-places';
 import { isCalendarWord, isStopword, stopwords } from './stopwords';
 import { contentTerms, ownNameTerms } from './terms';
@@ -113,6 +113,8 @@ const INTERNET =
 const TWO_PLACES =
   /(?<![\p{L}])(?:or|vs|versus|compared|than|both|oder|verglichen|als|beide|zur|zum|ou|compare|ou bien|les deux|или|сравн\p{L}*|чем|оба|до|atau|berbanding|kedua-dua)(?![\p{L}])/u;
 const KANA_RUN = /[\p{Script=Katakana}ー]{4,}/gu;
+/** What the guide knows by name though a text may call it otherwise (クルーズ, フェリー, ロープウェイ: its boats and rides). */
+const TIMED_KANA = new Set(Object.values(TIMED).flatMap((cues) => cues.ja ?? []));
 /**
  * The words of a Vietnamese question's names, lower-cased as written: runs of two or more
  * capitalised syllables, the sentence's first word too when the next is capitalised
@@ -868,7 +870,9 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const ofSubject = (w: string) => subject.words.some((said) => said.includes(w) || w.includes(said));
     if (
       !u.point &&
-      (withoutWhenToGo(u.rest, u.lang).match(KANA_RUN) ?? []).some((w) => !writtenAnywhere(u.lang, w) && !ofSubject(w))
+      (withoutWhenToGo(u.rest, u.lang).match(KANA_RUN) ?? []).some(
+        (w) => !writtenAnywhere(u.lang, w) && !ofSubject(w) && !TIMED_KANA.has(w),
+      )
     )
       return { u, sections: [], declined: 'unknown' };
     const here = { ...u, place: u.place };

@@ -159,6 +159,13 @@ function namesAStranger(
  * In Chinese, Japanese and Korean, where words are read as character pairs, two unheard pairs
  * that follow one another (迪士, 士尼), so that a colloquial character beside the name is not one.
  */
+/**
+ * A Russian verb by its ending (an imperative "накидай", "подскажите", an infinitive "сходить"):
+ * a word beside a place's name that asks, not another name.
+ */
+const RUSSIAN_VERB =
+  /^(?:\p{Script=Cyrillic}{4,}(?:ай|яй)|\p{Script=Cyrillic}{3,}(?:ите|айте|ейте|ть|ться|тся|ешь|ишь))$/u;
+
 function besideUnheard(
   question: string,
   hit: NameHit,
@@ -182,6 +189,7 @@ function besideUnheard(
   const unheard = (t: string) =>
     !heard(t) &&
     !isStopword(t) &&
+    !RUSSIAN_VERB.test(t) &&
     !(CJK_PAIR.test(t) && [...t].some((ch) => isStopword(ch) || FROM_CHAR.test(ch))) &&
     !/\d/u.test(t) &&
     !thaiKnown(t);
