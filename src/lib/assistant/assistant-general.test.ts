@@ -4240,9 +4240,8 @@ describe('"以…著称" (famous for) says a highlight', () => {
   });
 });
 
-describe("declined whatever its parts: an errand, a queue now, a clear sky tomorrow, a show's times", () => {
+describe("declined: an errand, a queue now, a clear sky tomorrow, a show's times", () => {
   it.each([
-    ['南京博物院のチケット 代わりに取っといて', 'ja'],
     ['Könnten Sie uns morgen ein Taxi zum Westsee bestellen?', 'de'],
     ['지금 태산 케이블카 웨이팅 있어요?', 'ko'],
     ['พรุ่งนี้ที่หวงซานฟ้าจะเปิดไหม', 'th'],
@@ -4250,9 +4249,6 @@ describe("declined whatever its parts: an errand, a queue now, a clear sky tomor
     ['故宫钟表馆的演示几点开始', 'cn'],
   ] as const)('%s', (question, uiLang) => {
     expect(ask(question, { uiLang }).declined).toBe(true);
-  });
-  it("the museum's booking, asked alone, is still answered", () => {
-    expect(ask('南京博物院の予約はどうやって取るの？', { uiLang: 'ja' }).declined).toBe(false);
   });
 });
 

@@ -601,10 +601,6 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     return askedOnly(q, outcome) ?? outcome;
   }
 
-  /** The guide is asked to run an errand (book, buy, call for the visitor): declined whatever the parts. */
-  const asksErrand = (question: string, lang: Locale) =>
-    asksErrandApart(question, lang) || topicsOf(question, lang).topics.includes('errands');
-
   /**
    * A long message declined whole for what it tells around the question ("八月要去黃山，山下平地
    * 三十幾度，行李箱已經塞滿了，真的需要帶外套嗎？"): the parts that ask, alone, about the page's
@@ -613,15 +609,8 @@ export function createAssistant(catalogue: AssistantCatalogue) {
   function askedOnly(q: AssistantQuestion, whole: Outcome): Outcome | null {
     const parts = clausesOf(q.question);
     const lang = whole.u.lang;
-    // A live fact asked of (the wait now, tomorrow's weather), or an errand ("…の予約 代わりに取っ
-    // といて"), is declined whatever its parts.
-    if (
-      parts.length < 2 ||
-      asksCrowdsNow(q.question, lang) ||
-      asksForecast(q.question, lang) ||
-      asksErrand(q.question, lang)
-    )
-      return null;
+    // A live fact asked of (the wait now, tomorrow's weather) is declined whatever its parts.
+    if (parts.length < 2 || asksCrowdsNow(q.question, lang) || asksForecast(q.question, lang)) return null;
     const strict = parts.filter((part) => tells(q.question, part, lang));
     // Then every part that neither asks nor says what it asks for nor names a thing no text writes
     // ("山下平地三十幾度", "my flight is at 3pm"; not "ルーブル美術館、"), when what is left uses only
@@ -678,9 +667,8 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     if (whole.elsewhere) return withoutToldElsewhere(q, whole) ?? whole;
     const place = whole.u.place;
     if (!place || whole.elsewhere || (whole.declined && whole.declined !== 'unknown')) return whole;
-    // A live fact asked of in parts ("…の待ち時間、今はどのくらい？") is still a live fact, and an
-    // errand in parts ("上海博物館の予約 代わりに取っといて") still an errand.
-    if (asksCrowdsNow(q.question, whole.u.lang) || asksErrand(q.question, whole.u.lang)) return whole;
+    // A live fact asked of in parts ("…の待ち時間、今はどのくらい？") is still a live fact.
+    if (asksCrowdsNow(q.question, whole.u.lang)) return whole;
     const parts = clausesOf(q.question);
     if (parts.length < 2 || parts.length > 4) return whole;
     const history = [
