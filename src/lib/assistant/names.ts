@@ -38,14 +38,18 @@ const markedText = (text: string) =>
  * marks still finds names by their folded letters; one typed with them finds a name whose marks
  * differ only by a slip no name has written.
  */
-function unmarkedOnly(question: string, folded: string, hit: Scored, marked: string[]): boolean {
-  const raw = markedText(question);
+function unmarkedOnly(
+  raw: string,
+  folded: string,
+  hit: Scored,
+  names: Array<{ marked: string; plain: string }>,
+): boolean {
   if (raw.length !== folded.length || raw === folded) return false;
   return hit.spans.every(([from, to]) => {
     const said = raw.slice(from, to);
     const plain = folded.slice(from, to);
-    if (said === plain || marked.some((name) => name.includes(said))) return false;
-    return marked.some((name) => fold(name).includes(plain));
+    if (said === plain || names.some((name) => name.marked.includes(said))) return false;
+    return names.some((name) => name.plain.includes(plain));
   });
 }
 
@@ -226,7 +230,8 @@ export function createNameFinder(
 ) {
   const entries = items.map((item) => ({
     id: item.id,
-    marked: item.names.map(markedText),
+    // As written and folded: read once, for every question (unmarkedOnly).
+    marked: item.names.map(markedText).map((marked) => ({ marked, plain: fold(marked) })),
     names: [
       ...new Set(
         item.names
@@ -379,6 +384,7 @@ export function createNameFinder(
       const seen = found.get(question);
       if (seen) return copies(seen);
       const q = nameText(question);
+      const raw = markedText(question);
       const hits0 = wordHits(wordsOf(q));
       const qChars = new Set(Array.from(q));
       const hits: NameHit[] = [];
@@ -390,7 +396,7 @@ export function createNameFinder(
           const s = scoreName(q, hits0, name);
           if (s.score > best.score) best = s;
         }
-        if (best.score > 0 && !unmarkedOnly(question, q, best, e.marked)) hits.push({ id: e.id, ...best });
+        if (best.score > 0 && !unmarkedOnly(raw, q, best, e.marked)) hits.push({ id: e.id, ...best });
       }
       hits.sort((a, b) => b.score - a.score);
       if (found.size >= 512) found.clear();
