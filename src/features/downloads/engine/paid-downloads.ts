@@ -19,6 +19,10 @@ import type { Unlocks } from '@contract/member';
 import { registerMemberDataCleaner } from '@/lib/member-data-cleaners';
 import { isPointLocked, unlocksAtom } from '@/features/unlocks';
 
+/** Whether the cache holds this request as a paid file (tagged with its member). */
+const isPaid = async (cache: Cache, request: Request) =>
+  (await cache.match(request))?.headers.has(PAID_MEDIA_MEMBER_HEADER) ?? false;
+
 /** Deletes every paid file of the caches; returns the addresses deleted. */
 async function deletePaidFiles(): Promise<Set<string>> {
   const deleted = new Set<string>();
@@ -28,7 +32,7 @@ async function deletePaidFiles(): Promise<Set<string>> {
   for (const name of names) {
     const cache = await caches.open(name);
     for (const request of await cache.keys()) {
-      if (!(await cache.match(request))?.headers.has(PAID_MEDIA_MEMBER_HEADER)) continue;
+      if (!(await isPaid(cache, request))) continue;
       await cache.delete(request);
       deleted.add(new URL(request.url).pathname);
     }
@@ -90,7 +94,7 @@ async function paidFilesKept(): Promise<boolean> {
   if (!(await caches.has(PLAYED_AUDIO_CACHE))) return false;
   const played = await caches.open(PLAYED_AUDIO_CACHE);
   for (const request of await played.keys()) {
-    if ((await played.match(request))?.headers.has(PAID_MEDIA_MEMBER_HEADER)) return true;
+    if (await isPaid(played, request)) return true;
   }
   return false;
 }
