@@ -105,6 +105,21 @@ async function logOut(page: Page): Promise<void> {
   await page.locator('.mine-account-card').getByRole('link', { name: 'Log in' }).waitFor();
 }
 
+/** The bought point's English recording, as the catalogue signs it for this member. */
+async function signedAudioFor(login: LoginResult): Promise<string> {
+  const detail = await fetch(`${server.baseUrl}${GATEWAY}/mob-server/open-api/point/detail?id=${BOUGHT}`, {
+    headers: { authorization: `Bearer ${login.token}` },
+  });
+  return ((await detail.json()) as ApiResponse<ExplanationPointT>).data!.audio.en!.url;
+}
+
+/** The member the worker's cache of played audio keeps the bought recording for, or null. */
+const keptFor = (page: Page) =>
+  page.evaluate(
+    async (path) => (await (await caches.open('guide-audio')).match(path))?.headers.get('x-paid-for-member') ?? null,
+    audioOf(BOUGHT),
+  );
+
 /** What the page's fetch of `url` gets: a status, or 'failed' (offline, and not served from a cache). */
 const fetched = (page: Page, url: string) =>
   page.evaluate(async (address) => {
@@ -165,17 +180,9 @@ describe('paid narrations offline', () => {
 
   it('the worker keeps a recording played online for its member only, and the logout deletes it', async () => {
     const page = await openApp(listener);
-    const detail = await fetch(`${server.baseUrl}${GATEWAY}/mob-server/open-api/point/detail?id=${BOUGHT}`, {
-      headers: { authorization: `Bearer ${listener.token}` },
-    });
-    const signed = ((await detail.json()) as ApiResponse<ExplanationPointT>).data!.audio.en!.url;
+    const signed = await signedAudioFor(listener);
     expect(await fetched(page, signed)).toBe(206);
-    const kept = () =>
-      page.evaluate(
-        async (path) =>
-          (await (await caches.open('guide-audio')).match(path))?.headers.get('x-paid-for-member') ?? null,
-        audioOf(BOUGHT),
-      );
+    const kept = () => keptFor(page);
     await expect.poll(kept, pageWait).toBe(listener.memberId);
 
     await page.context().setOffline(true);
@@ -198,17 +205,9 @@ describe('paid narrations offline', () => {
     const again = await loginByApi(server.baseUrl, server.logs, '13900000044');
     await buy(BOUGHT, again);
     const page = await openApp(again);
-    const detail = await fetch(`${server.baseUrl}${GATEWAY}/mob-server/open-api/point/detail?id=${BOUGHT}`, {
-      headers: { authorization: `Bearer ${again.token}` },
-    });
-    const signed = ((await detail.json()) as ApiResponse<ExplanationPointT>).data!.audio.en!.url;
+    const signed = await signedAudioFor(again);
     expect(await fetched(page, signed)).toBe(206);
-    const kept = () =>
-      page.evaluate(
-        async (path) =>
-          (await (await caches.open('guide-audio')).match(path))?.headers.get('x-paid-for-member') ?? null,
-        audioOf(BOUGHT),
-      );
+    const kept = () => keptFor(page);
     await expect.poll(kept, pageWait).toBe(again.memberId);
     // The login is gone from the device's storage with no page of the app running its cleaners.
     await page.evaluate(() => ['token', 'memberId', 'userInfo'].forEach((key) => localStorage.removeItem(key)));

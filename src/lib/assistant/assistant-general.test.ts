@@ -4152,13 +4152,14 @@ describe('asked at a stop what else to see, "besides this one"', () => {
 
 describe('how long before to book', () => {
   it.each([
-    ['How many days in advance should I book the Palace Museum?', 'en'],
-    ['故宫要提前几天预约？', 'cn'],
-    ['За сколько дней нужно бронировать билеты в Гугун?', 'ru'],
-  ] as const)('%s: the booking, with its seven days', (question, uiLang) => {
+    ['How many days in advance should I book the Palace Museum?', 'en', 'seven days'],
+    ['故宫要提前几天预约？', 'cn', '提前7天'],
+    ['За сколько дней нужно бронировать билеты в Гугун?', 'ru', 'семь дней'],
+  ] as const)('%s: the booking, with its seven days', (question, uiLang, days) => {
     const answer = ask(question, { uiLang });
     expect(answer.kind).toBe('booking');
     expect(answer.declined).toBe(false);
+    expect(answer.text).toContain(days);
   });
 });
 
