@@ -212,6 +212,46 @@ describe('/chatInteract, clientType 2 (the default): the mini-program', () => {
     await page.waitForURL((url) => url.pathname === '/chatTravel');
     await context.close();
   });
+
+  it('back while a cleared conversation gets its new session stays left, however late the session comes', async () => {
+    // The race a loaded machine met: Clear asks for a new session, Back leaves while it is on
+    // its way, and the session arrives while the assistant's tab is still loading its code.
+    let releaseSession!: () => void;
+    const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve));
+    let releaseChunk!: () => void;
+    const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+    let sessions = 0;
+    const { context, page } = await openChat(app.browser, interact(), {}, (c) =>
+      Promise.all([
+        c.route('**/api/open-api/add/session', async (route) => {
+          if (++sessions > 1) await sessionHeld;
+          await route.continue();
+        }),
+        c.route(/\/assets\/chatTravel-[^/]*\.js$/, async (route) => {
+          await chunkHeld;
+          await route.continue();
+        }),
+      ]),
+    );
+    const box = page.getByPlaceholder('Enter your request');
+    await box.fill('hi');
+    await box.press('Enter');
+    await page.locator(FINISHED_ANSWER).last().waitFor();
+    await page.getByRole('button', { name: 'Clear conversation' }).click();
+    await expect.poll(() => sessions).toBe(2);
+    await page.getByRole('button', { name: 'Back to home' }).click();
+    await page.waitForURL((url) => url.pathname === '/chatTravel');
+    const answered = page.waitForResponse('**/api/open-api/add/session');
+    releaseSession();
+    await answered;
+    // A frame for the page to act on the session before its new screen's code arrives.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+    expect(new URL(page.url()).pathname).toBe('/chatTravel');
+    releaseChunk();
+    await page.locator('.bottom-tabs').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/chatTravel');
+    await context.close();
+  });
 });
 
 describe('/chatInteract, clientType 1: the app wrapper', () => {

@@ -1,7 +1,8 @@
 // The page's address follows what it shows: /chatInteract names the session it opened (a reload
 // then opens it again, as a host's link would), and both pages name the context while there is
 // one (cleared: gone from the address too). The address is replaced, not pushed: Back leaves
-// the assistant as before.
+// the assistant as before. Once the visitor has left (the address names another page),
+// nothing is written.
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { ChatContext } from '../state/chat-context';
@@ -30,6 +31,9 @@ export function useChatAddress(
   const { sessionId: wantedSession, placeId, pointId } = wanted;
   useEffect(() => {
     if (!differs) return;
+    // Only while the address is still this page's: a session that comes after the visitor left
+    // (Back while the next screen's code loads) must not pull them back.
+    if (router.latestLocation.pathname !== (variant === 'interact' ? '/chatInteract' : '/chatTravel')) return;
     if (variant === 'interact') {
       void router.navigate({
         to: '/chatInteract',
