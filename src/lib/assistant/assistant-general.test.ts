@@ -4273,3 +4273,30 @@ describe('typed on a phone: a Russian verb beside a name, 足腰, a cruise in ka
     expect(ask('漓江クルーズって何時間かかる？', { uiLang: 'ja' }).declined).toBe(false);
   });
 });
+
+describe('"closest" is near, not closing', () => {
+  it('asks the way; "close" and "closed" still ask the hours', () => {
+    const way = ask('Nanjing Museum - the closest subway station to it?', { uiLang: 'en' });
+    expect(way.kind).toBe('directions');
+    expect(way.text).toContain('Minggugong');
+    expect(ask('what time does the Nanjing Museum close', { uiLang: 'en' }).text).toContain('17:00');
+    expect(ask('Is the Nanjing Museum closed on Mondays?', { uiLang: 'en' }).kind).toBe('hours');
+  });
+});
+
+describe('the easiest walk, asked with an aid', () => {
+  it('quotes the walk the texts call the easiest, though they never speak of the pushchair', () => {
+    const answer = ask('Wir haben einen Kinderwagen dabei: welche ist die leichteste Wanderung in Wulingyuan?', {
+      uiLang: 'de',
+    });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('fast eben');
+  });
+  it('asked alone, is a question of getting around, not a stop picked at random', () => {
+    const answer = ask('張家界でいちばん歩きやすい楽なコースはどこ？', { uiLang: 'ja' });
+    expect(answer.kind).toBe('accessibility');
+  });
+  it('a pushchair asked of alone is still a thing the texts must speak of', () => {
+    expect(ask('Can we bring a pushchair into Wulingyuan?', { uiLang: 'en' }).declined).toBe(true);
+  });
+});

@@ -9,7 +9,7 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
   hours: {
     cn: ['礼拜一', '礼拜', '星期几', '营业', '几点钟', '关门时间', '开到几点', '开到', '啥时候', '什么时候关', '几时', '开着', '开不开', '周末', '节假日', '检票'],
     'zh-Hant': ['禮拜一', '禮拜', '星期幾', '營業', '幾點鐘', '開到幾點', '開到', '什麼時候開', '有開', '開不開', '週末', '節假日', '周一'],
-    en: ['opens', 'shut=', 'closes', 'until when', 'till', 'mondays', 'weekend', 'sunday', "o'clock", 'open today', 'opening times', 'business hours'],
+    en: ['opens', 'shut=', 'until when', 'till', 'mondays', 'weekend', 'sunday', "o'clock", 'open today', 'opening times', 'business hours'],
     fr: ['ouvrent', 'ferment', "jusqu'à quelle heure", 'à partir de quelle heure', 'lundis', 'dimanche', 'week-end', "heures d'ouverture"],
     de: ['wann macht', 'macht auf', 'aufmachen', 'zumachen', 'bis wann', 'ab wann', 'montags', 'wochenende', 'sonntag', 'offen hat', 'hat offen'],
     ru: ['до скольки', 'со скольки', 'работает', 'работают', 'выходн', 'график', 'по понедельникам', 'открыто'],

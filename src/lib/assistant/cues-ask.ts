@@ -45,7 +45,7 @@ export const ASK: Record<AskKind, Cues> = {
   hours: {
     cn: ['开放时间', '几点', '开门', '关门', '闭馆', '营业时间', '开放', '什么时候开', '周一', '星期一', '开园', '闭园', '入场时间', '停止入', '最晚', '夜间', '晚上', '休馆', '几点开', '最后入场', '最晚入场', '半夜', '凌晨', '夜里'],
     'zh-Hant': ['開放時間', '幾點', '開門', '關門', '閉館', '營業時間', '開放', '週一', '星期一', '開園', '閉園', '最晚', '晚上', '什麼時候開', '入場時間', '停止入', '夜間', '休館', '公休', '最後入場', '最晚入場', '半夜', '凌晨', '夜裡'],
-    en: ['opening hours', 'open', 'close', 'closing', 'hours', 'what time', 'monday', 'last entry', 'timetable', 'at night', 'when does', 'when is'],
+    en: ['opening hours', 'open', 'close=', 'closed=', 'closing', 'hours', 'what time', 'monday', 'last entry', 'timetable', 'at night', 'when does', 'when is'],
     fr: ['horaire', 'ouvert', 'ouvre', 'ouverture', 'ferme', 'fermeture', 'quelle heure', 'lundi', 'la nuit', "jusqu'à quelle heure", 'jours de fermeture', 'fermé', 'dernière entrée'],
     de: ['öffnungszeit', 'geöffnet', 'öffnet', 'offen', 'schließt', 'geschlossen', 'uhrzeit', 'um wie viel uhr', 'montag', 'einlass', 'nachts', 'wann öffnet', 'ruhetag', 'bis wann', 'ab wann'],
     ru: ['часы работы', 'открыт', 'открыва', 'закрыва', 'закрыт', 'во сколько', 'режим работы', 'понедельник', 'время работы', 'ночью', 'когда открыва', 'до скольки', 'до какого часа', 'выходн', 'работает', 'график', 'последний вход', 'последнего входа'],

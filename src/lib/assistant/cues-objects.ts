@@ -25,7 +25,7 @@ export const OBJECTS: Partial<Record<AskKind, Cues>> = {
   accessibility: {
     cn: ['轮椅', '婴儿车', '推车'],
     'zh-Hant': ['輪椅', '嬰兒車'],
-    en: ['wheelchair', 'stroller', 'pram'],
+    en: ['wheelchair', 'stroller', 'pram', 'pushchair', 'buggy'],
     fr: ['fauteuil roulant', 'poussette'],
     de: ['rollstuhl', 'kinderwagen'],
     ru: ['коляск'],
@@ -48,6 +48,26 @@ export const OBJECTS: Partial<Record<AskKind, Cues>> = {
     ko: ['주차'],
     ms: ['letak kereta'],
   },
+};
+
+/**
+ * The easy way asked for ("the easiest walk", 最好走, "la balade la plus facile"): a question of
+ * getting around, and an aid named with it (a pushchair, a wheelchair) only says who walks it,
+ * so the easy walk the texts name answers though they never speak of the aid. Not "easiest"
+ * alone: "the easiest way to get there" asks the way. Data only.
+ */
+// prettier-ignore
+export const EASY_WAY_ASKED: Cues = {
+  cn: ['最轻松', '最好走', '最平', '最容易走'], 'zh-Hant': ['最輕鬆', '最好走', '最平', '最容易走'],
+  en: ['easiest walk', 'easiest trail', 'easiest hike', 'easiest path', 'flattest', 'easy walk', 'gentle walk', 'least climbing'],
+  fr: ['balade la plus facile', 'promenade la plus facile', 'randonnée la plus facile', 'sentier le plus facile', 'parcours le plus facile', 'la plus plate', 'le plus plat'],
+  de: ['leichteste', 'einfachste wanderung', 'einfachste weg', 'flachste', 'am flachsten'],
+  ru: ['самый лёгкий маршрут', 'самый легкий маршрут', 'самая лёгкая прогулка', 'самая легкая прогулка', 'самая лёгкая тропа', 'самая легкая тропа', 'самый ровный', 'самая ровная'],
+  vi: ['dễ đi nhất', 'bằng phẳng nhất', 'nhẹ nhàng nhất', 'đường dễ đi'],
+  th: ['เดินง่ายที่สุด', 'ทางเดินง่าย', 'ราบที่สุด', 'เส้นทางง่าย'],
+  ja: ['一番楽な', '一番歩きやすい', '最も歩きやすい', '楽なコース', '楽なルート'],
+  ko: ['가장 쉬운 코스', '제일 쉬운 코스', '가장 평탄', '제일 평탄', '걷기 편한', '가장 쉬운 길', '제일 쉬운 길'],
+  ms: ['laluan paling mudah', 'jalan paling mudah', 'paling rata', 'trek paling mudah'],
 };
 
 /**

@@ -4,7 +4,7 @@ import type { Locale } from '../contract/locales';
 import { ASK as ASK_BASE, KIND_ORDER, type AskKind, type Cues } from './cues-ask';
 import { ASK_MORE, GAPPED } from './cues-ask-more';
 import { ATTRIBUTES, COUNT, NAME } from './cues-attributes';
-import { OBJECTS } from './cues-objects';
+import { EASY_WAY_ASKED, OBJECTS } from './cues-objects';
 import { CLOCK, EASY_WALK, FREE, MONEY, PART_OF_DAY, QUIET_TIME, SAY, TIME_OF_DAY } from './cues-say';
 import {
   BESIDE,
@@ -47,7 +47,10 @@ function merge(base: Record<string, Cues>, more: Partial<Record<string, Cues>>):
     }),
   );
 }
-const ASK = merge(merge(ASK_BASE, ASK_MORE), OBJECTS) as Record<AskKind, Cues>;
+const ASK = merge(merge(merge(ASK_BASE, ASK_MORE), OBJECTS), { accessibility: EASY_WAY_ASKED }) as Record<
+  AskKind,
+  Cues
+>;
 /** The subjects of cues-topics.ts with the further words of cues-topics-more.ts. */
 const TOPICS = merge(TOPICS_BASE, TOPICS_MORE);
 
@@ -492,7 +495,10 @@ function asks(cues: Cues, tag: string, text: string, question: string, lang: Loc
 /** The object cues (cues-objects.ts) the question holds, as the prepared text has them. */
 function objectsIn(text: string, question: string, lang: Locale): string[] {
   const found: string[] = [];
+  // The easy walk asked with an aid ("with a pushchair, the easiest walk?"): the aid is who walks it.
+  const easyWay = asks(EASY_WAY_ASKED, 'easy-way', text, question, lang);
   for (const kind of Object.keys(OBJECTS)) {
+    if (easyWay && kind === 'accessibility') continue;
     const pattern = patternOf(OBJECTS as Record<string, Cues>, kind, askLangs(lang), 'object', cueMode(question, lang));
     for (const m of pattern ? text.matchAll(pattern) : []) found.push(m[0].trim());
   }
@@ -599,6 +605,9 @@ export function topicsOf(question: string, lang: Locale): { topics: string[]; re
   // A stay ruled out ("no overnight", 不过夜) sets the time one has: lodging is not asked of.
   if (topics.includes('lodging') && NO_STAY.test(prepare(question, lang)))
     return { topics: topics.filter((t) => t !== 'lodging'), rest, words };
+  // A pushchair the easy walk is asked for ("with a buggy, the flattest walk?") is who walks it.
+  if (topics.includes('strollers') && asks(EASY_WAY_ASKED, 'easy-way', prepare(question, lang), question, lang))
+    return { topics: topics.filter((t) => t !== 'strollers'), rest, words };
   return { topics, rest, words };
 }
 
