@@ -4300,3 +4300,13 @@ describe('the easiest walk, asked with an aid', () => {
     expect(ask('Can we bring a pushchair into Wulingyuan?', { uiLang: 'en' }).declined).toBe(true);
   });
 });
+
+describe('Russian as it is said: "скока", "плыть сколько"', () => {
+  it('how long the boat takes is the duration, spelt either way', () => {
+    for (const question of ['по Лицзяну на теплоходе сколько плыть?', 'по Лицзяну на теплоходе скоко плыть'])
+      expect(ask(question, { uiLang: 'ru' }).kind, question).toBe('duration');
+  });
+  it('"скока стоит" is still the price', () => {
+    expect(ask('скока стоит вход в Гугун', { uiLang: 'ru' }).text).toContain('60');
+  });
+});

@@ -2,10 +2,10 @@
 // macaques, visitors of monkeys; of swimming, visitors of bathing (baden, mandi); of 垂钓,
 // visitors of 钓鱼 (fishing); of a bicycle (自行车), visitors of a bike (单车, 腳踏車); of a backpack
 // (背包), visitors of 包包; and a Chinese verb said apart is the word the texts write; a trip of
-// nights and days is its days. Each is read as the texts' word before the question is
-// understood, so the rule on feeding them answers "can I feed the monkeys". Only a word whose
-// every use in a question means the texts' thing. Data only: a new entry when the content
-// names a common thing precisely.
+// nights and days is its days; a word spelt as it is said is the word (скока: сколько). Each is
+// read as the texts' word before the question is understood, so the rule on feeding them answers
+// "can I feed the monkeys". Only a word whose every use in a question means the texts' thing.
+// Data only: a new entry when the content names a common thing precisely.
 import type { Locale } from '../contract/locales';
 import { standardChinese } from './cantonese';
 
@@ -25,7 +25,7 @@ const EVERYDAY: Partial<Record<Locale, Array<[RegExp, string]>>> = {
   en: [[/\bmonkeys?\b/giu, 'macaques'], [/\bbikes?\b/giu, 'bicycle'], [/\b(?:mountain|high[- ]altitude) sickness\b/giu, 'altitude sickness']],
   fr: [[/\bsinges?\b/giu, 'macaques'], [ELISION_TYPED_APART, "$1'"]],
   de: [[/\baffen?\b/giu, 'Makaken'], [/\bbaden\b/giu, 'schwimmen']],
-  ru: [[/обезьян[а-яё]*/giu, 'макаки']],
+  ru: [[/обезьян[а-яё]*/giu, 'макаки'], [/(?<!\p{L})ск[оа]к[оа](?!\p{L})/giu, 'сколько']],
   ms: [[/\bmonyet\b/giu, 'kera'], [/\bmandi\b/giu, 'berenang']],
   // Feeding an animal, as the texts forbid it ("không cho động vật ăn"): "cho khỉ ăn", "cho vịt ăn".
   vi: [[/cho (?:khỉ|vịt|cá|chim|thú|sóc|hươu|nai|mấy con \p{L}+|tụi nó|chúng nó)(?: \p{L}+)?? ăn/giu, 'cho động vật ăn']],
