@@ -38,6 +38,7 @@ export const PARTS = ['tune', 'holdout'] as const;
  * `dev26.json` / `dev26-holdout.json`, a twenty-sixth, a third to decline, half of them near misses.
  * `dev27.json` / `dev27-holdout.json`, a twenty-seventh, questions as spoken to the phone (voice input).
  * `dev28.json` / `dev28-holdout.json`, a twenty-eighth, typed on a phone, weighted to en, ru, zh-Hant, th and declines.
+ * `dev29.json` / `dev29-holdout.json`, a twenty-ninth, written by learners of the language and in mixed scripts.
  */
 export const ALL_PARTS = [
   ...PARTS,
@@ -96,6 +97,8 @@ export const ALL_PARTS = [
   'dev27-holdout',
   'dev28',
   'dev28-holdout',
+  'dev29',
+  'dev29-holdout',
 ] as const;
 /** Parts kept aside from tuning: their failing cases are listed only when asked for alone. */
 export const HELD_OUT_PARTS: readonly string[] = [
@@ -127,6 +130,7 @@ export const HELD_OUT_PARTS: readonly string[] = [
   'dev26-holdout',
   'dev27-holdout',
   'dev28-holdout',
+  'dev29-holdout',
 ];
 export type Part = (typeof ALL_PARTS)[number];
 

@@ -40,6 +40,7 @@ export const SPLIT_SETS = {
   dev26: { seed: 'assistant-eval dev26 2026-11-30', develop: 'dev26', aside: 'dev26-holdout' },
   dev27: { seed: 'assistant-eval dev27 2026-11-30', develop: 'dev27', aside: 'dev27-holdout' },
   dev28: { seed: 'assistant-eval dev28 2026-11-30', develop: 'dev28', aside: 'dev28-holdout' },
+  dev29: { seed: 'assistant-eval dev29 2026-11-30', develop: 'dev29', aside: 'dev29-holdout' },
 } as const;
 export type SplitSet = keyof typeof SPLIT_SETS;
 export const ASIDE_SHARE = 1 / 3;
