@@ -4310,3 +4310,39 @@ describe('Russian as it is said: "скока", "плыть сколько"', () 
     expect(ask('скока стоит вход в Гугун', { uiLang: 'ru' }).text).toContain('60');
   });
 });
+
+describe('written by a learner, or with a name in another script', () => {
+  it.each([
+    ['我想去Jiuzhaigou玩，门票多少？', 'cn', 'aba-jiuzhaigou'],
+    ['Taishanは夜も登れますか？', 'ja', 'ta-mount-tai'],
+  ] as const)('%s: a name touching the letters of another script is still that name', (question, uiLang, place) => {
+    const answer = ask(question, { uiLang });
+    expect(answer.placeId).toBe(place);
+    expect(answer.declined).toBe(false);
+  });
+
+  it.each([
+    ['Was muss man für den Huangshan unbedingt einpacken?', 'de', 'bring'],
+    ['Обязательно ли заранее покупать билеты в Шанхайский музей?', 'ru', 'booking'],
+    ["Qu'est-ce qu'il faut emporter au mont Tai ?", 'fr', 'bring'],
+    ['сколько часа идти до вершины Тайшань?', 'ru', 'duration'],
+    ['ขาลงจากหวงซานใช้ทางไหนดี', 'th', 'accessibility'],
+  ] as const)('%s: "must" and "what is it that" ask what the word beside them asks (%s)', (question, uiLang, kind) => {
+    expect(ask(question, { uiLang }).kind).toBe(kind);
+  });
+
+  it('"must see" alone still asks what not to miss', () => {
+    expect(ask('Что в Гугуне обязательно?', { uiLang: 'ru' }).kind).toBe('highlights');
+  });
+
+  it.each([
+    ['Okay. Was sollten wir im Hochsommer dabei haben?', 'de', 'bj-mutianyu-great-wall'],
+    ['할아버지는 걷지 않고 구경하는 방법이 있나요?', 'ko', 'hz-west-lake'],
+    ['แม่ไม่อยากเดินเยอะ มีวิธีไหนบ้าง', 'th', 'hz-west-lake'],
+  ] as const)(
+    '%s: "okay", 구경 and "not walking much" say nothing of the subject (on the page)',
+    (question, uiLang, placeId) => {
+      expect(ask(question, { uiLang, placeId }).declined).toBe(false);
+    },
+  );
+});

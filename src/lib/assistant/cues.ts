@@ -388,6 +388,18 @@ export function askedKinds(
       text.slice(0, m.at),
     ) &&
     kept.some((o) => o.kind !== 'directions');
+  // "Was muss man unbedingt mitnehmen?", "что обязательно взять", "一定要提前预约吗": a word that
+  // only says "must" asks what the cue beside it asks, not what not to miss. Alone, or with its
+  // verb of seeing (a cue of its own), it still asks the highlights.
+  const mustOnly = (m: { kind: AskKind; at: number; end: number }) =>
+    m.kind === 'highlights' &&
+    MUST_ONLY.test(text.slice(m.at, m.end).trim()) &&
+    kept.some((o) => {
+      // Not a bare "what is", which phrases the question ("qu'est-ce qu'il faut absolument voir").
+      if (o.kind === 'highlights' || (o.kind === 'story' && WHAT_IS.test(text.slice(o.at, o.end).trim()))) return false;
+      const [from, to] = o.at >= m.end ? [m.end, o.at] : [o.end, m.at];
+      return to - from <= 30 && !QUESTION_MARK.test(text.slice(from, to));
+    });
   // Korean "-야 돼요" is "must" ("챙겨야 돼요": must I bring), not "may I".
   const mustKo = (m: { kind: AskKind; at: number; end: number }) =>
     lang === 'ko' && m.kind === 'rules' && /야\s?$/u.test(text.slice(0, m.at)) && /^(?:돼|되)/u.test(text.slice(m.at));
@@ -410,6 +422,7 @@ export function askedKinds(
             !shopping(m) &&
             !((modal || looseRule) && m.kind === 'rules') &&
             !mustKo(m) &&
+            !mustOnly(m) &&
             !toldGoing(m) &&
             !located(m),
         )
@@ -459,8 +472,14 @@ const PRACTICAL_KINDS = new Set<AskKind>(['hours', 'price', 'booking', 'directio
 const MAY_I =
   /^(?:can i|can we|may i|is it ok|peut-on|puis-je|on peut|darf man|kann man|kann ich|можно ли|можно|có được|được không|có được không|co duoc|duoc khong|ได้ไหม|ได้มั้ย|ได้ป่าว|ได้เปล่า|ได้หรือไม่|できますか|いいですか|してもいい|大丈夫|되나요|돼요|되요|가능해요|가능한가요|괜찮아요|괜찮나요|해도 돼|bolehkah|boleh tak|boleh ke|可以吗|可以嗎|能不能|可以|吗|嗎)$/u;
 
-/** Letters between "what is" and the cue it phrases: English puts "the best" between ("what is the best route"). */
-const WHAT_IS_GAP = (lang: Locale) => (lang === 'en' ? 12 : 8);
+/** The highlights cues that only say "must" (prepared text). */
+const MUST_ONLY = /^(?:unbedingt|обязательно|absolument|wajib|一定要)$/u;
+
+/**
+ * Letters between "what is" and the cue it phrases: English puts "the best" between ("what is
+ * the best route"), French "qu'il faut" ("qu'est-ce qu'il faut emporter").
+ */
+const WHAT_IS_GAP = (lang: Locale) => (lang === 'en' ? 12 : lang === 'fr' ? 14 : 8);
 /** A question's end between two cues. */
 const QUESTION_MARK = /[?？]/u;
 /** The story cues that only ask what something is. */

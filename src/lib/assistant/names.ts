@@ -119,12 +119,18 @@ interface Name {
 }
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
-/** Where `name` stands in `q` as whole words (not inside a longer word), or -1. */
+const scriptOf = (c: string) => (CJK.test(c) ? 'cjk' : THAI.test(c) ? 'thai' : 'other');
+/** Whether `c` goes on the word that `edge` (a name's first or last letter) ends: a letter of its script. */
+const joins = (c: string, edge: string) => WORD_CHAR.test(c) && scriptOf(c) === scriptOf(edge);
+/**
+ * Where `name` stands in `q` as whole words (not inside a longer word), or -1. A name in
+ * another script touching the question's letters stands apart ("Taishan晚上", "去Trương Gia Giới玩").
+ */
 function wholeAt(q: string, name: string): number {
   for (let at = q.indexOf(name); at >= 0; at = q.indexOf(name, at + 1)) {
     const before = at > 0 ? q[at - 1]! : ' ';
     const after = q[at + name.length] ?? ' ';
-    if (!WORD_CHAR.test(before) && !WORD_CHAR.test(after)) return at;
+    if (!joins(before, name[0]!) && !joins(after, name.at(-1)!)) return at;
   }
   return -1;
 }
