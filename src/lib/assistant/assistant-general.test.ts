@@ -4346,3 +4346,21 @@ describe('written by a learner, or with a name in another script', () => {
     },
   );
 });
+
+describe('whether it rains now', () => {
+  it.each([
+    ['Идёт ли сейчас дождь у озера Сиху?', 'ru'],
+    ['На Западном озере дождь идёт или нет, можно выходить?', 'ru'],
+    ['Regnet es am Westsee gerade?', 'de'],
+    ['西湖那边在下雨没有？', 'cn'],
+    ['Ở Tây Hồ có mưa không vậy?', 'vi'],
+  ] as const)('%s: the weather of the moment, declined', (question, uiLang) => {
+    expect(ask(question, { uiLang }).declined).toBe(true);
+  });
+  it.each([
+    ['Es regnet. Was kann man am Westsee machen?', 'de'],
+    ['Если идёт дождь, что посмотреть на Западном озере?', 'ru'],
+  ] as const)('%s: rain as the visit goes, answered', (question, uiLang) => {
+    expect(ask(question, { uiLang }).declined).toBe(false);
+  });
+});

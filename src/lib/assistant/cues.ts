@@ -677,8 +677,24 @@ export function mentions(sentence: string, said: string[], lang: Locale): boolea
  */
 export function asksForecast(question: string, lang: Locale): boolean {
   const text = prepare(question, lang);
+  if (asksRainNow(question, lang)) return true;
   return asks(FORECAST, 'forecast', text, question, lang) && !asks(IF_IT_RAINS, 'rain', text, question, lang);
 }
+
+/**
+ * Whether it rains, asked ("西湖在下雨吗", "đang mưa không", "идёт дождь или можно гулять?",
+ * "Regnet es gerade?"): the weather of the moment, not rain as the visit's condition ("在下雨，
+ * 有什么可以玩的", "es regnet, was tun?"). Prepared text.
+ */
+const RAIN_NOW_ASKED: Partial<Record<Locale, RegExp>> = {
+  cn: /下雨(?:了)?(?:吗|没有|没|不)|下不下雨|有没有(?:在)?下雨|是不是(?:在)?下雨/u,
+  'zh-Hant': /下雨(?:了)?(?:嗎|沒有|沒|不)|下不下雨|有沒有(?:在)?下雨|是不是(?:在)?下雨/u,
+  vi: /(?<![\p{L}])(?:đang|có|dang|co) (?:mưa|mua) (?:không|ko|chưa|khong|chua)(?![\p{L}])/u,
+  ru: /(?<![\p{L}])(?:идет ли(?: \p{L}+){0,2} дождь|дождь ли|(?:идет дождь|дождь идет)(?:\s*\?|\s+или(?![\p{L}])))/u,
+  de: /(?:^|[.!?]\s*)regnet es(?![\p{L}])/u,
+};
+export const asksRainNow = (question: string, lang: Locale) =>
+  RAIN_NOW_ASKED[lang]?.test(prepare(question, lang)) ?? false;
 
 /**
  * The rainy season named: a time of the year, not the weather of the day, in a question ("musim

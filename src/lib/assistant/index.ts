@@ -20,6 +20,7 @@ import {
   asksLine,
   asksCrowdsNow,
   asksForecast,
+  asksRainNow,
   asksMeasure,
   attributesOf,
   hasArea,
@@ -667,8 +668,9 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     if (whole.elsewhere) return withoutToldElsewhere(q, whole) ?? whole;
     const place = whole.u.place;
     if (!place || whole.elsewhere || (whole.declined && whole.declined !== 'unknown')) return whole;
-    // A live fact asked of in parts ("…の待ち時間、今はどのくらい？") is still a live fact.
-    if (asksCrowdsNow(q.question, whole.u.lang)) return whole;
+    // A live fact asked of in parts ("…の待ち時間、今はどのくらい？", "дождь идёт или нет, можно
+    // выходить?") is still a live fact.
+    if (asksCrowdsNow(q.question, whole.u.lang) || asksRainNow(q.question, whole.u.lang)) return whole;
     const parts = clausesOf(q.question);
     if (parts.length < 2 || parts.length > 4) return whole;
     const history = [
@@ -877,6 +879,8 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const heard = (t: string) => lexiconOf(null, u.lang).has(t);
     // An errand with the thing between ("จองโรงแรมให้หน่อย", "book a room for us"): none is run.
     if (asksErrandApart(q.question, u.lang)) return { u, sections: [], declined: 'unknown' };
+    // Whether it rains now ("идёт дождь или можно гулять?"): the weather of the moment.
+    if (asksRainNow(q.question, u.lang)) return { u, sections: [], declined: 'unknown' };
     if (subject.topics.length) {
       // The weather as it will be is not in any guide, and a guide runs no errands ("book me a
       // taxi"): a sentence on booking tickets is not that.
