@@ -4364,3 +4364,17 @@ describe('whether it rains now', () => {
     expect(ask(question, { uiLang }).declined).toBe(false);
   });
 });
+
+describe('Vietnamese typed with its marks: "trước bao lâu", "ngoài … khác"', () => {
+  it('how long before to book is the booking', () => {
+    expect(ask('Vé Cố Cung phải đặt trước bao lâu?', { uiLang: 'vi' }).kind).toBe('booking');
+  });
+  it("what else to see, asked at a stop, is the place's highlights", () => {
+    const answer = ask('Ngoài chỗ này còn gì khác đáng xem không?', {
+      uiLang: 'vi',
+      placeId: 'bj-palace-museum',
+      pointId: 'bj-palace-museum-01',
+    });
+    expect(answer.kind).toBe('highlights');
+  });
+});

@@ -21,7 +21,7 @@ const ENOUGH =
  * is (folded question).
  */
 const LEAD_TIME =
-  /提前(?:多久|几天|幾天|多少天|多长时间|多長時間)|how far (?:ahead|in advance)|how (?:many days|long|early) (?:ahead|before|in advance)|combien de (?:jours|temps) a l'avance|wie (?:lange|weit|viele tage|fruh) (?:im )?voraus|за сколько (?:дней|времени)|truoc bao lau|truoc may ngay|何日前|며칠 전|ล่วงหน้ากี่วัน|ล่วงหน้านานแค่ไหน|berapa (?:hari|awal) (?:sebelum|lebih awal)/u;
+  /提前(?:多久|几天|幾天|多少天|多长时间|多長時間)|how far (?:ahead|in advance)|how (?:many days|long|early) (?:ahead|before|in advance)|combien de (?:jours|temps) a l'avance|wie (?:lange|weit|viele tage|fruh) (?:im )?voraus|за сколько (?:дней|времени)|truoc bao lau|truoc may ngay|trước bao lâu|trước mấy ngày|trước bao nhiêu ngày|何日前|며칠 전|ล่วงหน้ากี่วัน|ล่วงหน้านานแค่ไหน|berapa (?:hari|awal) (?:sebelum|lebih awal)/u;
 
 /** Whether it is worth it, in the 11 languages. */
 const WORTH =
@@ -237,7 +237,7 @@ const cameFrom = (folded: string, spans: Array<[number, number]>) =>
 
 /** "Else", "other" (what else to see, other places), folded, in the 11 languages. */
 const ELSE =
-  /ほかに|他に|他の|以外|其他|别的|別的|还有(?:什么|哪些|啥|哪)|還有(?:什麼|哪些|啥|哪)|除了|(?<!\p{L})(?:else|other|others|besides|apart from|except|autres?|d'autres|a part|sauf|noch|ausser|andere\p{L}*|ещ[её]|кроме|други\p{L}*|khac|ngoai|lain|selain)(?!\p{L})|อื่น|นอกจาก|다른|또 어디|말고|외에|빼고/u;
+  /ほかに|他に|他の|以外|其他|别的|別的|还有(?:什么|哪些|啥|哪)|還有(?:什麼|哪些|啥|哪)|除了|(?<!\p{L})(?:else|other|others|besides|apart from|except|autres?|d'autres|a part|sauf|noch|ausser|andere\p{L}*|ещ[её]|кроме|други\p{L}*|khac|ngoai|khác|ngoài ra|ngoài|lain|selain)(?!\p{L})|อื่น|นอกจาก|다른|또 어디|말고|외에|빼고/u;
 
 /**
  * The way in, out or to somewhere asked at a stop ("从哪个门出去", "where is the exit", "how do I
