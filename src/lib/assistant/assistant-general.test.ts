@@ -4378,3 +4378,12 @@ describe('Vietnamese typed with its marks: "trước bao lâu", "ngoài … khá
     expect(answer.kind).toBe('highlights');
   });
 });
+
+describe('a meal asked of with a price', () => {
+  it.each([
+    ['Обед на теплоходе по Лицзяну включён в билет?', 'ru'],
+    ['漓江竹筏的票包不包午餐？', 'cn'],
+  ] as const)('%s: no text speaks of a lunch on board, so the ticket price is no answer', (question, uiLang) => {
+    expect(ask(question, { uiLang }).declined).toBe(true);
+  });
+});

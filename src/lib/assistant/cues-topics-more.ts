@@ -13,10 +13,10 @@ export const TOPICS_MORE: Record<string, Cues> = {
     ms: ['bermalam', 'tidur', 'bilik'],
   },
   food: {
-    cn: ['吃的', '吃啥', '饭馆', '餐馆', '午饭', '晚饭'], 'zh-Hant': ['吃的', '飯館', '餐館', '午餐', '晚餐'],
+    cn: ['吃的', '吃啥', '饭馆', '餐馆', '午饭', '晚饭', '午餐', '晚餐', '早餐'], 'zh-Hant': ['吃的', '飯館', '餐館', '午餐', '晚餐', '午飯', '晚飯', '早餐'],
     en: ['eating', 'meal', 'breakfast', 'where to eat', 'hungry'],
     fr: ['où manger', 'dîner', 'petit-déjeuner', 'faim'], de: ['abendessen', 'frühstück', 'hunger', 'gaststätte'],
-    ru: ['ужин', 'завтрак', 'столов', 'покушать'], vi: ['ăn trưa', 'ăn tối', 'đói', 'nha hang', 'an o dau'],
+    ru: ['ужин', 'завтрак', 'столов', 'покушать', 'обед'], vi: ['ăn trưa', 'ăn tối', 'đói', 'nha hang', 'an o dau'],
     th: ['มื้อเที่ยง', 'มื้อเย็น', 'หิว'], ja: ['昼食', '夕食', 'ご飯', '食堂'], ko: ['밥', '저녁밥', '저녁 식사', '맛집', '먹어', '먹고', '먹는', '먹지'],
     ms: ['makan tengah hari', 'makan malam', 'lapar', 'kedai makan'],
   },
