@@ -4387,3 +4387,11 @@ describe('a meal asked of with a price', () => {
     expect(ask(question, { uiLang }).declined).toBe(true);
   });
 });
+
+describe('giving an animal something to eat', () => {
+  it('is feeding it, which the rules forbid', () => {
+    const answer = ask('is it alright to give the macaques a few peanuts at Wulingyuan?', { uiLang: 'en' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('never feed');
+  });
+});

@@ -17,12 +17,16 @@ const SEPARATED =
 const NIGHTS_AND_DAYS_KO = /(?<!\d)([1-9]|한|두|세)\s*박\s*([1-9]|이|삼|사)\s*일/gu;
 const NIGHTS_AND_DAYS_JA = /(?<!\d)([1-9一二三])泊([1-9二三四])日/gu;
 
+/** Giving an animal something to eat ("give them some snacks", "give the ducks bread"): feeding it. */
+const GIVE_FOOD_EN =
+  /\bgive (?:them|it|the (?:macaques|ducks|fish|birds|deer|squirrels))(?: (?:some|a few|a little|any|an?))? (?:snacks?|food|treats?|bread|biscuits?|cookies?|crackers?|peanuts?|bananas?|fruit)\b/giu;
+
 /** A French elision typed with a space for its apostrophe ("depuis l aéroport", "qu il"). */
 const ELISION_TYPED_APART = /(?<!\p{L})([cdjlmnst]|qu) (?=[aeiouyhàâéèêëîïôûü])/giu;
 
 // prettier-ignore
 const EVERYDAY: Partial<Record<Locale, Array<[RegExp, string]>>> = {
-  en: [[/\bmonkeys?\b/giu, 'macaques'], [/\bbikes?\b/giu, 'bicycle'], [/\b(?:mountain|high[- ]altitude) sickness\b/giu, 'altitude sickness']],
+  en: [[/\bmonkeys?\b/giu, 'macaques'], [/\bbikes?\b/giu, 'bicycle'], [/\b(?:mountain|high[- ]altitude) sickness\b/giu, 'altitude sickness'], [GIVE_FOOD_EN, 'feed them']],
   fr: [[/\bsinges?\b/giu, 'macaques'], [ELISION_TYPED_APART, "$1'"]],
   de: [[/\baffen?\b/giu, 'Makaken'], [/\bbaden\b/giu, 'schwimmen']],
   ru: [[/обезьян[а-яё]*/giu, 'макаки'], [/(?<!\p{L})ск[оа]к[оа](?!\p{L})/giu, 'сколько']],
