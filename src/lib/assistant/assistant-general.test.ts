@@ -4395,3 +4395,20 @@ describe('giving an animal something to eat', () => {
     expect(answer.text).toContain('never feed');
   });
 });
+
+describe('a place outside the guide that the place\'s texts name', () => {
+  const garden = 'sz-humble-administrators-garden';
+  it("its hours are not the page's place's hours", () => {
+    expect(ask('Und wann öffnet der Garten des Verweilens?', { uiLang: 'de', placeId: garden }).declined).toBe(true);
+  });
+  it('what the texts say of it is quoted, and only that', () => {
+    const answer = ask('Ist das Suzhou-Museum nebenan montags offen?', { uiLang: 'de', placeId: garden });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('Suzhou-Museum');
+    expect(answer.text).not.toContain('7:30');
+  });
+  it('asked in parts, the other parts are about it too', () => {
+    const answer = ask('曲阜离泰山多远？怎么过去？', { uiLang: 'cn', placeId: 'ta-mount-tai' });
+    expect(answer.text).not.toContain('红门');
+  });
+});

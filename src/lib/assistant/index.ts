@@ -7,7 +7,7 @@ import { pointAnswer, section, type Section } from './compose';
 import { quote, type ComposeContext } from './context';
 import { createKnowledge, namesSomething } from './knowledge';
 import { createNameFinder, editDistance } from './names';
-import type { Passage } from './passages';
+import { textIn, type Passage } from './passages';
 import { reply, type Outcome } from './reply';
 import {
   askedKinds,
@@ -611,7 +611,13 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const parts = clausesOf(q.question);
     const lang = whole.u.lang;
     // A live fact asked of (the wait now, tomorrow's weather) is declined whatever its parts.
-    if (parts.length < 2 || asksCrowdsNow(q.question, lang) || asksForecast(q.question, lang)) return null;
+    if (
+      parts.length < 2 ||
+      asksCrowdsNow(q.question, lang) ||
+      asksForecast(q.question, lang) ||
+      otherPlacesIn(q.question).length
+    )
+      return null;
     const strict = parts.filter((part) => tells(q.question, part, lang));
     // Then every part that neither asks nor says what it asks for nor names a thing no text writes
     // ("山下平地三十幾度", "my flight is at 3pm"; not "ルーブル美術館、"), when what is left uses only
@@ -671,6 +677,9 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // A live fact asked of in parts ("…の待ち時間、今はどのくらい？", "дождь идёт или нет, можно
     // выходить?") is still a live fact.
     if (asksCrowdsNow(q.question, whole.u.lang) || asksRainNow(q.question, whole.u.lang)) return whole;
+    // So is a place outside the catalogue named in one part ("how far is Qufu, how do I get
+    // there?"): the other parts are about it too, not about the page's place.
+    if (otherPlacesIn(q.question).length) return whole;
     const parts = clausesOf(q.question);
     if (parts.length < 2 || parts.length > 4) return whole;
     const history = [
@@ -777,7 +786,41 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     return { ...whole, sections: [...whole.sections, notSaidNote(unsaid, whole.u.lang)] };
   }
 
+  /**
+   * A place outside the catalogue that the place's own texts name (the Lingering Garden beside
+   * the Humble Administrator's Garden, Qufu below Mount Tai) is asked of: only what speaks of it
+   * answers. The place's own hours, prices or way there are not its ("when does the Lingering
+   * Garden open?" on the garden's page is not the garden's hours).
+   */
   function wholeOutcome(asked: AssistantQuestion): Outcome & { elsewhere?: boolean } {
+    const outcome = placeOutcome(asked);
+    const others = otherPlacesIn(asked.question);
+    if (!others.length || outcome.declined || !outcome.u.place) return outcome;
+    // A practical question (its hours, its price, the way there) only by a sentence of that kind.
+    const practical = outcome.u.kinds.filter((k): k is AskKind => PRACTICAL.has(k as AskKind));
+    const { lang, place } = outcome.u;
+    const aboutIt = (sentence: string) => otherPlacesIn(sentence).some((o) => others.includes(o));
+    // Only its sentences, under "From the guide to …": not under the place's own hours.
+    const sections = outcome.sections.flatMap((s): Section[] => {
+      const lines = sentences(s.body, lang).filter(aboutIt);
+      const fits = (line: string) => practical.some((k) => k === s.kind || says(k, line, lang) > 0);
+      if (!lines.length || (practical.length && !lines.some(fits))) return [];
+      const heading = fill(TEMPLATES[lang].label.other, { p: textIn(place.name, lang) });
+      return [
+        {
+          ...s,
+          heading,
+          body: lines.join(lang === 'cn' || lang === 'zh-Hant' || lang === 'ja' ? '' : ' '),
+          passages: s.passages.filter((p) => aboutIt(p.text)),
+        },
+      ];
+    });
+    return sections.length ? { ...outcome, sections } : { u: outcome.u, sections: [], declined: 'unknown' };
+  }
+
+  const PRACTICAL = new Set<AskKind>(['hours', 'price', 'booking', 'directions', 'duration']);
+
+  function placeOutcome(asked: AssistantQuestion): Outcome & { elsewhere?: boolean } {
     // The texts write months in figures (10月): "十月份" is read as they write it; and they name
     // precisely what visitors call by an everyday word (monkeys: macaques).
     const lang = detectLanguage(asked.question, asked.uiLang) ?? asked.uiLang;
