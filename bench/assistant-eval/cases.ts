@@ -39,6 +39,7 @@ export const PARTS = ['tune', 'holdout'] as const;
  * `dev27.json` / `dev27-holdout.json`, a twenty-seventh, questions as spoken to the phone (voice input).
  * `dev28.json` / `dev28-holdout.json`, a twenty-eighth, typed on a phone, weighted to en, ru, zh-Hant, th and declines.
  * `dev29.json` / `dev29-holdout.json`, a twenty-ninth, written by learners of the language and in mixed scripts.
+ * `dev30.json` / `dev30-holdout.json`, a thirtieth, choices and comparisons, declines weighted to vi and fr.
  */
 export const ALL_PARTS = [
   ...PARTS,
@@ -99,6 +100,8 @@ export const ALL_PARTS = [
   'dev28-holdout',
   'dev29',
   'dev29-holdout',
+  'dev30',
+  'dev30-holdout',
 ] as const;
 /** Parts kept aside from tuning: their failing cases are listed only when asked for alone. */
 export const HELD_OUT_PARTS: readonly string[] = [
@@ -131,6 +134,7 @@ export const HELD_OUT_PARTS: readonly string[] = [
   'dev27-holdout',
   'dev28-holdout',
   'dev29-holdout',
+  'dev30-holdout',
 ];
 export type Part = (typeof ALL_PARTS)[number];
 

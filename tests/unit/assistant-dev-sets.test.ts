@@ -117,6 +117,8 @@ const DEV_SETS: DevSet[] = [
   { set: 'dev28', name: 'twenty-eighth', answerablePerLanguage: 12, declineShare: [0.18, 0.24] },
   // Written by learners of the language and in mixed scripts, weighted like the twenty-eighth.
   { set: 'dev29', name: 'twenty-ninth', answerablePerLanguage: 12, declineShare: [0.18, 0.24] },
+  // Choices and comparisons; declines weighted to vi and fr (6 of 18), most of them comparisons.
+  { set: 'dev30', name: 'thirtieth', answerablePerLanguage: 12, declineShare: [0.18, 0.26] },
 ];
 
 describe.each(DEV_SETS)('the $name dev set', (devSet) => {
