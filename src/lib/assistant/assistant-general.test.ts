@@ -4412,3 +4412,13 @@ describe('a place outside the guide that the place\'s texts name', () => {
     expect(answer.text).not.toContain('红门');
   });
 });
+
+describe('advice on an ailment', () => {
+  it.each([
+    ['머리가 아픈데 무슨 약을 먹으면 좋을까요?', 'ko'],
+    ['감기 기운이 있는데 약을 뭘 먹으면 좋을까요?', 'ko'],
+    ['I have a terrible headache, what should I take?', 'en'],
+  ] as const)('%s: declined, not a text that shares a word', (question, uiLang) => {
+    expect(ask(question, { uiLang }).declined).toBe(true);
+  });
+});
