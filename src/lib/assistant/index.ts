@@ -677,9 +677,6 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // A live fact asked of in parts ("…の待ち時間、今はどのくらい？", "дождь идёт или нет, можно
     // выходить?") is still a live fact.
     if (asksCrowdsNow(q.question, whole.u.lang) || asksRainNow(q.question, whole.u.lang)) return whole;
-    // So is a place outside the catalogue named in one part ("how far is Qufu, how do I get
-    // there?"): the other parts are about it too, not about the page's place.
-    if (otherPlacesIn(q.question).length) return whole;
     const parts = clausesOf(q.question);
     if (parts.length < 2 || parts.length > 4) return whole;
     const history = [
@@ -711,7 +708,10 @@ export function createAssistant(catalogue: AssistantCatalogue) {
           topicsOf(part, whole.u.lang).topics.length > 0 ||
           // a rule asked of a thing the guide never names ("Можно ли запустить дрон…, снять сверху?")
           (outcome.u.objects.length > 0 && outcome.u.kinds.includes('rules')) ||
-          namesUnheard(part)),
+          namesUnheard(part) ||
+          // a place outside the guide that the texts only name ("how far is Qufu from here, how
+          // do I get there?": the way there is Qufu's, not the page's place's)
+          otherPlacesIn(part).length > 0),
     );
     // An aid the guide does not know, then the way up ("推嬰兒車去慕田峪可行嗎？有沒有纜車可以直接
     // 上去"): both ask how to get around, and the second is answered.
