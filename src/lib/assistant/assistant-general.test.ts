@@ -4422,3 +4422,14 @@ describe('advice on an ailment', () => {
     expect(ask(question, { uiLang }).declined).toBe(true);
   });
 });
+
+describe('a comparison with a museum outside the guide, an errand to grab tickets', () => {
+  it.each([
+    ['Pour la peinture, vaut-il mieux le musée de Shanghai ou le musée national de Chine ?', 'fr'],
+    ['For bronzes, is the Shanghai Museum better than the National Museum of China?', 'en'],
+    ['你帮我抢一张明天故宫的门票吧', 'cn'],
+    ['可以幫我搶兩張明天故宮的票嗎', 'zh-Hant'],
+  ] as const)('%s: declined', (question, uiLang) => {
+    expect(ask(question, { uiLang }).declined).toBe(true);
+  });
+});

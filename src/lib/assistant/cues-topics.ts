@@ -138,8 +138,8 @@ export const TOPICS: Record<string, Cues> = {
   },
   // Errands the visitor asks the guide to run (book, buy, call for them): no text does them.
   errands: {
-    cn: ['帮我订', '帮我买', '帮我预约', '帮我预订', '给我订', '给我买', '帮我叫', '替我订', '替我买', '帮忙订', '帮我们订', '帮我们买', '帮忙买', '代订', '代买', '帮我打车', '帮我叫车'],
-    'zh-Hant': ['幫我訂', '幫我買', '幫我預約', '幫我預訂', '給我訂', '幫我叫', '替我訂', '幫忙訂', '幫我們訂', '幫我們買', '幫忙買', '代訂', '代買', '幫我叫車'],
+    cn: ['帮我订', '帮我买', '帮我抢', '替我抢', '帮我们抢', '帮我预约', '帮我预订', '给我订', '给我买', '帮我叫', '替我订', '替我买', '帮忙订', '帮我们订', '帮我们买', '帮忙买', '代订', '代买', '帮我打车', '帮我叫车'],
+    'zh-Hant': ['幫我訂', '幫我買', '幫我搶', '替我搶', '幫我們搶', '幫我預約', '幫我預訂', '給我訂', '幫我叫', '替我訂', '幫忙訂', '幫我們訂', '幫我們買', '幫忙買', '代訂', '代買', '幫我叫車'],
     en: ['order it for me', 'order one for me', 'can you order', 'book me', 'book for me', 'book it for me', 'buy me', 'buy for me', 'reserve for me', 'order me', 'call me a', 'get me a ticket', 'can you call', 'can you book', 'could you book', 'could you call', 'could you book', 'can you buy', 'could you buy', 'can you reserve', 'could you reserve', 'book us', 'buy us', 'call us a'],
     fr: ['réservez-moi', 'réserve-moi', 'achetez-moi', 'achète-moi', 'réserver pour moi', 'acheter pour moi', 'appelez-moi un', "m'appeler un", "m'appelez un", 'appelle-moi un', "m'appeler une", "me réserver", 'pouvez-vous réserver', 'peux-tu réserver', 'pouvez-vous acheter', 'peux-tu acheter', 'commande-moi', 'commandez-moi'],
     de: ['buch mir', 'buchen sie mir', 'reservier mir', 'reservieren sie mir', 'kauf mir', 'für mich buchen', 'für mich reservieren', 'ruf mir', 'rufen sie mir', 'können sie mir ein taxi', 'bestell mir', 'bestellen sie mir', 'kannst du für mich', 'können sie für mich', 'für mich kaufen', 'für mich bestellen', 'ruf uns ein'],

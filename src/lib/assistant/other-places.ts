@@ -20,6 +20,7 @@ const OTHER_PLACES: Record<string, string[]> = {
   lingyin: ['灵隐寺', '靈隱寺', 'Lingyin', 'Линъинь', 'Linh Ẩn', 'หลิงอิ่น', '영은사', '링인사', '霊隠寺'],
   wuzhen: ['乌镇', '烏鎮', 'Wuzhen', 'Учжэнь', 'อูเจิ้น', '우쩐'],
   qiandaoLake: ['千岛湖', '千島湖', 'Qiandao', 'Thousand Island Lake', 'Tasik Seribu Pulau'],
+  nationalMuseum: ['中国国家博物馆', '中國國家博物館', '国家博物馆', '國家博物館', 'National Museum of China', 'musée national de Chine', 'Chinesisches Nationalmuseum', 'Nationalmuseum Chinas', 'Национальный музей Китая', 'Bảo tàng Quốc gia Trung Quốc', 'พิพิธภัณฑ์แห่งชาติจีน', '중국국가박물관', '중국 국가박물관', '中国国家博物館', 'Muzium Negara China'],
   suzhouMuseum: ['苏州博物馆', '蘇州博物館', 'Suzhou Museum', 'musée de Suzhou', 'Suzhou-Museum', 'Suzhou Museum', 'Сучжоуский музей', 'Сучжоуского музея', 'Сучжоуском музее', 'Сучжоускому музею', 'Bảo tàng Tô Châu', 'พิพิธภัณฑ์ซูโจว', '쑤저우 박물관', '쑤저우박물관', 'Muzium Suzhou'],
   lionGrove: ['狮子林', '獅子林', 'Lion Grove', 'Shizilin', 'Forêt du Lion', 'Löwenwald', 'Львиная роща', 'Sư Tử Lâm', 'ซือจื่อหลิน', '사자림', '스쯔린'],
   tigerHill: ['虎丘', 'Tiger Hill', 'Huqiu', 'Colline du Tigre', 'Tigerhügel', 'Тигровый холм', 'Hổ Khâu'],
