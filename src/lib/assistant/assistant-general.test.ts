@@ -4433,3 +4433,11 @@ describe('a comparison with a museum outside the guide, an errand to grab ticket
     expect(ask(question, { uiLang }).declined).toBe(true);
   });
 });
+
+describe('a choice between two stops that no sentence compares', () => {
+  it("quotes each stop's own sentences, side by side", () => {
+    const answer = ask('杜虎符和皇后之玺，哪个更有意思？', { uiLang: 'cn', placeId: 'xa-shaanxi-history-museum' });
+    expect(answer.text).toContain('**杜虎符**');
+    expect(answer.text).toContain('**皇后之玺**');
+  });
+});

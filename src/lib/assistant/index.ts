@@ -1043,6 +1043,13 @@ export function createAssistant(catalogue: AssistantCatalogue) {
             ).size >= 2,
         );
       if (both) sections.unshift(otherSection(ctx, [both]));
+      // None names both ("Big Corner Tower or Zhengguantai: which is more special?"): each
+      // stop's own sentences on what is asked, side by side, for the visitor to choose.
+      else if (u.kinds.every((k) => k === 'story' || k === 'other' || k === 'overview'))
+        for (const point of here.place.points.filter((p) => stopsNamed.has(p.id) && p.id !== u.point?.id)) {
+          const told = pointAnswer(ctx, point, u.kinds);
+          if (told) sections.push(told);
+        }
     }
     // "Can I see pandas?": asked as a rule (a bare "can I"), answered by what speaks of pandas,
     // not by a rule that does not.
