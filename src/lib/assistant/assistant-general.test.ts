@@ -4396,7 +4396,7 @@ describe('giving an animal something to eat', () => {
   });
 });
 
-describe('a place outside the guide that the place\'s texts name', () => {
+describe("a place outside the guide that the place's texts name", () => {
   const garden = 'sz-humble-administrators-garden';
   it("its hours are not the page's place's hours", () => {
     expect(ask('Und wann öffnet der Garten des Verweilens?', { uiLang: 'de', placeId: garden }).declined).toBe(true);
@@ -4439,5 +4439,11 @@ describe('a choice between two stops that no sentence compares', () => {
     const answer = ask('杜虎符和皇后之玺，哪个更有意思？', { uiLang: 'cn', placeId: 'xa-shaanxi-history-museum' });
     expect(answer.text).toContain('**杜虎符**');
     expect(answer.text).toContain('**皇后之玺**');
+  });
+});
+
+describe("Thai: carrying one's own (แบก)", () => {
+  it('asks what to bring', () => {
+    expect(ask('ไปเขาไท่ซานต้องแบกน้ำขึ้นไปเองหรือเปล่า', { uiLang: 'th' }).kind).toBe('bring');
   });
 });
