@@ -4447,3 +4447,10 @@ describe("Thai: carrying one's own (แบก)", () => {
     expect(ask('ไปเขาไท่ซานต้องแบกน้ำขึ้นไปเองหรือเปล่า', { uiLang: 'th' }).kind).toBe('bring');
   });
 });
+
+describe('Korean: when it is less crowded (덜 복잡)', () => {
+  it("is the place's advice on its quiet hours", () => {
+    const answer = ask('서호는 주말에 몇 시에 가야 덜 복잡할까요?', { uiLang: 'ko' });
+    expect(answer.text).toContain('이른 아침');
+  });
+});

@@ -134,7 +134,7 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
     vi: ['đông người', 'đông đúc', 'đông khách', 'vắng người', 'vắng khách', 'xếp hàng', 'ít người', 'buổi sáng hay', 'giờ nào trong ngày'],
     th: ['คนเยอะ', 'คนน้อย', 'แออัด', 'คนแน่น', 'ต่อคิว', 'เข้าคิว', 'ช่วงเวลาไหนของวัน', 'เช้าหรือเย็น'],
     ja: ['混雑', '混ん', '空いて', '人が多', '人が少な', '行列', '並ば', '時間帯', '朝と夕方'],
-    ko: ['붐비', '붐벼', '한산', '사람이 많', '사람이 적', '사람 많', '사람 적', '줄 서', '줄서', '시간대', '아침이나'],
+    ko: ['붐비', '붐벼', '한산', '한적', '덜 복잡', '안 복잡', '복잡하지 않', '사람이 많', '사람이 적', '사람 많', '사람 적', '줄 서', '줄서', '시간대', '아침이나'],
     ms: ['sesak', 'ramai orang', 'lengang', 'kurang orang', 'beratur', 'barisan panjang', 'waktu terbaik dalam sehari', 'pagi atau petang'],
   },
   story: {
