@@ -4454,3 +4454,11 @@ describe('Korean: when it is less crowded (덜 복잡)', () => {
     expect(answer.text).toContain('이른 아침');
   });
 });
+
+describe('Russian: how many km round, and on what to ride it', () => {
+  it('is the length of the circuit and the ways around', () => {
+    const answer = ask('Сколько км по кругу, и на чём лучше объехать?', { uiLang: 'ru', placeId: 'hz-west-lake' });
+    expect(answer.kind).toBe('duration');
+    expect(answer.text).toContain('15 км');
+  });
+});
