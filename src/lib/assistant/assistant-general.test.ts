@@ -4462,3 +4462,16 @@ describe('Russian: how many km round, and on what to ride it', () => {
     expect(answer.text).toContain('15 км');
   });
 });
+
+describe("one option's price against another's", () => {
+  it.each([
+    ['À Mutianyu, le téléphérique est-il moins cher que le télésiège ?', 'fr'],
+    ['黄山の雲谷ロープウェイと玉屏ロープウェイ、どちらが安いですか？', 'ja'],
+    ['Bamboo raft or cruise on the Li River, which one costs less?', 'en'],
+  ] as const)('%s: no text compares them, declined', (question, uiLang) => {
+    expect(ask(question, { uiLang }).declined).toBe(true);
+  });
+  it('the ticket by season is still answered ("cheaper in winter?")', () => {
+    expect(ask('Ist der Eintritt am Huangshan im Winter billiger?', { uiLang: 'de' }).text).toContain('150');
+  });
+});

@@ -5,6 +5,7 @@ import { ASK as ASK_BASE, KIND_ORDER, type AskKind, type Cues } from './cues-ask
 import { ASK_MORE, GAPPED } from './cues-ask-more';
 import { ATTRIBUTES, COUNT, NAME } from './cues-attributes';
 import { EASY_WAY_ASKED, OBJECTS } from './cues-objects';
+import { seasonsAsked } from './seasons';
 import { CLOCK, EASY_WALK, FREE, MONEY, PART_OF_DAY, QUIET_TIME, SAY, TIME_OF_DAY } from './cues-say';
 import {
   BESIDE,
@@ -693,6 +694,38 @@ const RAIN_NOW_ASKED: Partial<Record<Locale, RegExp>> = {
   ru: /(?<![\p{L}])(?:идет ли(?: \p{L}+){0,2} дождь|дождь ли|(?:идет дождь|дождь идет)(?:\s*\?|\s+или(?![\p{L}])))/u,
   de: /(?:^|[.!?]\s*)regnet es(?![\p{L}])/u,
 };
+/**
+ * One option's price asked against another's ("is the bamboo raft cheaper than the cruise?",
+ * 哪条缆车比较便宜, "lequel est moins cher"): no text compares prices (they give a ticket, by
+ * season or for a group, and say that rides cost extra). Prepared text.
+ */
+const PRICE_COMPARED: Partial<Record<Locale, RegExp>> = {
+  cn: /(?:比较|更|最|哪个|哪条|哪种|哪一个)(?:便宜|贵)|便宜(?:一些|一点|点)/u,
+  'zh-Hant': /(?:比較|更|最|哪個|哪條|哪種|哪一個)(?:便宜|貴)|便宜(?:一些|一點|點)/u,
+  en: /(?<![\p{L}])(?:cheaper|cheapest|more expensive|less expensive|most expensive|costs? less|costs? more)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:moins cher|plus cher|moins chere|plus chere|le moins cher|coute moins|coute plus)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:billiger|gunstiger|teurer|am billigsten|am gunstigsten|kostet weniger|kostet mehr)(?![\p{L}])/u,
+  ru: /(?<![\p{L}])(?:дешевле|дороже|самый дешевый|самый дешевый|стоит меньше|стоит больше)(?![\p{L}])/u,
+  vi: /(?<![\p{L}])(?:rẻ hơn|đắt hơn|mắc hơn|rẻ nhất|re hon|dat hon|mac hon|re nhat)(?![\p{L}])/u,
+  th: /ถูกกว่า|แพงกว่า|ถูกที่สุด|ราคาถูกกว่า/u,
+  ja: /(?:どちら|どっち|どれ)(?:が|の方が|のほうが)?(?:安|高い)|安い(?:方|ほう)|より安/u,
+  ko: /더 (?:싸|저렴|비싸)|가장 (?:싼|저렴)|제일 (?:싼|저렴)/u,
+  ms: /(?<![\p{L}])(?:lebih murah|lebih mahal|paling murah|paling mahal)(?![\p{L}])/u,
+};
+
+/**
+ * Whether the question weighs one option's price against another's, not the ticket by season
+ * ("cheaper in winter?": the texts give both) or for a group ("cheaper for students?").
+ */
+export function asksPriceCompared(question: string, lang: Locale): boolean {
+  const text = prepare(question, lang);
+  return (
+    (PRICE_COMPARED[lang]?.test(text) ?? false) &&
+    seasonsAsked(question).length === 0 &&
+    !qualifiersOf(question, lang).includes('concession')
+  );
+}
+
 export const asksRainNow = (question: string, lang: Locale) =>
   RAIN_NOW_ASKED[lang]?.test(prepare(question, lang)) ?? false;
 

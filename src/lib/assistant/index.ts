@@ -20,6 +20,7 @@ import {
   asksLine,
   asksCrowdsNow,
   asksForecast,
+  asksPriceCompared,
   asksRainNow,
   asksMeasure,
   attributesOf,
@@ -924,6 +925,8 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     if (asksErrandApart(q.question, u.lang)) return { u, sections: [], declined: 'unknown' };
     // Whether it rains now ("идёт дождь или можно гулять?"): the weather of the moment.
     if (asksRainNow(q.question, u.lang)) return { u, sections: [], declined: 'unknown' };
+    // One option's price against another's: no text compares prices.
+    if (asksPriceCompared(q.question, u.lang)) return { u, sections: [], declined: 'unknown' };
     if (subject.topics.length) {
       // The weather as it will be is not in any guide, and a guide runs no errands ("book me a
       // taxi"): a sentence on booking tickets is not that.
