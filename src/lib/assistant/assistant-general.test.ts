@@ -4471,7 +4471,23 @@ describe("one option's price against another's", () => {
   ] as const)('%s: no text compares them, declined', (question, uiLang) => {
     expect(ask(question, { uiLang }).declined).toBe(true);
   });
-  it('the ticket by season is still answered ("cheaper in winter?")', () => {
+  it('the ticket by season is still answered ("cheaper in winter?", "in the low season?")', () => {
     expect(ask('Ist der Eintritt am Huangshan im Winter billiger?', { uiLang: 'de' }).text).toContain('150');
+    expect(ask('Is Mount Tai cheaper in the low season? How much is it?', { uiLang: 'en' }).declined).toBe(false);
+  });
+});
+
+describe("one option's crowds against another's", () => {
+  it.each([
+    ['Which gate of the Palace Museum is less crowded, Meridian Gate or the east one?', 'en'],
+    ['西湖的苏堤和白堤，哪个人少一点？', 'cn'],
+  ] as const)('%s: no text compares them, declined', (question, uiLang) => {
+    expect(ask(question, { uiLang }).declined).toBe(true);
+  });
+  it.each([
+    ['Is the Palace Museum less crowded in the morning?', 'en'],
+    ['故宫周末哪个时间段人少一点？', 'cn'],
+  ] as const)('%s: a time asked, its quiet hours answer', (question, uiLang) => {
+    expect(ask(question, { uiLang }).declined).toBe(false);
   });
 });

@@ -713,6 +713,10 @@ const PRICE_COMPARED: Partial<Record<Locale, RegExp>> = {
   ms: /(?<![\p{L}])(?:lebih murah|lebih mahal|paling murah|paling mahal)(?![\p{L}])/u,
 };
 
+/** Peak and low season, which the texts' tickets name (prepared text). */
+const PEAK_OR_LOW =
+  /淡季|旺季|off-?season|low season|peak season|high season|hors saison|basse saison|haute saison|nebensaison|hochsaison|низк\p{L}* сезон|высок\p{L}* сезон|не сезон|thấp điểm|cao điểm|thap diem|cao diem|โลว์ซีซั่น|ไฮซีซั่น|นอกฤดู|オフシーズン|閑散期|繁忙期|비수기|성수기|musim puncak|luar musim|musim biasa/u;
+
 /**
  * Whether the question weighs one option's price against another's, not the ticket by season
  * ("cheaper in winter?": the texts give both) or for a group ("cheaper for students?").
@@ -722,8 +726,37 @@ export function asksPriceCompared(question: string, lang: Locale): boolean {
   return (
     (PRICE_COMPARED[lang]?.test(text) ?? false) &&
     seasonsAsked(question).length === 0 &&
+    !PEAK_OR_LOW.test(text) &&
     !qualifiersOf(question, lang).includes('concession')
   );
+}
+
+/**
+ * One option's crowds against another's ("珍寶館跟鐘錶館，哪一個比較不用排隊？", "which gate is less
+ * crowded?"): the texts say when a place is quiet, not which of its halls or gates is. Asked of a
+ * time ("몇 시쯤 가야 덜 복잡해요?", "less crowded on weekdays?"), the place's quiet hours answer.
+ * Prepared text.
+ */
+const CROWDS_COMPARED: Partial<Record<Locale, RegExp>> = {
+  cn: /人少一点|人更少|更少人|人比较少|哪个人少|比较不用排队|不用排队的|不那么挤|没那么挤/u,
+  'zh-Hant': /人少一點|人更少|更少人|人比較少|哪個人少|比較不用排隊|不用排隊的|比較不擠|沒那麼擠/u,
+  en: /(?<![\p{L}])(?:less crowded|least crowded|fewer people|shorter (?:queue|line)s?|less busy)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(?:moins de monde|moins bonde|moins frequente|moins d'attente)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:weniger los|weniger voll|weniger leute|kurzere schlange|weniger andrang)(?![\p{L}])/u,
+  ru: /(?<![\p{L}])(?:меньше людей|меньше народу|менее людн\p{L}*|короче очередь|меньше очередь)(?![\p{L}])/u,
+  vi: /(?<![\p{L}])(?:ít người hơn|vắng hơn|đỡ đông|ít đông hơn)(?![\p{L}])/u,
+  th: /คนน้อยกว่า|คิวสั้นกว่า/u,
+  ja: /(?:どちら|どっち)(?:が|の方が|のほうが)?(?:空|混)|人が少ない(?:方|ほう)/u,
+  ko: /사람이 더 적|줄이 더 짧|덜 붐비|덜 복잡/u,
+  ms: /(?<![\p{L}])(?:kurang sesak|kurang orang|lebih lengang)(?![\p{L}])/u,
+};
+
+/** Whether the question weighs one option's crowds against another's, no time of day or year asked. */
+export function asksCrowdsCompared(question: string, lang: Locale): boolean {
+  const text = prepare(question, lang);
+  if (!(CROWDS_COMPARED[lang]?.test(text) ?? false)) return false;
+  const times = askedKinds(question, lang).kinds.includes('hours') || PART_OF_DAY.test(fold(question));
+  return !times && seasonsAsked(question).length === 0 && text.search(HOLIDAYS) < 0;
 }
 
 export const asksRainNow = (question: string, lang: Locale) =>
