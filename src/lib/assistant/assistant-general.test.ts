@@ -4487,6 +4487,7 @@ describe("one option's crowds against another's", () => {
   it.each([
     ['Is the Palace Museum less crowded in the morning?', 'en'],
     ['故宫周末哪个时间段人少一点？', 'cn'],
+    ["Quand est-ce qu'il y a moins de monde au musée du Palais ?", 'fr'],
   ] as const)('%s: a time asked, its quiet hours answer', (question, uiLang) => {
     expect(ask(question, { uiLang }).declined).toBe(false);
   });

@@ -751,11 +751,16 @@ const CROWDS_COMPARED: Partial<Record<Locale, RegExp>> = {
   ms: /(?<![\p{L}])(?:kurang sesak|kurang orang|lebih lengang)(?![\p{L}])/u,
 };
 
+/** "When", asking a time, in the 11 languages (prepared text). */
+const WHEN =
+  /什么时候|什么时间|何时|什麼時候|什麼時間|何時|いつ|언제|เมื่อไหร่|เมื่อไร|ตอนไหน|ช่วงไหน|(?<![\p{L}])(?:when|quand|wann|когда|khi nào|lúc nào|bao giờ|bila|bilakah|bila masa)(?![\p{L}])/u;
+
 /** Whether the question weighs one option's crowds against another's, no time of day or year asked. */
 export function asksCrowdsCompared(question: string, lang: Locale): boolean {
   const text = prepare(question, lang);
   if (!(CROWDS_COMPARED[lang]?.test(text) ?? false)) return false;
-  const times = askedKinds(question, lang).kinds.includes('hours') || PART_OF_DAY.test(fold(question));
+  const times =
+    askedKinds(question, lang).kinds.includes('hours') || PART_OF_DAY.test(fold(question)) || WHEN.test(text);
   return !times && seasonsAsked(question).length === 0 && text.search(HOLIDAYS) < 0;
 }
 
