@@ -467,7 +467,7 @@ const withoutArea = (text: string) => {
   return bare === undated ? undated : bare.replace(OCCUPIES, ' ');
 };
 
-const PRACTICAL_KINDS = new Set<AskKind>(['hours', 'price', 'booking', 'directions', 'duration']);
+export const PRACTICAL_KINDS = new Set<AskKind>(['hours', 'price', 'booking', 'directions', 'duration']);
 
 /** The rules cues that only ask whether one may (can I, можно, 可以吗), in the prepared text. */
 const MAY_I =
@@ -677,8 +677,8 @@ export function mentions(sentence: string, said: string[], lang: Locale): boolea
  * not one that asks what the visit is like if it rains ("明日雨予報なんですけど、雨でも楽しめます？").
  */
 export function asksForecast(question: string, lang: Locale): boolean {
-  const text = prepare(question, lang);
   if (asksRainNow(question, lang)) return true;
+  const text = prepare(question, lang);
   return asks(FORECAST, 'forecast', text, question, lang) && !asks(IF_IT_RAINS, 'rain', text, question, lang);
 }
 
@@ -721,7 +721,7 @@ const PEAK_OR_LOW =
  * Whether the question weighs one option's price against another's, not the ticket by season
  * ("cheaper in winter?": the texts give both) or for a group ("cheaper for students?").
  */
-export function asksPriceCompared(question: string, lang: Locale): boolean {
+function asksPriceCompared(question: string, lang: Locale): boolean {
   const text = prepare(question, lang);
   return (
     (PRICE_COMPARED[lang]?.test(text) ?? false) &&
@@ -756,7 +756,7 @@ const WHEN =
   /什么时候|什么时间|何时|什麼時候|什麼時間|何時|いつ|언제|เมื่อไหร่|เมื่อไร|ตอนไหน|ช่วงไหน|(?<![\p{L}])(?:when|quand|wann|когда|khi nào|lúc nào|bao giờ|bila|bilakah|bila masa)(?![\p{L}])/u;
 
 /** Whether the question weighs one option's crowds against another's, no time of day or year asked. */
-export function asksCrowdsCompared(question: string, lang: Locale): boolean {
+function asksCrowdsCompared(question: string, lang: Locale): boolean {
   const text = prepare(question, lang);
   if (!(CROWDS_COMPARED[lang]?.test(text) ?? false)) return false;
   const times =
@@ -764,8 +764,15 @@ export function asksCrowdsCompared(question: string, lang: Locale): boolean {
   return !times && seasonsAsked(question).length === 0 && text.search(HOLIDAYS) < 0;
 }
 
-export const asksRainNow = (question: string, lang: Locale) =>
+const asksRainNow = (question: string, lang: Locale) =>
   RAIN_NOW_ASKED[lang]?.test(prepare(question, lang)) ?? false;
+
+/**
+ * What no text settles, whatever the question's parts: whether it rains now, one option's price
+ * or crowds against another's. Declined whole.
+ */
+export const asksUnsettled = (question: string, lang: Locale) =>
+  asksRainNow(question, lang) || asksPriceCompared(question, lang) || asksCrowdsCompared(question, lang);
 
 /**
  * The rainy season named: a time of the year, not the weather of the day, in a question ("musim

@@ -20,9 +20,7 @@ import {
   asksLine,
   asksCrowdsNow,
   asksForecast,
-  asksCrowdsCompared,
-  asksPriceCompared,
-  asksRainNow,
+  asksUnsettled,
   asksMeasure,
   attributesOf,
   hasArea,
@@ -617,8 +615,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       parts.length < 2 ||
       asksCrowdsNow(q.question, lang) ||
       asksForecast(q.question, lang) ||
-      asksPriceCompared(q.question, lang) ||
-      asksCrowdsCompared(q.question, lang) ||
+      asksUnsettled(q.question, lang) ||
       otherPlacesIn(q.question).length
     )
       return null;
@@ -679,10 +676,9 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const place = whole.u.place;
     if (!place || whole.elsewhere || (whole.declined && whole.declined !== 'unknown')) return whole;
     // A live fact asked of in parts ("…の待ち時間、今はどのくらい？", "дождь идёт или нет, можно
-    // выходить?") is still a live fact.
-    if (asksCrowdsNow(q.question, whole.u.lang) || asksRainNow(q.question, whole.u.lang)) return whole;
-    // So is a comparison no text settles, whatever its parts ("which gate is less crowded, A or B?").
-    if (asksPriceCompared(q.question, whole.u.lang) || asksCrowdsCompared(q.question, whole.u.lang)) return whole;
+    // выходить?") is still a live fact; so is a comparison no text settles ("which gate is less
+    // crowded, A or B?").
+    if (asksCrowdsNow(q.question, whole.u.lang) || asksUnsettled(q.question, whole.u.lang)) return whole;
     const parts = clausesOf(q.question);
     if (parts.length < 2 || parts.length > 4) return whole;
     const history = [
@@ -928,12 +924,9 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const heard = (t: string) => lexiconOf(null, u.lang).has(t);
     // An errand with the thing between ("จองโรงแรมให้หน่อย", "book a room for us"): none is run.
     if (asksErrandApart(q.question, u.lang)) return { u, sections: [], declined: 'unknown' };
-    // Whether it rains now ("идёт дождь или можно гулять?"): the weather of the moment.
-    if (asksRainNow(q.question, u.lang)) return { u, sections: [], declined: 'unknown' };
-    // One option's price against another's: no text compares prices.
-    if (asksPriceCompared(q.question, u.lang)) return { u, sections: [], declined: 'unknown' };
-    // Nor which of two is less crowded, unless a time is asked (its quiet hours answer).
-    if (asksCrowdsCompared(q.question, u.lang)) return { u, sections: [], declined: 'unknown' };
+    // Whether it rains now ("идёт дождь или можно гулять?"), one option's price against
+    // another's, which of two is less crowded (unless a time is asked): no text settles them.
+    if (asksUnsettled(q.question, u.lang)) return { u, sections: [], declined: 'unknown' };
     if (subject.topics.length) {
       // The weather as it will be is not in any guide, and a guide runs no errands ("book me a
       // taxi"): a sentence on booking tickets is not that.
