@@ -13,7 +13,8 @@ export interface ComposeContext {
   mayRead: (point: AssistantPoint) => boolean;
 }
 
-const cjk = (lang: Locale) => lang === 'cn' || lang === 'zh-Hant' || lang === 'ja';
+/** The languages whose sentences follow one another with no space between. */
+export const cjk = (lang: Locale) => lang === 'cn' || lang === 'zh-Hant' || lang === 'ja';
 /** A text that ends as a sentence does; an address or a name does not. */
 const ENDED = /[.!?。！？…:：;；」』"'”»]$/u;
 /**

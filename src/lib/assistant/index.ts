@@ -4,7 +4,7 @@
 // offline assistant both run it.
 import { LOCALES, type Locale } from '../contract/locales';
 import { pointAnswer, section, type Section } from './compose';
-import { quote, type ComposeContext } from './context';
+import { cjk, quote, type ComposeContext } from './context';
 import { createKnowledge, namesSomething } from './knowledge';
 import { createNameFinder, editDistance } from './names';
 import { textIn, type Passage } from './passages';
@@ -21,6 +21,7 @@ import {
   asksCrowdsNow,
   asksForecast,
   asksUnsettled,
+  PRACTICAL_KINDS,
   asksMeasure,
   attributesOf,
   hasArea,
@@ -799,7 +800,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const others = otherPlacesIn(asked.question);
     if (!others.length || outcome.declined || !outcome.u.place) return outcome;
     // A practical question (its hours, its price, the way there) only by a sentence of that kind.
-    const practical = outcome.u.kinds.filter((k): k is AskKind => PRACTICAL.has(k as AskKind));
+    const practical = outcome.u.kinds.filter((k): k is AskKind => PRACTICAL_KINDS.has(k as AskKind));
     const { lang, place } = outcome.u;
     const aboutIt = (sentence: string) => otherPlacesIn(sentence).some((o) => others.includes(o));
     // Only its sentences, under "From the guide to …": not under the place's own hours.
@@ -812,15 +813,13 @@ export function createAssistant(catalogue: AssistantCatalogue) {
         {
           ...s,
           heading,
-          body: lines.join(lang === 'cn' || lang === 'zh-Hant' || lang === 'ja' ? '' : ' '),
+          body: lines.join(cjk(lang) ? '' : ' '),
           passages: s.passages.filter((p) => aboutIt(p.text)),
         },
       ];
     });
     return sections.length ? { ...outcome, sections } : { u: outcome.u, sections: [], declined: 'unknown' };
   }
-
-  const PRACTICAL = new Set<AskKind>(['hours', 'price', 'booking', 'directions', 'duration']);
 
   function placeOutcome(asked: AssistantQuestion): Outcome & { elsewhere?: boolean } {
     // The texts write months in figures (10月): "十月份" is read as they write it; and they name
