@@ -764,8 +764,7 @@ function asksCrowdsCompared(question: string, lang: Locale): boolean {
   return !times && seasonsAsked(question).length === 0 && text.search(HOLIDAYS) < 0;
 }
 
-const asksRainNow = (question: string, lang: Locale) =>
-  RAIN_NOW_ASKED[lang]?.test(prepare(question, lang)) ?? false;
+const asksRainNow = (question: string, lang: Locale) => RAIN_NOW_ASKED[lang]?.test(prepare(question, lang)) ?? false;
 
 /**
  * What no text settles, whatever the question's parts: whether it rains now, one option's price
