@@ -4492,3 +4492,15 @@ describe("one option's crowds against another's", () => {
     expect(ask(question, { uiLang }).declined).toBe(false);
   });
 });
+
+describe("a stop named, asked of what the place's own advice says of it", () => {
+  it('quotes that sentence beside the stop (the bell concerts: a separate ticket)', () => {
+    expect(ask('曾侯乙编钟现在还能听到演奏吗？', { uiLang: 'cn' }).text).toContain('另行购票');
+    expect(ask('Set loceng Marquis Yi tu ada persembahan? tiket lain ke?', { uiLang: 'ms' }).text).toContain(
+      'tiket berasingan',
+    );
+    expect(
+      ask('Can I hear the Marquis Yi bells played? Do I need a different ticket?', { uiLang: 'en' }).text,
+    ).toContain('separate ticket');
+  });
+});

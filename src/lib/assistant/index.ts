@@ -1071,6 +1071,25 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       const told = pointAnswer(ctx, u.point, u.kinds, placeOnly && sections.length > 0);
       if (told) sections.push(told);
     }
+    // A stop named in the question, asked of something the place's own advice says of it ("the
+    // bell concerts: another ticket?"): that sentence too, beside what the stop's story says.
+    if (u.point && c.pointNames.find(q.question, 3).some((h) => h.id === u.point!.id)) {
+      const asked = new Set(subjectTerms(terms));
+      const quotedNow = new Set(sections.flatMap((s) => s.passages.map((p) => p.id)));
+      const [advice] = index.passages
+        .filter(
+          (p) =>
+            may(p) &&
+            p.pointId === null &&
+            (p.kind === 'tips' || p.kind === 'intro' || p.kind === 'hall') &&
+            !quotedNow.has(p.id) &&
+            c.pointNames.find(p.text, 3).some((h) => h.id === u.point!.id),
+        )
+        .map((p) => ({ p, shared: new Set(tokenize(p.text).filter((t) => asked.has(t))).size }))
+        .filter((x) => x.shared > 0)
+        .sort((a, b) => b.shared - a.shared);
+      if (advice) sections.push(otherSection(ctx, [advice.p]));
+    }
     // What the kinds' sentences leave out of the question, a passage may hold (the point's first).
     const quoted = new Set(sections.flatMap((s) => s.passages.map((p) => p.id)));
     const left = wordsOf(terms).filter(
