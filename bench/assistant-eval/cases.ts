@@ -40,6 +40,7 @@ export const PARTS = ['tune', 'holdout'] as const;
  * `dev28.json` / `dev28-holdout.json`, a twenty-eighth, typed on a phone, weighted to en, ru, zh-Hant, th and declines.
  * `dev29.json` / `dev29-holdout.json`, a twenty-ninth, written by learners of the language and in mixed scripts.
  * `dev30.json` / `dev30-holdout.json`, a thirtieth, choices and comparisons, declines weighted to vi and fr.
+ * `dev31.json` / `dev31-holdout.json`, a thirty-first, the traveller's situation and what follows from it.
  */
 export const ALL_PARTS = [
   ...PARTS,
@@ -102,6 +103,8 @@ export const ALL_PARTS = [
   'dev29-holdout',
   'dev30',
   'dev30-holdout',
+  'dev31',
+  'dev31-holdout',
 ] as const;
 /** Parts kept aside from tuning: their failing cases are listed only when asked for alone. */
 export const HELD_OUT_PARTS: readonly string[] = [
@@ -135,6 +138,7 @@ export const HELD_OUT_PARTS: readonly string[] = [
   'dev28-holdout',
   'dev29-holdout',
   'dev30-holdout',
+  'dev31-holdout',
 ];
 export type Part = (typeof ALL_PARTS)[number];
 

@@ -42,6 +42,7 @@ export const SPLIT_SETS = {
   dev28: { seed: 'assistant-eval dev28 2026-11-30', develop: 'dev28', aside: 'dev28-holdout' },
   dev29: { seed: 'assistant-eval dev29 2026-11-30', develop: 'dev29', aside: 'dev29-holdout' },
   dev30: { seed: 'assistant-eval dev30 2026-11-30', develop: 'dev30', aside: 'dev30-holdout' },
+  dev31: { seed: 'assistant-eval dev31 2026-12-01', develop: 'dev31', aside: 'dev31-holdout' },
 } as const;
 export type SplitSet = keyof typeof SPLIT_SETS;
 export const ASIDE_SHARE = 1 / 3;

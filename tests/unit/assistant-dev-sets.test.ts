@@ -119,6 +119,9 @@ const DEV_SETS: DevSet[] = [
   { set: 'dev29', name: 'twenty-ninth', answerablePerLanguage: 12, declineShare: [0.18, 0.24] },
   // Choices and comparisons; declines weighted to vi and fr (6 of 18), most of them comparisons.
   { set: 'dev30', name: 'thirtieth', answerablePerLanguage: 12, declineShare: [0.18, 0.26] },
+  // The traveller tells their situation (their time, who comes, their money, what they carry, what
+  // they know, the season) and asks what follows; weighted to en, zh-Hant, th and de (18 and 5).
+  { set: 'dev31', name: 'thirty-first', answerablePerLanguage: 12, declineShare: [0.18, 0.24] },
 ];
 
 describe.each(DEV_SETS)('the $name dev set', (devSet) => {
