@@ -4504,3 +4504,47 @@ describe("a stop named, asked of what the place's own advice says of it", () => 
     ).toContain('separate ticket');
   });
 });
+
+describe('Chinese: the way by what one rides, and whether one still gets in', () => {
+  it('"搭什麼車" asks the way there', () => {
+    const answer = ask('從台北來，去九寨溝要搭什麼車？', { uiLang: 'zh-Hant' });
+    expect(answer.kind).toBe('directions');
+    expect(answer.declined).toBe(false);
+  });
+  it.each([
+    ['我們下午四點多才到得了故宮，還進得去嗎？', 'zh-Hant', '停止入場'],
+    ['五点到南京博物院还能进吗', 'cn', '停止入馆'],
+  ] as const)('%s: the hours, with the last entry', (question, uiLang, said) => {
+    const answer = ask(question, { uiLang });
+    expect(answer.kind).toBe('hours');
+    expect(answer.text).toContain(said);
+  });
+});
+
+describe('Chinese: fishing and feeding said as people say them', () => {
+  it('"釣個魚" is fishing (垂釣)', () => {
+    expect(ask('可以在西湖邊釣個魚嗎？', { uiLang: 'zh-Hant' }).text).toContain('垂釣');
+  });
+  it.each([
+    ['九寨溝可以餵湖裡的魚嗎', 'zh-Hant', '餵食動物'],
+    ['到九寨沟可以喂喂松鼠吗', 'cn', '投喂动物'],
+  ] as const)('%s: feeding the animals, which the rules forbid', (question, uiLang, said) => {
+    expect(ask(question, { uiLang }).text).toContain(said);
+  });
+  it('what one has brought is told, not asked: only the rule answers', () => {
+    const answer = ask('背包里带了些饼干，到九寨沟可以喂喂松鼠吗', { uiLang: 'cn' });
+    expect(answer.kind).toBe('rules');
+    expect(answer.text).not.toContain('饼干');
+  });
+});
+
+describe('Chinese: a reply opened with "understood"', () => {
+  it('了解 there is no "tell me about": what follows is asked', () => {
+    const answer = ask('了解～我們兩個人預算不多，12月才去，門票一個人多少？', {
+      uiLang: 'zh-Hant',
+      placeId: 'aba-jiuzhaigou',
+    });
+    expect(answer.kind).toBe('price');
+    expect(answer.text).toContain('80');
+  });
+});

@@ -72,7 +72,7 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
     ms: ['macam mana nak pergi', 'jauh', 'terletak', 'kat mana', 'dekat mana', 'pintu keluar', 'jalan keluar', 'pintu mana'],
   },
   bring: {
-    cn: ['要出示', '出示什么', '进门要给看', '带啥', '准备啥', '准备点', '备点啥', '准备些', '穿啥', '穿多厚', '穿多少', '要准备', '该带', '需要准备', '冷不冷', '冷吗', '很冷', '防晒', '雨衣', '雨伞', '厚衣服', '护照', '身份证', '证件', '包里', '背包里', '包里装'],
+    cn: ['要出示', '出示什么', '进门要给看', '带啥', '准备啥', '准备点', '备点啥', '准备些', '穿啥', '穿多厚', '穿多少', '要准备', '该带', '需要准备', '冷不冷', '冷吗', '很冷', '防晒', '雨衣', '雨伞', '厚衣服', '护照', '身份证', '证件', '包里装', '包里带什么', '包里放什么', '包里要', '包里该', '包里需要', '包里得'],
     'zh-Hant': ['要出示', '出示什麼', '帶啥', '準備', '該帶', '穿多厚', '穿多少', '冷不冷', '冷嗎', '很冷', '防曬', '雨衣', '雨傘', '護照', '身分證', '身份證', '證件', '包裡', '背包裡'],
     en: ['need to show', 'have to show', 'show at the entrance', 'show at the gate', 'should i take', 'need to take', 'cold', 'warm', 'sunscreen', 'umbrella', 'raincoat', 'gear', 'packing', 'passport', 'id card', 'identity card', 'id='],
     fr: ['montrer à l', 'présenter à l', 'faut montrer', 'faut présenter', 'que prendre', 'je prends quoi', 'on prend quoi', 'quoi prendre', 'fringues', 'habits', 'amener', 'mettre', 'tenue', 'froid', 'crème solaire', 'parapluie', 'affaires', 'passeport', "pièce d'identité", "carte d'identité", 'dans le sac', 'dans mon sac', 'dans le sac à dos'],

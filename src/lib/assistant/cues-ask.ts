@@ -43,8 +43,8 @@ export const ASK: Record<AskKind, Cues> = {
     ms: ['berapa lama', 'berapa jam', 'berapa hari', 'tempoh', 'mengambil masa', 'masa diperlukan', 'cukup'],
   },
   hours: {
-    cn: ['开放时间', '几点', '开门', '关门', '闭馆', '营业时间', '开放', '什么时候开', '周一', '星期一', '开园', '闭园', '入场时间', '停止入', '最晚', '夜间', '晚上', '休馆', '几点开', '最后入场', '最晚入场', '半夜', '凌晨', '夜里'],
-    'zh-Hant': ['開放時間', '幾點', '開門', '關門', '閉館', '營業時間', '開放', '週一', '星期一', '開園', '閉園', '最晚', '晚上', '什麼時候開', '入場時間', '停止入', '夜間', '休館', '公休', '最後入場', '最晚入場', '半夜', '凌晨', '夜裡'],
+    cn: ['开放时间', '几点', '开门', '关门', '闭馆', '营业时间', '开放', '什么时候开', '周一', '星期一', '开园', '闭园', '入场时间', '停止入', '最晚', '夜间', '晚上', '休馆', '几点开', '最后入场', '最晚入场', '半夜', '凌晨', '夜里', '进得去', '还能进'],
+    'zh-Hant': ['開放時間', '幾點', '開門', '關門', '閉館', '營業時間', '開放', '週一', '星期一', '開園', '閉園', '最晚', '晚上', '什麼時候開', '入場時間', '停止入', '夜間', '休館', '公休', '最後入場', '最晚入場', '半夜', '凌晨', '夜裡', '進得去', '還能進'],
     en: ['opening hours', 'open', 'close=', 'closed=', 'closing', 'hours', 'what time', 'monday', 'last entry', 'timetable', 'at night', 'when does', 'when is'],
     fr: ['horaire', 'ouvert', 'ouvre', 'ouverture', 'ferme', 'fermeture', 'quelle heure', 'lundi', 'la nuit', "jusqu'à quelle heure", 'jours de fermeture', 'fermé', 'dernière entrée'],
     de: ['öffnungszeit', 'geöffnet', 'öffnet', 'offen', 'schließt', 'geschlossen', 'uhrzeit', 'um wie viel uhr', 'montag', 'einlass', 'nachts', 'wann öffnet', 'ruhetag', 'bis wann', 'ab wann'],
@@ -82,8 +82,8 @@ export const ASK: Record<AskKind, Cues> = {
     ms: ['bayar', 'harga', 'tiket', 'bayaran', 'yuran', 'berapa', 'percuma', 'kos=', 'masuk', 'mahal', 'tiket masuk', 'diskaun', 'potongan'],
   },
   directions: {
-    cn: ['怎么去', '怎么走', '怎么到', '交通', '地址', '在哪', '位置', '如何到达', '到达', '入口', '从哪', '地铁', '公交', '坐车', '打车', '出租', '高铁', '火车', '搭车', '怎么过去', '客运', '哪个码头', '在哪上船', '从哪出发'],
-    'zh-Hant': ['怎麼去', '怎麼走', '怎麼到', '交通', '地址', '在哪', '位置', '如何到達', '入口', '地鐵', '公車', '高鐵', '捷運', '從哪', '坐車', '搭車', '打車', '計程車', '火車', '到達', '怎麼過去', '客運', '公交', '哪個碼頭', '在哪上船', '從哪出發'],
+    cn: ['怎么去', '怎么走', '怎么到', '交通', '地址', '在哪', '位置', '如何到达', '到达', '入口', '从哪', '地铁', '公交', '坐车', '打车', '出租', '高铁', '火车', '搭车', '坐什么车', '搭什么车', '怎么过去', '客运', '哪个码头', '在哪上船', '从哪出发'],
+    'zh-Hant': ['怎麼去', '怎麼走', '怎麼到', '交通', '地址', '在哪', '位置', '如何到達', '入口', '地鐵', '公車', '高鐵', '捷運', '從哪', '坐車', '搭車', '坐什麼車', '搭什麼車', '打車', '計程車', '火車', '到達', '怎麼過去', '客運', '公交', '哪個碼頭', '在哪上船', '從哪出發'],
     en: ['get to', 'get there', 'how do i get', 'directions', 'address', 'where is', 'where are', 'located', 'location', 'transport', 'entrance', 'reach', 'go to', 'getting there', 'where', 'metro', 'subway', 'bus', 'taxi', 'train', 'drive', 'how to get', 'from the airport', 'from the station', 'leave from', 'depart from', 'departs from', 'which pier'],
     fr: ['aller', 'adresse', 'où se trouve', 'où est', 'se rendre', 'transport', 'accès=', 'entrée', 'trouve', 'où=', 'métro', 'bus', 'taxi', 'train', 'voiture', 'comment y aller', 'depuis la gare', "depuis l'aéroport", 'part d\'où', 'quel embarcadère', 'partent de'],
     de: ['anfahrt', 'adresse', 'wo ist', 'wo liegt', 'wo befindet', 'hinkommen', 'komme ich', 'gelange', 'eingang', 'erreichen', 'wo=', 'u-bahn', 'metro', 'bus', 'taxi', 'zug', 'wie komme', 'wie komm ich', 'wie kommen wir', 'vom bahnhof', 'vom flughafen', 'von wo', 'welchem anleger', 'legt ab', 'legen ab'],

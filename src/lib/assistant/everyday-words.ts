@@ -11,7 +11,7 @@ import { standardChinese } from './cantonese';
 
 /** A Chinese verb said apart ("游个泳", "拍个照", "买张票"): the texts write it whole (游泳, 拍照). */
 const SEPARATED =
-  /(游|拍|照|买|買|爬|排|停|充|散)(?:个|個|一下|一个|一個|张|張|会儿|會兒)(泳|照|相|票|山|队|隊|车|車|电|電|步)/gu;
+  /(游|拍|照|买|買|爬|排|停|充|散|钓|釣)(?:个|個|一下|一个|一個|张|張|会儿|會兒)(泳|照|相|票|山|队|隊|车|車|电|電|步|鱼|魚)/gu;
 
 /** A trip's length said in nights and days ("1박2일", "一泊二日"): its days, not a night's lodging. */
 const NIGHTS_AND_DAYS_KO = /(?<!\d)([1-9]|한|두|세)\s*박\s*([1-9]|이|삼|사)\s*일/gu;
@@ -20,6 +20,18 @@ const NIGHTS_AND_DAYS_JA = /(?<!\d)([1-9一二三])泊([1-9二三四])日/gu;
 /** Giving an animal something to eat ("give them some snacks", "give the ducks bread"): feeding it. */
 const GIVE_FOOD_EN =
   /\bgive (?:them|it|the (?:macaques|ducks|fish|birds|deer|squirrels))(?: (?:some|a few|a little|any|an?))? (?:snacks?|food|treats?|bread|biscuits?|cookies?|crackers?|peanuts?|bananas?|fruit)\b/giu;
+
+/** Feeding an animal named ("喂喂湖里的鱼和松鼠"): feeding animals, as the texts forbid it (投喂动物). */
+const FED_CN = '(?:鱼|松鼠|猴子?|猕猴|鸭子?|小?鸟|鸽子|小?动物|锦鲤|天鹅|它们|牠们)';
+const FEED_ANIMALS_CN = new RegExp(
+  `(?<![投哺])喂(?:喂|一喂|一下)?(?:(?:湖里|水里|河里|树上|这里|那里|山上|路边)的)?(?:那些|这些)?${FED_CN}(?:[和跟]${FED_CN})?`,
+  'gu',
+);
+const FED_HANT = '(?:魚|松鼠|猴子?|獼猴|鴨子?|小?鳥|鴿子|小?動物|錦鯉|天鵝|牠們|它們)';
+const FEED_ANIMALS_HANT = new RegExp(
+  `(?<![投哺])[餵喂](?:[餵喂]|一[餵喂]|一下)?(?:(?:湖裡|水裡|河裡|樹上|這裡|那裡|山上|路邊)的)?(?:那些|這些)?${FED_HANT}(?:[和跟]${FED_HANT})?`,
+  'gu',
+);
 
 /** A French elision typed with a space for its apostrophe ("depuis l aéroport", "qu il"). */
 const ELISION_TYPED_APART = /(?<!\p{L})([cdjlmnst]|qu) (?=[aeiouyhàâéèêëîïôûü])/giu;
@@ -33,8 +45,8 @@ const EVERYDAY: Partial<Record<Locale, Array<[RegExp, string]>>> = {
   ms: [[/\bmonyet\b/giu, 'kera'], [/\bmandi\b/giu, 'berenang']],
   // Feeding an animal, as the texts forbid it ("không cho động vật ăn"): "cho khỉ ăn", "cho vịt ăn".
   vi: [[/cho (?:khỉ|vịt|cá|chim|thú|sóc|hươu|nai|mấy con \p{L}+|tụi nó|chúng nó)(?: \p{L}+)?? ăn/giu, 'cho động vật ăn']],
-  cn: [[/(?<!猕)猴子?/gu, '猕猴'], [SEPARATED, '$1$2'], [/钓鱼/gu, '垂钓'], [/单车|脚踏车/gu, '自行车'], [/包包/gu, '背包'], [/高反|高山反应|高原病/gu, '高原反应'], [/给(?:它们|它|牠们|猕猴|鸭子|鱼|小动物|动物)(?:一)?(?:点|些|点儿)?(?:吃的|东西吃|食物|零食)/gu, '投喂']],
-  'zh-Hant': [[/(?<!獼)猴子?/gu, '獼猴'], [SEPARATED, '$1$2'], [/釣魚/gu, '垂釣'], [/單車|腳踏車|鐵馬/gu, '自行車'], [/包包/gu, '背包'], [/高反|高原反應|高山反應/gu, '高山症'], [/給(?:牠們|它們|牠|它|獼猴|鴨子|魚|小動物|動物)(?:一)?(?:點|些)?(?:吃的|東西吃|食物|零食)/gu, '餵食']],
+  cn: [[/(?<!猕)猴子?/gu, '猕猴'], [SEPARATED, '$1$2'], [/钓鱼/gu, '垂钓'], [/单车|脚踏车/gu, '自行车'], [/包包/gu, '背包'], [/高反|高山反应|高原病/gu, '高原反应'], [FEED_ANIMALS_CN, '投喂动物'], [/(?<![投哺])喂(?:喂|一喂|一下)?(?![奶食])/gu, '投喂'], [/给(?:它们|它|牠们|猕猴|鸭子|鱼|小动物|动物)(?:一)?(?:点|些|点儿)?(?:吃的|东西吃|食物|零食)/gu, '投喂']],
+  'zh-Hant': [[/(?<!獼)猴子?/gu, '獼猴'], [SEPARATED, '$1$2'], [/釣魚/gu, '垂釣'], [/單車|腳踏車|鐵馬/gu, '自行車'], [/包包/gu, '背包'], [/高反|高原反應|高山反應/gu, '高山症'], [FEED_ANIMALS_HANT, '餵食動物'], [/(?<![投哺])[餵喂](?:[餵喂]|一[餵喂]|一下)?(?![奶食])/gu, '餵食'], [/給(?:牠們|它們|牠|它|獼猴|鴨子|魚|小動物|動物)(?:一)?(?:點|些)?(?:吃的|東西吃|食物|零食)/gu, '餵食']],
   // Korean visitors say a place's Sino-Korean reading where the texts give the Chinese sound.
   ko: [[NIGHTS_AND_DAYS_KO, '$2일'], [/([월화수목금토일])욜/gu, '$1요일'], [/천자산/gu, '톈쯔산'], [/원가계/gu, '위안자제'], [/양가계/gu, '양자제']],
   ja: [[NIGHTS_AND_DAYS_JA, '$2日間'], [/(?<!\p{Script=Han})猿(?!\p{Script=Han})|(?<!\p{Script=Katakana})サル(?!\p{Script=Katakana})/gu, 'アカゲザル']],
@@ -45,4 +57,13 @@ export function textsWords(question: string, lang: Locale): string {
   let out = standardChinese(question, lang);
   for (const [word, texts] of EVERYDAY[lang] ?? []) out = out.replace(word, texts);
   return out;
+}
+
+/** A reply opened with "understood" ("了解～", "明白了，"): it says nothing of what is asked (了解 is no "tell me about"). */
+const ACKNOWLEDGED_ZH = /^\s*(?:了解|明白|懂了|收到|知道了)(?:了|啦|喔|哦|噢)?\s*[～~！!，,。.、]+/u;
+
+/** The question without an opening "understood" (ACKNOWLEDGED_ZH), when something follows it. */
+export function withoutAcknowledgement(question: string): string {
+  const rest = question.replace(ACKNOWLEDGED_ZH, '');
+  return rest.trim() ? rest : question;
 }

@@ -46,7 +46,7 @@ import { TIMED, type TimedThing } from './cues-timed';
 import { otherPlacesIn } from './other-places';
 import { isCalendarWord, isStopword, stopwords } from './stopwords';
 import { contentTerms, ownNameTerms } from './terms';
-import { textsWords } from './everyday-words';
+import { textsWords, withoutAcknowledgement } from './everyday-words';
 import { CJK_PAIR, compoundHeads, figureMonths, fold, sentences, tokenize } from './text';
 import { detectLanguage } from './language';
 import { named, understand, type Catalogue, type Understanding, type Want } from './understand';
@@ -171,6 +171,8 @@ const INVERTED =
 const asksIn = (question: string, part: string) =>
   isAsked(question, part) || QUESTION_WORD.test(part) || INVERTED.test(part);
 /** The visitor speaking of themselves: what they tell is their setting ("we are staying nearby"). */
+/** What the visitor has brought ("背包里带了些饼干", "カメラを持ってきた"): they tell it, whoever speaks. */
+const BROUGHT = /带了|帶了|装了|裝了|有带|有帶|持ってきた|持って来た|가져왔|챙겨왔/u;
 const FIRST_PERSON =
   /(?<![\p{L}])(?:i|we|i'm|we're|my|our|me|us|ich|wir|mein\p{L}*|unser\p{L}*|mir|mich|uns|je|j'|nous|mon|ma|mes|notre|nos|moi|я|мы|мой|моя|моё|мои|наш\p{L}*|меня|мне|нас|нам|tôi|chúng tôi|mình|saya|kami|kita)(?![\p{L}])|我|私|僕|俺|저희|우리|제가|내가|ฉัน|ผม|เรา/iu;
 /**
@@ -598,6 +600,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
    * declining the whole. Each part is asked alone, about the place the whole question is about.
    */
   function sectionsFor(q: AssistantQuestion): Outcome {
+    q = { ...q, question: withoutAcknowledgement(q.question) };
     const outcome = partsOutcome(q);
     if (outcome.declined !== 'unknown' || ('elsewhere' in outcome && outcome.elsewhere)) return outcome;
     return askedOnly(q, outcome) ?? outcome;
@@ -665,6 +668,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
    */
   const tells = (question: string, part: string, lang: Locale) =>
     (FIRST_PERSON.test(part) ||
+      BROUGHT.test(part) ||
       CONDITION.test(part) ||
       (topicsOf(part, lang).topics.length === 0 && !namesUnheardIn(part, lang))) &&
     !isAsked(question, part) &&
