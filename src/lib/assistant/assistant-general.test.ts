@@ -4548,3 +4548,57 @@ describe('Chinese: a reply opened with "understood"', () => {
     expect(answer.text).toContain('80');
   });
 });
+
+describe('Russian: "туда доехать", "искупаться", "уложиться в один день"', () => {
+  it('the way there by metro, asked with "туда … доехать"', () => {
+    const answer = ask('спасибо! а как туда на метро доехать?', { uiLang: 'ru', placeId: 'nj-nanjing-museum' });
+    expect(answer.kind).toBe('directions');
+    expect(answer.declined).toBe(false);
+  });
+  it('"искупаться" is bathing, as the rules say it', () => {
+    expect(ask('Можно ли искупаться в озёрах Цзючжайгоу?', { uiLang: 'ru' }).text).toContain('запрещено');
+  });
+  it('"уложиться в один день" asks how long', () => {
+    expect(ask('Можно уложиться в один день?', { uiLang: 'ru', placeId: 'ta-mount-tai' }).kind).toBe('duration');
+  });
+});
+
+describe('English: an opening "nice", and the entrance ticket', () => {
+  it.each([['nice! any lockers there?'], ['perfect, is there a cloakroom?']])(
+    '%s: the opening word says nothing of the subject',
+    (question) => {
+      const answer = ask(question, { uiLang: 'en', placeId: 'sh-shanghai-museum' });
+      expect(answer.declined).toBe(false);
+      expect(answer.text).toContain('lockers');
+    },
+  );
+  it('"the entrance ticket" is the admission, not the way in', () => {
+    const answer = ask('is that covered by the entrance ticket, or do I pay extra?', {
+      uiLang: 'en',
+      placeId: 'bj-mutianyu-great-wall',
+    });
+    expect(answer.kind).toBe('price');
+    expect(answer.text).toContain('charged separately');
+  });
+});
+
+describe('clothes asked of with the heat or the cold', () => {
+  it.each([
+    ['It will be really hot in August, are shorts fine for the climb?', 'en', 'hs-huangshan', 'colder'],
+    ['8월에 가는데 더워서 반바지 입어도 될까요?', 'ko', 'ta-mount-tai', '겉옷'],
+  ] as const)('%s: what to bring for the weather', (question, uiLang, placeId, said) => {
+    const answer = ask(question, { uiLang, placeId });
+    expect(answer.kind).toBe('bring');
+    expect(answer.text).toContain(said);
+  });
+  it('without the weather, shorts in a museum are a dress code no text gives', () => {
+    expect(ask('can I wear shorts in the museum?', { uiLang: 'en', placeId: 'sh-shanghai-museum' }).declined).toBe(
+      true,
+    );
+  });
+  it('sneakers worn thin ask what shoes to bring', () => {
+    const answer = ask('운동화 밑창이 다 닳았는데 이걸로 황산 올라가도 돼요?', { uiLang: 'ko' });
+    expect(answer.kind).toBe('bring');
+    expect(answer.text).toContain('미끄럼');
+  });
+});

@@ -89,6 +89,9 @@ const SUBJECT_KINDS = new Set(['directions', 'rules', 'other']);
 const KANA_WORD = /^[\p{Script=Katakana}ー]{3,}$/u;
 /** Subjects that, asked beside what to bring, are things one carries or buys on the way. */
 const CARRIED_TOPICS = new Set(['food', 'shops', 'contact', 'connectivity']);
+/** The heat or the cold felt (not "hot springs"): the weather one dresses for. */
+const FELT_WEATHER =
+  /(?<![\p{L}])(?:hot|cold|colder|warm|chilly|freezing|heat|chaud|froid|fraîche?|chaleur|heiß|heiss|kalt|kälter|hitze|жар\p{L}*|холод\p{L}*|тёпл\p{L}*|тепл\p{L}*|nóng|lạnh|rét|ấm|panas|sejuk|hangat)(?![\p{L}])|热(?!水|汤|泉|锅)|冷|熱(?!水|湯|泉|鍋)|暖|ร้อน|หนาว|อุ่น|暑|寒|温か|덥|더워|더운|더위|춥|추워|추운|추위|따뜻|따듯/iu;
 /** A sentence that plainly forbids or allows (not "no reason to", "never"), in the 11 languages. */
 const PLAIN_RULE =
   /forbidden|not allowed|not permitted|prohibited|must not|may not|禁止|严禁|嚴禁|不得|不允许|不允許|不准|interdit|pas autoris|verboten|nicht erlaubt|nicht gestattet|darf nicht|dürfen nicht|untersagt|запрещ|не разреш|нельзя|cấm|không được|không cho phép|ห้าม|ไม่อนุญาต|できません|いけません|금지|안 됩니다|dilarang|tidak dibenarkan/u;
@@ -987,6 +990,14 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       // still speak of renting (checked below), as "bring a warm jacket… (coats can be rented
       // at the top)" does.
       const renting = subject.topics.every((t) => t === 'rental');
+      // Clothes asked of with the heat or the cold ("it'll be hot, so shorts are fine?", "冷不冷，穿短袖
+      //行吗"): what to wear for the weather, which the place's advice on what to bring answers when
+      // it speaks of the cold or the heat; not a dress code.
+      if (subject.topics.includes('dressCode') && subject.topics.every((t) => t === 'dressCode' || t === 'weather')) {
+        const felt = FELT_WEATHER.test(q.question.toLowerCase());
+        const bring = felt ? section(ctx, 'bring') : null;
+        if (bring?.passages.some((p) => FELT_WEATHER.test(p.text.toLowerCase()))) return { u, sections: [bring] };
+      }
       // A rule asked of the subject ("เอาขนมให้ลิงกินได้มั้ย", may I eat in the halls): the place's
       // rule that speaks of it plainly answers.
       if (u.kinds.includes('rules')) {
