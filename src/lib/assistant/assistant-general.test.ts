@@ -4602,3 +4602,26 @@ describe('clothes asked of with the heat or the cold', () => {
     expect(answer.text).toContain('미끄럼');
   });
 });
+
+describe('pregnancy and a ride or a climb', () => {
+  it.each([
+    ["Je suis enceinte de six mois : le télésiège de Mutianyu, c'est risqué ?", 'fr'],
+    ["Is the Huangshan cable car safe when you're pregnant?", 'en'],
+    ['Ist die Seilbahn am Taishan für Schwangere geeignet?', 'de'],
+  ] as const)('%s: medical advice no text gives, declined', (question, uiLang) => {
+    expect(ask(question, { uiLang }).declined).toBe(true);
+  });
+});
+
+describe('how one pays, told before asking for a ticket', () => {
+  it.each([
+    ['只带了现金，没有支付宝，慕田峪的门票能买吗？', 'cn'],
+    ['I only have cash and no Alipay — can I still get a ticket for the Li River cruise?', 'en'],
+  ] as const)('%s: which means are taken no text says, declined', (question, uiLang) => {
+    expect(ask(question, { uiLang }).declined).toBe(true);
+  });
+  it('told after the question, it is an aside: how to book is answered', () => {
+    expect(ask('How do I book the Palace Museum? I have no WeChat Pay', { uiLang: 'en' }).kind).toBe('booking');
+    expect(ask('How do I book the Palace Museum? I have no WeChat Pay', { uiLang: 'en' }).declined).toBe(false);
+  });
+});

@@ -92,6 +92,8 @@ const CARRIED_TOPICS = new Set(['food', 'shops', 'contact', 'connectivity']);
 /** The heat or the cold felt (not "hot springs"): the weather one dresses for. */
 const FELT_WEATHER =
   /(?<![\p{L}])(?:hot|cold|colder|warm|chilly|freezing|heat|chaud|froid|fraîche?|chaleur|heiß|heiss|kalt|kälter|hitze|жар\p{L}*|холод\p{L}*|тёпл\p{L}*|тепл\p{L}*|nóng|lạnh|rét|ấm|panas|sejuk|hangat)(?![\p{L}])|热(?!水|汤|泉|锅)|冷|熱(?!水|湯|泉|鍋)|暖|ร้อน|หนาว|อุ่น|暑|寒|温か|덥|더워|더운|더위|춥|추워|추운|추위|따뜻|따듯/iu;
+/** A topic the visitor tells of, and the kinds it then decides (partsOutcome): paying, for a ticket. */
+const SETTING_DECIDES: Record<string, Want[]> = { money: ['price', 'booking'] };
 /** A sentence that plainly forbids or allows (not "no reason to", "never"), in the 11 languages. */
 const PLAIN_RULE =
   /forbidden|not allowed|not permitted|prohibited|must not|may not|禁止|严禁|嚴禁|不得|不允许|不允許|不准|interdit|pas autoris|verboten|nicht erlaubt|nicht gestattet|darf nicht|dürfen nicht|untersagt|запрещ|не разреш|нельзя|cấm|không được|không cho phép|ห้าม|ไม่อนุญาต|できません|いけません|금지|안 됩니다|dilarang|tidak dibenarkan/u;
@@ -747,6 +749,23 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // (A part that only tells is the setting, whatever it would get asked alone: "wenn es regnet".)
     const setting = asked.filter((x) => told(x.part) && !answered.includes(x) && !unsaid.includes(x));
     if (!answered.length || answered.length + unsaid.length + setting.length !== parts.length) return whole;
+    // A setting told before what it decides ("I only have a Visa card, can I buy the ticket?", "只有
+    // 现金，船票能买吗"): the means of paying for a ticket. No text says which are taken, so the
+    // whole is declined.
+    const decides = (part: string, kinds: Want[]) =>
+      Object.entries(SETTING_DECIDES).some(
+        ([topic, decided]) =>
+          topicsOf(part, whole.u.lang).topics.includes(topic) && kinds.some((k) => decided.includes(k)),
+      );
+    // (Told before the question, as its condition; told after, it is an aside: "How do I book? I
+    // don't have WeChat Pay" is still asked how to book.)
+    const before = (a: (typeof asked)[number], b: (typeof asked)[number]) => asked.indexOf(a) < asked.indexOf(b);
+    if (
+      [...setting, ...unsaid].some((said) =>
+        answered.some((x) => before(said, x) && decides(said.part, x.outcome.u.kinds)),
+      )
+    )
+      return whole;
     // The one part asked as a question is one the guide cannot answer; the parts it could answer
     // only tell ("…baru masuk dari Pintu Meridian. Ada kedai makanan halal…?").
     const asking = (part: string) => asksIn(q.question, part);
