@@ -4625,3 +4625,26 @@ describe('how one pays, told before asking for a ticket', () => {
     expect(ask('How do I book the Palace Museum? I have no WeChat Pay', { uiLang: 'en' }).declined).toBe(false);
   });
 });
+
+describe('a wheelchair asked of with a way round ("車椅子で回れますか")', () => {
+  it.each([['父は車椅子です。拙政園は車椅子で回れますか？'], ['上海博物館は車椅子で回れますか？']])(
+    '%s: no sentence says how; a plan of the stops does not say it can, declined',
+    (question) => {
+      expect(ask(question, { uiLang: 'ja' }).declined).toBe(true);
+    },
+  );
+});
+
+describe("a ride's own hours, asked whether it is open", () => {
+  it.each([
+    ['what time does the toboggan at Mutianyu open?', 'en'],
+    ['Hat die Sommerrodelbahn in Mutianyu im Dezember offen?', 'de'],
+    ['慕田峪的滑道几点开？', 'cn'],
+  ] as const)("%s: the wall's opening hours are not the toboggan's, declined", (question, uiLang) => {
+    expect(ask(question, { uiLang }).declined).toBe(true);
+  });
+  it('a ride whose times a text gives is still answered', () => {
+    expect(ask('What time does the Huangshan cable car start running?', { uiLang: 'en' }).text).toContain('6:30');
+    expect(ask('When do the Li River boats leave?', { uiLang: 'en' }).declined).toBe(false);
+  });
+});

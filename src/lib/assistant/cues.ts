@@ -917,6 +917,16 @@ export function timedThingsOf(question: string, lang: Locale): TimedThing[] {
   return (Object.keys(TIMED) as TimedThing[]).filter((t) => asks(TIMED[t], `timed-${t}`, text, question, lang));
 }
 
+/** Whether a sentence speaks of times ("the exact times are posted…", "正確な時間は…"). */
+export const speaksOfTimes = (sentence: string, lang: Locale) =>
+  holdsCue({ times: ASKS_TIME }, 'times', lang, 'asks-time', prepare(sentence, lang));
+
+/** The things with a schedule of their own a text names (cues-timed.ts), asked of or not. */
+export function timedThingsNamed(text: string, lang: Locale): TimedThing[] {
+  const prepared = prepare(text, lang);
+  return (Object.keys(TIMED) as TimedThing[]).filter((t) => holdsCue(TIMED, t, lang, 'timed', prepared));
+}
+
 /**
  * Whether a sentence, in the answer's language, gives the time of a thing: it names it and a
  * time on the clock, or, for boats and rides, the part of the day they leave in ("cruise boats

@@ -35,6 +35,8 @@ import {
   namesAid,
   namesMode,
   qualifiersOf,
+  speaksOfTimes,
+  timedThingsNamed,
   timedThingsOf,
   says,
   speaksOf,
@@ -1183,6 +1185,16 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const seasonal = u.point ? null : seasonSection(ctx, seasonsAsked(q.question), may);
     if (sections.length === 0 && seasonal) sections.push(seasonal);
     if (sections.length === 0 || foreign(here, terms, sections)) return { u, sections: [], declined: 'unknown' };
+    // A thing one gets around with (a wheelchair, a pushchair) asked of with a route ("車椅子で回れ
+    // ますか"), where no sentence says how to get around: a plan of the stops does not say it can.
+    if (
+      !u.point &&
+      u.objects.length &&
+      u.kinds.includes('accessibility') &&
+      u.kinds.includes('itinerary') &&
+      !sections.some((s) => s.kind === 'accessibility')
+    )
+      return { u, sections: [], declined: 'unknown' };
     // A price asked for a group (students, children, a discount), of a ride (a taxi, one way) or
     // of a rental that no quoted sentence answers: the guide does not say, and the adult ticket
     // is not the answer. Asked of a stop too: its story is not its fare.
@@ -1264,7 +1276,19 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // cable car go down?")
     const last = asksLastRun(askingPart(), u.lang);
     const timedAsked = u.kinds.some((k) => k === 'hours' || k === 'itinerary') || last;
-    const timed = timedAsked ? timedThingsOf(askingPart(), u.lang) : [];
+    // (Asked only whether a ride, a boat or a show is open, its own hours too: "is the toboggan
+    // open on 24 December?")
+    const opens = (t: TimedThing) => t === 'ride' || t === 'sailing' || t === 'show';
+    const timed = !timedAsked
+      ? []
+      : u.kinds.every((k) => k === 'hours')
+        ? [
+            ...new Set([
+              ...timedThingsOf(askingPart(), u.lang),
+              ...timedThingsNamed(askingPart(), u.lang).filter(opens),
+            ]),
+          ]
+        : timedThingsOf(askingPart(), u.lang);
     if (timed.length) {
       // A passage with the sentences before and after it in the same text.
       const fieldOf = (p: Passage) => `${p.kind}/${p.pointId ?? ''}`;
@@ -1277,8 +1301,14 @@ export function createAssistant(catalogue: AssistantCatalogue) {
           .map((x) => x.text)
           .join(' ');
       // The last boat: only a sentence that speaks of the last run, not the times of day.
+      // (The thing named in a sentence that speaks of its time; the time may be beside it: "about
+      // 6:30–16:30. The exact times are posted at the ropeway stations". Not "the toboggan is
+      // charged separately" beside the wall's opening hours.)
       const gives = (p: Passage, thing: TimedThing) =>
-        answersTimed(thing, around(p), u.lang) && (!last || saysLastRun(p.text, u.lang));
+        timedThingsNamed(p.text, u.lang).includes(thing) &&
+        (speaksOfTimes(p.text, u.lang) || answersTimed(thing, p.text, u.lang)) &&
+        answersTimed(thing, around(p), u.lang) &&
+        (!last || saysLastRun(p.text, u.lang));
       const quoted = sections.flatMap((s) => s.passages);
       const things = timed.filter((t) => !quoted.some((p) => gives(p, t)));
       if (things.length) {
