@@ -4648,3 +4648,21 @@ describe("a ride's own hours, asked whether it is open", () => {
     expect(ask('When do the Li River boats leave?', { uiLang: 'en' }).declined).toBe(false);
   });
 });
+
+describe('an overview asked for in a few sentences', () => {
+  it.each([
+    ['Worum geht es in diesem Museum? In zwei Sätzen, bitte.', 'de', 'nj-nanjing-museum'],
+    ['What is this place about, in a few sentences?', 'en', 'gh-sanxingdui-museum'],
+  ] as const)('%s: the place in brief, not a stop that says "two"', (question, uiLang, placeId) => {
+    expect(ask(question, { uiLang, placeId }).kind).toBe('overview');
+  });
+});
+
+describe("leaving one's bags (laisser)", () => {
+  it.each([
+    ['Je peux les laisser quelque part, mes sacs, au musée de Shanghai ?', 'fr', 'consignes'],
+    ["On a nos gros sacs, on peut les laisser à l'entrée du musée de Shanghai ?", 'fr', 'consignes'],
+  ] as const)('%s: the lockers', (question, uiLang, said) => {
+    expect(ask(question, { uiLang }).text).toContain(said);
+  });
+});

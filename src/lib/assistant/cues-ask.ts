@@ -164,7 +164,7 @@ export const ASK: Record<AskKind, Cues> = {
     'zh-Hant': ['故事', '怎樣的', '簡單講', '簡單介紹', '講講', '介紹', '歷史', '來歷', '為什麼', '是什麼', '有什麼特別', '了解', '什麼樣', '怎麼樣', '講一講', '什麼來頭'],
     en: ['story', 'rundown', 'run-down', 'lowdown', 'tell me about', 'tell me more', 'history', 'what is', 'who=', 'why', 'legend', 'about the', 'background', 'significance', 'special about', 'explain', 'famous for', "what's the deal", 'whats the deal', "what's the story"],
     fr: ['c\'est quoi', 'de spécial', 'particulier', 'cest quoi', 'c quoi', "c'est comment", 'quoi exactement', 'histoire', 'raconte', 'parle', "qu'est-ce", 'légende', 'pourquoi', 'présente', 'explique'],
-    de: ['geschichte', 'erzähl', 'was ist', 'legende', 'warum', 'hintergrund', 'besonders', 'erklär'],
+    de: ['geschichte', 'erzähl', 'was ist', 'legende', 'warum', 'hintergrund', 'besonders', 'erklär', 'worum geht', 'worum handelt', 'um was geht'],
     ru: ['истори', 'особенн', 'чем интерес', 'расскаж', 'что такое', 'легенд', 'почему', 'чем знаменит', 'объясн'],
     vi: ['câu chuyện', 'kể', 'lịch sử', 'là gì', 'truyền thuyết', 'tại sao', 'giới thiệu', 'đặc biệt'],
     th: ['เรื่องราว', 'พิเศษ', 'ประวัติ', 'เล่า', 'คืออะไร', 'ตำนาน', 'ทำไม', 'แนะนำเกี่ยวกับ', 'พิเศษ'],
