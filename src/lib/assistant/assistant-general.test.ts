@@ -4666,3 +4666,15 @@ describe("leaving one's bags (laisser)", () => {
     expect(ask(question, { uiLang }).text).toContain(said);
   });
 });
+
+describe('whether one still gets in, arriving late', () => {
+  it.each([
+    ['ไปถึงกู้กงบ่ายสามโมงครึ่ง ยังทันเข้าไหม', 'th', '16:00'],
+    ['南京博物院に16時半に着きそうなんですが、間に合いますか？', 'ja', '16:00'],
+    ['We get to the Nanjing Museum at 4:30, will they still let us in?', 'en', '16:00'],
+    ['Kommen wir um 16:30 noch rein ins Nanjing-Museum?', 'de', '16:00'],
+    ['Если приедем в Нанкинский музей в полпятого, ещё пустят?', 'ru', '16:00'],
+  ] as const)('%s: the hours, with the last entry', (question, uiLang, lastEntry) => {
+    expect(ask(question, { uiLang }).text).toContain(lastEntry);
+  });
+});
