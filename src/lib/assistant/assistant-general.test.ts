@@ -4678,3 +4678,13 @@ describe('whether one still gets in, arriving late', () => {
     expect(ask(question, { uiLang }).text).toContain(lastEntry);
   });
 });
+
+describe('buying water or food on the spot', () => {
+  it.each([
+    ['这上面能买水吗？', 'cn', '没有商店'],
+    ['Тут наверху можно купить попить?', 'ru', 'магазинов'],
+  ] as const)('%s, at a stop on the wall: what the place says of shops', (question, uiLang, said) => {
+    const answer = ask(question, { uiLang, placeId: 'bj-mutianyu-great-wall', pointId: 'bj-mutianyu-great-wall-03' });
+    expect(answer.text).toContain(said);
+  });
+});
