@@ -4688,3 +4688,9 @@ describe('buying water or food on the spot', () => {
     expect(answer.text).toContain(said);
   });
 });
+
+describe('Russian: "спланировать" asks for a plan', () => {
+  it('is an itinerary', () => {
+    expect(ask('Как спланировать день на Хуаншане?', { uiLang: 'ru' }).kind).toBe('itinerary');
+  });
+});

@@ -22,7 +22,7 @@ export const ASK: Record<AskKind, Cues> = {
     en: ['where to start', 'what first', 'split our time', 'split the time', 'divide our time', 'itinerary', 'route', 'plan my', 'plan a', 'plan for', 'good plan', 'schedule', 'in what order', 'which order', 'best way to see', 'best way to visit', 'best way to climb', 'how should i visit', 'how to visit', 'tour plan', 'day trip'],
     fr: ['par où commencer', 'quoi en premier', 'répartir notre temps', 'répartir le temps', 'itinéraire', 'parcours', 'programme', 'planifier', 'organiser', 'circuit', 'dans quel ordre', 'comment visiter', 'balade', 'promenade'],
     de: ['zeit aufteilen', 'zeit einteilen', 'was zuerst', 'womit anfangen', 'wo anfangen', 'route', 'rundgang', 'reiseplan', 'planen', 'ablauf', 'tagesplan', 'reihenfolge', 'wie besichtige', 'plan='],
-    ru: ['что сначала', 'распределить время', 'маршрут', 'план', 'программ', 'в каком порядке', 'как осмотреть', 'как обойти', 'как лучше посетить', 'с чего начать'],
+    ru: ['что сначала', 'спланировать', 'распланировать', 'планировать', 'распределить время', 'маршрут', 'план', 'программ', 'в каком порядке', 'как осмотреть', 'как обойти', 'как лучше посетить', 'с чего начать'],
     vi: ['bắt đầu từ đâu', 'xem gì trước', 'lịch trình', 'lộ trình', 'kế hoạch', 'tuyến đường', 'sắp xếp', 'tham quan thế nào', 'đi thế nào', 'thứ tự nào', 'theo thứ tự'],
     th: ['เริ่มจากตรงไหน', 'ดูอะไรก่อน', 'แผนการเที่ยว', 'เส้นทาง', 'โปรแกรม', 'จัดเวลา', 'ทริป', 'เที่ยวยังไง', 'เที่ยวอย่างไร', 'ลำดับ', 'แวะที่ไหน', 'ควรแวะ'],
     ja: ['どこから回', '何から見', '回り方', '回る', 'ルート', 'モデルコース', 'コース', '順路', 'プラン', '計画', '日程', '回れ', '巡り', '見学順', '観光プラン'],
