@@ -4694,3 +4694,12 @@ describe('Russian: "спланировать" asks for a plan', () => {
     expect(ask('Как спланировать день на Хуаншане?', { uiLang: 'ru' }).kind).toBe('itinerary');
   });
 });
+
+describe('changing the time slot booked', () => {
+  it.each([
+    ['故宫预约了上午的场次，能改时段到下午吗？', 'cn'],
+    ['Boleh tukar slot tempahan Muzium Shanghai ke petang?', 'ms'],
+  ] as const)('%s: no text says whether a booking can be changed, declined', (question, uiLang) => {
+    expect(ask(question, { uiLang }).declined).toBe(true);
+  });
+});

@@ -281,17 +281,17 @@ export const TOPICS: Record<string, Cues> = {
   },
   // Giving a ticket back or changing its day: the price or the booking rule does not say it.
   refund: {
-    cn: ['退票', '退款', '退钱', '可以退', '能退', '改签', '改期', '取消预约', '取消订单'],
-    'zh-Hant': ['退票', '退款', '退錢', '可以退', '能退', '改期', '取消預約', '取消訂單'],
-    en: ['refund', 'cancel', 'reschedule', 'change the date', 'money back'],
-    fr: ['rembourser', 'remboursement', 'remboursé', 'annuler', 'annulation', 'changer la date'],
-    de: ['erstatt', 'stornier', 'storno', 'umbuch', 'zurückgeben', 'geld zurück'],
-    ru: ['вернуть билет', 'возврат', 'отменить', 'отмен', 'поменять дату'],
-    vi: ['hoàn tiền', 'hoàn vé', 'trả vé', 'hủy vé', 'huỷ vé', 'đổi ngày'],
-    th: ['คืนเงิน', 'คืนตั๋ว', 'ยกเลิก', 'เลื่อนวัน'],
-    ja: ['払い戻', 'キャンセル', '返金', '日程変更'],
-    ko: ['환불', '취소', '날짜 변경'],
-    ms: ['bayaran balik', 'pulangan wang', 'batal', 'tukar tarikh'],
+    cn: ['退票', '退款', '退钱', '可以退', '能退', '改签', '改期', '取消预约', '取消订单', '改时间', '改时段', '换场次', '改场次'],
+    'zh-Hant': ['退票', '退款', '退錢', '可以退', '能退', '改期', '取消預約', '取消訂單', '改時間', '改時段', '換場次', '改場次'],
+    en: ['refund', 'cancel', 'reschedule', 'change the date', 'money back', 'change my booking', 'change our booking', 'change the time slot', 'change my slot', 'change our slot', 'move our booking', 'move my booking'],
+    fr: ['rembourser', 'remboursement', 'remboursé', 'annuler', 'annulation', 'changer la date', 'changer le créneau', 'changer de créneau', 'changer ma réservation', 'changer notre réservation'],
+    de: ['erstatt', 'stornier', 'storno', 'umbuch', 'zurückgeben', 'geld zurück', 'zeitfenster ändern', 'zeitfenster verschieben', 'reservierung ändern', 'reservierung verschieben'],
+    ru: ['вернуть билет', 'возврат', 'отменить', 'отмен', 'поменять дату', 'поменять время', 'перенести бронь', 'перенести запись', 'поменять слот'],
+    vi: ['hoàn tiền', 'hoàn vé', 'trả vé', 'hủy vé', 'huỷ vé', 'đổi ngày', 'đổi giờ', 'đổi khung giờ', 'đổi suất'],
+    th: ['คืนเงิน', 'คืนตั๋ว', 'ยกเลิก', 'เลื่อนวัน', 'เลื่อนเวลา', 'เปลี่ยนรอบ', 'เปลี่ยนเวลา'],
+    ja: ['払い戻', 'キャンセル', '返金', '日程変更', '時間変更', '時間帯を変更', '予約を変更', '予約変更'],
+    ko: ['환불', '취소', '날짜 변경', '시간 변경', '예약 변경', '시간대 변경'],
+    ms: ['bayaran balik', 'pulangan wang', 'batal', 'tukar tarikh', 'tukar slot', 'tukar masa', 'tukar ke petang', 'tukar ke pagi', 'tukar tempahan'],
   },
   // What one may wear: a dress code, covered shoulders.
   dressCode: {
