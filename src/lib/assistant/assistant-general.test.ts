@@ -4703,3 +4703,10 @@ describe('changing the time slot booked', () => {
     expect(ask(question, { uiLang }).declined).toBe(true);
   });
 });
+
+describe('Taiwanese 空拍機 (a drone)', () => {
+  it('is a thing no text speaks of: flying one is declined', () => {
+    expect(ask('我帶了空拍機，可以在遊船上飛嗎？', { uiLang: 'zh-Hant', placeId: 'gl-li-river' }).declined).toBe(true);
+    expect(ask('可以帶空拍機上船嗎？', { uiLang: 'zh-Hant', placeId: 'gl-li-river' }).declined).toBe(true);
+  });
+});

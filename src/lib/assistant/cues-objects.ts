@@ -11,7 +11,7 @@ import type { AskKind, Cues } from './cues-ask';
 export const OBJECTS: Partial<Record<AskKind, Cues>> = {
   rules: {
     cn: ['拍照', '闪光灯', '宠物', '无人机', '游泳', '喂', '三脚架', '吸烟', '抽烟', '钓鱼', '垂钓', '带狗', '带宠物', '下水', '吃东西', '摸', '触摸', '露营', '搭帐篷', '帐篷', '烧烤', '自拍杆'],
-    'zh-Hant': ['拍照', '閃光燈', '寵物', '無人機', '游泳', '餵', '三腳架', '吸菸', '抽菸', '釣魚', '垂釣', '帶狗', '下水', '吃東西', '摸', '觸摸', '露營', '搭帳篷', '帳篷', '烤肉', '自拍棒', '自拍桿'],
+    'zh-Hant': ['拍照', '閃光燈', '寵物', '無人機', '空拍機', '游泳', '餵', '三腳架', '吸菸', '抽菸', '釣魚', '垂釣', '帶狗', '下水', '吃東西', '摸', '觸摸', '露營', '搭帳篷', '帳篷', '烤肉', '自拍棒', '自拍桿'],
     en: ['photo', 'flash', 'tripod', 'drone', 'pet=', 'dog', 'smok', 'swim', 'feed', 'fish', 'picnic', 'touch', 'a dip', 'quick dip', 'paddle', 'camping', 'camp=', 'tent=', 'tents', 'barbecue', 'bbq', 'selfie stick'],
     fr: ['photo', 'flash', 'trépied', 'drone', 'animaux', 'chien', 'fumer', 'nager', 'baigner', 'nourrir', 'donner à manger', 'pêch', 'pique-nique', 'toucher', 'tremper', 'donner aux canards', 'donner aux poissons', 'camper', 'camping', 'tente=', 'tentes', 'barbecue', 'perche à selfie'],
     de: ['foto', 'fotografieren', 'blitz', 'stativ', 'drohne', 'hund', 'haustier', 'rauchen', 'schwimmen', 'füttern', 'angeln', 'picknick', 'anfassen', 'berühren', 'zelten', 'zelt=', 'camping', 'campen', 'grillen', 'selfie-stick', 'selfiestick'],
