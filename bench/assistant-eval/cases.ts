@@ -41,6 +41,7 @@ export const PARTS = ['tune', 'holdout'] as const;
  * `dev29.json` / `dev29-holdout.json`, a twenty-ninth, written by learners of the language and in mixed scripts.
  * `dev30.json` / `dev30-holdout.json`, a thirtieth, choices and comparisons, declines weighted to vi and fr.
  * `dev31.json` / `dev31-holdout.json`, a thirty-first, the traveller's situation and what follows from it.
+ * `dev32.json` / `dev32-holdout.json`, a thirty-second, on the spot: asked during the visit.
  */
 export const ALL_PARTS = [
   ...PARTS,
@@ -105,6 +106,8 @@ export const ALL_PARTS = [
   'dev30-holdout',
   'dev31',
   'dev31-holdout',
+  'dev32',
+  'dev32-holdout',
 ] as const;
 /** Parts kept aside from tuning: their failing cases are listed only when asked for alone. */
 export const HELD_OUT_PARTS: readonly string[] = [
@@ -139,6 +142,7 @@ export const HELD_OUT_PARTS: readonly string[] = [
   'dev29-holdout',
   'dev30-holdout',
   'dev31-holdout',
+  'dev32-holdout',
 ];
 export type Part = (typeof ALL_PARTS)[number];
 

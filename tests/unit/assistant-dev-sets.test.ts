@@ -122,6 +122,9 @@ const DEV_SETS: DevSet[] = [
   // The traveller tells their situation (their time, who comes, their money, what they carry, what
   // they know, the season) and asks what follows; weighted to en, zh-Hant, th and de (18 and 5).
   { set: 'dev31', name: 'thirty-first', answerablePerLanguage: 12, declineShare: [0.18, 0.24] },
+  // On the spot, asked during the visit: at a stop, from here, little time left, at the gate, tired;
+  // weighted like the thirty-first.
+  { set: 'dev32', name: 'thirty-second', answerablePerLanguage: 12, declineShare: [0.18, 0.24] },
 ];
 
 describe.each(DEV_SETS)('the $name dev set', (devSet) => {
