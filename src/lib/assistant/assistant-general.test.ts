@@ -4710,3 +4710,25 @@ describe('Taiwanese 空拍機 (a drone)', () => {
     expect(ask('可以帶空拍機上船嗎？', { uiLang: 'zh-Hant', placeId: 'gl-li-river' }).declined).toBe(true);
   });
 });
+
+describe('Chinese: 闭园 is the garden closing, not a garden named 闭', () => {
+  it.each([['闭园时间是几点？'], ['几点闭园']])('%s on the garden page: its hours', (question) => {
+    const answer = ask(question, { uiLang: 'cn', placeId: 'sz-humble-administrators-garden' });
+    expect(answer.kind).toBe('hours');
+    expect(answer.text).toContain('17:00');
+  });
+});
+
+describe('"现在十二月": the month it is, not a live fact', () => {
+  it('the last entry in that month is answered, whatever the queue outside', () => {
+    const answer = ask('現在12月，幾點就不能進了？我們還在外面排隊', {
+      uiLang: 'zh-Hant',
+      placeId: 'bj-palace-museum',
+    });
+    expect(answer.kind).toBe('hours');
+    expect(answer.text).toContain('15:30');
+  });
+  it('the queue now is still a live fact', () => {
+    expect(ask('现在排队的人多吗？', { uiLang: 'cn', placeId: 'bj-palace-museum' }).declined).toBe(true);
+  });
+});

@@ -803,8 +803,12 @@ const RIDE_RUNNING =
  * the sun rises then, whether tickets are left for tomorrow, or whether there is snow or fog
  * there now: a live fact.
  */
+/** "现在十二月", "現在11月": the month it is now, the visit's date, not a live fact asked. */
+const NOW_THE_MONTH =
+  /(?:现在|現在|今は|今)(?:是)?(?:\d{1,2}|[一二三四五六七八九十]{1,3})月(?:份)?|(?:现在|現在)(?:是)?[春夏秋冬]天?/gu;
+
 export function asksCrowdsNow(question: string, lang: Locale): boolean {
-  const text = prepare(question, lang);
+  const text = prepare(question.replace(NOW_THE_MONTH, ' '), lang);
   return (
     asks(NOW, 'now', text, question, lang) &&
     (asks(CROWDS, 'crowds', text, question, lang) ||

@@ -114,7 +114,7 @@ const MEANS_BEFORE =
 const PLACE_END_HAN = /[山湖寺宫宮坛壇林园園楼樓塔桥橋城江河峰洞岛島镇鎮村庙廟阁閣院池谷陵墓府寨俑]/gu;
 const PLACE_END_HANGUL = /[산호사궁탑강섬성묘원]/u;
 /** What one does to a place, before its last character (爬山, 上山, 逛园): not a name's first. */
-const DOING = /[爬上下登进進出去到回在游遊逛看过過走绕繞环環坐乘搭骑騎划劃泡拜入]/u;
+const DOING = /[爬上下登进進出去到回在游遊逛看过過走绕繞环環坐乘搭骑騎划劃泡拜入闭閉开開离離]/u;
 /** The internet, as a way of booking (not wifi, a signal or a charger). */
 const INTERNET =
   /^(?:网络|網路|网上|網上|internet|réseau|reseau|netz|интернет\p{L}*|mạng|mang|อินเทอร์เน็ต|インターネット|인터넷)$/iu;
