@@ -4732,3 +4732,17 @@ describe('"现在十二月": the month it is, not a live fact', () => {
     expect(ask('现在排队的人多吗？', { uiLang: 'cn', placeId: 'bj-palace-museum' }).declined).toBe(true);
   });
 });
+
+describe('Japanese: 予約して of one who has not booked, and of an errand', () => {
+  it.each([['予約してなくても入れますか？'], ['予約してから行けばいいですか？']])(
+    '%s: the booking rule answers',
+    (question) => {
+      const answer = ask(question, { uiLang: 'ja', placeId: 'bj-palace-museum' });
+      expect(answer.declined).toBe(false);
+      expect(answer.kind).toBe('booking');
+    },
+  );
+  it('asked to book it for them, it is an errand, declined', () => {
+    expect(ask('故宮の予約をしてください', { uiLang: 'ja' }).declined).toBe(true);
+  });
+});
