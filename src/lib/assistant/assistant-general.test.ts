@@ -4746,3 +4746,10 @@ describe('Japanese: 予約して of one who has not booked, and of an errand', (
     expect(ask('故宮の予約をしてください', { uiLang: 'ja' }).declined).toBe(true);
   });
 });
+
+describe('French: "la restauration" (where to eat)', () => {
+  it('the sentence on where to eat answers, not "no text says"', () => {
+    const answer = ask('et pour manger là-dedans ?', { uiLang: 'fr', placeId: 'aba-jiuzhaigou' });
+    expect(answer.text).toContain('Nuorilang');
+  });
+});

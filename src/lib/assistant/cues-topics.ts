@@ -25,7 +25,7 @@ export const TOPICS: Record<string, Cues> = {
     cn: ['酒吧', '吃饭', '餐厅', '饭店', '餐饮', '美食', '小吃', '咖啡'],
     'zh-Hant': ['酒吧', '吃飯', '餐廳', '餐飲', '美食', '小吃', '咖啡'],
     en: ['bar=', 'pub=', 'eat', 'restaurant', 'food', 'coffee', 'lunch', 'dinner', 'snack bar', 'cafe'],
-    fr: ['bar=', 'boire un verre', 'mange', 'dîne', 'restaurant', 'nourriture', 'repas', 'café', 'déjeuner'],
+    fr: ['bar=', 'boire un verre', 'mange', 'dîne', 'restaurant', 'nourriture', 'repas', 'café', 'déjeuner', 'de la restauration', 'coin restauration', 'point de restauration', 'restauration rapide'],
     de: ['bar=', 'kneipe', 'essen', 'restaurant', 'imbiss', 'kaffee', 'mittagessen', 'café', 'essensmöglichkeit', 'verpflegung', 'gastronomie'],
     ru: ['бар=', 'поесть', 'еда', 'ресторан', 'кафе', 'кофе', 'пообедать', 'обедать', 'на обед', 'перекус'],
     vi: ['quán bar', 'quán nhậu', 'ăn uống', 'chỗ ăn', 'ăn ở đâu', 'nhà hàng', 'đồ ăn', 'quán ăn', 'quán cà phê', 'quán nước', 'quán phở', 'quán cơm', 'quán bún', 'phở', 'món ăn', 'cà phê', 'bữa trưa'],
