@@ -4753,3 +4753,26 @@ describe('French: "la restauration" (where to eat)', () => {
     expect(answer.text).toContain('Nuorilang');
   });
 });
+
+describe('how heavy a stop is, where no text gives a weight', () => {
+  it.each([
+    ['How much does this sword weigh?', 'en', 'wh-hubei-provincial-museum', 'wh-hubei-provincial-museum-04'],
+    ['Wie viel wiegt das Kamel?', 'de', 'xa-shaanxi-history-museum', 'xa-shaanxi-history-museum-04'],
+  ] as const)('%s: declined, not its story', (question, uiLang, placeId, pointId) => {
+    expect(ask(question, { uiLang, placeId, pointId }).declined).toBe(true);
+  });
+  it('a weight its texts give is answered; "Schwert" is no "schwer"', () => {
+    const bells = ask('这套编钟有多重？', {
+      uiLang: 'cn',
+      placeId: 'wh-hubei-provincial-museum',
+      pointId: 'wh-hubei-provincial-museum-01',
+    });
+    expect(bells.text).toContain('两吨半');
+    const sword = ask('Was ist das Besondere an diesem Schwert?', {
+      uiLang: 'de',
+      placeId: 'wh-hubei-provincial-museum',
+      pointId: 'wh-hubei-provincial-museum-04',
+    });
+    expect(sword.declined).toBe(false);
+  });
+});

@@ -46,12 +46,39 @@ export const NAME: Attribute = {
 };
 
 // prettier-ignore
+/** How heavy: a sentence with a weight. */
+// prettier-ignore
+export const WEIGHT: Attribute = {
+  ask: {
+    cn: ['多重', '重量', '几斤', '几吨'],
+    'zh-Hant': ['多重', '重量'],
+    en: ['heavy', 'weigh'],
+    fr: ['lourd', 'pèse', 'poids'],
+    de: ['schwer=', 'wiegt', 'gewicht'],
+    ru: ['тяжел', 'весит', 'вес='],
+    vi: ['nặng', 'trọng lượng'],
+    th: ['หนัก', 'น้ำหนัก'],
+    ja: ['重さ', '重い', '重量'],
+    ko: ['무게', '무거', '무겁'],
+    ms: ['berat'],
+  },
+  say: /\d[\d.,]*\s?(?:kg|kilo\p{L}*|tonnes?|tons?|公斤|千克|吨|噸|斤|キロ|トン|킬로|톤|กิโลกรัม|ตัน|кг|тонн\p{L}*|килограмм\p{L}*|tấn|tan|g\b|grams?|grammes?|gramm\p{L}*|gam|克|グラム|그램|กรัม|грамм\p{L}*)|(?:tonnes?|tons?|吨|噸|トン|톤|ตัน|тонн\p{L}*|tấn|kilogram\p{L}*|килограмм\p{L}*|公斤|キロ|킬로그램|กิโลกรัม)/iu,
+};
+
 export const ATTRIBUTES: Attribute[] = [
   {
     ask: {
-      cn: ['多久', '多长时间', '几分钟', '几个小时'], 'zh-Hant': ['多久', '多長時間', '幾分鐘', '幾個小時'], en: ['how long', 'how many minutes', 'how many hours'],
-      fr: ['combien de temps', 'durée'], de: ['wie lange', 'dauer'], ru: ['сколько времени', 'как долго', 'долго', 'сколько минут'], vi: ['bao lâu', 'mất bao nhiêu'],
-      th: ['นานแค่ไหน', 'ใช้เวลา', 'กี่นาที'], ja: ['どのくらい', '何分', '何時間'], ko: ['얼마나 걸', '몇 분', '몇 시간'], ms: ['berapa lama', 'berapa minit'],
+      cn: ['多久', '多长时间', '几分钟', '几个小时'],
+      'zh-Hant': ['多久', '多長時間', '幾分鐘', '幾個小時'],
+      en: ['how long', 'how many minutes', 'how many hours'],
+      fr: ['combien de temps', 'durée'],
+      de: ['wie lange', 'dauer'],
+      ru: ['сколько времени', 'как долго', 'долго', 'сколько минут'],
+      vi: ['bao lâu', 'mất bao nhiêu'],
+      th: ['นานแค่ไหน', 'ใช้เวลา', 'กี่นาที'],
+      ja: ['どのくらい', '何分', '何時間'],
+      ko: ['얼마나 걸', '몇 분', '몇 시간'],
+      ms: ['berapa lama', 'berapa minit'],
     },
     say: /\d+\s?(?:minutes?|mins?|seconds?|hours?|分钟|分鐘|秒|小时|小時|分|時間|초|분|시간|นาที|วินาที|ชั่วโมง|минут\p{L}*|секунд\p{L}*|час\p{L}*|phút|giây|giờ|minit|saat|jam|heures?|stunden?|sekunden)|(?:minutes?|seconds?|hours?|分钟|分鐘|小时|小時|時間|시간|นาที|วินาที|ชั่วโมง|минут\p{L}*|секунд\p{L}*|phút|giây|minit|saat|heures?|stunden?|sekunden)/iu,
   },
@@ -60,7 +87,20 @@ export const ATTRIBUTES: Attribute[] = [
       cn: ['多高', '多大', '多长', '多宽', '高度', '尺寸', '面积', '占地'],
       'zh-Hant': ['多高', '多大', '多長', '多寬', '高度', '尺寸', '面積', '佔地'],
       en: ['tall', 'high', 'height', 'how big', 'large', 'wide', 'size', 'long is', 'tiny'],
-      fr: ['haut', 'hauteur', 'grand', 'taille', 'large', 'mesure', 'superficie', 'surface', 'étendue', 'minuscule', 'il fait combien', 'elle fait combien'],
+      fr: [
+        'haut',
+        'hauteur',
+        'grand',
+        'taille',
+        'large',
+        'mesure',
+        'superficie',
+        'surface',
+        'étendue',
+        'minuscule',
+        'il fait combien',
+        'elle fait combien',
+      ],
       de: ['hoch', 'höhe', 'groß', 'breit', 'lang ist', 'misst', 'fläche', 'winzig'],
       ru: ['высот', 'высок', 'размер', 'большой', 'длин', 'ширин'],
       vi: ['cao bao nhiêu', 'cao', 'lớn', 'kích thước', 'rộng', 'dài', 'diện tích'],
@@ -72,22 +112,7 @@ export const ATTRIBUTES: Attribute[] = [
     area: true,
     say: /\d[\d.,]*\s?(?:m\b|cm|mm|km|metres?|meters?|mètres?|米|厘米|公分|公里|メートル|センチ|미터|센티미터|เมตร|เซนติเมตร|метр|см|mét|meter)|(?:一|二|两|三|四|五|六|七|八|九|十|百)+(?:米|厘米)|(?:metres?|meters?|mètres?|metern?|метр\p{L}*|mét|เมตร|미터|メートル)\b/iu,
   },
-  {
-    ask: {
-      cn: ['多重', '重量', '几斤', '几吨'],
-      'zh-Hant': ['多重', '重量'],
-      en: ['heavy', 'weigh'],
-      fr: ['lourd', 'pèse', 'poids'],
-      de: ['schwer', 'wiegt', 'gewicht'],
-      ru: ['тяжел', 'весит', 'вес'],
-      vi: ['nặng', 'trọng lượng'],
-      th: ['หนัก', 'น้ำหนัก'],
-      ja: ['重さ', '重い', '重量'],
-      ko: ['무게', '무거', '무겁'],
-      ms: ['berat'],
-    },
-    say: /\d[\d.,]*\s?(?:kg|kilo\p{L}*|tonnes?|tons?|公斤|千克|吨|噸|斤|キロ|トン|킬로|톤|กิโลกรัม|ตัน|кг|тонн\p{L}*|килограмм\p{L}*|tấn|tan)|(?:tonnes?|tons?|吨|噸|トン|톤|ตัน|тонн\p{L}*|tấn|kilogram\p{L}*|килограмм\p{L}*|公斤|キロ|킬로그램|กิโลกรัม)/iu,
-  },
+  WEIGHT,
   {
     ask: {
       cn: ['多少年', '什么时候', '哪年', '哪一年', '年代', '多老', '多久以前', '出土', '发现', '建于'],

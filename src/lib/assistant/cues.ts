@@ -3,7 +3,7 @@
 import type { Locale } from '../contract/locales';
 import { ASK as ASK_BASE, KIND_ORDER, type AskKind, type Cues } from './cues-ask';
 import { ASK_MORE, GAPPED } from './cues-ask-more';
-import { ATTRIBUTES, COUNT, NAME } from './cues-attributes';
+import { ATTRIBUTES, COUNT, NAME, WEIGHT } from './cues-attributes';
 import { EASY_WAY_ASKED, OBJECTS } from './cues-objects';
 import { seasonsAsked } from './seasons';
 import { CLOCK, EASY_WALK, FREE, MONEY, PART_OF_DAY, QUIET_TIME, SAY, TIME_OF_DAY } from './cues-say';
@@ -964,6 +964,9 @@ export function attributesOf(question: string, lang: Locale): RegExp[] {
 export const asksName = (question: string, lang: Locale) => askedAttributes(question, lang).includes(NAME);
 /** Whether the question asks how big something is (a place's area answers it). */
 export const asksArea = (question: string, lang: Locale) => askedAttributes(question, lang).some((a) => a.area);
+
+/** Whether the question asks how heavy something is. */
+export const asksWeight = (question: string, lang: Locale) => askedAttributes(question, lang).includes(WEIGHT);
 /**
  * Whether a word is itself a measure's cue, or one with an ending ("superficie", "hauteur"): a
  * Latin or Cyrillic word of five letters or more; not a word that only starts with one

@@ -21,6 +21,7 @@ import {
   asksCrowdsNow,
   asksForecast,
   asksUnsettled,
+  asksWeight,
   PRACTICAL_KINDS,
   asksMeasure,
   attributesOf,
@@ -44,6 +45,7 @@ import {
   RAINY_SEASON,
 } from './cues';
 import type { AskKind } from './cues-ask';
+import { WEIGHT } from './cues-attributes';
 import { TIMED, type TimedThing } from './cues-timed';
 import { otherPlacesIn } from './other-places';
 import { isCalendarWord, isStopword, stopwords } from './stopwords';
@@ -1107,6 +1109,16 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       const told = pointAnswer(ctx, u.point, u.kinds, placeOnly && sections.length > 0);
       if (told) sections.push(told);
     }
+    // How heavy a stop is, where none of its texts gives a weight ("how heavy is this sword?"):
+    // the guide does not say; its story is not the answer.
+    // (Not "schwer"/"тяжело" of the way: a question of getting around.)
+    if (
+      u.point &&
+      asksWeight(q.question, u.lang) &&
+      !u.kinds.includes('accessibility') &&
+      !index.passages.some((p) => p.pointId === u.point!.id && WEIGHT.say.test(p.text))
+    )
+      return { u, sections: [], declined: 'unknown' };
     // A stop named in the question, asked of something the place's own advice says of it ("the
     // bell concerts: another ticket?"): that sentence too, beside what the stop's story says.
     if (u.point && c.pointNames.find(q.question, 3).some((h) => h.id === u.point!.id)) {
