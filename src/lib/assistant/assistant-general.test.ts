@@ -4776,3 +4776,16 @@ describe('how heavy a stop is, where no text gives a weight', () => {
     expect(sword.declined).toBe(false);
   });
 });
+
+describe('advice on the body: cramps, stretches, motion sickness', () => {
+  it.each([
+    ['What are the best stretches after climbing Mount Tai?', 'en'],
+    ['爬泰山前一天吃什么能防止抽筋？', 'cn'],
+    ['ลูกเมารถ ควรกินยาอะไรก่อนขึ้นรถในจิ่วไจ้โกว', 'th'],
+  ] as const)('%s: no text advises on it, declined', (question, uiLang) => {
+    expect(ask(question, { uiLang }).declined).toBe(true);
+  });
+  it('what a text says of the body is still answered (altitude sickness)', () => {
+    expect(ask('Jiuzhaigou: how do I avoid altitude sickness?', { uiLang: 'en' }).declined).toBe(false);
+  });
+});

@@ -49,6 +49,8 @@ const EVERYDAY: Partial<Record<Locale, Array<[RegExp, string]>>> = {
   'zh-Hant': [[/(?<!獼)猴子?/gu, '獼猴'], [SEPARATED, '$1$2'], [/釣魚/gu, '垂釣'], [/單車|腳踏車|鐵馬/gu, '自行車'], [/包包/gu, '背包'], [/高反|高原反應|高山反應/gu, '高山症'], [FEED_ANIMALS_HANT, '餵食動物'], [/(?<![投哺])[餵喂](?:[餵喂]|一[餵喂]|一下)?(?![奶食])/gu, '餵食'], [/給(?:牠們|它們|牠|它|獼猴|鴨子|魚|小動物|動物)(?:一)?(?:點|些)?(?:吃的|東西吃|食物|零食)/gu, '餵食']],
   // Korean visitors say a place's Sino-Korean reading where the texts give the Chinese sound.
   ko: [[NIGHTS_AND_DAYS_KO, '$2일'], [/([월화수목금토일])욜/gu, '$1요일'], [/천자산/gu, '톈쯔산'], [/원가계/gu, '위안자제'], [/양가계/gu, '양자제']],
+  // Taking a medicine is said กินยา: its กิน (to eat) is no meal.
+  th: [[/กินยา/gu, 'ทานยา']],
   ja: [[NIGHTS_AND_DAYS_JA, '$2日間'], [/(?<!\p{Script=Han})猿(?!\p{Script=Han})|(?<!\p{Script=Katakana})サル(?!\p{Script=Katakana})/gu, 'アカゲザル']],
 };
 
