@@ -4789,3 +4789,12 @@ describe('advice on the body: cramps, stretches, motion sickness', () => {
     expect(ask('Jiuzhaigou: how do I avoid altitude sickness?', { uiLang: 'en' }).declined).toBe(false);
   });
 });
+
+describe('Korean: 덜 붐벼요, two stops compared on crowds', () => {
+  it('no text compares them, declined; asked when, the quiet hours answer', () => {
+    expect(
+      ask('태화전이랑 진보관 중에 어디가 덜 붐벼요?', { uiLang: 'ko', placeId: 'bj-palace-museum' }).declined,
+    ).toBe(true);
+    expect(ask('몇 시에 가면 덜 붐벼요?', { uiLang: 'ko', placeId: 'bj-palace-museum' }).declined).toBe(false);
+  });
+});

@@ -747,7 +747,7 @@ const CROWDS_COMPARED: Partial<Record<Locale, RegExp>> = {
   vi: /(?<![\p{L}])(?:ít người hơn|vắng hơn|đỡ đông|ít đông hơn)(?![\p{L}])/u,
   th: /คนน้อยกว่า|คิวสั้นกว่า/u,
   ja: /(?:どちら|どっち)(?:が|の方が|のほうが)?(?:空|混)|人が少ない(?:方|ほう)/u,
-  ko: /사람이 더 적|줄이 더 짧|덜 붐비|덜 복잡/u,
+  ko: /사람이 더 적|줄이 더 짧|덜 붐비|덜 붐벼|덜 붐빌|덜 복잡|덜 혼잡/u,
   ms: /(?<![\p{L}])(?:kurang sesak|kurang orang|lebih lengang)(?![\p{L}])/u,
 };
 
