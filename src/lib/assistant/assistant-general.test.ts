@@ -4798,3 +4798,10 @@ describe('Korean: 덜 붐벼요, two stops compared on crowds', () => {
     expect(ask('몇 시에 가면 덜 붐벼요?', { uiLang: 'ko', placeId: 'bj-palace-museum' }).declined).toBe(false);
   });
 });
+
+describe('French: "ça vaut X ?" compares with a place outside the guide', () => {
+  it('declined; "ça vaut le coup ?" is still what not to miss', () => {
+    expect(ask("Le lac de l'Ouest, ça vaut Annecy ?", { uiLang: 'fr' }).declined).toBe(true);
+    expect(ask("Le lac de l'Ouest, ça vaut le coup ?", { uiLang: 'fr' }).declined).toBe(false);
+  });
+});

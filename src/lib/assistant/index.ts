@@ -122,7 +122,7 @@ const INTERNET =
   /^(?:网络|網路|网上|網上|internet|réseau|reseau|netz|интернет\p{L}*|mạng|mang|อินเทอร์เน็ต|インターネット|인터넷)$/iu;
 /** Words that join two places: one or the other, compared, from one to the other. */
 const TWO_PLACES =
-  /(?<![\p{L}])(?:or|vs|versus|compared|than|both|oder|verglichen|als|beide|zur|zum|ou|compare|ou bien|les deux|или|сравн\p{L}*|чем|оба|до|atau|berbanding|kedua-dua)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:or|vs|versus|compared|than|both|oder|verglichen|als|beide|zur|zum|ou|compare|ou bien|les deux|vaut|vaut-il|vaut-elle|mieux|comparable|pareil|или|сравн\p{L}*|чем|оба|до|atau|berbanding|kedua-dua)(?![\p{L}])/u;
 const KANA_RUN = /[\p{Script=Katakana}ー]{4,}/gu;
 /** What the guide knows by name though a text may call it otherwise (クルーズ, フェリー, ロープウェイ: its boats and rides). */
 const TIMED_KANA = new Set(Object.values(TIMED).flatMap((cues) => cues.ja ?? []));
