@@ -4805,3 +4805,13 @@ describe('French: "ça vaut X ?" compares with a place outside the guide', () =>
     expect(ask("Le lac de l'Ouest, ça vaut le coup ?", { uiLang: 'fr' }).declined).toBe(false);
   });
 });
+
+describe('the way on from the stop one stands at', () => {
+  it.each([
+    ['как отсюда дойти до Одинокого холма?', 'ru', 'дамба Бай'],
+    ['从这里怎么走到孤山？', 'cn', '白堤东端'],
+  ] as const)('%s at Broken Bridge: its sentences that name the way on', (question, uiLang, said) => {
+    const answer = ask(question, { uiLang, placeId: 'hz-west-lake', pointId: 'hz-west-lake-01' });
+    expect(answer.text).toContain(said);
+  });
+});

@@ -96,6 +96,9 @@ const CARRIED_TOPICS = new Set(['food', 'shops', 'contact', 'connectivity']);
 /** The heat or the cold felt (not "hot springs"): the weather one dresses for. */
 const FELT_WEATHER =
   /(?<![\p{L}])(?:hot|cold|colder|warm|chilly|freezing|heat|chaud|froid|fraîche?|chaleur|heiß|heiss|kalt|kälter|hitze|жар\p{L}*|холод\p{L}*|тёпл\p{L}*|тепл\p{L}*|nóng|lạnh|rét|ấm|panas|sejuk|hangat)(?![\p{L}])|热(?!水|汤|泉|锅)|冷|熱(?!水|湯|泉|鍋)|暖|ร้อน|หนาว|อุ่น|暑|寒|温か|덥|더워|더운|더위|춥|추워|추운|추위|따뜻|따듯/iu;
+/** "From here" asked at a stop, in the 11 languages. */
+const FROM_HERE =
+  /(?<![\p{L}])(?:from here|von hier|d'ici|depuis ici|à partir d'ici|отсюда|từ đây|dari sini)(?![\p{L}])|从这|從這|从这里|這邊|这边|ここから|여기서|여기에서|จากตรงนี้|จากที่นี่/u;
 /** A topic the visitor tells of, and the kinds it then decides (partsOutcome): paying, for a ticket. */
 const SETTING_DECIDES: Record<string, Want[]> = { money: ['price', 'booking'] };
 /** A sentence that plainly forbids or allows (not "no reason to", "never"), in the 11 languages. */
@@ -1119,6 +1122,38 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       !index.passages.some((p) => p.pointId === u.point!.id && WEIGHT.say.test(p.text))
     )
       return { u, sections: [], declined: 'unknown' };
+    // The way on from the stop one stands at ("wie weit ist es von hier bis oben?", "как отсюда
+    // дойти до…"): the stop's own sentences that name another of the place's stops, where its
+    // story says how one goes on ("the rest of the way to the summit is an easy walk").
+    if (
+      u.point &&
+      FROM_HERE.test(q.question.toLowerCase()) &&
+      u.kinds.some((k) => k === 'directions' || k === 'duration' || k === 'accessibility')
+    ) {
+      // (Those that name the stop asked for first: "…where the Bai Causeway meets the shore", asked
+      // the way to Solitary Hill at its end.)
+      const quotedNow = new Set(sections.flatMap((s) => s.passages.map((p) => p.id)));
+      const others = (text: string) =>
+        c.pointNames
+          .find(text, 3)
+          .map((h) => h.id)
+          .filter((id) => id !== u.point!.id && here.place.points.some((pt) => pt.id === id));
+      const asked = new Set(others(q.question));
+      const onward = index.passages
+        .filter((p) => p.pointId === u.point!.id && p.kind !== 'facts' && !quotedNow.has(p.id) && others(p.text).length)
+        .sort(
+          (a, b) =>
+            Number(others(b.text).some((id) => asked.has(id))) - Number(others(a.text).some((id) => asked.has(id))),
+        )
+        .slice(0, 2)
+        .sort((a, b) => a.order - b.order);
+      if (onward.length && readerOf(q)(u.point))
+        sections.push({
+          ...otherSection(ctx, onward),
+          heading: `**${textIn(u.point.name, u.lang)}**:`,
+          points: [u.point],
+        });
+    }
     // A stop named in the question, asked of something the place's own advice says of it ("the
     // bell concerts: another ticket?"): that sentence too, beside what the stop's story says.
     if (u.point && c.pointNames.find(q.question, 3).some((h) => h.id === u.point!.id)) {
