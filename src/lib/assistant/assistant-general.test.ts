@@ -4815,3 +4815,18 @@ describe('the way on from the stop one stands at', () => {
     expect(answer.text).toContain(said);
   });
 });
+
+describe('Japanese: 休み休み is resting on the way, not a closing day', () => {
+  it('at the steep stretch, its own advice answers', () => {
+    const answer = ask('息が切れた…ここ、休み休み登っても大丈夫？', {
+      uiLang: 'ja',
+      placeId: 'ta-mount-tai',
+      pointId: 'ta-mount-tai-05',
+    });
+    expect(answer.kind).not.toBe('hours');
+    expect(answer.text).toContain('立ち止まって');
+  });
+  it('休み alone is still the closing day', () => {
+    expect(ask('休みは何曜日？', { uiLang: 'ja', placeId: 'bj-palace-museum' }).kind).toBe('hours');
+  });
+});

@@ -51,7 +51,8 @@ const EVERYDAY: Partial<Record<Locale, Array<[RegExp, string]>>> = {
   ko: [[NIGHTS_AND_DAYS_KO, '$2일'], [/([월화수목금토일])욜/gu, '$1요일'], [/천자산/gu, '톈쯔산'], [/원가계/gu, '위안자제'], [/양가계/gu, '양자제']],
   // Taking a medicine is said กินยา: its กิน (to eat) is no meal.
   th: [[/กินยา/gu, 'ทานยา']],
-  ja: [[NIGHTS_AND_DAYS_JA, '$2日間'], [/(?<!\p{Script=Han})猿(?!\p{Script=Han})|(?<!\p{Script=Katakana})サル(?!\p{Script=Katakana})/gu, 'アカゲザル']],
+  // Resting on the way (休み休み, 休みながら) is no closing day (休み).
+  ja: [[/休み休み|休みながら|休憩しながら/gu, '立ち止まりながら'], [NIGHTS_AND_DAYS_JA, '$2日間'], [/(?<!\p{Script=Han})猿(?!\p{Script=Han})|(?<!\p{Script=Katakana})サル(?!\p{Script=Katakana})/gu, 'アカゲザル']],
 };
 
 /** The question with the everyday words of its language read as the texts write them. */
