@@ -4830,3 +4830,13 @@ describe('Japanese: 休み休み is resting on the way, not a closing day', () =
     expect(ask('休みは何曜日？', { uiLang: 'ja', placeId: 'bj-palace-museum' }).kind).toBe('hours');
   });
 });
+
+describe('the time left before closing, and what first', () => {
+  it.each([
+    ['We only have two hours left before closing, what should we prioritize?', 'en', 'bj-palace-museum'],
+    ['Il nous reste deux heures avant la fermeture : on voit quoi en priorité ?', 'fr', 'nj-nanjing-museum'],
+    ['还剩一个半小时就闭馆了，优先看什么？', 'cn', 'sh-shanghai-museum'],
+  ] as const)('%s: a route for that time first', (question, uiLang, placeId) => {
+    expect(ask(question, { uiLang, placeId }).kind).toBe('itinerary');
+  });
+});
