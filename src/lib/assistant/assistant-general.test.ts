@@ -4840,3 +4840,20 @@ describe('the time left before closing, and what first', () => {
     expect(ask(question, { uiLang, placeId }).kind).toBe('itinerary');
   });
 });
+
+describe('what to see before closing', () => {
+  it.each([
+    ['An hour until closing — what can we still see?', 'en', 'sh-shanghai-museum', '1 h'],
+    ['还有一个小时就闭馆了，先看哪几件？', 'cn', 'wh-hubei-provincial-museum', '1小时'],
+    ['Остался час до закрытия, что успеть посмотреть?', 'ru', 'nj-nanjing-museum', '1 ч'],
+  ] as const)('%s: a route for the hour left', (question, uiLang, placeId, budget) => {
+    const answer = ask(question, { uiLang, placeId });
+    expect(answer.kind).toBe('itinerary');
+    expect(answer.text).toContain(budget);
+  });
+  it('the last entry before closing is still the hours', () => {
+    expect(ask('When is the last entry before closing?', { uiLang: 'en', placeId: 'sh-shanghai-museum' }).kind).toBe(
+      'hours',
+    );
+  });
+});

@@ -92,7 +92,7 @@ const DAY_WORDS =
   /(?<![\p{N}.,])1\s*(?:day|ngay|jour|tag|день|дня|hari|วัน|일)(?![\p{L}])|一天|一日|1天|1日|one day|a day|a whole day|full day|une journee|un jour|einen tag|ganzen tag|один день|целый день|mot ngay|ca ngay|หนึ่งวัน|ทั้งวัน|วันเดียว|하루|sehari|satu hari/u;
 /** "Only one hour" said without a number: Thai ชั่วโมงเดียว, Malay sejam, Vietnamese một tiếng folded, Russian за час. */
 const ONE_HOUR =
-  /ชั่วโมงเดียว|หนึ่งชั่วโมง|(?<![\p{L}])sejam(?![\p{L}])|(?<![\p{L}])mot (?:tieng|gio)(?![\p{L}])|(?<![\p{L}])(?:за|на|только|всего|лишь) час(?![\p{L}])/u;
+  /ชั่วโมงเดียว|หนึ่งชั่วโมง|(?<![\p{L}])sejam(?![\p{L}])|(?<![\p{L}])mot (?:tieng|gio)(?![\p{L}])|(?<![\p{L}])(?:за|на|только|всего|лишь|остался|осталось|ещё|еще) час(?![\p{L}])/u;
 const HALF_HOUR =
   /half an hour|half-hour|half hour|halbe stunde|demi-heure|полчаса|半小时|半個小時|半小時|半個鐘|nua tieng|nua gio|ครึ่งชั่วโมง|반 시간|setengah jam/u;
 const HOUR_AND_HALF =

@@ -17,17 +17,17 @@ export const KIND_ORDER: AskKind[] = [
 // prettier-ignore
 export const ASK: Record<AskKind, Cues> = {
   itinerary: {
-    cn: ['还剩', '优先看', '先去哪', '从哪开始', '分配时间', '行程', '路线', '攻略', '怎么安排', '如何安排', '安排', '怎么玩', '怎么逛', '怎么游', '一日游', '半日游', '游览顺序', '先看', '怎么参观', '怎么爬', '如何游览'],
-    'zh-Hant': ['還剩', '優先看', '先去哪', '從哪開始', '分配時間', '行程', '路線', '攻略', '怎麼安排', '安排', '怎麼玩', '怎麼逛', '一日遊', '半日遊', '怎麼參觀', '怎麼爬', '怎麼遊', '遊覽順序', '先看', '如何遊覽', '怎麼排'],
-    en: ['hours left', 'hour left', 'left before closing', 'prioritize', 'prioritise', 'where to start', 'what first', 'split our time', 'split the time', 'divide our time', 'itinerary', 'route', 'plan my', 'plan a', 'plan for', 'good plan', 'schedule', 'in what order', 'which order', 'best way to see', 'best way to visit', 'best way to climb', 'how should i visit', 'how to visit', 'tour plan', 'day trip'],
-    fr: ['en priorité', 'il nous reste', 'il me reste', 'par où commencer', 'quoi en premier', 'répartir notre temps', 'répartir le temps', 'itinéraire', 'parcours', 'programme', 'planifier', 'organiser', 'circuit', 'dans quel ordre', 'comment visiter', 'balade', 'promenade'],
-    de: ['verbleibenden zeit', 'noch zwei stunden', 'noch eine stunde', 'vorrangig', 'zeit aufteilen', 'zeit einteilen', 'was zuerst', 'womit anfangen', 'wo anfangen', 'route', 'rundgang', 'reiseplan', 'planen', 'ablauf', 'tagesplan', 'reihenfolge', 'wie besichtige', 'plan='],
-    ru: ['осталось времени', 'в первую очередь', 'остался час', 'осталось пару часов', 'осталось два часа', 'что сначала', 'спланировать', 'распланировать', 'планировать', 'распределить время', 'маршрут', 'план', 'программ', 'в каком порядке', 'как осмотреть', 'как обойти', 'как лучше посетить', 'с чего начать'],
-    vi: ['thời gian còn lại', 'ưu tiên', 'bắt đầu từ đâu', 'xem gì trước', 'lịch trình', 'lộ trình', 'kế hoạch', 'tuyến đường', 'sắp xếp', 'tham quan thế nào', 'đi thế nào', 'thứ tự nào', 'theo thứ tự'],
-    th: ['เวลาเหลือ', 'เหลือเวลา', 'เริ่มจากตรงไหน', 'ดูอะไรก่อน', 'แผนการเที่ยว', 'เส้นทาง', 'โปรแกรม', 'จัดเวลา', 'ทริป', 'เที่ยวยังไง', 'เที่ยวอย่างไร', 'ลำดับ', 'แวะที่ไหน', 'ควรแวะ'],
-    ja: ['残り時間', '優先', 'どこから回', '何から見', '回り方', '回る', 'ルート', 'モデルコース', 'コース', '順路', 'プラン', '計画', '日程', '回れ', '巡り', '見学順', '観光プラン'],
-    ko: ['시간이 남', '우선 봐야', '일정', '코스', '동선', '루트', '계획', '둘러보', '어떻게 관람', '순서', '어떻게 돌', '돌아보', '어디부터', '먼저 봐', '어떻게 움직'],
-    ms: ['masa yang tinggal', 'tinggal sejam', 'tinggal dua jam', 'mula dari mana', 'tengok apa dulu', 'jadual', 'laluan', 'perancangan', 'rancang', 'itinerari', 'bagaimana melawat', 'urutan'],
+    cn: ['就闭馆', '就关门', '先冲', '先看哪', '还剩', '优先看', '先去哪', '从哪开始', '分配时间', '行程', '路线', '攻略', '怎么安排', '如何安排', '安排', '怎么玩', '怎么逛', '怎么游', '一日游', '半日游', '游览顺序', '先看', '怎么参观', '怎么爬', '如何游览'],
+    'zh-Hant': ['就閉館', '就關門', '先衝', '先看哪', '還剩', '優先看', '先去哪', '從哪開始', '分配時間', '行程', '路線', '攻略', '怎麼安排', '安排', '怎麼玩', '怎麼逛', '一日遊', '半日遊', '怎麼參觀', '怎麼爬', '怎麼遊', '遊覽順序', '先看', '如何遊覽', '怎麼排'],
+    en: ['until closing', 'till closing', 'before closing', 'hours left', 'hour left', 'left before closing', 'prioritize', 'prioritise', 'where to start', 'what first', 'split our time', 'split the time', 'divide our time', 'itinerary', 'route', 'plan my', 'plan a', 'plan for', 'good plan', 'schedule', 'in what order', 'which order', 'best way to see', 'best way to visit', 'best way to climb', 'how should i visit', 'how to visit', 'tour plan', 'day trip'],
+    fr: ['avant la fermeture', 'en priorité', 'il nous reste', 'il me reste', 'par où commencer', 'quoi en premier', 'répartir notre temps', 'répartir le temps', 'itinéraire', 'parcours', 'programme', 'planifier', 'organiser', 'circuit', 'dans quel ordre', 'comment visiter', 'balade', 'promenade'],
+    de: ['bis zur schließung', 'vor der schließung', 'bis geschlossen wird', 'verbleibenden zeit', 'noch zwei stunden', 'noch eine stunde', 'vorrangig', 'zeit aufteilen', 'zeit einteilen', 'was zuerst', 'womit anfangen', 'wo anfangen', 'route', 'rundgang', 'reiseplan', 'planen', 'ablauf', 'tagesplan', 'reihenfolge', 'wie besichtige', 'plan='],
+    ru: ['до закрытия', 'что успеть', 'успеть посмотреть', 'осталось времени', 'в первую очередь', 'остался час', 'осталось пару часов', 'осталось два часа', 'что сначала', 'спланировать', 'распланировать', 'планировать', 'распределить время', 'маршрут', 'план', 'программ', 'в каком порядке', 'как осмотреть', 'как обойти', 'как лучше посетить', 'с чего начать'],
+    vi: ['trước khi đóng cửa', 'thời gian còn lại', 'ưu tiên', 'bắt đầu từ đâu', 'xem gì trước', 'lịch trình', 'lộ trình', 'kế hoạch', 'tuyến đường', 'sắp xếp', 'tham quan thế nào', 'đi thế nào', 'thứ tự nào', 'theo thứ tự'],
+    th: ['ก่อนปิด', 'เวลาเหลือ', 'เหลือเวลา', 'เริ่มจากตรงไหน', 'ดูอะไรก่อน', 'แผนการเที่ยว', 'เส้นทาง', 'โปรแกรม', 'จัดเวลา', 'ทริป', 'เที่ยวยังไง', 'เที่ยวอย่างไร', 'ลำดับ', 'แวะที่ไหน', 'ควรแวะ'],
+    ja: ['閉館まで', '閉まるまで', '残り時間', '優先', 'どこから回', '何から見', '回り方', '回る', 'ルート', 'モデルコース', 'コース', '順路', 'プラン', '計画', '日程', '回れ', '巡り', '見学順', '観光プラン'],
+    ko: ['문 닫기 전', '폐장까지', '폐관까지', '시간이 남', '우선 봐야', '일정', '코스', '동선', '루트', '계획', '둘러보', '어떻게 관람', '순서', '어떻게 돌', '돌아보', '어디부터', '먼저 봐', '어떻게 움직'],
+    ms: ['sebelum tutup', 'masa yang tinggal', 'tinggal sejam', 'tinggal dua jam', 'mula dari mana', 'tengok apa dulu', 'jadual', 'laluan', 'perancangan', 'rancang', 'itinerari', 'bagaimana melawat', 'urutan'],
   },
   duration: {
     cn: ['多长时间', '多久', '几个小时', '几小时', '花多少时间', '需要多少时间', '要多少时间', '一天够', '半天够', '够不够', '游览时间', '要玩几天', '几天', '逛多久', '待多久', '玩多久', '多少时间'],
