@@ -4857,3 +4857,11 @@ describe('what to see before closing', () => {
     );
   });
 });
+
+describe('Chinese: the quickest way down', () => {
+  it('at a stop, is how to get around (the cable car down)', () => {
+    const answer = ask('从这儿下山最快走哪条？', { uiLang: 'cn', placeId: 'hs-huangshan', pointId: 'hs-huangshan-01' });
+    expect(answer.kind).toBe('accessibility');
+    expect(answer.text).toContain('玉屏索道');
+  });
+});

@@ -108,8 +108,8 @@ export const ASK: Record<AskKind, Cues> = {
     ms: ['bawa', 'pakai', 'sediakan', 'persediaan', 'pakaian', 'kasut', 'jaket', 'perlu bawa', 'payung'],
   },
   accessibility: {
-    cn: ['怎么上去', '怎么上', '无障碍', '老人', '行动不便', '电梯', '残疾', '不想爬', '不想走', '爬不动', '走不动', '体力', '缆车', '索道', '小孩', '儿童', '孩子', '腿脚', '轮椅', '婴儿车', '推车'],
-    'zh-Hant': ['怎麼上去', '怎麼上', '無障礙', '老人', '行動不便', '電梯', '殘疾', '體力', '纜車', '索道', '小孩', '兒童', '孩子', '不想爬', '不想走', '爬不動', '走不動', '輪椅', '嬰兒車', '推車', '腿腳'],
+    cn: ['怎么上去', '怎么上', '怎么下山', '下山最快', '下山最近', '无障碍', '老人', '行动不便', '电梯', '残疾', '不想爬', '不想走', '爬不动', '走不动', '体力', '缆车', '索道', '小孩', '儿童', '孩子', '腿脚', '轮椅', '婴儿车', '推车'],
+    'zh-Hant': ['怎麼上去', '怎麼上', '怎麼下山', '下山最快', '下山最近', '無障礙', '老人', '行動不便', '電梯', '殘疾', '體力', '纜車', '索道', '小孩', '兒童', '孩子', '不想爬', '不想走', '爬不動', '走不動', '輪椅', '嬰兒車', '推車', '腿腳'],
     en: ['accessib', 'disabled', 'disabilit', 'elderly', 'lift', 'elevator', 'cable car', 'mobility', 'kids', 'children', 'without climbing', 'without walking', 'old people', 'knees', 'not fit', 'too tired', 'wheelchair', 'stroller', 'pram', 'buggy', 'stairs'],
     fr: ['accessib', 'handicap', 'personnes âgées', 'ascenseur', 'téléphérique', 'mobilité', 'enfants', 'sans marcher', 'sans monter', 'fauteuil roulant', 'poussette', 'escalier', 'marches'],
     de: ['barrierefrei', 'behinder', 'ältere', 'senioren', 'aufzug', 'seilbahn', 'gehbehindert', 'kinder', 'ohne zu laufen', 'ohne aufstieg', 'rollstuhl', 'kinderwagen', 'treppen', 'stufen'],
