@@ -4865,3 +4865,11 @@ describe('Chinese: the quickest way down', () => {
     expect(answer.text).toContain('玉屏索道');
   });
 });
+
+describe('Vietnamese: "chỗ nào ít người xếp hàng hơn" compares crowds', () => {
+  it('declined; asked when, the hours answer', () => {
+    const place = { uiLang: 'vi', placeId: 'aba-jiuzhaigou' } as const;
+    expect(ask('Hồ Trường Hải hay hồ Ngũ Sắc, chỗ nào ít người xếp hàng hơn?', place).declined).toBe(true);
+    expect(ask('Mấy giờ thì ít người xếp hàng?', place).declined).toBe(false);
+  });
+});

@@ -744,7 +744,7 @@ const CROWDS_COMPARED: Partial<Record<Locale, RegExp>> = {
   fr: /(?<![\p{L}])(?:moins de monde|moins bonde|moins frequente|moins d'attente)(?![\p{L}])/u,
   de: /(?<![\p{L}])(?:weniger los|weniger voll|weniger leute|kurzere schlange|weniger andrang)(?![\p{L}])/u,
   ru: /(?<![\p{L}])(?:меньше людей|меньше народу|менее людн\p{L}*|короче очередь|меньше очередь)(?![\p{L}])/u,
-  vi: /(?<![\p{L}])(?:ít người hơn|vắng hơn|đỡ đông|ít đông hơn)(?![\p{L}])/u,
+  vi: /(?<![\p{L}])(?:ít người hơn|vắng hơn|đỡ đông|ít đông hơn|ít người xếp hàng|xếp hàng ít hơn|ít phải xếp hàng|chỗ nào ít người|nơi nào ít người)(?![\p{L}])/u,
   th: /คนน้อยกว่า|คิวสั้นกว่า/u,
   ja: /(?:どちら|どっち)(?:が|の方が|のほうが)?(?:空|混)|人が少ない(?:方|ほう)/u,
   ko: /사람이 더 적|줄이 더 짧|덜 붐비|덜 붐벼|덜 붐빌|덜 복잡|덜 혼잡/u,
