@@ -182,9 +182,9 @@ const INVERTED =
 /** A part of `question` asks: as a question ends, or with a word that asks. */
 const asksIn = (question: string, part: string) =>
   isAsked(question, part) || QUESTION_WORD.test(part) || INVERTED.test(part);
-/** The visitor speaking of themselves: what they tell is their setting ("we are staying nearby"). */
 /** What the visitor has brought ("背包里带了些饼干", "カメラを持ってきた"): they tell it, whoever speaks. */
 const BROUGHT = /带了|帶了|装了|裝了|有带|有帶|持ってきた|持って来た|가져왔|챙겨왔/u;
+/** The visitor speaking of themselves: what they tell is their setting ("we are staying nearby"). */
 const FIRST_PERSON =
   /(?<![\p{L}])(?:i|we|i'm|we're|my|our|me|us|ich|wir|mein\p{L}*|unser\p{L}*|mir|mich|uns|je|j'|nous|mon|ma|mes|notre|nos|moi|я|мы|мой|моя|моё|мои|наш\p{L}*|меня|мне|нас|нам|tôi|chúng tôi|mình|saya|kami|kita)(?![\p{L}])|我|私|僕|俺|저희|우리|제가|내가|ฉัน|ผม|เรา/iu;
 /**
