@@ -4873,3 +4873,10 @@ describe('Vietnamese: "chỗ nào ít người xếp hàng hơn" compares crowds
     expect(ask('Mấy giờ thì ít người xếp hàng?', place).declined).toBe(false);
   });
 });
+
+describe('German "überhaupt" is no Uber', () => {
+  it('the ticket is answered; a ride by Uber is still a fare no text gives', () => {
+    expect(ask('Kostet das Historische Museum überhaupt Eintritt?', { uiLang: 'de' }).declined).toBe(false);
+    expect(ask('Wie viel kostet ein Uber zum Shanghai-Museum?', { uiLang: 'de' }).declined).toBe(true);
+  });
+});

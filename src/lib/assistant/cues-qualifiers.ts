@@ -27,7 +27,7 @@ export const QUALIFIERS: Record<Qualifier, Cues> = {
   fare: {
     cn: ['出租车', '打车', '打的', '滴滴', '网约车', '车费'],
     'zh-Hant': ['計程車', '出租車', '的士', '打車', '叫車', '車費'],
-    en: ['taxi', 'cab ride', 'cabs', 'didi', 'uber', 'fare'],
+    en: ['taxi', 'cab ride', 'cabs', 'didi', 'uber=', 'fare=', 'fares='],
     fr: ['taxi', 'vtc', 'didi', 'course'],
     de: ['taxi', 'didi', 'fahrpreis'],
     ru: ['такси', 'диди'],
