@@ -931,6 +931,10 @@ export function timedThingsNamed(text: string, lang: Locale): TimedThing[] {
   return (Object.keys(TIMED) as TimedThing[]).filter((t) => holdsCue(TIMED, t, lang, 'timed', prepared));
 }
 
+/** Whether a text names one thing with a schedule of its own (the toboggan, the boats). */
+export const namesTimed = (thing: TimedThing, text: string, lang: Locale) =>
+  holdsCue(TIMED, thing, lang, 'timed', prepare(text, lang));
+
 /**
  * Whether a sentence, in the answer's language, gives the time of a thing: it names it and a
  * time on the clock, or, for boats and rides, the part of the day they leave in ("cruise boats

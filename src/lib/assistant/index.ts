@@ -36,6 +36,7 @@ import {
   namesAid,
   namesMode,
   qualifiersOf,
+  namesTimed,
   speaksOfTimes,
   timedThingsNamed,
   timedThingsOf,
@@ -99,8 +100,8 @@ const FELT_WEATHER =
 /** "From here" asked at a stop, in the 11 languages. */
 const FROM_HERE =
   /(?<![\p{L}])(?:from here|von hier|d'ici|depuis ici|à partir d'ici|отсюда|từ đây|dari sini)(?![\p{L}])|从这|從這|从这里|這邊|这边|ここから|여기서|여기에서|จากตรงนี้|จากที่นี่/u;
-/** A topic the visitor tells of, and the kinds it then decides (partsOutcome): paying, for a ticket. */
-const SETTING_DECIDES: Record<string, Want[]> = { money: ['price', 'booking'] };
+/** What a means of paying told before the question decides (partsOutcome): the ticket. */
+const PAID_FOR: ReadonlySet<Want> = new Set(['price', 'booking']);
 /** A sentence that plainly forbids or allows (not "no reason to", "never"), in the 11 languages. */
 const PLAIN_RULE =
   /forbidden|not allowed|not permitted|prohibited|must not|may not|禁止|严禁|嚴禁|不得|不允许|不允許|不准|interdit|pas autoris|verboten|nicht erlaubt|nicht gestattet|darf nicht|dürfen nicht|untersagt|запрещ|не разреш|нельзя|cấm|không được|không cho phép|ห้าม|ไม่อนุญาต|できません|いけません|금지|안 됩니다|dilarang|tidak dibenarkan/u;
@@ -760,10 +761,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // 现金，船票能买吗"): the means of paying for a ticket. No text says which are taken, so the
     // whole is declined.
     const decides = (part: string, kinds: Want[]) =>
-      Object.entries(SETTING_DECIDES).some(
-        ([topic, decided]) =>
-          topicsOf(part, whole.u.lang).topics.includes(topic) && kinds.some((k) => decided.includes(k)),
-      );
+      topicsOf(part, whole.u.lang).topics.includes('money') && kinds.some((k) => PAID_FOR.has(k));
     // (Told before the question, as its condition; told after, it is an aside: "How do I book? I
     // don't have WeChat Pay" is still asked how to book.)
     const before = (a: (typeof asked)[number], b: (typeof asked)[number]) => asked.indexOf(a) < asked.indexOf(b);
@@ -1112,6 +1110,8 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       const told = pointAnswer(ctx, u.point, u.kinds, placeOnly && sections.length > 0);
       if (told) sections.push(told);
     }
+    /** The passages the answer quotes so far. */
+    const quotedIds = () => new Set(sections.flatMap((s) => s.passages.map((p) => p.id)));
     // How heavy a stop is, where none of its texts gives a weight ("how heavy is this sword?"):
     // the guide does not say; its story is not the answer.
     // (Not "schwer"/"тяжело" of the way: a question of getting around.)
@@ -1132,7 +1132,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     ) {
       // (Those that name the stop asked for first: "…where the Bai Causeway meets the shore", asked
       // the way to Solitary Hill at its end.)
-      const quotedNow = new Set(sections.flatMap((s) => s.passages.map((p) => p.id)));
+      const quotedNow = quotedIds();
       const others = (text: string) =>
         c.pointNames
           .find(text, 3)
@@ -1140,14 +1140,14 @@ export function createAssistant(catalogue: AssistantCatalogue) {
           .filter((id) => id !== u.point!.id && here.place.points.some((pt) => pt.id === id));
       const asked = new Set(others(q.question));
       const onward = index.passages
-        .filter((p) => p.pointId === u.point!.id && p.kind !== 'facts' && !quotedNow.has(p.id) && others(p.text).length)
-        .sort(
-          (a, b) =>
-            Number(others(b.text).some((id) => asked.has(id))) - Number(others(a.text).some((id) => asked.has(id))),
-        )
+        .filter((p) => p.pointId === u.point!.id && p.kind !== 'facts' && !quotedNow.has(p.id))
+        .map((p) => ({ p, names: others(p.text) }))
+        .filter((x) => x.names.length)
+        .sort((a, b) => Number(b.names.some((id) => asked.has(id))) - Number(a.names.some((id) => asked.has(id))))
         .slice(0, 2)
+        .map((x) => x.p)
         .sort((a, b) => a.order - b.order);
-      if (onward.length && readerOf(q)(u.point))
+      if (onward.length && ctx.mayRead(u.point))
         sections.push({
           ...otherSection(ctx, onward),
           heading: `**${textIn(u.point.name, u.lang)}**:`,
@@ -1158,7 +1158,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // bell concerts: another ticket?"): that sentence too, beside what the stop's story says.
     if (u.point && c.pointNames.find(q.question, 3).some((h) => h.id === u.point!.id)) {
       const asked = new Set(subjectTerms(terms));
-      const quotedNow = new Set(sections.flatMap((s) => s.passages.map((p) => p.id)));
+      const quotedNow = quotedIds();
       const [advice] = index.passages
         .filter(
           (p) =>
@@ -1174,7 +1174,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       if (advice) sections.push(otherSection(ctx, [advice.p]));
     }
     // What the kinds' sentences leave out of the question, a passage may hold (the point's first).
-    const quoted = new Set(sections.flatMap((s) => s.passages.map((p) => p.id)));
+    const quoted = quotedIds();
     const left = wordsOf(terms).filter(
       (t) => !sections.some((s) => s.passages.some((p) => tokenize(p.text).includes(t))),
     );
@@ -1326,16 +1326,11 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // (Asked only whether a ride, a boat or a show is open, its own hours too: "is the toboggan
     // open on 24 December?")
     const opens = (t: TimedThing) => t === 'ride' || t === 'sailing' || t === 'show';
-    const timed = !timedAsked
-      ? []
-      : u.kinds.every((k) => k === 'hours')
-        ? [
-            ...new Set([
-              ...timedThingsOf(askingPart(), u.lang),
-              ...timedThingsNamed(askingPart(), u.lang).filter(opens),
-            ]),
-          ]
-        : timedThingsOf(askingPart(), u.lang);
+    const timedOf = timedAsked ? timedThingsOf(askingPart(), u.lang) : [];
+    const timed =
+      timedAsked && u.kinds.every((k) => k === 'hours')
+        ? [...new Set([...timedOf, ...timedThingsNamed(askingPart(), u.lang).filter(opens)])]
+        : timedOf;
     if (timed.length) {
       // A passage with the sentences before and after it in the same text.
       const fieldOf = (p: Passage) => `${p.kind}/${p.pointId ?? ''}`;
@@ -1352,7 +1347,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       // 6:30–16:30. The exact times are posted at the ropeway stations". Not "the toboggan is
       // charged separately" beside the wall's opening hours.)
       const gives = (p: Passage, thing: TimedThing) =>
-        timedThingsNamed(p.text, u.lang).includes(thing) &&
+        namesTimed(thing, p.text, u.lang) &&
         (speaksOfTimes(p.text, u.lang) || answersTimed(thing, p.text, u.lang)) &&
         answersTimed(thing, around(p), u.lang) &&
         (!last || saysLastRun(p.text, u.lang));
