@@ -42,6 +42,8 @@ export const PARTS = ['tune', 'holdout'] as const;
  * `dev30.json` / `dev30-holdout.json`, a thirtieth, choices and comparisons, declines weighted to vi and fr.
  * `dev31.json` / `dev31-holdout.json`, a thirty-first, the traveller's situation and what follows from it.
  * `dev32.json` / `dev32-holdout.json`, a thirty-second, on the spot: asked during the visit.
+ * `dev33.json` / `dev33-holdout.json`, a thirty-third, the newcomer on a place's page: the content kinds.
+ * `dev34.json` / `dev34-holdout.json`, a thirty-fourth, an outside evaluator's even mix of every kind.
  */
 export const ALL_PARTS = [
   ...PARTS,
@@ -108,6 +110,10 @@ export const ALL_PARTS = [
   'dev31-holdout',
   'dev32',
   'dev32-holdout',
+  'dev33',
+  'dev33-holdout',
+  'dev34',
+  'dev34-holdout',
 ] as const;
 /** Parts kept aside from tuning: their failing cases are listed only when asked for alone. */
 export const HELD_OUT_PARTS: readonly string[] = [
@@ -143,6 +149,8 @@ export const HELD_OUT_PARTS: readonly string[] = [
   'dev30-holdout',
   'dev31-holdout',
   'dev32-holdout',
+  'dev33-holdout',
+  'dev34-holdout',
 ];
 export type Part = (typeof ALL_PARTS)[number];
 

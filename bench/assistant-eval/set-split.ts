@@ -44,6 +44,8 @@ export const SPLIT_SETS = {
   dev30: { seed: 'assistant-eval dev30 2026-11-30', develop: 'dev30', aside: 'dev30-holdout' },
   dev31: { seed: 'assistant-eval dev31 2026-12-01', develop: 'dev31', aside: 'dev31-holdout' },
   dev32: { seed: 'assistant-eval dev32 2026-12-01', develop: 'dev32', aside: 'dev32-holdout' },
+  dev33: { seed: 'assistant-eval dev33 2026-12-01', develop: 'dev33', aside: 'dev33-holdout' },
+  dev34: { seed: 'assistant-eval dev34 2026-12-01', develop: 'dev34', aside: 'dev34-holdout' },
 } as const;
 export type SplitSet = keyof typeof SPLIT_SETS;
 export const ASIDE_SHARE = 1 / 3;

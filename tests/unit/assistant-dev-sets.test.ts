@@ -125,6 +125,19 @@ const DEV_SETS: DevSet[] = [
   // On the spot, asked during the visit: at a stop, from here, little time left, at the gate, tired;
   // weighted like the thirty-first.
   { set: 'dev32', name: 'thirty-second', answerablePerLanguage: 12, declineShare: [0.18, 0.24] },
+  // A newcomer reading a place's page: half of the answerable questions overview, other,
+  // accessibility, rules and bring; weighted to th, zh-Hant, de, en and vi (18 and 5), half of the
+  // declines near misses.
+  {
+    set: 'dev33',
+    name: 'thirty-third',
+    answerablePerLanguage: 12,
+    declineShare: [0.18, 0.24],
+    practicalMost: false,
+  },
+  // An outside evaluator's set: every language alike (15 answerable, 2 or 3 to decline), every kind
+  // asked, the practical ones a little more, declines of every sort.
+  { set: 'dev34', name: 'thirty-fourth', answerablePerLanguage: 15 },
 ];
 
 describe.each(DEV_SETS)('the $name dev set', (devSet) => {
