@@ -4880,3 +4880,59 @@ describe('German "überhaupt" is no Uber', () => {
     expect(ask('Wie viel kostet ein Uber zum Shanghai-Museum?', { uiLang: 'de' }).declined).toBe(true);
   });
 });
+
+describe('the place’s advice to go slowly answers how someone with weak legs manages', () => {
+  it.each([
+    ['Mein Vater ist 75 und kann nicht lange laufen. Wie kommt er im Tal zurecht?', 'de', 'langsam'],
+    ['Ayah saya tak larat berjalan lama, macam mana dia nak jalan-jalan dalam lembah?', 'ms', 'perlahan'],
+    ['My grandma can’t walk far, how does she get around the valley?', 'en', 'move slowly'],
+  ] as const)('%s', (question, uiLang, advice) => {
+    const answer = ask(question, { uiLang, placeId: 'aba-jiuzhaigou' });
+    expect(answer.kind).toBe('accessibility');
+    expect(answer.text).toContain(advice);
+  });
+});
+
+describe('German "wie vielen" counts, it asks no price', () => {
+  it('a stop’s detail, not the ticket; "wie viel kostet" is still the price', () => {
+    const at = { uiLang: 'de', placeId: 'xa-shaanxi-history-museum', pointId: 'xa-shaanxi-history-museum-01' } as const;
+    expect(ask('Für wie viele Soldaten galt die Regel mit der Hälfte?', at).kind).not.toBe('price');
+    expect(ask('Mit wie vielen Schriftzeichen ist der Tiger beschriftet?', at).kind).not.toBe('price');
+    expect(ask('Wie viel kostet der Eintritt?', at).kind).toBe('price');
+  });
+});
+
+describe('jumping into the lake is swimming', () => {
+  it.each([
+    ['Darf man bei der Hitze mal ins Wasser springen?', 'de'],
+    ['Kann man im Sommer in den See hüpfen?', 'de'],
+  ] as const)('%s: the rule against it', (question, uiLang) => {
+    const answer = ask(question, { uiLang, placeId: 'hz-west-lake' });
+    expect(answer.kind).toBe('rules');
+    expect(answer.text).toContain('verboten');
+  });
+});
+
+describe('Russian: a ride for someone who finds the walk hard, and "сколько по времени"', () => {
+  it('тяжело идти… на чём-нибудь: how to get around', () => {
+    const answer = ask('Маме тяжело идти по ущелью, можно на чём-нибудь доехать?', {
+      uiLang: 'ru',
+      placeId: 'zjj-wulingyuan',
+    });
+    expect(answer.kind).toBe('accessibility');
+    expect(answer.declined).toBe(false);
+  });
+  it('сколько по времени: how long', () => {
+    expect(ask('Прогулка по дамбе Су — это сколько по времени?', { uiLang: 'ru', placeId: 'hz-west-lake' }).kind).toBe(
+      'duration',
+    );
+  });
+});
+
+describe('Vietnamese: khỉ (monkeys) is no khi (when)', () => {
+  it('the sentence on the macaques answers; khi still asks when', () => {
+    const place = { uiLang: 'vi', placeId: 'zjj-wulingyuan' } as const;
+    expect(ask('Trong công viên có nhiều khỉ không?', place).text).toContain('cất kỹ đồ ăn');
+    expect(ask('Khi nào mở cửa?', place).kind).toBe('hours');
+  });
+});

@@ -5,7 +5,7 @@ import type { Locale } from '../contract/locales';
 import type { AskKind } from './cues-ask';
 import { planVisit } from './itinerary';
 import { quote, type ComposeContext } from './context';
-import { attributesOf, fromTheCentre, says, saysEasyWalk } from './cues';
+import { attributesOf, fromTheCentre, says, saysEasyWalk, saysSlowPace } from './cues';
 import { NAME } from './cues-attributes';
 import { TIME_OF_DAY } from './cues-say';
 import type { Want } from './understand';
@@ -194,6 +194,13 @@ function easyWalk(c: ComposeContext): Passage[] {
   return [];
 }
 
+/** The place's tip that advises going slowly (its altitude, its steps). */
+function slowPace(c: ComposeContext): Passage[] {
+  return c.index.passages
+    .filter((p) => p.pointId === null && p.kind === 'tips' && saysSlowPace(p.text, c.u.lang))
+    .slice(0, 1);
+}
+
 /** The first sentence of each stop whose name is a way of getting around (天梯, Elevator, cable car). */
 function liftStops(c: ComposeContext): Passage[] {
   const { lang, place } = c.u;
@@ -264,7 +271,13 @@ export function section(c: ComposeContext, kind: Want): Section | null {
       // Getting around: a stop that is itself the lift or the cable car (the Bailong Elevator)
       // says what it does in its story's first sentence.
       // And a stop whose story says it is the level, easy walk.
-      if (kind === 'accessibility') passages.push(...liftStops(c), ...easyWalk(c).filter((p) => !passages.includes(p)));
+      // And the place's own advice to go slowly (the valley is high).
+      if (kind === 'accessibility')
+        passages.push(
+          ...slowPace(c).filter((p) => !passages.includes(p)),
+          ...liftStops(c),
+          ...easyWalk(c).filter((p) => !passages.includes(p)),
+        );
       if (kind === 'duration' && passages.length === 0) {
         const plan = planVisit({ ...c, u: { ...c.u, budget: null } }, [], []);
         return place.points.length ? { kind, heading, body: plan.total, passages: [], points: [] } : null;

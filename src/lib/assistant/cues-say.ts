@@ -175,6 +175,19 @@ export const EASY_WALK: Cues = {
 };
 
 /**
+ * The place's advice to go slowly ("the valley is high: move slowly", 请放慢动作): asked how
+ * someone with weak legs, older or unwell, can manage the visit, that advice answers with the
+ * ways of getting around. Data only.
+ */
+// prettier-ignore
+export const SLOW_PACE: Cues = {
+  cn: ['放慢', '慢慢走', '量力而行'], 'zh-Hant': ['放慢', '慢慢走', '量力而行'], en: ['move slowly', 'walk slowly', 'take it slowly', 'slow down'],
+  fr: ['bougez lentement', 'marchez lentement', 'allez-y doucement'], de: ['bewegen sie sich langsam', 'gehen sie langsam', 'langsam gehen'],
+  ru: ['двигайтесь не спеша', 'идите не спеша', 'двигайтесь медленно'], vi: ['di chuyển chậm', 'đi chậm'], th: ['เคลื่อนไหวช้า', 'เดินช้า'],
+  ja: ['ゆっくり行動', 'ゆっくり歩'], ko: ['천천히 움직', '천천히 걸'], ms: ['bergerak perlahan', 'berjalan perlahan'],
+};
+
+/**
  * The quietest time of a visit ("the first hour after opening is the quietest", 游客最少): a
  * place's answer to when to go, beside or instead of its seasons. Data only.
  */

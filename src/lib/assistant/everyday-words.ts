@@ -40,7 +40,7 @@ const ELISION_TYPED_APART = /(?<!\p{L})([cdjlmnst]|qu) (?=[aeiouyhàâéèêëî
 const EVERYDAY: Partial<Record<Locale, Array<[RegExp, string]>>> = {
   en: [[/\bmonkeys?\b/giu, 'macaques'], [/\bbikes?\b/giu, 'bicycle'], [/\b(?:mountain|high[- ]altitude) sickness\b/giu, 'altitude sickness'], [GIVE_FOOD_EN, 'feed them'], [/\bentrance (ticket|fee|price)(s?)\b/giu, 'admission $1$2']],
   fr: [[/\bsinges?\b/giu, 'macaques'], [ELISION_TYPED_APART, "$1'"]],
-  de: [[/\baffen?\b/giu, 'Makaken'], [/\bbaden\b/giu, 'schwimmen']],
+  de: [[/\baffen?\b/giu, 'Makaken'], [/\bbaden\b/giu, 'schwimmen'], [/\b(?:in den see|in den fluss|ins wasser) (?:zu )?(?:springen|hüpfen|steigen)\b/giu, 'schwimmen']],
   ru: [[/обезьян[а-яё]*/giu, 'макаки'], [/(?<!\p{L})ск[оа]к[оа](?!\p{L})/giu, 'сколько'], [/(?<!\p{L})(?:ис|вы)(купат\p{L}*)/giu, '$1'], [/(?<!\p{L})по(плават\p{L}*)/giu, '$1']],
   ms: [[/\bmonyet\b/giu, 'kera'], [/\bmandi\b/giu, 'berenang']],
   // Feeding an animal, as the texts forbid it ("không cho động vật ăn"): "cho khỉ ăn", "cho vịt ăn".

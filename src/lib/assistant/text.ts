@@ -74,12 +74,20 @@ function pairs(run: string, out: string[]): void {
 }
 
 /**
+ * Vietnamese nouns that, their tone folded away, are a word every sentence has: khỉ (monkey)
+ * would be khi (when). Such a noun keeps its tone as a typist spells it in Telex (khir), so
+ * that a question about the monkeys finds the sentence about them. Typed without its tone, the
+ * word stays the common one.
+ */
+const TONE_KEPT: Array<[RegExp, string]> = [[/(?<!\p{L})khỉ(?!\p{L})/giu, 'khir']];
+
+/**
  * The search terms of a text. Han and kana runs give characters and character pairs, Hangul
  * words their pairs, Thai its dictionary words, other scripts their folded words.
  */
 export function tokenize(text: string): string[] {
   const out: string[] = [];
-  const folded = fold(text);
+  const folded = fold(TONE_KEPT.reduce((t, [re, kept]) => t.replace(re, kept), text.normalize('NFC')));
   // Split into runs of one kind: CJK, Hangul, Thai, or other letters and digits.
   const runs = folded.match(
     /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々]+|\p{Script=Hangul}+|\p{Script=Thai}+|[\p{L}\p{N}\p{M}'’]+/gu,
