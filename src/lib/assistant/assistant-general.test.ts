@@ -4936,3 +4936,51 @@ describe('Vietnamese: khỉ (monkeys) is no khi (when)', () => {
     expect(ask('Khi nào mở cửa?', place).kind).toBe('hours');
   });
 });
+
+describe('opening the guide’s page or app asks no opening hours', () => {
+  it.each([
+    ['Just opened the app for the first time. Why is Mount Tai so famous?', 'en'],
+    ['เพิ่งเปิดแอปนี้ เขาไท่ซานมีชื่อเสียงเรื่องอะไร', 'th'],
+    ['Hab die App gerade geöffnet – warum ist der Taishan so berühmt?', 'de'],
+    ['アプリを初めて開きました。泰山はなぜ有名なんですか？', 'ja'],
+  ] as const)('%s', (question, uiLang) => {
+    expect(ask(question, { uiLang, placeId: 'ta-mount-tai' }).kind).not.toBe('hours');
+  });
+  it('when it opens is still the hours', () => {
+    expect(ask('เปิดกี่โมง', { uiLang: 'th', placeId: 'ta-mount-tai' }).kind).toBe('hours');
+  });
+});
+
+describe('what is special about a place, asked casually', () => {
+  it('English "the big deal": the overview', () => {
+    const answer = ask('Why is the Humble Administrator’s Garden such a big deal?', { uiLang: 'en' });
+    expect(answer.kind).toBe('overview');
+  });
+  it('Korean "어디 위주로" asks what to see, not where it is', () => {
+    const answer = ask('고궁은 넓다던데 어디 위주로 보면 돼요?', { uiLang: 'ko', placeId: 'bj-palace-museum' });
+    expect(answer.kind).toBe('highlights');
+  });
+});
+
+describe('Thai lists stay one sentence', () => {
+  it('"ได้แก่ A B C และ D" is quoted whole', () => {
+    const [list] = sentences('มีห้าอย่าง ได้แก่ สนแปลกตา หินประหลาด ทะเลเมฆ น้ำพุร้อน และหิมะในฤดูหนาว ยอดเขาสูงมาก', 'th').filter(
+      (s) => s.includes('ได้แก่'),
+    );
+    expect(list).toContain('ทะเลเมฆ');
+    expect(list).toContain('และหิมะในฤดูหนาว');
+    expect(list).not.toContain('ยอดเขาสูงมาก');
+  });
+  it('a Huangshan overview names the sea of clouds among its wonders', () => {
+    expect(ask('หวงซานเด่นเรื่องอะไรบ้าง', { uiLang: 'th', placeId: 'hs-huangshan' }).text).toContain('ทะเลเมฆ');
+  });
+});
+
+describe('how cold it is: the sentence with the degrees', () => {
+  it.each([
+    ['บนยอดเขาหนาวขนาดไหน ต้องเตรียมเสื้อกันหนาวไหม', 'th', 'เจ็ดถึงแปดองศา'],
+    ['How cold does the summit get? Do I need a coat?', 'en', 'seven or eight degrees'],
+  ] as const)('%s', (question, uiLang, degrees) => {
+    expect(ask(question, { uiLang, placeId: 'ta-mount-tai' }).text).toContain(degrees);
+  });
+});

@@ -65,6 +65,21 @@ export const WEIGHT: Attribute = {
   say: /\d[\d.,]*\s?(?:kg|kilo\p{L}*|tonnes?|tons?|公斤|千克|吨|噸|斤|キロ|トン|킬로|톤|กิโลกรัม|ตัน|кг|тонн\p{L}*|килограмм\p{L}*|tấn|tan|g\b|grams?|grammes?|gramm\p{L}*|gam|克|グラム|그램|กรัม|грамм\p{L}*)|(?:tonnes?|tons?|吨|噸|トン|톤|ตัน|тонн\p{L}*|tấn|kilogram\p{L}*|килограмм\p{L}*|公斤|キロ|킬로그램|กิโลกรัม)/iu,
 };
 
+/** How cold or warm (at the summit, in the valley): a sentence with degrees. */
+// prettier-ignore
+export const TEMPERATURE: Attribute = {
+  ask: {
+    cn: ['多冷', '多热', '气温', '温度', '几度'], 'zh-Hant': ['多冷', '多熱', '氣溫', '溫度', '幾度'],
+    en: ['how cold', 'how warm', 'how hot', 'temperature', 'degrees'], fr: ['quel froid', 'froid fait', 'température', 'degrés'],
+    de: ['wie kalt', 'wie warm', 'temperatur', 'grad='], ru: ['насколько холодно', 'как холодно', 'температур', 'градус'],
+    vi: ['lạnh cỡ nào', 'lạnh thế nào', 'lạnh như thế nào', 'lạnh bao nhiêu', 'nhiệt độ', 'mấy độ'],
+    th: ['หนาวแค่ไหน', 'หนาวขนาดไหน', 'หนาวมากไหม', 'ร้อนแค่ไหน', 'อุณหภูมิ', 'กี่องศา'],
+    ja: ['どのくらい寒', 'どれくらい寒', 'どれぐらい寒', '気温', '何度'], ko: ['얼마나 추', '얼마나 더', '기온', '온도', '몇 도'],
+    ms: ['sejuk mana', 'berapa sejuk', 'suhu', 'darjah'],
+  },
+  say: /\d\s?°|°\s?c\b|degrees?|degrés?|grad\b|градус|độ c|องศา|[度℃]|\d\s?도|darjah/iu,
+};
+
 export const ATTRIBUTES: Attribute[] = [
   {
     ask: {
@@ -131,4 +146,5 @@ export const ATTRIBUTES: Attribute[] = [
   },
   COUNT,
   NAME,
+  TEMPERATURE,
 ];

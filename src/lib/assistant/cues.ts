@@ -3,7 +3,7 @@
 import type { Locale } from '../contract/locales';
 import { ASK as ASK_BASE, KIND_ORDER, type AskKind, type Cues } from './cues-ask';
 import { ASK_MORE, GAPPED } from './cues-ask-more';
-import { ATTRIBUTES, COUNT, NAME, WEIGHT } from './cues-attributes';
+import { ATTRIBUTES, COUNT, NAME, TEMPERATURE, WEIGHT } from './cues-attributes';
 import { EASY_WAY_ASKED, OBJECTS } from './cues-objects';
 import { seasonsAsked } from './seasons';
 import { CLOCK, EASY_WALK, FREE, MONEY, PART_OF_DAY, QUIET_TIME, SAY, SLOW_PACE, TIME_OF_DAY } from './cues-say';
@@ -265,6 +265,24 @@ const BANKNOTE: Partial<Record<Locale, RegExp>> = {
 };
 
 /**
+ * Opening the guide's page or app ("I just opened this page", เพิ่งเปิดหน้านี้): no opening hours
+ * asked. Folded, as the question is read.
+ */
+const PAGE_OPENED: Partial<Record<Locale, RegExp>> = {
+  en: /(?<![\p{L}])open(?:ed|ing)?\s+(?:this|the|your)\s+(?:page|app|guide)(?![\p{L}])/gu,
+  fr: /(?<![\p{L}])ouvr\p{L}*\s+(?:cette|la|l')\s*(?:page|appli\p{L}*)/gu,
+  de: /(?<![\p{L}])(?:seite|app)\s+(?:\p{L}+\s+){0,2}(?:ge[oö]ffnet|aufgemacht)|(?<![\p{L}])[oö]ffne\p{L}*\s+(?:die|diese)\s+(?:seite|app)/gu,
+  ru: /(?<![\p{L}])открыл\p{L}*\s+(?:эту\s+)?(?:страниц\p{L}*|приложени\p{L}*)/gu,
+  vi: /(?<![\p{L}])m[oở] (?:trang|app|[uứ]ng d[uụ]ng)/gu,
+  th: /เปิด(?:หน้า|แอป|แอพ)/gu,
+  ja: /(?:ページ|アプリ)を(?:初めて|はじめて)?開/gu,
+  ko: /(?:페이지|앱)(?:를|을)?\s*(?:처음\s*)?열/gu,
+  ms: /(?<![\p{L}])buka (?:halaman|app|aplikasi)/gu,
+  cn: /打开(?:这个|这)?(?:页面|app|应用)/gu,
+  'zh-Hant': /打開(?:這個|這)?(?:頁面|app|應用)/gu,
+};
+
+/**
  * `written`: the question as the visitor wrote it, when `question` is a folded form of it (for
  * what folding loses: French "où" and "ou").
  */
@@ -278,7 +296,10 @@ export function askedKinds(
   const banknote = BANKNOTE[lang];
   const said = fillers ? prepare(question, lang).replace(fillers, '') : prepare(question, lang);
   // A banknote is read by no cue, and stays in what the question is about.
-  const text = banknote ? said.replace(banknote, (m) => ' '.repeat(m.length)) : said;
+  const opened = PAGE_OPENED[lang];
+  const blank = (m: string) => ' '.repeat(m.length);
+  const unopened = opened ? said.replace(opened, blank) : said;
+  const text = banknote ? unopened.replace(banknote, blank) : unopened;
   const langs = askLangs(lang);
   const matches: Array<{ kind: AskKind; at: number; end: number; gapped?: boolean }> = [];
   for (const kind of KIND_ORDER) {
@@ -971,6 +992,11 @@ export function attributesOf(question: string, lang: Locale): RegExp[] {
 export const asksName = (question: string, lang: Locale) => askedAttributes(question, lang).includes(NAME);
 /** Whether the question asks how big something is (a place's area answers it). */
 export const asksArea = (question: string, lang: Locale) => askedAttributes(question, lang).some((a) => a.area);
+
+/** Whether the question asks how cold or warm it is; the mark of a sentence that says it. */
+export const asksTemperature = (question: string, lang: Locale) =>
+  askedAttributes(question, lang).includes(TEMPERATURE);
+export const DEGREES = TEMPERATURE.say;
 
 /** Whether the question asks how heavy something is. */
 export const asksWeight = (question: string, lang: Locale) => askedAttributes(question, lang).includes(WEIGHT);

@@ -21,7 +21,9 @@ import {
   asksCrowdsNow,
   asksForecast,
   asksUnsettled,
+  asksTemperature,
   asksWeight,
+  DEGREES,
   PRACTICAL_KINDS,
   asksMeasure,
   attributesOf,
@@ -944,6 +946,16 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const index = indexOf(u.place, u.lang);
     const ctx: ComposeContext = { u: here, index, query: u.query, mayRead: readerOf(q) };
     const may = readable(q);
+    /**
+     * "How cold is it at the top?" beside what to bring: the place's sentence that gives the
+     * degrees, when no sentence quoted does.
+     */
+    const degreesBeside = (quoted: Section[]): Section[] => {
+      if (u.point || !asksTemperature(u.query, u.lang)) return [];
+      if (quoted.some((s) => s.passages.some((p) => DEGREES.test(p.text)))) return [];
+      const degrees = index.passages.find((p) => may(p) && p.pointId === null && DEGREES.test(p.text));
+      return degrees ? [otherSection(ctx, [degrees])] : [];
+    };
     // When in the year to go: what the place says of its seasons.
     // (Not a price asked "at this time of year": the ticket, in its season.)
     if (!u.point && !u.kinds.includes('price') && asksWhenToGo(q.question, u.lang)) {
@@ -992,7 +1004,8 @@ export function createAssistant(catalogue: AssistantCatalogue) {
         const [before, after] = kindsApart(q.question, u, asked, heard).map((kinds) =>
           kinds.map((k) => section(ctx, k)).filter((x): x is Section => x !== null),
         );
-        return { u, sections: withoutRepeats([...before!, found, ...(season ? [season] : []), ...after!], u.lang) };
+        const told = [...before!, found, ...(season ? [season] : []), ...after!];
+        return { u, sections: withoutRepeats([...told, ...degreesBeside(told)], u.lang) };
       }
       // The weather said as the setting of something else asked ("it's so hot: can I swim in
       // the lake?"): that thing is the question, answered below or declined. Not an errand
@@ -1020,7 +1033,8 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       if (subject.topics.includes('dressCode') && subject.topics.every((t) => t === 'dressCode' || t === 'weather')) {
         const felt = FELT_WEATHER.test(q.question.toLowerCase());
         const bring = felt ? section(ctx, 'bring') : null;
-        if (bring?.passages.some((p) => FELT_WEATHER.test(p.text.toLowerCase()))) return { u, sections: [bring] };
+        if (bring?.passages.some((p) => FELT_WEATHER.test(p.text.toLowerCase())))
+          return { u, sections: [bring, ...degreesBeside([bring])] };
       }
       // A rule asked of the subject ("เอาขนมให้ลิงกินได้มั้ย", may I eat in the halls): the place's
       // rule that speaks of it plainly answers.
@@ -1218,6 +1232,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       const best = area ?? giving[0];
       if (best) sections.push(otherSection(ctx, [best]));
     }
+    if (sections.length > 0) sections.push(...degreesBeside(sections));
     // Chinese and Japanese say much in one character (雨, 船, 狗): when the words found nothing,
     // the question's characters are weighed too.
     // Not when it asks of a thing a cue names (拍照, 写真): that thing must be spoken of.

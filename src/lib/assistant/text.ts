@@ -107,7 +107,9 @@ export function tokenize(text: string): string[] {
   return out;
 }
 
-const THAI_JOINER = /^(และ|หรือ|แต่|ซึ่ง|โดย|เพื่อ|จึง)/u;
+const THAI_JOINER = /^(และ|หรือ|แต่|ซึ่ง|โดย|เพื่อ|จึง|ได้แก่)/u;
+/** A Thai clause that opens a list (ได้แก่, namely), or ends with its first item. */
+const THAI_LIST = /(?:ได้แก่|คือ)(?:\s\S+)?$/u;
 /** A Thai clause that sets the time or the condition ("in the dry season", "if", "when"): the next one says what happens then. */
 const THAI_OPENER = /^(ใน|ส่วนใน|ช่วง|เมื่อ|หาก|ถ้า|ตั้งแต่|หลังจาก)/u;
 const sentenceSegmenters = new Map<string, Intl.Segmenter>();
@@ -126,6 +128,9 @@ export function sentences(text: string, lang: Locale): string[] {
     sentenceSegmenters.set(bcp, segmenter);
   }
   const out: string[] = [];
+  // A Thai list ("ได้แก่ A B C และ D", namely A, B, C and D) is one clause: its short items go on
+  // the clause that opens it, up to the item after "และ" (and).
+  let listing = false;
   for (const s of segmenter.segment(text)) {
     const parts = THAI.test(s.segment)
       ? s.segment.split(/(?<=\p{Script=Thai}) +(?=\p{Script=Thai})(?!ๆ)/u)
@@ -140,11 +145,16 @@ export function sentences(text: string, lang: Locale): string[] {
         last >= 0 &&
         ((out[last]!.length < 20 && THAI.test(out[last]!)) ||
           (out[last]!.length < 45 && THAI_OPENER.test(out[last]!)) ||
+          // A Thai clause that ends on "คือ" (is, namely) or "ว่า" (that) goes on with the next.
+          /(?:คือ|ว่า|ได้แก่)$/u.test(out[last]!) ||
           /(?:^\S{1,4}|\b\p{Lu}|[\s(]\d{1,2}|^\d{1,2})\.$/u.test(out[last]!));
+      const item = listing && THAI.test(trimmed) && trimmed.length <= 24;
+      if (!item || /^และ/u.test(trimmed)) listing = false;
       // A Thai clause opened by "and", "or", "but", "which" goes on the one before it.
-      if (last >= 0 && THAI_JOINER.test(trimmed)) out[last] = `${out[last]} ${trimmed}`;
+      if (last >= 0 && (THAI_JOINER.test(trimmed) || item)) out[last] = `${out[last]} ${trimmed}`;
       else if (short) out[last] = `${out[last]} ${trimmed}`;
       else out.push(trimmed);
+      if (THAI_LIST.test(trimmed)) listing = true;
     }
   }
   return out;
