@@ -4984,3 +4984,44 @@ describe('how cold it is: the sentence with the degrees', () => {
     expect(ask(question, { uiLang, placeId: 'ta-mount-tai' }).text).toContain(degrees);
   });
 });
+
+describe('a route names the ride that takes one along it', () => {
+  it.each([
+    ['Wir haben nur einen Nachmittag an der Mauer, wie gehen wir es an?', 'de', 'rodelbahn'],
+    ['On a un après-midi à Mutianyu, comment organiser la visite ?', 'fr', 'télécabine'],
+    ['午後しか時間がないので、慕田峪のうまい回り方を教えてください', 'ja', 'ロープウェイ'],
+  ] as const)('%s', (question, uiLang, ride) => {
+    const answer = ask(question, { uiLang, placeId: 'bj-mutianyu-great-wall' });
+    expect(answer.kind).toBe('itinerary');
+    expect(answer.text).toContain(ride);
+  });
+});
+
+describe('words that name nothing a text could hold', () => {
+  it.each([
+    ['Findet man da oben spontan ein Hotel, oder muss man es vorher buchen?', 'de', 'hs-huangshan'],
+    ['一日で回るなら、効率的なルートはありますか？', 'ja', 'hs-huangshan'],
+  ] as const)('%s: answered', (question, uiLang, placeId) => {
+    expect(ask(question, { uiLang, placeId }).declined).toBe(false);
+  });
+});
+
+describe('how much a vessel holds: the sentence with its volume', () => {
+  it('German "wie viel passt" asks no price', () => {
+    const answer = ask('Wie viel passt denn in den Bronzekasten?', {
+      uiLang: 'de',
+      placeId: 'sh-shanghai-museum',
+      pointId: 'sh-shanghai-museum-02',
+    });
+    expect(answer.kind).not.toBe('price');
+    expect(answer.text).toContain('Milliliter');
+  });
+});
+
+describe('Japanese: tired of walking, a ride', () => {
+  it('歩き疲れ… 乗り物: how to get around', () => {
+    const answer = ask('歩き疲れたので、乗り物で回れますか？', { uiLang: 'ja', placeId: 'aba-jiuzhaigou' });
+    expect(answer.kind).toBe('accessibility');
+    expect(answer.text).toContain('観光バス');
+  });
+});

@@ -246,7 +246,10 @@ export function section(c: ComposeContext, kind: Want): Section | null {
       besides('highlights', '');
       // How one gets from stop to stop where the place is large (the valley's buses, the cable
       // car up the wall): a sentence of getting around that gives no prices.
-      const around = selectFor('accessibility', c.index, lang, c.query, 2).find((p) => says('price', p.text, lang) < 2);
+      // (The one that names the most ways to ride: the cable car up, the toboggan down.)
+      const around = selectFor('accessibility', c.index, lang, c.query, 3)
+        .filter((p) => says('price', p.text, lang) < 2)
+        .sort((a, b) => says('accessibility', b.text, lang) - says('accessibility', a.text, lang))[0];
       if (around && !advice.includes(around)) advice.push(around);
       // And the tip the question's own words lead to ("to catch the sunrise": spend a night on
       // the mountain), when one is the place's best match for them.

@@ -65,6 +65,19 @@ export const WEIGHT: Attribute = {
   say: /\d[\d.,]*\s?(?:kg|kilo\p{L}*|tonnes?|tons?|公斤|千克|吨|噸|斤|キロ|トン|킬로|톤|กิโลกรัม|ตัน|кг|тонн\p{L}*|килограмм\p{L}*|tấn|tan|g\b|grams?|grammes?|gramm\p{L}*|gam|克|グラム|그램|กรัม|грамм\p{L}*)|(?:tonnes?|tons?|吨|噸|トン|톤|ตัน|тонн\p{L}*|tấn|kilogram\p{L}*|килограмм\p{L}*|公斤|キロ|킬로그램|กิโลกรัม)/iu,
 };
 
+/** How much it holds (a measure of grain, a wine vessel): a sentence with a volume. */
+// prettier-ignore
+export const CAPACITY: Attribute = {
+  ask: {
+    cn: ['能装多少', '装多少', '容量', '容积'], 'zh-Hant': ['能裝多少', '裝多少', '容量', '容積'],
+    en: ['how much does it hold', 'how much it holds', 'capacity', 'volume'], fr: ['contenance', 'contient', 'volume', 'capacité'],
+    de: ['passt hinein', 'passt rein', 'wie viel passt', 'wieviel passt', 'fasst', 'fassungsvermögen', 'volumen'], ru: ['вмещ', 'объём', 'объем', 'влезает', 'помещается'],
+    vi: ['chứa được', 'đựng được', 'dung tích'], th: ['จุได้', 'ความจุ', 'จุน้ำได้'], ja: ['どのくらい入る', 'どれくらい入る', 'どのくらい入ります', 'どれくらい入ります', '容量', '容積'],
+    ko: ['얼마나 들어가', '용량'], ms: ['muat berapa', 'boleh muat', 'isi padu'],
+  },
+  say: /\d\s?(?:ml|l)\b|mill?ilit\p{L}*|\blit(?:er|re|ro)s?\b|литр|миллилитр|毫升|[^\p{L}]升|リットル|리터|ลิตร/iu,
+};
+
 /** How cold or warm (at the summit, in the valley): a sentence with degrees. */
 // prettier-ignore
 export const TEMPERATURE: Attribute = {
@@ -147,4 +160,5 @@ export const ATTRIBUTES: Attribute[] = [
   COUNT,
   NAME,
   TEMPERATURE,
+  CAPACITY,
 ];
