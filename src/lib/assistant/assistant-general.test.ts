@@ -5025,3 +5025,46 @@ describe('Japanese: tired of walking, a ride', () => {
     expect(answer.text).toContain('観光バス');
   });
 });
+
+describe('two measures asked of a stop: a sentence for each', () => {
+  it('how many musicians, and when found: the count is not the year’s sentence', () => {
+    const answer = ask('อูฐตัวนี้มีนักดนตรีอยู่กี่คน แล้วพบเมื่อปีไหน', {
+      uiLang: 'th',
+      placeId: 'xa-shaanxi-history-museum',
+      pointId: 'xa-shaanxi-history-museum-04',
+    });
+    expect(answer.text).toContain('เจ็ดคน');
+    expect(answer.text).toContain('1959');
+  });
+});
+
+describe('a day enough, a museum founded, where to start, and one-way routes', () => {
+  it('English "is one single day enough": how long', () => {
+    expect(ask('Would a single day be enough for Huangshan?', { uiLang: 'en' }).kind).toBe('duration');
+  });
+  it('Korean "세워졌": when it was founded', () => {
+    expect(ask('후베이성박물관은 언제 세워졌어요?', { uiLang: 'ko' }).text).toContain('1953');
+  });
+  it('Thai "เมื่อไหร่" cut in two by the word breaker is no unknown name', () => {
+    const answer = ask('พิพิธภัณฑ์นี้ก่อตั้งเมื่อไหร่', { uiLang: 'th', placeId: 'wh-hubei-provincial-museum' });
+    expect(answer.text).toContain('1953');
+  });
+  it('Russian "стартовать": where to start, the entrances', () => {
+    const answer = ask('А откуда лучше стартовать?', { uiLang: 'ru', placeId: 'hz-west-lake' });
+    expect(answer.declined).toBe(false);
+  });
+  it.each([
+    ['Mình có thể đi ngược lại ra cổng Ngọ Môn không?', 'vi', 'một chiều'],
+    ['Once inside, can we go back the way we came?', 'en', 'one-way'],
+  ] as const)('%s: the one-way route', (question, uiLang, rule) => {
+    const answer = ask(question, { uiLang, placeId: 'bj-palace-museum' });
+    expect(answer.kind).toBe('rules');
+    expect(answer.text).toContain(rule);
+  });
+});
+
+describe('Thai: sharing a snack with the monkeys is feeding them', () => {
+  it('the rule against it', () => {
+    expect(ask('โยนถั่วให้ลิงได้ไหมคะ', { uiLang: 'th', placeId: 'zjj-wulingyuan' }).text).toContain('ห้ามให้อาหาร');
+  });
+});

@@ -43,13 +43,21 @@ function story(c: ComposeContext, point: AssistantPoint): Section | null {
   const rel = relevance(c.index, c.query, (p) => p.pointId === point.id && p.kind !== 'facts');
   // What is asked of it (its height, its age): the sentences with a measure or a date, best matching first.
   const marks = attributesOf(c.query, lang);
-  // (Two asked at once, "how many, and how heavy": the best of each.)
+  // (Two asked at once, "how many, and how heavy": the best of each, each another sentence when
+  // there is one: the year of "1959" is not also the count of seven musicians.)
   const byRelevance = (a: Passage, b: Passage) => (rel.get(b.id) ?? 0) - (rel.get(a.id) ?? 0);
+  const bestOfEach = (): Passage[] => {
+    const picked: Passage[] = [];
+    for (const m of marks) {
+      const giving = told.filter((p) => p !== narration[0] && m.test(p.text)).sort(byRelevance);
+      const best = giving.find((p) => !picked.includes(p)) ?? giving[0];
+      if (best && !picked.includes(best)) picked.push(best);
+    }
+    return picked.slice(0, 3);
+  };
   const measured =
     marks.length > 1
-      ? [...new Set(marks.map((m) => told.filter((p) => p !== narration[0] && m.test(p.text)).sort(byRelevance)[0]))]
-          .filter((p): p is Passage => p !== undefined)
-          .slice(0, 3)
+      ? bestOfEach()
       : told
           .filter((p) => marks.some((m) => m.test(p.text)))
           .sort(byRelevance)

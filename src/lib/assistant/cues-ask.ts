@@ -32,7 +32,7 @@ export const ASK: Record<AskKind, Cues> = {
   duration: {
     cn: ['多长时间', '多久', '几个小时', '几小时', '花多少时间', '需要多少时间', '要多少时间', '一天够', '半天够', '够不够', '游览时间', '要玩几天', '几天', '逛多久', '待多久', '玩多久', '多少时间'],
     'zh-Hant': ['多長時間', '多久', '幾個小時', '幾小時', '需要多少時間', '夠不夠', '遊覽時間', '幾天', '花多少時間', '要多少時間', '一天夠', '半天夠', '逛多久', '待多久', '玩多久', '多少時間'],
-    en: ['how long', 'how much time', 'how many hours', 'how many days', 'enough time', 'is half a day', 'is a day', 'is one day', 'time do i need', 'time needed', 'time should i', 'long does it take', 'long to'],
+    en: ['how long', 'how much time', 'how many hours', 'how many days', 'enough time', 'is half a day', 'is a day', 'is one day', 'time do i need', 'time needed', 'time should i', 'long does it take', 'long to', 'day enough', 'days enough', 'a single day', 'plan on more'],
     fr: ['combien de temps', 'durée', "combien d'heures", 'combien de jours', 'temps faut', 'suffit', 'suffisant'],
     de: ['wie lange', 'wie viel zeit', 'wieviel zeit', 'dauer', 'dauert', 'wie viele stunden', 'wie viele tage', 'genug zeit', 'reicht', 'zeit einplanen', 'braucht man'],
     ru: ['сколько времени', 'сколько по времени', 'как долго', 'сколько час', 'сколько дн', 'продолжительн', 'займет', 'займёт', 'хватит', 'достаточно', 'надолго', 'сколько нужно', 'сколько уйдет', 'сколько уйдёт'],
@@ -127,7 +127,7 @@ export const ASK: Record<AskKind, Cues> = {
     fr: ['autorisé', 'permis', 'interdit', 'règle', 'peut-on', 'puis-je', 'a-t-on le droit', 'on peut'],
     de: ['erlaubt', 'darf', 'verboten', 'regeln', 'darf man'],
     ru: ['можно ли', 'можно', 'разрешено', 'запрещено', 'правила', 'разрешается', 'нельзя'],
-    vi: ['được phép', 'có được', 'được không', 'cấm', 'quy định', 'có được không', 'không được'],
+    vi: ['được phép', 'bắt buộc', 'một chiều', 'đi ngược', 'có được', 'được không', 'cấm', 'quy định', 'có được không', 'không được'],
     th: ['ได้ไหม', 'ได้หรือไม่', 'อนุญาต', 'ห้าม', 'กฎ', 'ได้มั้ย', 'ได้ป่าว', 'ได้เปล่า'],
     ja: ['してもいい', 'できますか', '大丈夫', '禁止', 'ルール', 'いいですか', 'ダメ', 'だめ'],
     ko: ['되나요', '돼요', '되요', '허용', '금지', '규칙', '가능해요', '가능한가요', '괜찮아요', '괜찮나요', '찍어도', '해도 돼', '반입'],

@@ -38,19 +38,24 @@ const ELISION_TYPED_APART = /(?<!\p{L})([cdjlmnst]|qu) (?=[aeiouyhàâéèêëî
 
 // prettier-ignore
 const EVERYDAY: Partial<Record<Locale, Array<[RegExp, string]>>> = {
-  en: [[/\bmonkeys?\b/giu, 'macaques'], [/\bbikes?\b/giu, 'bicycle'], [/\b(?:mountain|high[- ]altitude) sickness\b/giu, 'altitude sickness'], [GIVE_FOOD_EN, 'feed them'], [/\bentrance (ticket|fee|price)(s?)\b/giu, 'admission $1$2']],
+  en: [[/\bmonkeys?\b/giu, 'macaques'], [/\bbikes?\b/giu, 'bicycle'], [/\b(?:mountain|high[- ]altitude) sickness\b/giu, 'altitude sickness'], [GIVE_FOOD_EN, 'feed them'], [/\bentrance (ticket|fee|price)(s?)\b/giu, 'admission $1$2'], [/\b(?:go|walk|head) (?:back the way (?:we|i|you) came|backwards?|the other way round|in reverse)\b/giu, 'walk one-way']],
   fr: [[/\bsinges?\b/giu, 'macaques'], [ELISION_TYPED_APART, "$1'"]],
   de: [[/\baffen?\b/giu, 'Makaken'], [/\bbaden\b/giu, 'schwimmen'], [/\b(?:in den see|in den fluss|ins wasser) (?:zu )?(?:springen|hüpfen|steigen)\b/giu, 'schwimmen']],
   ru: [[/обезьян[а-яё]*/giu, 'макаки'], [/(?<!\p{L})ск[оа]к[оа](?!\p{L})/giu, 'сколько'], [/(?<!\p{L})(?:ис|вы)(купат\p{L}*)/giu, '$1'], [/(?<!\p{L})по(плават\p{L}*)/giu, '$1']],
   ms: [[/\bmonyet\b/giu, 'kera'], [/\bmandi\b/giu, 'berenang']],
   // Feeding an animal, as the texts forbid it ("không cho động vật ăn"): "cho khỉ ăn", "cho vịt ăn".
-  vi: [[/cho (?:khỉ|vịt|cá|chim|thú|sóc|hươu|nai|mấy con \p{L}+|tụi nó|chúng nó)(?: \p{L}+)?? ăn/giu, 'cho động vật ăn']],
+  // Going back against the way round is asked of the one-way route (đi một chiều).
+  vi: [[/cho (?:khỉ|vịt|cá|chim|thú|sóc|hươu|nai|mấy con \p{L}+|tụi nó|chúng nó)(?: \p{L}+)?? ăn/giu, 'cho động vật ăn'], [/đi ngược(?: lại| chiều| trở lại)?/giu, 'đi một chiều']],
   cn: [[/(?<!猕)猴子?/gu, '猕猴'], [SEPARATED, '$1$2'], [/钓鱼/gu, '垂钓'], [/单车|脚踏车/gu, '自行车'], [/包包/gu, '背包'], [/高反|高山反应|高原病/gu, '高原反应'], [FEED_ANIMALS_CN, '投喂动物'], [/(?<![投哺])喂(?:喂|一喂|一下)?(?![奶食])/gu, '投喂'], [/给(?:它们|它|牠们|猕猴|鸭子|鱼|小动物|动物)(?:一)?(?:点|些|点儿)?(?:吃的|东西吃|食物|零食)/gu, '投喂']],
   'zh-Hant': [[/(?<!獼)猴子?/gu, '獼猴'], [SEPARATED, '$1$2'], [/釣魚/gu, '垂釣'], [/單車|腳踏車|鐵馬/gu, '自行車'], [/包包/gu, '背包'], [/高反|高原反應|高山反應/gu, '高山症'], [FEED_ANIMALS_HANT, '餵食動物'], [/(?<![投哺])[餵喂](?:[餵喂]|一[餵喂]|一下)?(?![奶食])/gu, '餵食'], [/給(?:牠們|它們|牠|它|獼猴|鴨子|魚|小動物|動物)(?:一)?(?:點|些)?(?:吃的|東西吃|食物|零食)/gu, '餵食']],
   // Korean visitors say a place's Sino-Korean reading where the texts give the Chinese sound.
   ko: [[NIGHTS_AND_DAYS_KO, '$2일'], [/([월화수목금토일])욜/gu, '$1요일'], [/천자산/gu, '톈쯔산'], [/원가계/gu, '위안자제'], [/양가계/gu, '양자제']],
   // Taking a medicine is said กินยา: its กิน (to eat) is no meal.
-  th: [[/กินยา/gu, 'ทานยา']],
+  th: [
+    [/กินยา/gu, 'ทานยา'],
+    // Sharing a snack with the monkeys is feeding them, as the texts forbid it (ห้ามให้อาหารลิง).
+    [/(?:แบ่ง|ให้|เอา|โยน)(?:ขนม|อาหาร|ของกิน|กล้วย|ถั่ว|ผลไม้)(?:ให้|แก่)?\s?(ลิง|ปลา|นก|สัตว์|เป็ด|กระรอก)(?:กิน)?/gu, 'ให้อาหาร$1'],
+  ],
   // Resting on the way (休み休み, 休みながら) is no closing day (休み).
   ja: [[/休み休み|休みながら|休憩しながら/gu, '立ち止まりながら'], [NIGHTS_AND_DAYS_JA, '$2日間'], [/(?<!\p{Script=Han})猿(?!\p{Script=Han})|(?<!\p{Script=Katakana})サル(?!\p{Script=Katakana})/gu, 'アカゲザル']],
 };
