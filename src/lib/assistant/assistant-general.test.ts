@@ -5068,3 +5068,23 @@ describe('Thai: sharing a snack with the monkeys is feeding them', () => {
     expect(ask('โยนถั่วให้ลิงได้ไหมคะ', { uiLang: 'th', placeId: 'zjj-wulingyuan' }).text).toContain('ห้ามให้อาหาร');
   });
 });
+
+describe('open every day, or sometimes closed: the hours and the stop’s closures', () => {
+  it.each([
+    ['這裡每天都能上去嗎？有人說有時候上不去', 'zh-Hant', '輪流封閉'],
+    ['Can we climb it every day?', 'en', 'in rotation'],
+    ['Is this peak open every day, or is it sometimes closed?', 'en', 'in rotation'],
+  ] as const)('%s', (question, uiLang, closure) => {
+    const answer = ask(question, { uiLang, placeId: 'hs-huangshan', pointId: 'hs-huangshan-02' });
+    expect(answer.text).toContain(closure);
+  });
+});
+
+describe('Thai: whether the boats run today is a live fact', () => {
+  it('declined; how long the cruise takes is still answered', () => {
+    const place = { uiLang: 'th', placeId: 'gl-li-river' } as const;
+    expect(ask('วันนี้เรือวิ่งปกติไหมคะ', place).declined).toBe(true);
+    expect(ask('ช่วงนี้น้ำเยอะ วันนี้เรือยังวิ่งอยู่ไหม', place).declined).toBe(true);
+    expect(ask('ล่องเรือใช้เวลานานเท่าไร', place).declined).toBe(false);
+  });
+});

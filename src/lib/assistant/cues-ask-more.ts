@@ -7,17 +7,17 @@ import type { AskKind, Cues } from './cues-ask';
 // prettier-ignore
 export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
   hours: {
-    cn: ['礼拜一', '礼拜', '星期几', '营业', '几点钟', '关门时间', '开到几点', '开到', '啥时候', '什么时候关', '几时', '开着', '开不开', '周末', '节假日', '检票'],
-    'zh-Hant': ['禮拜一', '禮拜', '星期幾', '營業', '幾點鐘', '開到幾點', '開到', '什麼時候開', '有開', '開不開', '週末', '節假日', '周一'],
-    en: ['still get in', 'still let us in', 'still let me in', 'still be able to get in', 'opens', 'shut=', 'until when', 'till', 'mondays', 'weekend', 'sunday', "o'clock", 'open today', 'opening times', 'business hours'],
-    fr: ['encore entrer', 'encore rentrer', 'ouvrent', 'ferment', "jusqu'à quelle heure", 'à partir de quelle heure', 'lundis', 'dimanche', 'week-end', "heures d'ouverture"],
-    de: ['noch rein', 'noch hinein', 'noch eingelassen', 'wann macht', 'macht auf', 'aufmachen', 'zumachen', 'bis wann', 'ab wann', 'montags', 'wochenende', 'sonntag', 'offen hat', 'hat offen'],
-    ru: ['успеем зайти', 'успеть зайти', 'ещё пустят', 'еще пустят', 'до скольки', 'со скольки', 'работает', 'работают', 'выходн', 'график', 'по понедельникам', 'открыто'],
-    vi: ['kịp vào', 'còn vào được', 'còn vào kịp', 'giờ mở', 'giờ đóng', 'lúc nào', 'mở lúc', 'đóng lúc', 'có mở', 'thời gian mở', 'chủ nhật', 'cuối tuần', 'mo cua', 'dong cua', 'may gio', 'thu hai'],
-    th: ['ทันเข้า', 'ยังเข้าได้', 'ยังทันไหม', 'เปิดไหม', 'เปิดวัน', 'ปิดวัน', 'เวลาทำการ', 'เปิดทำการ', 'วันหยุด', 'ถึงกี่โมง'],
-    ja: ['間に合', 'まだ入れ', '何時から', '何時まで', '営業', '休み', '定休日', '閉まり', '開き'],
-    ko: ['입장할 수 있을까', '들어갈 수 있을까', '입장 가능할까', '몇시', '영업', '여나요', '닫나요', '쉬는 날', '휴무', '언제 열', '언제 닫', '운영해'],
-    ms: ['sempat masuk', 'masih boleh masuk', 'bila buka', 'bila tutup', 'masa buka', 'operasi', 'hujung minggu', 'pukul'],
+    cn: ['每天都能', '每天都可以', '每天都开', '天天都能', '天天开', '有时候上不去', '有时候不开', '礼拜一', '礼拜', '星期几', '营业', '几点钟', '关门时间', '开到几点', '开到', '啥时候', '什么时候关', '几时', '开着', '开不开', '周末', '节假日', '检票'],
+    'zh-Hant': ['每天都能', '每天都可以', '每天都開', '天天都能', '天天開', '有時候上不去', '有時候不開', '禮拜一', '禮拜', '星期幾', '營業', '幾點鐘', '開到幾點', '開到', '什麼時候開', '有開', '開不開', '週末', '節假日', '周一'],
+    en: ['open every day', 'every day?', 'climb it every day', 'always open', 'sometimes closed', 'still get in', 'still let us in', 'still let me in', 'still be able to get in', 'opens', 'shut=', 'until when', 'till', 'mondays', 'weekend', 'sunday', "o'clock", 'open today', 'opening times', 'business hours'],
+    fr: ['tous les jours ?', 'ouvert tous les jours', 'parfois fermé', 'encore entrer', 'encore rentrer', 'ouvrent', 'ferment', "jusqu'à quelle heure", 'à partir de quelle heure', 'lundis', 'dimanche', 'week-end', "heures d'ouverture"],
+    de: ['jeden tag geöffnet', 'jeden tag offen', 'jeden tag möglich', 'manchmal geschlossen', 'manchmal gesperrt', 'noch rein', 'noch hinein', 'noch eingelassen', 'wann macht', 'macht auf', 'aufmachen', 'zumachen', 'bis wann', 'ab wann', 'montags', 'wochenende', 'sonntag', 'offen hat', 'hat offen'],
+    ru: ['каждый день открыт', 'открыта каждый день', 'открыто каждый день', 'иногда закрыт', 'успеем зайти', 'успеть зайти', 'ещё пустят', 'еще пустят', 'до скольки', 'со скольки', 'работает', 'работают', 'выходн', 'график', 'по понедельникам', 'открыто'],
+    vi: ['ngày nào cũng', 'mở cửa hằng ngày', 'mở mỗi ngày', 'có khi đóng', 'kịp vào', 'còn vào được', 'còn vào kịp', 'giờ mở', 'giờ đóng', 'lúc nào', 'mở lúc', 'đóng lúc', 'có mở', 'thời gian mở', 'chủ nhật', 'cuối tuần', 'mo cua', 'dong cua', 'may gio', 'thu hai'],
+    th: ['เปิดทุกวัน', 'ขึ้นได้ทุกวัน', 'บางวันปิด', 'ทันเข้า', 'ยังเข้าได้', 'ยังทันไหม', 'เปิดไหม', 'เปิดวัน', 'ปิดวัน', 'เวลาทำการ', 'เปิดทำการ', 'วันหยุด', 'ถึงกี่โมง'],
+    ja: ['毎日登れ', '毎日開', '毎日入れ', '閉鎖される', '間に合', 'まだ入れ', '何時から', '何時まで', '営業', '休み', '定休日', '閉まり', '開き'],
+    ko: ['매일 열', '매일 올라', '매일 갈 수', '폐쇄', '입장할 수 있을까', '들어갈 수 있을까', '입장 가능할까', '몇시', '영업', '여나요', '닫나요', '쉬는 날', '휴무', '언제 열', '언제 닫', '운영해'],
+    ms: ['setiap hari dibuka', 'buka setiap hari', 'kadang-kadang ditutup', 'sempat masuk', 'masih boleh masuk', 'bila buka', 'bila tutup', 'masa buka', 'operasi', 'hujung minggu', 'pukul'],
   },
   duration: {
     cn: ['远吗', '远不远', '钟头', '多少个小时', '得多久', '要多久', '逛多久', '玩多久', '需要多久', '一整天', '用时', '耗时', '时长', '多远', '多少公里', '多长', '几公里', '几里路'],

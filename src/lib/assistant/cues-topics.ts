@@ -508,7 +508,7 @@ export const TICKETS_LEFT: Cues = {
   de: ['noch plätze', 'gibt es noch karten', 'gibt es noch tickets', 'noch karten übrig', 'noch tickets übrig', 'noch frei', 'verfügbar', 'in betrieb', 'verkehrt', 'fährt', 'fahren die'],
   ru: ['остались билеты', 'есть ли билеты', 'есть места', 'остались места', 'свободные места', 'ходит', 'ходят', 'курсирует', 'курсируют'],
   vi: ['còn vé', 'còn chỗ', 'hết vé chưa', 'còn suất', 'có chạy', 'chạy không', 'hoạt động không'],
-  th: ['ตั๋วเหลือ', 'ยังมีตั๋ว', 'ที่ว่าง', 'ยังเหลือ', 'ยังมีรอบ', 'เรือออก', 'เปิดให้บริการไหม'],
+  th: ['ตั๋วเหลือ', 'ยังมีตั๋ว', 'ที่ว่าง', 'ยังเหลือ', 'ยังมีรอบ', 'เรือออก', 'เปิดให้บริการไหม', 'วิ่งปกติ', 'เรือวิ่ง', 'ยังวิ่ง', 'ให้บริการปกติ'],
   ja: ['空き', '残り', '残って', 'まだ取れ', '空いて', '運航', '運行', '運休', '動いて', '動いてる', '運転して'],
   ko: ['남은 자리', '잔여', '남은 표', '자리 있', '표 있', '표가 있', '남았', '운항', '운행', '남은 회차'],
   ms: ['masih ada tiket', 'tiket masih ada', 'ada kosong', 'tempat kosong', 'tiket lagi', 'beroperasi', 'masih jalan', 'masih ada bot', 'masih ada sesi'],
