@@ -5088,3 +5088,40 @@ describe('Thai: whether the boats run today is a live fact', () => {
     expect(ask('ล่องเรือใช้เวลานานเท่าไร', place).declined).toBe(false);
   });
 });
+
+describe('an aside in brackets stays with its sentence', () => {
+  it('the last entry after the hours', () => {
+    expect(sentences('15 มีนาคม ถึง 14 พฤศจิกายน: 8:30–18:00 น. (เข้าชมรอบสุดท้าย 16:30 น.)', 'th')[0]).toContain('16:30');
+  });
+  it('asked until when one gets in, the last entry answers', () => {
+    const answer = ask('พิพิธภัณฑ์ส่านซีปิดวันไหน แล้วเดือนสิงหาคมเข้าได้ถึงกี่โมง', { uiLang: 'th' });
+    expect(answer.text).toContain('16:30');
+  });
+});
+
+describe('colder up there, asked at a stop', () => {
+  it.each([
+    ['Is it much colder at the top than here?', 'en', 'seven or eight degrees'],
+    ['ข้างบนหนาวกว่าตรงนี้มากไหม', 'th', 'เจ็ดถึงแปดองศา'],
+  ] as const)('%s: the degrees', (question, uiLang, degrees) => {
+    const answer = ask(question, { uiLang, placeId: 'ta-mount-tai', pointId: 'ta-mount-tai-04' });
+    expect(answer.text).toContain(degrees);
+  });
+});
+
+describe('Traditional Chinese short names of museums', () => {
+  it('陝博 is the Shaanxi History Museum', () => {
+    expect(ask('陝博幾點開門？', { uiLang: 'zh-Hant' }).placeId).toBe('xa-shaanxi-history-museum');
+  });
+});
+
+describe('how hard a stop’s walk is for weak legs: how long it takes too', () => {
+  it.each([
+    ['Is the canyon trail too much for my mum? She has bad knees', 'en', 'three to four hours'],
+    ['我媽膝蓋不好，這個峽谷步道走得動嗎？', 'zh-Hant', '三到四個小時'],
+  ] as const)('%s (its story unlocked)', (question, uiLang, time) => {
+    const unlocks = { pointIds: [], placeIds: ['hs-huangshan'] };
+    const answer = ask(question, { uiLang, placeId: 'hs-huangshan', pointId: 'hs-huangshan-06', unlocks });
+    expect(answer.text).toContain(time);
+  });
+});

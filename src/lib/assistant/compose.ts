@@ -5,6 +5,7 @@ import type { Locale } from '../contract/locales';
 import type { AskKind } from './cues-ask';
 import { planVisit } from './itinerary';
 import { quote, type ComposeContext } from './context';
+import { TIME_TAKEN } from './cues-attributes';
 import { attributesOf, fromTheCentre, says, saysEasyWalk, saysSlowPace } from './cues';
 import { NAME } from './cues-attributes';
 import { TIME_OF_DAY } from './cues-say';
@@ -165,7 +166,8 @@ export function pointAnswer(c: ComposeContext, point: AssistantPoint, kinds: Wan
   const { lang } = c.u;
   const told = c.index.passages.filter((p) => p.pointId === point.id && p.kind !== 'facts');
   const rel = relevance(c.index, c.query, (p) => p.pointId === point.id && p.kind !== 'facts');
-  const marks = attributesOf(c.query, lang);
+  // (How hard a walk is for weak legs: how long it takes is part of the answer.)
+  const marks = [...attributesOf(c.query, lang), ...(kinds.includes('accessibility') ? [TIME_TAKEN.say] : [])];
   const asked = kinds.filter((k): k is AskKind => k !== 'other' && k !== 'overview' && k !== 'story');
   // Asked for the hours, "when" is the time of day, not the year a stop was made.
   const marksAdd = !asked.includes('hours');

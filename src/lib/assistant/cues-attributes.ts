@@ -82,34 +82,38 @@ export const CAPACITY: Attribute = {
 // prettier-ignore
 export const TEMPERATURE: Attribute = {
   ask: {
-    cn: ['多冷', '多热', '气温', '温度', '几度'], 'zh-Hant': ['多冷', '多熱', '氣溫', '溫度', '幾度'],
-    en: ['how cold', 'how warm', 'how hot', 'temperature', 'degrees'], fr: ['quel froid', 'froid fait', 'température', 'degrés'],
-    de: ['wie kalt', 'wie warm', 'temperatur', 'grad='], ru: ['насколько холодно', 'как холодно', 'температур', 'градус'],
-    vi: ['lạnh cỡ nào', 'lạnh thế nào', 'lạnh như thế nào', 'lạnh bao nhiêu', 'nhiệt độ', 'mấy độ'],
-    th: ['หนาวแค่ไหน', 'หนาวขนาดไหน', 'หนาวมากไหม', 'ร้อนแค่ไหน', 'อุณหภูมิ', 'กี่องศา'],
-    ja: ['どのくらい寒', 'どれくらい寒', 'どれぐらい寒', '気温', '何度'], ko: ['얼마나 추', '얼마나 더', '기온', '온도', '몇 도'],
-    ms: ['sejuk mana', 'berapa sejuk', 'suhu', 'darjah'],
+    cn: ['冷多少', '比山下冷', '多冷', '多热', '气温', '温度', '几度'], 'zh-Hant': ['冷多少', '比山下冷', '多冷', '多熱', '氣溫', '溫度', '幾度'],
+    en: ['colder', 'warmer', 'how cold', 'how warm', 'how hot', 'temperature', 'degrees'], fr: ['plus froid', 'quel froid', 'froid fait', 'température', 'degrés'],
+    de: ['kälter', 'wärmer', 'wie kalt', 'wie warm', 'temperatur', 'grad='], ru: ['холоднее', 'теплее', 'насколько холодно', 'как холодно', 'температур', 'градус'],
+    vi: ['lạnh hơn', 'lạnh cỡ nào', 'lạnh thế nào', 'lạnh như thế nào', 'lạnh bao nhiêu', 'nhiệt độ', 'mấy độ'],
+    th: ['หนาวกว่า', 'หนาวแค่ไหน', 'หนาวขนาดไหน', 'หนาวมากไหม', 'ร้อนแค่ไหน', 'อุณหภูมิ', 'กี่องศา'],
+    ja: ['寒いですか', '寒さ', 'どのくらい寒', 'どれくらい寒', 'どれぐらい寒', '気温', '何度'], ko: ['더 추', '얼마나 추', '얼마나 더', '기온', '온도', '몇 도'],
+    ms: ['lebih sejuk', 'sejuk mana', 'berapa sejuk', 'suhu', 'darjah'],
   },
   say: /\d\s?°|°\s?c\b|degrees?|degrés?|grad\b|градус|độ c|องศา|[度℃]|\d\s?도|darjah/iu,
 };
 
-export const ATTRIBUTES: Attribute[] = [
-  {
-    ask: {
-      cn: ['多久', '多长时间', '几分钟', '几个小时'],
-      'zh-Hant': ['多久', '多長時間', '幾分鐘', '幾個小時'],
-      en: ['how long', 'how many minutes', 'how many hours'],
-      fr: ['combien de temps', 'durée'],
-      de: ['wie lange', 'dauer'],
-      ru: ['сколько времени', 'как долго', 'долго', 'сколько минут'],
-      vi: ['bao lâu', 'mất bao nhiêu'],
-      th: ['นานแค่ไหน', 'ใช้เวลา', 'กี่นาที'],
-      ja: ['どのくらい', '何分', '何時間'],
-      ko: ['얼마나 걸', '몇 분', '몇 시간'],
-      ms: ['berapa lama', 'berapa minit'],
-    },
-    say: /\d+\s?(?:minutes?|mins?|seconds?|hours?|分钟|分鐘|秒|小时|小時|分|時間|초|분|시간|นาที|วินาที|ชั่วโมง|минут\p{L}*|секунд\p{L}*|час\p{L}*|phút|giây|giờ|minit|saat|jam|heures?|stunden?|sekunden)|(?:minutes?|seconds?|hours?|分钟|分鐘|小时|小時|時間|시간|นาที|วินาที|ชั่วโมง|минут\p{L}*|секунд\p{L}*|phút|giây|minit|saat|heures?|stunden?|sekunden)/iu,
+/** How long (a walk, a ride, a show): a sentence with minutes or hours. */
+// prettier-ignore
+export const TIME_TAKEN: Attribute = {
+  ask: {
+    cn: ['多久', '多长时间', '几分钟', '几个小时'],
+    'zh-Hant': ['多久', '多長時間', '幾分鐘', '幾個小時'],
+    en: ['how long', 'how many minutes', 'how many hours'],
+    fr: ['combien de temps', 'durée'],
+    de: ['wie lange', 'dauer'],
+    ru: ['сколько времени', 'как долго', 'долго', 'сколько минут'],
+    vi: ['bao lâu', 'mất bao nhiêu'],
+    th: ['นานแค่ไหน', 'ใช้เวลา', 'กี่นาที'],
+    ja: ['どのくらい', '何分', '何時間'],
+    ko: ['얼마나 걸', '몇 분', '몇 시간'],
+    ms: ['berapa lama', 'berapa minit'],
   },
+  say: /\d+\s?(?:minutes?|mins?|seconds?|hours?|分钟|分鐘|秒|小时|小時|分|時間|초|분|시간|นาที|วินาที|ชั่วโมง|минут\p{L}*|секунд\p{L}*|час\p{L}*|phút|giây|giờ|minit|saat|jam|heures?|stunden?|sekunden)|(?:minutes?|seconds?|hours?|分钟|分鐘|小时|小時|時間|시간|นาที|วินาที|ชั่วโมง|минут\p{L}*|секунд\p{L}*|phút|giây|minit|saat|heures?|stunden?|sekunden)/iu,
+};
+
+export const ATTRIBUTES: Attribute[] = [
+  TIME_TAKEN,
   {
     ask: {
       cn: ['多高', '多大', '多长', '多宽', '高度', '尺寸', '面积', '占地'],

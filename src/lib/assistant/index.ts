@@ -948,10 +948,10 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const may = readable(q);
     /**
      * "How cold is it at the top?" beside what to bring: the place's sentence that gives the
-     * degrees, when no sentence quoted does.
+     * degrees, when no sentence quoted does (asked at a stop too: the summit's cold is the place's).
      */
     const degreesBeside = (quoted: Section[]): Section[] => {
-      if (u.point || !asksTemperature(u.query, u.lang)) return [];
+      if (!asksTemperature(u.query, u.lang)) return [];
       if (quoted.some((s) => s.passages.some((p) => DEGREES.test(p.text)))) return [];
       const degrees = index.passages.find((p) => may(p) && p.pointId === null && DEGREES.test(p.text));
       return degrees ? [otherSection(ctx, [degrees])] : [];

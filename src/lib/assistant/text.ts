@@ -151,7 +151,9 @@ export function sentences(text: string, lang: Locale): string[] {
       const item = listing && THAI.test(trimmed) && trimmed.length <= 24;
       if (!item || /^และ/u.test(trimmed)) listing = false;
       // A Thai clause opened by "and", "or", "but", "which" goes on the one before it.
-      if (last >= 0 && (THAI_JOINER.test(trimmed) || item)) out[last] = `${out[last]} ${trimmed}`;
+      // (And an aside in brackets goes on the sentence it belongs to: "8:30–18:00 น. (last entry 16:30)".)
+      if (last >= 0 && (THAI_JOINER.test(trimmed) || item || /^[(（]/u.test(trimmed)))
+        out[last] = `${out[last]} ${trimmed}`;
       else if (short) out[last] = `${out[last]} ${trimmed}`;
       else out.push(trimmed);
       if (THAI_LIST.test(trimmed)) listing = true;
