@@ -5125,3 +5125,22 @@ describe('how hard a stop’s walk is for weak legs: how long it takes too', () 
     expect(answer.text).toContain(time);
   });
 });
+
+describe('where in the city a place lies, beside its address', () => {
+  it.each([
+    ['Where in Wuhan is the Hubei museum, which part of town?', 'en', 'East Lake'],
+    ['พิพิธภัณฑ์หูเป่ย์อยู่แถวไหนของอู่ฮั่น ตรงไหน', 'th', 'ทะเลสาบตงหู'],
+  ] as const)('%s', (question, uiLang, where) => {
+    expect(ask(question, { uiLang }).text).toContain(where);
+  });
+  it('how to get there is still the address and the transport', () => {
+    const answer = ask('How do I get to the Hubei Provincial Museum by metro?', { uiLang: 'en' });
+    expect(answer.text).not.toContain('lies');
+  });
+});
+
+describe('Vietnamese: "nằm chỗ nào" asks where it is', () => {
+  it('the address', () => {
+    expect(ask('Bảo tàng Thượng Hải nằm chỗ nào vậy?', { uiLang: 'vi' }).kind).toBe('directions');
+  });
+});

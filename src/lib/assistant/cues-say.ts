@@ -188,6 +188,18 @@ export const SLOW_PACE: Cues = {
 };
 
 /**
+ * Where a place lies ("lies on the western edge of Hangzhou", 位于, ตั้งอยู่ริม): asked where it is
+ * in the city, the intro's sentence that says so answers beside the address. Data only.
+ */
+// prettier-ignore
+export const LIES: Cues = {
+  cn: ['位于', '坐落'], 'zh-Hant': ['位於', '坐落'], en: ['lies', 'located', 'stands on', 'stands by', 'stands beside', 'sits on', 'sits by', 'sits beside'],
+  fr: ['se trouve', 'situé', 'située', 'se dresse', "s'étend"], de: ['liegt', 'befindet sich', 'gelegen'],
+  ru: ['находится', 'расположен', 'лежит'], vi: ['nằm ở', 'nằm bên', 'nằm ven', 'nằm trên', 'tọa lạc'],
+  th: ['ตั้งอยู่', 'อยู่ริม'], ja: ['に位置', 'にあり', 'にある'], ko: ['에 있', '위치'], ms: ['terletak', 'berada di'],
+};
+
+/**
  * The quietest time of a visit ("the first hour after opening is the quietest", 游客最少): a
  * place's answer to when to go, beside or instead of its seasons. Data only.
  */

@@ -6,7 +6,7 @@ import { ASK_MORE, GAPPED } from './cues-ask-more';
 import { ATTRIBUTES, COUNT, NAME, TEMPERATURE, WEIGHT } from './cues-attributes';
 import { EASY_WAY_ASKED, OBJECTS } from './cues-objects';
 import { seasonsAsked } from './seasons';
-import { CLOCK, EASY_WALK, FREE, MONEY, PART_OF_DAY, QUIET_TIME, SAY, SLOW_PACE, TIME_OF_DAY } from './cues-say';
+import { CLOCK, EASY_WALK, FREE, LIES, MONEY, PART_OF_DAY, QUIET_TIME, SAY, SLOW_PACE, TIME_OF_DAY } from './cues-say';
 import {
   BESIDE,
   CONDITIONS,
@@ -887,6 +887,9 @@ export const saysQuietTime = saying(QUIET_TIME, 'quiet-time');
 
 /** Whether a sentence says a walk is easy or level (cues-say.ts). */
 export const saysEasyWalk = saying(EASY_WALK, 'easy-walk');
+
+/** Whether a sentence says where a place lies (cues-say.ts). */
+export const saysWhereItLies = saying(LIES, 'lies');
 
 /** Whether a sentence advises going slowly (cues-say.ts). */
 export const saysSlowPace = saying(SLOW_PACE, 'slow-pace');

@@ -24,6 +24,7 @@ import {
   asksTemperature,
   asksWeight,
   DEGREES,
+  saysWhereItLies,
   PRACTICAL_KINDS,
   asksMeasure,
   attributesOf,
@@ -956,6 +957,17 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       const degrees = index.passages.find((p) => may(p) && p.pointId === null && DEGREES.test(p.text));
       return degrees ? [otherSection(ctx, [degrees])] : [];
     };
+    /**
+     * "Where in Wuhan is it?": beside the address, the intro's sentence that says where the place
+     * lies (by East Lake), when none quoted does.
+     */
+    const whereItLies = (quoted: Section[]): Section[] => {
+      if (u.point || !u.kinds.includes('directions') || !WHERE_ASKED.test(q.question.toLowerCase())) return [];
+      const lies = (p: Passage) => p.pointId === null && p.kind === 'intro' && saysWhereItLies(p.text, u.lang);
+      if (quoted.some((s) => s.passages.some(lies))) return [];
+      const found = index.passages.find((p) => may(p) && lies(p));
+      return found ? [otherSection(ctx, [found])] : [];
+    };
     // When in the year to go: what the place says of its seasons.
     // (Not a price asked "at this time of year": the ticket, in its season.)
     if (!u.point && !u.kinds.includes('price') && asksWhenToGo(q.question, u.lang)) {
@@ -1232,7 +1244,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       const best = area ?? giving[0];
       if (best) sections.push(otherSection(ctx, [best]));
     }
-    if (sections.length > 0) sections.push(...degreesBeside(sections));
+    if (sections.length > 0) sections.push(...degreesBeside(sections), ...whereItLies(sections));
     // Chinese and Japanese say much in one character (雨, 船, 狗): when the words found nothing,
     // the question's characters are weighed too.
     // Not when it asks of a thing a cue names (拍照, 写真): that thing must be spoken of.
