@@ -44,6 +44,8 @@ export const PARTS = ['tune', 'holdout'] as const;
  * `dev32.json` / `dev32-holdout.json`, a thirty-second, on the spot: asked during the visit.
  * `dev33.json` / `dev33-holdout.json`, a thirty-third, the newcomer on a place's page: the content kinds.
  * `dev34.json` / `dev34-holdout.json`, a thirty-fourth, an outside evaluator's even mix of every kind.
+ * `dev35.json` / `dev35-holdout.json`, a thirty-fifth, the conversation goes on: follow-ups.
+ * `dev36.json` / `dev36-holdout.json`, a thirty-sixth, in the museum: exhibits, halls and their rules.
  */
 export const ALL_PARTS = [
   ...PARTS,
@@ -114,6 +116,10 @@ export const ALL_PARTS = [
   'dev33-holdout',
   'dev34',
   'dev34-holdout',
+  'dev35',
+  'dev35-holdout',
+  'dev36',
+  'dev36-holdout',
 ] as const;
 /** Parts kept aside from tuning: their failing cases are listed only when asked for alone. */
 export const HELD_OUT_PARTS: readonly string[] = [
@@ -151,6 +157,8 @@ export const HELD_OUT_PARTS: readonly string[] = [
   'dev32-holdout',
   'dev33-holdout',
   'dev34-holdout',
+  'dev35-holdout',
+  'dev36-holdout',
 ];
 export type Part = (typeof ALL_PARTS)[number];
 

@@ -46,6 +46,8 @@ export const SPLIT_SETS = {
   dev32: { seed: 'assistant-eval dev32 2026-12-01', develop: 'dev32', aside: 'dev32-holdout' },
   dev33: { seed: 'assistant-eval dev33 2026-12-01', develop: 'dev33', aside: 'dev33-holdout' },
   dev34: { seed: 'assistant-eval dev34 2026-12-01', develop: 'dev34', aside: 'dev34-holdout' },
+  dev35: { seed: 'assistant-eval dev35 2026-12-01', develop: 'dev35', aside: 'dev35-holdout' },
+  dev36: { seed: 'assistant-eval dev36 2026-12-01', develop: 'dev36', aside: 'dev36-holdout' },
 } as const;
 export type SplitSet = keyof typeof SPLIT_SETS;
 export const ASIDE_SHARE = 1 / 3;

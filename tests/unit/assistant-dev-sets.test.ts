@@ -138,6 +138,18 @@ const DEV_SETS: DevSet[] = [
   // An outside evaluator's set: every language alike (15 answerable, 2 or 3 to decline), every kind
   // asked, the practical ones a little more, declines of every sort.
   { set: 'dev34', name: 'thirty-fourth', answerablePerLanguage: 15 },
+  // The conversation goes on: most answerable questions follow-ups that need the earlier turns;
+  // weighted to th, zh-Hant, en, de and vi (18 and 5), most declines near misses.
+  {
+    set: 'dev35',
+    name: 'thirty-fifth',
+    answerablePerLanguage: 12,
+    declineShare: [0.18, 0.24],
+    practicalMost: false,
+  },
+  // In the museum: two thirds on the six museums and their exhibits, many at a stop, some named
+  // by a description; every language alike (15 answerable, 2 or 3 to decline).
+  { set: 'dev36', name: 'thirty-sixth', answerablePerLanguage: 15 },
 ];
 
 describe.each(DEV_SETS)('the $name dev set', (devSet) => {
