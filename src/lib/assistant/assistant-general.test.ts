@@ -5144,3 +5144,15 @@ describe('Vietnamese: "nằm chỗ nào" asks where it is', () => {
     expect(ask('Bảo tàng Thượng Hải nằm chỗ nào vậy?', { uiLang: 'vi' }).kind).toBe('directions');
   });
 });
+
+describe('a Latin word written against Chinese or Japanese letters is still a word', () => {
+  it.each([
+    ['館内で無料のWi-Fiは使えますか？', 'ja'],
+    ['博物馆里有免费wifi吗？', 'cn'],
+  ] as const)('%s: wifi, which no text speaks of, not the free ticket', (question, uiLang) => {
+    expect(ask(question, { uiLang, placeId: 'xa-shaanxi-history-museum' }).declined).toBe(true);
+  });
+  it('a free ticket is still answered', () => {
+    expect(ask('入館は無料ですか？', { uiLang: 'ja', placeId: 'xa-shaanxi-history-museum' }).declined).toBe(false);
+  });
+});

@@ -92,6 +92,9 @@ type Mode = 'folded-whole' | undefined;
 /** What may follow a cue in its word: at most that many letters, or a plural's ending only. */
 type Tail = number | 'plural';
 
+/** A letter of a Latin or Cyrillic word, or a digit: what goes on a spaced cue's word. */
+const LATIN_WORD_CHAR = '[\\p{Script=Latin}\\p{Script=Cyrillic}\\p{M}\\p{N}]';
+
 /**
  * One pattern for a list: Latin and Cyrillic cues at a word's start (or whole), the others
  * anywhere. `tail`: at most that many letters may follow a cue in its word (a subject's name
@@ -104,19 +107,24 @@ function compile(cues: string[], whole: boolean, compounds = false, folded = !wh
   // German writes compounds as one word: a long cue counts inside one ("zugfahrplan").
   const inside = (c: string) => !SPACED.test(c) || (compounds && c.length >= 6 && !c.includes(' '));
   // A cue written "fee=" is a whole word, or its plural: not the start of "feed".
-  const exact = all.filter((c) => c.endsWith('=')).map((c) => escapeRegExp(c.slice(0, -1)));
+  const exact = all.filter((c) => c.endsWith('=')).map((c) => c.slice(0, -1));
+  const latinExact = exact.filter((c) => SPACED.test(c)).map(escapeRegExp);
+  const otherExact = exact.filter((c) => !SPACED.test(c)).map(escapeRegExp);
   const spaced = all.filter((c) => !c.endsWith('=') && !inside(c)).map(escapeRegExp);
   const other = all.filter((c) => !c.endsWith('=') && inside(c)).map(conjugated);
   // One look-behind for all the spaced cues: a regular expression compiles much faster so.
+  // (Its end is a word's end in its own script: "wifi" in "館内でwifiは", "ATM" in "有ATM吗".)
   const end = whole
-    ? '(?![\\p{L}\\p{N}])'
+    ? `(?!${LATIN_WORD_CHAR})`
     : tail === 'plural'
-      ? '(?:s|es)?(?![\\p{L}\\p{N}])'
+      ? `(?:s|es)?(?!${LATIN_WORD_CHAR})`
       : tail !== undefined
-        ? `\\p{L}{0,${tail}}(?![\\p{L}\\p{N}])`
+        ? `[\\p{Script=Latin}\\p{Script=Cyrillic}]{0,${tail}}(?!${LATIN_WORD_CHAR})`
         : '';
   const parts = [
-    ...(exact.length ? [`(?<![\\p{L}\\p{N}])(?:${exact.join('|')})s?(?![\\p{L}\\p{N}])`] : []),
+    // (A Latin whole word may touch a Chinese character; a Hangul one is a whole Hangul word.)
+    ...(latinExact.length ? [`(?<!${LATIN_WORD_CHAR})(?:${latinExact.join('|')})s?(?!${LATIN_WORD_CHAR})`] : []),
+    ...(otherExact.length ? [`(?<![\\p{L}\\p{N}])(?:${otherExact.join('|')})s?(?![\\p{L}\\p{N}])`] : []),
     // A Latin or Cyrillic cue starts a word of its own script: after a digit ("70km") or a
     // Chinese character ("有ATM吗") too.
     ...(spaced.length ? [`(?<![\\p{Script=Latin}\\p{Script=Cyrillic}])(?:${spaced.join('|')})${end}`] : []),
