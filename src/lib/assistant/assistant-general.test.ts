@@ -5156,3 +5156,28 @@ describe('a Latin word written against Chinese or Japanese letters is still a wo
     expect(ask('入館は無料ですか？', { uiLang: 'ja', placeId: 'xa-shaanxi-history-museum' }).declined).toBe(false);
   });
 });
+
+describe('more ways to ask the price, to leave a bag, and to feed the monkeys', () => {
+  it.each([
+    ['Und was zahlt man für die Seilbahn am Taishan?', 'de', 'ta-mount-tai'],
+    ['Ist es im Winter günstiger?', 'de', 'hs-huangshan'],
+    ['Is it cheaper in the low season?', 'en', 'hs-huangshan'],
+  ] as const)('%s: the price', (question, uiLang, placeId) => {
+    expect(ask(question, { uiLang, placeId }).kind).toBe('price');
+  });
+  it('English "somewhere to leave it": the lockers', () => {
+    const answer = ask('Is there somewhere to leave our stuff while we look around?', {
+      uiLang: 'en',
+      placeId: 'sh-shanghai-museum',
+    });
+    expect(answer.text).toContain('lockers');
+  });
+  it('English "bananas for the monkeys", asked at a stop: the rule against feeding them', () => {
+    const answer = ask('great. my kids brought bananas for the monkeys, that’s ok right?', {
+      uiLang: 'en',
+      placeId: 'zjj-wulingyuan',
+      pointId: 'zjj-wulingyuan-02',
+    });
+    expect(answer.text).toContain('never feed');
+  });
+});

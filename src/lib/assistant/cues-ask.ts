@@ -71,9 +71,9 @@ export const ASK: Record<AskKind, Cues> = {
   price: {
     cn: ['门票', '票价', '多少钱', '价格', '费用', '收费', '免费', '要钱', '花钱', '贵不贵', '票', '钱', '优惠', '另外买票', '单独买票', '另买票', '另外付费'],
     'zh-Hant': ['門票', '票價', '多少錢', '價格', '費用', '收費', '免費', '要錢', '票', '錢', '票錢', '花錢', '貴不貴', '優惠', '另外買票', '單獨買票', '另買票', '另外付費'],
-    en: ['ticket', 'price', 'cost', 'how much', 'fee=', 'admission', 'free', 'entrance fee', 'charge', 'pay=', 'paid=', 'paying', 'payment', 'yuan', 'expensive', 'discount', 'concession'],
+    en: ['ticket', 'price', 'cost', 'how much', 'fee=', 'admission', 'free', 'entrance fee', 'charge', 'pay=', 'paid=', 'paying', 'payment', 'yuan', 'expensive', 'cheaper', 'discount', 'concession'],
     fr: ['prix', 'billet', 'tarif', 'coût', 'coute', 'combien', 'gratuit', 'entrée', 'payer', 'payant', 'cher=', 'chère'],
-    de: ['preis', 'eintritt', 'ticket', 'kosten', 'kostet', 'gebühr', 'kostenlos', 'gratis', 'wie viel=', 'zahlen', 'teuer', 'ermäßig', 'rabatt', 'umsonst'],
+    de: ['preis', 'eintritt', 'ticket', 'kosten', 'kostet', 'gebühr', 'kostenlos', 'gratis', 'wie viel=', 'zahlen', 'zahlt', 'bezahlt', 'teuer', 'günstiger', 'billiger', 'ermäßig', 'rabatt', 'umsonst'],
     ru: ['билет', 'цена', 'стоим', 'сколько стоит', 'юан', 'почём=', 'почем=', 'бесплатн', 'плат', 'вход', 'дорог', 'сколько стоят', 'платн', 'скидк', 'льгот'],
     vi: ['giá vé', 'vé', 'bao nhiêu tiền', 'giá', 'phí', 'miễn phí', 'mất tiền', 'tốn', 'bao nhiêu', 'tiền vé', 'đắt', 'giảm giá'],
     th: ['ค่าเข้า', 'ราคา', 'ตั๋ว', 'บัตร', 'เท่าไหร่', 'เท่าไร', 'ฟรี', 'ค่าธรรมเนียม', 'เสียเงิน', 'กี่บาท', 'กี่หยวน', 'ค่าตั๋ว', 'แพง', 'ส่วนลด'],

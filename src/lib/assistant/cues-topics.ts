@@ -208,7 +208,7 @@ export const TOPICS: Record<string, Cues> = {
   storage: {
     cn: ['寄放', '存放', '寄存', '储物柜', '行李', '背包', '存包', '双肩包'],
     'zh-Hant': ['寄放', '存放', '寄物', '寄存', '置物櫃', '行李', '背包', '存包'],
-    en: ['locker', 'luggage', 'cloakroom', 'backpack', 'rucksack', 'bags', 'bag', 'suitcase', 'storage', 'store'],
+    en: ['locker', 'luggage', 'cloakroom', 'backpack', 'rucksack', 'bags', 'bag', 'suitcase', 'storage', 'store', 'somewhere to leave', 'place to leave', 'leave it somewhere', 'leave my', 'leave our'],
     fr: ['consigne', 'casier', 'bagage', 'sac à dos', 'sacs à dos', 'sacs', 'valise', 'déposer', 'le laisser', 'les laisser', 'laisser mon', 'laisser mes', 'laisser nos'],
     de: ['schließfach', 'gepäck', 'garderobe', 'rucksack', 'rucksäcke', 'taschen', 'koffer', 'aufbewahr'],
     ru: ['сдать вещи', 'камера хранения', 'камеры хранения', 'шкафчик', 'багаж', 'рюкзак', 'сумк', 'чемодан', 'оставить вещи', 'хранени'],

@@ -20,6 +20,9 @@ const NIGHTS_AND_DAYS_JA = /(?<!\d)([1-9一二三])泊([1-9二三四])日/gu;
 /** Giving an animal something to eat ("give them some snacks", "give the ducks bread"): feeding it. */
 const GIVE_FOOD_EN =
   /\bgive (?:them|it|the (?:macaques|ducks|fish|birds|deer|squirrels))(?: (?:some|a few|a little|any|an?))? (?:snacks?|food|treats?|bread|biscuits?|cookies?|crackers?|peanuts?|bananas?|fruit)\b/giu;
+/** Food brought for an animal ("bananas for the monkeys"): feeding it. */
+const FOOD_FOR_EN =
+  /\b(?:snacks?|food|treats?|bread|biscuits?|cookies?|crackers?|peanuts?|nuts|bananas?|fruit) for the (macaques|ducks|fish|birds|deer|squirrels)\b/giu;
 
 /** Feeding an animal named ("喂喂湖里的鱼和松鼠"): feeding animals, as the texts forbid it (投喂动物). */
 const FED_CN = '(?:鱼|松鼠|猴子?|猕猴|鸭子?|小?鸟|鸽子|小?动物|锦鲤|天鹅|它们|牠们)';
@@ -38,7 +41,7 @@ const ELISION_TYPED_APART = /(?<!\p{L})([cdjlmnst]|qu) (?=[aeiouyhàâéèêëî
 
 // prettier-ignore
 const EVERYDAY: Partial<Record<Locale, Array<[RegExp, string]>>> = {
-  en: [[/\bmonkeys?\b/giu, 'macaques'], [/\bbikes?\b/giu, 'bicycle'], [/\b(?:mountain|high[- ]altitude) sickness\b/giu, 'altitude sickness'], [GIVE_FOOD_EN, 'feed them'], [/\bentrance (ticket|fee|price)(s?)\b/giu, 'admission $1$2'], [/\b(?:go|walk|head) (?:back the way (?:we|i|you) came|backwards?|the other way round|in reverse)\b/giu, 'walk one-way']],
+  en: [[/\bmonkeys?\b/giu, 'macaques'], [/\bbikes?\b/giu, 'bicycle'], [/\b(?:mountain|high[- ]altitude) sickness\b/giu, 'altitude sickness'], [GIVE_FOOD_EN, 'feed them'], [FOOD_FOR_EN, 'food to feed the $1'], [/\bentrance (ticket|fee|price)(s?)\b/giu, 'admission $1$2'], [/\b(?:go|walk|head) (?:back the way (?:we|i|you) came|backwards?|the other way round|in reverse)\b/giu, 'walk one-way']],
   fr: [[/\bsinges?\b/giu, 'macaques'], [ELISION_TYPED_APART, "$1'"]],
   de: [[/\baffen?\b/giu, 'Makaken'], [/\bbaden\b/giu, 'schwimmen'], [/\b(?:in den see|in den fluss|ins wasser) (?:zu )?(?:springen|hüpfen|steigen)\b/giu, 'schwimmen']],
   ru: [[/обезьян[а-яё]*/giu, 'макаки'], [/(?<!\p{L})ск[оа]к[оа](?!\p{L})/giu, 'сколько'], [/(?<!\p{L})(?:ис|вы)(купат\p{L}*)/giu, '$1'], [/(?<!\p{L})по(плават\p{L}*)/giu, '$1']],
