@@ -5181,3 +5181,31 @@ describe('more ways to ask the price, to leave a bag, and to feed the monkeys', 
     expect(answer.text).toContain('never feed');
   });
 });
+
+describe('everyday words read as what they are', () => {
+  it('Thai "กินเวลา" (takes time) is no meal: how long', () => {
+    const answer = ask('เดินจากประตูแดงไปถึงประตูสวรรค์ทิศใต้กินเวลาประมาณเท่าไหร่', { uiLang: 'th', placeId: 'ta-mount-tai' });
+    expect(answer.text).toContain('สี่ถึงห้าชั่วโมง');
+  });
+  it('Malay "apa benda yang paling wajib tengok": what not to miss', () => {
+    expect(
+      ask('Apa benda yang paling wajib tengok kat sini?', { uiLang: 'ms', placeId: 'bj-palace-museum' }).kind,
+    ).toBe('highlights');
+  });
+  it('Traditional Chinese "膝蓋不太好…辦法" names no other place', () => {
+    const answer = ask('我阿嬤膝蓋不太好，有沒有不用一路爬上去的辦法？', {
+      uiLang: 'zh-Hant',
+      placeId: 'ta-mount-tai',
+    });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('中天門');
+  });
+});
+
+describe('how big, and why famous: the area beside what not to miss', () => {
+  it('Vietnamese', () => {
+    expect(ask('Hồ này rộng cỡ nào, sao lại nổi tiếng vậy?', { uiLang: 'vi', placeId: 'hz-west-lake' }).text).toContain(
+      '6,4',
+    );
+  });
+});

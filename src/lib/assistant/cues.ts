@@ -509,12 +509,12 @@ const MUST_ONLY = /^(?:unbedingt|обязательно|absolument|wajib|一定�
  * Letters between "what is" and the cue it phrases: English puts "the best" between ("what is
  * the best route"), French "qu'il faut" ("qu'est-ce qu'il faut emporter").
  */
-const WHAT_IS_GAP = (lang: Locale) => (lang === 'en' ? 12 : lang === 'fr' ? 14 : 8);
+const WHAT_IS_GAP = (lang: Locale) => (lang === 'en' ? 12 : lang === 'fr' || lang === 'ms' ? 14 : 8);
 /** A question's end between two cues. */
 const QUESTION_MARK = /[?？]/u;
 /** The story cues that only ask what something is. */
 const WHAT_IS =
-  /^(?:what is|what's|was ist|что такое|c'est quoi|qu'est-ce|la gi|là gì|คืออะไร|apakah|是什么|是什麼|とは|무엇인|뭐예요)$/u;
+  /^(?:what is|what's|was ist|что такое|c'est quoi|qu'est-ce|la gi|là gì|คืออะไร|apakah|apa benda|是什么|是什麼|とは|무엇인|뭐예요)$/u;
 
 /** A bare "buy" (folded as the question is read): booking only beside a ticket. */
 const BUY = /^(?:acheter|kaufen|купить|beli|membeli|mua|buy|買う|买|買|사다|구매|ซื้อ)$/u;

@@ -56,6 +56,8 @@ const EVERYDAY: Partial<Record<Locale, Array<[RegExp, string]>>> = {
   // Taking a medicine is said กินยา: its กิน (to eat) is no meal.
   th: [
     [/กินยา/gu, 'ทานยา'],
+    // Taking time is said กินเวลา (eats time): no meal either.
+    [/กินเวลา/gu, 'ใช้เวลา'],
     // Sharing a snack with the monkeys is feeding them, as the texts forbid it (ห้ามให้อาหารลิง).
     [/(?:แบ่ง|ให้|เอา|โยน)(?:ขนม|อาหาร|ของกิน|กล้วย|ถั่ว|ผลไม้)(?:ให้|แก่)?\s?(ลิง|ปลา|นก|สัตว์|เป็ด|กระรอก)(?:กิน)?/gu, 'ให้อาหาร$1'],
   ],

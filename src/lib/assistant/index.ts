@@ -949,13 +949,20 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const may = readable(q);
     /**
      * "How cold is it at the top?" beside what to bring: the place's sentence that gives the
-     * degrees, when no sentence quoted does (asked at a stop too: the summit's cold is the place's).
+     * degrees, when no sentence quoted does (asked at a stop too: the summit's cold is the place's);
+     * so for the place's area.
      */
     const degreesBeside = (quoted: Section[]): Section[] => {
-      if (!asksTemperature(u.query, u.lang)) return [];
-      if (quoted.some((s) => s.passages.some((p) => DEGREES.test(p.text)))) return [];
-      const degrees = index.passages.find((p) => may(p) && p.pointId === null && DEGREES.test(p.text));
-      return degrees ? [otherSection(ctx, [degrees])] : [];
+      const measures = [
+        ...(asksTemperature(u.said, u.lang) ? [(text: string) => DEGREES.test(text)] : []),
+        // (And "how big is West Lake, and why is it famous": its area beside what not to miss.)
+        ...(!u.point && asksArea(u.said, u.lang) ? [(text: string) => hasArea(text, u.lang)] : []),
+      ];
+      return measures.flatMap((gives) => {
+        if (quoted.some((s) => s.passages.some((p) => gives(p.text)))) return [];
+        const found = index.passages.find((p) => may(p) && p.pointId === null && gives(p.text));
+        return found ? [otherSection(ctx, [found])] : [];
+      });
     };
     /**
      * "Where in Wuhan is it?": beside the address, the intro's sentence that says where the place
