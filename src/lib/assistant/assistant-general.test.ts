@@ -5209,3 +5209,25 @@ describe('how big, and why famous: the area beside what not to miss', () => {
     );
   });
 });
+
+describe('what no text of the place says: parking, halal food, a guide in a language, the clouds now', () => {
+  it.each([
+    ['We’re coming by car. Is there parking near the gate?', 'en', 'bj-mutianyu-great-wall'],
+    ['We drive there ourselves. Where can we park the car?', 'en', 'hs-huangshan'],
+    ['ในหุบเขามีร้านอาหารฮาลาลไหมคะ', 'th', 'aba-jiuzhaigou'],
+    ['附近哪里可以停车？', 'cn', 'hz-west-lake'],
+    ['ในหุบเขามีอาหารมังสวิรัติไหม', 'th', 'aba-jiuzhaigou'],
+    ['Có máy thuyết minh bằng tiếng Việt không?', 'vi', 'bj-palace-museum'],
+    ['Gibt es eine Führung auf Deutsch?', 'de', 'sh-shanghai-museum'],
+    ['ตอนนี้บนยอดมีทะเลเมฆไหม', 'th', 'hs-huangshan'],
+    ['Lúc này ở đây có đông người không?', 'vi', 'bj-palace-museum'],
+  ] as const)('%s: declined', (question, uiLang, placeId) => {
+    expect(ask(question, { uiLang, placeId }).declined).toBe(true);
+  });
+  it.each([
+    ['ในหุบเขามีที่กินข้าวไหม', 'th', 'aba-jiuzhaigou'],
+    ['I don’t speak any Chinese. Where do the Li River boats leave from?', 'en', 'gl-li-river'],
+  ] as const)('%s: still answered', (question, uiLang, placeId) => {
+    expect(ask(question, { uiLang, placeId }).declined).toBe(false);
+  });
+});

@@ -347,6 +347,31 @@ export const TOPICS: Record<string, Cues> = {
     ko: ['마사지', '기념품', '매점', '상점', '물을 살', '물 살', '물 사', '음료를 살', '음료 살'],
     ms: ['urut', 'cenderamata', 'kedai', 'beli air', 'beli minuman', 'beli makanan'],
   },
+  parking: {
+    cn: ['停车', '车位'], 'zh-Hant': ['停車', '車位'],
+    en: ['parking', 'car park', 'park the car', 'park our car', 'park my car', 'park a car'],
+    fr: ['parking', 'se garer', 'stationner', 'garer la voiture'], de: ['parkplatz', 'parkplätze', 'parken', 'parkhaus'],
+    ru: ['парковк', 'припарковать', 'парковать'], vi: ['đỗ xe', 'bãi đỗ', 'bãi xe', 'gửi xe', 'chỗ đậu xe', 'đậu xe'],
+    th: ['ที่จอดรถ', 'จอดรถ'], ja: ['駐車'], ko: ['주차'], ms: ['letak kereta', 'tempat letak kereta', 'parkir', 'parking'],
+  },
+  // A guide, a tour or a text in a language: asked for, not said ("I speak no Chinese").
+  language: {
+    cn: ['英语讲解', '英文讲解', '英语导览', '英文导览', '外语讲解', '外语导览', '英文版', '英语版', '中文讲解'],
+    'zh-Hant': ['英語講解', '英文講解', '英語導覽', '英文導覽', '外語講解', '外語導覽', '英文版', '英語版', '中文講解'],
+    en: ['in english', 'english-speaking', 'english audio', 'english guide', 'english tour', 'in chinese', 'in french', 'in german', 'in russian', 'in vietnamese', 'in thai', 'in japanese', 'in korean', 'in malay', 'in my language'],
+    fr: ['en français', 'en anglais', 'en allemand', 'francophone', 'anglophone'],
+    de: ['auf deutsch', 'auf englisch', 'deutschsprachig', 'englischsprachig'],
+    ru: ['на русском', 'на английском', 'русскоязыч', 'по-русски', 'по-английски'],
+    vi: ['bằng tiếng'], th: ['เป็นภาษาไทย', 'เป็นภาษาอังกฤษ', 'ภาษาไทยไหม', 'ภาษาไทยมั้ย'],
+    ja: ['日本語の', '日本語で', '英語の', '英語で'], ko: ['한국어로', '한국어 가이드', '한국어 안내', '영어로', '영어 가이드'], ms: ['dalam bahasa'],
+  },
+  diet: {
+    cn: ['清真', '素食', '吃素', '素菜'], 'zh-Hant': ['清真', '素食', '吃素', '素菜'],
+    en: ['halal', 'vegetarian', 'vegan', 'kosher', 'gluten'], fr: ['halal', 'végétarien', 'végane', 'vegan', 'casher', 'sans gluten'],
+    de: ['halal', 'vegetarisch', 'vegan', 'koscher', 'glutenfrei'], ru: ['халяль', 'вегетариан', 'веган', 'кошерн'],
+    vi: ['halal', 'chay', 'thuần chay'], th: ['ฮาลาล', 'มังสวิรัติ', 'อาหารเจ', 'วีแกน'], ja: ['ハラール', 'ハラル', 'ベジタリアン', 'ヴィーガン', '精進'],
+    ko: ['할랄', '채식', '비건'], ms: ['halal', 'vegetarian', 'sayuran sahaja'],
+  },
 };
 
 /**
@@ -400,7 +425,7 @@ export const CONDITIONS: Cues = {
   de: ['schnee', 'schneit', 'regnet', 'nebel', 'wolkenmeer', 'glatteis', 'temperatur', 'wie kalt'],
   ru: ['снег', 'идёт дождь', 'идет дождь', 'туман', 'море облаков', 'гололёд', 'гололед', 'температур', 'холодно'],
   vi: ['tuyết', 'đang mưa', 'có mưa', 'sương mù', 'biển mây', 'nhiệt độ', 'lạnh không'],
-  th: ['หิมะ', 'ฝนตก', 'หมอก', 'ทะเลหมอก', 'อุณหภูมิ', 'หนาวไหม'],
+  th: ['หิมะ', 'ฝนตก', 'หมอก', 'ทะเลหมอก', 'ทะเลเมฆ', 'อุณหภูมิ', 'หนาวไหม'],
   ja: ['雪', '雨が降', '霧', '雲海', '凍結', '気温', '寒い'],
   ko: ['눈이', '눈 와', '눈와', '비가 와', '비 와', '안개', '운해', '기온', '빙판', '추워'],
   ms: ['salji', 'hujan', 'kabus', 'lautan awan', 'suhu', 'sejuk'],
@@ -412,7 +437,7 @@ export const NOW: Cues = {
   cn: ['下周', '下个星期', '这周末', '今天', '现在', '此刻', '明天', '这会儿', '眼下', '目前'], 'zh-Hant': ['下週', '下星期', '這週末', '今天', '現在', '此刻', '明天', '這會兒', '這時候', '眼下', '目前'],
   en: ['next week', 'this weekend', 'today', 'tonight', 'right now', 'currently', 'at the moment', 'tomorrow', 'this morning', 'this afternoon'],
   fr: ['la semaine prochaine', 'ce week-end', "aujourd'hui", 'en ce moment', 'maintenant', 'demain'], de: ['nächste woche', 'dieses wochenende', 'heute', 'gerade', 'derzeit', 'jetzt', 'im moment'],
-  ru: ['на следующей неделе', 'в эти выходные', 'сегодня', 'сейчас', 'щас', 'счас', 'завтра'], vi: ['tuần sau', 'tuần tới', 'cuối tuần này', 'hôm nay', 'bây giờ', 'hiện tại', 'ngày mai'],
+  ru: ['на следующей неделе', 'в эти выходные', 'сегодня', 'сейчас', 'щас', 'счас', 'завтра'], vi: ['tuần sau', 'tuần tới', 'cuối tuần này', 'hôm nay', 'bây giờ', 'lúc này', 'giờ này', 'hiện tại', 'ngày mai'],
   th: ['สัปดาห์หน้า', 'อาทิตย์หน้า', 'วันนี้', 'ตอนนี้', 'พรุ่งนี้', 'ขณะนี้'], ja: ['来週', '今週末', '今日', '今は', '現在', '明日', '今って', '今混', '今、', 'ただいま', '今の時間'], ko: ['다음 주', '다음주', '이번 주말', '오늘', '지금', '내일', '현재'],
   ms: ['minggu depan', 'hujung minggu ini', 'hari ini', 'hari ni', 'sekarang', 'esok', 'petang ni', 'pagi ni', 'malam ni', 'petang ini'],
 };

@@ -1006,7 +1006,9 @@ export function createAssistant(catalogue: AssistantCatalogue) {
         (p.pointId === null || p.pointId === u.point?.id) &&
         (subject.topics.some((t) => speaksOf(t, p.text, u.lang)) || mentions(p.text, subject.words, u.lang)) &&
         // An age or height asked: a sentence on the toboggan that gives none does not answer it.
+        // Nor does a sentence on where to eat answer whether the food is halal or vegetarian.
         (!subject.topics.includes('ageLimit') || speaksOf('ageLimit', p.text, u.lang)) &&
+        (!subject.topics.includes('diet') || speaksOf('diet', p.text, u.lang)) &&
         asked.every((k) => says(k, p.text, u.lang) > 0);
       // What else the question says must be in it too, unless it is what any text says
       // ("is it worth it"): "tomorrow" makes a question on the weather a forecast.
@@ -1315,7 +1317,8 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // Renting or borrowing asked (an umbrella at the gate, walking poles): the answer must speak
     // of renting, or the guide does not say. So is an age or a height a visitor must have: the
     // answer must give one.
-    for (const topic of ['rental', 'ageLimit'])
+    // So is a language asked for (an audio guide in Vietnamese): the answer must name it.
+    for (const topic of ['rental', 'ageLimit', 'language'])
       if (subject.topics.includes(topic) && !quotes((t) => speaksOf(topic, t, u.lang)))
         return { u, sections: [], declined: 'unknown' };
     /**
