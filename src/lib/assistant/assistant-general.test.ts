@@ -5231,3 +5231,17 @@ describe('what no text of the place says: parking, halal food, a guide in a lang
     expect(ask(question, { uiLang, placeId }).declined).toBe(false);
   });
 });
+
+describe('what an exhibit is insured for is its market value: no text gives it', () => {
+  it.each([
+    ['What is this mask insured for?', 'en'],
+    ['이 가면은 보험에 얼마나 들어 있어요?', 'ko'],
+  ] as const)('%s: declined', (question, uiLang) => {
+    const at = { uiLang, placeId: 'gh-sanxingdui-museum', pointId: 'gh-sanxingdui-museum-07' } as const;
+    expect(ask(question, at).declined).toBe(true);
+  });
+  it('the ticket is still answered there', () => {
+    const at = { uiLang: 'en', placeId: 'gh-sanxingdui-museum', pointId: 'gh-sanxingdui-museum-07' } as const;
+    expect(ask('How much is the museum ticket?', at).declined).toBe(false);
+  });
+});

@@ -165,17 +165,17 @@ export const TOPICS: Record<string, Cues> = {
   },
   // What an exhibit would fetch: no guide prices its collection.
   value: {
-    cn: ['拍卖', '估价', '值多少钱', '能卖多少', '卖多少钱', '市场价', '多少美元', '多少美金'],
-    'zh-Hant': ['拍賣', '估價', '值多少錢', '能賣多少', '賣多少錢', '市場價', '多少美元', '多少美金'],
-    en: ['auction', 'sell for', 'how much is it worth', 'how much is this worth', 'how much would it be worth', 'market value', 'appraised', 'in dollars', 'in us dollars', 'in euros'],
-    fr: ['enchères', 'vaut combien', 'combien vaut', 'valeur marchande', 'se vendrait', 'en dollars', 'en euros'],
-    de: ['auktion', 'versteiger', 'wie viel wert', 'wieviel wert', 'marktwert', 'schätzwert', 'in dollar', 'in euro'],
-    ru: ['аукцион', 'рыночная стоимость', 'сколько стоил бы', 'сколько бы стоил', 'в долларах', 'в рублях', 'в евро'],
-    vi: ['đấu giá', 'đáng giá bao nhiêu', 'bán được bao nhiêu', 'bao nhiêu đô'],
-    th: ['ประมูล', 'ขายได้เท่าไหร่', 'ขายได้กี่บาท', 'กี่ดอลลาร์'],
-    ja: ['オークション', '競売', '値打ち', 'いくらで売れ', 'ドルで', '何ドル'],
-    ko: ['경매', '값어치', '얼마에 팔', '달러로', '몇 달러'],
-    ms: ['lelong', 'bernilai berapa', 'berapa nilai', 'nilai pasaran', 'boleh jual berapa', 'dalam dolar', 'berapa dolar'],
+    cn: ['保险', '保额', '拍卖', '估价', '值多少钱', '能卖多少', '卖多少钱', '市场价', '多少美元', '多少美金'],
+    'zh-Hant': ['保險', '保額', '拍賣', '估價', '值多少錢', '能賣多少', '賣多少錢', '市場價', '多少美元', '多少美金'],
+    en: ['insured', 'insurance', 'auction', 'sell for', 'how much is it worth', 'how much is this worth', 'how much would it be worth', 'market value', 'appraised', 'in dollars', 'in us dollars', 'in euros'],
+    fr: ['assuré', 'assurance', 'enchères', 'vaut combien', 'combien vaut', 'valeur marchande', 'se vendrait', 'en dollars', 'en euros'],
+    de: ['versicher', 'auktion', 'versteiger', 'wie viel wert', 'wieviel wert', 'marktwert', 'schätzwert', 'in dollar', 'in euro'],
+    ru: ['страхов', 'застрахован', 'аукцион', 'рыночная стоимость', 'сколько стоил бы', 'сколько бы стоил', 'в долларах', 'в рублях', 'в евро'],
+    vi: ['bảo hiểm', 'đấu giá', 'đáng giá bao nhiêu', 'bán được bao nhiêu', 'bao nhiêu đô'],
+    th: ['ประกัน', 'ประมูล', 'ขายได้เท่าไหร่', 'ขายได้กี่บาท', 'กี่ดอลลาร์'],
+    ja: ['保険', 'オークション', '競売', '値打ち', 'いくらで売れ', 'ドルで', '何ドル'],
+    ko: ['보험', '경매', '값어치', '얼마에 팔', '달러로', '몇 달러'],
+    ms: ['insurans', 'diinsuranskan', 'lelong', 'bernilai berapa', 'berapa nilai', 'nilai pasaran', 'boleh jual berapa', 'dalam dolar', 'berapa dolar'],
   },
   // Facilities, each apart: a sentence on the lockers does not answer where the toilets are.
   toilets: {
