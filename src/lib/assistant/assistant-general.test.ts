@@ -5245,3 +5245,15 @@ describe('what an exhibit is insured for is its market value: no text gives it',
     expect(ask('How much is the museum ticket?', at).declined).toBe(false);
   });
 });
+
+describe('Malay "gambar" is a picture; taking one is the photo rule', () => {
+  it('the picture on an exhibit asks its story', () => {
+    const at = { uiLang: 'ms', placeId: 'gh-sanxingdui-museum', pointId: 'gh-sanxingdui-museum-04' } as const;
+    expect(ask('Apa maksud gambar ikan pada tongkat ini?', at).kind).not.toBe('rules');
+  });
+  it('"ambik gambar" still asks the photo rule', () => {
+    expect(
+      ask('boleh ambik gambar dalam muzium ni?', { uiLang: 'ms', placeId: 'xa-shaanxi-history-museum' }).kind,
+    ).toBe('rules');
+  });
+});

@@ -20,7 +20,7 @@ export const OBJECTS: Partial<Record<AskKind, Cues>> = {
     th: ['ถ่ายรูป', 'แฟลช', 'ขาตั้งกล้อง', 'โดรน', 'สัตว์เลี้ยง', 'สุนัข', 'สูบบุหรี่', 'ว่ายน้ำ', 'ให้อาหาร', 'ตกปลา', 'สัมผัส', 'จับได้', 'ตั้งแคมป์', 'กางเต็นท์', 'เต็นท์', 'บาร์บีคิว', 'ไม้เซลฟี่'],
     ja: ['撮影', '写真', 'フラッシュ', '三脚', 'ドローン', 'ペット', '犬', '喫煙', 'たばこ', '泳', '餌', '釣り', '触って', '触れ', 'さわ', 'キャンプ', 'テント', 'バーベキュー', '自撮り棒'],
     ko: ['사진', '촬영', '플래시', '삼각대', '드론', '반려동물', '흡연', '수영', '먹이', '낚시', '만져', '만지', '캠핑', '텐트', '야영', '바비큐', '셀카봉'],
-    ms: ['gambar', 'foto', 'flash', 'tripod', 'dron', 'haiwan', 'anjing', 'merokok', 'berenang', 'memberi makan', 'memancing', 'sentuh', 'pegang', 'berkhemah', 'khemah', 'barbeku', 'kayu swafoto', 'tongkat swafoto', 'selfie stick'],
+    ms: ['ambil gambar', 'ambik gambar', 'tangkap gambar', 'snap gambar', 'bergambar', 'foto', 'flash', 'tripod', 'dron', 'haiwan', 'anjing', 'merokok', 'berenang', 'memberi makan', 'memancing', 'sentuh', 'pegang', 'berkhemah', 'khemah', 'barbeku', 'kayu swafoto', 'tongkat swafoto', 'selfie stick'],
   },
   accessibility: {
     cn: ['轮椅', '婴儿车', '推车'],
