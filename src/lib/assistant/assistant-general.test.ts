@@ -5257,3 +5257,19 @@ describe('Malay "gambar" is a picture; taking one is the photo rule', () => {
     ).toBe('rules');
   });
 });
+
+describe('colloquial Chinese is no unknown name; an errand for us is an errand', () => {
+  it('"要不要带件厚点的衣服" asks what to bring', () => {
+    const answer = ask('那十月份去，要不要带件厚点的外套？', { uiLang: 'cn', placeId: 'aba-jiuzhaigou' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('保暖');
+  });
+  it('a place outside the catalogue is still one', () => {
+    expect(ask('卢浮宫几点开门？', { uiLang: 'cn', placeId: 'bj-palace-museum' }).declined).toBe(true);
+  });
+  it('Russian "купите нам два билета": declined', () => {
+    expect(
+      ask('Купите нам, пожалуйста, два билета на воскресенье', { uiLang: 'ru', placeId: 'gl-li-river' }).declined,
+    ).toBe(true);
+  });
+});

@@ -90,8 +90,14 @@ export const stem = (o: string) => (SPELLED.test(o) && o.length >= 6 ? o.slice(0
 
 const SPELLED = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Thai}]+$/u;
 
+/** A grammatical character (的, a measure word): no part of a name. */
+const GRAMMAR_CHAR = /[的了点點件些个個吗嗎呢吧得着著]/u;
 /** Whether two of the character pairs follow one another in a run (卢浮 and 浮宫 of 卢浮宫). */
-export const chained = (pairs: string[]) => pairs.some((a) => pairs.some((b) => a !== b && [...a][1] === [...b][0]));
+export const chained = (pairs: string[]) => {
+  // (A pair with a grammatical character, 的 or a measure word, is no part of a name: "件厚点的衣服".)
+  const named = pairs.filter((p) => !GRAMMAR_CHAR.test(p));
+  return named.some((a) => named.some((b) => a !== b && [...a][1] === [...b][0]));
+};
 
 /** Words a subject is made of: pairs of CJK characters and Hangul, and words of 3 letters or more. */
 export const subjectTerms = (terms: string[]) =>
