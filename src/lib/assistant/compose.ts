@@ -5,9 +5,8 @@ import type { Locale } from '../contract/locales';
 import type { AskKind } from './cues-ask';
 import { planVisit } from './itinerary';
 import { quote, type ComposeContext } from './context';
-import { TIME_TAKEN } from './cues-attributes';
 import { attributesOf, fromTheCentre, says, saysEasyWalk, saysSlowPace } from './cues';
-import { NAME } from './cues-attributes';
+import { NAME, TIME_TAKEN } from './cues-attributes';
 import { TIME_OF_DAY } from './cues-say';
 import type { Want } from './understand';
 import { textIn, type Passage } from './passages';
@@ -51,8 +50,8 @@ function story(c: ComposeContext, point: AssistantPoint): Section | null {
     const picked: Passage[] = [];
     for (const m of marks) {
       const giving = told.filter((p) => p !== narration[0] && m.test(p.text)).sort(byRelevance);
-      const best = giving.find((p) => !picked.includes(p)) ?? giving[0];
-      if (best && !picked.includes(best)) picked.push(best);
+      const best = giving.find((p) => !picked.includes(p));
+      if (best) picked.push(best);
     }
     return picked.slice(0, 3);
   };

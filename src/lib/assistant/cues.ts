@@ -301,13 +301,12 @@ export function askedKinds(
   written = question,
 ): AskedKinds {
   const fillers = FILLERS[lang];
-  const banknote = BANKNOTE[lang];
   const said = fillers ? prepare(question, lang).replace(fillers, '') : prepare(question, lang);
-  // A banknote is read by no cue, and stays in what the question is about.
-  const opened = PAGE_OPENED[lang];
-  const blank = (m: string) => ' '.repeat(m.length);
-  const unopened = opened ? said.replace(opened, blank) : said;
-  const text = banknote ? unopened.replace(banknote, blank) : unopened;
+  // A banknote, or the guide's page opened, is read by no cue, and stays in what the question is about.
+  const text = [PAGE_OPENED[lang], BANKNOTE[lang]].reduce(
+    (t, read) => (read ? t.replace(read, (m) => ' '.repeat(m.length)) : t),
+    said,
+  );
   const langs = askLangs(lang);
   const matches: Array<{ kind: AskKind; at: number; end: number; gapped?: boolean }> = [];
   for (const kind of KIND_ORDER) {

@@ -103,6 +103,8 @@ const FELT_WEATHER =
 /** "From here" asked at a stop, in the 11 languages. */
 const FROM_HERE =
   /(?<![\p{L}])(?:from here|von hier|d'ici|depuis ici|à partir d'ici|отсюда|từ đây|dari sini)(?![\p{L}])|从这|從這|从这里|這邊|这边|ここから|여기서|여기에서|จากตรงนี้|จากที่นี่/u;
+/** Topics that narrow another (an age limit of a ride, a diet of food): a passage must speak of them. */
+const NARROWING_TOPICS = ['ageLimit', 'diet'];
 /** What a means of paying told before the question decides (partsOutcome): the ticket. */
 const PAID_FOR: ReadonlySet<Want> = new Set(['price', 'booking']);
 /** A sentence that plainly forbids or allows (not "no reason to", "never"), in the 11 languages. */
@@ -947,34 +949,29 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const index = indexOf(u.place, u.lang);
     const ctx: ComposeContext = { u: here, index, query: u.query, mayRead: readerOf(q) };
     const may = readable(q);
-    /**
-     * "How cold is it at the top?" beside what to bring: the place's sentence that gives the
-     * degrees, when no sentence quoted does (asked at a stop too: the summit's cold is the place's);
-     * so for the place's area.
-     */
-    const degreesBeside = (quoted: Section[]): Section[] => {
-      const measures = [
-        ...(asksTemperature(u.said, u.lang) ? [(text: string) => DEGREES.test(text)] : []),
-        // (And "how big is West Lake, and why is it famous": its area beside what not to miss.)
-        ...(!u.point && asksArea(u.said, u.lang) ? [(text: string) => hasArea(text, u.lang)] : []),
-      ];
-      return measures.flatMap((gives) => {
-        if (quoted.some((s) => s.passages.some((p) => gives(p.text)))) return [];
-        const found = index.passages.find((p) => may(p) && p.pointId === null && gives(p.text));
-        return found ? [otherSection(ctx, [found])] : [];
-      });
-    };
-    /**
-     * "Where in Wuhan is it?": beside the address, the intro's sentence that says where the place
-     * lies (by East Lake), when none quoted does.
-     */
-    const whereItLies = (quoted: Section[]): Section[] => {
-      if (u.point || !u.kinds.includes('directions') || !WHERE_ASKED.test(q.question.toLowerCase())) return [];
-      const lies = (p: Passage) => p.pointId === null && p.kind === 'intro' && saysWhereItLies(p.text, u.lang);
-      if (quoted.some((s) => s.passages.some(lies))) return [];
-      const found = index.passages.find((p) => may(p) && lies(p));
+    /** The place's first passage that `gives` what is asked, unless a passage quoted already does. */
+    const placeSentenceBeside = (quoted: Section[], gives: (p: Passage) => boolean): Section[] => {
+      if (quoted.some((s) => s.passages.some(gives))) return [];
+      const found = index.passages.find((p) => may(p) && p.pointId === null && gives(p));
       return found ? [otherSection(ctx, [found])] : [];
     };
+    /**
+     * "How cold is it at the top?" beside what to bring: the place's sentence that gives the
+     * degrees (asked at a stop too: the summit's cold is the place's); so for the place's area.
+     */
+    const measuresBeside = (quoted: Section[]): Section[] => [
+      ...(asksTemperature(u.said, u.lang) ? placeSentenceBeside(quoted, (p) => DEGREES.test(p.text)) : []),
+      // (And "how big is West Lake, and why is it famous": its area beside what not to miss.)
+      ...(!u.point && asksArea(u.said, u.lang) ? placeSentenceBeside(quoted, (p) => hasArea(p.text, u.lang)) : []),
+    ];
+    /** "Where in Wuhan is it?": beside the address, the intro's sentence that says where the place lies (by East Lake). */
+    const whereItLies = (quoted: Section[]): Section[] =>
+      u.point || !u.kinds.includes('directions') || !WHERE_ASKED.test(q.question.toLowerCase())
+        ? []
+        : placeSentenceBeside(
+            quoted,
+            (p) => p.pointId === null && p.kind === 'intro' && saysWhereItLies(p.text, u.lang),
+          );
     // When in the year to go: what the place says of its seasons.
     // (Not a price asked "at this time of year": the ticket, in its season.)
     if (!u.point && !u.kinds.includes('price') && asksWhenToGo(q.question, u.lang)) {
@@ -1007,8 +1004,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
         (subject.topics.some((t) => speaksOf(t, p.text, u.lang)) || mentions(p.text, subject.words, u.lang)) &&
         // An age or height asked: a sentence on the toboggan that gives none does not answer it.
         // Nor does a sentence on where to eat answer whether the food is halal or vegetarian.
-        (!subject.topics.includes('ageLimit') || speaksOf('ageLimit', p.text, u.lang)) &&
-        (!subject.topics.includes('diet') || speaksOf('diet', p.text, u.lang)) &&
+        NARROWING_TOPICS.every((t) => !subject.topics.includes(t) || speaksOf(t, p.text, u.lang)) &&
         asked.every((k) => says(k, p.text, u.lang) > 0);
       // What else the question says must be in it too, unless it is what any text says
       // ("is it worth it"): "tomorrow" makes a question on the weather a forecast.
@@ -1026,7 +1022,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
           kinds.map((k) => section(ctx, k)).filter((x): x is Section => x !== null),
         );
         const told = [...before!, found, ...(season ? [season] : []), ...after!];
-        return { u, sections: withoutRepeats([...told, ...degreesBeside(told)], u.lang) };
+        return { u, sections: withoutRepeats([...told, ...measuresBeside(told)], u.lang) };
       }
       // The weather said as the setting of something else asked ("it's so hot: can I swim in
       // the lake?"): that thing is the question, answered below or declined. Not an errand
@@ -1055,7 +1051,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
         const felt = FELT_WEATHER.test(q.question.toLowerCase());
         const bring = felt ? section(ctx, 'bring') : null;
         if (bring?.passages.some((p) => FELT_WEATHER.test(p.text.toLowerCase())))
-          return { u, sections: [bring, ...degreesBeside([bring])] };
+          return { u, sections: [bring, ...measuresBeside([bring])] };
       }
       // A rule asked of the subject ("เอาขนมให้ลิงกินได้มั้ย", may I eat in the halls): the place's
       // rule that speaks of it plainly answers.
@@ -1253,7 +1249,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       const best = area ?? giving[0];
       if (best) sections.push(otherSection(ctx, [best]));
     }
-    if (sections.length > 0) sections.push(...degreesBeside(sections), ...whereItLies(sections));
+    if (sections.length > 0) sections.push(...measuresBeside(sections), ...whereItLies(sections));
     // Chinese and Japanese say much in one character (雨, 船, 狗): when the words found nothing,
     // the question's characters are weighed too.
     // Not when it asks of a thing a cue names (拍照, 写真): that thing must be spoken of.

@@ -80,6 +80,8 @@ function pairs(run: string, out: string[]): void {
  * word stays the common one.
  */
 const TONE_KEPT: Array<[RegExp, string]> = [[/(?<!\p{L})khỉ(?!\p{L})/giu, 'khir']];
+/** The tone those nouns carry (hỏi: ỉ, or its combining hook): texts without it need no look. */
+const TONE_KEPT_MARK = /ỉ|Ỉ|\u0309/u;
 
 /**
  * The search terms of a text. Han and kana runs give characters and character pairs, Hangul
@@ -87,7 +89,10 @@ const TONE_KEPT: Array<[RegExp, string]> = [[/(?<!\p{L})khỉ(?!\p{L})/giu, 'khi
  */
 export function tokenize(text: string): string[] {
   const out: string[] = [];
-  const folded = fold(TONE_KEPT.reduce((t, [re, kept]) => t.replace(re, kept), text.normalize('NFC')));
+  const toned = TONE_KEPT_MARK.test(text)
+    ? TONE_KEPT.reduce((t, [re, kept]) => t.replace(re, kept), text.normalize('NFC'))
+    : text;
+  const folded = fold(toned);
   // Split into runs of one kind: CJK, Hangul, Thai, or other letters and digits.
   const runs = folded.match(
     /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々]+|\p{Script=Hangul}+|\p{Script=Thai}+|[\p{L}\p{N}\p{M}'’]+/gu,
