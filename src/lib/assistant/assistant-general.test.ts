@@ -5273,3 +5273,31 @@ describe('colloquial Chinese is no unknown name; an errand for us is an errand',
     ).toBe(true);
   });
 });
+
+describe('an exhibit described, not named, is the stop asked of', () => {
+  const all = { pointIds: [], placeIds: catalogue.places.map((p) => p.id) };
+  it('the silver flask "with the horse holding a cup in its mouth": its story', () => {
+    const answer = ask('Was zeigt die silberne Kanne mit dem Pferd, das einen Becher im Maul hält?', {
+      uiLang: 'de',
+      placeId: 'xa-shaanxi-history-museum',
+      unlocks: all,
+    });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('Xuanzong');
+  });
+  it('the mask "with ears like wings and eyes sticking out": who it is thought to be', () => {
+    const answer = ask('那个耳朵像翅膀、眼珠凸出来的面具，是谁的样子？', {
+      uiLang: 'cn',
+      placeId: 'gh-sanxingdui-museum',
+      unlocks: all,
+    });
+    expect(answer.text).toContain('蚕丛');
+  });
+  it("a question on the place in words one stop also uses stays the place's", () => {
+    const answer = ask('Wann öffnet das Museum, und kostet es Eintritt?', {
+      uiLang: 'de',
+      placeId: 'xa-shaanxi-history-museum',
+    });
+    expect(answer.text).not.toContain('Silberflasche');
+  });
+});

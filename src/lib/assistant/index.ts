@@ -8,6 +8,7 @@ import { cjk, quote, type ComposeContext } from './context';
 import { createKnowledge, namesSomething } from './knowledge';
 import { createNameFinder, editDistance } from './names';
 import { textIn, type Passage } from './passages';
+import type { PassageIndex } from './search';
 import { reply, type Outcome } from './reply';
 import {
   askedKinds,
@@ -295,6 +296,51 @@ function withoutRepeats(sections: Section[], lang: Locale): Section[] {
     if (fresh.length === s.passages.length) return [s];
     return fresh.length ? [{ ...s, passages: fresh, body: quote(fresh, lang) }] : [];
   });
+}
+
+/** The kinds a question describing an exhibit is read as: what it is, nothing practical. */
+const DESCRIBED_KINDS = new Set<Want>(['other', 'overview', 'story']);
+/** A word that describes one thing: the texts of at most this many places use it. */
+const DESCRIBING_SPREAD = 2;
+const pointWords = new WeakMap<PassageIndex, Map<string, Set<string>>>();
+
+/**
+ * The stop of `place` a question describes without naming it: two or more of its words are
+ * written in that stop's texts and in at most one other stop's, at least one in that stop's
+ * alone, and no other stop holds as many of them.
+ */
+function describedPoint(
+  place: AssistantPlace,
+  index: PassageIndex,
+  terms: string[],
+  placesUsing: (term: string) => number,
+): AssistantPoint | null {
+  if (place.points.length < 3) return null;
+  let words = pointWords.get(index);
+  if (!words) {
+    words = new Map();
+    for (const p of index.passages) {
+      const key = p.pointId ?? '';
+      const set = words.get(key) ?? new Set<string>();
+      for (const t of tokenize(`${p.text} ${p.title}`)) set.add(t);
+      words.set(key, set);
+    }
+    pointWords.set(index, words);
+  }
+  const score = new Map<string, number>();
+  const alone = new Set<string>();
+  for (const term of new Set(terms)) {
+    // (A word the place's own texts use is no stop's: "the garden", "crowded", "how big".)
+    if (words.get('')?.has(term) || placesUsing(term) > DESCRIBING_SPREAD) continue;
+    const holders = place.points.filter((pt) => words.get(pt.id)?.has(term));
+    if (holders.length === 0 || holders.length > 2) continue;
+    for (const pt of holders) score.set(pt.id, (score.get(pt.id) ?? 0) + (holders.length === 1 ? 1 : 0.5));
+    if (holders.length === 1) alone.add(holders[0]!.id);
+  }
+  const ranked = [...score].sort((a, b) => b[1] - a[1]);
+  const [best, next] = ranked;
+  if (!best || best[1] < 1.5 || !alone.has(best[0]) || (next && next[1] * 2 > best[1])) return null;
+  return place.points.find((pt) => pt.id === best[0]) ?? null;
 }
 
 export function createAssistant(catalogue: AssistantCatalogue) {
@@ -892,6 +938,13 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     if (u.place) {
       const own = ownLexicon(u.place, u.lang);
       terms = terms.filter((t) => !SPELLED_OR_HANGUL.test(t) || !own.has(t));
+    }
+    // An exhibit described, not named ("the bronze mask whose eyes stick out like pillars: who is
+    // it?"): the one stop whose texts alone hold the question's words is the one asked of.
+    if (u.place && !u.point && !subject.topics.length && u.kinds.every((k) => DESCRIBED_KINDS.has(k))) {
+      const spread = spreadIn(u.lang);
+      const stop = describedPoint(u.place, indexOf(u.place, u.lang), terms, (t) => spread.get(t) ?? 0);
+      if (stop) u = { ...u, point: stop, kinds: ['story'] };
     }
     if (!u.place) {
       // "Which place?" when the question would fit any place; declined when it names something
