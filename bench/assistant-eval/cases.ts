@@ -46,6 +46,8 @@ export const PARTS = ['tune', 'holdout'] as const;
  * `dev34.json` / `dev34-holdout.json`, a thirty-fourth, an outside evaluator's even mix of every kind.
  * `dev35.json` / `dev35-holdout.json`, a thirty-fifth, the conversation goes on: follow-ups.
  * `dev36.json` / `dev36-holdout.json`, a thirty-sixth, in the museum: exhibits, halls and their rules.
+ * `dev37.json` / `dev37-holdout.json`, a thirty-seventh, typed on a phone on the move: short, terse.
+ * `dev38.json` / `dev38-holdout.json`, a thirty-eighth, the edges of what the texts say: a third to decline.
  */
 export const ALL_PARTS = [
   ...PARTS,
@@ -120,6 +122,10 @@ export const ALL_PARTS = [
   'dev35-holdout',
   'dev36',
   'dev36-holdout',
+  'dev37',
+  'dev37-holdout',
+  'dev38',
+  'dev38-holdout',
 ] as const;
 /** Parts kept aside from tuning: their failing cases are listed only when asked for alone. */
 export const HELD_OUT_PARTS: readonly string[] = [
@@ -159,6 +165,8 @@ export const HELD_OUT_PARTS: readonly string[] = [
   'dev34-holdout',
   'dev35-holdout',
   'dev36-holdout',
+  'dev37-holdout',
+  'dev38-holdout',
 ];
 export type Part = (typeof ALL_PARTS)[number];
 

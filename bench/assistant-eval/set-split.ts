@@ -48,6 +48,8 @@ export const SPLIT_SETS = {
   dev34: { seed: 'assistant-eval dev34 2026-12-01', develop: 'dev34', aside: 'dev34-holdout' },
   dev35: { seed: 'assistant-eval dev35 2026-12-01', develop: 'dev35', aside: 'dev35-holdout' },
   dev36: { seed: 'assistant-eval dev36 2026-12-01', develop: 'dev36', aside: 'dev36-holdout' },
+  dev37: { seed: 'assistant-eval dev37 2026-12-01', develop: 'dev37', aside: 'dev37-holdout' },
+  dev38: { seed: 'assistant-eval dev38 2026-12-01', develop: 'dev38', aside: 'dev38-holdout' },
 } as const;
 export type SplitSet = keyof typeof SPLIT_SETS;
 export const ASIDE_SHARE = 1 / 3;

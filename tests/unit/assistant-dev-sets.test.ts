@@ -150,6 +150,19 @@ const DEV_SETS: DevSet[] = [
   // In the museum: two thirds on the six museums and their exhibits, many at a stop, some named
   // by a description; every language alike (15 answerable, 2 or 3 to decline).
   { set: 'dev36', name: 'thirty-sixth', answerablePerLanguage: 15 },
+  // Typed on a phone on the move: short and terse, some dictated with two things asked at once;
+  // every language alike (15 answerable, 2 or 3 to decline), half of the declines near misses.
+  { set: 'dev37', name: 'thirty-seventh', answerablePerLanguage: 15 },
+  // The edges of what the texts say: a third to decline (live facts, contacts, services, prices
+  // and rules not written, places nearby, opinions, health), most near misses; weighted to th,
+  // zh-Hant, de, en, ms and ko (13 answerable and 7 to decline; the others 12 and 5).
+  {
+    set: 'dev38',
+    name: 'thirty-eighth',
+    answerablePerLanguage: 12,
+    declineShare: [0.3, 0.36],
+    practicalMost: false,
+  },
 ];
 
 describe.each(DEV_SETS)('the $name dev set', (devSet) => {
