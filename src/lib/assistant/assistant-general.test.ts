@@ -3508,8 +3508,9 @@ describe('a taxi fare, asked after a question in the English order', () => {
     const answer = ask('ok so could we take a taxi from Mount Tai to the train station later, how much would that be?');
     expect(answer.declined).toBe(true);
   });
-  it("a cable car's price is no taxi's", () => {
-    expect(ask('How much is the cable car up Huangshan?').declined).toBe(false);
+  it("a cable car's price is no taxi's: what the guide says of the cable cars' fares comes with it", () => {
+    // (No text gives the cable car's own price: declined, with the sentence that it is extra.)
+    expect(ask('How much is the cable car up Huangshan?').text).toContain('cable cars and shuttle buses are extra');
   });
 });
 
@@ -3655,9 +3656,11 @@ describe('declined: what no guide holds, asked as travellers ask it', () => {
   it.each(declined)('%s', (question, more) => {
     expect(ask(question, more).declined).toBe(true);
   });
-  it('while the day ticket and the cable car are still answered', () => {
+  it('while the day ticket is still answered, and of the cable car what the texts say', () => {
     expect(ask('How much is a Palace Museum ticket?').declined).toBe(false);
-    expect(ask('Kereta kabel Gunung Tai berapa harga?', { uiLang: 'ms' }).declined).toBe(false);
+    expect(ask('Kereta kabel Gunung Tai berapa harga?', { uiLang: 'ms' }).text).toContain(
+      'kereta kabel dan bas ulang-alik dikenakan bayaran tambahan',
+    );
   });
 });
 
@@ -5299,5 +5302,42 @@ describe('an exhibit described, not named, is the stop asked of', () => {
       placeId: 'xa-shaanxi-history-museum',
     });
     expect(answer.text).not.toContain('Silberflasche');
+  });
+});
+
+describe("a ride's own price, and words typed short", () => {
+  it("the chairlift's price, which no text gives: declined, with what the guide does say", () => {
+    const answer = ask('How much does the chairlift cost?', { placeId: 'bj-mutianyu-great-wall' });
+    expect(answer.declined).toBe(true);
+    expect(answer.text).toContain('charged separately');
+    expect(answer.sources.map((s) => s.placeId)).toContain('bj-mutianyu-great-wall');
+  });
+  it("asked in Korean, the cable car's fare: declined", () => {
+    expect(ask('케이블카 요금 얼마예요?', { uiLang: 'ko', placeId: 'bj-mutianyu-great-wall' }).declined).toBe(true);
+  });
+  it('whether the cable car is in the ticket: answered by the sentence that says so', () => {
+    const answer = ask('索道包含在门票里吗？', { uiLang: 'cn', placeId: 'bj-mutianyu-great-wall' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('另行收费');
+  });
+  it('how many metres the lift rises asks no fare', () => {
+    const answer = ask('lif tu naik berapa meter', {
+      uiLang: 'ms',
+      placeId: 'zjj-wulingyuan',
+      pointId: 'zjj-wulingyuan-03',
+      unlocks: { pointIds: [], placeIds: ['zjj-wulingyuan'] },
+    });
+    expect(answer.text).toContain('326');
+  });
+  it('"hrs on sunday?" asks the opening hours', () => {
+    expect(ask('hrs on sunday?', { placeId: 'bj-palace-museum' }).kind).toBe('hours');
+  });
+  it('Malay "brp" is berapa: a price asked with it is answered', () => {
+    const answer = ask('harga tiket brp sorang', { uiLang: 'ms', placeId: 'bj-palace-museum' });
+    expect(answer.kind).toBe('price');
+    expect(answer.text).toContain('60');
+  });
+  it('Russian "по канатной дороге" (by cable car) asks no price', () => {
+    expect(askedKinds('подниматься пешком или по канатной дороге?', 'ru').kinds).not.toContain('price');
   });
 });

@@ -7,7 +7,7 @@
 // Matched like the asking cues (a Latin or Cyrillic cue at a word's start). Data only.
 import type { Cues } from './cues-ask';
 
-export type Qualifier = 'concession' | 'fare' | 'trip' | 'rental' | 'making' | 'boat' | 'night' | 'grade';
+export type Qualifier = 'concession' | 'fare' | 'trip' | 'rental' | 'making' | 'boat' | 'ride' | 'night' | 'grade';
 
 // prettier-ignore
 export const QUALIFIERS: Record<Qualifier, Cues> = {
@@ -77,6 +77,21 @@ export const QUALIFIERS: Record<Qualifier, Cues> = {
     ja: ['船', 'クルーズ', 'ボート', 'フェリー', 'いかだ', '筏'],
     ko: ['유람선', '크루즈', '보트', '배를 타', '배 타', '뗏목', '페리', '선박', '배편'],
     ms: ['bot', 'perahu', 'kapal', 'cruise', 'feri', 'rakit', 'pelayaran'],
+  },
+  // A ride's own price (the cable car, a lift, the sightseeing bus, the toboggan): only a sentence
+  // that gives a price beside the ride answers it, not the gate's ticket nor "charged separately".
+  ride: {
+    cn: ['缆车', '索道', '观光车', '观光巴士', '环保车', '电瓶车', '滑道', '滑车', '电梯', '升降梯', '摆渡车', '接驳车', '扶梯'],
+    'zh-Hant': ['纜車', '索道', '觀光車', '觀光巴士', '環保車', '電瓶車', '滑道', '滑車', '電梯', '升降梯', '擺渡車', '接駁車', '扶梯'],
+    en: ['cable car', 'cable-car', 'ropeway', 'gondola', 'chairlift', 'chair lift', 'toboggan', 'elevator', 'lift=', 'sightseeing bus', 'eco-bus', 'eco bus', 'shuttle', 'escalator'],
+    fr: ['téléphérique', 'télécabine', 'télésiège', 'luge', 'toboggan', 'ascenseur', 'navette', 'bus touristique', 'escalator'],
+    de: ['seilbahn', 'gondel', 'sessellift', 'sommerrodelbahn', 'rodelbahn', 'rodel', 'aufzug', 'fahrstuhl', 'lift=', 'shuttle', 'pendelbus', 'rolltreppe', 'besucherbus'],
+    ru: ['канатн', 'фуникулёр', 'фуникулер', 'подъёмник', 'подъемник', 'тобоган', 'лифт', 'шаттл', 'экобус', 'эко-автобус'],
+    vi: ['cáp treo', 'máng trượt', 'thang máy', 'xe điện', 'xe buýt tham quan', 'xe đưa đón', 'xe trung chuyển'],
+    th: ['กระเช้า', 'ลิฟต์', 'ลิฟท์', 'รถราง', 'รถชมวิว', 'รถรับส่ง', 'รถในอุทยาน'],
+    ja: ['ロープウェイ', 'ロープウェー', 'ケーブルカー', 'リフト', 'トボガン', 'エレベーター', '観光バス', '観光車', 'シャトル', '園内バス'],
+    ko: ['케이블카', '로프웨이', '곤돌라', '리프트', '터보건', '엘리베이터', '관광버스', '관광차', '셔틀'],
+    ms: ['kereta kabel', 'kerusi gantung', 'tobogan', 'gelongsor', 'lif=', 'bas pelancong', 'bas ulang-alik', 'bas persiaran', 'eskalator'],
   },
   // A night visit's or tour's price: only a sentence on the night with a price answers it, not
   // the day's ticket.
@@ -205,4 +220,23 @@ export const AIDS: Record<Aid, Cues> = {
 // prettier-ignore
 export const AIDS_SAID: Record<Aid, Cues> = {
   elevator: { cn: ['天梯'], 'zh-Hant': ['天梯'], en: [], fr: [], de: [], ru: [], vi: [], th: [], ja: [], ko: [], ms: [] },
+};
+
+/**
+ * Whether a ride is in the ticket or paid apart ("is the bus included?", "索道要另外买吗"): the
+ * sentence that says so answers, though it gives no price of the ride's own.
+ */
+// prettier-ignore
+export const INCLUDED: Cues = {
+  cn: ['包含', '含', '包括', '另外', '另收', '另付', '另算', '额外', '单独', '要另', '包'],
+  'zh-Hant': ['包含', '含', '包括', '另外', '另收', '另付', '另算', '額外', '單獨', '要另', '包'],
+  en: ['include', 'extra', 'separate', 'additional', 'on top'],
+  fr: ['inclus', 'compris', 'en plus', 'supplément', 'à part'],
+  de: ['inklusive', 'enthalten', 'inbegriffen', 'extra', 'zusätzlich', 'separat', 'dabei', 'drin='],
+  ru: ['включ', 'входит', 'отдельно', 'дополнительно'],
+  vi: ['bao gồm', 'gồm', 'tính riêng', 'riêng', 'thêm'],
+  th: ['รวม', 'แยก', 'เพิ่ม'],
+  ja: ['込み', '含まれ', '別料金', '別途', '追加'],
+  ko: ['포함', '별도', '따로', '추가'],
+  ms: ['termasuk', 'berasingan', 'tambahan', 'asing', 'sekali'],
 };

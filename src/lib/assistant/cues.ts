@@ -25,6 +25,7 @@ import {
   AIDS_SAID,
   type Aid,
   CONCESSION_SAID,
+  INCLUDED,
   LINE_ASKED,
   MODES,
   QUALIFIERS,
@@ -868,8 +869,12 @@ export function qualifiersOf(question: string, lang: Locale): Qualifier[] {
   const asked = (Object.keys(QUALIFIERS) as Qualifier[]).filter((q) =>
     asks(QUALIFIERS[q], `qualifier-${q}`, text, question, lang),
   );
-  // A boat's fare ("tambang bot") is the boat's price, not a taxi's.
-  return asked.includes('boat') ? asked.filter((q) => q !== 'fare') : asked;
+  // A boat's or a ride's fare ("tambang bot", "tambang kereta kabel") is its price, not a taxi's.
+  // Asked whether a ride is included or paid apart, the sentence that says so answers.
+  const ride = asked.includes('ride') && !asks(INCLUDED, 'included', text, question, lang);
+  return asked.filter(
+    (q) => (q !== 'fare' || !(asked.includes('boat') || asked.includes('ride'))) && (q !== 'ride' || ride),
+  );
 }
 
 /**
@@ -882,6 +887,17 @@ export function answersQualifier(qualifier: Qualifier, sentence: string, lang: L
   const priced = () =>
     says('price', sentence, lang) > 0 ||
     (qualifier === 'boat' && holdsCue(QUALIFIERS, 'fare', lang, 'qualifier', text));
+  // A ride's price is a price with a figure in the clause that names it ("Tickets 40 yuan; the
+  // cable car is paid separately" gives none, nor "the cable car to Tower 14").
+  if (qualifier === 'ride')
+    return sentence
+      .split(/[,;:，；、：。]/u)
+      .some(
+        (clause) =>
+          /\d/u.test(clause) &&
+          says('price', clause, lang) > 0 &&
+          holdsCue(QUALIFIERS, 'ride', lang, 'qualifier', prepare(clause, lang)),
+      );
   if (qualifier !== 'concession') return holdsCue(QUALIFIERS, qualifier, lang, 'qualifier', text) && priced();
   return (
     holdsCue(QUALIFIERS, 'concession', lang, 'qualifier', text) ||

@@ -39,13 +39,47 @@ const FEED_ANIMALS_HANT = new RegExp(
 /** A French elision typed with a space for its apostrophe ("depuis l aéroport", "qu il"). */
 const ELISION_TYPED_APART = /(?<!\p{L})([cdjlmnst]|qu) (?=[aeiouyhàâéèêëîïôûü])/giu;
 
+/**
+ * Words shortened as people type them on a phone, read as the words they stand for ("brp" is
+ * berapa, "bn" bao nhiêu, "hrs" hours): only shortenings that stand for one word alone.
+ */
+// prettier-ignore
+const MS_TYPED: Record<string, string> = {
+  brp: 'berapa', bnyk: 'banyak', byk: 'banyak', tgk: 'tengok', nk: 'nak', sorang: 'seorang', dgn: 'dengan',
+  utk: 'untuk', sy: 'saya', kt: 'kat', tmpt: 'tempat', blh: 'boleh', mcm: 'macam', skrg: 'sekarang',
+  jln: 'jalan', bkn: 'bukan', dlm: 'dalam', sblm: 'sebelum', lps: 'lepas', tkt: 'tiket', hrg: 'harga',
+};
+// prettier-ignore
+const VI_TYPED: Record<string, string> = {
+  bn: 'bao nhiêu', dc: 'được', 'đc': 'được', ntn: 'như thế nào', ko: 'không', k: 'không', hok: 'không', vs: 'với',
+};
+// prettier-ignore
+const EN_TYPED: Record<string, string> = {
+  hrs: 'hours', hr: 'hour', mins: 'minutes', pls: 'please', plz: 'please', tix: 'tickets', ppl: 'people',
+  abt: 'about', u: 'you', r: 'are', ur: 'your', wknd: 'weekend', tmrw: 'tomorrow', tmr: 'tomorrow',
+};
+// prettier-ignore
+const FR_TYPED: Record<string, string> = {
+  cb: 'combien', qd: 'quand', pr: 'pour', tps: 'temps', bcp: 'beaucoup', stp: "s'il te plaît", svp: "s'il vous plaît",
+};
+const VI_SHORT = typed(VI_TYPED);
+const NOT_ASCII = /[^\p{ASCII}]/u;
+
+/** Each shortening of `table` as a whole word, and the word it stands for. */
+function typed(table: Record<string, string>): Array<[RegExp, string]> {
+  return Object.entries(table).map(([short, word]) => [
+    new RegExp(`(?<![\\p{L}\\p{N}'/])${short}(?![\\p{L}\\p{N}'/])`, 'giu'),
+    word,
+  ]);
+}
+
 // prettier-ignore
 const EVERYDAY: Partial<Record<Locale, Array<[RegExp, string]>>> = {
-  en: [[/\bmonkeys?\b/giu, 'macaques'], [/\bbikes?\b/giu, 'bicycle'], [/\b(?:mountain|high[- ]altitude) sickness\b/giu, 'altitude sickness'], [GIVE_FOOD_EN, 'feed them'], [FOOD_FOR_EN, 'food to feed the $1'], [/\bentrance (ticket|fee|price)(s?)\b/giu, 'admission $1$2'], [/\b(?:go|walk|head) (?:back the way (?:we|i|you) came|backwards?|the other way round|in reverse)\b/giu, 'walk one-way']],
-  fr: [[/\bsinges?\b/giu, 'macaques'], [ELISION_TYPED_APART, "$1'"]],
+  en: [...typed(EN_TYPED), [/\bw\/(?=\s)/giu, 'with'], [/\bmonkeys?\b/giu, 'macaques'], [/\bbikes?\b/giu, 'bicycle'], [/\b(?:mountain|high[- ]altitude) sickness\b/giu, 'altitude sickness'], [GIVE_FOOD_EN, 'feed them'], [FOOD_FOR_EN, 'food to feed the $1'], [/\bentrance (ticket|fee|price)(s?)\b/giu, 'admission $1$2'], [/\b(?:go|walk|head) (?:back the way (?:we|i|you) came|backwards?|the other way round|in reverse)\b/giu, 'walk one-way']],
+  fr: [...typed(FR_TYPED), [/\bsinges?\b/giu, 'macaques'], [ELISION_TYPED_APART, "$1'"]],
   de: [[/\baffen?\b/giu, 'Makaken'], [/\bbaden\b/giu, 'schwimmen'], [/\b(?:in den see|in den fluss|ins wasser) (?:zu )?(?:springen|hüpfen|steigen)\b/giu, 'schwimmen']],
   ru: [[/обезьян[а-яё]*/giu, 'макаки'], [/(?<!\p{L})ск[оа]к[оа](?!\p{L})/giu, 'сколько'], [/(?<!\p{L})(?:ис|вы)(купат\p{L}*)/giu, '$1'], [/(?<!\p{L})по(плават\p{L}*)/giu, '$1']],
-  ms: [[/\bmonyet\b/giu, 'kera'], [/\bmandi\b/giu, 'berenang']],
+  ms: [[/\bmonyet\b/giu, 'kera'], [/\bmandi\b/giu, 'berenang'], ...typed(MS_TYPED)],
   // Feeding an animal, as the texts forbid it ("không cho động vật ăn"): "cho khỉ ăn", "cho vịt ăn".
   // Going back against the way round is asked of the one-way route (đi một chiều).
   vi: [[/cho (?:khỉ|vịt|cá|chim|thú|sóc|hươu|nai|mấy con \p{L}+|tụi nó|chúng nó)(?: \p{L}+)?? ăn/giu, 'cho động vật ăn'], [/đi ngược(?: lại| chiều| trở lại)?/giu, 'đi một chiều']],
@@ -69,6 +103,9 @@ const EVERYDAY: Partial<Record<Locale, Array<[RegExp, string]>>> = {
 export function textsWords(question: string, lang: Locale): string {
   let out = standardChinese(question, lang);
   for (const [word, texts] of EVERYDAY[lang] ?? []) out = out.replace(word, texts);
+  // (Vietnamese typed without its marks is read as typed: a marked "không" among unmarked words
+  // would read as another way of writing.)
+  if (lang === 'vi' && NOT_ASCII.test(question)) for (const [word, texts] of VI_SHORT) out = out.replace(word, texts);
   return out;
 }
 

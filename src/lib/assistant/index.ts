@@ -107,6 +107,9 @@ const FROM_HERE =
 /** Topics that narrow another (an age limit of a ride, a diet of food): a passage must speak of them. */
 const NARROWING_TOPICS = ['ageLimit', 'diet'];
 /** What a means of paying told before the question decides (partsOutcome): the ticket. */
+/** A unit a measure is asked in ("berapa meter", "多少米", "how many minutes"): no price. */
+const MEASURE_UNIT =
+  /(?<!\p{L})(?:km|kg|met(?:er|re)s?|mètres?|metern?|метр\p{L}*|minit|minutes?|minuten|минут\p{L}*|jam|hours?|stunden?|heures?|час\p{L}*|tan|tonn?es?|tons?)(?!\p{L})|多少米|几米|幾米|公里|分钟|分鐘|公斤|メートル|미터|เมตร|นาที/iu;
 const PAID_FOR: ReadonlySet<Want> = new Set(['price', 'booking']);
 /** A sentence that plainly forbids or allows (not "no reason to", "never"), in the 11 languages. */
 const PLAIN_RULE =
@@ -1345,10 +1348,15 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const quotes = (test: (sentence: string) => boolean) =>
       sections.some((s) => s.passages.some((p) => sentences(p.text, u.lang).some(test)));
     if (u.kinds.includes('price')) {
+      // (A ride's measure asked, "how many metres does the lift rise", asks no fare.)
       const unspoken = qualifiersOf(askingPart(), u.lang).filter(
-        (k) => !quotes((text) => answersQualifier(k, text, u.lang)),
+        (k) =>
+          (k !== 'ride' || (attributesOf(u.query, u.lang).length === 0 && !MEASURE_UNIT.test(q.question))) &&
+          !quotes((text) => answersQualifier(k, text, u.lang)),
       );
-      if (unspoken.length) return { u, sections: [], declined: 'unknown' };
+      // (Beside the decline, the price sentences found: "the cable car is charged separately".)
+      if (unspoken.length)
+        return { u, sections: [], declined: 'unknown', beside: sections.filter((s) => s.kind === 'price') };
     }
     // Only the hours, a price or booking asked at a stop (a cave along the river): a sentence that
     // says them answers, not the stop's story.

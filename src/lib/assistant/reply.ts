@@ -8,12 +8,19 @@ import { fill, TEMPLATES } from './templates';
 import type { Understanding } from './understand';
 import type { AssistantAnswer, AssistantCatalogue } from './types';
 
-export type Outcome = { u: Understanding; sections: Section[]; declined?: 'unknown' | 'whichPlace' };
+export type Outcome = {
+  u: Understanding;
+  sections: Section[];
+  declined?: 'unknown' | 'whichPlace';
+  /** Declined, what the guide does say beside the question (the ticket, where a ride's price is asked). */
+  beside?: Section[];
+};
 
 export function declineAnswer(
   catalogue: AssistantCatalogue,
   u: Understanding,
   reason: 'unknown' | 'whichPlace',
+  beside: Section[] = [],
 ): AssistantAnswer {
   const t = TEMPLATES[u.lang];
   const list = catalogue.places
@@ -24,6 +31,17 @@ export function declineAnswer(
     reason === 'whichPlace'
       ? fill(t.whichPlace, { list })
       : `${t.decline} ${u.place ? fill(t.canAnswer, { p: textIn(u.place.name, u.lang) }) : fill(t.places, { list })}`;
+  // What the guide does say beside it, with its sources, in place of the list of what it can answer.
+  if (reason === 'unknown' && u.place && beside.length)
+    return {
+      lang: u.lang,
+      text: `${t.decline}\n\n${t.saysBeside}\n\n${body(beside)}`,
+      sources: sourcesOf(u.place, beside, u.lang),
+      declined: true,
+      kind: u.kinds[0] === 'tips' ? 'other' : (u.kinds[0] ?? 'other'),
+      placeId: u.place.id,
+      pointId: u.point?.id ?? null,
+    };
   return {
     lang: u.lang,
     text,
@@ -35,9 +53,9 @@ export function declineAnswer(
   };
 }
 
-export function reply(catalogue: AssistantCatalogue, { u, sections, declined }: Outcome): AssistantAnswer {
-  if (declined || !u.place) return declineAnswer(catalogue, u, declined ?? 'unknown');
-  const text = sections
+/** The sections one after another, each under its heading. */
+function body(sections: Section[]): string {
+  return sections
     .map((s) =>
       !s.heading
         ? s.body
@@ -46,6 +64,11 @@ export function reply(catalogue: AssistantCatalogue, { u, sections, declined }: 
           : `${s.heading}${s.heading.endsWith('：') ? '' : ' '}${s.body}`,
     )
     .join('\n\n');
+}
+
+export function reply(catalogue: AssistantCatalogue, { u, sections, declined, beside }: Outcome): AssistantAnswer {
+  if (declined || !u.place) return declineAnswer(catalogue, u, declined ?? 'unknown', beside);
+  const text = body(sections);
   return {
     lang: u.lang,
     text,

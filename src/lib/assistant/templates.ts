@@ -29,6 +29,8 @@ export interface Templates {
   sources: string;
   /** After an answer to part of a question: the part the guide says nothing of, quoted. */
   notSaid: string;
+  /** Before what the guide does say beside a question it cannot answer (a price it does not give). */
+  saysBeside: string;
 }
 
 const KIND_LABELS = [...QUESTION_KINDS, 'tips'] as const;
@@ -63,6 +65,7 @@ export const TEMPLATES: Record<Locale, Templates> = {
     separator: ', ',
     sources: 'Sources:',
     notSaid: 'The guide says nothing about this part of your question: “{q}”.',
+    saysBeside: 'What the guide does say on this:',
   },
   cn: {
     label: L(
@@ -89,6 +92,7 @@ export const TEMPLATES: Record<Locale, Templates> = {
     separator: '、',
     sources: '来源：',
     notSaid: '您问题中的这一部分，导览内容里没有写：“{q}”。',
+    saysBeside: '导览里与此相关的内容：',
   },
   'zh-Hant': {
     label: L(
@@ -115,6 +119,7 @@ export const TEMPLATES: Record<Locale, Templates> = {
     separator: '、',
     sources: '來源：',
     notSaid: '您問題中的這一部分，導覽內容裡沒有寫：「{q}」。',
+    saysBeside: '導覽裡與此相關的內容：',
   },
   fr: {
     label: L(
@@ -141,6 +146,7 @@ export const TEMPLATES: Record<Locale, Templates> = {
     separator: ', ',
     sources: 'Sources :',
     notSaid: 'Le guide ne dit rien de cette partie de votre question : « {q} ».',
+    saysBeside: 'Ce que le guide en dit :',
   },
   de: {
     label: L(
@@ -168,6 +174,7 @@ export const TEMPLATES: Record<Locale, Templates> = {
     separator: ', ',
     sources: 'Quellen:',
     notSaid: 'Zu diesem Teil Ihrer Frage sagt der Führer nichts: „{q}“.',
+    saysBeside: 'Was der Führer dazu sagt:',
   },
   ru: {
     label: L(
@@ -194,6 +201,7 @@ export const TEMPLATES: Record<Locale, Templates> = {
     separator: ', ',
     sources: 'Источники:',
     notSaid: 'Об этой части вашего вопроса в путеводителе ничего нет: «{q}».',
+    saysBeside: 'Что об этом сказано в путеводителе:',
   },
   vi: {
     label: L(
@@ -220,6 +228,7 @@ export const TEMPLATES: Record<Locale, Templates> = {
     separator: ', ',
     sources: 'Nguồn:',
     notSaid: 'Nội dung hướng dẫn không nói gì về phần này trong câu hỏi của bạn: “{q}”.',
+    saysBeside: 'Điều hướng dẫn có nói về việc này:',
   },
   th: {
     label: L(
@@ -246,6 +255,7 @@ export const TEMPLATES: Record<Locale, Templates> = {
     separator: ', ',
     sources: 'แหล่งที่มา:',
     notSaid: 'คู่มือไม่ได้กล่าวถึงคำถามส่วนนี้ของคุณ: “{q}”',
+    saysBeside: 'สิ่งที่คู่มือกล่าวถึงเรื่องนี้:',
   },
   ja: {
     label: L(
@@ -272,6 +282,7 @@ export const TEMPLATES: Record<Locale, Templates> = {
     separator: '、',
     sources: '出典：',
     notSaid: 'ご質問のこの部分については、ガイドの内容に記載がありません：「{q}」。',
+    saysBeside: 'ガイドに書かれている関連の内容：',
   },
   ko: {
     label: L(
@@ -298,6 +309,7 @@ export const TEMPLATES: Record<Locale, Templates> = {
     separator: ', ',
     sources: '출처:',
     notSaid: '질문의 이 부분은 가이드 내용에 나와 있지 않습니다: “{q}”.',
+    saysBeside: '가이드에 있는 관련 내용:',
   },
   ms: {
     label: L(
@@ -324,6 +336,7 @@ export const TEMPLATES: Record<Locale, Templates> = {
     separator: ', ',
     sources: 'Sumber:',
     notSaid: 'Panduan tidak menyebut apa-apa tentang bahagian soalan anda ini: “{q}”.',
+    saysBeside: 'Apa yang panduan katakan tentang ini:',
   },
 };
 
