@@ -5341,3 +5341,38 @@ describe("a ride's own price, and words typed short", () => {
     expect(askedKinds('подниматься пешком или по канатной дороге?', 'ru').kinds).not.toContain('price');
   });
 });
+
+describe("a visitor's condition is a doctor's question", () => {
+  it('asthma, then whether a stretch is dangerous: declined', () => {
+    expect(
+      ask('I have asthma. Is climbing the Eighteen Bends dangerous for me?', { placeId: 'ta-mount-tai' }).declined,
+    ).toBe(true);
+  });
+  it("high blood pressure told at a stop: declined, not the stop's story", () => {
+    const answer = ask('我有高血压，爬这段危险吗？', {
+      uiLang: 'cn',
+      placeId: 'ta-mount-tai',
+      pointId: 'ta-mount-tai-05',
+      unlocks: { pointIds: [], placeIds: ['ta-mount-tai'] },
+    });
+    expect(answer.declined).toBe(true);
+  });
+  it('a rabies shot after a bite: declined ("brauche ich" asks no time)', () => {
+    const answer = ask('Wenn mich ein Affe beißt, brauche ich dann eine Tollwutimpfung?', {
+      uiLang: 'de',
+      placeId: 'zjj-wulingyuan',
+    });
+    expect(answer.declined).toBe(true);
+  });
+  it('a fear of heights told beside how long a ride takes: the time is answered', () => {
+    const answer = ask('How long does the Bailong Elevator take? I am a bit afraid of heights', {
+      placeId: 'zjj-wulingyuan',
+    });
+    expect(answer.declined).toBe(false);
+  });
+  it('"brauchen wir" with a jacket asks what to bring (no smoking in "brauchen")', () => {
+    const answer = ask('Brauchen wir oben auf dem Huangshan eine Jacke?', { uiLang: 'de' });
+    expect(answer.declined).toBe(false);
+    expect(answer.kind).toBe('bring');
+  });
+});

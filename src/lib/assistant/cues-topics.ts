@@ -365,6 +365,36 @@ export const TOPICS: Record<string, Cues> = {
     vi: ['bằng tiếng'], th: ['เป็นภาษาไทย', 'เป็นภาษาอังกฤษ', 'ภาษาไทยไหม', 'ภาษาไทยมั้ย'],
     ja: ['日本語の', '日本語で', '英語の', '英語で'], ko: ['한국어로', '한국어 가이드', '한국어 안내', '영어로', '영어 가이드'], ms: ['dalam bahasa'],
   },
+  // A visitor's own condition (a heart condition, asthma, a bite that may need a rabies shot): whether it is safe for them is a doctor's question, answered only by a
+  // sentence that speaks of it.
+  condition: {
+    cn: ['心脏病', '心脏不好', '高血压', '血压', '哮喘', '糖尿病', '癫痫', '狂犬', '疫苗'],
+    'zh-Hant': ['心臟病', '心臟不好', '高血壓', '血壓', '氣喘', '哮喘', '糖尿病', '癲癇', '狂犬', '疫苗'],
+    en: ['heart condition', 'heart problem', 'heart disease', 'bad heart', 'blood pressure', 'asthma', 'diabetes', 'diabetic', 'epilepsy', 'rabies', 'vaccine', 'vaccination'],
+    fr: ['cardiaque', 'tension artérielle', 'hypertension', 'asthme', 'diabète', 'diabétique', 'épilepsie', 'rage=', 'vaccin'],
+    de: ['herzkrank', 'herzprobleme', 'herzerkrankung', 'herzleiden', 'blutdruck', 'asthma', 'diabetes', 'diabetiker', 'epilepsie', 'tollwut', 'impfung'],
+    ru: ['сердечн', 'проблемы с сердцем', 'давлени', 'гипертони', 'астм', 'диабет', 'эпилепс', 'бешенств', 'прививк', 'вакцин'],
+    vi: ['bệnh tim', 'tim mạch', 'huyết áp', 'hen suyễn', 'tiểu đường', 'động kinh', 'bệnh dại', 'tiêm phòng', 'vắc xin', 'vaccine'],
+    th: ['โรคหัวใจ', 'ความดันโลหิต', 'ความดันสูง', 'หอบหืด', 'เบาหวาน', 'ลมชัก', 'พิษสุนัขบ้า', 'วัคซีน'],
+    ja: ['心臓病', '心臓が', '血圧', '喘息', '糖尿病', 'てんかん', '狂犬病', 'ワクチン', '予防接種'],
+    ko: ['심장병', '심장이 안 좋', '심장 질환', '혈압', '천식', '당뇨', '뇌전증', '광견병', '백신', '예방접종'],
+    ms: ['sakit jantung', 'penyakit jantung', 'darah tinggi', 'tekanan darah', 'asma', 'kencing manis', 'diabetes', 'sawan', 'rabies', 'vaksin'],
+  },
+  // Afraid of heights: whether a way is for them is theirs to judge, from what the texts say of
+  // it (a question on its railings is answered; "is it all right for me?" is not).
+  heights: {
+    cn: ['恐高'],
+    'zh-Hant': ['懼高', '恐高'],
+    en: ['fear of heights', 'afraid of heights', 'acrophobia', 'vertigo'],
+    fr: ['peur du vide', 'vertige'],
+    de: ['höhenangst', 'schwindelfrei'],
+    ru: ['боязнь высоты', 'боюсь высоты'],
+    vi: ['sợ độ cao'],
+    th: ['กลัวความสูง'],
+    ja: ['高所恐怖症', '高いところが苦手'],
+    ko: ['고소공포증'],
+    ms: ['gayat', 'takut tinggi'],
+  },
   diet: {
     cn: ['清真', '素食', '吃素', '素菜'], 'zh-Hant': ['清真', '素食', '吃素', '素菜'],
     en: ['halal', 'vegetarian', 'vegan', 'kosher', 'gluten'], fr: ['halal', 'végétarien', 'végane', 'vegan', 'casher', 'sans gluten'],

@@ -110,6 +110,8 @@ const NARROWING_TOPICS = ['ageLimit', 'diet'];
 /** A unit a measure is asked in ("berapa meter", "多少米", "how many minutes"): no price. */
 const MEASURE_UNIT =
   /(?<!\p{L})(?:km|kg|met(?:er|re)s?|mètres?|metern?|метр\p{L}*|minit|minutes?|minuten|минут\p{L}*|jam|hours?|stunden?|heures?|час\p{L}*|tan|tonn?es?|tons?)(?!\p{L})|多少米|几米|幾米|公里|分钟|分鐘|公斤|メートル|미터|เมตร|นาที/iu;
+/** Kinds asked beside which a condition the visitor tells is their setting. */
+const TOLD_BESIDE: ReadonlySet<Want> = new Set(['hours', 'price', 'booking', 'duration', 'directions', 'itinerary']);
 const PAID_FOR: ReadonlySet<Want> = new Set(['price', 'booking']);
 /** A sentence that plainly forbids or allows (not "no reason to", "never"), in the 11 languages. */
 const PLAIN_RULE =
@@ -681,9 +683,12 @@ export function createAssistant(catalogue: AssistantCatalogue) {
   function askedOnly(q: AssistantQuestion, whole: Outcome): Outcome | null {
     const parts = clausesOf(q.question);
     const lang = whole.u.lang;
-    // A live fact asked of (the wait now, tomorrow's weather) is declined whatever its parts.
+    // A live fact asked of (the wait now, tomorrow's weather) is declined whatever its parts; so
+    // is what is asked with a condition the visitor tells ("I have a heart condition: is this
+    // stretch dangerous?"): a doctor's question.
     if (
       parts.length < 2 ||
+      topicsOf(q.question, lang).topics.includes('condition') ||
       asksCrowdsNow(q.question, lang) ||
       asksForecast(q.question, lang) ||
       asksUnsettled(q.question, lang) ||
@@ -814,8 +819,12 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // A setting told before what it decides ("I only have a Visa card, can I buy the ticket?", "只有
     // 现金，船票能买吗"): the means of paying for a ticket. No text says which are taken, so the
     // whole is declined.
-    const decides = (part: string, kinds: Want[]) =>
-      topicsOf(part, whole.u.lang).topics.includes('money') && kinds.some((k) => PAID_FOR.has(k));
+    // So is a condition of the visitor's ("I have a heart condition, is this stretch dangerous?"):
+    // whether it is safe for them is a doctor's question.
+    const decides = (part: string, kinds: Want[]) => {
+      const topics = topicsOf(part, whole.u.lang).topics;
+      return (topics.includes('money') && kinds.some((k) => PAID_FOR.has(k))) || topics.includes('condition');
+    };
     // (Told before the question, as its condition; told after, it is an aside: "How do I book? I
     // don't have WeChat Pay" is still asked how to book.)
     const before = (a: (typeof asked)[number], b: (typeof asked)[number]) => asked.indexOf(a) < asked.indexOf(b);
@@ -919,7 +928,12 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const byInternet =
       u.kinds.some((k) => k === 'booking' || k === 'price') &&
       said.words.filter((w) => speaksOf('connectivity', w, u.lang)).every((w) => INTERNET.test(w));
-    const subject = byInternet ? { ...said, topics: said.topics.filter((t) => t !== 'connectivity') } : said;
+    // A condition told beside a practical question ("how long does the lift take? I'm a bit
+    // afraid of heights") is the visitor's setting: the question is answered.
+    const told = (t: string) =>
+      (t === 'connectivity' && byInternet) ||
+      ((t === 'condition' || t === 'heights') && u.kinds.some((k) => TOLD_BESIDE.has(k)));
+    const subject = { ...said, topics: said.topics.filter((t) => !told(t)) };
     // A word that asks a measure ("superficie", 面积) is the asking, not the subject.
     let terms = splitCompounds(contentTerms(topicsOf(u.rest, u.lang).rest, u.lang), u.lang).filter(
       (t) => !asksMeasure(t, u.lang),
