@@ -5376,3 +5376,16 @@ describe("a visitor's condition is a doctor's question", () => {
     expect(answer.kind).toBe('bring');
   });
 });
+
+describe('two places of the guide weighed against each other', () => {
+  it('"which one is better" of two museums: declined, no text compares them', () => {
+    const answer = ask('Palace Museum or Shanghai Museum, which one is better for a first trip?');
+    expect(answer.declined).toBe(true);
+  });
+  it('asked in parts ("…, lequel des deux…"), still declined', () => {
+    const answer = ask('Honnêtement, le Huangshan ou le mont Tai, lequel des deux vaut le plus le détour ?', {
+      uiLang: 'fr',
+    });
+    expect(answer.declined).toBe(true);
+  });
+});

@@ -112,6 +112,9 @@ const MEASURE_UNIT =
   /(?<!\p{L})(?:km|kg|met(?:er|re)s?|mètres?|metern?|метр\p{L}*|minit|minutes?|minuten|минут\p{L}*|jam|hours?|stunden?|heures?|час\p{L}*|tan|tonn?es?|tons?)(?!\p{L})|多少米|几米|幾米|公里|分钟|分鐘|公斤|メートル|미터|เมตร|นาที/iu;
 /** Kinds asked beside which a condition the visitor tells is their setting. */
 const TOLD_BESIDE: ReadonlySet<Want> = new Set(['hours', 'price', 'booking', 'duration', 'directions', 'itinerary']);
+/** Asked which of two to choose, or which is better ("lequel des deux", "哪一間比較好看", "어디가 더 좋아요"). */
+const CHOOSING =
+  /\bwhich (?:one|is|of)\b|\bbetter\b|\bmore (?:beautiful|spectacular|interesting|impressive|worth)|\bprefer|\bversus\b|\bvs\.?\s|lequel|laquelle|\bmieux\b|plus (?:beau|belle|spectaculaire|intéressant|impressionnant)|\bwelche[rs]?\b|\bbesser\b|schöner|\blieber\b|какой из|какое из|что лучше|лучше|интереснее|красивее|哪个|哪一个|哪個|哪一個|哪一間|哪間|哪里更|哪裡更|更好|更值得|更美|更漂亮|选哪|選哪|比较好|比較好|どっち|どちら|のほうが|の方が|어디가|어느 곳|어느 쪽|더 좋|더 낫|더 예쁘|nào đẹp|nào hay|nào đáng|hay hơn|đẹp hơn|đáng đi hơn|กว่ากัน|ที่ไหนดีกว่า|อันไหน|ที่ไหนสวยกว่า|mana satu|mana lebih|lebih cantik|lebih baik|lebih menarik|lebih berbaloi/u;
 const PAID_FOR: ReadonlySet<Want> = new Set(['price', 'booking']);
 /** A sentence that plainly forbids or allows (not "no reason to", "never"), in the 11 languages. */
 const PLAIN_RULE =
@@ -569,6 +572,16 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       .some((w) => query.includes(w) && unheardAnywhere(w, lang) && (lang !== 'de' || !germanKnown(w)));
   }
 
+  /** Two places of the guide named and weighed against each other (CHOOSING). */
+  const comparesPlaces = (question: string) =>
+    CHOOSING.test(question.toLowerCase()) &&
+    new Set(
+      c.placeNames
+        .find(question)
+        .filter((h) => h.whole)
+        .map((h) => h.id),
+    ).size >= 2;
+
   /**
    * A German word some text uses with another ending ("Schiffe" for Schiff), or whose first
    * six letters some text's word starts with ("Glockenkonzerte": Glockenspiel). Not merely
@@ -692,6 +705,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       asksCrowdsNow(q.question, lang) ||
       asksForecast(q.question, lang) ||
       asksUnsettled(q.question, lang) ||
+      comparesPlaces(q.question) ||
       otherPlacesIn(q.question).length
     )
       return null;
@@ -755,7 +769,12 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // A live fact asked of in parts ("…の待ち時間、今はどのくらい？", "дождь идёт или нет, можно
     // выходить?") is still a live fact; so is a comparison no text settles ("which gate is less
     // crowded, A or B?").
-    if (asksCrowdsNow(q.question, whole.u.lang) || asksUnsettled(q.question, whole.u.lang)) return whole;
+    if (
+      asksCrowdsNow(q.question, whole.u.lang) ||
+      asksUnsettled(q.question, whole.u.lang) ||
+      comparesPlaces(q.question)
+    )
+      return whole;
     const parts = clausesOf(q.question);
     if (parts.length < 2 || parts.length > 4) return whole;
     const history = [
@@ -1002,6 +1021,9 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // Nội"): what is asked is about it, or about both, and the guide covers only one.
     if (!u.point && namesElsewhere(u.place, u.query, q.question, u.lang))
       return { u, sections: [], declined: 'unknown', elsewhere: true };
+    // Two places of the guide weighed against each other ("Huangshan or Zhangjiajie, which is
+    // more spectacular?", "南京博物院跟上海博物館比，哪一間比較好看"): no text compares them.
+    if (comparesPlaces(q.question)) return { u, sections: [], declined: 'unknown' };
     if (foreignChannel(q.question, u.lang)) return { u, sections: [], declined: 'unknown' };
     // A thing written in katakana that no text of any place writes (ガイドツアー, ルーブル): the
     // guide does not speak of it, whatever else is asked of it (its hours, its price).
