@@ -5389,3 +5389,21 @@ describe('two places of the guide weighed against each other', () => {
     expect(answer.declined).toBe(true);
   });
 });
+
+describe('whether a work is on display today, a restaurant nearby, foreign money', () => {
+  const onPage = { placeId: 'sh-shanghai-museum', unlocks: { pointIds: [], placeIds: ['sh-shanghai-museum'] } };
+  it('"on display today?" is a live fact: declined', () => {
+    expect(ask('Is the Sun Wei scroll on display today?', onPage).declined).toBe(true);
+  });
+  it('"always on display?" is answered by what its story says', () => {
+    const answer = ask('Is the Sun Wei scroll always on display?', onPage);
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('only now and then');
+  });
+  it('a restaurant nearby (菜馆) is food: declined', () => {
+    expect(ask('上博旁边有没有地道的本地菜馆？', { ...onPage, uiLang: 'cn' }).declined).toBe(true);
+  });
+  it('changing foreign money (換外幣) is money: declined', () => {
+    expect(ask('九寨溝的諾日朗那邊能不能換外幣？', { uiLang: 'zh-Hant' }).declined).toBe(true);
+  });
+});

@@ -22,8 +22,8 @@ export const TOPICS: Record<string, Cues> = {
     ms: ['hotel', 'penginapan', 'rumah tumpangan', 'bermalam', 'menginap'],
   },
   food: {
-    cn: ['酒吧', '吃饭', '餐厅', '饭店', '餐饮', '美食', '小吃', '咖啡'],
-    'zh-Hant': ['酒吧', '吃飯', '餐廳', '餐飲', '美食', '小吃', '咖啡'],
+    cn: ['酒吧', '吃饭', '餐厅', '饭店', '餐饮', '美食', '小吃', '咖啡', '菜馆', '餐馆', '饭馆', '馆子'],
+    'zh-Hant': ['酒吧', '吃飯', '餐廳', '餐飲', '美食', '小吃', '咖啡', '菜館', '餐館', '飯館', '館子'],
     en: ['bar=', 'pub=', 'eat', 'restaurant', 'food', 'coffee', 'lunch', 'dinner', 'snack bar', 'cafe'],
     fr: ['bar=', 'boire un verre', 'mange', 'dîne', 'restaurant', 'nourriture', 'repas', 'café', 'déjeuner', 'de la restauration', 'coin restauration', 'point de restauration', 'restauration rapide'],
     de: ['bar=', 'kneipe', 'essen', 'restaurant', 'imbiss', 'kaffee', 'mittagessen', 'café', 'essensmöglichkeit', 'verpflegung', 'gastronomie'],
@@ -35,8 +35,8 @@ export const TOPICS: Record<string, Cues> = {
     ms: ['bar=', 'makan', 'restoran', 'makanan', 'kafe', 'kopi'],
   },
   money: {
-    cn: ['汇率', '取款机', 'atm', '取钱', '换钱', '兑换', '银行', '刷卡', '信用卡', '银联', 'visa', '万事达', '现金', '支付宝', '微信支付'],
-    'zh-Hant': ['匯率', '提款機', 'atm', '領錢', '換錢', '兌換', '銀行', '信用卡', '刷卡', '銀聯', 'visa', '萬事達', '現金', '支付寶', '微信支付'],
+    cn: ['汇率', '取款机', 'atm', '取钱', '换钱', '外币', '外汇', '兑换', '银行', '刷卡', '信用卡', '银联', 'visa', '万事达', '现金', '支付宝', '微信支付'],
+    'zh-Hant': ['匯率', '提款機', 'atm', '領錢', '換錢', '外幣', '外匯', '兌換', '銀行', '信用卡', '刷卡', '銀聯', 'visa', '萬事達', '現金', '支付寶', '微信支付'],
     en: ['exchange rate', 'atm', 'cash machine', 'cash point', 'withdraw', 'exchange money', 'currency', 'bank', 'credit card', 'visa card', 'by card', 'mastercard', 'debit card', 'cash=', 'alipay', 'wechat pay', 'apple pay'],
     fr: ['taux de change', 'distributeur', 'retirer', 'change', 'banque', 'carte bancaire', 'carte visa', 'carte de crédit', 'par carte', 'mastercard', 'espèces', 'en liquide', 'alipay'],
     de: ['wechselkurs', 'geldautomat', 'bargeld', 'geld wechseln', 'bank', 'kreditkarte', 'mit karte', 'visa-karte', 'visakarte', 'ec-karte', 'mastercard', 'bar bezahlen', 'alipay', 'wechat pay'],
@@ -470,6 +470,16 @@ export const NOW: Cues = {
   ru: ['на следующей неделе', 'в эти выходные', 'сегодня', 'сейчас', 'щас', 'счас', 'завтра'], vi: ['tuần sau', 'tuần tới', 'cuối tuần này', 'hôm nay', 'bây giờ', 'lúc này', 'giờ này', 'hiện tại', 'ngày mai'],
   th: ['สัปดาห์หน้า', 'อาทิตย์หน้า', 'วันนี้', 'ตอนนี้', 'พรุ่งนี้', 'ขณะนี้'], ja: ['来週', '今週末', '今日', '今は', '現在', '明日', '今って', '今混', '今、', 'ただいま', '今の時間'], ko: ['다음 주', '다음주', '이번 주말', '오늘', '지금', '내일', '현재'],
   ms: ['minggu depan', 'hujung minggu ini', 'hari ini', 'hari ni', 'sekarang', 'esok', 'petang ni', 'pagi ni', 'malam ni', 'petang ini'],
+};
+
+/** On display (asked with now or today, NOW: whether a scroll is out this week is a live fact). */
+// prettier-ignore
+export const ON_VIEW: Cues = {
+  cn: ['展出', '在展', '展着', '陈列出来'], 'zh-Hant': ['展出', '在展', '展著', '陳列出來'],
+  en: ['on display', 'on view', 'on show', 'exhibited', 'being shown'], fr: ['exposé', 'exposée', 'en exposition', 'visible'],
+  de: ['ausgestellt', 'zu sehen', 'in der ausstellung'], ru: ['выставлен', 'в экспозиции', 'экспонируется', 'показывают'],
+  vi: ['trưng bày', 'được trưng'], th: ['จัดแสดง', 'โชว์อยู่'], ja: ['展示', '公開中', '公開され'],
+  ko: ['전시', '공개'], ms: ['dipamerkan', 'dipamer', 'dalam pameran'],
 };
 
 /** Rain as a condition of the visit ("even if it rains", 雨でも): what the place is like then, not a forecast. */

@@ -18,6 +18,7 @@ import {
   OUTING,
   SUN_TIMES,
   TICKETS_LEFT,
+  ON_VIEW,
   TOPICS as TOPICS_BASE,
 } from './cues-topics';
 import {
@@ -836,6 +837,10 @@ const RIDE_RUNNING =
 const NOW_THE_MONTH =
   /(?:现在|現在|今は|今)(?:是)?(?:\d{1,2}|[一二三四五六七八九十]{1,3})月(?:份)?|(?:现在|現在)(?:是)?[春夏秋冬]天?/gu;
 
+/** Always, or for good ("いつも展示されてる？" asks whether it is shown at all times: its story says). */
+const ALWAYS =
+  /always|all the time|permanent|toujours|en permanence|immer|dauerhaft|всегда|постоянн|luôn|thường xuyên|ตลอด|いつも|常に|常設|항상|늘|상설|sentiasa|selalu|tetap|一直|总是|總是|永久|常设|常設|长期|長期/u;
+
 export function asksCrowdsNow(question: string, lang: Locale): boolean {
   const text = prepare(question.replace(NOW_THE_MONTH, ' '), lang);
   return (
@@ -843,6 +848,7 @@ export function asksCrowdsNow(question: string, lang: Locale): boolean {
     (asks(CROWDS, 'crowds', text, question, lang) ||
       asks(SUN_TIMES, 'sun', text, question, lang) ||
       asks(TICKETS_LEFT, 'tickets-left', text, question, lang) ||
+      (asks(ON_VIEW, 'on-view', text, question, lang) && !ALWAYS.test(text)) ||
       RIDE_RUNNING.test(text) ||
       (asks(CONDITIONS, 'conditions', text, question, lang) &&
         !asks(IF_IT_RAINS, 'rain', text, question, lang) &&
