@@ -5407,3 +5407,19 @@ describe('whether a work is on display today, a restaurant nearby, foreign money
     expect(ask('九寨溝的諾日朗那邊能不能換外幣？', { uiLang: 'zh-Hant' }).declined).toBe(true);
   });
 });
+
+describe('short phone questions in other words', () => {
+  it('German "nur nen halben Tag" is German, not Vietnamese', () => {
+    expect(detectLanguage('nur nen halben tag hier womit anfangen', 'de')).toBe('de');
+  });
+  it('"top spots here" asks what not to miss', () => {
+    const answer = ask('top spots here', { placeId: 'hs-huangshan' });
+    expect(answer.declined).toBe(false);
+    expect(answer.kind).toBe('highlights');
+  });
+  it('"prévoir combien de jours, on dort où": the days and where to stay', () => {
+    const answer = ask('wulingyuan faut prévoir combien de jours et on dort où', { uiLang: 'fr' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('deux jours');
+  });
+});

@@ -12,7 +12,7 @@ export const TOPICS: Record<string, Cues> = {
     cn: ['酒店', '宾馆', '住宿', '民宿', '旅馆', '客栈', '过夜', '住一晚', '住一夜'],
     'zh-Hant': ['酒店', '飯店', '住宿', '民宿', '旅館', '過夜', '住一晚', '住一夜'],
     en: ['hotel', 'hostel', 'accommodation', 'lodging', 'stay overnight', 'overnight', 'spend the night', 'guesthouse'],
-    fr: ['hôtel', 'hébergement', 'auberge', 'logement', 'dormir', 'passer la nuit'],
+    fr: ['hôtel', 'hébergement', 'auberge', 'logement', 'dormir', 'dort=', 'dors=', 'passer la nuit', 'loger', 'logez'],
     de: ['hotel', 'unterkunft', 'herberge', 'übernacht'],
     ru: ['отел', 'гостиниц', 'хостел', 'ночлег', 'жиль', 'переночевать', 'ночевать'],
     vi: ['khách sạn', 'nhà nghỉ', 'chỗ ở', 'homestay', 'ngủ lại', 'qua đêm', 'nghỉ đêm'],

@@ -76,7 +76,7 @@ function typed(table: Record<string, string>): Array<[RegExp, string]> {
 // prettier-ignore
 const EVERYDAY: Partial<Record<Locale, Array<[RegExp, string]>>> = {
   en: [...typed(EN_TYPED), [/\bw\/(?=\s)/giu, 'with'], [/\bmonkeys?\b/giu, 'macaques'], [/\bbikes?\b/giu, 'bicycle'], [/\b(?:mountain|high[- ]altitude) sickness\b/giu, 'altitude sickness'], [GIVE_FOOD_EN, 'feed them'], [FOOD_FOR_EN, 'food to feed the $1'], [/\bentrance (ticket|fee|price)(s?)\b/giu, 'admission $1$2'], [/\b(?:go|walk|head) (?:back the way (?:we|i|you) came|backwards?|the other way round|in reverse)\b/giu, 'walk one-way']],
-  fr: [...typed(FR_TYPED), [/\bsinges?\b/giu, 'macaques'], [ELISION_TYPED_APART, "$1'"]],
+  fr: [...typed(FR_TYPED), [/\bprévoir (?=combien|une journée|un jour|deux jours|une demi-journée)/giu, 'compter '], [/\bsinges?\b/giu, 'macaques'], [ELISION_TYPED_APART, "$1'"]],
   de: [[/\baffen?\b/giu, 'Makaken'], [/\bbaden\b/giu, 'schwimmen'], [/\b(?:in den see|in den fluss|ins wasser) (?:zu )?(?:springen|hüpfen|steigen)\b/giu, 'schwimmen']],
   ru: [[/обезьян[а-яё]*/giu, 'макаки'], [/(?<!\p{L})ск[оа]к[оа](?!\p{L})/giu, 'сколько'], [/(?<!\p{L})(?:ис|вы)(купат\p{L}*)/giu, '$1'], [/(?<!\p{L})по(плават\p{L}*)/giu, '$1']],
   ms: [[/\bmonyet\b/giu, 'kera'], [/\bmandi\b/giu, 'berenang'], ...typed(MS_TYPED)],

@@ -53,7 +53,8 @@ export const LATIN_WORDS: Array<[Locale, Set<string>]> = [
       darf durfen und oder aber nicht kein keine mit fur im am um zum zur vom bis nach auf aus bei ins uber
       eintritt geoffnet offnet offen geschlossen schliesst dauert lange brauche brauchen mein meine hat haben
       mitbringen mitnehmen besuch besuchen besichtigen zeit stunden stunde uhr heute morgen montag gehe
-      komme macht zu auch noch schon bitte danke hallo`),
+      komme macht zu auch noch schon bitte danke hallo nur hier dort womit wozu worauf nen mal halben
+      ganzen tag tage anfangen fangen lohnt sich gut besser`),
   ],
   [
     'ms',
