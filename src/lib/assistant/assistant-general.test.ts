@@ -5423,3 +5423,15 @@ describe('short phone questions in other words', () => {
     expect(answer.text).toContain('deux jours');
   });
 });
+
+describe('"au mois de", and what to see first', () => {
+  it('"au mois d\'août" names the month only: the ticket in that season', () => {
+    const answer = ask("Combien coûte l'entrée du mont Tai au mois d'août ?", { uiLang: 'fr' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('115');
+  });
+  it('Korean "뭐부터 봐야" asks what not to miss', () => {
+    const answer = ask('시간이 없으면 뭐부터 봐야 돼요?', { uiLang: 'ko', placeId: 'wh-hubei-provincial-museum' });
+    expect(answer.kind).toBe('highlights');
+  });
+});

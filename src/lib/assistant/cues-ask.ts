@@ -143,7 +143,7 @@ export const ASK: Record<AskKind, Cues> = {
     vi: ['nên xem', 'phải xem', 'nổi bật', 'bỏ qua', 'không được bỏ qua', 'không nên bỏ qua', 'không được bỏ lỡ', 'không nên bỏ lỡ', 'đáng xem', 'nổi tiếng', 'gợi ý', 'có gì', 'hiện vật', 'điểm tham quan', 'bỏ lỡ', 'xem gì', 'có gì hay', 'đáng đi', 'điểm nhấn'],
     th: ['ห้ามพลาด', 'ไฮไลต์', 'น่าดู', 'ควรดู', 'ดูอะไร', 'มีอะไร', 'ขึ้นชื่อ', 'แนะนำ', 'ที่สุด', 'โบราณวัตถุ', 'จุดเด่น', 'พลาด', 'ต้องดู', 'ดูอะไรดี'],
     ja: ['見どころ', '必見', '見逃', 'おすすめ', '有名', '何が見', '何を見', '展示品', '名品', '見るべき', '何がある', '人気', '目玉', 'ハイライト'],
-    ko: ['꼭 봐야', '볼 수 있어', '뭘 볼 수', '볼거리', '하이라이트', '놓치', '놓치면 안 되', '놓치면 안 돼', '놓치면 안되', '유명', '추천', '뭘 봐야', '무엇을 봐야', '볼 만한', '볼만한', '전시품', '명소', '뭐 봐', '뭘 봐', '뭐가 좋', '대표', '필수', '꼭 가', '인기', '제일 좋'],
+    ko: ['꼭 봐야', '뭐부터 봐', '뭘 먼저 봐', '먼저 봐야', '볼 수 있어', '뭘 볼 수', '볼거리', '하이라이트', '놓치', '놓치면 안 되', '놓치면 안 돼', '놓치면 안되', '유명', '추천', '뭘 봐야', '무엇을 봐야', '볼 만한', '볼만한', '전시품', '명소', '뭐 봐', '뭘 봐', '뭐가 좋', '대표', '필수', '꼭 가', '인기', '제일 좋'],
     ms: ['wajib', 'wajib tengok', 'paling wajib', 'mesti tengok', 'mesti lihat', 'berbaloi', 'yang best', 'paling best', 'menarik', 'terkenal', 'cadang', 'perlu dilihat', 'boleh dilihat', 'sorotan', 'terlepas', 'jangan terlepas', 'tidak boleh terlepas', 'pameran', 'apa yang menarik', 'tengok apa', 'tarikan'],
   },
   tips: {

@@ -236,6 +236,8 @@ function kindsApart(
 const CONDITION =
   /^\s*(?:чтобы|pour|afin de|um|để|untuk|เพื่อ|为了|為了)(?![\p{L}])|(?<![\p{L}])(?:if|in case|wenn|falls|si|s'il|если|nếu|kalau|jika|sekiranya)(?![\p{L}])|如果|要是|万一|萬一|假如|もし|なら$|たら$|만약|만일|ถ้า|หาก/iu;
 /** A measure word or a "this" before a place's kind ("这座山", "這間館", "该馆", "本园"). */
+/** The word for a month itself ("au mois d'août", "im Monat Mai"): the month is what is said. */
+const MONTH_WORD = new Set(['month', 'months', 'mois', 'monat', 'monate', 'monats', 'bulan']);
 const MEASURE_WORD = /^[座这這那此该該本整个個片条條间間所家]$/u;
 /** The parts of a message the guide says nothing of, each quoted (0070's note). */
 const notSaidNote = (parts: Array<{ part: string }>, lang: Locale): Section => ({
@@ -955,7 +957,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const subject = { ...said, topics: said.topics.filter((t) => !told(t)) };
     // A word that asks a measure ("superficie", 面积) is the asking, not the subject.
     let terms = splitCompounds(contentTerms(topicsOf(u.rest, u.lang).rest, u.lang), u.lang).filter(
-      (t) => !asksMeasure(t, u.lang),
+      (t) => !asksMeasure(t, u.lang) && !MONTH_WORD.has(t),
     );
     const fromWords = !u.place;
     if (u.elsewhere) return { u, sections: [], declined: 'unknown', elsewhere: true };
