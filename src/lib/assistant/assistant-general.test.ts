@@ -5435,3 +5435,11 @@ describe('"au mois de", and what to see first', () => {
     expect(answer.kind).toBe('highlights');
   });
 });
+
+describe("a ride's price in Thai, whose clauses a space sets apart", () => {
+  it("the Bailong lift's price: declined, the ticket sentence beside", () => {
+    const answer = ask('ขึ้นลิฟต์ไป่หลงต้องจ่ายกี่หยวน', { uiLang: 'th', placeId: 'zjj-wulingyuan' });
+    expect(answer.declined).toBe(true);
+    expect(answer.text).toContain('แยกต่างหาก');
+  });
+});

@@ -896,8 +896,9 @@ export function answersQualifier(qualifier: Qualifier, sentence: string, lang: L
   // A ride's price is a price with a figure in the clause that names it ("Tickets 40 yuan; the
   // cable car is paid separately" gives none, nor "the cable car to Tower 14").
   if (qualifier === 'ride')
+    // (Thai sets its clauses apart with a space.)
     return sentence
-      .split(/[,;:，；、：。]/u)
+      .split(lang === 'th' ? /[\s,;:，；、：。]/u : /[,;:，；、：。]/u)
       .some(
         (clause) =>
           /\d/u.test(clause) &&

@@ -1388,9 +1388,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     if (u.kinds.includes('price')) {
       // (A ride's measure asked, "how many metres does the lift rise", asks no fare.)
       const unspoken = qualifiersOf(askingPart(), u.lang).filter(
-        (k) =>
-          (k !== 'ride' || (attributesOf(u.query, u.lang).length === 0 && !MEASURE_UNIT.test(q.question))) &&
-          !quotes((text) => answersQualifier(k, text, u.lang)),
+        (k) => (k !== 'ride' || !MEASURE_UNIT.test(q.question)) && !quotes((text) => answersQualifier(k, text, u.lang)),
       );
       // (Beside the decline, the price sentences found: "the cable car is charged separately".)
       if (unspoken.length)
