@@ -5443,3 +5443,22 @@ describe("a ride's price in Thai, whose clauses a space sets apart", () => {
     expect(answer.text).toContain('แยกต่างหาก');
   });
 });
+
+describe("a hall's own ticket", () => {
+  it("the Tang mural gallery's price, which no text gives: declined, with what the guide says", () => {
+    const answer = ask('How much is the ticket for the Gallery of Tang Tomb Murals?', {
+      placeId: 'xa-shaanxi-history-museum',
+    });
+    expect(answer.declined).toBe(true);
+    expect(answer.text).toContain('separate ticket');
+  });
+  it('the Hall of Clocks, whose price a text gives beside its name: answered', () => {
+    const answer = ask('How much is the Hall of Clocks ticket?', { placeId: 'bj-palace-museum' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('10 yuan each');
+  });
+  it('whether the mural gallery costs extra: answered by the sentence that says so', () => {
+    const answer = ask('Do the Tang murals cost extra?', { placeId: 'xa-shaanxi-history-museum' });
+    expect(answer.declined).toBe(false);
+  });
+});

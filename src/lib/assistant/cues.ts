@@ -870,6 +870,11 @@ const saying = (cues: Cues, tag: string) => (sentence: string, lang: Locale) =>
 export const saysBeside = saying(BESIDE, 'beside');
 
 /** The qualifiers of a price (cues-qualifiers.ts) the question asks of. */
+/** Whether a question asks if a thing is in the ticket or paid apart (INCLUDED). */
+export function asksIncluded(question: string, lang: Locale): boolean {
+  return asks(INCLUDED, 'included', prepare(question, lang), question, lang);
+}
+
 export function qualifiersOf(question: string, lang: Locale): Qualifier[] {
   const text = prepare(question, lang);
   const asked = (Object.keys(QUALIFIERS) as Qualifier[]).filter((q) =>

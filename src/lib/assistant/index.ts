@@ -32,6 +32,7 @@ import {
   hasArea,
   mentions,
   answersQualifier,
+  asksIncluded,
   answersTimed,
   asksLastRun,
   saysLastRun,
@@ -306,6 +307,42 @@ function withoutRepeats(sections: Section[], lang: Locale): Section[] {
     if (fresh.length === s.passages.length) return [s];
     return fresh.length ? [{ ...s, passages: fresh, body: quote(fresh, lang) }] : [];
   });
+}
+
+/** A figure asked for ("how much", 多少, いくら, 얼마, combien, wie viel, сколько, bao nhiêu, เท่าไหร่, berapa). */
+const HOW_MUCH =
+  /how much|\bcost|\bprice|多少|几块|幾塊|票价|票價|价格|價格|いくら|料金|値段|얼마|요금|가격|combien|\bprix\b|tarif|wie viel|wieviel|kostet|preis|сколько|цена|стоимост|стоит|bao nhiêu|giá|เท่าไหร่|เท่าไร|ราคา|berapa|harga/u;
+/** Words of a hall's name that say which hall it is ("gallery", 馆 say none). */
+const HALL_WORDS_APART = new Set(
+  'gallery galleries hall halls galerie galeries salle salles pavillon halle saal galerien галерея галереи галерею зал залы phong trung bay nha galeri dewan'.split(
+    ' ',
+  ),
+);
+/** One word, or a Latin or Cyrillic one by its first five letters ("фресок", "фрески"). */
+const sameWord = (a: string, b: string) =>
+  a === b ||
+  (a.length >= 5 &&
+    b.length >= 5 &&
+    /^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u.test(a) &&
+    a.slice(0, 5) === b.slice(0, 5));
+/** A sentence's clauses (Thai sets them apart with a space). */
+const clausesIn = (sentence: string, lang: Locale) =>
+  sentence.split(lang === 'th' ? /[\s,;:，；、：。]/u : /[,;:，；、：。]/u);
+
+/** The halls of `place` a question names, each as its telling words (none of the place's own name). */
+function hallWordsAsked(place: AssistantPlace, question: string, lang: Locale): string[][] {
+  // Only its price asked ("how much"), not whether it is free or extra: the sentence that says
+  // so answers that.
+  if (!HOW_MUCH.test(question.toLowerCase()) || asksIncluded(question, lang)) return [];
+  const own = ownNameTerms(place, lang);
+  const asked = tokenize(question);
+  return place.halls
+    .map((hall) =>
+      tokenize(textIn(hall.name, lang)).filter(
+        (w) => !HALL_WORDS_APART.has(w) && !own.has(w) && !isStopword(w) && [...w].length >= 2,
+      ),
+    )
+    .filter((words) => words.length > 0 && words.some((w) => asked.some((t) => sameWord(t, w))));
 }
 
 /** The kinds a question describing an exhibit is read as: what it is, nothing practical. */
@@ -708,7 +745,9 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       asksForecast(q.question, lang) ||
       asksUnsettled(q.question, lang) ||
       comparesPlaces(q.question) ||
-      otherPlacesIn(q.question).length
+      otherPlacesIn(q.question).length ||
+      // (Nor a hall's own ticket asked of, its name in the part before: "唐墓壁畫館那張票，多少錢？")
+      (!!whole.u.place && whole.u.kinds.includes('price') && hallWordsAsked(whole.u.place, q.question, lang).length > 0)
     )
       return null;
     const strict = parts.filter((part) => tells(q.question, part, lang));
@@ -1392,6 +1431,22 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       );
       // (Beside the decline, the price sentences found: "the cable car is charged separately".)
       if (unspoken.length)
+        return { u, sections: [], declined: 'unknown', beside: sections.filter((s) => s.kind === 'price') };
+      // A hall's own ticket ("the Tang mural gallery's extra ticket: how much?"): only a clause that
+      // names the hall with a price answers it ("Treasure Gallery and Hall of Clocks: 10 yuan
+      // each"), not "paid galleries need their own ticket".
+      const halls = hallWordsAsked(u.place, q.question, u.lang);
+      if (
+        halls.length &&
+        !quotes((text) =>
+          clausesIn(text, u.lang).some(
+            (clause) =>
+              /\d/u.test(clause) &&
+              says('price', clause, u.lang) > 0 &&
+              halls.some((words) => words.some((w) => tokenize(clause).some((t) => sameWord(t, w)))),
+          ),
+        )
+      )
         return { u, sections: [], declined: 'unknown', beside: sections.filter((s) => s.kind === 'price') };
     }
     // Only the hours, a price or booking asked at a stop (a cave along the river): a sentence that
