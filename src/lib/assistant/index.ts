@@ -330,7 +330,12 @@ const clausesIn = (sentence: string, lang: Locale) =>
   sentence.split(lang === 'th' ? /[\s,;:，；、：。]/u : /[,;:，；、：。]/u);
 
 /** The halls of `place` a question names, each as its telling words (none of the place's own name). */
-function hallWordsAsked(place: AssistantPlace, question: string, lang: Locale): string[][] {
+function hallWordsAsked(
+  place: AssistantPlace,
+  question: string,
+  lang: Locale,
+  placesUsing: (word: string) => number,
+): string[][] {
   // Only its price asked ("how much"), not whether it is free or extra: the sentence that says
   // so answers that.
   if (!HOW_MUCH.test(question.toLowerCase()) || asksIncluded(question, lang)) return [];
@@ -339,7 +344,14 @@ function hallWordsAsked(place: AssistantPlace, question: string, lang: Locale): 
   return place.halls
     .map((hall) =>
       tokenize(textIn(hall.name, lang)).filter(
-        (w) => !HALL_WORDS_APART.has(w) && !own.has(w) && !isStopword(w) && [...w].length >= 2,
+        // (A word that tells: one few places' texts use, not "Chinese", "ancient" or a common
+        // Vietnamese syllable.)
+        (w) =>
+          !HALL_WORDS_APART.has(w) &&
+          !own.has(w) &&
+          !isStopword(w) &&
+          [...w].length >= 2 &&
+          placesUsing(w) <= DESCRIBING_SPREAD,
       ),
     )
     .filter((words) => words.length > 0 && words.some((w) => asked.some((t) => sameWord(t, w))));
@@ -747,7 +759,9 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       comparesPlaces(q.question) ||
       otherPlacesIn(q.question).length ||
       // (Nor a hall's own ticket asked of, its name in the part before: "唐墓壁畫館那張票，多少錢？")
-      (!!whole.u.place && whole.u.kinds.includes('price') && hallWordsAsked(whole.u.place, q.question, lang).length > 0)
+      (!!whole.u.place &&
+        whole.u.kinds.includes('price') &&
+        hallWordsAsked(whole.u.place, q.question, lang, (w) => spreadIn(lang).get(w) ?? 0).length > 0)
     )
       return null;
     const strict = parts.filter((part) => tells(q.question, part, lang));
@@ -1435,7 +1449,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       // A hall's own ticket ("the Tang mural gallery's extra ticket: how much?"): only a clause that
       // names the hall with a price answers it ("Treasure Gallery and Hall of Clocks: 10 yuan
       // each"), not "paid galleries need their own ticket".
-      const halls = hallWordsAsked(u.place, q.question, u.lang);
+      const halls = hallWordsAsked(u.place, q.question, u.lang, (w) => spreadIn(u.lang).get(w) ?? 0);
       if (
         halls.length &&
         !quotes((text) =>
