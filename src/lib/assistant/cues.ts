@@ -889,6 +889,16 @@ export function qualifiersOf(question: string, lang: Locale): Qualifier[] {
 }
 
 /**
+ * Whether a clause of `sentence` gives a price with a figure and `names` the thing priced
+ * (Thai sets its clauses apart with a space).
+ */
+export function pricedClause(sentence: string, lang: Locale, names: (clause: string) => boolean): boolean {
+  return sentence
+    .split(lang === 'th' ? /[\s,;:，；、：。]/u : /[,;:，；、：。]/u)
+    .some((clause) => /\d/u.test(clause) && says('price', clause, lang) > 0 && names(clause));
+}
+
+/**
  * Whether a sentence answers a price's qualifier, in the answer's language: it speaks of the
  * group (or of what goes free), or of the ride (or its way, one or both) with a price.
  */
@@ -901,15 +911,9 @@ export function answersQualifier(qualifier: Qualifier, sentence: string, lang: L
   // A ride's price is a price with a figure in the clause that names it ("Tickets 40 yuan; the
   // cable car is paid separately" gives none, nor "the cable car to Tower 14").
   if (qualifier === 'ride')
-    // (Thai sets its clauses apart with a space.)
-    return sentence
-      .split(lang === 'th' ? /[\s,;:，；、：。]/u : /[,;:，；、：。]/u)
-      .some(
-        (clause) =>
-          /\d/u.test(clause) &&
-          says('price', clause, lang) > 0 &&
-          holdsCue(QUALIFIERS, 'ride', lang, 'qualifier', prepare(clause, lang)),
-      );
+    return pricedClause(sentence, lang, (clause) =>
+      holdsCue(QUALIFIERS, 'ride', lang, 'qualifier', prepare(clause, lang)),
+    );
   if (qualifier !== 'concession') return holdsCue(QUALIFIERS, qualifier, lang, 'qualifier', text) && priced();
   return (
     holdsCue(QUALIFIERS, 'concession', lang, 'qualifier', text) ||

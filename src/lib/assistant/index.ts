@@ -33,6 +33,7 @@ import {
   mentions,
   answersQualifier,
   asksIncluded,
+  pricedClause,
   answersTimed,
   asksLastRun,
   saysLastRun,
@@ -325,9 +326,6 @@ const sameWord = (a: string, b: string) =>
     b.length >= 5 &&
     /^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u.test(a) &&
     a.slice(0, 5) === b.slice(0, 5));
-/** A sentence's clauses (Thai sets them apart with a space). */
-const clausesIn = (sentence: string, lang: Locale) =>
-  sentence.split(lang === 'th' ? /[\s,;:，；、：。]/u : /[,;:，；、：。]/u);
 
 /** The halls of `place` a question names, each as its telling words (none of the place's own name). */
 function hallWordsAsked(
@@ -623,6 +621,10 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       .some((w) => query.includes(w) && unheardAnywhere(w, lang) && (lang !== 'de' || !germanKnown(w)));
   }
 
+  /** The halls a question asks the price of (hallWordsAsked), told by words few places use. */
+  const hallsAsked = (place: AssistantPlace, question: string, lang: Locale) =>
+    hallWordsAsked(place, question, lang, (w) => spreadIn(lang).get(w) ?? 0);
+
   /** Two places of the guide named and weighed against each other (CHOOSING). */
   const comparesPlaces = (question: string) =>
     CHOOSING.test(question.toLowerCase()) &&
@@ -759,9 +761,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       comparesPlaces(q.question) ||
       otherPlacesIn(q.question).length ||
       // (Nor a hall's own ticket asked of, its name in the part before: "唐墓壁畫館那張票，多少錢？")
-      (!!whole.u.place &&
-        whole.u.kinds.includes('price') &&
-        hallWordsAsked(whole.u.place, q.question, lang, (w) => spreadIn(lang).get(w) ?? 0).length > 0)
+      (!!whole.u.place && whole.u.kinds.includes('price') && hallsAsked(whole.u.place, q.question, lang).length > 0)
     )
       return null;
     const strict = parts.filter((part) => tells(q.question, part, lang));
@@ -1443,24 +1443,15 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       const unspoken = qualifiersOf(askingPart(), u.lang).filter(
         (k) => (k !== 'ride' || !MEASURE_UNIT.test(q.question)) && !quotes((text) => answersQualifier(k, text, u.lang)),
       );
-      // (Beside the decline, the price sentences found: "the cable car is charged separately".)
-      if (unspoken.length)
-        return { u, sections: [], declined: 'unknown', beside: sections.filter((s) => s.kind === 'price') };
       // A hall's own ticket ("the Tang mural gallery's extra ticket: how much?"): only a clause that
       // names the hall with a price answers it ("Treasure Gallery and Hall of Clocks: 10 yuan
       // each"), not "paid galleries need their own ticket".
-      const halls = hallWordsAsked(u.place, q.question, u.lang, (w) => spreadIn(u.lang).get(w) ?? 0);
-      if (
-        halls.length &&
-        !quotes((text) =>
-          clausesIn(text, u.lang).some(
-            (clause) =>
-              /\d/u.test(clause) &&
-              says('price', clause, u.lang) > 0 &&
-              halls.some((words) => words.some((w) => tokenize(clause).some((t) => sameWord(t, w)))),
-          ),
-        )
-      )
+      const halls = hallsAsked(u.place, q.question, u.lang);
+      const namesHall = (clause: string) =>
+        halls.some((words) => words.some((w) => tokenize(clause).some((t) => sameWord(t, w))));
+      const hallUnpriced = halls.length > 0 && !quotes((text) => pricedClause(text, u.lang, namesHall));
+      // (Beside the decline, the price sentences found: "the cable car is charged separately".)
+      if (unspoken.length || hallUnpriced)
         return { u, sections: [], declined: 'unknown', beside: sections.filter((s) => s.kind === 'price') };
     }
     // Only the hours, a price or booking asked at a stop (a cave along the river): a sentence that

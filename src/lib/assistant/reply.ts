@@ -27,25 +27,19 @@ export function declineAnswer(
     .slice(0, 6)
     .map((p) => textIn(p.name, u.lang))
     .join(t.separator);
+  // Declined with what the guide does say beside it: those sections, with their sources, in
+  // place of the list of what it can answer.
+  const saying = reason === 'unknown' && u.place && beside.length ? beside : [];
   const text =
     reason === 'whichPlace'
       ? fill(t.whichPlace, { list })
-      : `${t.decline} ${u.place ? fill(t.canAnswer, { p: textIn(u.place.name, u.lang) }) : fill(t.places, { list })}`;
-  // What the guide does say beside it, with its sources, in place of the list of what it can answer.
-  if (reason === 'unknown' && u.place && beside.length)
-    return {
-      lang: u.lang,
-      text: `${t.decline}\n\n${t.saysBeside}\n\n${body(beside)}`,
-      sources: sourcesOf(u.place, beside, u.lang),
-      declined: true,
-      kind: u.kinds[0] === 'tips' ? 'other' : (u.kinds[0] ?? 'other'),
-      placeId: u.place.id,
-      pointId: u.point?.id ?? null,
-    };
+      : saying.length
+        ? `${t.decline}\n\n${t.saysBeside}\n\n${body(saying)}`
+        : `${t.decline} ${u.place ? fill(t.canAnswer, { p: textIn(u.place.name, u.lang) }) : fill(t.places, { list })}`;
   return {
     lang: u.lang,
     text,
-    sources: [],
+    sources: u.place && saying.length ? sourcesOf(u.place, saying, u.lang) : [],
     declined: reason === 'unknown',
     kind: u.kinds[0] === 'tips' ? 'other' : (u.kinds[0] ?? 'other'),
     placeId: u.place?.id ?? null,
