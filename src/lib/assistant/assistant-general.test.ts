@@ -5136,6 +5136,15 @@ describe('where in the city a place lies, beside its address', () => {
   ] as const)('%s', (question, uiLang, where) => {
     expect(ask(question, { uiLang }).text).toContain(where);
   });
+  // A museum that moved says where it stands now: its present building on People's Square.
+  it.each([
+    ['Where is the Shanghai Museum located?', 'en', "People's Square"],
+    ['上海博物館の場所はどこですか', 'ja', '人民広場'],
+    ['Подскажите, где находится Шанхайский музей?', 'ru', 'Народной площади'],
+    ['상하이 박물관 어디에 있어요?', 'ko', '인민광장'],
+  ] as const)('%s: the building it moved to', (question, uiLang, where) => {
+    expect(ask(question, { uiLang }).text).toContain(where);
+  });
   it('how to get there is still the address and the transport', () => {
     const answer = ask('How do I get to the Hubei Provincial Museum by metro?', { uiLang: 'en' });
     expect(answer.text).not.toContain('lies');

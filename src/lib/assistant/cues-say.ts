@@ -198,6 +198,15 @@ export const LIES: Cues = {
   ru: ['находится', 'расположен', 'лежит'], vi: ['nằm ở', 'nằm bên', 'nằm ven', 'nằm trên', 'tọa lạc'],
   th: ['ตั้งอยู่', 'อยู่ริม'], ja: ['に位置', 'にあり', 'にある'], ko: ['에 있', '위치'], ms: ['terletak', 'berada di'],
 };
+/** Where a place moved to: its present building ("moved in 1996 to its present building on People's Square"). */
+// prettier-ignore
+export const MOVED_TO: Cues = {
+  cn: ['迁入', '迁至', '搬到', '搬迁到'], 'zh-Hant': ['遷入', '遷至', '搬到', '搬遷到'],
+  en: ['present building', 'current building', 'present home', 'moved to'], fr: ['bâtiment actuel', 'installé en', "s'est installé", "s'est installée", 'déménagé'],
+  de: ['heutiges gebäude', 'heutige gebäude', 'heutigen gebäude', 'umgezogen'], ru: ['нынешнее здание', 'нынешнем здании', 'переехал'],
+  vi: ['tòa nhà hiện nay', 'tòa nhà hiện tại', 'chuyển đến', 'dời về'], th: ['อาคารปัจจุบัน', 'ย้ายมา'],
+  ja: ['現在の建物', '移転'], ko: ['현재 건물', '옮겼', '이전했'], ms: ['bangunannya sekarang', 'bangunan sekarang', 'berpindah'],
+};
 
 /**
  * The quietest time of a visit ("the first hour after opening is the quietest", 游客最少): a

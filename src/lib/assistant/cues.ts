@@ -6,7 +6,19 @@ import { ASK_MORE, GAPPED } from './cues-ask-more';
 import { ATTRIBUTES, COUNT, NAME, TEMPERATURE, WEIGHT } from './cues-attributes';
 import { EASY_WAY_ASKED, OBJECTS } from './cues-objects';
 import { seasonsAsked } from './seasons';
-import { CLOCK, EASY_WALK, FREE, LIES, MONEY, PART_OF_DAY, QUIET_TIME, SAY, SLOW_PACE, TIME_OF_DAY } from './cues-say';
+import {
+  CLOCK,
+  EASY_WALK,
+  FREE,
+  LIES,
+  MONEY,
+  MOVED_TO,
+  PART_OF_DAY,
+  QUIET_TIME,
+  SAY,
+  SLOW_PACE,
+  TIME_OF_DAY,
+} from './cues-say';
 import {
   BESIDE,
   CONDITIONS,
@@ -928,7 +940,10 @@ export const saysQuietTime = saying(QUIET_TIME, 'quiet-time');
 export const saysEasyWalk = saying(EASY_WALK, 'easy-walk');
 
 /** Whether a sentence says where a place lies (cues-say.ts). */
-export const saysWhereItLies = saying(LIES, 'lies');
+const saysItLies = saying(LIES, 'lies');
+const saysItMoved = saying(MOVED_TO, 'moved-to');
+export const saysWhereItLies = (sentence: string, lang: Locale) =>
+  saysItLies(sentence, lang) || saysItMoved(sentence, lang);
 
 /** Whether a sentence advises going slowly (cues-say.ts). */
 export const saysSlowPace = saying(SLOW_PACE, 'slow-pace');
