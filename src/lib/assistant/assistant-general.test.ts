@@ -5471,3 +5471,33 @@ describe("a hall's own ticket", () => {
     expect(answer.declined).toBe(false);
   });
 });
+
+describe('what makes a place special: its introduction', () => {
+  it.each([
+    ['What makes West Lake so special?', 'en', '6.4 square kilometres'],
+    ['西湖到底美在哪里', 'cn', '6.4平方公里'],
+    ['ทะเลสาบซีหูเป็นยังไงบ้าง มีเวลาครึ่งวันคุ้มไหม', 'th', 'ทะเลสาบซีหูตั้งอยู่'],
+  ] as const)('%s', (question, uiLang, fact) => {
+    const answer = ask(question, { uiLang });
+    expect(answer.kind).toBe('overview');
+    expect(answer.text).toContain(fact);
+  });
+});
+
+describe('German "kostet X?" asks whether it costs, not how much', () => {
+  it('a paid gallery: the sentence that says it needs its own ticket, not a decline', () => {
+    const answer = ask(
+      'Kostet das Shaanxi-Geschichtsmuseum etwas, und kostet die Galerie der Tang-Wandmalereien auch?',
+      {
+        uiLang: 'de',
+      },
+    );
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('separates Ticket');
+  });
+  it('"was kostet" still asks the figure: declined where no text gives one', () => {
+    expect(ask('Was kostet die Galerie der Tang-Wandmalereien im Shaanxi-Museum?', { uiLang: 'de' }).declined).toBe(
+      true,
+    );
+  });
+});

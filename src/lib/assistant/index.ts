@@ -310,9 +310,12 @@ function withoutRepeats(sections: Section[], lang: Locale): Section[] {
   });
 }
 
-/** A figure asked for ("how much", 多少, いくら, 얼마, combien, wie viel, сколько, bao nhiêu, เท่าไหร่, berapa). */
+/**
+ * A figure asked for ("how much", 多少, いくら, 얼마, combien, wie viel, сколько, bao nhiêu, เท่าไหร่,
+ * berapa). Not German "kostet X Eintritt?" nor Russian "стоит": whether it costs, or is worth it.
+ */
 const HOW_MUCH =
-  /how much|\bcost|\bprice|多少|几块|幾塊|票价|票價|价格|價格|いくら|料金|値段|얼마|요금|가격|combien|\bprix\b|tarif|wie viel|wieviel|kostet|preis|сколько|цена|стоимост|стоит|bao nhiêu|giá|เท่าไหร่|เท่าไร|ราคา|berapa|harga/u;
+  /how much|\bcost|\bprice|多少|几块|幾塊|票价|票價|价格|價格|いくら|料金|値段|얼마|요금|가격|combien|\bprix\b|tarif|wie viel|wieviel|was kostet|preis|сколько|цена|стоимост|bao nhiêu|giá|เท่าไหร่|เท่าไร|ราคา|berapa|harga/u;
 /** Words of a hall's name that say which hall it is ("gallery", 馆 say none). */
 const HALL_WORDS_APART = new Set(
   'gallery galleries hall halls galerie galeries salle salles pavillon halle saal galerien галерея галереи галерею зал залы phong trung bay nha galeri dewan'.split(
