@@ -48,6 +48,8 @@ export const PARTS = ['tune', 'holdout'] as const;
  * `dev36.json` / `dev36-holdout.json`, a thirty-sixth, in the museum: exhibits, halls and their rules.
  * `dev37.json` / `dev37-holdout.json`, a thirty-seventh, typed on a phone on the move: short, terse.
  * `dev38.json` / `dev38-holdout.json`, a thirty-eighth, the edges of what the texts say: a third to decline.
+ * `dev39.json` / `dev39-holdout.json`, a thirty-ninth, what the texts tell beyond the practical: the content kinds.
+ * `dev40.json` / `dev40-holdout.json`, a fortieth, declines and their look-alikes, weighted to ru, fr, ko, vi, en, de.
  */
 export const ALL_PARTS = [
   ...PARTS,
@@ -126,6 +128,10 @@ export const ALL_PARTS = [
   'dev37-holdout',
   'dev38',
   'dev38-holdout',
+  'dev39',
+  'dev39-holdout',
+  'dev40',
+  'dev40-holdout',
 ] as const;
 /** Parts kept aside from tuning: their failing cases are listed only when asked for alone. */
 export const HELD_OUT_PARTS: readonly string[] = [
@@ -167,6 +173,8 @@ export const HELD_OUT_PARTS: readonly string[] = [
   'dev36-holdout',
   'dev37-holdout',
   'dev38-holdout',
+  'dev39-holdout',
+  'dev40-holdout',
 ];
 export type Part = (typeof ALL_PARTS)[number];
 

@@ -50,6 +50,8 @@ export const SPLIT_SETS = {
   dev36: { seed: 'assistant-eval dev36 2026-12-01', develop: 'dev36', aside: 'dev36-holdout' },
   dev37: { seed: 'assistant-eval dev37 2026-12-01', develop: 'dev37', aside: 'dev37-holdout' },
   dev38: { seed: 'assistant-eval dev38 2026-12-01', develop: 'dev38', aside: 'dev38-holdout' },
+  dev39: { seed: 'assistant-eval dev39 2026-12-01', develop: 'dev39', aside: 'dev39-holdout' },
+  dev40: { seed: 'assistant-eval dev40 2026-12-01', develop: 'dev40', aside: 'dev40-holdout' },
 } as const;
 export type SplitSet = keyof typeof SPLIT_SETS;
 export const ASIDE_SHARE = 1 / 3;

@@ -163,6 +163,19 @@ const DEV_SETS: DevSet[] = [
     declineShare: [0.3, 0.36],
     practicalMost: false,
   },
+  // What the texts tell beyond the practical: half of the answerable questions overview, other,
+  // rules, accessibility and bring; every language alike (15 answerable, 2 or 3 to decline).
+  { set: 'dev39', name: 'thirty-ninth', answerablePerLanguage: 15, practicalMost: false },
+  // Declines and their look-alikes: a third to decline, weighted to ru, fr, ko, vi, en and de
+  // (12 answerable and 7 to decline; the others 12 and 5), with answerable questions that look
+  // as if they were not.
+  {
+    set: 'dev40',
+    name: 'fortieth',
+    answerablePerLanguage: 12,
+    declineShare: [0.3, 0.36],
+    practicalMost: false,
+  },
 ];
 
 describe.each(DEV_SETS)('the $name dev set', (devSet) => {
