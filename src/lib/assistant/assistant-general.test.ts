@@ -5501,3 +5501,15 @@ describe('German "kostet X?" asks whether it costs, not how much', () => {
     );
   });
 });
+
+describe('where a film was shot is a story, not the rule on photos', () => {
+  it('ドラマが撮影された場所: the stop whose story tells it', () => {
+    const answer = ask('ドラマ『西遊記』が撮影された場所は九寨溝のどこですか', { uiLang: 'ja' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('珍珠灘');
+  });
+  it('taking photos is still a rule', () => {
+    expect(askedKinds('館内で撮影してもいいですか', 'ja').kinds).toContain('rules');
+    expect(askedKinds('박물관 안에서 촬영해도 돼요?', 'ko').kinds).toContain('rules');
+  });
+});

@@ -287,6 +287,20 @@ const BANKNOTE: Partial<Record<Locale, RegExp>> = {
 };
 
 /**
+ * Where a film or a series was shot (ロケ地, 撮影場所, 촬영지, 拍摄地): a thing's story, not the
+ * rule on taking photos. Folded, as the question is read.
+ */
+const FILMED: Partial<Record<Locale, RegExp>> = {
+  ja: /撮影(?:場所|地|現場|され|に使われ)|ロケ地|ロケ/gu,
+  ko: /촬영(?:지|장소|한 곳|했던|된|됐)/gu,
+  cn: /拍摄地|拍摄(?:场景|场地|的地方|过)|取景/gu,
+  'zh-Hant': /拍攝地|拍攝(?:場景|場地|的地方|過)|取景/gu,
+  en: /film(?:ing|ed) (?:location|spot|site)s?|shooting location/gu,
+  th: /สถานที่ถ่ายทำ|ถ่ายทำ/gu,
+  vi: /(?:bối cảnh|địa điểm) quay|quay phim|được quay/gu,
+};
+
+/**
  * Opening the guide's page or app ("I just opened this page", เพิ่งเปิดหน้านี้): no opening hours
  * asked. Folded, as the question is read.
  */
@@ -316,8 +330,9 @@ export function askedKinds(
 ): AskedKinds {
   const fillers = FILLERS[lang];
   const said = fillers ? prepare(question, lang).replace(fillers, '') : prepare(question, lang);
-  // A banknote, or the guide's page opened, is read by no cue, and stays in what the question is about.
-  const text = [PAGE_OPENED[lang], BANKNOTE[lang]].reduce(
+  // A banknote, a film's location or the guide's page opened is read by no cue, and stays in what
+  // the question is about.
+  const text = [PAGE_OPENED[lang], BANKNOTE[lang], FILMED[lang]].reduce(
     (t, read) => (read ? t.replace(read, (m) => ' '.repeat(m.length)) : t),
     said,
   );
