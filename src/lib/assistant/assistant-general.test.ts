@@ -5513,3 +5513,23 @@ describe('where a film was shot is a story, not the rule on photos', () => {
     expect(askedKinds('박물관 안에서 촬영해도 돼요?', 'ko').kinds).toContain('rules');
   });
 });
+
+describe('a German cue at the end of a compound is the whole word', () => {
+  it('"Haupteingänge" asks the way in, not about a "Haupt" no text names', () => {
+    const answer = ask('Wo finde ich die Haupteingänge vom Westsee?', { uiLang: 'de' });
+    expect(answer.declined).toBe(false);
+    expect(answer.kind).toBe('directions');
+    expect(answer.text).toContain('Gebrochene Brücke');
+  });
+});
+
+describe('a ride whose fare no text gives, asked in other words', () => {
+  it('Korean "얼마 들어요" asks a price: the cable car fare is declined', () => {
+    const answer = ask('천자산 케이블카 타려면 얼마 들어요?', { uiLang: 'ko', placeId: 'zjj-wulingyuan' });
+    expect(answer.declined).toBe(true);
+  });
+  it('Russian "тобогган" with two g is the toboggan: its fare is declined', () => {
+    const answer = ask('Сколько стоит спуск на тобоггане?', { uiLang: 'ru', placeId: 'bj-mutianyu-great-wall' });
+    expect(answer.declined).toBe(true);
+  });
+});

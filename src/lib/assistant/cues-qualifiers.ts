@@ -86,7 +86,7 @@ export const QUALIFIERS: Record<Qualifier, Cues> = {
     en: ['cable car', 'cable-car', 'ropeway', 'gondola', 'chairlift', 'chair lift', 'toboggan', 'elevator', 'lift=', 'sightseeing bus', 'eco-bus', 'eco bus', 'shuttle', 'escalator'],
     fr: ['téléphérique', 'télécabine', 'télésiège', 'luge', 'toboggan', 'ascenseur', 'navette', 'bus touristique', 'escalator'],
     de: ['seilbahn', 'gondel', 'sessellift', 'sommerrodelbahn', 'rodelbahn', 'rodel', 'aufzug', 'fahrstuhl', 'lift=', 'shuttle', 'pendelbus', 'rolltreppe', 'besucherbus'],
-    ru: ['канатн', 'фуникулёр', 'фуникулер', 'подъёмник', 'подъемник', 'тобоган', 'лифт', 'шаттл', 'экобус', 'эко-автобус'],
+    ru: ['канатн', 'фуникулёр', 'фуникулер', 'подъёмник', 'подъемник', 'тобоган', 'тобогган', 'лифт', 'шаттл', 'экобус', 'эко-автобус'],
     vi: ['cáp treo', 'máng trượt', 'thang máy', 'xe điện', 'xe buýt tham quan', 'xe đưa đón', 'xe trung chuyển'],
     th: ['กระเช้า', 'ลิฟต์', 'ลิฟท์', 'รถราง', 'รถชมวิว', 'รถรับส่ง', 'รถในอุทยาน'],
     ja: ['ロープウェイ', 'ロープウェー', 'ケーブルカー', 'リフト', 'トボガン', 'エレベーター', '観光バス', '観光車', 'シャトル', '園内バス'],

@@ -362,9 +362,12 @@ export function askedKinds(
     }
   }
   // A Latin or Cyrillic cue is a word's start: the rest of the word goes with it ("reservier|en").
+  // A German cue that ends a compound is the compound's head: the whole word is the cue
+  // ("Haupt|eingänge"), not a name left before it.
   for (const m of matches) {
     if (!LATIN_LETTER.test(text[m.end - 1] ?? '')) continue;
     while (m.end < text.length && WORD_CHAR.test(text[m.end]!)) m.end++;
+    if (lang === 'de') while (m.at > 0 && LATIN_LETTER.test(text[m.at - 1]!)) m.at--;
   }
   // French "ou" is "or", "où" is "where": folded, the two are one word, so "ou" asks the way only
   // when the question writes "où" ("gratuit ou payant ?" asks no way).
