@@ -5533,3 +5533,15 @@ describe('a ride whose fare no text gives, asked in other words', () => {
     expect(answer.declined).toBe(true);
   });
 });
+
+describe('leaving by the way one came: the sentence that says the route is one-way', () => {
+  it.each([
+    ['고궁 관람 끝나면 들어온 오문으로 다시 나갈 수 있어요?', 'ko', '일방통행'],
+    ['Au musée du Palais, on peut ressortir là où on est entré ?', 'fr', 'sens unique'],
+    ['故宫看完能从午门原路出去吗', 'cn', '单向'],
+  ] as const)('%s', (question, uiLang, fact) => {
+    const answer = ask(question, { uiLang });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain(fact);
+  });
+});

@@ -62,7 +62,7 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
     cn: ['咋去', '几号线', '哪条线', '坐几路', '几路车', '怎么过去', '坐什么车', '什么地方', '哪里', '哪儿', '多远', '出口', '哪个门', '从哪个门', '咋过去', '咋走', '走过去'],
     'zh-Hant': ['怎麼過去', '幾號線', '哪條線', '坐幾路', '幾路車', '哪裡', '哪兒', '多遠', '出口', '哪個門', '從哪個門', '走過去'],
     en: ['how to get', 'how far', 'nearest', 'way to', 'exit', 'way out', 'leave by', 'which gate', 'which entrance'],
-    fr: ['comment y aller', 'comment aller', 'loin', 'arrêt', 'sortie', 'sortir', 'quelle porte', 'quelle entrée'],
+    fr: ['comment y aller', 'comment aller', 'loin', 'arrêt', 'sortie', 'sortir', 'ressortir', 'quelle porte', 'quelle entrée'],
     de: ['wie komme', 'wie kommt', 'entfernt', 'weit=', 'haltestelle', 'ausgang', 'hinaus', 'raus', 'welches tor', 'welchen eingang', 'welcher eingang'],
     ru: ['как проехать', 'далеко', 'остановк', 'ехать', 'как попасть', 'выход', 'выйти', 'какие ворота', 'какой вход', 'через какие'],
     vi: ['bằng cách nào', 'đi đường nào', 'đi như thế nào', 'đi bằng gì', 'bao xa', 'gần nhất', 'nằm ở đâu', 'cổng nào', 'cong nao', 'o dau', 'di the nao', 'di bang gi', 'bang gi', 'lối ra', 'cổng ra', 'đi ra'],

@@ -198,6 +198,25 @@ export const LIES: Cues = {
   ru: ['находится', 'расположен', 'лежит'], vi: ['nằm ở', 'nằm bên', 'nằm ven', 'nằm trên', 'tọa lạc'],
   th: ['ตั้งอยู่', 'อยู่ริม'], ja: ['に位置', 'にあり', 'にある'], ko: ['에 있', '위치'], ms: ['terletak', 'berada di'],
 };
+/**
+ * The way out, or back the way one came ("can we leave by the gate we came in?", 还能原路出去吗,
+ * ressortir par l'entrée): asked, the place's sentence that says its route is one-way answers
+ * beside the way. Asked (WAY_OUT) and said (ONE_WAY). Data only.
+ */
+// prettier-ignore
+export const WAY_OUT: Cues = {
+  cn: ['出口', '出来', '出去', '原路', '从哪出', '哪个门出'], 'zh-Hant': ['出口', '出來', '出去', '原路', '從哪出', '哪個門出'],
+  en: ['exit', 'way out', 'leave by', 'leave through', 'leave from', 'get out', 'come out', 'same gate', 'same entrance', 'way we came', 'way i came'],
+  fr: ['sortie', 'sortir', 'ressortir', 'même porte', 'même entrée'], de: ['ausgang', 'hinaus', 'raus=', 'zurücklaufen', 'zurückgehen', 'selben tor', 'gleichen tor'],
+  ru: ['выход', 'выйти', 'обратно', 'те же ворота', 'тот же вход'], vi: ['lối ra', 'cổng ra', 'đi ra', 'ra lại', 'cổng cũ'],
+  th: ['ทางออก', 'ออกทาง', 'ออกประตู', 'ประตูเดิม'], ja: ['出口', '出られ', '出れ', '出る', '同じ門'],
+  ko: ['출구', '나가', '나갈', '나올', '나오', '같은 문'], ms: ['pintu keluar', 'jalan keluar', 'keluar', 'pintu yang sama'],
+};
+// prettier-ignore
+export const ONE_WAY: Cues = {
+  cn: ['单向'], 'zh-Hant': ['單向'], en: ['one-way', 'one way'], fr: ['sens unique'], de: ['in eine richtung', 'in einer richtung', 'einbahn'],
+  ru: ['односторон'], vi: ['một chiều'], th: ['ทางเดียว'], ja: ['一方通行'], ko: ['일방통행'], ms: ['sehala'],
+};
 /** Where a place moved to: its present building ("moved in 1996 to its present building on People's Square"). */
 // prettier-ignore
 export const MOVED_TO: Cues = {

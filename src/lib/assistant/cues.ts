@@ -13,11 +13,13 @@ import {
   LIES,
   MONEY,
   MOVED_TO,
+  ONE_WAY,
   PART_OF_DAY,
   QUIET_TIME,
   SAY,
   SLOW_PACE,
   TIME_OF_DAY,
+  WAY_OUT,
 } from './cues-say';
 import {
   BESIDE,
@@ -962,6 +964,12 @@ const saysItLies = saying(LIES, 'lies');
 const saysItMoved = saying(MOVED_TO, 'moved-to');
 export const saysWhereItLies = (sentence: string, lang: Locale) =>
   saysItLies(sentence, lang) || saysItMoved(sentence, lang);
+
+/** Whether the question asks the way out, or back the way one came (cues-say.ts). */
+export const asksWayOut = (question: string, lang: Locale) =>
+  asks(WAY_OUT, 'way-out', prepare(question, lang), question, lang);
+/** Whether a sentence says a route is one-way (cues-say.ts). */
+export const saysOneWay = saying(ONE_WAY, 'one-way');
 
 /** Whether a sentence advises going slowly (cues-say.ts). */
 export const saysSlowPace = saying(SLOW_PACE, 'slow-pace');

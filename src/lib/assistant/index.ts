@@ -23,8 +23,10 @@ import {
   asksForecast,
   asksUnsettled,
   asksTemperature,
+  asksWayOut,
   asksWeight,
   DEGREES,
+  saysOneWay,
   saysWhereItLies,
   PRACTICAL_KINDS,
   asksMeasure,
@@ -1122,6 +1124,14 @@ export function createAssistant(catalogue: AssistantCatalogue) {
             quoted,
             (p) => p.pointId === null && p.kind === 'intro' && saysWhereItLies(p.text, u.lang),
           );
+    /**
+     * "Can we leave by the gate we came in?": beside the way, the place's sentence that says its
+     * route is one-way (and where it lets one out).
+     */
+    const wayOut = (quoted: Section[]): Section[] =>
+      u.point || !asksWayOut(u.said, u.lang)
+        ? []
+        : placeSentenceBeside(quoted, (p) => p.pointId === null && saysOneWay(p.text, u.lang));
     // When in the year to go: what the place says of its seasons.
     // (Not a price asked "at this time of year": the ticket, in its season.)
     if (!u.point && !u.kinds.includes('price') && asksWhenToGo(q.question, u.lang)) {
@@ -1399,7 +1409,9 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       const best = area ?? giving[0];
       if (best) sections.push(otherSection(ctx, [best]));
     }
-    if (sections.length > 0) sections.push(...measuresBeside(sections), ...whereItLies(sections));
+    if (sections.length > 0) sections.push(...measuresBeside(sections), ...whereItLies(sections), ...wayOut(sections));
+    // (Alone, when nothing else answers: "故宫看完能原路出去吗？")
+    else sections.push(...wayOut(sections));
     // Chinese and Japanese say much in one character (雨, 船, 狗): when the words found nothing,
     // the question's characters are weighed too.
     // Not when it asks of a thing a cue names (拍照, 写真): that thing must be spoken of.
