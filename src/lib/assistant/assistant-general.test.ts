@@ -5545,3 +5545,16 @@ describe('leaving by the way one came: the sentence that says the route is one-w
     expect(answer.text).toContain(fact);
   });
 });
+
+describe("a word only the place's texts use, beside the answer", () => {
+  it('Pudong, asked with the way there: the sentence on the Shanghai Museum East', () => {
+    const answer = ask(
+      "Is the Shanghai Museum still at People's Square, or did it all move to Pudong? How do I get there?",
+    );
+    expect(answer.kind).toBe('directions');
+    expect(answer.text).toContain('Shanghai Museum East opened in Pudong');
+  });
+  it('not a piece of a Korean word ("문")', () => {
+    expect(ask('상하이 박물관 월요일에 문 여나요?', { uiLang: 'ko' }).text).not.toContain('경마 클럽');
+  });
+});

@@ -1125,6 +1125,39 @@ export function createAssistant(catalogue: AssistantCatalogue) {
             (p) => p.pointId === null && p.kind === 'intro' && saysWhereItLies(p.text, u.lang),
           );
     /**
+     * A word of the question that only this place's texts use, and no quoted sentence holds ("am
+     * Volksplatz oder in Pudong?": the Shanghai Museum East): the place's sentence that names it,
+     * beside. Not a word of the place's own names.
+     */
+    const namedBeside = (quoted: Section[]): Section[] => {
+      if (u.point) return [];
+      const spread = spreadIn(u.lang);
+      const { name, aliases, city, province } = here.place;
+      const names = new Set(
+        [name, city, province]
+          .flatMap((n) => Object.values(n ?? {}))
+          .concat(aliases)
+          .flatMap((n) => contentTerms(n ?? '', u.lang)),
+      );
+      // (Declined too: "в Сиане", of Сиань.)
+      const named = (t: string) =>
+        names.has(t) || [...names].some((n) => n.length >= 5 && t.startsWith(n.slice(0, -1)));
+      const held = new Set(quoted.flatMap((s) => s.passages.flatMap((p) => contentTerms(p.text, u.lang))));
+      // (A word, not a piece of one: Korean is read in pieces, "문", "라갈".)
+      const word = (t: string) =>
+        [...t].length >= (/\p{Script=Hangul}/u.test(t) ? 3 : /\p{Script=Han}|\p{Script=Thai}/u.test(t) ? 2 : 4);
+      const rare = terms.filter((t) => word(t) && spread.get(t) === 1 && !named(t) && !held.has(t));
+      const naming = new Set<Passage>();
+      for (const t of rare) {
+        // A detail one or two sentences give ("Pudong"), not a word the place's texts are full of
+        // ("cruise", "murals"); not the address, which the way there gives.
+        const holding = index.passages.filter((p) => contentTerms(p.text, u.lang).includes(t));
+        const found = holding.length <= 2 && holding.find((p) => may(p) && p.pointId === null && p.kind !== 'address');
+        if (found) naming.add(found);
+      }
+      return naming.size ? [otherSection(ctx, [...naming].slice(0, 2))] : [];
+    };
+    /**
      * "Can we leave by the gate we came in?": beside the way, the place's sentence that says its
      * route is one-way (and where it lets one out).
      */
@@ -1412,6 +1445,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     if (sections.length > 0) sections.push(...measuresBeside(sections), ...whereItLies(sections), ...wayOut(sections));
     // (Alone, when nothing else answers: "故宫看完能原路出去吗？")
     else sections.push(...wayOut(sections));
+    if (sections.length > 0) sections.push(...namedBeside(sections));
     // Chinese and Japanese say much in one character (雨, 船, 狗): when the words found nothing,
     // the question's characters are weighed too.
     // Not when it asks of a thing a cue names (拍照, 写真): that thing must be spoken of.
