@@ -5558,3 +5558,26 @@ describe("a word only the place's texts use, beside the answer", () => {
     expect(ask('상하이 박물관 월요일에 문 여나요?', { uiLang: 'ko' }).text).not.toContain('경마 클럽');
   });
 });
+
+describe('a city the catalogue has one place in names that place', () => {
+  it('西安の博物館: the Shaanxi History Museum', () => {
+    const answer = ask('西安の博物館は何時まで開いていますか', { uiLang: 'ja' });
+    expect(answer.placeId).toBe('xa-shaanxi-history-museum');
+    expect(answer.declined).toBe(false);
+  });
+  it('a hotel in Xi’an: declined, the museum named as what the guide covers', () => {
+    const answer = ask('Khách sạn nào ở Tây An gần bảo tàng?', { uiLang: 'vi' });
+    expect(answer.declined).toBe(true);
+    expect(answer.text).toContain('Bảo tàng Lịch sử Thiểm Tây');
+  });
+  it('Beijing, with two places, names neither', () => {
+    expect(ask('What time do things open in Beijing?').declined).toBe(true);
+  });
+});
+
+describe('a gallery is no room to sleep in', () => {
+  it('"phòng tranh tường" is not lodging', () => {
+    expect(topicsOf('Phòng tranh tường đời Đường có gì?', 'vi').topics).not.toContain('lodging');
+    expect(topicsOf('Gần đây có chỗ thuê phòng không?', 'vi').topics).toContain('lodging');
+  });
+});

@@ -8,7 +8,7 @@ export const TOPICS_MORE: Record<string, Cues> = {
     cn: ['住一晚', '过夜', '住哪', '青旅', '一晚多少'], 'zh-Hant': ['住一晚', '過夜', '住哪', '一晚多少', '賓館'],
     en: ['hotels', 'where to stay', 'place to stay', 'overnight', 'airbnb', 'b&b'],
     fr: ['dormir', 'nuitée', 'où loger', 'chambre'], de: ['übernachten', 'schlafen', 'zimmer', 'pension'],
-    ru: ['переночевать', 'остановиться', 'номер'], vi: ['ngủ đêm', 'ở lại', 'phòng', 'khach san'],
+    ru: ['переночевать', 'остановиться', 'снять номер', 'номер в отел', 'номер в гостиниц'], vi: ['ngủ đêm', 'ở lại', 'phòng nghỉ', 'đặt phòng', 'thuê phòng', 'khach san'],
     th: ['ค้างคืน', 'ห้องพัก', 'นอนที่'], ja: ['泊ま', '一泊'], ko: ['1박', '묵을', '자고'],
     ms: ['bermalam', 'tidur', 'bilik'],
   },

@@ -405,15 +405,43 @@ function describedPoint(
   return place.points.find((pt) => pt.id === best[0]) ?? null;
 }
 
+/**
+ * A city the catalogue has one place in names that place ("西安のホテル", "в Сиане"): its names in
+ * every language, without 市 (a prefecture's long name is no name people say). Not a city of
+ * two places (Beijing), nor one the place's names hold.
+ */
+function cityNames(places: readonly AssistantPlace[]): Map<string, string[]> {
+  const namesOf = (p: AssistantPlace) =>
+    (p.city?.en ?? '').split(/\s+/u).length > 2
+      ? []
+      : Object.values(p.city ?? {})
+          .filter((n): n is string => !!n)
+          .flatMap((n) => [n, n.replace(/[市시]$/u, '').replace(/ City$/u, '')])
+          .filter((n) => [...n].length >= 2);
+  const key = (p: AssistantPlace) => p.city?.en ?? p.id;
+  const count = new Map<string, number>();
+  for (const p of places) count.set(key(p), (count.get(key(p)) ?? 0) + 1);
+  // (One its names hold already is found as a part of them: "上海" of 上海博物館.)
+  const own = (p: AssistantPlace, n: string) =>
+    [...Object.values(p.name), ...p.aliases].some((m) => !!m && m.toLowerCase().includes(n.toLowerCase()));
+  return new Map(
+    places.map((p) => [p.id, count.get(key(p)) === 1 ? [...new Set(namesOf(p))].filter((n) => !own(p, n)) : []]),
+  );
+}
+
 export function createAssistant(catalogue: AssistantCatalogue) {
   const places = new Map(catalogue.places.map((p) => [p.id, p]));
+  const cities = cityNames(catalogue.places);
   const pointPlace = new Map(catalogue.places.flatMap((place) => place.points.map((p) => [p.id, place] as const)));
   const proper = new Map<string, Set<string>>();
   const c: Catalogue = {
     places,
     pointPlace,
     placeNames: createNameFinder(
-      catalogue.places.map((p) => ({ id: p.id, names: [...Object.values(p.name), ...p.aliases] })),
+      catalogue.places.map((p) => ({
+        id: p.id,
+        names: [...Object.values(p.name), ...p.aliases, ...(cities.get(p.id) ?? [])],
+      })),
       (word) => (spread().get(word) ?? 0) >= EVERYDAY,
       (word) => spread().has(word),
     ),
@@ -423,6 +451,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       (word) => spread().has(word),
     ),
     heard: (word) => spread().has(word),
+    cityNames: (placeId) => cities.get(placeId) ?? [],
     speaks: (placeId, lang, word) => {
       const place = places.get(placeId);
       return !!place && lexiconOf(place, lang).has(word);

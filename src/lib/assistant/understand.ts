@@ -42,6 +42,8 @@ export interface Catalogue {
   speaks: (placeId: string, lang: Locale, word: string) => boolean;
   /** Words the place's own texts in a language write with a capital inside a sentence (its halls, its galleries), folded. */
   properOf: (placeId: string, lang: Locale) => ReadonlySet<string>;
+  /** The names of the city the place is the catalogue's only place in, found as its names too. */
+  cityNames: (placeId: string) => readonly string[];
 }
 
 export type Want = QuestionKind | 'tips';
@@ -349,8 +351,13 @@ export function named(
   )
     placeHit = null;
   // (Unless its own texts speak of a museum: "the Suzhou Museum next door" of the garden's.)
+  // So is a museum's city beside the word ("西安博物院" is not the Shaanxi History Museum).
+  const byCity = (h: NameHit) =>
+    h.spans.every(([a, b]) => c.cityNames(h.id).some((n) => nameText(n) === folded.slice(a, b)));
   const museum =
-    placeHit && c.places.get(placeHit.id)!.kind !== 'museum' ? museumOf(folded, placeHit.spans) : undefined;
+    placeHit && (c.places.get(placeHit.id)!.kind !== 'museum' || byCity(placeHit))
+      ? museumOf(folded, placeHit.spans)
+      : undefined;
   const museumElsewhere = !!museum && !tokenize(museum).every((w) => c.speaks(placeHit!.id, lang, w));
   if (museumElsewhere) placeHit = null;
   // A part of a place's name beside a capitalised word its names do not have names another
