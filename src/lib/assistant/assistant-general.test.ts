@@ -5581,3 +5581,22 @@ describe('a gallery is no room to sleep in', () => {
     expect(topicsOf('Gần đây có chỗ thuê phòng không?', 'vi').topics).toContain('lodging');
   });
 });
+
+describe('a subject asked at a stop whose own sentences speak of it', () => {
+  it('"les boutiques, c\'est du décor ?" at the Republic-era street: its open shops', () => {
+    const answer = ask("les boutiques c'est du vrai ou juste du decor ? on peut acheter qqch ?", {
+      uiLang: 'fr',
+      placeId: 'nj-nanjing-museum',
+      pointId: 'nj-nanjing-museum-06',
+    });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('papeterie');
+  });
+  it('a rule asked there is still the rule', () => {
+    const answer = ask('The monkeys here are so cute, can I give them some of my crackers?', {
+      placeId: 'zjj-wulingyuan',
+      pointId: 'zjj-wulingyuan-02',
+    });
+    expect(answer.text).toContain('never feed them');
+  });
+});

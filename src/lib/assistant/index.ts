@@ -115,6 +115,8 @@ const NARROWING_TOPICS = ['ageLimit', 'diet'];
 const MEASURE_UNIT =
   /(?<!\p{L})(?:km|kg|met(?:er|re)s?|mètres?|metern?|метр\p{L}*|minit|minutes?|minuten|минут\p{L}*|jam|hours?|stunden?|heures?|час\p{L}*|tan|tonn?es?|tons?)(?!\p{L})|多少米|几米|幾米|公里|分钟|分鐘|公斤|メートル|미터|เมตร|นาที/iu;
 /** Kinds asked beside which a condition the visitor tells is their setting. */
+/** What a stop's own sentences tell of a subject asked there: not a rule, nor a practical matter. */
+const TOLD_AT_STOP: ReadonlySet<Want> = new Set(['other', 'story', 'overview', 'highlights']);
 const TOLD_BESIDE: ReadonlySet<Want> = new Set(['hours', 'price', 'booking', 'duration', 'directions', 'itinerary']);
 /** Asked which of two to choose, or which is better ("lequel des deux", "哪一間比較好看", "어디가 더 좋아요"). */
 const CHOOSING =
@@ -1234,7 +1236,20 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       // The subject's own words are sought too ("audio guide" beside "rent": the sentence holds both).
       const topicWords = contentTerms(subject.words.join(' '), u.lang);
       const filler = subjectTerms(terms).every((t) => lexiconOf(u.place!, u.lang).has(t) || (spread.get(t) ?? 0) >= 3);
+      // At a stop whose own sentences speak of the subject ("are the shops on this street real?"):
+      // those sentences, whatever else the question says ("c'est du décor ?"). Not a rule or a
+      // practical matter asked of it (feeding the monkeys: the rule answers, below), nor the
+      // weather, which is asked as it is now.
+      const ofStop = (p: Passage) =>
+        fits(p) && p.pointId === u.point?.id && subject.topics.some((t) => speaksOf(t, p.text, u.lang));
       const found =
+        (u.point &&
+        q.pointId === u.point.id &&
+        !subject.topics.includes('weather') &&
+        u.kinds.every((k) => TOLD_AT_STOP.has(k)) &&
+        index.passages.some(ofStop)
+          ? open.topicAnswer(ctx, ofStop)
+          : null) ??
         (terms.length ? open.openAnswer(ctx, [...wordsOf(terms), ...topicWords], fits, heard) : null) ??
         (filler ? open.topicAnswer(ctx, fits) : null);
       // Asked for a month or a season too ("1月に…上に売店ってあります？"): what the place says of it.
