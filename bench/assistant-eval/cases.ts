@@ -50,6 +50,8 @@ export const PARTS = ['tune', 'holdout'] as const;
  * `dev38.json` / `dev38-holdout.json`, a thirty-eighth, the edges of what the texts say: a third to decline.
  * `dev39.json` / `dev39-holdout.json`, a thirty-ninth, what the texts tell beyond the practical: the content kinds.
  * `dev40.json` / `dev40-holdout.json`, a fortieth, declines and their look-alikes, weighted to ru, fr, ko, vi, en, de.
+ * `dev41.json` / `dev41-holdout.json`, a forty-first, an outside evaluator's traveller's mix, every language alike.
+ * `dev42.json` / `dev42-holdout.json`, a forty-second, the content kinds asked indirectly, weighted to th, zh-Hant, de, en, ko, ms.
  */
 export const ALL_PARTS = [
   ...PARTS,
@@ -132,6 +134,10 @@ export const ALL_PARTS = [
   'dev39-holdout',
   'dev40',
   'dev40-holdout',
+  'dev41',
+  'dev41-holdout',
+  'dev42',
+  'dev42-holdout',
 ] as const;
 /** Parts kept aside from tuning: their failing cases are listed only when asked for alone. */
 export const HELD_OUT_PARTS: readonly string[] = [
@@ -175,6 +181,8 @@ export const HELD_OUT_PARTS: readonly string[] = [
   'dev38-holdout',
   'dev39-holdout',
   'dev40-holdout',
+  'dev41-holdout',
+  'dev42-holdout',
 ];
 export type Part = (typeof ALL_PARTS)[number];
 

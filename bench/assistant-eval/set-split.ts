@@ -52,6 +52,8 @@ export const SPLIT_SETS = {
   dev38: { seed: 'assistant-eval dev38 2026-12-01', develop: 'dev38', aside: 'dev38-holdout' },
   dev39: { seed: 'assistant-eval dev39 2026-12-01', develop: 'dev39', aside: 'dev39-holdout' },
   dev40: { seed: 'assistant-eval dev40 2026-12-01', develop: 'dev40', aside: 'dev40-holdout' },
+  dev41: { seed: 'assistant-eval dev41 2026-12-02', develop: 'dev41', aside: 'dev41-holdout' },
+  dev42: { seed: 'assistant-eval dev42 2026-12-02', develop: 'dev42', aside: 'dev42-holdout' },
 } as const;
 export type SplitSet = keyof typeof SPLIT_SETS;
 export const ASIDE_SHARE = 1 / 3;
