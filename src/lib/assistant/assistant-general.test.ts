@@ -5600,3 +5600,24 @@ describe('a subject asked at a stop whose own sentences speak of it', () => {
     expect(answer.text).toContain('never feed them');
   });
 });
+
+describe('the way along a route, and a night told as the plan’s setting', () => {
+  it('沿路能看到哪些地方: the route in order, not one stop’s story', () => {
+    const answer = ask('从红门爬到玉皇顶，沿路能看到哪些地方？', { uiLang: 'cn' });
+    expect(answer.kind).toBe('itinerary');
+    expect(answer.text).toContain('中天门');
+  });
+  it('a night at the summit beside "how to plan it": the plan', () => {
+    const answer = ask('Хотим переночевать на вершине Тайшаня. Как спланировать подъём?', { uiLang: 'ru' });
+    expect(answer.declined).toBe(false);
+    expect(answer.kind).toBe('itinerary');
+  });
+  it('a night offered as one way of two is asked, not told', () => {
+    expect(ask('หวงซานไปกลับวันเดียวได้ไหม หรือต้องค้างบนเขา', { uiLang: 'th' }).text).toContain('ค้างคืนบนภูเขา');
+    const french = ask("Le Huangshan c'est faisable en une journée, ou il faut dormir là-haut ?", { uiLang: 'fr' });
+    expect(french.text).toContain('une nuit');
+  });
+  it('"Vườn Chuyết Chính" names the garden', () => {
+    expect(ask('Vườn Chuyết Chính mở cửa mấy giờ?', { uiLang: 'vi' }).placeId).toBe('sz-humble-administrators-garden');
+  });
+});

@@ -17,8 +17,8 @@ export const KIND_ORDER: AskKind[] = [
 // prettier-ignore
 export const ASK: Record<AskKind, Cues> = {
   itinerary: {
-    cn: ['就闭馆', '就关门', '先冲', '先看哪', '还剩', '优先看', '先去哪', '从哪开始', '分配时间', '行程', '路线', '攻略', '怎么安排', '如何安排', '安排', '怎么玩', '怎么逛', '怎么游', '一日游', '半日游', '游览顺序', '先看', '怎么参观', '怎么爬', '如何游览'],
-    'zh-Hant': ['就閉館', '就關門', '先衝', '先看哪', '還剩', '優先看', '先去哪', '從哪開始', '分配時間', '行程', '路線', '攻略', '怎麼安排', '安排', '怎麼玩', '怎麼逛', '一日遊', '半日遊', '怎麼參觀', '怎麼爬', '怎麼遊', '遊覽順序', '先看', '如何遊覽', '怎麼排'],
+    cn: ['沿途', '沿路', '经过哪些', '会经过', '途经哪些', '就闭馆', '就关门', '先冲', '先看哪', '还剩', '优先看', '先去哪', '从哪开始', '分配时间', '行程', '路线', '攻略', '怎么安排', '如何安排', '安排', '怎么玩', '怎么逛', '怎么游', '一日游', '半日游', '游览顺序', '先看', '怎么参观', '怎么爬', '如何游览'],
+    'zh-Hant': ['沿途', '沿路', '經過哪些', '會經過', '途經哪些', '就閉館', '就關門', '先衝', '先看哪', '還剩', '優先看', '先去哪', '從哪開始', '分配時間', '行程', '路線', '攻略', '怎麼安排', '安排', '怎麼玩', '怎麼逛', '一日遊', '半日遊', '怎麼參觀', '怎麼爬', '怎麼遊', '遊覽順序', '先看', '如何遊覽', '怎麼排'],
     en: ['until closing', 'till closing', 'before closing', 'hours left', 'hour left', 'left before closing', 'prioritize', 'prioritise', 'where to start', 'what first', 'split our time', 'split the time', 'divide our time', 'itinerary', 'route', 'plan my', 'plan a', 'plan for', 'good plan', 'schedule', 'in what order', 'which order', 'best way to see', 'best way to visit', 'best way to climb', 'how should i visit', 'how to visit', 'tour plan', 'day trip'],
     fr: ['avant la fermeture', 'en priorité', 'il nous reste', 'il me reste', 'par où commencer', 'quoi en premier', 'répartir notre temps', 'répartir le temps', 'itinéraire', 'parcours', 'programme', 'planifier', 'organiser', 'circuit', 'dans quel ordre', 'comment visiter', 'balade', 'promenade'],
     de: ['bis zur schließung', 'vor der schließung', 'bis geschlossen wird', 'verbleibenden zeit', 'noch zwei stunden', 'noch eine stunde', 'vorrangig', 'zeit aufteilen', 'zeit einteilen', 'was zuerst', 'womit anfangen', 'wo anfangen', 'route', 'rundgang', 'reiseplan', 'planen', 'ablauf', 'tagesplan', 'reihenfolge', 'wie besichtige', 'plan='],

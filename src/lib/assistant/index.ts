@@ -115,6 +115,9 @@ const NARROWING_TOPICS = ['ageLimit', 'diet'];
 const MEASURE_UNIT =
   /(?<!\p{L})(?:km|kg|met(?:er|re)s?|mètres?|metern?|метр\p{L}*|minit|minutes?|minuten|минут\p{L}*|jam|hours?|stunden?|heures?|час\p{L}*|tan|tonn?es?|tons?)(?!\p{L})|多少米|几米|幾米|公里|分钟|分鐘|公斤|メートル|미터|เมตร|นาที/iu;
 /** Kinds asked beside which a condition the visitor tells is their setting. */
+/** "Or", offering one way of two, in the 11 languages (folded text). */
+const EITHER_OR =
+  /(?<!\p{L})(?:or|ou|oder|или|hay|hoặc|atau)(?!\p{L})|还是|還是|或者|หรือ|それとも|か、|아니면|거나/u;
 /** What a stop's own sentences tell of a subject asked there: not a rule, nor a practical matter. */
 const TOLD_AT_STOP: ReadonlySet<Want> = new Set(['other', 'story', 'overview', 'highlights']);
 const TOLD_BESIDE: ReadonlySet<Want> = new Set(['hours', 'price', 'booking', 'duration', 'directions', 'itinerary']);
@@ -1042,7 +1045,11 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // afraid of heights") is the visitor's setting: the question is answered.
     const told = (t: string) =>
       (t === 'connectivity' && byInternet) ||
-      ((t === 'condition' || t === 'heights') && u.kinds.some((k) => TOLD_BESIDE.has(k)));
+      ((t === 'condition' || t === 'heights') && u.kinds.some((k) => TOLD_BESIDE.has(k))) ||
+      // A night on the mountain told beside a plan or a pack ("hike overnight and sleep at the
+      // top: how to plan it?", "what should I pack?") is the plan's setting; not offered as one
+      // way of two ("in a day, or must we sleep up there?"), which asks it.
+      (t === 'lodging' && u.kinds.some((k) => k === 'itinerary' || k === 'bring') && !EITHER_OR.test(u.said));
     const subject = { ...said, topics: said.topics.filter((t) => !told(t)) };
     // A word that asks a measure ("superficie", 面积) is the asking, not the subject.
     let terms = splitCompounds(contentTerms(topicsOf(u.rest, u.lang).rest, u.lang), u.lang).filter(

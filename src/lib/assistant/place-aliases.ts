@@ -15,7 +15,7 @@ const ALIASES: Record<string, string[]> = {
   'gl-li-river': ['漓江', '灕江', '桂林', '阳朔', '陽朔', 'Li River', 'Lijiang River', 'Guilin', 'Yangshuo', 'Лицзян', 'Гуйлинь', 'Quế Lâm', 'Ly Giang', 'Li Giang', 'sông Li', 'Dương Sóc', 'กุ้ยหลิน', '구이린', '계림', '리장강', 'リージャン'],
   'hs-huangshan': ['黄山', '黃山', 'Huangshan', 'Huang Shan', 'Yellow Mountain', 'Yellow Mountains', 'Mount Huang', 'Monts Jaunes', 'Mont Huang', 'Gelber Berg', 'Gelbes Gebirge', 'Хуаншань', 'Жёлтые горы', 'Hoàng Sơn', 'หวงซาน', 'ภูเขาเหลือง', '황산', 'Gunung Kuning', 'ホアンシャン', 'ファンシャン'],
   'hz-west-lake': ['ทะเลสาบตะวันตก', '西湖', '杭州西湖', 'West Lake', 'Xihu', 'Hangzhou', 'Западное озеро', 'Tây Hồ', 'ซีหู', '서호', '시후', 'Tasik Barat', 'Westsee', '항저우', '항주', 'シーフー'],
-  'sz-humble-administrators-garden': ['拙政园', '拙政園', 'Humble Administrator Garden', 'Zhuozheng Garden', 'Zhuozhengyuan', 'Чжочжэнъюань', 'Chuyết Chính Viên', 'จัวเจิ้ง', '졸정원', 'Suzhou garden', '苏州园林', '쑤저우', '소주', '蘇州'],
+  'sz-humble-administrators-garden': ['拙政园', '拙政園', 'Humble Administrator Garden', 'Zhuozheng Garden', 'Zhuozhengyuan', 'Чжочжэнъюань', 'Chuyết Chính Viên', 'Vườn Chuyết Chính', 'จัวเจิ้ง', '졸정원', 'Suzhou garden', '苏州园林', '쑤저우', '소주', '蘇州'],
   'ta-mount-tai': ['泰山', 'Mount Tai', 'Mt Tai', 'Mt. Tai', 'Taishan', 'Tai Shan', 'Mont Tai', 'Тайшань', 'Thái Sơn', 'ไท่ซาน', '태산', '타이산', 'Gunung Tai', 'Tai-Berg', 'タイシャン', 'タイザン'],
   'zjj-wulingyuan': ['张家界', '張家界', '武陵源', 'Zhangjiajie', 'Wulingyuan', 'Avatar mountains', 'Avatar Mountain', 'Чжанцзяцзе', 'Улинъюань', 'Trương Gia Giới', 'Vũ Lăng Nguyên', 'จางเจียเจี้ย', '장자제', '장가계', '우링위안', '무릉원', 'チャンチャージエ', 'ジャンジャージエ', 'チャンチャーチエ', 'ウーリンユエン'],
 };
