@@ -116,8 +116,7 @@ const MEASURE_UNIT =
   /(?<!\p{L})(?:km|kg|met(?:er|re)s?|mètres?|metern?|метр\p{L}*|minit|minutes?|minuten|минут\p{L}*|jam|hours?|stunden?|heures?|час\p{L}*|tan|tonn?es?|tons?)(?!\p{L})|多少米|几米|幾米|公里|分钟|分鐘|公斤|メートル|미터|เมตร|นาที/iu;
 /** Kinds asked beside which a condition the visitor tells is their setting. */
 /** "Or", offering one way of two, in the 11 languages (folded text). */
-const EITHER_OR =
-  /(?<!\p{L})(?:or|ou|oder|или|hay|hoặc|atau)(?!\p{L})|还是|還是|或者|หรือ|それとも|か、|아니면|거나/u;
+const EITHER_OR = /(?<!\p{L})(?:or|ou|oder|или|hay|hoặc|atau)(?!\p{L})|还是|還是|或者|หรือ|それとも|か、|아니면|거나/u;
 /** What a stop's own sentences tell of a subject asked there: not a rule, nor a practical matter. */
 const TOLD_AT_STOP: ReadonlySet<Want> = new Set(['other', 'story', 'overview', 'highlights']);
 const TOLD_BESIDE: ReadonlySet<Want> = new Set(['hours', 'price', 'booking', 'duration', 'directions', 'itinerary']);
