@@ -5621,3 +5621,15 @@ describe('the way along a route, and a night told as the plan’s setting', () =
     expect(ask('Vườn Chuyết Chính mở cửa mấy giờ?', { uiLang: 'vi' }).placeId).toBe('sz-humble-administrators-garden');
   });
 });
+
+describe('the latest one can get in, and buying on site in Korean', () => {
+  it('"the latest time to get in" asks the last entry', () => {
+    const answer = ask("What's the latest time to get in today?", { placeId: 'nj-nanjing-museum' });
+    expect(answer.kind).toBe('hours');
+    expect(answer.text).toContain('last entry 16:00');
+  });
+  it('"현장 가서 사면" asks how to get tickets: the booking too', () => {
+    const answer = ask('고궁박물원 표는 현장 가서 사면 돼요?', { uiLang: 'ko' });
+    expect(answer.text).toContain('7일 전');
+  });
+});

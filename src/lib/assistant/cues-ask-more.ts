@@ -9,7 +9,7 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
   hours: {
     cn: ['每天都能', '每天都可以', '每天都开', '天天都能', '天天开', '有时候上不去', '有时候不开', '礼拜一', '礼拜', '星期几', '营业', '几点钟', '关门时间', '开到几点', '开到', '啥时候', '什么时候关', '几时', '开着', '开不开', '周末', '节假日', '检票'],
     'zh-Hant': ['每天都能', '每天都可以', '每天都開', '天天都能', '天天開', '有時候上不去', '有時候不開', '禮拜一', '禮拜', '星期幾', '營業', '幾點鐘', '開到幾點', '開到', '什麼時候開', '有開', '開不開', '週末', '節假日', '周一'],
-    en: ['open every day', 'every day?', 'climb it every day', 'always open', 'sometimes closed', 'still get in', 'still let us in', 'still let me in', 'still be able to get in', 'opens', 'shut=', 'until when', 'till', 'mondays', 'weekend', 'sunday', "o'clock", 'open today', 'opening times', 'business hours'],
+    en: ['open every day', 'every day?', 'climb it every day', 'always open', 'sometimes closed', 'still get in', 'still let us in', 'still let me in', 'still be able to get in', 'opens', 'shut=', 'until when', 'till', 'mondays', 'weekend', 'sunday', "o'clock", 'open today', 'opening times', 'business hours', 'latest we can', 'latest i can', 'latest you can', 'latest entry', 'latest admission', 'latest time to'],
     fr: ['tous les jours ?', 'ouvert tous les jours', 'parfois fermé', 'encore entrer', 'encore rentrer', 'ouvrent', 'ferment', "jusqu'à quelle heure", 'à partir de quelle heure', 'lundis', 'dimanche', 'week-end', "heures d'ouverture"],
     de: ['jeden tag geöffnet', 'jeden tag offen', 'jeden tag möglich', 'manchmal geschlossen', 'manchmal gesperrt', 'noch rein', 'noch hinein', 'noch eingelassen', 'wann macht', 'macht auf', 'aufmachen', 'zumachen', 'bis wann', 'ab wann', 'montags', 'wochenende', 'sonntag', 'offen hat', 'hat offen'],
     ru: ['каждый день открыт', 'открыта каждый день', 'открыто каждый день', 'иногда закрыт', 'успеем зайти', 'успеть зайти', 'ещё пустят', 'еще пустят', 'до скольки', 'со скольки', 'работает', 'работают', 'выходн', 'график', 'по понедельникам', 'открыто'],
@@ -42,7 +42,7 @@ export const ASK_MORE: Partial<Record<AskKind, Cues>> = {
     vi: ['mua trước', 'mua tại chỗ', 'tại quầy', 'dat ve', 'dat truoc', 'mua ve', 'mua vé ở đâu', 'mua ở đâu', 'mua ve o dau', 'mua o dau'],
     th: ['จองก่อน', 'ต้องจอง', 'ซื้อหน้างาน', 'หน้างาน', 'ซื้อตั๋วที่ไหน', 'ซื้อที่ไหน', 'ซื้อได้ที่ไหน'],
     ja: ['前もって', '当日券', '窓口', '買える', 'どこで買', 'どこで購入'],
-    ko: ['현장 구매', '현장에서', '사전', '어디서 사', '어디서 구매', '어디서 구입', '어디에서 사'],
+    ko: ['현장 구매', '현장에서', '현장 가서', '가서 사면', '가서 살 수', '사전', '어디서 사', '어디서 구매', '어디서 구입', '어디에서 사'],
     ms: ['buat tempahan', 'beli awal', 'di kaunter', 'booking', 'beli di mana', 'di mana nak beli', 'di mana boleh beli', 'beli tiket di mana', 'beli kat mana', 'kat mana nak beli', 'kat mana boleh beli'],
   },
   price: {
