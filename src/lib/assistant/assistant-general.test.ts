@@ -5633,3 +5633,14 @@ describe('the latest one can get in, and buying on site in Korean', () => {
     expect(answer.text).toContain('7일 전');
   });
 });
+
+describe('a Korean verb is no foreign name', () => {
+  it('"이동할 방법" (a way to get around) on Huangshan’s page: answered', () => {
+    const answer = ask('무릎이 안 좋은데 계단 말고 이동할 방법이 있나요?', { uiLang: 'ko', placeId: 'hs-huangshan' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('케이블카');
+  });
+  it('a theme park the guide does not cover, asked on a place’s page: still declined', () => {
+    expect(ask('롯데월드는 몇 시까지 해요?', { uiLang: 'ko', placeId: 'hz-west-lake' }).declined).toBe(true);
+  });
+});

@@ -9,6 +9,9 @@ import { chained, createLexicon, type Lexicon } from './subject';
 import { CJK_PAIR, tokenize } from './text';
 import type { AssistantCatalogue, AssistantPlace } from './types';
 
+/** A Korean character pair whose second syllable is an ending (하다, -는, -을, -고...). */
+const KOREAN_ENDING = /^\p{Script=Hangul}[할하한해했된될돼는은을를가에고게지나요까면서던려]$/u;
+
 export function createKnowledge(catalogue: AssistantCatalogue) {
   const indexes = new Map<string, PassageIndex>();
   const indexOf = (place: AssistantPlace, lang: Locale): PassageIndex => {
@@ -68,7 +71,8 @@ export function createKnowledge(catalogue: AssistantCatalogue) {
     const unknown = terms.filter((t) => !/\d/.test(t) && !spread().has(t));
     // A Chinese or Japanese name of three characters or more leaves two unknown character pairs
     // that follow one another (卢浮, 浮宫), not two apart (月份 … 高反: colloquial words).
-    const pairs = unknown.filter((t) => CJK_PAIR.test(t));
+    // (A Korean pair that ends in a verb's or a particle's syllable, "동할" of 이동할, is no name's.)
+    const pairs = unknown.filter((t) => CJK_PAIR.test(t) && !KOREAN_ENDING.test(t));
     return unknown.some((t) => t.length >= 4 && !pairs.includes(t)) || chained(pairs);
   };
 
