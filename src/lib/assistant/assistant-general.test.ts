@@ -5644,3 +5644,11 @@ describe('a Korean verb is no foreign name', () => {
     expect(ask('롯데월드는 몇 시까지 해요?', { uiLang: 'ko', placeId: 'hz-west-lake' }).declined).toBe(true);
   });
 });
+
+describe('a Korean word a space before a short name is not part of it', () => {
+  it('"날씨가 더우면 서호에서…": West Lake, whose rule answers', () => {
+    const answer = ask('날씨가 더우면 서호에서 수영해도 돼요?', { uiLang: 'ko' });
+    expect(answer.placeId).toBe('hz-west-lake');
+    expect(answer.text).toContain('수영');
+  });
+});

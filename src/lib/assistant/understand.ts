@@ -216,14 +216,16 @@ function besideUnheard(
     return [...first].length >= (/\p{Script=Thai}/u.test(first) ? 2 : 4);
   };
   // Touching as written: a comma between ("…待三天，上博") parts two clauses, not two names.
+  // Korean writes its words apart: a word a space before a name ("더우면 서호에서") is another.
   const raw = fold(question);
   return hit.spans.some(([a, b]) => {
     const after = q.slice(b, b + 24);
     const before = q.slice(Math.max(0, a - 24), a);
+    const space = /\p{Script=Hangul}/u.test(q.slice(a, b)) ? '' : '\\s?';
     const touching = (atStart: boolean) =>
       atStart
-        ? /^\s?[\p{L}\p{N}]/u.test(raw.slice(b, b + 24))
-        : /[\p{L}\p{N}]\s?$/u.test(raw.slice(Math.max(0, a - 24), a));
+        ? new RegExp(`^${space}[\\p{L}\\p{N}]`, 'u').test(raw.slice(b, b + 24))
+        : new RegExp(`[\\p{L}\\p{N}]${space}$`, 'u').test(raw.slice(Math.max(0, a - 24), a));
     return (
       (!beforeOnly && touching(true) && another(tokenize(after))) ||
       (touching(false) && another(tokenize(before).reverse()))
