@@ -5652,3 +5652,12 @@ describe('a Korean word a space before a short name is not part of it', () => {
     expect(answer.text).toContain('수영');
   });
 });
+
+describe('Malay "makan masa" is "takes time", not eating', () => {
+  it('the Li River cruise, how long: answered with its hours', () => {
+    const answer = ask('Makan masa berapa jam naik kapal Sungai Li sampai Yangshuo?', { uiLang: 'ms' });
+    expect(answer.declined).toBe(false);
+    expect(answer.kind).toBe('duration');
+    expect(answer.text).toContain('empat hingga lima jam');
+  });
+});

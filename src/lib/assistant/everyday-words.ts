@@ -79,7 +79,7 @@ const EVERYDAY: Partial<Record<Locale, Array<[RegExp, string]>>> = {
   fr: [...typed(FR_TYPED), [/\bprévoir (?=combien|une journée|un jour|deux jours|une demi-journée)/giu, 'compter '], [/\bsinges?\b/giu, 'macaques'], [ELISION_TYPED_APART, "$1'"]],
   de: [[/\baffen?\b/giu, 'Makaken'], [/\bbaden\b/giu, 'schwimmen'], [/\b(?:in den see|in den fluss|ins wasser) (?:zu )?(?:springen|hüpfen|steigen)\b/giu, 'schwimmen']],
   ru: [[/обезьян[а-яё]*/giu, 'макаки'], [/(?<!\p{L})ск[оа]к[оа](?!\p{L})/giu, 'сколько'], [/(?<!\p{L})(?:ис|вы)(купат\p{L}*)/giu, '$1'], [/(?<!\p{L})по(плават\p{L}*)/giu, '$1']],
-  ms: [[/\bmonyet\b/giu, 'kera'], [/\bmandi\b/giu, 'berenang'], ...typed(MS_TYPED)],
+  ms: [[/\bmonyet\b/giu, 'kera'], [/\bmakan masa\b/giu, 'ambil masa'], [/\bmandi\b/giu, 'berenang'], ...typed(MS_TYPED)],
   // Feeding an animal, as the texts forbid it ("không cho động vật ăn"): "cho khỉ ăn", "cho vịt ăn".
   // Going back against the way round is asked of the one-way route (đi một chiều).
   vi: [[/cho (?:khỉ|vịt|cá|chim|thú|sóc|hươu|nai|mấy con \p{L}+|tụi nó|chúng nó)(?: \p{L}+)?? ăn/giu, 'cho động vật ăn'], [/đi ngược(?: lại| chiều| trở lại)?/giu, 'đi một chiều']],
