@@ -5661,3 +5661,21 @@ describe('Malay "makan masa" is "takes time", not eating', () => {
     expect(answer.text).toContain('empat hingga lima jam');
   });
 });
+
+describe('the price of something the texts say is paid apart, with no figure', () => {
+  it('the bell performance’s ticket: declined, with what the guide says', () => {
+    const answer = ask("What's the price of a ticket for the bell performance?", {
+      placeId: 'wh-hubei-provincial-museum',
+    });
+    expect(answer.declined).toBe(true);
+    expect(answer.text).toContain('charged separately');
+    expect(ask('湖北省博编钟演奏的票多少钱一张？', { uiLang: 'cn' }).declined).toBe(true);
+  });
+  it('whether it is included: answered by the sentence that says so', () => {
+    const answer = ask('Are the bell performances included in the free entry?', {
+      placeId: 'wh-hubei-provincial-museum',
+    });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('charged separately');
+  });
+});

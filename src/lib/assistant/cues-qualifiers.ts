@@ -228,8 +228,8 @@ export const AIDS_SAID: Record<Aid, Cues> = {
  */
 // prettier-ignore
 export const INCLUDED: Cues = {
-  cn: ['包含', '含', '包括', '另外收', '另外付', '另外买', '另外算', '另外要', '另收', '另付', '另算', '额外', '单独', '要另', '包'],
-  'zh-Hant': ['包含', '含', '包括', '另外收', '另外付', '另外買', '另外算', '另外要', '另收', '另付', '另算', '額外', '單獨', '要另', '包'],
+  cn: ['包含', '含', '包括', '另行', '另外收', '另外付', '另外买', '另外算', '另外要', '另收', '另付', '另算', '额外', '单独', '要另', '包'],
+  'zh-Hant': ['包含', '含', '包括', '另行', '另外收', '另外付', '另外買', '另外算', '另外要', '另收', '另付', '另算', '額外', '單獨', '要另', '包'],
   en: ['include', 'extra', 'separate', 'additional', 'on top'],
   fr: ['inclus', 'compris', 'en plus', 'supplément', 'à part'],
   de: ['inklusive', 'enthalten', 'inbegriffen', 'extra', 'zusätzlich', 'separat', 'dabei', 'drin='],

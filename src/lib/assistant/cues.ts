@@ -901,6 +901,9 @@ const saying = (cues: Cues, tag: string) => (sentence: string, lang: Locale) =>
 
 export const saysBeside = saying(BESIDE, 'beside');
 
+/** Whether a sentence says something is in the ticket or paid apart ("charged separately"). */
+export const saysPaidApart = saying(INCLUDED, 'included');
+
 /** The qualifiers of a price (cues-qualifiers.ts) the question asks of. */
 /** Whether a question asks if a thing is in the ticket or paid apart (INCLUDED). */
 export function asksIncluded(question: string, lang: Locale): boolean {

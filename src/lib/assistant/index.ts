@@ -27,6 +27,7 @@ import {
   asksWeight,
   DEGREES,
   saysOneWay,
+  saysPaidApart,
   saysWhereItLies,
   PRACTICAL_KINDS,
   asksMeasure,
@@ -660,6 +661,18 @@ export function createAssistant(catalogue: AssistantCatalogue) {
   }
 
   /** The halls a question asks the price of (hallWordsAsked), told by words few places use. */
+  /** The question's words that tell a thing of the place: few places' texts use them, none of its names. */
+  const tellingWords = (place: AssistantPlace, question: string, lang: Locale) => {
+    const own = ownNameTerms(place, lang);
+    return tokenize(question).filter(
+      (w) =>
+        !own.has(w) &&
+        !isStopword(w) &&
+        [...w].length >= (/^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u.test(w) ? 4 : 2) &&
+        (spreadIn(lang).get(w) ?? 0) > 0 &&
+        (spreadIn(lang).get(w) ?? 0) <= DESCRIBING_SPREAD,
+    );
+  };
   const hallsAsked = (place: AssistantPlace, question: string, lang: Locale) =>
     hallWordsAsked(place, question, lang, (w) => spreadIn(lang).get(w) ?? 0);
 
@@ -1549,8 +1562,19 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       const namesHall = (clause: string) =>
         halls.some((words) => words.some((w) => tokenize(clause).some((t) => sameWord(t, w))));
       const hallUnpriced = halls.length > 0 && !quotes((text) => pricedClause(text, u.lang, namesHall));
+      // So is anything the quoted sentences say is paid apart, with no figure ("the bell
+      // performances are charged separately": how much is the concert?).
+      const apart =
+        HOW_MUCH.test(q.question.toLowerCase()) && !asksIncluded(q.question, u.lang)
+          ? tellingWords(u.place, q.question, u.lang)
+          : [];
+      const namesApart = (clause: string) => tokenize(clause).some((t) => apart.some((w) => sameWord(t, w)));
+      const apartUnpriced =
+        apart.length > 0 &&
+        quotes((text) => namesApart(text) && saysPaidApart(text, u.lang)) &&
+        !quotes((text) => pricedClause(text, u.lang, namesApart));
       // (Beside the decline, the price sentences found: "the cable car is charged separately".)
-      if (unspoken.length || hallUnpriced)
+      if (unspoken.length || hallUnpriced || apartUnpriced)
         return { u, sections: [], declined: 'unknown', beside: sections.filter((s) => s.kind === 'price') };
     }
     // Only the hours, a price or booking asked at a stop (a cave along the river): a sentence that
