@@ -901,8 +901,10 @@ const saying = (cues: Cues, tag: string) => (sentence: string, lang: Locale) =>
 
 export const saysBeside = saying(BESIDE, 'beside');
 
-/** Whether a sentence says something is in the ticket or paid apart ("charged separately"). */
-export const saysPaidApart = saying(INCLUDED, 'included');
+const saysPaidApart = saying(INCLUDED, 'included');
+/** Whether a clause of the sentence that `names` a thing says it is paid apart ("the bell performances are charged separately"). */
+export const apartClause = (sentence: string, lang: Locale, names: (clause: string) => boolean): boolean =>
+  sentence.split(CLAUSE_MARKS(lang)).some((clause) => names(clause) && saysPaidApart(clause, lang));
 
 /** The qualifiers of a price (cues-qualifiers.ts) the question asks of. */
 /** Whether a question asks if a thing is in the ticket or paid apart (INCLUDED). */
@@ -927,9 +929,12 @@ export function qualifiersOf(question: string, lang: Locale): Qualifier[] {
  * Whether a clause of `sentence` gives a price with a figure and `names` the thing priced
  * (Thai sets its clauses apart with a space).
  */
+/** What parts a sentence's clauses (Thai writes a space between them). */
+const CLAUSE_MARKS = (lang: Locale) => (lang === 'th' ? /[\s,;:，；、：。]/u : /[,;:，；、：。]/u);
+
 export function pricedClause(sentence: string, lang: Locale, names: (clause: string) => boolean): boolean {
   return sentence
-    .split(lang === 'th' ? /[\s,;:，；、：。]/u : /[,;:，；、：。]/u)
+    .split(CLAUSE_MARKS(lang))
     .some((clause) => /\d/u.test(clause) && says('price', clause, lang) > 0 && names(clause));
 }
 

@@ -27,7 +27,6 @@ import {
   asksWeight,
   DEGREES,
   saysOneWay,
-  saysPaidApart,
   saysWhereItLies,
   PRACTICAL_KINDS,
   asksMeasure,
@@ -37,6 +36,7 @@ import {
   answersQualifier,
   asksIncluded,
   pricedClause,
+  apartClause,
   answersTimed,
   asksLastRun,
   saysLastRun,
@@ -670,7 +670,9 @@ export function createAssistant(catalogue: AssistantCatalogue) {
         !isStopword(w) &&
         [...w].length >= (/^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u.test(w) ? 4 : 2) &&
         (spreadIn(lang).get(w) ?? 0) > 0 &&
-        (spreadIn(lang).get(w) ?? 0) <= DESCRIBING_SPREAD,
+        (spreadIn(lang).get(w) ?? 0) <= DESCRIBING_SPREAD &&
+        // (Not a word that asks: "harga", "menempah".)
+        askedKinds(w, lang).kinds.length === 0,
     );
   };
   const hallsAsked = (place: AssistantPlace, question: string, lang: Locale) =>
@@ -1564,14 +1566,15 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       const hallUnpriced = halls.length > 0 && !quotes((text) => pricedClause(text, u.lang, namesHall));
       // So is anything the quoted sentences say is paid apart, with no figure ("the bell
       // performances are charged separately": how much is the concert?).
+      // (Of the clause that asks how much: "harga tiket, dan perlukah saya menempah?" asks no
+      // price of booking.)
+      const howMuch = clausesOf(q.question).filter((part) => HOW_MUCH.test(part.toLowerCase()));
       const apart =
-        HOW_MUCH.test(q.question.toLowerCase()) && !asksIncluded(q.question, u.lang)
-          ? tellingWords(u.place, q.question, u.lang)
-          : [];
+        howMuch.length && !asksIncluded(q.question, u.lang) ? tellingWords(u.place, howMuch.join(' '), u.lang) : [];
       const namesApart = (clause: string) => tokenize(clause).some((t) => apart.some((w) => sameWord(t, w)));
       const apartUnpriced =
         apart.length > 0 &&
-        quotes((text) => namesApart(text) && saysPaidApart(text, u.lang)) &&
+        quotes((text) => apartClause(text, u.lang, namesApart)) &&
         !quotes((text) => pricedClause(text, u.lang, namesApart));
       // (Beside the decline, the price sentences found: "the cable car is charged separately".)
       if (unspoken.length || hallUnpriced || apartUnpriced)
