@@ -5679,3 +5679,11 @@ describe('the price of something the texts say is paid apart, with no figure', (
     expect(answer.text).toContain('charged separately');
   });
 });
+
+describe('a Thai introduction is read as far as the others', () => {
+  it('West Lake’s overview in Thai reaches its Ten Scenes, as the English does', () => {
+    const answer = ask('ซีหูมีดีอะไร ทำไมคนถึงชอบไป', { uiLang: 'th' });
+    expect(answer.kind).toBe('overview');
+    expect(answer.text).toContain('สิบทัศนียภาพ');
+  });
+});

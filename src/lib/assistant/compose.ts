@@ -113,9 +113,30 @@ function nameOrigin(c: ComposeContext): Passage[] {
   return found ? [found] : [];
 }
 
+/** An introduction's first five sentences; Thai, which a space parts into short clauses, its first 600 characters' worth. */
+const INTRO_SENTENCES = 5;
+const THAI_INTRO_CHARS = 600;
+function firstSentences(intro: Passage[], lang: Locale): Passage[] {
+  if (lang !== 'th') return intro.slice(0, INTRO_SENTENCES);
+  const taken: Passage[] = [];
+  let length = 0;
+  for (const p of intro) {
+    if (length >= THAI_INTRO_CHARS) break;
+    taken.push(p);
+    length += p.text.length;
+  }
+  return taken;
+}
+
 function overview(c: ComposeContext): Section | null {
   const origin = nameOrigin(c);
-  const intro = [...origin, ...c.index.passages.filter((p) => p.kind === 'intro' && !origin.includes(p)).slice(0, 5)];
+  const intro = [
+    ...origin,
+    ...firstSentences(
+      c.index.passages.filter((p) => p.kind === 'intro' && !origin.includes(p)),
+      c.u.lang,
+    ),
+  ];
   if (intro.length === 0) return null;
   const name = textIn(c.u.place.name, c.u.lang);
   const points = c.u.place.points.filter((pt) => origin.some((p) => p.pointId === pt.id));
