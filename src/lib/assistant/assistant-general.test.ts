@@ -5687,3 +5687,11 @@ describe('a Thai introduction is read as far as the others', () => {
     expect(answer.text).toContain('สิบทัศนียภาพ');
   });
 });
+
+describe('Thai answers quote as much as the others', () => {
+  it('booking the Palace Museum: that no ticket is sold on site, beside how to book', () => {
+    const answer = ask('กู้กงต้องจองก่อนไหม ไปถึงแล้วค่อยซื้อได้หรือเปล่า', { uiLang: 'th' });
+    expect(answer.text).toContain('ไม่มีจุดขายบัตร');
+    expect(answer.text).toContain('เจ็ดวัน');
+  });
+});

@@ -84,7 +84,8 @@ export function selectFor(
   // Keep the strong ones, within reach of the best, and every sentence of the kind's own text
   // that says it (the booking text is the answer to "how do I book").
   const best = ranked[0]?.score ?? 0;
-  const kept = ranked.filter((r) => r.score >= best * 0.5 || r.own).slice(0, limit);
+  // (Thai, which a space parts into clauses, each a passage: twice as many of them.)
+  const kept = ranked.filter((r) => r.score >= best * 0.5 || r.own).slice(0, lang === 'th' ? limit * 2 : limit);
   const read = kept.map((r) => r.passage).sort(byReading(fields));
   // A price's sentences that give a sum (or say it is free) first: the hours by season that the
   // ticket text opens with ("旺季…6:30–16:30") come after the ticket's price.
