@@ -5695,3 +5695,14 @@ describe('Thai answers quote as much as the others', () => {
     expect(answer.text).toContain('เจ็ดวัน');
   });
 });
+
+describe('how steep a stop’s steps are, asked there', () => {
+  it('Ox Horn Edge: how steep, and what to hold', () => {
+    const answer = ask('My mum has bad knees, are the steps here very steep?', {
+      placeId: 'bj-mutianyu-great-wall',
+      pointId: 'bj-mutianyu-great-wall-05',
+    });
+    expect(answer.text).toContain('seventy degrees');
+    expect(answer.text).toContain('hold the handrail');
+  });
+});

@@ -172,7 +172,7 @@ function highlights(c: ComposeContext): Section {
  * not (its ways of getting around do).
  */
 const STEEP_OR_STEPS =
-  /台阶|台階|坡度|陡|扶手|(?<![\p{L}])(?:steps|steep|slope|incline|handrail|marches|raide|pente|rampe|stufen|steil|steigung|geländer|уклон\p{L}*|kecerunan|ступен\p{L}*|крут\p{L}*|перил\p{L}*|bậc|dốc|tay vịn|anak tangga|curam)(?![\p{L}])|ขั้นบันได|ชัน|ราวจับ|階段|手すり|急な|傾斜|勾配|계단|가파|경사|난간/u;
+  /台阶|台階|坡度|陡|扶手|(?<![\p{L}])(?:steps|stairs|steep|slope|incline|handrail|marches|raide|pente|rampe|stufen|steil|steigung|geländer|уклон\p{L}*|kecerunan|susur tangan|berpegang|ступен\p{L}*|крут\p{L}*|перил\p{L}*|bậc|dốc|tay vịn|anak tangga|curam)(?![\p{L}])|ขั้นบันได|ชัน|ราวจับ|จับราว|階段|手すり|急な|傾斜|勾配|계단|가파|경사|난간/u;
 
 /**
  * The sentences of a stop's story that answer another kind of question about it: those that
@@ -202,7 +202,8 @@ export function pointAnswer(c: ComposeContext, point: AssistantPoint, kinds: Wan
     })
     .filter((x) => x.adds && x.score >= 1)
     .sort((a, b) => b.score - a.score)
-    .slice(0, 2)
+    // (How steep and what to hold: a stop's steps are told in more sentences than its times.)
+    .slice(0, asked.includes('accessibility') ? 3 : 2)
     .map((x) => x.p)
     .sort((a, b) => a.order - b.order);
   if (scored.length === 0) return null;
