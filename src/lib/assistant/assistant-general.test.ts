@@ -5697,10 +5697,11 @@ describe('Thai answers quote as much as the others', () => {
 });
 
 describe('how steep a stop’s steps are, asked there', () => {
-  it('Ox Horn Edge: how steep, and what to hold', () => {
+  it('Ox Horn Edge (its narration unlocked): how steep, and what to hold', () => {
     const answer = ask('My mum has bad knees, are the steps here very steep?', {
       placeId: 'bj-mutianyu-great-wall',
       pointId: 'bj-mutianyu-great-wall-05',
+      unlocks: { pointIds: [], placeIds: ['bj-mutianyu-great-wall'] },
     });
     expect(answer.text).toContain('seventy degrees');
     expect(answer.text).toContain('hold the handrail');
