@@ -118,6 +118,36 @@ const MEASURE_UNIT =
 /** Kinds asked beside which a condition the visitor tells is their setting. */
 /** "Or", offering one way of two, in the 11 languages (folded text). */
 const EITHER_OR = /(?<!\p{L})(?:or|ou|oder|или|hay|hoặc|atau)(?!\p{L})|还是|還是|或者|หรือ|それとも|か、|아니면|거나/u;
+/** A passage's content terms, read once (a passage is its index's for as long as the assistant lives). */
+const passageTerms = new WeakMap<Passage, string[]>();
+function termsOf(p: Passage): string[] {
+  let terms = passageTerms.get(p);
+  if (!terms) {
+    terms = contentTerms(p.text, p.lang);
+    passageTerms.set(p, terms);
+  }
+  return terms;
+}
+
+/** The terms of a place's names, aliases, city and province in a language, read once. */
+const nameTerms = new WeakMap<AssistantPlace, Map<Locale, Set<string>>>();
+function placeNameTerms(place: AssistantPlace, lang: Locale): Set<string> {
+  const byLang = nameTerms.get(place) ?? new Map<Locale, Set<string>>();
+  nameTerms.set(place, byLang);
+  let terms = byLang.get(lang);
+  if (!terms) {
+    const { name, aliases, city, province } = place;
+    terms = new Set(
+      [name, city, province]
+        .flatMap((n) => Object.values(n ?? {}))
+        .concat(aliases)
+        .flatMap((n) => contentTerms(n ?? '', lang)),
+    );
+    byLang.set(lang, terms);
+  }
+  return terms;
+}
+
 /** What a stop's own sentences tell of a subject asked there: not a rule, nor a practical matter. */
 const TOLD_AT_STOP: ReadonlySet<Want> = new Set(['other', 'story', 'overview', 'highlights']);
 const TOLD_BESIDE: ReadonlySet<Want> = new Set(['hours', 'price', 'booking', 'duration', 'directions', 'itinerary']);
@@ -1184,26 +1214,22 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const namedBeside = (quoted: Section[]): Section[] => {
       if (u.point) return [];
       const spread = spreadIn(u.lang);
-      const { name, aliases, city, province } = here.place;
-      const names = new Set(
-        [name, city, province]
-          .flatMap((n) => Object.values(n ?? {}))
-          .concat(aliases)
-          .flatMap((n) => contentTerms(n ?? '', u.lang)),
-      );
-      // (Declined too: "в Сиане", of Сиань.)
-      const named = (t: string) =>
-        names.has(t) || [...names].some((n) => n.length >= 5 && t.startsWith(n.slice(0, -1)));
-      const held = new Set(quoted.flatMap((s) => s.passages.flatMap((p) => contentTerms(p.text, u.lang))));
       // (A word, not a piece of one: Korean is read in pieces, "문", "라갈".)
       const word = (t: string) =>
         [...t].length >= (/\p{Script=Hangul}/u.test(t) ? 3 : /\p{Script=Han}|\p{Script=Thai}/u.test(t) ? 2 : 4);
-      const rare = terms.filter((t) => word(t) && spread.get(t) === 1 && !named(t) && !held.has(t));
+      const once = terms.filter((t) => word(t) && spread.get(t) === 1);
+      if (!once.length) return [];
+      const names = placeNameTerms(here.place, u.lang);
+      // (Declined too: "в Сиане", of Сиань.)
+      const named = (t: string) =>
+        names.has(t) || [...names].some((n) => n.length >= 5 && t.startsWith(n.slice(0, -1)));
+      const held = new Set(quoted.flatMap((s) => s.passages.flatMap((p) => termsOf(p))));
+      const rare = once.filter((t) => !named(t) && !held.has(t));
       const naming = new Set<Passage>();
       for (const t of rare) {
         // A detail one or two sentences give ("Pudong"), not a word the place's texts are full of
         // ("cruise", "murals"); not the address, which the way there gives.
-        const holding = index.passages.filter((p) => contentTerms(p.text, u.lang).includes(t));
+        const holding = index.passages.filter((p) => termsOf(p).includes(t));
         const found = holding.length <= 2 && holding.find((p) => may(p) && p.pointId === null && p.kind !== 'address');
         if (found) naming.add(found);
       }
