@@ -925,13 +925,13 @@ export function qualifiersOf(question: string, lang: Locale): Qualifier[] {
   );
 }
 
+/** What parts a sentence's clauses (Thai writes a space between them). */
+const CLAUSE_MARKS = (lang: Locale) => (lang === 'th' ? /[\s,;:，；、：。]/u : /[,;:，；、：。]/u);
+
 /**
  * Whether a clause of `sentence` gives a price with a figure and `names` the thing priced
  * (Thai sets its clauses apart with a space).
  */
-/** What parts a sentence's clauses (Thai writes a space between them). */
-const CLAUSE_MARKS = (lang: Locale) => (lang === 'th' ? /[\s,;:，；、：。]/u : /[,;:，；、：。]/u);
-
 export function pricedClause(sentence: string, lang: Locale, names: (clause: string) => boolean): boolean {
   return sentence
     .split(CLAUSE_MARKS(lang))

@@ -115,7 +115,6 @@ const NARROWING_TOPICS = ['ageLimit', 'diet'];
 /** A unit a measure is asked in ("berapa meter", "多少米", "how many minutes"): no price. */
 const MEASURE_UNIT =
   /(?<!\p{L})(?:km|kg|met(?:er|re)s?|mètres?|metern?|метр\p{L}*|minit|minutes?|minuten|минут\p{L}*|jam|hours?|stunden?|heures?|час\p{L}*|tan|tonn?es?|tons?)(?!\p{L})|多少米|几米|幾米|公里|分钟|分鐘|公斤|メートル|미터|เมตร|นาที/iu;
-/** Kinds asked beside which a condition the visitor tells is their setting. */
 /** "Or", offering one way of two, in the 11 languages (folded text). */
 const EITHER_OR = /(?<!\p{L})(?:or|ou|oder|или|hay|hoặc|atau)(?!\p{L})|还是|還是|或者|หรือ|それとも|か、|아니면|거나/u;
 /** A passage's content terms, read once (a passage is its index's for as long as the assistant lives). */
@@ -150,6 +149,7 @@ function placeNameTerms(place: AssistantPlace, lang: Locale): Set<string> {
 
 /** What a stop's own sentences tell of a subject asked there: not a rule, nor a practical matter. */
 const TOLD_AT_STOP: ReadonlySet<Want> = new Set(['other', 'story', 'overview', 'highlights']);
+/** Kinds asked beside which a condition the visitor tells is their setting. */
 const TOLD_BESIDE: ReadonlySet<Want> = new Set(['hours', 'price', 'booking', 'duration', 'directions', 'itinerary']);
 /** Asked which of two to choose, or which is better ("lequel des deux", "哪一間比較好看", "어디가 더 좋아요"). */
 const CHOOSING =
@@ -367,6 +367,12 @@ const sameWord = (a: string, b: string) =>
     /^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u.test(a) &&
     a.slice(0, 5) === b.slice(0, 5));
 
+/** Whether a word tells a thing of `place`: at most DESCRIBING_SPREAD places' texts use it, and it is no stop word nor a word of the place's own name. */
+const tellsOf = (place: AssistantPlace, lang: Locale, placesUsing: (word: string) => number) => {
+  const own = ownNameTerms(place, lang);
+  return (w: string) => !own.has(w) && !isStopword(w) && placesUsing(w) <= DESCRIBING_SPREAD;
+};
+
 /** The halls of `place` a question names, each as its telling words (none of the place's own name). */
 function hallWordsAsked(
   place: AssistantPlace,
@@ -377,19 +383,14 @@ function hallWordsAsked(
   // Only its price asked ("how much"), not whether it is free or extra: the sentence that says
   // so answers that.
   if (!HOW_MUCH.test(question.toLowerCase()) || asksIncluded(question, lang)) return [];
-  const own = ownNameTerms(place, lang);
+  const tells = tellsOf(place, lang, placesUsing);
   const asked = tokenize(question);
   return place.halls
     .map((hall) =>
       tokenize(textIn(hall.name, lang)).filter(
         // (A word that tells: one few places' texts use, not "Chinese", "ancient" or a common
         // Vietnamese syllable.)
-        (w) =>
-          !HALL_WORDS_APART.has(w) &&
-          !own.has(w) &&
-          !isStopword(w) &&
-          [...w].length >= 2 &&
-          placesUsing(w) <= DESCRIBING_SPREAD,
+        (w) => !HALL_WORDS_APART.has(w) && [...w].length >= 2 && tells(w),
       ),
     )
     .filter((words) => words.length > 0 && words.some((w) => asked.some((t) => sameWord(t, w))));
@@ -690,21 +691,20 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       .some((w) => query.includes(w) && unheardAnywhere(w, lang) && (lang !== 'de' || !germanKnown(w)));
   }
 
-  /** The halls a question asks the price of (hallWordsAsked), told by words few places use. */
   /** The question's words that tell a thing of the place: few places' texts use them, none of its names. */
   const tellingWords = (place: AssistantPlace, question: string, lang: Locale) => {
-    const own = ownNameTerms(place, lang);
+    const placesUsing = (w: string) => spreadIn(lang).get(w) ?? 0;
+    const tells = tellsOf(place, lang, placesUsing);
     return tokenize(question).filter(
       (w) =>
-        !own.has(w) &&
-        !isStopword(w) &&
+        tells(w) &&
         [...w].length >= (/^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u.test(w) ? 4 : 2) &&
-        (spreadIn(lang).get(w) ?? 0) > 0 &&
-        (spreadIn(lang).get(w) ?? 0) <= DESCRIBING_SPREAD &&
+        placesUsing(w) > 0 &&
         // (Not a word that asks: "harga", "menempah".)
         askedKinds(w, lang).kinds.length === 0,
     );
   };
+  /** The halls a question asks the price of (hallWordsAsked), told by words few places use. */
   const hallsAsked = (place: AssistantPlace, question: string, lang: Locale) =>
     hallWordsAsked(place, question, lang, (w) => spreadIn(lang).get(w) ?? 0);
 
@@ -1533,9 +1533,9 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       const best = area ?? giving[0];
       if (best) sections.push(otherSection(ctx, [best]));
     }
-    if (sections.length > 0) sections.push(...measuresBeside(sections), ...whereItLies(sections), ...wayOut(sections));
-    // (Alone, when nothing else answers: "故宫看完能原路出去吗？")
-    else sections.push(...wayOut(sections));
+    // (The way out alone, too, when nothing else answers: "故宫看完能原路出去吗？")
+    const besides = sections.length > 0 ? [...measuresBeside(sections), ...whereItLies(sections)] : [];
+    sections.push(...besides, ...wayOut(sections));
     if (sections.length > 0) sections.push(...namedBeside(sections));
     // Chinese and Japanese say much in one character (雨, 船, 狗): when the words found nothing,
     // the question's characters are weighed too.

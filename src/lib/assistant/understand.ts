@@ -221,17 +221,19 @@ function besideUnheard(
   return hit.spans.some(([a, b]) => {
     const after = q.slice(b, b + 24);
     const before = q.slice(Math.max(0, a - 24), a);
-    const space = /\p{Script=Hangul}/u.test(q.slice(a, b)) ? '' : '\\s?';
+    const touch = /\p{Script=Hangul}/u.test(q.slice(a, b)) ? TOUCHING_TIGHT : TOUCHING;
     const touching = (atStart: boolean) =>
-      atStart
-        ? new RegExp(`^${space}[\\p{L}\\p{N}]`, 'u').test(raw.slice(b, b + 24))
-        : new RegExp(`[\\p{L}\\p{N}]${space}$`, 'u').test(raw.slice(Math.max(0, a - 24), a));
+      atStart ? touch.after.test(raw.slice(b, b + 24)) : touch.before.test(raw.slice(Math.max(0, a - 24), a));
     return (
       (!beforeOnly && touching(true) && another(tokenize(after))) ||
       (touching(false) && another(tokenize(before).reverse()))
     );
   });
 }
+
+/** A word right after or right before a name, a space between or none (Korean: none). */
+const TOUCHING = { after: /^\s?[\p{L}\p{N}]/u, before: /[\p{L}\p{N}]\s?$/u };
+const TOUCHING_TIGHT = { after: /^[\p{L}\p{N}]/u, before: /[\p{L}\p{N}]$/u };
 
 const FROM_CHAR = /[从從]/u;
 const FROM_BEFORE = /(?:从|從|来自|來自|(?<!\p{L})(?:from|aus|depuis|из|từ|dari)\s|จาก)\s*$/u;
