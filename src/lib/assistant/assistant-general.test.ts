@@ -5707,3 +5707,12 @@ describe('how steep a stop’s steps are, asked there', () => {
     expect(answer.text).toContain('hold the handrail');
   });
 });
+
+describe('a month written without its marks in Vietnamese', () => {
+  it('"thang 12 co re hon": cheaper in December is the ticket by season, not two options weighed', () => {
+    const answer = ask('ve leo thai son bao nhieu, thang 12 co re hon ko', { uiLang: 'vi' });
+    expect(answer.declined).toBe(false);
+    expect(answer.placeId).toBe('ta-mount-tai');
+    expect(answer.text).toContain('100 nhân dân tệ');
+  });
+});
