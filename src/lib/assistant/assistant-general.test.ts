@@ -5716,3 +5716,20 @@ describe('a month written without its marks in Vietnamese', () => {
     expect(answer.text).toContain('100 nhân dân tệ');
   });
 });
+
+describe('whether tickets are sold out, asked for a day: a live fact', () => {
+  it.each([
+    ['en', 'are tickets for tomorrow sold out already?'],
+    ['de', 'Ist das Palastmuseum für morgen schon ausverkauft?'],
+    ['ja', '明日の故宮のチケットはもう売り切れですか？'],
+    ['ko', '내일 고궁 표 매진됐어요?'],
+    ['cn', '故宫明天的票是不是已经售罄了？'],
+  ] as const)('%s: declined', (uiLang, question) => {
+    expect(ask(question, { uiLang }).declined).toBe(true);
+  });
+  it('whether tickets sell out at all is still answered (book ahead)', () => {
+    const answer = ask('Do Palace Museum tickets sell out? How far ahead should I book?');
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('seven days');
+  });
+});

@@ -466,7 +466,7 @@ export const CONDITIONS: Cues = {
 export const NOW: Cues = {
   cn: ['下周', '下个星期', '这周末', '今天', '现在', '此刻', '明天', '这会儿', '眼下', '目前'], 'zh-Hant': ['下週', '下星期', '這週末', '今天', '現在', '此刻', '明天', '這會兒', '這時候', '眼下', '目前'],
   en: ['next week', 'this weekend', 'today', 'tonight', 'right now', 'currently', 'at the moment', 'tomorrow', 'this morning', 'this afternoon'],
-  fr: ['la semaine prochaine', 'ce week-end', "aujourd'hui", 'en ce moment', 'maintenant', 'demain'], de: ['nächste woche', 'dieses wochenende', 'heute', 'gerade', 'derzeit', 'jetzt', 'im moment'],
+  fr: ['la semaine prochaine', 'ce week-end', "aujourd'hui", 'en ce moment', 'maintenant', 'demain'], de: ['nächste woche', 'dieses wochenende', 'heute', 'für morgen', 'morgen schon', 'morgen noch', 'gerade', 'derzeit', 'jetzt', 'im moment'],
   ru: ['на следующей неделе', 'в эти выходные', 'сегодня', 'сейчас', 'щас', 'счас', 'завтра'], vi: ['tuần sau', 'tuần tới', 'cuối tuần này', 'hôm nay', 'bây giờ', 'lúc này', 'giờ này', 'hiện tại', 'ngày mai'],
   th: ['สัปดาห์หน้า', 'อาทิตย์หน้า', 'วันนี้', 'ตอนนี้', 'พรุ่งนี้', 'ขณะนี้'], ja: ['来週', '今週末', '今日', '今は', '現在', '明日', '今って', '今混', '今、', 'ただいま', '今の時間'], ko: ['다음 주', '다음주', '이번 주말', '오늘', '지금', '내일', '현재'],
   ms: ['minggu depan', 'hujung minggu ini', 'hari ini', 'hari ni', 'sekarang', 'esok', 'petang ni', 'pagi ni', 'malam ni', 'petang ini'],
@@ -566,15 +566,15 @@ export const OUTING: Cues = {
  */
 // prettier-ignore
 export const TICKETS_LEFT: Cues = {
-  cn: ['还有票', '余票', '票还有', '卖完', '剩票', '还剩', '剩几张', '还买得到', '还有场次', '场次还有', '开船吗', '发船', '停运', '停航', '运营吗', '开不开', '有在开', '在运行', '还开吗', '开着吗'],
-  'zh-Hant': ['還有票', '餘票', '票還有', '賣完', '剩票', '還剩', '剩幾張', '還買得到', '還有場次', '場次還有', '開船嗎', '發船', '停運', '停航', '停駛', '營運嗎', '開不開', '有在開', '在運行', '還開嗎', '開著嗎'],
-  en: ['tickets left', 'are there still tickets', 'any tickets left', 'spots left', 'places left', 'slots left', 'still available', 'availability', 'running', 'operating', 'sailing', 'shows left'],
-  fr: ['encore des places', 'encore des billets', 'places disponibles', 'reste des places', 'reste-t-il', 'fonctionne', 'en service', 'circule', 'navigue'],
-  de: ['noch plätze', 'gibt es noch karten', 'gibt es noch tickets', 'noch karten übrig', 'noch tickets übrig', 'noch frei', 'verfügbar', 'in betrieb', 'verkehrt', 'fährt', 'fahren die'],
-  ru: ['остались билеты', 'есть ли билеты', 'есть места', 'остались места', 'свободные места', 'ходит', 'ходят', 'курсирует', 'курсируют'],
-  vi: ['còn vé', 'còn chỗ', 'hết vé chưa', 'còn suất', 'có chạy', 'chạy không', 'hoạt động không'],
-  th: ['ตั๋วเหลือ', 'ยังมีตั๋ว', 'ที่ว่าง', 'ยังเหลือ', 'ยังมีรอบ', 'เรือออก', 'เปิดให้บริการไหม', 'วิ่งปกติ', 'เรือวิ่ง', 'ยังวิ่ง', 'ให้บริการปกติ'],
-  ja: ['空き', '残り', '残って', 'まだ取れ', '空いて', '運航', '運行', '運休', '動いて', '動いてる', '運転して'],
-  ko: ['남은 자리', '잔여', '남은 표', '자리 있', '표 있', '표가 있', '남았', '운항', '운행', '남은 회차'],
-  ms: ['masih ada tiket', 'tiket masih ada', 'ada kosong', 'tempat kosong', 'tiket lagi', 'beroperasi', 'masih jalan', 'masih ada bot', 'masih ada sesi'],
+  cn: ['售罄', '抢光', '约满', '约不到', '还有票', '余票', '票还有', '卖完', '剩票', '还剩', '剩几张', '还买得到', '还有场次', '场次还有', '开船吗', '发船', '停运', '停航', '运营吗', '开不开', '有在开', '在运行', '还开吗', '开着吗'],
+  'zh-Hant': ['售罄', '搶光', '約滿', '約不到', '還有票', '餘票', '票還有', '賣完', '剩票', '還剩', '剩幾張', '還買得到', '還有場次', '場次還有', '開船嗎', '發船', '停運', '停航', '停駛', '營運嗎', '開不開', '有在開', '在運行', '還開嗎', '開著嗎'],
+  en: ['sold out', 'fully booked', 'booked out', 'booked up', 'tickets left', 'are there still tickets', 'any tickets left', 'spots left', 'places left', 'slots left', 'still available', 'availability', 'running', 'operating', 'sailing', 'shows left'],
+  fr: ['déjà complet', 'est complet', 'sont complets', 'épuisé', 'épuisés', 'encore des places', 'encore des billets', 'places disponibles', 'reste des places', 'reste-t-il', 'fonctionne', 'en service', 'circule', 'navigue'],
+  de: ['ausverkauft', 'ausgebucht', 'noch plätze', 'gibt es noch karten', 'gibt es noch tickets', 'noch karten übrig', 'noch tickets übrig', 'noch frei', 'verfügbar', 'in betrieb', 'verkehrt', 'fährt', 'fahren die'],
+  ru: ['распродан', 'раскуплен', 'мест нет', 'билетов нет', 'остались билеты', 'есть ли билеты', 'есть места', 'остались места', 'свободные места', 'ходит', 'ходят', 'курсирует', 'курсируют'],
+  vi: ['hết vé', 'het ve', 'con ve', 'còn vé', 'còn chỗ', 'hết vé chưa', 'còn suất', 'có chạy', 'chạy không', 'hoạt động không'],
+  th: ['ขายหมด', 'ตั๋วหมด', 'เต็มแล้ว', 'ตั๋วเหลือ', 'ยังมีตั๋ว', 'ที่ว่าง', 'ยังเหลือ', 'ยังมีรอบ', 'เรือออก', 'เปิดให้บริการไหม', 'วิ่งปกติ', 'เรือวิ่ง', 'ยังวิ่ง', 'ให้บริการปกติ'],
+  ja: ['売り切れ', '完売', '満席', '予約でいっぱい', '空き', '残り', '残って', 'まだ取れ', '空いて', '運航', '運行', '運休', '動いて', '動いてる', '運転して'],
+  ko: ['매진', '마감됐', '다 팔렸', '남은 자리', '잔여', '남은 표', '자리 있', '표 있', '표가 있', '남았', '운항', '운행', '남은 회차'],
+  ms: ['habis dijual', 'tiket habis', 'sudah penuh', 'masih ada tiket', 'tiket masih ada', 'ada kosong', 'tempat kosong', 'tiket lagi', 'beroperasi', 'masih jalan', 'masih ada bot', 'masih ada sesi'],
 };
