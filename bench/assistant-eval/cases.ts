@@ -52,6 +52,10 @@ export const PARTS = ['tune', 'holdout'] as const;
  * `dev40.json` / `dev40-holdout.json`, a fortieth, declines and their look-alikes, weighted to ru, fr, ko, vi, en, de.
  * `dev41.json` / `dev41-holdout.json`, a forty-first, an outside evaluator's traveller's mix, every language alike.
  * `dev42.json` / `dev42-holdout.json`, a forty-second, the content kinds asked indirectly, weighted to th, zh-Hant, de, en, ko, ms.
+ * `dev43.json` / `dev43-holdout.json`, a forty-third, the content kinds asked as a worry or a plan, weighted to de, ko, zh-Hant, ms, vi, en.
+ * `dev44.json` / `dev44-holdout.json`, a forty-fourth, declines and their look-alikes, weighted to ru, de, fr, vi, en.
+ * `dev45.json` / `dev45-holdout.json`, a forty-fifth, an outside evaluator's traveller's mix, weighted to de, ko, zh-Hant, en.
+ * `dev46.json` / `dev46-holdout.json`, a forty-sixth, details the texts state asked in other words, weighted to de, ko, zh-Hant, en, ms, vi.
  */
 export const ALL_PARTS = [
   ...PARTS,
@@ -138,6 +142,14 @@ export const ALL_PARTS = [
   'dev41-holdout',
   'dev42',
   'dev42-holdout',
+  'dev43',
+  'dev43-holdout',
+  'dev44',
+  'dev44-holdout',
+  'dev45',
+  'dev45-holdout',
+  'dev46',
+  'dev46-holdout',
 ] as const;
 /** Parts kept aside from tuning: their failing cases are listed only when asked for alone. */
 export const HELD_OUT_PARTS: readonly string[] = [
@@ -183,6 +195,10 @@ export const HELD_OUT_PARTS: readonly string[] = [
   'dev40-holdout',
   'dev41-holdout',
   'dev42-holdout',
+  'dev43-holdout',
+  'dev44-holdout',
+  'dev45-holdout',
+  'dev46-holdout',
 ];
 export type Part = (typeof ALL_PARTS)[number];
 

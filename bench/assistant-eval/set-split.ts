@@ -54,6 +54,10 @@ export const SPLIT_SETS = {
   dev40: { seed: 'assistant-eval dev40 2026-12-01', develop: 'dev40', aside: 'dev40-holdout' },
   dev41: { seed: 'assistant-eval dev41 2026-12-02', develop: 'dev41', aside: 'dev41-holdout' },
   dev42: { seed: 'assistant-eval dev42 2026-12-02', develop: 'dev42', aside: 'dev42-holdout' },
+  dev43: { seed: 'assistant-eval dev43 2026-12-02', develop: 'dev43', aside: 'dev43-holdout' },
+  dev44: { seed: 'assistant-eval dev44 2026-12-02', develop: 'dev44', aside: 'dev44-holdout' },
+  dev45: { seed: 'assistant-eval dev45 2026-12-02', develop: 'dev45', aside: 'dev45-holdout' },
+  dev46: { seed: 'assistant-eval dev46 2026-12-02', develop: 'dev46', aside: 'dev46-holdout' },
 } as const;
 export type SplitSet = keyof typeof SPLIT_SETS;
 export const ASIDE_SHARE = 1 / 3;
