@@ -5733,3 +5733,27 @@ describe('whether tickets are sold out, asked for a day: a live fact', () => {
     expect(answer.text).toContain('seven days');
   });
 });
+
+describe('a name that one place’s texts alone use finds that place', () => {
+  it('"dataran Yuanjiajie" in Malay: Wulingyuan, and the lift that climbs to it', () => {
+    const answer = ask('Ada cara naik ke atas dataran Yuanjiajie tanpa panjat tangga? Lutut saya tak kuat', {
+      uiLang: 'ms',
+    });
+    expect(answer.placeId).toBe('zjj-wulingyuan');
+    expect(answer.text).toContain('Lif Bailong');
+  });
+  it('a name two places use finds neither', () => {
+    expect(ask('What did the Ming build?', { uiLang: 'en' }).placeId).toBeNull();
+  });
+});
+
+describe('which season is cheaper: the ticket by season', () => {
+  it.each([
+    ['vi', 'Vé vào Cửu Trại Câu bao nhiêu tiền? Mùa nào rẻ hơn?', '80'],
+    ['en', 'How much is the Jiuzhaigou ticket? Which season is cheaper?', '80 yuan'],
+  ] as const)('%s: answered with both seasons’ prices', (uiLang, question, fact) => {
+    const answer = ask(question, { uiLang });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain(fact);
+  });
+});

@@ -5,7 +5,7 @@ import { ASK as ASK_BASE, KIND_ORDER, type AskKind, type Cues } from './cues-ask
 import { ASK_MORE, GAPPED } from './cues-ask-more';
 import { ATTRIBUTES, COUNT, NAME, TEMPERATURE, WEIGHT } from './cues-attributes';
 import { EASY_WAY_ASKED, OBJECTS } from './cues-objects';
-import { seasonsAsked } from './seasons';
+import { asksWhenToGo, seasonsAsked } from './seasons';
 import {
   CLOCK,
   EASY_WALK,
@@ -781,13 +781,14 @@ const PEAK_OR_LOW =
 
 /**
  * Whether the question weighs one option's price against another's, not the ticket by season
- * ("cheaper in winter?": the texts give both) or for a group ("cheaper for students?").
+ * ("cheaper in winter?", "which season is cheaper?": the texts give both) or for a group ("cheaper for students?").
  */
 function asksPriceCompared(question: string, lang: Locale): boolean {
   const text = prepare(question, lang);
   return (
     (PRICE_COMPARED[lang]?.test(text) ?? false) &&
     seasonsAsked(question).length === 0 &&
+    !asksWhenToGo(question, lang) &&
     !PEAK_OR_LOW.test(text) &&
     !qualifiersOf(question, lang).includes('concession')
   );

@@ -599,6 +599,18 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     });
   }
 
+  /**
+   * The one place whose texts alone use a capitalised word of the question (a name: "Yuanjiajie",
+   * "Pudong"), in its language; none when two places' do, or the language capitalises its nouns.
+   */
+  function properOnlyOf(question: string, lang: Locale): AssistantPlace | null {
+    if (lang === 'de') return null;
+    const spread = spreadIn(lang);
+    const proper = names.capitalised(question).filter((t) => spread.get(t) === 1 && !isStopword(t));
+    const using = new Set(proper.flatMap((t) => catalogue.places.filter((p) => lexiconOf(p, lang).has(t))));
+    return using.size === 1 ? [...using][0]! : null;
+  }
+
   /** A place's texts in a language, folded, one per line: read once, searched as written. */
   const written = new Map<string, string>();
   /** Whether a text of this place writes the word as it is. */
@@ -1108,7 +1120,11 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       return { u, sections: [], declined: 'unknown', elsewhere: true };
     if (!u.place) {
       // A subject's own words find the place too ("rent an audio guide there": one museum's texts say it).
-      const found = placeOf(u, q, [...terms, ...contentTerms(subject.words.join(' '), u.lang)]);
+      // So does a name of the question's that one place's texts alone use ("dataran Yuanjiajie":
+      // a part of Wulingyuan), however many other words it has.
+      const found =
+        properOnlyOf(q.question, u.lang) ??
+        placeOf(u, q, [...terms, ...contentTerms(subject.words.join(' '), u.lang)]);
       if (found) u = { ...u, place: found };
     }
     // The place's own name said with another ending ("в Нанкинском музее", "до Западного
