@@ -5757,3 +5757,39 @@ describe('which season is cheaper: the ticket by season', () => {
     expect(answer.text).toContain(fact);
   });
 });
+
+describe('a service no text speaks of: being carried up, bottled oxygen', () => {
+  it.each([
+    ['zh-Hant', '黃山上有沒有轎子可以坐？坐上去大概要多少錢？'],
+    ['vi', 'Ở Vũ Lăng Nguyên có dịch vụ ngồi kiệu lên núi không, giá bao nhiêu?'],
+    ['en', 'Can I hire a porter to carry our bags up Huangshan?'],
+    ['de', 'Kann man im Jiuzhaigou-Tal irgendwo Sauerstoffflaschen kaufen, falls einem die Höhe zu schaffen macht?'],
+    ['ru', 'В Цзючжайгоу продают кислородные баллончики?'],
+  ] as const)('%s: declined', (uiLang, question) => {
+    expect(ask(question, { uiLang }).declined).toBe(true);
+  });
+});
+
+describe('live facts in Japanese written in kana, and whether today’s sunrise will show', () => {
+  it('いまの混雑状況: declined', () => {
+    expect(ask('いまの九寨溝の混雑状況を教えてください。入口は並んでいますか？', { uiLang: 'ja' }).declined).toBe(true);
+  });
+  it('today’s sunrise, asked at the peak: declined', () => {
+    const answer = ask('今日の日の出、見えそうですか？', { placeId: 'hs-huangshan', pointId: 'hs-huangshan-04', uiLang: 'ja' });
+    expect(answer.declined).toBe(true);
+  });
+  it('where to see the sunrise is still answered', () => {
+    expect(ask('Where is the best place to see the sunrise on Huangshan?').declined).toBe(false);
+  });
+});
+
+describe('what is so special about a place: its overview', () => {
+  it.each([
+    ['ja', '三星堆って何がそんなにすごいの？教科書で見たことない', '1986'],
+    ['ko', '싼싱두이 뭐가 그렇게 대단해요?', '1986'],
+  ] as const)('%s: answered with the introduction', (uiLang, question, fact) => {
+    const answer = ask(question, { uiLang });
+    expect(answer.kind).toBe('overview');
+    expect(answer.text).toContain(fact);
+  });
+});

@@ -61,17 +61,17 @@ export const TOPICS: Record<string, Cues> = {
     ms: ['wifi', 'wi-fi', 'internet', 'isyarat', 'cas'],
   },
   health: {
-    cn: ['红景天', '剂量', '药', '医院', '医生', '诊所', '急救', '牙医', '头疼', '头痛', '止痛', '怀孕', '孕妇', '孕期', '晕车', '晕船', '抽筋', '肌肉酸痛', '拉伸'],
-    'zh-Hant': ['紅景天', '劑量', '藥', '醫院', '醫生', '診所', '急救', '牙醫', '頭痛', '頭疼', '止痛', '懷孕', '孕婦', '孕期', '暈車', '暈船', '抽筋', '肌肉痠痛', '拉筋'],
-    en: ['diamox', 'dose', 'dosage', 'altitude pills', 'medicine', 'pill', 'drug', 'pharmacy', 'hospital', 'doctor', 'clinic', 'first aid', 'dentist', 'headache', 'painkiller', 'pregnant', 'pregnancy', 'carsick', 'car sick', 'motion sickness', 'seasick', 'cramp', 'sore calves', 'sore legs', 'sore muscles', 'stretches', 'stretching'],
-    fr: ['diamox', 'dose', 'médicament', 'pharmacie', 'hôpital', 'médecin', 'clinique', 'dentiste', 'mal de tête', 'maux de tête', 'enceinte', 'grossesse', 'mal des transports', 'mal de mer', 'courbature', 'crampe', 'étirement'],
-    de: ['diamox', 'dosis', 'medikament', 'tablette', 'apotheke', 'krankenhaus', 'arzt', 'klinik', 'zahnarzt', 'kopfschmerz', 'schmerzmittel', 'schwanger', 'reisekrank', 'seekrank', 'muskelkater', 'krampf', 'dehnübung'],
-    ru: ['диакарб', 'диамокс', 'дозировк', 'лекарств', 'таблетк', 'аптек', 'больниц', 'врач', 'клиник', 'стоматолог', 'зубной', 'головная боль', 'голова болит', 'обезболивающ', 'беремен', 'укачива', 'морская болезнь', 'судорог', 'крепатур', 'растяжк'],
-    vi: ['liều', 'thuốc', 'nhà thuốc', 'bệnh viện', 'bác sĩ', 'phòng khám', 'nha sĩ', 'đau đầu', 'nhức đầu', 'mang thai', 'có bầu', 'bà bầu', 'say xe', 'say tàu', 'chuột rút', 'đau cơ', 'giãn cơ'],
-    th: ['ปริมาณยา', 'ยาแก้', 'ร้านขายยา', 'โรงพยาบาล', 'หมอ', 'คลินิก', 'ทันตแพทย์', 'หมอฟัน', 'ตั้งครรภ์', 'ตั้งท้อง', 'คนท้อง', 'เมารถ', 'เมาเรือ', 'ทานยา', 'ยาอะไร', 'ตะคริว', 'ปวดกล้ามเนื้อ', 'ยืดเส้น'],
-    ja: ['ダイアモックス', '服用', '薬', '病院', '医者', 'クリニック', '薬局', '歯医者', '頭痛', '痛み止め', '妊娠', '妊婦', '車酔い', '船酔い', '酔い止め', '筋肉痛', 'ストレッチ'],
-    ko: ['다이아막스', '복용', '약국', '상비약', '병원', '의사', '약국', '진료', '치과', '약을', '두통', '진통제', '감기약', '머리가 아파', '머리 아파', '임신', '임산부', '멀미', '쥐가', '근육통', '스트레칭'],
-    ms: ['dos ubat', 'ubat', 'farmasi', 'hospital', 'doktor', 'klinik', 'doktor gigi', 'sakit kepala', 'ubat tahan sakit', 'mengandung', 'hamil', 'mabuk kenderaan', 'mabuk laut', 'kejang otot', 'sakit otot', 'regangan'],
+    cn: ['氧气', '红景天', '剂量', '药', '医院', '医生', '诊所', '急救', '牙医', '头疼', '头痛', '止痛', '怀孕', '孕妇', '孕期', '晕车', '晕船', '抽筋', '肌肉酸痛', '拉伸'],
+    'zh-Hant': ['氧氣', '紅景天', '劑量', '藥', '醫院', '醫生', '診所', '急救', '牙醫', '頭痛', '頭疼', '止痛', '懷孕', '孕婦', '孕期', '暈車', '暈船', '抽筋', '肌肉痠痛', '拉筋'],
+    en: ['oxygen', 'diamox', 'dose', 'dosage', 'altitude pills', 'medicine', 'pill', 'drug', 'pharmacy', 'hospital', 'doctor', 'clinic', 'first aid', 'dentist', 'headache', 'painkiller', 'pregnant', 'pregnancy', 'carsick', 'car sick', 'motion sickness', 'seasick', 'cramp', 'sore calves', 'sore legs', 'sore muscles', 'stretches', 'stretching'],
+    fr: ['oxygène', 'diamox', 'dose', 'médicament', 'pharmacie', 'hôpital', 'médecin', 'clinique', 'dentiste', 'mal de tête', 'maux de tête', 'enceinte', 'grossesse', 'mal des transports', 'mal de mer', 'courbature', 'crampe', 'étirement'],
+    de: ['sauerstoff', 'diamox', 'dosis', 'medikament', 'tablette', 'apotheke', 'krankenhaus', 'arzt', 'klinik', 'zahnarzt', 'kopfschmerz', 'schmerzmittel', 'schwanger', 'reisekrank', 'seekrank', 'muskelkater', 'krampf', 'dehnübung'],
+    ru: ['кислород', 'диакарб', 'диамокс', 'дозировк', 'лекарств', 'таблетк', 'аптек', 'больниц', 'врач', 'клиник', 'стоматолог', 'зубной', 'головная боль', 'голова болит', 'обезболивающ', 'беремен', 'укачива', 'морская болезнь', 'судорог', 'крепатур', 'растяжк'],
+    vi: ['bình oxy', 'ô xy', 'oxy', 'liều', 'thuốc', 'nhà thuốc', 'bệnh viện', 'bác sĩ', 'phòng khám', 'nha sĩ', 'đau đầu', 'nhức đầu', 'mang thai', 'có bầu', 'bà bầu', 'say xe', 'say tàu', 'chuột rút', 'đau cơ', 'giãn cơ'],
+    th: ['ออกซิเจน', 'ปริมาณยา', 'ยาแก้', 'ร้านขายยา', 'โรงพยาบาล', 'หมอ', 'คลินิก', 'ทันตแพทย์', 'หมอฟัน', 'ตั้งครรภ์', 'ตั้งท้อง', 'คนท้อง', 'เมารถ', 'เมาเรือ', 'ทานยา', 'ยาอะไร', 'ตะคริว', 'ปวดกล้ามเนื้อ', 'ยืดเส้น'],
+    ja: ['酸素', 'ダイアモックス', '服用', '薬', '病院', '医者', 'クリニック', '薬局', '歯医者', '頭痛', '痛み止め', '妊娠', '妊婦', '車酔い', '船酔い', '酔い止め', '筋肉痛', 'ストレッチ'],
+    ko: ['산소', '다이아막스', '복용', '약국', '상비약', '병원', '의사', '약국', '진료', '치과', '약을', '두통', '진통제', '감기약', '머리가 아파', '머리 아파', '임신', '임산부', '멀미', '쥐가', '근육통', '스트레칭'],
+    ms: ['oksigen', 'dos ubat', 'ubat', 'farmasi', 'hospital', 'doktor', 'klinik', 'doktor gigi', 'sakit kepala', 'ubat tahan sakit', 'mengandung', 'hamil', 'mabuk kenderaan', 'mabuk laut', 'kejang otot', 'sakit otot', 'regangan'],
   },
   weather: {
     cn: ['会下雨', '会下雪', '天气', '下雨吗', '气温多少', '预报', '会不会晴', '能放晴', '会放晴'],
@@ -190,6 +190,21 @@ export const TOPICS: Record<string, Cues> = {
     ja: ['トイレ', '化粧室'],
     ko: ['화장실'],
     ms: ['tandas'],
+  },
+  // Being carried up (a sedan chair) or having one's bags carried (a porter): a service like the
+  // toilets, answered only by a sentence that speaks of it.
+  porters: {
+    cn: ['轿子', '抬轿', '滑竿', '挑夫', '背夫'],
+    'zh-Hant': ['轎子', '抬轎', '滑竿', '挑夫', '背夫'],
+    en: ['sedan chair', 'porter', 'carried up', 'carry me up'],
+    fr: ['chaise à porteurs', 'porteur'],
+    de: ['sänfte', 'lastenträger', 'gepäckträger'],
+    ru: ['паланкин', 'носилк', 'носильщик'],
+    vi: ['kiệu', 'cáng', 'khuân vác'],
+    th: ['เกี้ยว', 'คนหาม', 'ลูกหาบ'],
+    ja: ['駕籠', 'かごに乗', 'ポーター', '荷物運び'],
+    ko: ['가마를 타', '가마 타', '가마꾼', '짐꾼', '포터'],
+    ms: ['naik tandu', 'usung tandu', 'pengusung', 'porter'],
   },
   // A room to pray in: a facility like the toilets, which no text speaks of.
   prayer: {
@@ -448,17 +463,17 @@ export const SUN_TIMES: Cues = {
  */
 // prettier-ignore
 export const CONDITIONS: Cues = {
-  cn: ['下雪', '有雪', '积雪', '下雨', '有雾', '大雾', '云海', '结冰', '气温', '温度', '多冷', '冷不冷'],
-  'zh-Hant': ['下雪', '有雪', '積雪', '下雨', '有霧', '大霧', '雲海', '結冰', '氣溫', '溫度', '多冷', '冷不冷'],
-  en: ['snow', 'raining', 'foggy', 'fog', 'misty', 'sea of clouds', 'cloud sea', 'icy', 'temperature', 'how cold'],
-  fr: ['neige', 'pleut', 'brouillard', 'mer de nuages', 'verglas', 'température', 'fait froid'],
-  de: ['schnee', 'schneit', 'regnet', 'nebel', 'wolkenmeer', 'glatteis', 'temperatur', 'wie kalt'],
-  ru: ['снег', 'идёт дождь', 'идет дождь', 'туман', 'море облаков', 'гололёд', 'гололед', 'температур', 'холодно'],
-  vi: ['tuyết', 'đang mưa', 'có mưa', 'sương mù', 'biển mây', 'nhiệt độ', 'lạnh không'],
-  th: ['หิมะ', 'ฝนตก', 'หมอก', 'ทะเลหมอก', 'ทะเลเมฆ', 'อุณหภูมิ', 'หนาวไหม'],
-  ja: ['雪', '雨が降', '霧', '雲海', '凍結', '気温', '寒い'],
-  ko: ['눈이', '눈 와', '눈와', '비가 와', '비 와', '안개', '운해', '기온', '빙판', '추워'],
-  ms: ['salji', 'hujan', 'kabus', 'lautan awan', 'suhu', 'sejuk'],
+  cn: ['看得到日出', '看到日出', '能看日出', '下雪', '有雪', '积雪', '下雨', '有雾', '大雾', '云海', '结冰', '气温', '温度', '多冷', '冷不冷'],
+  'zh-Hant': ['看得到日出', '看到日出', '能看日出', '下雪', '有雪', '積雪', '下雨', '有霧', '大霧', '雲海', '結冰', '氣溫', '溫度', '多冷', '冷不冷'],
+  en: ['see the sunrise', 'sunrise be visible', 'snow', 'raining', 'foggy', 'fog', 'misty', 'sea of clouds', 'cloud sea', 'icy', 'temperature', 'how cold'],
+  fr: ['voir le lever du soleil', 'neige', 'pleut', 'brouillard', 'mer de nuages', 'verglas', 'température', 'fait froid'],
+  de: ['sonnenaufgang sehen', 'sonnenaufgang zu sehen', 'schnee', 'schneit', 'regnet', 'nebel', 'wolkenmeer', 'glatteis', 'temperatur', 'wie kalt'],
+  ru: ['увидеть рассвет', 'увидим рассвет', 'рассвет будет видно', 'снег', 'идёт дождь', 'идет дождь', 'туман', 'море облаков', 'гололёд', 'гололед', 'температур', 'холодно'],
+  vi: ['thấy mặt trời mọc', 'ngắm được bình minh', 'tuyết', 'đang mưa', 'có mưa', 'sương mù', 'biển mây', 'nhiệt độ', 'lạnh không'],
+  th: ['เห็นพระอาทิตย์ขึ้น', 'หิมะ', 'ฝนตก', 'หมอก', 'ทะเลหมอก', 'ทะเลเมฆ', 'อุณหภูมิ', 'หนาวไหม'],
+  ja: ['日の出、見え', '日の出は見え', '日の出が見え', '見えそう', '雪', '雨が降', '霧', '雲海', '凍結', '気温', '寒い'],
+  ko: ['일출 볼 수', '일출 보일', '일출이 보일', '눈이', '눈 와', '눈와', '비가 와', '비 와', '안개', '운해', '기온', '빙판', '추워'],
+  ms: ['nampak matahari terbit', 'lihat matahari terbit', 'salji', 'hujan', 'kabus', 'lautan awan', 'suhu', 'sejuk'],
 };
 
 /** Today or now (or tomorrow): asked with how busy it is, a live fact. Not a weekday or the weekends in general. */
@@ -468,7 +483,7 @@ export const NOW: Cues = {
   en: ['next week', 'this weekend', 'today', 'tonight', 'right now', 'currently', 'at the moment', 'tomorrow', 'this morning', 'this afternoon'],
   fr: ['la semaine prochaine', 'ce week-end', "aujourd'hui", 'en ce moment', 'maintenant', 'demain'], de: ['nächste woche', 'dieses wochenende', 'heute', 'für morgen', 'morgen schon', 'morgen noch', 'gerade', 'derzeit', 'jetzt', 'im moment'],
   ru: ['на следующей неделе', 'в эти выходные', 'сегодня', 'сейчас', 'щас', 'счас', 'завтра'], vi: ['tuần sau', 'tuần tới', 'cuối tuần này', 'hôm nay', 'bây giờ', 'lúc này', 'giờ này', 'hiện tại', 'ngày mai'],
-  th: ['สัปดาห์หน้า', 'อาทิตย์หน้า', 'วันนี้', 'ตอนนี้', 'พรุ่งนี้', 'ขณะนี้'], ja: ['来週', '今週末', '今日', '今は', '現在', '明日', '今って', '今混', '今、', 'ただいま', '今の時間'], ko: ['다음 주', '다음주', '이번 주말', '오늘', '지금', '내일', '현재'],
+  th: ['สัปดาห์หน้า', 'อาทิตย์หน้า', 'วันนี้', 'ตอนนี้', 'พรุ่งนี้', 'ขณะนี้'], ja: ['来週', '今週末', '今日', '今は', 'いまの', 'いまは', 'いま混', 'いま、', '現在', '明日', '今って', '今混', '今、', 'ただいま', '今の時間'], ko: ['다음 주', '다음주', '이번 주말', '오늘', '지금', '내일', '현재'],
   ms: ['minggu depan', 'hujung minggu ini', 'hari ini', 'hari ni', 'sekarang', 'esok', 'petang ni', 'pagi ni', 'malam ni', 'petang ini'],
 };
 
