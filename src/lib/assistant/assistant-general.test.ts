@@ -5793,3 +5793,72 @@ describe('what is so special about a place: its overview', () => {
     expect(answer.text).toContain(fact);
   });
 });
+
+describe('Korean "eat" in its everyday forms asks where to eat', () => {
+  it('"점심은 어디서 먹으면 돼요?" at Jiuzhaigou: the Nuorilang service centre', () => {
+    const answer = ask('안에서 점심은 어디서 먹으면 돼요?', { placeId: 'aba-jiuzhaigou', uiLang: 'ko' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('눠르랑 서비스센터');
+  });
+});
+
+describe('whether water is sold up there: the shops asked of', () => {
+  it.each([
+    ['cn', '长城上面有卖水的吗？还是得自己背上去', '没有商店'],
+    ['en', 'Does anyone sell water up on the wall at Mutianyu?', 'no shops'],
+  ] as const)('%s: no shops on the wall, bring water', (uiLang, question, fact) => {
+    const answer = ask(question, { placeId: 'bj-mutianyu-great-wall', uiLang });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain(fact);
+  });
+});
+
+describe('German asked as people say it', () => {
+  it('"was zieh ich da am besten an?": what to wear, not what not to miss', () => {
+    const answer = ask('Jiuzhaigou im Oktober – was zieh ich da am besten an?', { uiLang: 'de' });
+    expect(answer.kind).toBe('bring');
+    expect(answer.text).toContain('warme Kleidung');
+  });
+  it('"Kann ich dort irgendwo meinen Rucksack lassen?": the lockers (my, leave: no subject of their own)', () => {
+    const answer = ask('Kann ich dort irgendwo meinen Rucksack lassen?', {
+      uiLang: 'de',
+      placeId: 'sh-shanghai-museum',
+    });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('Schließfächer');
+  });
+});
+
+describe('"seit wann gibt es ihn": since when a place exists, its overview', () => {
+  it('the Humble Administrator’s Garden: begun in 1509, 5.2 hectares', () => {
+    // Asked in the English interface, as a German visitor might, the garden's narrations unlocked.
+    const answer = ask('Wie groß ist der Garten des bescheidenen Beamten in Suzhou und seit wann gibt es ihn?', {
+      uiLang: 'en',
+      unlocks: { pointIds: [], placeIds: ['sz-humble-administrators-garden'] },
+    });
+    expect(answer.text).toContain('1509');
+    expect(answer.text).toContain('5,2 Hektar');
+  });
+});
+
+describe('where a climb starts, in Vietnamese: the way there', () => {
+  it('"Leo Thái Sơn thì bắt đầu từ chỗ nào?": the Red Gate', () => {
+    const answer = ask('Leo Thái Sơn thì bắt đầu từ chỗ nào?', { uiLang: 'vi' });
+    expect(answer.text).toContain('Cổng Đỏ');
+  });
+});
+
+describe('a route and what to carry, as asked in Japanese and French', () => {
+  it('"どういう順番で見ればいいですか": the route by the sightseeing bus', () => {
+    const answer = ask('九寨溝を1日で回りたいです。どういう順番で見ればいいですか？', { uiLang: 'ja' });
+    expect(answer.kind).toBe('itinerary');
+    expect(answer.text).toContain('観光バス');
+  });
+  it('"il faut absolument avoir sur soi": the passport to bring', () => {
+    const answer = ask("Qu'est-ce qu'il faut absolument avoir sur soi pour entrer à la Cité interdite ?", {
+      uiLang: 'fr',
+    });
+    expect(answer.kind).toBe('bring');
+    expect(answer.text).toContain('passeport');
+  });
+});

@@ -454,9 +454,11 @@ export function askedKinds(
   // "Was muss man unbedingt mitnehmen?", "что обязательно взять", "一定要提前预约吗": a word that
   // only says "must" asks what the cue beside it asks, not what not to miss. Alone, or with its
   // verb of seeing (a cue of its own), it still asks the highlights.
+  // So does German "am besten", how best to do it ("was zieh ich da am besten an?").
   const mustOnly = (m: { kind: AskKind; at: number; end: number }) =>
     m.kind === 'highlights' &&
-    MUST_ONLY.test(text.slice(m.at, m.end).trim()) &&
+    (MUST_ONLY.test(text.slice(m.at, m.end).trim()) ||
+      (lang === 'de' && text.slice(m.at, m.end).trim() === 'besten' && /(?<![\p{L}])am\s+$/u.test(text.slice(0, m.at)))) &&
     kept.some((o) => {
       // Not a bare "what is", which phrases the question ("qu'est-ce qu'il faut absolument voir").
       if (o.kind === 'highlights' || (o.kind === 'story' && WHAT_IS.test(text.slice(o.at, o.end).trim()))) return false;
