@@ -5862,3 +5862,28 @@ describe('a route and what to carry, as asked in Japanese and French', () => {
     expect(answer.text).toContain('passeport');
   });
 });
+
+describe('a drone by its brand or its other names is a drone', () => {
+  it.each([
+    ['en', 'Can I fly my DJI at Mutianyu to get some aerial shots of the towers?'],
+    ['ru', 'Можно на Хуаншане запустить квадрокоптер над морем облаков?'],
+    ['de', 'Darf ich am Westsee meinen Quadrokopter fliegen lassen?'],
+  ] as const)('%s: no text rules on it, declined', (uiLang, question) => {
+    expect(ask(question, { uiLang }).declined).toBe(true);
+  });
+});
+
+describe('a raft’s price is not the cruise’s', () => {
+  it.each([
+    ['fr', 'prix du radeau à yangdi ?'],
+    ['en', 'How much does a bamboo raft at Yangdi cost per person?'],
+    ['cn', '杨堤坐竹筏多少钱一位？'],
+  ] as const)('%s: no text prices the rafts, declined', (uiLang, question) => {
+    expect(ask(question, { uiLang, placeId: 'gl-li-river' }).declined).toBe(true);
+  });
+  it('the cruise’s fares are still answered', () => {
+    const answer = ask('How much is the Li River cruise?', { placeId: 'gl-li-river' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('class of boat');
+  });
+});

@@ -7,7 +7,17 @@
 // Matched like the asking cues (a Latin or Cyrillic cue at a word's start). Data only.
 import type { Cues } from './cues-ask';
 
-export type Qualifier = 'concession' | 'fare' | 'trip' | 'rental' | 'making' | 'boat' | 'ride' | 'night' | 'grade';
+export type Qualifier =
+  | 'concession'
+  | 'fare'
+  | 'trip'
+  | 'rental'
+  | 'making'
+  | 'boat'
+  | 'raft'
+  | 'ride'
+  | 'night'
+  | 'grade';
 
 // prettier-ignore
 export const QUALIFIERS: Record<Qualifier, Cues> = {
@@ -77,6 +87,21 @@ export const QUALIFIERS: Record<Qualifier, Cues> = {
     ja: ['船', 'クルーズ', 'ボート', 'フェリー', 'いかだ', '筏'],
     ko: ['유람선', '크루즈', '보트', '배를 타', '배 타', '뗏목', '페리', '선박', '배편'],
     ms: ['bot', 'perahu', 'kapal', 'cruise', 'feri', 'rakit', 'pelayaran'],
+  },
+  // A raft's price (the bamboo rafts at Yangdi): a raft is not the cruise boat, so only a
+  // sentence on rafts with a price answers it, not the cruise's fares.
+  raft: {
+    cn: ['竹筏', '筏子', '坐筏', '漂流'],
+    'zh-Hant': ['竹筏', '筏子', '坐筏', '漂流'],
+    en: ['raft', 'rafts', 'rafting'],
+    fr: ['radeau', 'radeaux'],
+    de: ['floß', 'flöße', 'bambusfloß'],
+    ru: ['плот=', 'плоты', 'плоту', 'плотах', 'сплав'],
+    vi: ['đi bè', 'bè tre', 'chiếc bè', 'thả bè'],
+    th: ['ล่องแพ', 'แพไม้ไผ่', 'ค่าแพ', 'นั่งแพ'],
+    ja: ['いかだ', '筏'],
+    ko: ['뗏목'],
+    ms: ['rakit'],
   },
   // A ride's own price (the cable car, a lift, the sightseeing bus, the toboggan): only a sentence
   // that gives a price beside the ride answers it, not the gate's ticket nor "charged separately".
