@@ -5887,3 +5887,43 @@ describe('a raft’s price is not the cruise’s', () => {
     expect(answer.text).toContain('class of boat');
   });
 });
+
+describe('feeding, tea and shops that really open', () => {
+  it('"Darf man denen was zu essen geben?" at a Wulingyuan stop: the rule on feeding the macaques', () => {
+    const answer = ask('Hier laufen ja überall Affen rum. Darf man denen was zu essen geben?', {
+      uiLang: 'de',
+      placeId: 'zjj-wulingyuan',
+      pointId: 'zjj-wulingyuan-02',
+    });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('füttern');
+  });
+  it('a teahouse in a garden whose texts speak of none: declined', () => {
+    const answer = ask('Есть ли в саду чайная, где можно посидеть?', {
+      uiLang: 'ru',
+      placeId: 'sz-humble-administrators-garden',
+    });
+    expect(answer.declined).toBe(true);
+  });
+  it('"kedai … betul-betul buka?" at the Republic-era street: its shops, not the opening hours', () => {
+    const answer = ask('Kedai-kedai di jalan ni betul-betul buka ke? Boleh hantar poskad dari sini?', {
+      uiLang: 'ms',
+      placeId: 'nj-nanjing-museum',
+      pointId: 'nj-nanjing-museum-06',
+      unlocks: { pointIds: [], placeIds: ['nj-nanjing-museum'] },
+    });
+    expect(answer.text).toContain('poskad');
+    expect(answer.text).toContain('teh');
+  });
+});
+
+describe('renting a thing by name: the sentence on renting must name it', () => {
+  it('a wheelchair at the Shaanxi History Museum (only audio guides are rented): declined', () => {
+    expect(ask('산시역사박물관에서 휠체어 빌릴 수 있나요?', { uiLang: 'ko' }).declined).toBe(true);
+  });
+  it('an audio guide there is still answered', () => {
+    const answer = ask('산시역사박물관에서 오디오 가이드 빌릴 수 있나요?', { uiLang: 'ko' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('오디오 가이드');
+  });
+});

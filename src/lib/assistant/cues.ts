@@ -321,6 +321,25 @@ const PAGE_OPENED: Partial<Record<Locale, RegExp>> = {
 };
 
 /**
+ * Whether shops or a street are really open, operating and not scenery ("les boutiques sont-elles
+ * vraiment ouvertes ?", "kedai betul-betul buka?"): no opening hours asked. Folded, as the
+ * question is read, before its hedging words are dropped.
+ */
+const REALLY_OPEN: Partial<Record<Locale, RegExp>> = {
+  en: /(?<![\p{L}])(?:really|actually|genuinely) (?:open|working|operating)(?![\p{L}])/gu,
+  fr: /(?<![\p{L}])(?:vraiment|reellement) (?:ouvert\p{L}*|en activite)|ouvert\p{L}* pour de vrai/gu,
+  de: /(?<![\p{L}])(?:wirklich|echt|tatsachlich) (?:geoffnet|offen|in betrieb)(?![\p{L}])/gu,
+  ru: /(?<![\p{L}])(?:действительно|правда|реально|по-настоящему) работа\p{L}*/gu,
+  vi: /(?:thật sự|thực sự|that su|thuc su) (?:mở|hoạt động|mo|hoat dong)|mở thật|mo that/gu,
+  th: /เปิดจริง|ขายจริง/gu,
+  ja: /(?:本当|実際|ほんと)に(?:営業|開いて|やって)/gu,
+  ko: /(?:진짜|실제로|정말) (?:영업|문 열|운영)/gu,
+  ms: /(?<![\p{L}])(?:betul-betul|betul2|benar-benar|memang) (?:buka|beroperasi|berniaga)(?![\p{L}])/gu,
+  cn: /真的?(?:在)?(?:营业|开着|开门)/gu,
+  'zh-Hant': /真的?(?:在)?(?:營業|開著|開門)/gu,
+};
+
+/**
  * `written`: the question as the visitor wrote it, when `question` is a folded form of it (for
  * what folding loses: French "où" and "ou").
  */
@@ -331,7 +350,10 @@ export function askedKinds(
   written = question,
 ): AskedKinds {
   const fillers = FILLERS[lang];
-  const said = fillers ? prepare(question, lang).replace(fillers, '') : prepare(question, lang);
+  const prepared = REALLY_OPEN[lang]
+    ? prepare(question, lang).replace(REALLY_OPEN[lang]!, (m) => ' '.repeat(m.length))
+    : prepare(question, lang);
+  const said = fillers ? prepared.replace(fillers, '') : prepared;
   // A banknote, a film's location or the guide's page opened is read by no cue, and stays in what
   // the question is about.
   const text = [PAGE_OPENED[lang], BANKNOTE[lang], FILMED[lang]].reduce(

@@ -1090,8 +1090,10 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const lang = detectLanguage(asked.question, asked.uiLang) ?? asked.uiLang;
     const q = { ...asked, question: textsWords(figureMonths(asked.question), lang) };
     let u = understand(c, q);
-    // The subjects asked of are read in the whole question (a cue word may name one: "train times").
-    const said = topicsOf(u.said, u.lang);
+    // The subjects asked of are read in the whole question (a cue word may name one: "train times"),
+    // but not inside the thing a rule is asked of ("was zu essen geben": feeding, no meal).
+    const withoutObjects = u.objects.reduce((text, o) => text.replace(o, ' '.repeat(o.length)), u.said);
+    const said = topicsOf(withoutObjects, u.lang);
     // The internet as the way tickets are booked or bought ("一定要網路預約嗎", "réserver sur
     // internet") is no question on connectivity.
     const byInternet =
@@ -1285,9 +1287,17 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       const asked = u.kinds.filter((k): k is AskKind => ['price', 'hours', 'booking', 'duration'].includes(k));
       // Practical matters are in the place's own texts, not in a stop's story ("weathering"),
       // unless the question is asked on the stop.
+      // A thing asked to rent by name (a wheelchair, a pushchair): the sentence must name it;
+      // renting an audio guide is not renting a wheelchair.
+      const rented = subject.topics.includes('rental') ? objectTerms(u.objects, tokenize).map(stem) : [];
+      const namesRented = (text: string) => {
+        const words = createLexicon(tokenize(text));
+        return rented.some((o) => words.hasStart(o));
+      };
       const fits = (p: Passage) =>
         may(p) &&
         (p.pointId === null || p.pointId === u.point?.id) &&
+        (rented.length === 0 || namesRented(p.text)) &&
         (subject.topics.some((t) => speaksOf(t, p.text, u.lang)) || mentions(p.text, subject.words, u.lang)) &&
         // An age or height asked: a sentence on the toboggan that gives none does not answer it.
         // Nor does a sentence on where to eat answer whether the food is halal or vegetarian.
