@@ -5927,3 +5927,11 @@ describe('renting a thing by name: the sentence on renting must name it', () => 
     expect(answer.text).toContain('오디오 가이드');
   });
 });
+
+describe('sneakers asked of in Chinese: what to wear', () => {
+  it('"黄山穿普通运动鞋行不行？还要带啥": non-slip shoes and a coat', () => {
+    const answer = ask('黄山穿普通运动鞋行不行？还要带啥', { uiLang: 'en' });
+    expect(answer.text).toContain('防滑鞋');
+    expect(answer.text).toContain('外套');
+  });
+});

@@ -95,8 +95,8 @@ export const ASK: Record<AskKind, Cues> = {
     ms: ['cara ke', 'cara pergi', 'alamat', 'di mana', 'lokasi', 'pintu masuk', 'sampai ke', 'pergi ke', 'kereta api', 'mrt', 'bas=', 'teksi', 'macam mana nak ke', 'bagaimana nak ke', 'bagaimana ke', 'naik apa', 'dari lapangan terbang', 'dari stesen', 'jeti mana', 'bertolak dari'],
   },
   bring: {
-    cn: ['带什么', '要带', '需要带', '准备什么', '穿什么', '带上', '携带', '装备', '衣服', '鞋', '外套', '带水', '自己带'],
-    'zh-Hant': ['帶什麼', '要帶', '需要帶', '準備什麼', '穿什麼', '攜帶', '裝備', '衣服', '鞋', '外套', '帶上', '帶啥', '帶水', '自己帶'],
+    cn: ['运动鞋', '球鞋', '跑鞋', '登山鞋', '带啥', '带什么', '要带', '需要带', '准备什么', '穿什么', '带上', '携带', '装备', '衣服', '鞋', '外套', '带水', '自己带'],
+    'zh-Hant': ['運動鞋', '球鞋', '跑鞋', '登山鞋', '帶什麼', '要帶', '需要帶', '準備什麼', '穿什麼', '攜帶', '裝備', '衣服', '鞋', '外套', '帶上', '帶啥', '帶水', '自己帶'],
     en: ['bring', 'pack=', 'packing', 'wear', 'carry', 'take with', 'what to take', 'clothes', 'shoes', 'jacket', 'prepare', 'in my bag', 'in my backpack', 'in my rucksack', 'in my daypack', 'sneakers', 'trainers', 'hiking boots'],
     fr: ['avoir sur soi', 'garder sur soi', 'sur moi', 'apporter', 'emporter', 'prévoir', 'porter', 'vêtements', 'chaussures', 'préparer', 'emmener', 'veste', 'baskets'],
     de: ['mitbringen', 'mitnehmen', 'einpacken', 'anziehen', 'tragen', 'kleidung', 'schuhe', 'vorbereiten', 'dabei haben', 'dabeihaben', 'jacke', 'zieh ich an', 'ziehe ich an', 'zieht man an', 'turnschuh', 'wanderschuh', 'sneaker'],
