@@ -5935,3 +5935,32 @@ describe('sneakers asked of in Chinese: what to wear', () => {
     expect(answer.text).toContain('外套');
   });
 });
+
+describe('"this peak" at a stop is the stop one stands at', () => {
+  it('"Какая высота у этой вершины?" at Celestial Capital Peak: its 1,810 metres, not Guangmingding', () => {
+    const answer = ask('Какая высота у этой вершины?', {
+      uiLang: 'ru',
+      placeId: 'hs-huangshan',
+      pointId: 'hs-huangshan-02',
+      unlocks: { pointIds: [], placeIds: ['hs-huangshan'] },
+    });
+    expect(answer.pointId).toBe('hs-huangshan-02');
+    expect(answer.text).toContain('1810');
+  });
+  it('another stop named in full is still that stop', () => {
+    const answer = ask('Какая высота у вершины Гуанминдин?', {
+      uiLang: 'ru',
+      placeId: 'hs-huangshan',
+      pointId: 'hs-huangshan-02',
+      unlocks: { pointIds: [], placeIds: ['hs-huangshan'] },
+    });
+    expect(answer.text).toContain('1860');
+  });
+});
+
+describe('a packed lunch is food', () => {
+  it('"九寨溝裡面好吃飯嗎？要不要自己帶便當": where the restaurants are', () => {
+    const answer = ask('九寨溝裡面好吃飯嗎？要不要自己帶便當', { uiLang: 'zh-Hant' });
+    expect(answer.text).toContain('諾日朗');
+  });
+});

@@ -316,7 +316,12 @@ export function named(
   )
     placeHit = null;
   // Of stops the words name as well, the page's own ("Topeng ni emas…" on the gold mask's page).
-  const found = c.pointNames.find(question, 6);
+  // At a stop, a part of another stop's name said with "this" ("Какая высота у этой вершины?" at
+  // one peak: not "Вершина Гуанминдин") is the stop one stands at.
+  const folded0 = nameText(question);
+  const found = c.pointNames
+    .find(question, 6)
+    .filter((h) => !herePoint || h.id === herePoint || h.whole || !h.spans.some(([a, b]) => pointedAt(folded0, a, b)));
   // Of the page's or the conversation's place, a stop named by a fainter part of its name too
   // ("bộ biên chung" of "Bộ biên chung Tăng Hầu Ất"), when no stop is named in full.
   // (Not at a stop, whose own story the question is about.)
@@ -404,6 +409,13 @@ export function named(
     spans: [...(placeHit?.spans ?? []), ...(inPlace?.spans ?? [])],
   };
 }
+
+/** "This" or "that" before a word (этой вершины, this peak, 这座山, この塔) or after it (tháp này, menara ini, ยอดนี้). */
+const THIS_BEFORE =
+  /(?:^|[^\p{L}])(?:this|that|these|ce|cet|cette|ces|dies\p{L}*|jene\p{L}*|эт\p{L}*|тот|та|то|ту|той|того)\s+$|(?:这|這|那)(?:个|個|座|块|塊|件|尊|条|條|幅)?$|(?:この|その|あの)$|(?:^|\s)(?:이|그|저)\s+$/u;
+const THIS_AFTER = /^\s*(?:này|nay|ini|นี้|นั่น)(?![\p{L}])/u;
+const pointedAt = (text: string, at: number, end: number) =>
+  THIS_BEFORE.test(text.slice(Math.max(0, at - 12), at)) || THIS_AFTER.test(text.slice(end, end + 6));
 
 export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
   const lang = detectLanguage(q.question, q.uiLang) ?? q.uiLang;
