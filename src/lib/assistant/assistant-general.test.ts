@@ -5964,3 +5964,45 @@ describe('a packed lunch is food', () => {
     expect(answer.text).toContain('諾日朗');
   });
 });
+
+describe('turning up without booking, asked as people ask it', () => {
+  it.each([
+    ['ja', 'aba-jiuzhaigou', '当日ふらっと行っても入れます？', '事前予約'],
+    ['en', 'xa-shaanxi-history-museum', 'How early can I grab a slot for this place? heard they run out', 'seven days'],
+    ['fr', 'bj-palace-museum', 'On peut entrer sans réservation ?', 'sept jours'],
+  ] as const)('%s: the booking', (uiLang, placeId, question, fact) => {
+    const answer = ask(question, { uiLang, placeId });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain(fact);
+  });
+});
+
+describe('"为啥这么出名": why a place is so famous, its overview', () => {
+  it('West Lake: its Ten Scenes', () => {
+    const answer = ask('西湖到底为啥这么出名', { uiLang: 'cn', placeId: 'hz-west-lake' });
+    expect(answer.kind).toBe('overview');
+    expect(answer.text).toContain('十景');
+  });
+});
+
+describe('slots in a wall are no booking', () => {
+  it('"what are those little slots down low in the wall for?" at a Mutianyu stop: the shooting holes', () => {
+    const answer = ask('what are those little slots down low in the wall for? saw them all along this stretch', {
+      placeId: 'bj-mutianyu-great-wall',
+      pointId: 'bj-mutianyu-great-wall-02',
+      unlocks: { pointIds: [], placeIds: ['bj-mutianyu-great-wall'] },
+    });
+    expect(answer.text).toContain('shooting holes');
+  });
+});
+
+describe('"最拿得出手的": what a museum is strongest in, its highlights', () => {
+  it('the Shanghai Museum: its bronze, ceramics and painting galleries', () => {
+    const answer = ask('第一次来上博，想先搞清楚它家最拿得出手的是哪几类东西', {
+      uiLang: 'cn',
+      placeId: 'sh-shanghai-museum',
+    });
+    expect(answer.kind).toBe('highlights');
+    expect(answer.text).toContain('书画');
+  });
+});
