@@ -5775,7 +5775,11 @@ describe('live facts in Japanese written in kana, and whether today’s sunrise 
     expect(ask('いまの九寨溝の混雑状況を教えてください。入口は並んでいますか？', { uiLang: 'ja' }).declined).toBe(true);
   });
   it('today’s sunrise, asked at the peak: declined', () => {
-    const answer = ask('今日の日の出、見えそうですか？', { placeId: 'hs-huangshan', pointId: 'hs-huangshan-04', uiLang: 'ja' });
+    const answer = ask('今日の日の出、見えそうですか？', {
+      placeId: 'hs-huangshan',
+      pointId: 'hs-huangshan-04',
+      uiLang: 'ja',
+    });
     expect(answer.declined).toBe(true);
   });
   it('where to see the sunrise is still answered', () => {

@@ -8,16 +8,7 @@
 import type { Cues } from './cues-ask';
 
 export type Qualifier =
-  | 'concession'
-  | 'fare'
-  | 'trip'
-  | 'rental'
-  | 'making'
-  | 'boat'
-  | 'raft'
-  | 'ride'
-  | 'night'
-  | 'grade';
+  'concession' | 'fare' | 'trip' | 'rental' | 'making' | 'boat' | 'raft' | 'ride' | 'night' | 'grade';
 
 // prettier-ignore
 export const QUALIFIERS: Record<Qualifier, Cues> = {

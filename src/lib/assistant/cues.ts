@@ -480,7 +480,9 @@ export function askedKinds(
   const mustOnly = (m: { kind: AskKind; at: number; end: number }) =>
     m.kind === 'highlights' &&
     (MUST_ONLY.test(text.slice(m.at, m.end).trim()) ||
-      (lang === 'de' && text.slice(m.at, m.end).trim() === 'besten' && /(?<![\p{L}])am\s+$/u.test(text.slice(0, m.at)))) &&
+      (lang === 'de' &&
+        text.slice(m.at, m.end).trim() === 'besten' &&
+        /(?<![\p{L}])am\s+$/u.test(text.slice(0, m.at)))) &&
     kept.some((o) => {
       // Not a bare "what is", which phrases the question ("qu'est-ce qu'il faut absolument voir").
       if (o.kind === 'highlights' || (o.kind === 'story' && WHAT_IS.test(text.slice(o.at, o.end).trim()))) return false;

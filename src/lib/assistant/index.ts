@@ -1125,8 +1125,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       // So does a name of the question's that one place's texts alone use ("dataran Yuanjiajie":
       // a part of Wulingyuan), however many other words it has.
       const found =
-        properOnlyOf(q.question, u.lang) ??
-        placeOf(u, q, [...terms, ...contentTerms(subject.words.join(' '), u.lang)]);
+        properOnlyOf(q.question, u.lang) ?? placeOf(u, q, [...terms, ...contentTerms(subject.words.join(' '), u.lang)]);
       if (found) u = { ...u, place: found };
     }
     // The place's own name said with another ending ("в Нанкинском музее", "до Западного

@@ -54,7 +54,9 @@ const MONTH_SEASON = [
  */
 export function seasonsAsked(question: string): string[] {
   const months = new Set<number>();
-  for (const m of question.matchAll(/(?<!\d)(1[0-2]|0?[1-9])\s*(?:月|월)|(?<![\p{L}])th(?:á|a)ng\s*(1[0-2]|[1-9])(?!\d)/gu))
+  for (const m of question.matchAll(
+    /(?<!\d)(1[0-2]|0?[1-9])\s*(?:月|월)|(?<![\p{L}])th(?:á|a)ng\s*(1[0-2]|[1-9])(?!\d)/gu,
+  ))
     months.add(Number(m[1] ?? m[2]));
   MONTH_NAMES.forEach((name, i) => {
     if (name.test(question)) months.add(i + 1);
