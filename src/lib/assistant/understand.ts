@@ -295,14 +295,15 @@ export function named(
   }
   // A part of a place's name said as where the visitor comes from ("坐高铁从上海过来", "from
   // Nanjing", "上海から") names that city, not the museum named after it.
-  if (placeHit && !placeHit.whole && cameFrom(nameText(question), placeHit.spans)) placeHit = null;
+  const folded = nameText(question);
+  if (placeHit && !placeHit.whole && cameFrom(folded, placeHit.spans)) placeHit = null;
   // At a stop, another place is named in full: a word of its name is a word ("the history of
   // this": not the Shaanxi History Museum). So on a place's page, when every word of the other
   // place's name found is one the page's place's own texts use ("this museum's history").
   const pageWords = (h: NameHit) =>
     !!here &&
     h.spans.every(([a, b]) =>
-      tokenize(nameText(question).slice(a, b))
+      tokenize(folded.slice(a, b))
         // (A Thai span may end a mark into the next word.)
         .filter((w) => [...w].length > 1)
         .every((w) => c.speaks(here, lang, w)),
@@ -318,10 +319,9 @@ export function named(
   // Of stops the words name as well, the page's own ("Topeng ni emas…" on the gold mask's page).
   // At a stop, a part of another stop's name said with "this" ("Какая высота у этой вершины?" at
   // one peak: not "Вершина Гуанминдин") is the stop one stands at.
-  const folded0 = nameText(question);
   const found = c.pointNames
     .find(question, 6)
-    .filter((h) => !herePoint || h.id === herePoint || h.whole || !h.spans.some(([a, b]) => pointedAt(folded0, a, b)));
+    .filter((h) => !herePoint || h.id === herePoint || h.whole || !h.spans.some(([a, b]) => pointedAt(folded, a, b)));
   // Of the page's or the conversation's place, a stop named by a fainter part of its name too
   // ("bộ biên chung" of "Bộ biên chung Tăng Hầu Ất"), when no stop is named in full.
   // (Not at a stop, whose own story the question is about.)
@@ -339,7 +339,6 @@ export function named(
   // So is a word of a place's name that the stop's name also has, found beside the rest of it
   // ("нефритовая гора": the Jade Mountain, not Mount Tai), though a word that common counts
   // for nothing in finding the stop.
-  const folded = nameText(question);
   const stopWords = (id: string) => {
     const point = c.pointPlace.get(id)?.points.find((p) => p.id === id);
     return new Set(Object.values(point?.name ?? {}).flatMap((n) => nameText(n).split(/\s+/u)));
