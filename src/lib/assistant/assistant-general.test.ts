@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { contentCatalogue } from '../../../content/scripts/lib/assistant-catalogue';
 import { allTexts, readTranslations, textIn } from '../../../content/scripts/lib/content-texts';
 import { timeBudget } from './budget';
+import { COUNT } from './cues-attributes';
 import { standardChinese } from './cantonese';
 import {
   answersTimed,
@@ -6008,5 +6009,36 @@ describe('"最拿得出手的": what a museum is strongest in, its highlights', 
     });
     expect(answer.kind).toBe('highlights');
     expect(answer.text).toContain('书画');
+  });
+});
+
+describe('"how many" is answered by a count, not by a year', () => {
+  it('a year, a century or years ago count nothing; a number of things does', () => {
+    for (const dated of [
+      'In 1978, archaeologists opened',
+      '1978 öffneten Archäologen',
+      '기원전 433년 무렵',
+      '2,400 years ago',
+      'im 5. Jahrhundert v. Chr.',
+      'в 1978 году',
+    ])
+      expect(COUNT.say.test(dated), dated).toBe(false);
+    for (const counted of [
+      '65점의 청동 종이',
+      '1,500 steps',
+      'dieses Spiel aus fünfundsechzig Bronzeglocken',
+      'sixty-five bronze bells',
+      '这套六十五件青銅編鐘',
+    ])
+      expect(COUNT.say.test(counted), counted).toBe(true);
+  });
+  it('"몇 개나 돼요?" at the bells of Marquis Yi: the 65 bells', () => {
+    const answer = ask('이 종들 지금도 소리가 나요? 몇 개나 돼요?', {
+      uiLang: 'ko',
+      placeId: 'wh-hubei-provincial-museum',
+      pointId: 'wh-hubei-provincial-museum-01',
+      unlocks: { pointIds: [], placeIds: ['wh-hubei-provincial-museum'] },
+    });
+    expect(answer.text).toContain('65점');
   });
 });

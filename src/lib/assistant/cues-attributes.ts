@@ -11,7 +11,11 @@ export interface Attribute {
   area?: true;
 }
 
-/** How many (steps, bells, objects): a sentence with a number. Not a price: "combien de marches". */
+/**
+ * How many (steps, bells, objects): a sentence with a number. Not a price: "combien de marches".
+ * Not a year, a century or years ago ("in 1978", 433년, "2,400 years ago", a bare 1500–2099):
+ * they count no things.
+ */
 // prettier-ignore
 export const COUNT: Attribute = {
   ask: {
@@ -19,7 +23,7 @@ export const COUNT: Attribute = {
     en: ['how many'], fr: ['combien de', "combien d'"], de: ['wie viele'], ru: ['сколько'], vi: ['bao nhiêu', 'mấy'],
     th: ['กี่', 'จำนวน'], ja: ['いくつ', '何段', '何個', '何点', 'どれだけ'], ko: ['몇 개', '몇 계단', '몇 점'], ms: ['berapa banyak', 'berapa biji', 'berapa buah', 'berapa ekor', 'berapa keping', 'berapa batang'],
   },
-  say: /\d|thousand|hundred|dozen|mille|cent\b|tausend|hundert|тысяч|сот|nghìn|ngàn|trăm|พัน|ร้อย|千|百|万|천|백|ribu|ratus|[一二三四五六七八九十两兩]+\s*(?:件|个|個|座|级|級|口|尊|只|隻|块|塊|张|張|枚|点|點|人|名|位)|(?<!\p{L})(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|deux|trois|quatre|cinq|sept|huit|neuf|dix|onze|douze|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|два|две|три|четыре|пять|шесть|семь|восемь|девять|десять|двенадцать|dua|tiga|empat|lima|enam|tujuh|lapan|sembilan|sepuluh)(?!\p{L})|(?:สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ)(?:คน|ตัว|ชิ้น|องค์|ใบ|แห่ง|ลูก|ขั้น|หลัง|ยอด)|(?:두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?(?:명|개|점|마리|곳)/iu,
+  say: /(?<![\d.,]|(?:in|en|im|năm|tahun|в|พ\.ศ\.)\s)(?!(?:1[5-9]|20)\d{2}(?![\d.,]))\d+(?:[.,]\d+)*(?![\d.,]*(?:st|nd|rd|th|e|er|ème)?\s*(?:여\s*)?(?:年|년|세기|世纪|世紀|ปี|ศตวรรษ|(?:years?|ans?|années?|jahre?n?|jahrhundert\p{L}*|лет|год\p{L}*|век\p{L}*|năm|thế kỷ|tahun|abad|century|centuries|siècles?|bc|ad|av|v\.|до)(?!\p{L})))|thousand|hundred|dozen|mille|cent\b|(?<!jahr)(?:tausend|hundert)|тысяч|сот|nghìn|ngàn|trăm|พัน|ร้อย|千|百|万|천|백|ribu|ratus|[一二三四五六七八九十两兩]+\s*(?:件|个|個|座|级|級|口|尊|只|隻|块|塊|张|張|枚|点|點|人|名|位)|(?<!\p{L})(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|deux|trois|quatre|cinq|sept|huit|neuf|dix|onze|douze|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|два|две|три|четыре|пять|шесть|семь|восемь|девять|десять|двенадцать|dua|tiga|empat|lima|enam|tujuh|lapan|sembilan|sepuluh)(?!\p{L})|(?<!\p{L})(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|vingt|trente|quarante|cinquante|soixante|(?:(?:ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun)und)?(?:zwanzig|dreißig|vierzig|fünfzig|sechzig|siebzig|achtzig|neunzig)|двадцат\p{L}*|тридцат\p{L}*|сорок\p{L}*|пятьдесят|шестьдесят|семьдесят|восемьдесят|девяност\p{L}*|\p{L}+надцат\p{L}*|mươi|puluh|belas|스물|서른|마흔|쉰|예순|일흔|여든|아흔)|(?:สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ)(?:คน|ตัว|ชิ้น|องค์|ใบ|แห่ง|ลูก|ขั้น|หลัง|ยอด)|(?:두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?(?:명|개|점|마리|곳)/iu,
 };
 
 /**
