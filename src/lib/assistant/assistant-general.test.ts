@@ -6042,3 +6042,16 @@ describe('"how many" is answered by a count, not by a year', () => {
     expect(answer.text).toContain('65점');
   });
 });
+
+describe('a thing named in a list that is paid apart, asked its price: declined', () => {
+  it.each([
+    ['en', 'How much is the ticket for Leifeng Pagoda?'],
+    ['de', 'Was kostet der Eintritt zur Leifeng-Pagode?'],
+    ['ms', 'Berapa harga tiket Pagoda Leifeng?'],
+    ['ko', '뇌봉탑 입장료는 얼마예요?'],
+  ] as const)('%s: "Leifeng Pagoda, Yue Fei Temple and … charge separately" gives no figure', (uiLang, question) => {
+    const answer = ask(question, { uiLang });
+    expect(answer.declined).toBe(true);
+    expect(answer.placeId).toBe('hz-west-lake');
+  });
+});

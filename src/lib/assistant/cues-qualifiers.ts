@@ -248,7 +248,7 @@ export const INCLUDED: Cues = {
   'zh-Hant': ['包含', '含', '包括', '另行', '另外收', '另外付', '另外買', '另外算', '另外要', '另收', '另付', '另算', '額外', '單獨', '要另', '包'],
   en: ['include', 'extra', 'separate', 'additional', 'on top'],
   fr: ['inclus', 'compris', 'en plus', 'supplément', 'à part'],
-  de: ['inklusive', 'enthalten', 'inbegriffen', 'extra', 'zusätzlich', 'separat', 'dabei', 'drin='],
+  de: ['inklusive', 'enthalten', 'inbegriffen', 'extra', 'zusätzlich', 'separat', 'gesondert', 'eigenen eintritt', 'eigene eintrittskarte', 'eigenes ticket', 'dabei', 'drin='],
   ru: ['включ', 'входит', 'входят', 'отдельно', 'дополнительно'],
   vi: ['bao gồm', 'gồm', 'tính riêng', 'riêng', 'thêm'],
   th: ['รวม', 'แยก', 'เพิ่ม'],

@@ -929,9 +929,26 @@ const saying = (cues: Cues, tag: string) => (sentence: string, lang: Locale) =>
 export const saysBeside = saying(BESIDE, 'beside');
 
 const saysPaidApart = saying(INCLUDED, 'included');
-/** Whether a clause of the sentence that `names` a thing says it is paid apart ("the bell performances are charged separately"). */
-export const apartClause = (sentence: string, lang: Locale, names: (clause: string) => boolean): boolean =>
-  sentence.split(CLAUSE_MARKS(lang)).some((clause) => names(clause) && saysPaidApart(clause, lang));
+/**
+ * Whether a clause of the sentence that `names` a thing says it is paid apart ("the bell
+ * performances are charged separately"). A name that is an item of a list says it with the
+ * list's clause ("Leifeng Pagoda, Yue Fei Temple and … charge separately").
+ */
+export function apartClause(sentence: string, lang: Locale, names: (clause: string) => boolean): boolean {
+  const clauses = sentence.split(CLAUSE_MARKS(lang));
+  return clauses.some((clause, i) => {
+    if (!names(clause)) return false;
+    let told = clause;
+    for (let j = i + 1; listItem(clauses[j - 1]!) && j < clauses.length; j++) told += ` ${clauses[j]}`;
+    return saysPaidApart(told, lang);
+  });
+}
+/** A clause that is only a name or two (an item of a list): at most four words, or eight letters unspaced. */
+const listItem = (clause: string) =>
+  /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u.test(clause) &&
+  !/\s\S+\s/u.test(clause.trim())
+    ? [...clause.replace(/[\s\p{P}]/gu, '')].length <= 8
+    : (clause.match(/[\p{L}\p{N}]+/gu) ?? []).length <= 4;
 
 /** The qualifiers of a price (cues-qualifiers.ts) the question asks of. */
 /** Whether a question asks if a thing is in the ticket or paid apart (INCLUDED). */
