@@ -6055,3 +6055,15 @@ describe('a thing named in a list that is paid apart, asked its price: declined'
     expect(answer.placeId).toBe('hz-west-lake');
   });
 });
+
+describe('this week or this month, with what changes (a water level, the special exhibitions): a live fact', () => {
+  it.each([
+    ['en', 'Is the Li River water level high enough this week for the full cruise to Yangshuo?'],
+    ['de', 'Ist der Wasserstand des Li-Flusses diese Woche hoch genug für die ganze Fahrt nach Yangshuo?'],
+    ['en', 'What special exhibitions are on at the Shanghai Museum this month?'],
+    ['de', 'Welche Sonderausstellungen laufen diesen Monat im Shanghai Museum?'],
+    ['ko', '이번 달 상하이 박물관 특별전 뭐 해요?'],
+  ] as const)('%s: %s declined', (uiLang, question) => {
+    expect(ask(question, { uiLang }).declined).toBe(true);
+  });
+});

@@ -463,38 +463,38 @@ export const SUN_TIMES: Cues = {
  */
 // prettier-ignore
 export const CONDITIONS: Cues = {
-  cn: ['看得到日出', '看到日出', '能看日出', '下雪', '有雪', '积雪', '下雨', '有雾', '大雾', '云海', '结冰', '气温', '温度', '多冷', '冷不冷'],
-  'zh-Hant': ['看得到日出', '看到日出', '能看日出', '下雪', '有雪', '積雪', '下雨', '有霧', '大霧', '雲海', '結冰', '氣溫', '溫度', '多冷', '冷不冷'],
-  en: ['see the sunrise', 'sunrise be visible', 'snow', 'raining', 'foggy', 'fog', 'misty', 'sea of clouds', 'cloud sea', 'icy', 'temperature', 'how cold'],
-  fr: ['voir le lever du soleil', 'neige', 'pleut', 'brouillard', 'mer de nuages', 'verglas', 'température', 'fait froid'],
-  de: ['sonnenaufgang sehen', 'sonnenaufgang zu sehen', 'schnee', 'schneit', 'regnet', 'nebel', 'wolkenmeer', 'glatteis', 'temperatur', 'wie kalt'],
-  ru: ['увидеть рассвет', 'увидим рассвет', 'рассвет будет видно', 'снег', 'идёт дождь', 'идет дождь', 'туман', 'море облаков', 'гололёд', 'гололед', 'температур', 'холодно'],
-  vi: ['thấy mặt trời mọc', 'ngắm được bình minh', 'tuyết', 'đang mưa', 'có mưa', 'sương mù', 'biển mây', 'nhiệt độ', 'lạnh không'],
-  th: ['เห็นพระอาทิตย์ขึ้น', 'หิมะ', 'ฝนตก', 'หมอก', 'ทะเลหมอก', 'ทะเลเมฆ', 'อุณหภูมิ', 'หนาวไหม'],
-  ja: ['日の出、見え', '日の出は見え', '日の出が見え', '見えそう', '雪', '雨が降', '霧', '雲海', '凍結', '気温', '寒い'],
-  ko: ['일출 볼 수', '일출 보일', '일출이 보일', '눈이', '눈 와', '눈와', '비가 와', '비 와', '안개', '운해', '기온', '빙판', '추워'],
-  ms: ['nampak matahari terbit', 'lihat matahari terbit', 'salji', 'hujan', 'kabus', 'lautan awan', 'suhu', 'sejuk'],
+  cn: ['看得到日出', '看到日出', '能看日出', '下雪', '有雪', '积雪', '下雨', '有雾', '大雾', '云海', '结冰', '气温', '温度', '多冷', '冷不冷', '水位'],
+  'zh-Hant': ['看得到日出', '看到日出', '能看日出', '下雪', '有雪', '積雪', '下雨', '有霧', '大霧', '雲海', '結冰', '氣溫', '溫度', '多冷', '冷不冷', '水位'],
+  en: ['see the sunrise', 'sunrise be visible', 'snow', 'raining', 'foggy', 'fog', 'misty', 'sea of clouds', 'cloud sea', 'icy', 'temperature', 'how cold', 'water level'],
+  fr: ['voir le lever du soleil', 'neige', 'pleut', 'brouillard', 'mer de nuages', 'verglas', 'température', 'fait froid', "niveau de l'eau", "niveau d'eau"],
+  de: ['sonnenaufgang sehen', 'sonnenaufgang zu sehen', 'schnee', 'schneit', 'regnet', 'nebel', 'wolkenmeer', 'glatteis', 'temperatur', 'wie kalt', 'wasserstand', 'pegel'],
+  ru: ['увидеть рассвет', 'увидим рассвет', 'рассвет будет видно', 'снег', 'идёт дождь', 'идет дождь', 'туман', 'море облаков', 'гололёд', 'гололед', 'температур', 'холодно', 'уровень воды'],
+  vi: ['thấy mặt trời mọc', 'ngắm được bình minh', 'tuyết', 'đang mưa', 'có mưa', 'sương mù', 'biển mây', 'nhiệt độ', 'lạnh không', 'mực nước'],
+  th: ['เห็นพระอาทิตย์ขึ้น', 'หิมะ', 'ฝนตก', 'หมอก', 'ทะเลหมอก', 'ทะเลเมฆ', 'อุณหภูมิ', 'หนาวไหม', 'ระดับน้ำ'],
+  ja: ['日の出、見え', '日の出は見え', '日の出が見え', '見えそう', '雪', '雨が降', '霧', '雲海', '凍結', '気温', '寒い', '水位'],
+  ko: ['일출 볼 수', '일출 보일', '일출이 보일', '눈이', '눈 와', '눈와', '비가 와', '비 와', '안개', '운해', '기온', '빙판', '추워', '수위'],
+  ms: ['nampak matahari terbit', 'lihat matahari terbit', 'salji', 'hujan', 'kabus', 'lautan awan', 'suhu', 'sejuk', 'paras air'],
 };
 
 /** Today or now (or tomorrow): asked with how busy it is, a live fact. Not a weekday or the weekends in general. */
 // prettier-ignore
 export const NOW: Cues = {
-  cn: ['下周', '下个星期', '这周末', '今天', '现在', '此刻', '明天', '这会儿', '眼下', '目前'], 'zh-Hant': ['下週', '下星期', '這週末', '今天', '現在', '此刻', '明天', '這會兒', '這時候', '眼下', '目前'],
-  en: ['next week', 'this weekend', 'today', 'tonight', 'right now', 'currently', 'at the moment', 'tomorrow', 'this morning', 'this afternoon'],
-  fr: ['la semaine prochaine', 'ce week-end', "aujourd'hui", 'en ce moment', 'maintenant', 'demain'], de: ['nächste woche', 'dieses wochenende', 'heute', 'für morgen', 'morgen schon', 'morgen noch', 'gerade', 'derzeit', 'jetzt', 'im moment'],
-  ru: ['на следующей неделе', 'в эти выходные', 'сегодня', 'сейчас', 'щас', 'счас', 'завтра'], vi: ['tuần sau', 'tuần tới', 'cuối tuần này', 'hôm nay', 'bây giờ', 'lúc này', 'giờ này', 'hiện tại', 'ngày mai'],
-  th: ['สัปดาห์หน้า', 'อาทิตย์หน้า', 'วันนี้', 'ตอนนี้', 'พรุ่งนี้', 'ขณะนี้'], ja: ['来週', '今週末', '今日', '今は', 'いまの', 'いまは', 'いま混', 'いま、', '現在', '明日', '今って', '今混', '今、', 'ただいま', '今の時間'], ko: ['다음 주', '다음주', '이번 주말', '오늘', '지금', '내일', '현재'],
-  ms: ['minggu depan', 'hujung minggu ini', 'hari ini', 'hari ni', 'sekarang', 'esok', 'petang ni', 'pagi ni', 'malam ni', 'petang ini'],
+  cn: ['下周', '下个星期', '这周末', '这周', '本周', '这个月', '本月', '今天', '现在', '此刻', '明天', '这会儿', '眼下', '目前'], 'zh-Hant': ['下週', '下星期', '這週末', '這週', '本週', '這個月', '本月', '今天', '現在', '此刻', '明天', '這會兒', '這時候', '眼下', '目前'],
+  en: ['next week', 'this weekend', 'this week', 'this month', 'today', 'tonight', 'right now', 'currently', 'at the moment', 'tomorrow', 'this morning', 'this afternoon'],
+  fr: ['la semaine prochaine', 'ce week-end', 'cette semaine', 'ce mois', "aujourd'hui", 'en ce moment', 'maintenant', 'demain'], de: ['nächste woche', 'dieses wochenende', 'diese woche', 'diesen monat', 'in diesem monat', 'heute', 'für morgen', 'morgen schon', 'morgen noch', 'gerade', 'derzeit', 'jetzt', 'im moment'],
+  ru: ['на следующей неделе', 'в эти выходные', 'на этой неделе', 'в этом месяце', 'сегодня', 'сейчас', 'щас', 'счас', 'завтра'], vi: ['tuần sau', 'tuần tới', 'cuối tuần này', 'tuần này', 'tháng này', 'hôm nay', 'bây giờ', 'lúc này', 'giờ này', 'hiện tại', 'ngày mai'],
+  th: ['สัปดาห์หน้า', 'อาทิตย์หน้า', 'สัปดาห์นี้', 'อาทิตย์นี้', 'เดือนนี้', 'วันนี้', 'ตอนนี้', 'พรุ่งนี้', 'ขณะนี้'], ja: ['来週', '今週末', '今週', '今月', '今日', '今は', 'いまの', 'いまは', 'いま混', 'いま、', '現在', '明日', '今って', '今混', '今、', 'ただいま', '今の時間'], ko: ['다음 주', '다음주', '이번 주말', '이번 주', '이번주', '이번 달', '이번달', '오늘', '지금', '내일', '현재'],
+  ms: ['minggu depan', 'hujung minggu ini', 'minggu ini', 'minggu ni', 'bulan ini', 'bulan ni', 'hari ini', 'hari ni', 'sekarang', 'esok', 'petang ni', 'pagi ni', 'malam ni', 'petang ini'],
 };
 
 /** On display (asked with now or today, NOW: whether a scroll is out this week is a live fact). */
 // prettier-ignore
 export const ON_VIEW: Cues = {
-  cn: ['展出', '在展', '展着', '陈列出来'], 'zh-Hant': ['展出', '在展', '展著', '陳列出來'],
-  en: ['on display', 'on view', 'on show', 'exhibited', 'being shown'], fr: ['exposé', 'exposée', 'en exposition', 'visible'],
-  de: ['ausgestellt', 'zu sehen', 'in der ausstellung'], ru: ['выставлен', 'в экспозиции', 'экспонируется', 'показывают'],
-  vi: ['trưng bày', 'được trưng'], th: ['จัดแสดง', 'โชว์อยู่'], ja: ['展示', '公開中', '公開され'],
-  ko: ['전시', '공개'], ms: ['dipamerkan', 'dipamer', 'dalam pameran'],
+  cn: ['展出', '在展', '展着', '陈列出来', '特展', '临展', '特别展'], 'zh-Hant': ['展出', '在展', '展著', '陳列出來', '特展', '臨展', '特別展'],
+  en: ['on display', 'on view', 'on show', 'exhibited', 'being shown', 'special exhibition', 'temporary exhibition'], fr: ['exposé', 'exposée', 'en exposition', 'visible', 'exposition temporaire', 'expositions temporaires'],
+  de: ['ausgestellt', 'zu sehen', 'in der ausstellung', 'sonderausstellung'], ru: ['выставлен', 'в экспозиции', 'экспонируется', 'показывают', 'временная выставк', 'временные выставк', 'временной выставк'],
+  vi: ['trưng bày', 'được trưng', 'triển lãm đặc biệt', 'triển lãm chuyên đề'], th: ['จัดแสดง', 'โชว์อยู่', 'นิทรรศการพิเศษ'], ja: ['展示', '公開中', '公開され', '特別展', '企画展'],
+  ko: ['전시', '공개', '특별전', '기획전'], ms: ['dipamerkan', 'dipamer', 'dalam pameran', 'pameran khas', 'pameran sementara'],
 };
 
 /** Rain as a condition of the visit ("even if it rains", 雨でも): what the place is like then, not a forecast. */
