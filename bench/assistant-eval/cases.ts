@@ -56,6 +56,8 @@ export const PARTS = ['tune', 'holdout'] as const;
  * `dev44.json` / `dev44-holdout.json`, a forty-fourth, declines and their look-alikes, weighted to ru, de, fr, vi, en.
  * `dev45.json` / `dev45-holdout.json`, a forty-fifth, an outside evaluator's traveller's mix, weighted to de, ko, zh-Hant, en.
  * `dev46.json` / `dev46-holdout.json`, a forty-sixth, details the texts state asked in other words, weighted to de, ko, zh-Hant, en, ms, vi.
+ * `dev47.json` / `dev47-holdout.json`, a forty-seventh, other, accessibility, rules and overview asked plainly, weighted to de, en, ko, zh-Hant, vi, ms.
+ * `dev48.json` / `dev48-holdout.json`, a forty-eighth, the visitor's situation told before the question, all 11 languages.
  */
 export const ALL_PARTS = [
   ...PARTS,
@@ -150,6 +152,10 @@ export const ALL_PARTS = [
   'dev45-holdout',
   'dev46',
   'dev46-holdout',
+  'dev47',
+  'dev47-holdout',
+  'dev48',
+  'dev48-holdout',
 ] as const;
 /** Parts kept aside from tuning: their failing cases are listed only when asked for alone. */
 export const HELD_OUT_PARTS: readonly string[] = [
@@ -199,6 +205,8 @@ export const HELD_OUT_PARTS: readonly string[] = [
   'dev44-holdout',
   'dev45-holdout',
   'dev46-holdout',
+  'dev47-holdout',
+  'dev48-holdout',
 ];
 export type Part = (typeof ALL_PARTS)[number];
 

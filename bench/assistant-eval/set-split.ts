@@ -58,6 +58,8 @@ export const SPLIT_SETS = {
   dev44: { seed: 'assistant-eval dev44 2026-12-02', develop: 'dev44', aside: 'dev44-holdout' },
   dev45: { seed: 'assistant-eval dev45 2026-12-02', develop: 'dev45', aside: 'dev45-holdout' },
   dev46: { seed: 'assistant-eval dev46 2026-12-02', develop: 'dev46', aside: 'dev46-holdout' },
+  dev47: { seed: 'assistant-eval dev47 2026-12-02', develop: 'dev47', aside: 'dev47-holdout' },
+  dev48: { seed: 'assistant-eval dev48 2026-12-02', develop: 'dev48', aside: 'dev48-holdout' },
 } as const;
 export type SplitSet = keyof typeof SPLIT_SETS;
 export const ASIDE_SHARE = 1 / 3;

@@ -202,6 +202,12 @@ const DEV_SETS: DevSet[] = [
   // Details the texts state asked in other words (a third of it other), many at a stop; weighted to
   // de, ko, zh-Hant, en, ms and vi (16 answerable and 3 to decline; the others 13 and 3).
   { set: 'dev46', name: 'forty-sixth', answerablePerLanguage: 13, declineShare: [0.13, 0.19], practicalMost: false },
+  // Other, accessibility, rules and overview asked plainly (about 20 answerable each); weighted to
+  // de, en, ko, zh-Hant, vi and ms (19-20 answerable and 5 to decline; the others 8 and 2).
+  { set: 'dev47', name: 'forty-seventh', answerablePerLanguage: 8, declineShare: [0.18, 0.23], practicalMost: false },
+  // The visitor's situation told before the question, sometimes as a request; all 11 languages
+  // alike (14 answerable and 3-4 to decline each), a fifth to decline.
+  { set: 'dev48', name: 'forty-eighth', answerablePerLanguage: 14, declineShare: [0.18, 0.24], practicalMost: false },
 ];
 
 describe.each(DEV_SETS)('the $name dev set', (devSet) => {
