@@ -6067,3 +6067,30 @@ describe('this week or this month, with what changes (a water level, the special
     expect(ask(question, { uiLang }).declined).toBe(true);
   });
 });
+
+describe('where the visitor stays or sets out from, told before they ask, is no other place asked of', () => {
+  it('ru: "we stopped near Xinjiekou station. How do we get to the Nanjing Museum?": the way there', () => {
+    const answer = ask('Мы остановились у станции Синьцзекоу. Как добраться до Нанкинского музея?', { uiLang: 'ru' });
+    expect(answer.declined).toBe(false);
+    expect(answer.kind).toBe('directions');
+    expect(answer.placeId).toBe('nj-nanjing-museum');
+  });
+  it.each([
+    ['en', 'We’re staying at a hotel near the Bund. What time does the Shanghai Museum open?', 'sh-shanghai-museum'],
+    ['de', 'Wir wohnen in einem Hotel nahe dem Bund. Wann öffnet das Shanghai-Museum?', 'sh-shanghai-museum'],
+    ['ja', '外灘の近くのホテルに泊まっています。上海博物館は何時に開きますか？', 'sh-shanghai-museum'],
+    ['ru', 'Мы живём в отеле рядом с Синьцзекоу. Во сколько открывается Нанкинский музей?', 'nj-nanjing-museum'],
+    ['zh-Hant', '我們住在大雁塔附近的飯店，早上想先去陝西歷史博物館。請問幾點開門？', 'xa-shaanxi-history-museum'],
+  ] as const)('%s: %s its hours', (uiLang, question, placeId) => {
+    const answer = ask(question, { uiLang });
+    expect(answer.declined).toBe(false);
+    expect(answer.kind).toBe('hours');
+    expect(answer.placeId).toBe(placeId);
+  });
+  it.each([
+    ['en', 'Is the Bund worth a visit? What time does the Shanghai Museum open?'],
+    ['cn', '我们住在外滩附近。外滩晚上几点亮灯？'],
+  ] as const)('%s: the other place asked of, still declined: %s', (uiLang, question) => {
+    expect(ask(question, { uiLang }).declined).toBe(true);
+  });
+});

@@ -522,6 +522,58 @@ export function askedKinds(
   return { kinds, rest: rest.replace(/\s+/g, ' ').trim(), objects: objectsIn(text, question, lang) };
 }
 
+/**
+ * Where the visitor stays or sets out from, told in a sentence of its own before they ask ("we're
+ * staying near Xinjiekou station. How do we get there by metro?", "飯店在大雁塔附近…。請問幾點開門？"):
+ * a word of staying, coming from or being near (folded).
+ */
+// prettier-ignore
+const STAY_OR_FROM: Record<Locale, RegExp> = {
+  cn: /从|住在|住的|酒店|饭店|宾馆|民宿|附近|出发|过去/u,
+  'zh-Hant': /從|住在|住的|酒店|飯店|旅館|民宿|附近|出發|過去/u,
+  en: /(?<!\p{L})(?:from|near|nearby|hotel|hostel|staying|stay|based in)(?!\p{L})/u,
+  fr: /(?<!\p{L})(?:depuis|pres d|pres de|hotel|loge|logeons|logés|loges|venant de|en partant de)(?!\p{L})/u,
+  de: /(?<!\p{L})(?:von|aus|ab|nahe|in der nahe|hotel|wohnen|ubernachten|unterkunft)(?!\p{L})/u,
+  ru: /(?<!\p{L})(?:из|от|возле|рядом|около|отел\p{L}*|гостиниц\p{L}*|останови\p{L}*|живём|живем)(?!\p{L})/u,
+  vi: /(?<!\p{L})(?:từ|gần|khách sạn|ở gần|ở tại)(?!\p{L})/u,
+  th: /จาก|ใกล้|โรงแรม|ที่พัก|พักที่|พักอยู่/u,
+  ja: /から|近く|ホテル|泊ま|宿/u,
+  ko: /에서|근처|호텔|숙소|묵/u,
+  ms: /(?<!\p{L})(?:dari|dekat|berhampiran|hotel|menginap|tinggal di)(?!\p{L})/u,
+};
+
+/**
+ * The question without the sentences that tell where the visitor stays or sets out from, when
+ * another sentence asks (ends with "?"): a place named there is the setting, not what is asked
+ * of. The text keeps its length (those sentences blanked with spaces).
+ */
+export function withoutToldOrigins(text: string, lang: Locale): string {
+  if (!QUESTION_MARK.test(text)) return text;
+  const asking = askingAt(text);
+  let at = 0;
+  return text
+    .split(/(?<=[.!]+(?=\s|$)|[。！]+|[?？]+)/u)
+    .map((part) => {
+      const told = !asking(at) && STAY_OR_FROM[lang].test(prepare(part, lang));
+      at += part.length;
+      return told ? ' '.repeat(part.length) : part;
+    })
+    .join('');
+}
+
+/**
+ * Whether the sentence holding a position of the text asks: it ends with a question mark, or no
+ * mark ends it (the question's last words). A full stop (before a space or the end), "!", "。"
+ * or "！" ends a sentence that tells.
+ */
+function askingAt(text: string): (at: number) => boolean {
+  const ends = [...text.matchAll(/[.!]+(?=\s|$)|[。！]+|[?？]+/gu)].map((m) => ({
+    end: m.index + m[0].length,
+    asks: QUESTION_MARK.test(m[0]),
+  }));
+  return (at) => ends.find((e) => at < e.end)?.asks ?? true;
+}
+
 /** The entrance as a place something is done at (prepared text: folded, lower case). */
 const AT_ENTRANCE: Partial<Record<Locale, RegExp>> = {
   en: /(?<![\p{L}])at the (?:entrance|entry)(?![\p{L}])/gu,

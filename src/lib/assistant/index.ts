@@ -37,6 +37,7 @@ import {
   asksIncluded,
   pricedClause,
   apartClause,
+  withoutToldOrigins,
   answersTimed,
   asksLastRun,
   saysLastRun,
@@ -1060,7 +1061,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
    */
   function wholeOutcome(asked: AssistantQuestion): Outcome & { elsewhere?: boolean } {
     const outcome = placeOutcome(asked);
-    const others = otherPlacesIn(asked.question);
+    const others = otherPlacesIn(withoutToldOrigins(asked.question, outcome.u.lang));
     if (!others.length || outcome.declined || !outcome.u.place) return outcome;
     // A practical question (its hours, its price, the way there) only by a sentence of that kind.
     const practical = outcome.u.kinds.filter((k): k is AskKind => PRACTICAL_KINDS.has(k as AskKind));
@@ -1092,7 +1093,11 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     let u = understand(c, q);
     // The subjects asked of are read in the whole question (a cue word may name one: "train times"),
     // but not inside the thing a rule is asked of ("was zu essen geben": feeding, no meal).
-    const withoutObjects = u.objects.reduce((text, o) => text.replace(o, ' '.repeat(o.length)), u.said);
+    // Nor in the sentence that tells where the visitor stays or sets out from ("飯店在大雁塔附近。").
+    const withoutObjects = u.objects.reduce(
+      (text, o) => text.replace(o, ' '.repeat(o.length)),
+      withoutToldOrigins(u.said, u.lang),
+    );
     const said = topicsOf(withoutObjects, u.lang);
     // The internet as the way tickets are booked or bought ("一定要網路預約嗎", "réserver sur
     // internet") is no question on connectivity.
@@ -1117,7 +1122,9 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     if (u.elsewhere) return { u, sections: [], declined: 'unknown', elsewhere: true };
     // A well-known place the catalogue does not cover (the panda base, Huanglong, the Bund),
     // unless the place's own texts speak of it (the Suzhou Museum next to the garden).
-    const others = otherPlacesIn(q.question);
+    // (Not where the visitor stays or sets out from, told before they ask: "飯店在大雁塔附近。幾點開門？")
+    const askedPart = withoutToldOrigins(q.question, u.lang);
+    const others = otherPlacesIn(askedPart);
     if (others.length && (!u.place || others.some((o) => !othersSpokenOf(u.place!).has(o))))
       return { u, sections: [], declined: 'unknown', elsewhere: true };
     if (!u.place) {
@@ -1164,9 +1171,11 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const elsewhere = (place: AssistantPlace) => {
       // German capitalises every noun: a compound whose first word some text uses
       // ("Glockenkonzerte": Glockenspiel) is a thing of the place, not another place's name.
+      const askedIn = fold(askedPart);
       const names = terms
         .filter(namesSomething(q.question))
-        .filter((t) => !lexiconOf(null, u.lang).has(t) && (u.lang !== 'de' || !c.resembles(t)));
+        .filter((t) => !lexiconOf(null, u.lang).has(t) && (u.lang !== 'de' || !c.resembles(t)))
+        .filter((t) => askedIn.includes(t));
       if (!unheardOf(names)) return false;
       const spoken = spreadIn(u.lang);
       const particular = (t: string) => (spoken.get(t) ?? 0) > 0 && (spoken.get(t) ?? 0) <= PARTICULAR;
@@ -1178,7 +1187,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     if (asksCrowdsNow(q.question, u.lang)) return { u, sections: [], declined: 'unknown' };
     // Another place named beside this one ("故宫出来去天坛顺路吗", "拙政園跟獅子林比", "Hồ Tây Hà
     // Nội"): what is asked is about it, or about both, and the guide covers only one.
-    if (!u.point && namesElsewhere(u.place, u.query, q.question, u.lang))
+    if (!u.point && namesElsewhere(u.place, withoutToldOrigins(u.query, u.lang), askedPart, u.lang))
       return { u, sections: [], declined: 'unknown', elsewhere: true };
     // Two places of the guide weighed against each other ("Huangshan or Zhangjiajie, which is
     // more spectacular?", "南京博物院跟上海博物館比，哪一間比較好看"): no text compares them.
