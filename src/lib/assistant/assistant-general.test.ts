@@ -6094,3 +6094,28 @@ describe('where the visitor stays or sets out from, told before they ask, is no 
     expect(ask(question, { uiLang }).declined).toBe(true);
   });
 });
+
+describe('a room of a museum is no hotel room', () => {
+  it.each([
+    ['ms', 'Bilik ni gelap sangat, boleh ambil gambar guna lampu kilat?'],
+    ['de', 'Das Zimmer ist so dunkel – darf ich hier mit Blitz fotografieren?'],
+    ['fr', 'Cette chambre est très sombre, je peux prendre une photo avec le flash ?'],
+  ] as const)('%s: "this room is dark, may I use the flash?" at the gold silkworm: the rule', (uiLang, question) => {
+    const answer = ask(question, {
+      uiLang,
+      placeId: 'xa-shaanxi-history-museum',
+      pointId: 'xa-shaanxi-history-museum-03',
+      unlocks: { pointIds: [], placeIds: ['xa-shaanxi-history-museum'] },
+    });
+    expect(answer.declined).toBe(false);
+    expect(answer.kind).toBe('rules');
+  });
+  it.each([
+    ['ms', 'Ada bilik hotel dekat muzium?'],
+    ['de', 'Können Sie mir für Samstag ein Hotelzimmer oben auf dem Tai-Berg reservieren?'],
+  ] as const)('%s: a hotel room asked of is still declined: %s', (uiLang, question) => {
+    expect(ask(question, { uiLang, placeId: uiLang === 'ms' ? 'xa-shaanxi-history-museum' : null }).declined).toBe(
+      true,
+    );
+  });
+});

@@ -7,10 +7,10 @@ export const TOPICS_MORE: Record<string, Cues> = {
   lodging: {
     cn: ['住一晚', '过夜', '住哪', '青旅', '一晚多少'], 'zh-Hant': ['住一晚', '過夜', '住哪', '一晚多少', '賓館'],
     en: ['hotels', 'where to stay', 'place to stay', 'overnight', 'airbnb', 'b&b'],
-    fr: ['dormir', 'nuitée', 'où loger', 'chambre'], de: ['übernachten', 'schlafen', 'zimmer', 'pension'],
+    fr: ['dormir', 'nuitée', 'où loger', "chambre d'hôtel", 'une chambre', 'réserver une chambre'], de: ['übernachten', 'schlafen', 'ein zimmer', 'zimmer buchen', 'zimmer frei', 'hotelzimmer', 'doppelzimmer', 'einzelzimmer', 'gästezimmer', 'pension'],
     ru: ['переночевать', 'остановиться', 'снять номер', 'номер в отел', 'номер в гостиниц'], vi: ['ngủ đêm', 'ở lại', 'phòng nghỉ', 'đặt phòng', 'thuê phòng', 'khach san'],
     th: ['ค้างคืน', 'ห้องพัก', 'นอนที่'], ja: ['泊ま', '一泊'], ko: ['1박', '묵을', '자고'],
-    ms: ['bermalam', 'tidur', 'bilik'],
+    ms: ['bermalam', 'tidur', 'bilik hotel', 'tempah bilik', 'sewa bilik', 'bilik penginapan'],
   },
   food: {
     cn: ['吃的', '吃啥', '饭馆', '餐馆', '午饭', '晚饭', '午餐', '晚餐', '早餐'], 'zh-Hant': ['吃的', '飯館', '餐館', '午餐', '晚餐', '午飯', '晚飯', '早餐'],
