@@ -6119,3 +6119,20 @@ describe('a room of a museum is no hotel room', () => {
     );
   });
 });
+
+describe('the rain a forecast says, told before the visitor asks what to bring: what to bring', () => {
+  it.each([
+    ['ko', '다음 주에 가는데 일기예보에 비 소식이 있어요. 뭘 챙겨 가면 좋을까요?'],
+    ['cn', '天气预报说下周有雨。要带什么？'],
+    ['ja', '来週行くんですが、天気予報では雨です。何を持っていけばいいですか？'],
+  ] as const)('%s: %s', (uiLang, question) => {
+    const answer = ask(question, { uiLang, placeId: 'zjj-wulingyuan' });
+    expect(answer.declined).toBe(false);
+    expect(answer.kind).toBe('bring');
+  });
+  it('the forecast asked, and what to bring: still declined', () => {
+    expect(
+      ask("What's the forecast for next week? And what should I bring?", { placeId: 'zjj-wulingyuan' }).declined,
+    ).toBe(true);
+  });
+});

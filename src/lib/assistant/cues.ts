@@ -5,7 +5,7 @@ import { ASK as ASK_BASE, KIND_ORDER, type AskKind, type Cues } from './cues-ask
 import { ASK_MORE, GAPPED } from './cues-ask-more';
 import { ATTRIBUTES, COUNT, NAME, TEMPERATURE, WEIGHT } from './cues-attributes';
 import { EASY_WAY_ASKED, OBJECTS } from './cues-objects';
-import { asksWhenToGo, seasonsAsked } from './seasons';
+import { asksWhenToGo, seasonsAsked, seasonsIn } from './seasons';
 import {
   CLOCK,
   EASY_WALK,
@@ -543,18 +543,29 @@ const STAY_OR_FROM: Record<Locale, RegExp> = {
 };
 
 /**
- * The question without the sentences that tell where the visitor stays or sets out from, when
- * another sentence asks (ends with "?"): a place named there is the setting, not what is asked
- * of. The text keeps its length (those sentences blanked with spaces).
+ * The question without the sentences that tell the visitor's setting, when another sentence asks
+ * (ends with "?"): where they stay or set out from (a place named there is not what is asked
+ * of), or the rain the forecast says (toldRain). The text keeps its length (those sentences
+ * blanked with spaces).
  */
-export function withoutToldOrigins(text: string, lang: Locale): string {
+export function withoutToldSetting(text: string, lang: Locale): string {
+  return withoutTold(text, (sentence) => STAY_OR_FROM[lang].test(prepare(sentence, lang)) || toldRain(sentence));
+}
+/** A sentence that tells rain ("the forecast says rain next week."): what the visitor was told, not asked. */
+const toldRain = (sentence: string) => seasonsIn(sentence).includes('rain');
+
+/**
+ * The question without the sentences that tell (askingAt) and `tells`, when another sentence
+ * asks; each blanked with spaces, so the text keeps its length.
+ */
+function withoutTold(text: string, tells: (sentence: string) => boolean): string {
   if (!QUESTION_MARK.test(text)) return text;
   const asking = askingAt(text);
   let at = 0;
   return text
     .split(/(?<=[.!]+(?=\s|$)|[。！]+|[?？]+)/u)
     .map((part) => {
-      const told = !asking(at) && STAY_OR_FROM[lang].test(prepare(part, lang));
+      const told = !asking(at) && tells(part);
       at += part.length;
       return told ? ' '.repeat(part.length) : part;
     })
@@ -816,7 +827,10 @@ export function mentions(sentence: string, said: string[], lang: Locale): boolea
  * Whether a question on the weather asks for a forecast (tomorrow, this week: cues-topics.ts);
  * not one that asks what the visit is like if it rains ("明日雨予報なんですけど、雨でも楽しめます？").
  */
-export function asksForecast(question: string, lang: Locale): boolean {
+export function asksForecast(whole: string, lang: Locale): boolean {
+  // What the forecast says, told before the visitor asks ("일기예보에 비 소식이 있어요. 뭘 챙겨
+  // 가면 좋을까요?"), is the setting: the rain it tells is not asked.
+  const question = withoutTold(whole, toldRain);
   if (asksRainNow(question, lang)) return true;
   const text = prepare(question, lang);
   return asks(FORECAST, 'forecast', text, question, lang) && !asks(IF_IT_RAINS, 'rain', text, question, lang);

@@ -37,7 +37,7 @@ import {
   asksIncluded,
   pricedClause,
   apartClause,
-  withoutToldOrigins,
+  withoutToldSetting,
   answersTimed,
   asksLastRun,
   saysLastRun,
@@ -1061,7 +1061,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
    */
   function wholeOutcome(asked: AssistantQuestion): Outcome & { elsewhere?: boolean } {
     const outcome = placeOutcome(asked);
-    const others = otherPlacesIn(withoutToldOrigins(asked.question, outcome.u.lang));
+    const others = otherPlacesIn(withoutToldSetting(asked.question, outcome.u.lang));
     if (!others.length || outcome.declined || !outcome.u.place) return outcome;
     // A practical question (its hours, its price, the way there) only by a sentence of that kind.
     const practical = outcome.u.kinds.filter((k): k is AskKind => PRACTICAL_KINDS.has(k as AskKind));
@@ -1096,7 +1096,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // Nor in the sentence that tells where the visitor stays or sets out from ("飯店在大雁塔附近。").
     const withoutObjects = u.objects.reduce(
       (text, o) => text.replace(o, ' '.repeat(o.length)),
-      withoutToldOrigins(u.said, u.lang),
+      withoutToldSetting(u.said, u.lang),
     );
     const said = topicsOf(withoutObjects, u.lang);
     // The internet as the way tickets are booked or bought ("一定要網路預約嗎", "réserver sur
@@ -1123,7 +1123,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // A well-known place the catalogue does not cover (the panda base, Huanglong, the Bund),
     // unless the place's own texts speak of it (the Suzhou Museum next to the garden).
     // (Not where the visitor stays or sets out from, told before they ask: "飯店在大雁塔附近。幾點開門？")
-    const askedPart = withoutToldOrigins(q.question, u.lang);
+    const askedPart = withoutToldSetting(q.question, u.lang);
     const others = otherPlacesIn(askedPart);
     if (others.length && (!u.place || others.some((o) => !othersSpokenOf(u.place!).has(o))))
       return { u, sections: [], declined: 'unknown', elsewhere: true };
@@ -1187,7 +1187,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     if (asksCrowdsNow(q.question, u.lang)) return { u, sections: [], declined: 'unknown' };
     // Another place named beside this one ("故宫出来去天坛顺路吗", "拙政園跟獅子林比", "Hồ Tây Hà
     // Nội"): what is asked is about it, or about both, and the guide covers only one.
-    if (!u.point && namesElsewhere(u.place, withoutToldOrigins(u.query, u.lang), askedPart, u.lang))
+    if (!u.point && namesElsewhere(u.place, withoutToldSetting(u.query, u.lang), askedPart, u.lang))
       return { u, sections: [], declined: 'unknown', elsewhere: true };
     // Two places of the guide weighed against each other ("Huangshan or Zhangjiajie, which is
     // more spectacular?", "南京博物院跟上海博物館比，哪一間比較好看"): no text compares them.
