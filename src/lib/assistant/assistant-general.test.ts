@@ -6136,3 +6136,29 @@ describe('the rain a forecast says, told before the visitor asks what to bring: 
     ).toBe(true);
   });
 });
+
+describe('"a Chinese garden" is a sort of thing, not another place', () => {
+  it('on the Humble Administrator’s Garden’s page: answered, not declined as elsewhere', () => {
+    const answer = ask('We’ve never been to a Chinese garden before. What is special here?', {
+      placeId: 'sz-humble-administrators-garden',
+    });
+    expect(answer.declined).toBe(false);
+    expect(answer.placeId).toBe('sz-humble-administrators-garden');
+  });
+  it('"the Summer Palace" asked on the same page is still another place', () => {
+    expect(
+      ask('How far is the Summer Palace from here?', { placeId: 'sz-humble-administrators-garden' }).declined,
+    ).toBe(true);
+  });
+});
+
+describe('what a place is, asked with the time one has: what it is, then a route', () => {
+  it.each([
+    ['en', 'We only have one afternoon. In a nutshell, what is this place and why is it famous?', '1509'],
+    ['cn', '我们只有一个下午。简单说说这个园子是什么地方？', '1509'],
+  ] as const)('%s: %s', (uiLang, question, fact) => {
+    const answer = ask(question, { uiLang, placeId: 'sz-humble-administrators-garden' });
+    expect(answer.kind).toBe('overview');
+    expect(answer.text).toContain(fact);
+  });
+});

@@ -89,6 +89,8 @@ const afterSentence = (question: string, at: number) => /[.!?。！？]\s*$/u.te
  * sentence's first, unless it opens the question right before the name and neither asks nor is a
  * function word ("Summer Palace ticket price").
  */
+const INDEFINITE = /^(?:a|an|any|another|every)$/iu;
+
 function besideAnotherName(
   question: string,
   hit: NameHit,
@@ -102,11 +104,14 @@ function besideAnotherName(
   const found = [...question.matchAll(/[\p{L}\p{N}]+/gu)];
   const words = found.map((m) => m[0]);
   const startsSentence = (j: number) => afterSentence(question, found[j]!.index);
+  // "A Chinese garden", "any Ming tomb": a sort of thing, not another place's name.
+  const sortOf = (i: number, j: number) => lang === 'en' && j === i - 1 && i >= 2 && INDEFINITE.test(words[i - 2]!);
   return words.some((w, i) => {
     if (!matched.has(fold(w))) return false;
     return [i - 1, i + 1].some(
       (j) =>
         j >= 0 &&
+        !sortOf(i, j) &&
         j < words.length &&
         /^\p{Lu}/u.test(words[j]!) &&
         (j === 0
@@ -497,7 +502,13 @@ export function understand(c: Catalogue, q: AssistantQuestion): Understanding {
     kinds.every((k) => ['itinerary', 'highlights', 'story', 'directions', 'tips', 'other', 'accessibility'].includes(k))
   )
     // The way up asked with the time one has ("half a day: which way up, then where?"): both.
-    kinds = kinds.includes('accessibility') ? ['itinerary', 'accessibility'] : ['itinerary'];
+    // So is what the place is, asked with the time one has ("one afternoon: in a nutshell, what
+    // is this place?"): what it is, then a route for that time.
+    kinds = kinds.includes('accessibility')
+      ? ['itinerary', 'accessibility']
+      : !point && kinds.length > 0 && kinds.every((k) => k === 'story')
+        ? ['story', 'itinerary']
+        : ['itinerary'];
   // Follow-ups keep the point of the conversation when they ask of its story, its time or how easy it is.
   if (
     !point &&
