@@ -2476,7 +2476,12 @@ describe('a rental and the weather there now', () => {
   it('declines one way of a ride asked of the stop that is the ride', () => {
     const options = { uiLang: 'en', placeId: 'zjj-wulingyuan' } as const;
     expect(ask('How much is a one-way ride on the Bailong Elevator?', options).declined).toBe(true);
-    expect(ask('How much is the Bailong Elevator?', options).declined).toBe(false);
+    // The ticket asked plainly is answered; the elevator's own price is not in any text ("the
+    // Bailong Elevator, cable cars and … are extra"), so it is declined with that sentence beside.
+    expect(ask('How much is the ticket?', options).declined).toBe(false);
+    const elevator = ask('How much is the Bailong Elevator?', options);
+    expect(elevator.declined).toBe(true);
+    expect(elevator.text).toContain('are extra');
   });
   it('declines snow, fog or the sea of clouds asked of today or now, not of a season or as the setting', () => {
     expect(ask('Is there snow on Huangshan right now?', { uiLang: 'en' }).declined).toBe(true);
@@ -6160,5 +6165,16 @@ describe('what a place is, asked with the time one has: what it is, then a route
     const answer = ask(question, { uiLang, placeId: 'sz-humble-administrators-garden' });
     expect(answer.kind).toBe('overview');
     expect(answer.text).toContain(fact);
+  });
+});
+
+describe('"the short version", "the gist": what the place is, in short', () => {
+  it.each([
+    ['en', "give me the short version - what's so special about this place"],
+    ['en', "What's the gist of this place?"],
+    ['fr', "Version courte : c'est quoi cet endroit ?"],
+  ] as const)('%s on the Li River’s page: %s', (uiLang, question) => {
+    const answer = ask(question, { uiLang, placeId: 'gl-li-river' });
+    expect(answer.kind).toBe('overview');
   });
 });
