@@ -14,6 +14,7 @@ import {
   askedKinds,
   asksLastRun,
   attributesOf,
+  qualifiersOf,
   says,
   saysLastRun,
   timedThingsOf,
@@ -6176,5 +6177,19 @@ describe('"the short version", "the gist": what the place is, in short', () => {
   ] as const)('%s on the Li River’s page: %s', (uiLang, question) => {
     const answer = ask(question, { uiLang, placeId: 'gl-li-river' });
     expect(answer.kind).toBe('overview');
+  });
+});
+
+describe('German "fahren" (to go) is no ferry', () => {
+  it('"was kostet der Eintritt, wenn wir im Februar fahren?" at Huangshan: the ticket, not declined as a boat fare', () => {
+    const answer = ask('Was kostet der Eintritt, wenn wir im Februar fahren?', {
+      uiLang: 'de',
+      placeId: 'hs-huangshan',
+    });
+    expect(answer.declined).toBe(false);
+    expect(answer.kind).toBe('price');
+  });
+  it('"was kostet die Fähre?" still asks a boat’s fare', () => {
+    expect(qualifiersOf('Was kostet die Fähre?', 'de')).toContain('boat');
   });
 });

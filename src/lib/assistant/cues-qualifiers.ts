@@ -71,7 +71,7 @@ export const QUALIFIERS: Record<Qualifier, Cues> = {
     'zh-Hant': ['船', '遊船', '遊輪', '渡輪', '輪渡', '竹筏'],
     en: ['boat', 'cruise', 'ferry', 'raft', 'sampan'],
     fr: ['bateau', 'croisière', 'croisiere', 'ferry', 'radeau', 'barque'],
-    de: ['boot', 'schiff', 'kreuzfahrt', 'fähre', 'faehre', 'floß', 'bootsfahrt', 'schifffahrt'],
+    de: ['boot', 'schiff', 'kreuzfahrt', 'fähre=', 'faehre', 'fährschiff', 'fähranleger', 'floß', 'bootsfahrt', 'schifffahrt'],
     ru: ['лодк', 'катер', 'теплоход', 'круиз', 'паром', 'плот'],
     vi: ['thuyền', 'du thuyền', 'tàu thủy', 'phà', 'bè'],
     th: ['ล่องเรือ', 'ค่าเรือ', 'นั่งเรือ', 'ตั๋วเรือ', 'เรือสำราญ', 'ของเรือ', 'เรือล่อง', 'ลงเรือ', 'ขึ้นเรือ', 'เรือข้าม', 'เรือเฟอร์รี่'],
