@@ -6193,3 +6193,21 @@ describe('German "fahren" (to go) is no ferry', () => {
     expect(qualifiersOf('Was kostet die Fähre?', 'de')).toContain('boat');
   });
 });
+
+describe('"how long" beside a thing’s age asks how old it is', () => {
+  const at = {
+    placeId: 'zjj-wulingyuan',
+    pointId: 'zjj-wulingyuan-04',
+    unlocks: { pointIds: [], placeIds: ['zjj-wulingyuan'] },
+  };
+  it('ms: "Tiang batu ni dah berapa lama umurnya?" at the Hallelujah pillar: 380 million years', () => {
+    const answer = ask('Tiang batu ni dah berapa lama umurnya?', { uiLang: 'ms', ...at });
+    expect(answer.kind).toBe('story');
+    expect(answer.text).toContain('380 juta');
+  });
+  it('ms: how long a visit takes is still its duration', () => {
+    expect(ask('Berapa lama masa untuk lawat tempat ni?', { uiLang: 'ms', placeId: 'zjj-wulingyuan' }).kind).toBe(
+      'duration',
+    );
+  });
+});

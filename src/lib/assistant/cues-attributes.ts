@@ -161,7 +161,7 @@ export const ATTRIBUTES: Attribute[] = [
       th: ['เก่าแค่ไหน', 'เมื่อไร', 'เมื่อไหร่', 'ปีไหน', 'อายุ', 'ค้นพบ', 'สร้าง'],
       ja: ['いつ', '何年', '古い', '年代', '発見', '出土', '建て'],
       ko: ['언제', '몇 년', '오래', '연대', '발견', '출토', '지어'],
-      ms: ['berapa tahun', 'bila', 'tahun berapa', 'usia', 'ditemui', 'dibina'],
+      ms: ['berapa tahun', 'bila', 'tahun berapa', 'usia', 'umur', 'ditemui', 'dibina'],
     },
     say: /\b1\d{3}\b|\b20[0-2]\d\b|\d+\s?(?:bc|ad)\b|(?:century|siècle|jahrhundert|век|thế kỷ|ศตวรรษ|世纪|世紀|세기|abad)|(?:years?|ans|jahre|лет|năm|ปี|年|년|tahun)\b/iu,
   },

@@ -436,10 +436,14 @@ export function askedKinds(
   // not the way to the place.
   const whereToBuy = kept.some((m) => m.kind === 'booking') && onlyBy('directions', BARE_WHERE);
   // "どれくらいの重さ", "무게가 얼마나": how much of a measure (weight, size), not how long.
+  // So is "how long" beside its age ("Tiang batu ni dah berapa lama umurnya?": how old it is).
   const measured =
-    (lang === 'ja' || lang === 'ko') &&
-    onlyBy('duration', HOW_MUCH_OF) &&
-    ATTRIBUTES.some((a, i) => i > 0 && asks(a.ask, `attribute-${i}`, text, question, lang));
+    ((lang === 'ja' || lang === 'ko') &&
+      onlyBy('duration', HOW_MUCH_OF) &&
+      ATTRIBUTES.some((a, i) => i > 0 && asks(a.ask, `attribute-${i}`, text, question, lang))) ||
+    (onlyBy('duration', HOW_LONG) &&
+      asks(ATTRIBUTES[AGE]!.ask, `attribute-${AGE}`, text, question, lang) &&
+      AGE_WORD.test(text));
   // "What is a must-see?", "必看的是什么": a question word asking what something is says nothing
   // of its own right beside another kind's cue ("what is Jiuzhaigou, is it worth it" asks it).
   // A question of its own is one ("c'est quoi ? ça vaut le détour ?" asks both).
@@ -648,6 +652,13 @@ const TICKET =
 const BARE_WHERE =
   /^(?:где|where|o[uù]|wo|ở đâu|o dau|哪里|哪裡|哪儿|在哪|在哪里|在哪裡|どこ|어디|어디서|di mana|mana|ที่ไหน)$/u;
 /** How much, asked of any measure (Japanese, Korean): how long only when nothing else is measured. */
+/** "How long", bare, in the 11 languages (prepared text). */
+const HOW_LONG =
+  /^(?:how long|combien de temps|wie lange?|сколько времени|bao lâu|bao lau|นานแค่ไหน|多久|多长时间|多長時間|どれくらい|どのくらい|얼마나|berapa lama)$/u;
+/** The attribute that asks how old a thing is, and the words for its age ("umur", "возраст"). */
+const AGE = ATTRIBUTES.findIndex((a) => a.ask.en?.includes('how old'));
+const AGE_WORD =
+  /(?<![\p{L}])(?:age|âge|alter|возраст\p{L}*|tuổi|umur\p{L}*|usia\p{L}*)(?![\p{L}])|อายุ|年龄|年齡|年代|樹齢|年齢|나이|연대/u;
 const HOW_MUCH_OF = /^(?:どれくらい|どのくらい|どれぐらい|どのぐらい|얼마나(?: 돼요| 되나요| 되요)?)$/u;
 /** Words that ask "how much" or "how many" alike, which the price lists hold. */
 const QUANTITY =
