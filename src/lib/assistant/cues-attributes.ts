@@ -116,6 +116,24 @@ export const TIME_TAKEN: Attribute = {
   say: /\d+\s?(?:minutes?|mins?|seconds?|hours?|分钟|分鐘|秒|小时|小時|分|時間|초|분|시간|นาที|วินาที|ชั่วโมง|минут\p{L}*|секунд\p{L}*|час\p{L}*|phút|giây|giờ|minit|saat|jam|heures?|stunden?|sekunden)|(?:minutes?|seconds?|hours?|分钟|分鐘|小时|小時|時間|시간|นาที|วินาที|ชั่วโมง|минут\p{L}*|секунд\p{L}*|phút|giây|minit|saat|heures?|stunden?|sekunden)/iu,
 };
 
+/** How old, or when (found, built, made): a sentence with a year, a century or years. */
+export const AGE: Attribute = {
+  ask: {
+    cn: ['多少年', '什么时候', '哪年', '哪一年', '年代', '多老', '多久以前', '出土', '发现', '建于'],
+    'zh-Hant': ['多少年', '什麼時候', '哪年', '年代', '出土', '發現', '建於'],
+    en: ['how old', 'when', 'what year', 'age', 'date', 'discovered', 'found', 'excavated', 'built', 'made'],
+    fr: ['quel âge', 'quand', 'quelle année', 'date', 'découvert', 'construit', 'ancien'],
+    de: ['wie alt', 'wann', 'welches jahr', 'entdeckt', 'gefunden', 'gebaut', 'datier'],
+    ru: ['сколько лет', 'когда', 'какого года', 'возраст', 'нашли', 'найден', 'построен', 'древн'],
+    vi: ['bao nhiêu tuổi', 'khi nào', 'năm nào', 'bao lâu rồi', 'phát hiện', 'xây'],
+    th: ['เก่าแค่ไหน', 'เมื่อไร', 'เมื่อไหร่', 'ปีไหน', 'อายุ', 'ค้นพบ', 'สร้าง'],
+    ja: ['いつ', '何年', '古い', '年代', '発見', '出土', '建て'],
+    ko: ['언제', '몇 년', '오래', '연대', '발견', '출토', '지어'],
+    ms: ['berapa tahun', 'bila', 'tahun berapa', 'usia', 'umur', 'ditemui', 'dibina'],
+  },
+  say: /\b1\d{3}\b|\b20[0-2]\d\b|\d+\s?(?:bc|ad)\b|(?:century|siècle|jahrhundert|век|thế kỷ|ศตวรรษ|世纪|世紀|세기|abad)|(?:years?|ans|jahre|лет|năm|ปี|年|년|tahun)\b/iu,
+};
+
 export const ATTRIBUTES: Attribute[] = [
   TIME_TAKEN,
   {
@@ -149,22 +167,7 @@ export const ATTRIBUTES: Attribute[] = [
     say: /\d[\d.,]*\s?(?:m\b|cm|mm|km|metres?|meters?|mètres?|米|厘米|公分|公里|メートル|センチ|미터|센티미터|เมตร|เซนติเมตร|метр|см|mét|meter)|(?:一|二|两|三|四|五|六|七|八|九|十|百)+(?:米|厘米)|(?:metres?|meters?|mètres?|metern?|метр\p{L}*|mét|เมตร|미터|メートル)\b/iu,
   },
   WEIGHT,
-  {
-    ask: {
-      cn: ['多少年', '什么时候', '哪年', '哪一年', '年代', '多老', '多久以前', '出土', '发现', '建于'],
-      'zh-Hant': ['多少年', '什麼時候', '哪年', '年代', '出土', '發現', '建於'],
-      en: ['how old', 'when', 'what year', 'age', 'date', 'discovered', 'found', 'excavated', 'built', 'made'],
-      fr: ['quel âge', 'quand', 'quelle année', 'date', 'découvert', 'construit', 'ancien'],
-      de: ['wie alt', 'wann', 'welches jahr', 'entdeckt', 'gefunden', 'gebaut', 'datier'],
-      ru: ['сколько лет', 'когда', 'какого года', 'возраст', 'нашли', 'найден', 'построен', 'древн'],
-      vi: ['bao nhiêu tuổi', 'khi nào', 'năm nào', 'bao lâu rồi', 'phát hiện', 'xây'],
-      th: ['เก่าแค่ไหน', 'เมื่อไร', 'เมื่อไหร่', 'ปีไหน', 'อายุ', 'ค้นพบ', 'สร้าง'],
-      ja: ['いつ', '何年', '古い', '年代', '発見', '出土', '建て'],
-      ko: ['언제', '몇 년', '오래', '연대', '발견', '출토', '지어'],
-      ms: ['berapa tahun', 'bila', 'tahun berapa', 'usia', 'umur', 'ditemui', 'dibina'],
-    },
-    say: /\b1\d{3}\b|\b20[0-2]\d\b|\d+\s?(?:bc|ad)\b|(?:century|siècle|jahrhundert|век|thế kỷ|ศตวรรษ|世纪|世紀|세기|abad)|(?:years?|ans|jahre|лет|năm|ปี|年|년|tahun)\b/iu,
-  },
+  AGE,
   COUNT,
   NAME,
   TEMPERATURE,

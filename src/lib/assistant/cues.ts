@@ -3,7 +3,7 @@
 import type { Locale } from '../contract/locales';
 import { ASK as ASK_BASE, KIND_ORDER, type AskKind, type Cues } from './cues-ask';
 import { ASK_MORE, GAPPED } from './cues-ask-more';
-import { ATTRIBUTES, COUNT, NAME, TEMPERATURE, WEIGHT } from './cues-attributes';
+import { AGE, ATTRIBUTES, COUNT, NAME, TEMPERATURE, WEIGHT } from './cues-attributes';
 import { EASY_WAY_ASKED, OBJECTS } from './cues-objects';
 import { asksWhenToGo, seasonsAsked, seasonsIn } from './seasons';
 import {
@@ -442,7 +442,7 @@ export function askedKinds(
       onlyBy('duration', HOW_MUCH_OF) &&
       ATTRIBUTES.some((a, i) => i > 0 && asks(a.ask, `attribute-${i}`, text, question, lang))) ||
     (onlyBy('duration', HOW_LONG) &&
-      asks(ATTRIBUTES[AGE]!.ask, `attribute-${AGE}`, text, question, lang) &&
+      asks(AGE.ask, `attribute-${ATTRIBUTES.indexOf(AGE)}`, text, question, lang) &&
       AGE_WORD.test(text));
   // "What is a must-see?", "必看的是什么": a question word asking what something is says nothing
   // of its own right beside another kind's cue ("what is Jiuzhaigou, is it worth it" asks it).
@@ -559,35 +559,23 @@ export function withoutToldSetting(text: string, lang: Locale): string {
 const toldRain = (sentence: string) => seasonsIn(sentence).includes('rain');
 
 /**
- * The question without the sentences that tell (askingAt) and `tells`, when another sentence
- * asks; each blanked with spaces, so the text keeps its length.
+ * The question without the sentences that tell and `tells`, when another sentence asks; each
+ * blanked with spaces, so the text keeps its length. A full stop (before a space or the end),
+ * "!", "。" or "！" ends a sentence that tells; a question mark, or no mark at the end, one that asks.
  */
 function withoutTold(text: string, tells: (sentence: string) => boolean): string {
   if (!QUESTION_MARK.test(text)) return text;
-  const asking = askingAt(text);
-  let at = 0;
-  return text
-    .split(/(?<=[.!]+(?=\s|$)|[。！]+|[?？]+)/u)
-    .map((part) => {
-      const told = !asking(at) && tells(part);
-      at += part.length;
-      return told ? ' '.repeat(part.length) : part;
-    })
-    .join('');
+  let kept = '';
+  let from = 0;
+  for (const end of text.matchAll(SENTENCE_END)) {
+    const to = end.index + end[0].length;
+    const sentence = text.slice(from, to);
+    kept += !QUESTION_MARK.test(end[0]) && tells(sentence) ? ' '.repeat(sentence.length) : sentence;
+    from = to;
+  }
+  return kept + text.slice(from);
 }
-
-/**
- * Whether the sentence holding a position of the text asks: it ends with a question mark, or no
- * mark ends it (the question's last words). A full stop (before a space or the end), "!", "。"
- * or "！" ends a sentence that tells.
- */
-function askingAt(text: string): (at: number) => boolean {
-  const ends = [...text.matchAll(/[.!]+(?=\s|$)|[。！]+|[?？]+/gu)].map((m) => ({
-    end: m.index + m[0].length,
-    asks: QUESTION_MARK.test(m[0]),
-  }));
-  return (at) => ends.find((e) => at < e.end)?.asks ?? true;
-}
+const SENTENCE_END = /[.!]+(?=\s|$)|[。！]+|[?？]+/gu;
 
 /** The entrance as a place something is done at (prepared text: folded, lower case). */
 const AT_ENTRANCE: Partial<Record<Locale, RegExp>> = {
@@ -651,14 +639,13 @@ const TICKET =
 /** "Where" alone, with no place or way said with it. */
 const BARE_WHERE =
   /^(?:где|where|o[uù]|wo|ở đâu|o dau|哪里|哪裡|哪儿|在哪|在哪里|在哪裡|どこ|어디|어디서|di mana|mana|ที่ไหน)$/u;
-/** How much, asked of any measure (Japanese, Korean): how long only when nothing else is measured. */
 /** "How long", bare, in the 11 languages (prepared text). */
 const HOW_LONG =
   /^(?:how long|combien de temps|wie lange?|сколько времени|bao lâu|bao lau|นานแค่ไหน|多久|多长时间|多長時間|どれくらい|どのくらい|얼마나|berapa lama)$/u;
-/** The attribute that asks how old a thing is, and the words for its age ("umur", "возраст"). */
-const AGE = ATTRIBUTES.findIndex((a) => a.ask.en?.includes('how old'));
+/** The words for a thing's age ("umur", "возраст", 나이), beside "how long" (AGE). */
 const AGE_WORD =
   /(?<![\p{L}])(?:age|âge|alter|возраст\p{L}*|tuổi|umur\p{L}*|usia\p{L}*)(?![\p{L}])|อายุ|年龄|年齡|年代|樹齢|年齢|나이|연대/u;
+/** How much, asked of any measure (Japanese, Korean): how long only when nothing else is measured. */
 const HOW_MUCH_OF = /^(?:どれくらい|どのくらい|どれぐらい|どのぐらい|얼마나(?: 돼요| 되나요| 되요)?)$/u;
 /** Words that ask "how much" or "how many" alike, which the price lists hold. */
 const QUANTITY =

@@ -1124,6 +1124,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // unless the place's own texts speak of it (the Suzhou Museum next to the garden).
     // (Not where the visitor stays or sets out from, told before they ask: "飯店在大雁塔附近。幾點開門？")
     const askedPart = withoutToldSetting(q.question, u.lang);
+    const askedIn = fold(askedPart);
     const others = otherPlacesIn(askedPart);
     if (others.length && (!u.place || others.some((o) => !othersSpokenOf(u.place!).has(o))))
       return { u, sections: [], declined: 'unknown', elsewhere: true };
@@ -1171,7 +1172,6 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     const elsewhere = (place: AssistantPlace) => {
       // German capitalises every noun: a compound whose first word some text uses
       // ("Glockenkonzerte": Glockenspiel) is a thing of the place, not another place's name.
-      const askedIn = fold(askedPart);
       const names = terms
         .filter(namesSomething(q.question))
         .filter((t) => !lexiconOf(null, u.lang).has(t) && (u.lang !== 'de' || !c.resembles(t)))

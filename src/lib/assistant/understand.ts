@@ -84,13 +84,14 @@ const ownNameWords = (place: AssistantPlace) =>
 /** Whether a word at `at` follows a sentence's end: capitalised for that alone ("…in Guilin. How should we…"). */
 const afterSentence = (question: string, at: number) => /[.!?。！？]\s*$/u.test(question.slice(0, at));
 
+/** English words that make what follows a sort of thing ("a Chinese garden"), not a name. */
+const INDEFINITE = /^(?:a|an|any|another|every)$/iu;
+
 /**
  * Whether a word of the hit stands beside a capitalised word no name of the place has: not a
  * sentence's first, unless it opens the question right before the name and neither asks nor is a
  * function word ("Summer Palace ticket price").
  */
-const INDEFINITE = /^(?:a|an|any|another|every)$/iu;
-
 function besideAnotherName(
   question: string,
   hit: NameHit,
