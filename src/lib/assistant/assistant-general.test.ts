@@ -6211,3 +6211,25 @@ describe('"how long" beside a thing’s age asks how old it is', () => {
     );
   });
 });
+
+describe('a thing paid apart, named in Vietnamese syllables or with a time of day beside it', () => {
+  it.each([
+    ['vi', 'Giá vé vào Miếu Nhạc Phi là bao nhiêu?', 'hz-west-lake'],
+    ['vi', 'Vé xem biểu diễn biên chung ở bảo tàng Hồ Bắc giá bao nhiêu?', 'wh-hubei-provincial-museum'],
+    // "… kosten jeweils eigenen Eintritt und sind … von 8:00 bis 17:00 Uhr geöffnet": 8:00 is no price.
+    ['de', 'Was kostet die Überfahrt zu den Drei Teichen am Westsee?', 'hz-west-lake'],
+  ] as const)('%s: %s declined, the sentence that says so beside', (uiLang, question, placeId) => {
+    const answer = ask(question, { uiLang });
+    expect(answer.declined).toBe(true);
+    expect(answer.placeId).toBe(placeId);
+    expect(answer.text).toMatch(/riêng|eigenen Eintritt/);
+  });
+  it.each([
+    ['vi', 'Vé vào Cố Cung giá bao nhiêu?', '60'],
+    ['de', 'Was kostet die Schatzkammer im Palastmuseum?', '10'],
+  ] as const)('%s: %s still gives the written price', (uiLang, question, figure) => {
+    const answer = ask(question, { uiLang });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain(figure);
+  });
+});

@@ -1041,10 +1041,13 @@ const CLAUSE_MARKS = (lang: Locale) => (lang === 'th' ? /[\s,;:，；、：。]/
  * (Thai sets its clauses apart with a space).
  */
 export function pricedClause(sentence: string, lang: Locale, names: (clause: string) => boolean): boolean {
+  // (A time of day is no figure of a price: "… cost their own ticket and open from 8:00".)
   return sentence
+    .replace(CLOCKS, ' ')
     .split(CLAUSE_MARKS(lang))
     .some((clause) => /\d/u.test(clause) && says('price', clause, lang) > 0 && names(clause));
 }
+const CLOCKS = new RegExp(CLOCK.source, 'giu');
 
 /**
  * Whether a sentence answers a price's qualifier, in the answer's language: it speaks of the

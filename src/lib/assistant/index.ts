@@ -5,7 +5,7 @@
 import { LOCALES, type Locale } from '../contract/locales';
 import { pointAnswer, section, type Section } from './compose';
 import { cjk, quote, type ComposeContext } from './context';
-import { createKnowledge, namesSomething } from './knowledge';
+import { createKnowledge, namesSomething, wordPairs } from './knowledge';
 import { createNameFinder, editDistance } from './names';
 import { textIn, type Passage } from './passages';
 import type { PassageIndex } from './search';
@@ -519,7 +519,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       if ((word.length >= stem && known.startsWith(start)) || editDistance(word, known, edits) <= edits) return true;
     return false;
   }
-  const { indexOf, spread, spreadIn, lexiconOf, unheardOf } = createKnowledge(catalogue);
+  const { indexOf, spread, spreadIn, pairSpreadIn, lexiconOf, unheardOf } = createKnowledge(catalogue);
   const spokenOthers = new Map<string, Set<string>>();
   /**
    * The well-known places outside the catalogue a place's own texts speak of, in any language
@@ -704,18 +704,29 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       .some((w) => query.includes(w) && unheardAnywhere(w, lang) && (lang !== 'de' || !germanKnown(w)));
   }
 
-  /** The question's words that tell a thing of the place: few places' texts use them, none of its names. */
-  const tellingWords = (place: AssistantPlace, question: string, lang: Locale) => {
+  /**
+   * Whether a clause of `place`'s text names what `question` asks of: a word of both that few
+   * places' texts use (the clause's form of it, "Teiche" for "teichen"), or in Vietnamese, whose
+   * words are mostly two syllables, two syllables that follow one another ("Lôi Phong").
+   */
+  const namesAsked = (place: AssistantPlace, question: string, lang: Locale) => {
+    const asked = tokenize(question).filter((w) => askedKinds(w, lang).kinds.length === 0);
     const placesUsing = (w: string) => spreadIn(lang).get(w) ?? 0;
     const tells = tellsOf(place, lang, placesUsing);
-    return tokenize(question).filter(
-      (w) =>
-        tells(w) &&
-        [...w].length >= (/^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u.test(w) ? 4 : 2) &&
-        placesUsing(w) > 0 &&
-        // (Not a word that asks: "harga", "menempah".)
-        askedKinds(w, lang).kinds.length === 0,
-    );
+    const askedPairs = lang === 'vi' ? new Set(wordPairs(question)) : new Set<string>();
+    const own = ownNameTerms(place, lang);
+    const pairTells = (pair: string) =>
+      askedPairs.has(pair) &&
+      !pair.split(' ').some((w) => own.has(w) || askedKinds(w, lang).kinds.length > 0) &&
+      (pairSpreadIn(lang).get(pair) ?? 0) <= DESCRIBING_SPREAD;
+    return (clause: string) =>
+      tokenize(clause).some(
+        (t) =>
+          tells(t) &&
+          [...t].length >= (/^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u.test(t) ? 4 : 2) &&
+          asked.some((w) => sameWord(t, w)),
+      ) ||
+      (askedPairs.size > 0 && wordPairs(clause).some(pairTells));
   };
   /** The halls a question asks the price of (hallWordsAsked), told by words few places use. */
   const hallsAsked = (place: AssistantPlace, question: string, lang: Locale) =>
@@ -1629,11 +1640,11 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       // (Of the clause that asks how much: "harga tiket, dan perlukah saya menempah?" asks no
       // price of booking.)
       const howMuch = clausesOf(q.question).filter((part) => HOW_MUCH.test(part.toLowerCase()));
-      const apart =
-        howMuch.length && !asksIncluded(q.question, u.lang) ? tellingWords(u.place, howMuch.join(' '), u.lang) : [];
-      const namesApart = (clause: string) => tokenize(clause).some((t) => apart.some((w) => sameWord(t, w)));
+      const namesApart =
+        howMuch.length && !asksIncluded(q.question, u.lang)
+          ? namesAsked(u.place, howMuch.join(' '), u.lang)
+          : () => false;
       const apartUnpriced =
-        apart.length > 0 &&
         quotes((text) => apartClause(text, u.lang, namesApart)) &&
         !quotes((text) => pricedClause(text, u.lang, namesApart));
       // (Beside the decline, the price sentences found: "the cable car is charged separately".)

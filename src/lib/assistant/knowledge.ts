@@ -12,6 +12,10 @@ import type { AssistantCatalogue, AssistantPlace } from './types';
 /** A Korean character pair whose second syllable is an ending (하다, -는, -을, -고...). */
 const KOREAN_ENDING = /^\p{Script=Hangul}[할하한해했된될돼는은을를가에고게지나요까면서던려]$/u;
 
+/** Each two words of a text that follow one another, as "a b" (tokenize's words). */
+export const wordPairs = (text: string) =>
+  tokenize(text).flatMap((w, i, all) => (i + 1 < all.length ? [`${w} ${all[i + 1]}`] : []));
+
 export function createKnowledge(catalogue: AssistantCatalogue) {
   const indexes = new Map<string, PassageIndex>();
   const indexOf = (place: AssistantPlace, lang: Locale): PassageIndex => {
@@ -52,6 +56,23 @@ export function createKnowledge(catalogue: AssistantCatalogue) {
     return counts;
   }
 
+  // In how many places' texts in one language each pair of words that follow one another occurs
+  // ("loi phong": a Vietnamese word is mostly two syllables, and one syllable tells little).
+  const pairsByLang = new Map<Locale, Map<string, number>>();
+  function pairSpreadIn(lang: Locale): Map<string, number> {
+    let counts = pairsByLang.get(lang);
+    if (!counts) {
+      counts = new Map();
+      for (const place of catalogue.places) {
+        const seen = new Set<string>();
+        for (const passage of placePassages(place, lang)) for (const pair of wordPairs(passage.text)) seen.add(pair);
+        for (const pair of seen) counts.set(pair, (counts.get(pair) ?? 0) + 1);
+      }
+      pairsByLang.set(lang, counts);
+    }
+    return counts;
+  }
+
   const lexicons = new Map<string, Lexicon>();
   /** A place's words in a language (null: every place's) as a lexicon (subject.ts). */
   const lexiconOf = (place: AssistantPlace | null, lang: Locale): Lexicon => {
@@ -76,7 +97,7 @@ export function createKnowledge(catalogue: AssistantCatalogue) {
     return unknown.some((t) => t.length >= 4 && !pairs.includes(t)) || chained(pairs);
   };
 
-  return { indexOf, spread, spreadIn, lexiconOf, unheardOf };
+  return { indexOf, spread, spreadIn, pairSpreadIn, lexiconOf, unheardOf };
 }
 
 export type Knowledge = ReturnType<typeof createKnowledge>;
