@@ -6233,3 +6233,24 @@ describe('a thing paid apart, named in Vietnamese syllables or with a time of da
     expect(answer.text).toContain(figure);
   });
 });
+
+describe('rain told, and whether to go ahead or call the visit off: what the place says of rain', () => {
+  it.each([
+    ['en', 'The forecast says rain on the day of our Li River cruise. Should we cancel?', 'no reason to cancel'],
+    ['en', 'It will rain on the day of our Li River cruise, is it still worth going?', 'no reason to cancel'],
+  ] as const)('%s: %s', (uiLang, question, said) => {
+    const answer = ask(question, { uiLang });
+    expect(answer.declined).toBe(false);
+    expect(answer.placeId).toBe('gl-li-river');
+    expect(answer.text).toContain(said);
+  });
+  it('ko: what to bring, and whether to cancel if it rains: both', () => {
+    const answer = ask('리강 유람선 타는데 뭐 챙겨가요? 비 오면 취소해야 되나요?', { uiLang: 'ko' });
+    expect(answer.text).toContain('자외선 차단');
+    expect(answer.text).toContain('취소할 필요는 없습니다');
+  });
+  it('en: a place none of whose texts speaks of rain gives no other sentence for it', () => {
+    const answer = ask('The forecast says rain next week. Should we postpone our West Lake visit?', { uiLang: 'en' });
+    expect(answer.declined).toBe(true);
+  });
+});

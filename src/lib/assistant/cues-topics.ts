@@ -513,6 +513,33 @@ export const IF_IT_RAINS: Cues = {
   ms: ['kalau hujan', 'jika hujan', 'waktu hujan', 'semasa hujan', 'hari hujan', 'tengah hujan'],
 };
 
+/**
+ * Whether to go ahead with the visit or call it off ("should we cancel", "is it still worth
+ * it"): asked with rain the visitor was told of, what the place says of rain answers it.
+ */
+// prettier-ignore
+export const CALL_OFF: Cues = {
+  cn: ['取消', '还去吗', '还要去吗', '还值得', '值不值得去', '改天', '推迟', '延期', '还好玩', '还好看', '要不要去', '还能去'],
+  'zh-Hant': ['取消', '還去嗎', '還要去嗎', '還值得', '值不值得去', '改天', '推遲', '延期', '還好玩', '還好看', '要不要去', '還能去'],
+  en: ['cancel', 'call off', 'call it off', 'postpone', 'put it off', 'still go', 'still worth', 'still nice', 'still enjoy', 'go anyway', 'still good', 'worth going', 'still be nice', 'still be worth'],
+  fr: ['annuler', 'reporter', 'quand même', 'toujours la peine', 'vaut encore', 'vaut la peine', 'toujours beau', 'encore beau'],
+  de: ['absagen', 'stornier', 'verschieben', 'trotzdem', 'lohnt sich', 'noch lohnen', 'noch schön', 'lohnt es sich'],
+  ru: ['отменить', 'отменять', 'отмена', 'перенести', 'всё равно', 'все равно', 'стоит ли', 'стоит ехать', 'стоит идти', 'стоит плыть'],
+  vi: ['hủy', 'huỷ', 'hoãn', 'dời lịch', 'vẫn đi', 'vẫn đẹp', 'có nên đi', 'đáng đi', 'còn đáng', 'vẫn nên đi'],
+  th: ['ยกเลิก', 'เลื่อน', 'ยังไปได้', 'ยังสวย', 'คุ้มไหม', 'ควรไปไหม', 'ยังน่าไป', 'ยังคุ้ม'],
+  ja: ['キャンセル', '中止', '延期', 'やめた方', 'やめたほう', 'それでも', '楽しめ', '行く価値', '取りやめ'],
+  ko: ['취소', '미룰', '미뤄', '연기해', '그래도', '가도 될까', '가볼 만', '갈 만', '가야 할까', '가는 게 나을까'],
+  ms: ['batal', 'tangguh', 'masih berbaloi', 'berbaloi', 'masih cantik', 'tetap pergi', 'patut pergi', 'masih boleh pergi'],
+};
+
+/** Money back (a refund, 退款): not whether to go, even with rain told. */
+// prettier-ignore
+export const MONEY_BACK: Cues = {
+  cn: ['退款', '退票', '退钱', '退费'], 'zh-Hant': ['退款', '退票', '退錢', '退費'], en: ['refund', 'money back'], fr: ['rembours'],
+  de: ['erstatt', 'geld zurück'], ru: ['вернуть деньги', 'возврат', 'вернут деньги'], vi: ['hoàn tiền', 'hoàn vé', 'trả vé'],
+  th: ['คืนเงิน', 'คืนตั๋ว'], ja: ['払い戻', '返金'], ko: ['환불'], ms: ['bayaran balik', 'pulangan wang', 'wang dikembalikan'],
+};
+
 export const FORECAST: Cues = {
   cn: ['明天', '今天', '后天', '这周', '下周', '周末', '现在', '最近几天'],
   'zh-Hant': ['明天', '今天', '後天', '這週', '下週', '週末', '現在', '最近幾天'],

@@ -23,6 +23,7 @@ import {
 } from './cues-say';
 import {
   BESIDE,
+  CALL_OFF,
   CONDITIONS,
   CROWDS,
   FORECAST,
@@ -32,6 +33,7 @@ import {
   OUTING,
   SUN_TIMES,
   TICKETS_LEFT,
+  MONEY_BACK,
   ON_VIEW,
   TOPICS as TOPICS_BASE,
 } from './cues-topics';
@@ -977,6 +979,17 @@ export function asksCrowdsNow(question: string, lang: Locale): boolean {
         !asks(IF_IT_RAINS, 'rain', text, question, lang) &&
         !RAINY_SEASON.test(text)))
   );
+}
+
+/**
+ * Whether the visitor, told of rain or asking of it, asks whether to go ahead or call the visit
+ * off ("the forecast says rain that day. Should we cancel?", "雨予報…キャンセルしたほうがいい？"):
+ * not whether the money comes back.
+ */
+export function asksRainDecision(question: string, lang: Locale): boolean {
+  if (!seasonsIn(question).includes('rain')) return false;
+  const text = prepare(question, lang);
+  return asks(CALL_OFF, 'call-off', text, question, lang) && !asks(MONEY_BACK, 'money-back', text, question, lang);
 }
 
 /** Whether the question asks where to go near the place ("anything nearby to walk to after?"). */

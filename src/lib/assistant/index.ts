@@ -21,6 +21,7 @@ import {
   asksLine,
   asksCrowdsNow,
   asksForecast,
+  asksRainDecision,
   asksUnsettled,
   asksTemperature,
   asksWayOut,
@@ -1285,6 +1286,18 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     if (!u.point && !u.kinds.includes('price') && asksWhenToGo(q.question, u.lang)) {
       const when = whenToGo(ctx, may);
       if (when) return { u, sections: [when] };
+    }
+    // Rain told or asked of, and whether to go ahead or call the visit off: what the place's own
+    // texts say of rain ("rain is no reason to cancel"), if they say anything.
+    if (!u.point && asksRainDecision(q.question, u.lang)) {
+      const rain = index.passages.filter((p) => may(p) && p.pointId === null && seasonsIn(p.text).includes('rain'));
+      // With what else is asked beside it ("what do I bring? and if it rains, should we cancel?").
+      const besides = u.kinds
+        .filter((k) => !['other', 'booking', 'overview', 'highlights'].includes(k))
+        .map((k) => section(ctx, k))
+        .filter((x): x is Section => x !== null);
+      if (rain.length)
+        return { u, sections: withoutRepeats([...besides, otherSection(ctx, rain.slice(0, 3))], u.lang) };
     }
     /** A word some text of the catalogue uses, in the question's language. */
     const heard = (t: string) => lexiconOf(null, u.lang).has(t);
