@@ -6254,3 +6254,18 @@ describe('rain told, and whether to go ahead or call the visit off: what the pla
     expect(answer.declined).toBe(true);
   });
 });
+
+describe('what not to miss, asked as "must see", "the prettiest stretch", "where to start"', () => {
+  it.each([
+    ['cn', '去南京博物院，哪几件文物非看不可？', 'nj-nanjing-museum'],
+    ['zh-Hant', '漓江遊船哪一段風景最好看？', 'gl-li-river'],
+    ['vi', 'Đi Hoàng Sơn thì nên ngắm những chỗ nào?', 'hs-huangshan'],
+    ['ko', '상하이 박물관은 어디부터 봐야 해요?', 'sh-shanghai-museum'],
+    ['de', 'Worauf sollte man am Westsee besonders achten?', 'hz-west-lake'],
+  ] as const)('%s: %s', (uiLang, question, placeId) => {
+    const answer = ask(question, { uiLang });
+    expect(answer.declined).toBe(false);
+    expect(answer.kind).toBe('highlights');
+    expect(answer.placeId).toBe(placeId);
+  });
+});
