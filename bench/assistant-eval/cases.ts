@@ -58,6 +58,8 @@ export const PARTS = ['tune', 'holdout'] as const;
  * `dev46.json` / `dev46-holdout.json`, a forty-sixth, details the texts state asked in other words, weighted to de, ko, zh-Hant, en, ms, vi.
  * `dev47.json` / `dev47-holdout.json`, a forty-seventh, other, accessibility, rules and overview asked plainly, weighted to de, en, ko, zh-Hant, vi, ms.
  * `dev48.json` / `dev48-holdout.json`, a forty-eighth, the visitor's situation told before the question, all 11 languages.
+ * `dev49.json` / `dev49-holdout.json`, a forty-ninth, an outside evaluator's traveller's mix, all 11 languages alike.
+ * `dev50.json` / `dev50-holdout.json`, a fiftieth, half the content kinds asked with a worry or a plan, weighted to de, en, ko, zh-Hant, vi, ms.
  */
 export const ALL_PARTS = [
   ...PARTS,
@@ -156,6 +158,10 @@ export const ALL_PARTS = [
   'dev47-holdout',
   'dev48',
   'dev48-holdout',
+  'dev49',
+  'dev49-holdout',
+  'dev50',
+  'dev50-holdout',
 ] as const;
 /** Parts kept aside from tuning: their failing cases are listed only when asked for alone. */
 export const HELD_OUT_PARTS: readonly string[] = [
@@ -207,6 +213,8 @@ export const HELD_OUT_PARTS: readonly string[] = [
   'dev46-holdout',
   'dev47-holdout',
   'dev48-holdout',
+  'dev49-holdout',
+  'dev50-holdout',
 ];
 export type Part = (typeof ALL_PARTS)[number];
 

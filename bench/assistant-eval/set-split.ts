@@ -60,6 +60,8 @@ export const SPLIT_SETS = {
   dev46: { seed: 'assistant-eval dev46 2026-12-02', develop: 'dev46', aside: 'dev46-holdout' },
   dev47: { seed: 'assistant-eval dev47 2026-12-02', develop: 'dev47', aside: 'dev47-holdout' },
   dev48: { seed: 'assistant-eval dev48 2026-12-02', develop: 'dev48', aside: 'dev48-holdout' },
+  dev49: { seed: 'assistant-eval dev49 2026-12-02', develop: 'dev49', aside: 'dev49-holdout' },
+  dev50: { seed: 'assistant-eval dev50 2026-12-02', develop: 'dev50', aside: 'dev50-holdout' },
 } as const;
 export type SplitSet = keyof typeof SPLIT_SETS;
 export const ASIDE_SHARE = 1 / 3;

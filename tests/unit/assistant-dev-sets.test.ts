@@ -208,6 +208,12 @@ const DEV_SETS: DevSet[] = [
   // The visitor's situation told before the question, sometimes as a request; all 11 languages
   // alike (14 answerable and 3-4 to decline each), a fifth to decline.
   { set: 'dev48', name: 'forty-eighth', answerablePerLanguage: 14, declineShare: [0.18, 0.24], practicalMost: false },
+  // An outside evaluator's traveller's mix: every language alike (16 answerable, 3 to decline),
+  // every kind, the practical ones a little more, a fifth follow-ups and a fifth at a stop.
+  { set: 'dev49', name: 'forty-ninth', answerablePerLanguage: 16 },
+  // Half of the answerable questions the content kinds asked with a worry or a plan; weighted to
+  // de, en, ko, zh-Hant, vi and ms (18 answerable and 4 to decline; the others 12 and 3).
+  { set: 'dev50', name: 'fiftieth', answerablePerLanguage: 12, declineShare: [0.16, 0.21], practicalMost: false },
 ];
 
 describe.each(DEV_SETS)('the $name dev set', (devSet) => {
