@@ -6269,3 +6269,18 @@ describe('what not to miss, asked as "must see", "the prettiest stretch", "where
     expect(answer.placeId).toBe(placeId);
   });
 });
+
+describe('a bag to leave, asked with spoken German or a word no text writes', () => {
+  it.each([
+    ['de', 'Ich hab nen schweren Koffer dabei, kann ich den im Museum irgendwo abstellen?', 'Schließfächer'],
+    // (进馆前: 馆前 is two characters no text writes, no name: a name leaves two pairs in a row.)
+    ['cn', '带着一个大行李箱，进馆前能存吗？', '免费寄存'],
+  ] as const)('%s: %s', (uiLang, question, said) => {
+    const answer = ask(question, { uiLang, placeId: 'sh-shanghai-museum' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain(said);
+  });
+  it('ja: "this morning" makes the temperature at a peak a live fact', () => {
+    expect(ask('今朝の蓮花峰の気温はどれくらい？', { uiLang: 'ja' }).declined).toBe(true);
+  });
+});

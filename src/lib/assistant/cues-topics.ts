@@ -221,11 +221,11 @@ export const TOPICS: Record<string, Cues> = {
     ms: ['surau', 'musolla', 'musala', 'bilik solat', 'tempat solat', 'solat'],
   },
   storage: {
-    cn: ['寄放', '存放', '寄存', '储物柜', '行李', '背包', '存包', '双肩包'],
-    'zh-Hant': ['寄放', '存放', '寄物', '寄存', '置物櫃', '行李', '背包', '存包'],
+    cn: ['寄放', '存放', '寄存', '储物柜', '行李', '背包', '存包', '双肩包', '登山包', '大包', '存东西', '地方存'],
+    'zh-Hant': ['寄放', '存放', '寄物', '寄存', '置物櫃', '行李', '背包', '存包', '登山包', '大包', '存東西', '地方存'],
     en: ['locker', 'luggage', 'cloakroom', 'backpack', 'rucksack', 'bags', 'bag', 'suitcase', 'storage', 'store', 'somewhere to leave', 'place to leave', 'leave it somewhere', 'leave my', 'leave our'],
     fr: ['consigne', 'casier', 'bagage', 'sac à dos', 'sacs à dos', 'sacs', 'valise', 'déposer', 'le laisser', 'les laisser', 'laisser mon', 'laisser mes', 'laisser nos'],
-    de: ['schließfach', 'gepäck', 'garderobe', 'rucksack', 'rucksäcke', 'taschen', 'koffer', 'aufbewahr'],
+    de: ['schließfach', 'gepäck', 'garderobe', 'rucksack', 'rucksäcke', 'taschen', 'koffer', 'aufbewahr', 'abstellen'],
     ru: ['сдать вещи', 'камера хранения', 'камеры хранения', 'шкафчик', 'багаж', 'рюкзак', 'сумк', 'чемодан', 'оставить вещи', 'хранени'],
     vi: ['tủ gửi đồ', 'gửi đồ', 'hành lý', 'ba lô', 'balo', 'túi xách', 'vali'],
     th: ['ตู้ฝากของ', 'ฝากของ', 'สัมภาระ', 'กระเป๋า', 'เป้'],
@@ -483,7 +483,7 @@ export const NOW: Cues = {
   en: ['next week', 'this weekend', 'this week', 'this month', 'today', 'tonight', 'right now', 'currently', 'at the moment', 'tomorrow', 'this morning', 'this afternoon'],
   fr: ['la semaine prochaine', 'ce week-end', 'cette semaine', 'ce mois', "aujourd'hui", 'en ce moment', 'maintenant', 'demain'], de: ['nächste woche', 'dieses wochenende', 'diese woche', 'diesen monat', 'in diesem monat', 'heute', 'für morgen', 'morgen schon', 'morgen noch', 'gerade', 'derzeit', 'jetzt', 'im moment'],
   ru: ['на следующей неделе', 'в эти выходные', 'на этой неделе', 'в этом месяце', 'сегодня', 'сейчас', 'щас', 'счас', 'завтра'], vi: ['tuần sau', 'tuần tới', 'cuối tuần này', 'tuần này', 'tháng này', 'hôm nay', 'bây giờ', 'lúc này', 'giờ này', 'hiện tại', 'ngày mai'],
-  th: ['สัปดาห์หน้า', 'อาทิตย์หน้า', 'สัปดาห์นี้', 'อาทิตย์นี้', 'เดือนนี้', 'วันนี้', 'ตอนนี้', 'พรุ่งนี้', 'ขณะนี้'], ja: ['来週', '今週末', '今週', '今月', '今日', '今は', 'いまの', 'いまは', 'いま混', 'いま、', '現在', '明日', '今って', '今混', '今、', 'ただいま', '今の時間'], ko: ['다음 주', '다음주', '이번 주말', '이번 주', '이번주', '이번 달', '이번달', '오늘', '지금', '내일', '현재'],
+  th: ['สัปดาห์หน้า', 'อาทิตย์หน้า', 'สัปดาห์นี้', 'อาทิตย์นี้', 'เดือนนี้', 'วันนี้', 'ตอนนี้', 'พรุ่งนี้', 'ขณะนี้'], ja: ['来週', '今週末', '今週', '今月', '今日', '今朝', '今夜', '今晩', '今は', 'いまの', 'いまは', 'いま混', 'いま、', '現在', '明日', '今って', '今混', '今、', 'ただいま', '今の時間'], ko: ['다음 주', '다음주', '이번 주말', '이번 주', '이번주', '이번 달', '이번달', '오늘', '지금', '내일', '현재'],
   ms: ['minggu depan', 'hujung minggu ini', 'minggu ini', 'minggu ni', 'bulan ini', 'bulan ni', 'hari ini', 'hari ni', 'sekarang', 'esok', 'petang ni', 'pagi ni', 'malam ni', 'petang ini'],
 };
 

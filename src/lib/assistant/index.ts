@@ -355,6 +355,8 @@ function withoutRepeats(sections: Section[], lang: Locale): Section[] {
  */
 const HOW_MUCH =
   /how much|\bcost|\bprice|多少|几块|幾塊|票价|票價|价格|價格|いくら|料金|値段|얼마|요금|가격|combien|\bprix\b|tarif|wie viel|wieviel|was kostet|preis|сколько|цена|стоимост|bao nhiêu|giá|เท่าไหร่|เท่าไร|ราคา|berapa|harga/u;
+/** Two Chinese or Japanese characters (CJK_PAIR without Hangul: a Korean pair is a piece of a word). */
+const HAN_KANA_PAIR = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{2}$/u;
 /** Words of a hall's name that say which hall it is ("gallery", 馆 say none). */
 const HALL_WORDS_APART = new Set(
   'gallery galleries hall halls galerie galeries salle salles pavillon halle saal galerien галерея галереи галерею зал залы phong trung bay nha galeri dewan'.split(
@@ -1340,7 +1342,10 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       const spread = spreadIn(u.lang);
       // The subject's own words are sought too ("audio guide" beside "rent": the sentence holds both).
       const topicWords = contentTerms(subject.words.join(' '), u.lang);
-      const filler = subjectTerms(terms).every((t) => lexiconOf(u.place!, u.lang).has(t) || (spread.get(t) ?? 0) >= 3);
+      // (Nor a lone pair of Chinese or Japanese characters no text uses, "馆前" of 进馆前: a name
+      // leaves two that follow one another.)
+      const unsaid = subjectTerms(terms).filter((t) => !lexiconOf(u.place!, u.lang).has(t) && (spread.get(t) ?? 0) < 3);
+      const filler = unsaid.every((t) => HAN_KANA_PAIR.test(t)) && !chained(unsaid);
       // At a stop whose own sentences speak of the subject ("are the shops on this street real?"):
       // those sentences, whatever else the question says ("c'est du décor ?"). Not a rule or a
       // practical matter asked of it (feeding the monkeys: the rule answers, below), nor the
