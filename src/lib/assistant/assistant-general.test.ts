@@ -6284,3 +6284,23 @@ describe('a bag to leave, asked with spoken German or a word no text writes', ()
     expect(ask('今朝の蓮花峰の気温はどれくらい？', { uiLang: 'ja' }).declined).toBe(true);
   });
 });
+
+describe('the forecast told in the question that asks what to bring: what to bring', () => {
+  it.each([
+    ['cn', '天气预报说明天黄山下雨，要带什么？', '雨具'],
+    ['fr', "La météo annonce de la pluie demain à Huangshan, qu'est-ce que j'emporte ?", 'veste'],
+    ['en', 'The forecast says rain tomorrow for Huangshan, what should I bring?', 'grip'],
+    // (비 온대요: 온 is 오다's, "it will come", as 비 오 is.)
+    ['ko', '다음 주에 장자제 가요. 일기예보에 비 온대요, 뭘 챙겨야 하죠?', '우비'],
+  ] as const)('%s: %s', (uiLang, question, said) => {
+    const answer = ask(question, { uiLang });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain(said);
+  });
+  it.each([
+    ['en', 'Is it going to rain in Hangzhou this weekend?'],
+    ['cn', '明天黄山会下雨吗？'],
+  ] as const)('%s: the weather asked is still a forecast: %s declined', (uiLang, question) => {
+    expect(ask(question, { uiLang }).declined).toBe(true);
+  });
+});

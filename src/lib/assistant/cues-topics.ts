@@ -514,6 +514,25 @@ export const IF_IT_RAINS: Cues = {
 };
 
 /**
+ * The forecast told, not asked ("the forecast says rain", 天气预报说, 雨予報なんですが, 예보에 비
+ * 온대요): the visitor already knows the weather and asks something else.
+ */
+// prettier-ignore
+export const FORECAST_SAID: Cues = {
+  cn: ['天气预报说', '预报说', '预报有雨', '预报要下雨', '预报会下雨', '说会下雨', '说要下雨', '听说会下雨'],
+  'zh-Hant': ['天氣預報說', '預報說', '預報有雨', '預報要下雨', '預報會下雨', '說會下雨', '說要下雨', '聽說會下雨'],
+  en: ['forecast says', 'forecast said', 'forecast is for', 'forecast shows', 'forecast calls for', 'forecast predicts', 'supposed to rain', 'meant to rain'],
+  fr: ['la météo annonce', 'météo annonce', 'la météo prévoit', 'météo prévoit', 'annonce de la pluie', 'annoncé de la pluie', 'prévu de la pluie', 'prévoit de la pluie', 'censé pleuvoir'],
+  de: ['wetterbericht sagt', 'vorhersage sagt', 'regen angesagt', 'ist regen', 'soll regnen', 'soll es regnen', 'wird regnen', 'regen vorhergesagt', 'laut wetterbericht', 'laut vorhersage'],
+  ru: ['прогноз обещает', 'по прогнозу', 'обещают дождь', 'обещали дождь', 'синоптики', 'прогноз говорит'],
+  vi: ['dự báo nói', 'dự báo có mưa', 'dự báo thời tiết nói', 'dự báo thời tiết báo', 'báo mưa', 'dự báo mưa', 'nghe nói sẽ mưa'],
+  th: ['พยากรณ์บอก', 'พยากรณ์อากาศบอก', 'พยากรณ์ว่า', 'บอกว่าฝนจะตก'],
+  ja: ['予報では', '予報だと', '雨予報', '雨の予報', '予報で雨', '降るらしい', '降るそう'],
+  ko: ['예보에', '예보상', '예보로는', '온대요', '온다고', '온다네', '온다던데', '올 거래', '온다는'],
+  ms: ['ramalan cuaca kata', 'ramalan kata', 'ramalan cuaca menunjukkan', 'dijangka hujan', 'katanya hujan'],
+};
+
+/**
  * Whether to go ahead with the visit or call it off ("should we cancel", "is it still worth
  * it"): asked with rain the visitor was told of, what the place says of rain answers it.
  */

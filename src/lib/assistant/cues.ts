@@ -27,6 +27,7 @@ import {
   CONDITIONS,
   CROWDS,
   FORECAST,
+  FORECAST_SAID,
   IF_IT_RAINS,
   NEARBY,
   NOW,
@@ -824,6 +825,15 @@ export function mentions(sentence: string, said: string[], lang: Locale): boolea
 }
 
 /**
+ * What the forecast says, told in a question that asks something else ("the forecast says rain
+ * tomorrow: what should I bring?", "天气预报说明天下雨，要带什么？"): the weather is not asked.
+ */
+export function toldForecast(question: string, lang: Locale): boolean {
+  const text = prepare(question, lang);
+  return asks(FORECAST_SAID, 'forecast-said', text, question, lang) && askedKinds(question, lang).kinds.length > 0;
+}
+
+/**
  * Whether a question on the weather asks for a forecast (tomorrow, this week: cues-topics.ts);
  * not one that asks what the visit is like if it rains ("明日雨予報なんですけど、雨でも楽しめます？").
  */
@@ -833,6 +843,7 @@ export function asksForecast(whole: string, lang: Locale): boolean {
   const question = withoutTold(whole, toldRain);
   if (asksRainNow(question, lang)) return true;
   const text = prepare(question, lang);
+  if (toldForecast(question, lang)) return false;
   return asks(FORECAST, 'forecast', text, question, lang) && !asks(IF_IT_RAINS, 'rain', text, question, lang);
 }
 
@@ -977,7 +988,8 @@ export function asksCrowdsNow(question: string, lang: Locale): boolean {
       RIDE_RUNNING.test(text) ||
       (asks(CONDITIONS, 'conditions', text, question, lang) &&
         !asks(IF_IT_RAINS, 'rain', text, question, lang) &&
-        !RAINY_SEASON.test(text)))
+        !RAINY_SEASON.test(text) &&
+        !toldForecast(question, lang)))
   );
 }
 

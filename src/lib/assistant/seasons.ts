@@ -14,7 +14,7 @@ const SEASONS: Record<string, RegExp> = {
   autumn: /秋|autumn|automne|herbst|осен|mùa thu|mua thu|ฤดูใบไม้ร่วง|가을|musim luruh/iu,
   // Rain is asked of as a season is ("is it worth it in the rain?", 雨でも楽しめます？). Not 雨花
   // (a name), nor Vietnamese "mua" without its marks (to buy), nor Korean 비 alone (비용: cost).
-  rain: /雨(?!花)|\brain(?:s|y|ing)?\b|pluie|pleut|pluvieu|\bregen|regnet|regnen|дожд|mưa|ฝน|비가|비 오|비 와|비 소식|비소식|우천|장마|\bhujan/iu,
+  rain: /雨(?!花)|\brain(?:s|y|ing)?\b|pluie|pleut|pluvieu|\bregen|regnet|regnen|дожд|mưa|ฝน|비가|비 [오온올와왔]|비[온올]|비 소식|비소식|우천|장마|\bhujan/iu,
 };
 
 /** The seasons a text names. */
