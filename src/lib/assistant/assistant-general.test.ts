@@ -6304,3 +6304,18 @@ describe('the forecast told in the question that asks what to bring: what to bri
     expect(ask(question, { uiLang }).declined).toBe(true);
   });
 });
+
+describe('what a place is, asked before a comma and whether it is worth it: both', () => {
+  it.each([
+    ['cn', '拙政园啥来头？值不值得专门去一趟', '1509'],
+    ['fr', "le musée de Nankin c'est quoi au juste, ça vaut le coup ?", '1933'],
+    ['en', "The Humble Administrator's Garden, what is it, worth a visit?", '1509'],
+  ] as const)('%s: %s', (uiLang, question, year) => {
+    const answer = ask(question, { uiLang });
+    expect(answer.kind).toBe('overview');
+    expect(answer.text).toContain(year);
+  });
+  it('en: "what is a must-see" still asks only the highlights', () => {
+    expect(ask('What is a must-see at the Nanjing Museum?', { uiLang: 'en' }).kind).toBe('highlights');
+  });
+});

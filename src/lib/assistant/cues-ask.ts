@@ -160,8 +160,8 @@ export const ASK: Record<AskKind, Cues> = {
     ms: ['tips', 'nasihat', 'petua', 'panduan'],
   },
   story: {
-    cn: ['故事', '怎样的', '简单讲', '简单介绍', '什么样', '怎么样', '讲讲', '讲一讲', '介绍', '历史', '来历', '什么来头', '为什么', '是什么', '有什么特别', '了解', '美在哪', '好在哪', '特别之处', '魅力', '指什么'],
-    'zh-Hant': ['故事', '怎樣的', '簡單講', '簡單介紹', '講講', '介紹', '歷史', '來歷', '為什麼', '是什麼', '有什麼特別', '了解', '什麼樣', '怎麼樣', '講一講', '什麼來頭', '美在哪', '好在哪', '特別之處', '魅力', '指什麼'],
+    cn: ['啥来头', '啥来历', '啥背景', '什么背景', '故事', '怎样的', '简单讲', '简单介绍', '什么样', '怎么样', '讲讲', '讲一讲', '介绍', '历史', '来历', '什么来头', '为什么', '是什么', '有什么特别', '了解', '美在哪', '好在哪', '特别之处', '魅力', '指什么'],
+    'zh-Hant': ['啥來頭', '啥來歷', '啥背景', '什麼背景', '故事', '怎樣的', '簡單講', '簡單介紹', '講講', '介紹', '歷史', '來歷', '為什麼', '是什麼', '有什麼特別', '了解', '什麼樣', '怎麼樣', '講一講', '什麼來頭', '美在哪', '好在哪', '特別之處', '魅力', '指什麼'],
     en: ['story', 'rundown', 'run-down', 'lowdown', 'tell me about', 'tell me more', 'history', 'what is', 'who=', 'why', 'legend', 'about the', 'background', 'significance', 'special about', 'makes it special', 'so special', "what's special", 'whats special', 'explain', 'famous for', "what's the deal", 'whats the deal', "what's the story"],
     fr: ['c\'est quoi', 'de spécial', 'particulier', 'cest quoi', 'c quoi', "c'est comment", 'quoi exactement', 'histoire', 'raconte', 'parle', "qu'est-ce", 'légende', 'pourquoi', 'présente', 'explique'],
     de: ['geschichte', 'erzähl', 'was ist', 'legende', 'warum', 'hintergrund', 'besonders', 'erklär', 'worum geht', 'worum handelt', 'um was geht'],

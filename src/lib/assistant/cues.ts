@@ -456,7 +456,7 @@ export function askedKinds(
     kept.some(
       (o) =>
         o.kind !== 'story' &&
-        ((o.at >= m.end && o.at - m.end <= WHAT_IS_GAP(lang) && !QUESTION_MARK.test(text.slice(m.end, o.at))) ||
+        ((o.at >= m.end && o.at - m.end <= WHAT_IS_GAP(lang) && !CLAUSE_END.test(text.slice(m.end, o.at))) ||
           (o.end <= m.at && m.at - o.end <= 3)),
     );
   // "Can I buy tickets at the gate?", "можно ли купить билет": a bare "may I" asks what the
@@ -629,6 +629,8 @@ const MUST_ONLY = /^(?:unbedingt|обязательно|absolument|wajib|一定�
 const WHAT_IS_GAP = (lang: Locale) => (lang === 'en' ? 12 : lang === 'fr' || lang === 'ms' ? 14 : 8);
 /** A question's end between two cues. */
 const QUESTION_MARK = /[?？]/u;
+/** A question's end between two cues, or a comma ("c'est quoi au juste, ça vaut le coup ?" asks both). */
+const CLAUSE_END = /[?？,，、]/u;
 /** The story cues that only ask what something is. */
 const WHAT_IS =
   /^(?:what is|what's|was ist|что такое|c'est quoi|qu'est-ce|la gi|là gì|คืออะไร|apakah|apa benda|是什么|是什麼|とは|무엇인|뭐예요)$/u;
