@@ -6319,3 +6319,17 @@ describe('what a place is, asked before a comma and whether it is worth it: both
     expect(ask('What is a must-see at the Nanjing Museum?', { uiLang: 'en' }).kind).toBe('highlights');
   });
 });
+
+describe('a colloquial word before a verb of going and a short name: the name is the place', () => {
+  it.each([
+    ['cn', '带娃逛故宫要多久', 'bj-palace-museum'],
+    ['zh-Hant', '帶娃爬泰山，有纜車嗎？', 'ta-mount-tai'],
+  ] as const)('%s: %s', (uiLang, question, placeId) => {
+    const answer = ask(question, { uiLang });
+    expect(answer.declined).toBe(false);
+    expect(answer.placeId).toBe(placeId);
+  });
+  it('cn: another stretch of the wall before its short name is still another place', () => {
+    expect(ask('去八达岭长城怎么走', { uiLang: 'cn' }).declined).toBe(true);
+  });
+});

@@ -193,12 +193,12 @@ function besideUnheard(
   const thaiKnown = (t: string) =>
     /^\p{Script=Thai}+$/u.test(t) &&
     [...t].some((_, i) => i >= 2 && [...t].length - i <= 2 && (heard(t.slice(0, i)) || isStopword(t.slice(0, i))));
-  // So is one with "from" in it (坐船從桂林: by boat from Guilin).
+  // So is one with "from" in it (坐船從桂林: by boat from Guilin), or a verb of going (带娃爬泰山).
   const unheard = (t: string) =>
     !heard(t) &&
     !isStopword(t) &&
     !RUSSIAN_VERB.test(t) &&
-    !(CJK_PAIR.test(t) && [...t].some((ch) => isStopword(ch) || FROM_CHAR.test(ch))) &&
+    !(CJK_PAIR.test(t) && [...t].some((ch) => isStopword(ch) || FROM_CHAR.test(ch) || GOING_CHAR.test(ch))) &&
     !/\d/u.test(t) &&
     !thaiKnown(t);
   const another = (tokens: string[]) => {
@@ -242,6 +242,8 @@ const TOUCHING = { after: /^\s?[\p{L}\p{N}]/u, before: /[\p{L}\p{N}]\s?$/u };
 const TOUCHING_TIGHT = { after: /^[\p{L}\p{N}]/u, before: /[\p{L}\p{N}]$/u };
 
 const FROM_CHAR = /[从從]/u;
+/** A verb of going a place's name follows (爬泰山, 逛故宫, 游西湖): of the phrasing, not of a longer name. */
+const GOING_CHAR = /[爬登去逛游遊]/u;
 const FROM_BEFORE = /(?:从|從|来自|來自|(?<!\p{L})(?:from|aus|depuis|из|từ|dari)\s|จาก)\s*$/u;
 const FROM_AFTER = /^\s*から/u;
 const cameFrom = (folded: string, spans: Array<[number, number]>) =>
