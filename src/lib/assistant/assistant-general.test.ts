@@ -6333,3 +6333,13 @@ describe('a colloquial word before a verb of going and a short name: the name is
     expect(ask('去八达岭长城怎么走', { uiLang: 'cn' }).declined).toBe(true);
   });
 });
+
+describe('whether the flowers are out now: a live fact', () => {
+  it.each([
+    ['th', 'ตอนนี้ที่ซีหูดอกบัวบานหรือยังคะ'],
+    ['en', 'Are the lotuses at West Lake in bloom right now?'],
+    ['ja', '今、西湖の蓮は咲いていますか？'],
+  ] as const)('%s: %s declined', (uiLang, question) => {
+    expect(ask(question, { uiLang }).declined).toBe(true);
+  });
+});

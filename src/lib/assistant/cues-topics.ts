@@ -463,17 +463,17 @@ export const SUN_TIMES: Cues = {
  */
 // prettier-ignore
 export const CONDITIONS: Cues = {
-  cn: ['看得到日出', '看到日出', '能看日出', '下雪', '有雪', '积雪', '下雨', '有雾', '大雾', '云海', '结冰', '气温', '温度', '多冷', '冷不冷', '水位'],
-  'zh-Hant': ['看得到日出', '看到日出', '能看日出', '下雪', '有雪', '積雪', '下雨', '有霧', '大霧', '雲海', '結冰', '氣溫', '溫度', '多冷', '冷不冷', '水位'],
-  en: ['see the sunrise', 'sunrise be visible', 'snow', 'raining', 'foggy', 'fog', 'misty', 'sea of clouds', 'cloud sea', 'icy', 'temperature', 'how cold', 'water level'],
-  fr: ['voir le lever du soleil', 'neige', 'pleut', 'brouillard', 'mer de nuages', 'verglas', 'température', 'fait froid', "niveau de l'eau", "niveau d'eau"],
-  de: ['sonnenaufgang sehen', 'sonnenaufgang zu sehen', 'schnee', 'schneit', 'regnet', 'nebel', 'wolkenmeer', 'glatteis', 'temperatur', 'wie kalt', 'wasserstand', 'pegel'],
-  ru: ['увидеть рассвет', 'увидим рассвет', 'рассвет будет видно', 'снег', 'идёт дождь', 'идет дождь', 'туман', 'море облаков', 'гололёд', 'гололед', 'температур', 'холодно', 'уровень воды'],
-  vi: ['thấy mặt trời mọc', 'ngắm được bình minh', 'tuyết', 'đang mưa', 'có mưa', 'sương mù', 'biển mây', 'nhiệt độ', 'lạnh không', 'mực nước'],
-  th: ['เห็นพระอาทิตย์ขึ้น', 'หิมะ', 'ฝนตก', 'หมอก', 'ทะเลหมอก', 'ทะเลเมฆ', 'อุณหภูมิ', 'หนาวไหม', 'ระดับน้ำ'],
-  ja: ['日の出、見え', '日の出は見え', '日の出が見え', '見えそう', '雪', '雨が降', '霧', '雲海', '凍結', '気温', '寒い', '水位'],
-  ko: ['일출 볼 수', '일출 보일', '일출이 보일', '눈이', '눈 와', '눈와', '비가 와', '비 와', '안개', '운해', '기온', '빙판', '추워', '수위'],
-  ms: ['nampak matahari terbit', 'lihat matahari terbit', 'salji', 'hujan', 'kabus', 'lautan awan', 'suhu', 'sejuk', 'paras air'],
+  cn: ['开花了', '花开了', '开了吗', '开了没', '盛开', '看得到日出', '看到日出', '能看日出', '下雪', '有雪', '积雪', '下雨', '有雾', '大雾', '云海', '结冰', '气温', '温度', '多冷', '冷不冷', '水位'],
+  'zh-Hant': ['開花了', '花開了', '開了嗎', '開了沒', '盛開', '看得到日出', '看到日出', '能看日出', '下雪', '有雪', '積雪', '下雨', '有霧', '大霧', '雲海', '結冰', '氣溫', '溫度', '多冷', '冷不冷', '水位'],
+  en: ['in bloom', 'blooming', 'in flower', 'see the sunrise', 'sunrise be visible', 'snow', 'raining', 'foggy', 'fog', 'misty', 'sea of clouds', 'cloud sea', 'icy', 'temperature', 'how cold', 'water level'],
+  fr: ['en fleur', 'fleuris', 'en floraison', 'voir le lever du soleil', 'neige', 'pleut', 'brouillard', 'mer de nuages', 'verglas', 'température', 'fait froid', "niveau de l'eau", "niveau d'eau"],
+  de: ['blühen', 'blüht', 'in blüte', 'sonnenaufgang sehen', 'sonnenaufgang zu sehen', 'schnee', 'schneit', 'regnet', 'nebel', 'wolkenmeer', 'glatteis', 'temperatur', 'wie kalt', 'wasserstand', 'pegel'],
+  ru: ['цветут', 'цветёт', 'цветет', 'в цвету', 'увидеть рассвет', 'увидим рассвет', 'рассвет будет видно', 'снег', 'идёт дождь', 'идет дождь', 'туман', 'море облаков', 'гололёд', 'гололед', 'температур', 'холодно', 'уровень воды'],
+  vi: ['nở hoa', 'hoa nở', 'đang nở', 'nở chưa', 'thấy mặt trời mọc', 'ngắm được bình minh', 'tuyết', 'đang mưa', 'có mưa', 'sương mù', 'biển mây', 'nhiệt độ', 'lạnh không', 'mực nước'],
+  th: ['บานหรือยัง', 'บานแล้ว', 'ออกดอก', 'ดอกบาน', 'เห็นพระอาทิตย์ขึ้น', 'หิมะ', 'ฝนตก', 'หมอก', 'ทะเลหมอก', 'ทะเลเมฆ', 'อุณหภูมิ', 'หนาวไหม', 'ระดับน้ำ'],
+  ja: ['咲いて', '咲きました', '開花', '見頃', '日の出、見え', '日の出は見え', '日の出が見え', '見えそう', '雪', '雨が降', '霧', '雲海', '凍結', '気温', '寒い', '水位'],
+  ko: ['피었', '폈어', '개화', '꽃이 피', '일출 볼 수', '일출 보일', '일출이 보일', '눈이', '눈 와', '눈와', '비가 와', '비 와', '안개', '운해', '기온', '빙판', '추워', '수위'],
+  ms: ['berbunga', 'sedang mekar', 'dah mekar', 'nampak matahari terbit', 'lihat matahari terbit', 'salji', 'hujan', 'kabus', 'lautan awan', 'suhu', 'sejuk', 'paras air'],
 };
 
 /** Today or now (or tomorrow): asked with how busy it is, a live fact. Not a weekday or the weekends in general. */
