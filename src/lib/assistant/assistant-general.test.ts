@@ -6343,3 +6343,17 @@ describe('whether the flowers are out now: a live fact', () => {
     expect(ask(question, { uiLang }).declined).toBe(true);
   });
 });
+
+describe('what a guide said, heard: the guide is the source, not a guided tour asked for', () => {
+  it.each([
+    ['th', 'ได้ยินไกด์พูดถึงไซอิ๋ว ที่นี่เกี่ยวข้องยังไงคะ', 'ไซอิ๋ว'],
+    ['ja', 'ガイドさんが西遊記と関係あるって言ってたけど本当？', '西遊記'],
+  ] as const)('%s: %s', (uiLang, question, said) => {
+    const answer = ask(question, { uiLang, placeId: 'aba-jiuzhaigou', pointId: 'aba-jiuzhaigou-04' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain(said);
+  });
+  it('th: a Thai-speaking guide to hire is still a guided tour asked for', () => {
+    expect(ask('ที่พิพิธภัณฑ์หูเป่ย์มีไกด์พูดภาษาไทยให้จองไหมคะ', { uiLang: 'th' }).declined).toBe(true);
+  });
+});

@@ -741,7 +741,7 @@ const TOPIC_TAIL = 3;
  * Not a language spoken ("hướng dẫn viên nói tiếng Việt": a guide who speaks Vietnamese).
  */
 const SAID_AFTER =
-  /^\s*(?:小哥|小姐|姐姐|大哥|老师|老師|阿姨|师傅|師傅)?\s*(?:刚才|剛才|刚刚|剛剛|之前|昨天)?\s*(?:说|說|讲|講|告诉|告訴)|^\s*(?:just\s+)?(?:said|says|told|mentioned|claims|hat\s+gesagt|sagte|meinte|a\s+dit|disait|m'a\s+dit|сказал\p{L}*|говорит|nói(?!\s+(?:được\s+)?tiếng)|kata|bilang|บอก)(?![\p{L}])/iu;
+  /^\s*(?:小哥|小姐|姐姐|大哥|老师|老師|阿姨|师傅|師傅)?\s*(?:刚才|剛才|刚刚|剛剛|之前|昨天)?\s*(?:说|說|讲|講|告诉|告訴|提到)|^\s*(?:just\s+)?(?:said|says|told|mentioned|claims|hat\s+gesagt|sagte|meinte|a\s+dit|disait|m'a\s+dit|сказал\p{L}*|говорит|nói(?!\s+(?:được\s+)?tiếng)|kata|bilang|บอก)(?![\p{L}])|^\s*(?:พูดถึง|เล่าว่า|เล่าให้)|^(?:さん)?が[^。？?]{0,30}(?:言って|言った|話して|話した|教えて)|^(?:님|씨)?[이가]\s?[^.?？]{0,30}(?:말했|말하|그러|얘기했)/iu;
 
 /** The subjects of cues-topics.ts the question asks about, and the question without their words. */
 export function topicsOf(question: string, lang: Locale): { topics: string[]; rest: string; words: string[] } {
