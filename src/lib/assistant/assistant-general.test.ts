@@ -6357,3 +6357,16 @@ describe('what a guide said, heard: the guide is the source, not a guided tour a
     expect(ask('ที่พิพิธภัณฑ์หูเป่ย์มีไกด์พูดภาษาไทยให้จองไหมคะ', { uiLang: 'th' }).declined).toBe(true);
   });
 });
+
+describe('a follow-up that names nothing of its own weighs what the visitor asked about before', () => {
+  it('en: "do I have to pay for it?" after the bell concert gives the sentence on the concerts', () => {
+    const history = exchange(
+      'Is the bell concert worth going to?',
+      'Yes, well worth hearing.',
+      'wh-hubei-provincial-museum',
+    );
+    const answer = ask('Do I have to pay for it?', { history });
+    expect(answer.placeId).toBe('wh-hubei-provincial-museum');
+    expect(answer.text).toContain('charged separately');
+  });
+});

@@ -1221,7 +1221,23 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       return { u, sections: [], declined: 'unknown' };
     const here = { ...u, place: u.place };
     const index = indexOf(u.place, u.lang);
-    const ctx: ComposeContext = { u: here, index, query: u.query, mayRead: readerOf(q) };
+    // A follow-up that names nothing of its own ("is it paid?" after "the bell concert, worth
+    // it?"): the words of the visitor's last question about this place that tell a thing of it
+    // weigh the sentences too.
+    const placesUsing = (w: string) => spreadIn(u.lang).get(w) ?? 0;
+    const tells = tellsOf(here.place, u.lang, placesUsing);
+    const telling = (text: string) =>
+      tokenize(text).filter(
+        (w) => tells(w) && placesUsing(w) > 0 && [...w].length >= 3 && askedKinds(w, u.lang).kinds.length === 0,
+      );
+    const lastAsked = [...q.history].reverse().find((t) => t.role === 'user' && t.placeId === here.place.id);
+    const carried = lastAsked && !u.point && telling(q.question).length === 0 ? telling(lastAsked.content) : [];
+    const ctx: ComposeContext = {
+      u: here,
+      index,
+      query: carried.length ? `${u.query} ${carried.join(' ')}` : u.query,
+      mayRead: readerOf(q),
+    };
     const may = readable(q);
     /** The place's first passage that `gives` what is asked, unless a passage quoted already does. */
     const placeSentenceBeside = (quoted: Section[], gives: (p: Passage) => boolean): Section[] => {
