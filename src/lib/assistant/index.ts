@@ -1309,13 +1309,14 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // texts say of rain ("rain is no reason to cancel"), if they say anything.
     if (!u.point && asksRainDecision(q.question, u.lang)) {
       const rain = index.passages.filter((p) => may(p) && p.pointId === null && seasonsIn(p.text).includes('rain'));
-      // With what else is asked beside it ("what do I bring? and if it rains, should we cancel?").
-      const besides = u.kinds
-        .filter((k) => !['other', 'booking', 'overview', 'highlights'].includes(k))
-        .map((k) => section(ctx, k))
-        .filter((x): x is Section => x !== null);
-      if (rain.length)
+      if (rain.length) {
+        // With what else is asked beside it ("what do I bring? and if it rains, should we cancel?").
+        const besides = u.kinds
+          .filter((k) => !['other', 'booking', 'overview', 'highlights'].includes(k))
+          .map((k) => section(ctx, k))
+          .filter((x): x is Section => x !== null);
         return { u, sections: withoutRepeats([...besides, otherSection(ctx, rain.slice(0, 3))], u.lang) };
+      }
     }
     /** A word some text of the catalogue uses, in the question's language. */
     const heard = (t: string) => lexiconOf(null, u.lang).has(t);

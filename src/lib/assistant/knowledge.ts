@@ -65,7 +65,7 @@ export function createKnowledge(catalogue: AssistantCatalogue) {
       counts = new Map();
       for (const place of catalogue.places) {
         const seen = new Set<string>();
-        for (const passage of placePassages(place, lang)) for (const pair of wordPairs(passage.text)) seen.add(pair);
+        for (const passage of indexOf(place, lang).passages) for (const pair of wordPairs(passage.text)) seen.add(pair);
         for (const pair of seen) counts.set(pair, (counts.get(pair) ?? 0) + 1);
       }
       pairsByLang.set(lang, counts);
