@@ -4787,6 +4787,28 @@ describe('how heavy a stop is, where no text gives a weight', () => {
   });
 });
 
+describe('how tall or deep a stop is, where no text gives a height', () => {
+  it.each([
+    ['How tall is this pagoda?', 'en'],
+    ['这座塔有多高？', 'cn'],
+    ['Wie hoch ist die Pagode eigentlich?', 'de'],
+    ['この塔の高さは何メートルですか', 'ja'],
+  ] as const)('%s at Leifeng Pagoda: declined, not its story', (question, uiLang) => {
+    expect(ask(question, { uiLang, placeId: 'hz-west-lake', pointId: 'hz-west-lake-08' }).declined).toBe(true);
+  });
+  it('a height its texts give is answered, in words too ("몇 미터": a few metres)', () => {
+    const peak = ask('How high is this peak?', { uiLang: 'en', placeId: 'ta-mount-tai', pointId: 'ta-mount-tai-08' });
+    expect(peak.text).toContain('1,545 metres high');
+    const lake = ask('이 호수는 깊이가 얼마나 돼요?', {
+      uiLang: 'ko',
+      placeId: 'aba-jiuzhaigou',
+      pointId: 'aba-jiuzhaigou-07',
+    });
+    expect(lake.text).toContain('깊이는 몇 미터에 불과하며');
+    expect(lake.text).not.toContain('관람 시간');
+  });
+});
+
 describe('advice on the body: cramps, stretches, motion sickness', () => {
   it.each([
     ['What are the best stretches after climbing Mount Tai?', 'en'],

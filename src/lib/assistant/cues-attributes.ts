@@ -69,6 +69,32 @@ export const WEIGHT: Attribute = {
   say: /\d[\d.,]*\s?(?:kg|kilo\p{L}*|tonnes?|tons?|公斤|千克|吨|噸|斤|キロ|トン|킬로|톤|กิโลกรัม|ตัน|кг|тонн\p{L}*|килограмм\p{L}*|tấn|tan|g\b|grams?|grammes?|gramm\p{L}*|gam|克|グラム|그램|กรัม|грамм\p{L}*)|(?:tonnes?|tons?|吨|噸|トン|톤|ตัน|тонн\p{L}*|tấn|kilogram\p{L}*|килограмм\p{L}*|公斤|キロ|킬로그램|กิโลกรัม)/iu,
 };
 
+/** A length, a height or an area: a number with metres (or their words in Thai, Korean, Japanese). */
+const SIZE_SAY =
+  /\d[\d.,]*\s?(?:m\b|cm|mm|km|metres?|meters?|mètres?|米|厘米|公分|公尺|公里|メートル|センチ|미터|센티미터|เมตร|เซนติเมตร|метр|см|mét|meter)|(?:一|二|两|三|四|五|六|七|八|九|十|百)+(?:米|厘米|公尺)|(?:metres?|meters?|mètres?|metern?|метр\p{L}*|mét)\b|เมตร|미터|メートル/iu;
+
+/**
+ * How tall, high or deep, asked in so many words ("how tall", "สูงกี่เมตร", "kedalaman"): a
+ * sentence with metres. Narrower than the size cues ("large", "grand", "lớn"), which may ask of
+ * a place's area or only whether it is big; this one asks a number that a text gives or not.
+ */
+// prettier-ignore
+export const HEIGHT: Attribute = {
+  ask: {
+    cn: ['多高', '多深', '几米', '多少米', '高度', '深度'], 'zh-Hant': ['多高', '多深', '幾米', '多少米', '幾公尺', '多少公尺', '高度', '深度'],
+    en: ['how tall', 'how high', 'how deep', 'how many metres', 'how many meters', 'how many feet', 'height', 'depth'],
+    fr: ['quelle hauteur', 'quelle profondeur', 'combien de mètres', 'haut de combien', 'profond de combien', 'hauteur', 'profondeur'],
+    de: ['wie hoch', 'wie tief', 'wie viele meter', 'wieviele meter', 'höhe', 'tiefe='],
+    ru: ['какой высоты', 'какая высота', 'какой глубины', 'какая глубина', 'сколько метров', 'высота', 'глубина'],
+    vi: ['cao bao nhiêu', 'sâu bao nhiêu', 'bao nhiêu mét', 'mấy mét', 'độ sâu', 'chiều cao'],
+    th: ['สูงกี่เมตร', 'ลึกกี่เมตร', 'กี่เมตร', 'สูงเท่าไร', 'สูงเท่าไหร่', 'ลึกเท่าไร', 'ลึกเท่าไหร่', 'ความสูง', 'ความลึก'],
+    ja: ['高さ', '深さ', '何メートル', 'どのくらい高', 'どれくらい高', 'どのくらい深', 'どれくらい深'],
+    ko: ['높이', '깊이', '몇 미터', '얼마나 높', '얼마나 깊'],
+    ms: ['berapa tinggi', 'tinggi mana', 'berapa meter', 'berapa dalam', 'kedalaman', 'ketinggian'],
+  },
+  say: SIZE_SAY,
+};
+
 /** How much it holds (a measure of grain, a wine vessel): a sentence with a volume. */
 // prettier-ignore
 export const CAPACITY: Attribute = {
@@ -164,7 +190,7 @@ export const ATTRIBUTES: Attribute[] = [
       ms: ['tinggi', 'setinggi', 'besar', 'sebesar', 'saiz', 'lebar', 'panjang', 'sepanjang', 'keluasan'],
     },
     area: true,
-    say: /\d[\d.,]*\s?(?:m\b|cm|mm|km|metres?|meters?|mètres?|米|厘米|公分|公里|メートル|センチ|미터|센티미터|เมตร|เซนติเมตร|метр|см|mét|meter)|(?:一|二|两|三|四|五|六|七|八|九|十|百)+(?:米|厘米)|(?:metres?|meters?|mètres?|metern?|метр\p{L}*|mét|เมตร|미터|メートル)\b/iu,
+    say: SIZE_SAY,
   },
   WEIGHT,
   AGE,
@@ -172,4 +198,11 @@ export const ATTRIBUTES: Attribute[] = [
   NAME,
   TEMPERATURE,
   CAPACITY,
+  HEIGHT,
 ];
+
+/**
+ * Measures of a thing a text gives as a number with its unit, or does not give at all. (Not how
+ * cold: the place's advice on clothes answers that, asked at a stop.)
+ */
+export const UNIT_MEASURES: Attribute[] = [WEIGHT, HEIGHT, CAPACITY];

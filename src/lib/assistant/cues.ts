@@ -3,7 +3,7 @@
 import type { Locale } from '../contract/locales';
 import { ASK as ASK_BASE, KIND_ORDER, type AskKind, type Cues } from './cues-ask';
 import { ASK_MORE, GAPPED } from './cues-ask-more';
-import { AGE, ATTRIBUTES, COUNT, NAME, TEMPERATURE, WEIGHT } from './cues-attributes';
+import { AGE, ATTRIBUTES, COUNT, NAME, TEMPERATURE, UNIT_MEASURES } from './cues-attributes';
 import { EASY_WAY_ASKED, OBJECTS } from './cues-objects';
 import { asksWhenToGo, seasonsAsked, seasonsIn } from './seasons';
 import {
@@ -1227,8 +1227,14 @@ export const asksTemperature = (question: string, lang: Locale) =>
   askedAttributes(question, lang).includes(TEMPERATURE);
 export const DEGREES = TEMPERATURE.say;
 
-/** Whether the question asks how heavy something is. */
-export const asksWeight = (question: string, lang: Locale) => askedAttributes(question, lang).includes(WEIGHT);
+/**
+ * The marks of the unit measures the question asks (how heavy, how tall or deep, how much it
+ * holds): a sentence without one does not answer it.
+ */
+export const unitMeasuresAsked = (question: string, lang: Locale): RegExp[] =>
+  askedAttributes(question, lang)
+    .filter((a) => UNIT_MEASURES.includes(a))
+    .map((a) => a.say);
 /**
  * Whether a word is itself a measure's cue, or one with an ending ("superficie", "hauteur"): a
  * Latin or Cyrillic word of five letters or more; not a word that only starts with one

@@ -25,7 +25,7 @@ import {
   asksUnsettled,
   asksTemperature,
   asksWayOut,
-  asksWeight,
+  unitMeasuresAsked,
   DEGREES,
   saysOneWay,
   saysWhereItLies,
@@ -57,7 +57,6 @@ import {
   RAINY_SEASON,
 } from './cues';
 import type { AskKind } from './cues-ask';
-import { WEIGHT } from './cues-attributes';
 import { TIMED, type TimedThing } from './cues-timed';
 import { otherPlacesIn } from './other-places';
 import { isCalendarWord, isStopword, stopwords } from './stopwords';
@@ -1507,14 +1506,13 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     }
     /** The passages the answer quotes so far. */
     const quotedIds = () => new Set(sections.flatMap((s) => s.passages.map((p) => p.id)));
-    // How heavy a stop is, where none of its texts gives a weight ("how heavy is this sword?"):
-    // the guide does not say; its story is not the answer.
-    // (Not "schwer"/"тяжело" of the way: a question of getting around.)
+    // How heavy, how tall or deep a stop is, where none of its texts gives that measure ("how
+    // heavy is this sword?", "เจดีย์นี้สูงกี่เมตร"): the guide does not say; its story is not the
+    // answer. (Not "schwer"/"тяжело" of the way: a question of getting around.)
+    const unitsAsked = u.point && !u.kinds.includes('accessibility') ? unitMeasuresAsked(q.question, u.lang) : [];
     if (
-      u.point &&
-      asksWeight(q.question, u.lang) &&
-      !u.kinds.includes('accessibility') &&
-      !index.passages.some((p) => p.pointId === u.point!.id && WEIGHT.say.test(p.text))
+      unitsAsked.length &&
+      !index.passages.some((p) => p.pointId === u.point!.id && unitsAsked.some((m) => m.test(p.text)))
     )
       return { u, sections: [], declined: 'unknown' };
     // The way on from the stop one stands at ("wie weit ist es von hier bis oben?", "как отсюда
