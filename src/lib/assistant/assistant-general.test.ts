@@ -4627,6 +4627,9 @@ describe('how one pays, told before asking for a ticket', () => {
   it.each([
     ['只带了现金，没有支付宝，慕田峪的门票能买吗？', 'cn'],
     ['I only have cash and no Alipay — can I still get a ticket for the Li River cruise?', 'en'],
+    // (Told in a part of its own, the means is still what is asked.)
+    ['I only have cash and no Alipay, can I still get a ticket for the Li River cruise?', 'en'],
+    ['Ich habe nur Bargeld und kein Alipay, bekomme ich trotzdem ein Ticket für die Fahrt auf dem Li-Fluss?', 'de'],
   ] as const)('%s: which means are taken no text says, declined', (question, uiLang) => {
     expect(ask(question, { uiLang }).declined).toBe(true);
   });
@@ -6390,5 +6393,39 @@ describe('a follow-up that names nothing of its own weighs what the visitor aske
     const answer = ask('Do I have to pay for it?', { history });
     expect(answer.placeId).toBe('wh-hubei-provincial-museum');
     expect(answer.text).toContain('charged separately');
+  });
+});
+
+describe('a long message: the parts that tell are set aside, the part that asks is answered', () => {
+  it('a dash sets a part apart ("we land at noon … — what time does it close?")', () => {
+    const answer = ask('We land at noon and go straight there — what time does it close?', {
+      placeId: 'sh-shanghai-museum',
+    });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('17:00');
+  });
+  it('a part that tells a day the asking part asks of too is told ("明天上午过去，…几点开门？")', () => {
+    const answer = ask('明天上午过去，住在钟楼附近，几点开门？', {
+      uiLang: 'cn',
+      placeId: 'xa-shaanxi-history-museum',
+    });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('8:30–18:00');
+  });
+  it('a figure written out is no name no text writes; a part that ends as a statement tells', () => {
+    const answer = ask('十月去黃山，山下二十幾度，背包已經裝滿了，要帶外套嗎？', {
+      uiLang: 'zh-Hant',
+      placeId: 'hs-huangshan',
+    });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('外套');
+  });
+  it.each([
+    ['明天早上从钟楼附近的酒店打车过来。请告诉我准确地址，我要给滴滴司机看', 'cn', '小寨东路91号'],
+    ['明日の朝ホテルからタクシーで行きます。正確な住所を教えてください。運転手に見せたいので', 'ja', '小寨東路91号'],
+  ] as const)('%s: a request asks; tomorrow told is no forecast; the address', (question, uiLang, address) => {
+    const answer = ask(question, { uiLang, placeId: 'xa-shaanxi-history-museum' });
+    expect(answer.placeId).toBe('xa-shaanxi-history-museum');
+    expect(answer.text).toContain(address);
   });
 });

@@ -555,6 +555,9 @@ const STAY_OR_FROM: Record<Locale, RegExp> = {
  * of), or the rain the forecast says (toldRain). The text keeps its length (those sentences
  * blanked with spaces).
  */
+/** Whether a part says where the visitor stays or sets out from ("住在钟楼附近", "from our hotel"). */
+export const saysStayOrFrom = (part: string, lang: Locale) => STAY_OR_FROM[lang].test(prepare(part, lang));
+
 export function withoutToldSetting(text: string, lang: Locale): string {
   return withoutTold(text, (sentence) => STAY_OR_FROM[lang].test(prepare(sentence, lang)) || toldRain(sentence));
 }

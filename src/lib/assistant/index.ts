@@ -38,6 +38,7 @@ import {
   asksIncluded,
   pricedClause,
   apartClause,
+  saysStayOrFrom,
   withoutToldSetting,
   answersTimed,
   asksLastRun,
@@ -217,8 +218,9 @@ function seasonSection(ctx: ComposeContext, seasons: string[], may: (p: Passage)
  * words, or four characters where words are not spaced.
  */
 // A space between two Chinese or Japanese characters is a comma typed on a phone ("能寄存包吗 背着个大包").
+// So is a dash ("before our 3pm flight — is it open?"), spaced or long; not a hyphen in a word.
 const CLAUSE =
-  /[?？!！;；。]+|(?<=\p{L}{2})\.\s+(?=\p{L})|[,，、]\s*|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])|(?<=\p{Script=Thai})\s+(?=\p{Script=Thai})|(?<=\p{Script=Hangul}[는은인]데)\s+|(?<=\p{Script=Hangul}[요까])\s+(?=\p{Script=Hangul})/gu;
+  /[?？!！;；。]+|(?<=\p{L}{2})\.\s+(?=\p{L})|[,，、]\s*|\s+[—–-]+\s+|[—–]+|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])\s+(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])|(?<=\p{Script=Thai})\s+(?=\p{Script=Thai})|(?<=\p{Script=Hangul}[는은인]데)\s+|(?<=\p{Script=Hangul}[요까])\s+(?=\p{Script=Hangul})/gu;
 const ASKS_AGAIN =
   /\s(?:and|und|et|и|а|và|dan)\s+(?=(?:is|are|do|does|can|could|will|how|what|when|where|which|gibt|ist|sind|kann|muss|darf|wie|wo|wann|was|welche[nrs]?|est-ce|y a-t-il|peut-on|quel(?:le)?s?|quand|où|comment|combien|есть|можно|где|когда|как|сколько|có|ở đâu|khi nào|bao nhiêu|ada|berapa|bila|boleh)(?![\p{L}-]))/giu;
 /** Words whose forms change (Latin, Cyrillic) or that are written without spaces in names (Hangul). */
@@ -236,7 +238,18 @@ const INVERTED =
   /(?<![\p{L}'])(?:can|could|should|shall|may|must|do|does|did|is|are|will|would)\s+(?:i|we|you|one|they|it|there|he|she)(?![\p{L}'])|\p{L}-(?:t-)?(?:il|elle|on|ils|elles|je|nous|vous)(?![\p{L}])|(?<![\p{L}])est-ce(?![\p{L}])/iu;
 /** A part of `question` asks: as a question ends, or with a word that asks. */
 const asksIn = (question: string, part: string) =>
-  isAsked(question, part) || QUESTION_WORD.test(part) || INVERTED.test(part);
+  isAsked(question, part) || QUESTION_WORD.test(part) || INVERTED.test(part) || REQUEST.test(part);
+/** A request asks too ("请告诉我地址", "please tell me", "教えてください", "알려 주세요"). */
+const REQUEST =
+  /请告诉|請告訴|告诉我|告訴我|请问|請問|教えて|知りたい|알려\s?주|알고 싶|บอกหน่อย|ช่วยบอก|(?<![\p{L}])(?:tell me|let me know|please tell|please give|sagen sie|sag mir|verraten sie|dites-moi|indiquez-moi|скажите|подскажите|cho (?:tôi|mình|em) biết|cho hỏi|beritahu|bagitahu)(?![\p{L}])/iu;
+/**
+ * A part that ends as a statement does ("行李箱已經塞滿了", "カメラを忘れました", "디디 기사님한테
+ * 보여드리려고요"): what it names is the visitor's setting, not a thing asked of by name.
+ */
+const STATEMENT_END =
+  /(?:了|过了|過了|ました|でした|ています|ている|てます|んです|ので|から|려고요|거든요|는데요|었어요|았어요|했어요)\s*[.。!！]?\s*$/u;
+/** A full stop after a part: a sentence that tells ("…酒店打车过来。请告诉我地址"). */
+const TOLD_END = /^\s*(?:[。！]|[.!](?:\s|$))/u;
 /** What the visitor has brought ("背包里带了些饼干", "カメラを持ってきた"): they tell it, whoever speaks. */
 const BROUGHT = /带了|帶了|装了|裝了|有带|有帶|持ってきた|持って来た|가져왔|챙겨왔/u;
 /** The visitor speaking of themselves: what they tell is their setting ("we are staying nearby"). */
@@ -865,7 +878,8 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       parts.length < 2 ||
       topicsOf(q.question, lang).topics.includes('condition') ||
       asksCrowdsNow(q.question, lang) ||
-      asksForecast(q.question, lang) ||
+      // (Tomorrow's weather; not "we come tomorrow morning. the address?")
+      (topicsOf(q.question, lang).topics.includes('weather') && asksForecast(q.question, lang)) ||
       asksUnsettled(q.question, lang) ||
       comparesPlaces(q.question) ||
       otherPlacesIn(q.question).length ||
@@ -873,14 +887,31 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       (!!whole.u.place && whole.u.kinds.includes('price') && hallsAsked(whole.u.place, q.question, lang).length > 0)
     )
       return null;
-    const strict = parts.filter((part) => tells(q.question, part, lang));
+    // (Not the means one pays by, told beside a ticket asked of: "I only have cash and no Alipay —
+    // can I still get a ticket?" asks whether cash will do.)
+    const paying = whole.u.kinds.some((k) => k === 'price' || k === 'booking');
+    const bears = (part: string) => paying && topicsOf(part, lang).topics.includes('money');
+    const strict = parts.filter((part) => tells(q.question, part, lang) && !bears(part));
     // Then every part that neither asks nor says what it asks for nor names a thing no text writes
     // ("山下平地三十幾度", "my flight is at 3pm"; not "ルーブル美術館、"), when what is left uses only
     // words some text uses: a thing no text names is what the message asks about
     // ("泰山の山頂のホテル、今夜まだ空室ありますか？").
+    // (A part may say what another asks for: "doing the museum monday morning before our flight —
+    // is it open on mondays?" tells a day, which the part that asks asks of.)
+    const askedElsewhere = new Set(
+      parts.filter((part) => asksIn(q.question, part)).flatMap((part) => askedKinds(part, lang, c.heard).kinds),
+    );
+    // (With the parts that tell strictly: "…打车过来。请告诉我地址，我要给滴滴司机看".)
     const loose = parts.filter(
       (part) =>
-        !asksIn(q.question, part) && !namesUnheardIn(part, lang) && askedKinds(part, lang, c.heard).kinds.length === 0,
+        strict.includes(part) ||
+        (!asksIn(q.question, part) &&
+          !bears(part) &&
+          (!namesUnheardIn(part, lang) ||
+            STATEMENT_END.test(part) ||
+            TOLD_END.test(q.question.slice(q.question.indexOf(part) + part.length)) ||
+            saysStayOrFrom(part, lang)) &&
+          askedKinds(part, lang, c.heard).kinds.every((k) => askedElsewhere.has(k))),
     );
     for (const [told, guarded] of [
       [strict, false],
@@ -888,7 +919,17 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     ] as const) {
       if (guarded && told.length === strict.length) continue;
       const rest = withoutParts(q.question, parts, told);
-      if (rest === null || (guarded && contentTerms(rest, lang).some((t) => !c.heard(t)))) continue;
+      // (The words that ask are not what is asked of: "几点开门" is no name no text writes.)
+      // (Nor a lone pair of characters no text uses, "准确": a name no text writes is a chain of them;
+      // nor a syllable a cue leaves, "실" of "알려주실".)
+      const left = rest === null ? '' : askedKinds(rest, lang, c.heard).rest;
+      if (
+        rest === null ||
+        (guarded &&
+          (namesUnheardIn(left, lang) ||
+            contentTerms(left, lang).some((t) => !c.heard(t) && !CJK_PAIR.test(t) && [...t].length > 1)))
+      )
+        continue;
       const outcome = partsOutcome({ ...q, question: rest, placeId: q.placeId ?? whole.u.place?.id ?? null });
       // Answered whole, not in part: a part it leaves unsaid is what the message asks.
       const inPart = outcome.sections.some((s) => s.heading === '' && s.passages.length === 0);

@@ -92,10 +92,13 @@ const SPELLED = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Thai}]+$/u;
 
 /** A grammatical character (的, a measure word): no part of a name. */
 const GRAMMAR_CHAR = /[的了点點件些个個吗嗎呢吧得着著]/u;
+/** A character of a figure written out (三十, 十幾): a count or a measure. */
+const FIGURE_CHAR = /[一二三四五六七八九十百千万萬两兩幾几]/u;
 /** Whether two of the character pairs follow one another in a run (卢浮 and 浮宫 of 卢浮宫). */
 export const chained = (pairs: string[]) => {
-  // (A pair with a grammatical character, 的 or a measure word, is no part of a name: "件厚点的衣服".)
-  const named = pairs.filter((p) => !GRAMMAR_CHAR.test(p));
+  // (A pair with a grammatical character, 的 or a measure word, is no part of a name: "件厚点的衣服".
+  // Nor one with a figure's character: "三十幾度" is a count, "平地三十" no name.)
+  const named = pairs.filter((p) => !GRAMMAR_CHAR.test(p) && !FIGURE_CHAR.test(p));
   return named.some((a) => named.some((b) => a !== b && [...a][1] === [...b][0]));
 };
 
