@@ -6429,3 +6429,13 @@ describe('a long message: the parts that tell are set aside, the part that asks 
     expect(answer.text).toContain(address);
   });
 });
+
+describe('getting around: the way itself before the opening times', () => {
+  it('"is there a cable car up Huangshan?": the cable-car route first, not the hours the cars keep', () => {
+    const answer = ask('У меня болят колени, есть ли на Хуаншане канатная дорога?', { uiLang: 'ru' });
+    expect(answer.kind).toBe('accessibility');
+    const [first] = answer.text.split('\n');
+    expect(first).toContain('Юньгу');
+    expect(first).not.toMatch(/\d:\d{2}/u);
+  });
+});

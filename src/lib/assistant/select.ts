@@ -4,7 +4,7 @@
 import type { Locale } from '../contract/locales';
 import type { AskKind } from './cues-ask';
 import { says } from './cues';
-import { FREE, MONEY } from './cues-say';
+import { FREE, MONEY, TIME_OF_DAY } from './cues-say';
 import type { Passage, PassageKind } from './passages';
 import type { PassageIndex } from './search';
 
@@ -75,6 +75,9 @@ export function selectFor(
     if (kind === 'directions' && p.kind === 'address') cue += 2;
     // A sentence of the hours text that only gives prices is not an opening time.
     if (kind === 'hours' && cue < 2 && says('price', p.text, lang) >= 2) cue = 0;
+    // A sentence that gives the opening times is first of all that, not the way round ("6:30–16:30;
+    // cable cars post the exact times"): the way itself first.
+    if (kind === 'accessibility' && cue > 0 && TIME_OF_DAY.test(p.text)) cue = Math.min(cue, 1) / 2;
     // Other texts count only when they match the question well ("is the museum next door open").
     if (cue === 0 || (field < 0 && match < 0.8)) continue;
     const prior = field === 0 ? 0.6 : field === 1 ? 0.3 : 0;
