@@ -22,6 +22,7 @@ import {
 } from './cues';
 import { clausesOf, contentTerms, createAssistant, detectLanguage } from './index';
 import { otherPlacesIn } from './other-places';
+import { placePassages } from './passages';
 import { seasonsAsked, seasonsIn } from './seasons';
 import { figureMonths, sentences } from './text';
 import type { AssistantQuestion, AssistantTurn } from './types';
@@ -6437,5 +6438,21 @@ describe('getting around: the way itself before the opening times', () => {
     const [first] = answer.text.split('\n');
     expect(first).toContain('Юньгу');
     expect(first).not.toMatch(/\d:\d{2}/u);
+  });
+});
+
+describe("a museum's great treasures are what not to miss, in every language", () => {
+  it('the sentence that names them says the highlights (ko "4대 보물", ru "четыре великих сокровища")', () => {
+    const place = catalogue.places.find((p) => p.id === 'wh-hubei-provincial-museum')!;
+    const [ko, ru] = (['ko', 'ru'] as const).map(
+      (lang) => [...placePassages(place, lang)].find((p) => p.id.endsWith(`intro/2/${lang}`))!.text,
+    );
+    expect(ko).toContain('4대 보물');
+    expect(ru).toContain('великих сокровища');
+    expect(says('highlights', ko!, 'ko')).toBeGreaterThan(0);
+    expect(says('highlights', ru!, 'ru')).toBeGreaterThan(0);
+  });
+  it('asked what it is most famous for, the treasures are quoted', () => {
+    expect(ask('후베이성박물관에서 뭐가 제일 유명해요?', { uiLang: 'ko' }).text).toContain('4대 보물');
   });
 });

@@ -153,11 +153,11 @@ export const SAY: Partial<Record<AskKind, Cues>> = {
     en: ['highlight', 'priority', 'finest', 'worth', 'best', 'rewarding', 'must', 'great treasures', 'known throughout', 'famous throughout'],
     fr: ['incontournable', 'grands trésors', 'connus dans toute', 'célèbres dans toute', 'vaut', 'mérite', 'meilleur', 'priorité', 'joyau', 'plus beau', 'plus belle'],
     de: ['lohnt', 'lohnen', 'großen schätze', 'in ganz china bekannt', 'in ganz china berühmt', 'höhepunkt', 'besten', 'schönste', 'priorität', 'vorrang', 'sehenswert'],
-    ru: ['стоит', 'главных сокровищ', 'знамениты на весь', 'известны на весь', 'главн', 'лучш', 'прекрасн', 'обязательно', 'жемчужин', 'в первую очередь', 'прежде всего', 'самая красивая', 'самый красивый', 'самое красивое', 'самые красивые'],
+    ru: ['стоит', 'главных сокровищ', 'великих сокровищ', 'знамениты на весь', 'известны на весь', 'главн', 'лучш', 'прекрасн', 'обязательно', 'жемчужин', 'в первую очередь', 'прежде всего', 'самая красивая', 'самый красивый', 'самое красивое', 'самые красивые'],
     vi: ['đáng', 'báu vật', 'nổi tiếng khắp', 'nổi bật', 'điểm nhấn', 'đẹp nhất', 'ưu tiên', 'tinh hoa'],
     th: ['คุ้มค่า', 'สมบัติล้ำค่า', 'มีชื่อเสียงไปทั่ว', 'เป็นที่รู้จักไปทั่ว', 'ไฮไลต์', 'ที่สุด', 'ควรค่า', 'เด่น', 'ให้ความสำคัญ', 'อันดับแรก'],
     ja: ['見どころ', '至宝', '全土に知られ', '広く知られ', '価値', '一番', '最も', '必見', '優先'],
-    ko: ['볼 만', '볼만', '정수', '가치', '하이라이트', '가장', '꼭', '우선', '널리 알려', '대표 보물'],
+    ko: ['볼 만', '볼만', '정수', '가치', '하이라이트', '가장', '꼭', '우선', '널리 알려', '대표 보물', '대 보물'],
     ms: ['berbaloi', 'khazanah', 'terkenal di seluruh', 'paling', 'sorotan', 'utama', 'terbaik', 'terindah', 'tercantik', 'wajib', 'permata'],
   },
 };
