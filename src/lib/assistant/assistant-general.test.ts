@@ -6456,3 +6456,11 @@ describe("a museum's great treasures are what not to miss, in every language", (
     expect(ask('후베이성박물관에서 뭐가 제일 유명해요?', { uiLang: 'ko' }).text).toContain('4대 보물');
   });
 });
+
+describe("a detail the question names that one or two of the place's own texts give", () => {
+  it('"one day enough? we hope to catch the sunrise": the tip to spend a night up there, beside', () => {
+    const answer = ask('Is one day enough for Huangshan? We also hope to catch the sunrise', { uiLang: 'en' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('spend a night on the mountain');
+  });
+});

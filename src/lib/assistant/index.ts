@@ -1303,9 +1303,10 @@ export function createAssistant(catalogue: AssistantCatalogue) {
             (p) => p.pointId === null && p.kind === 'intro' && saysWhereItLies(p.text, u.lang),
           );
     /**
-     * A word of the question that only this place's texts use, and no quoted sentence holds ("am
-     * Volksplatz oder in Pudong?": the Shanghai Museum East): the place's sentence that names it,
-     * beside. Not a word of the place's own names.
+     * A word of the question that only this place's texts use, or one other's, and no quoted
+     * sentence holds ("am Volksplatz oder in Pudong?": the Shanghai Museum East; "one day enough?
+     * we hope to catch the sunrise": spend a night up there): the place's own sentence that names
+     * it, beside, where one or two of them do. Not a word of the place's own names.
      */
     const namedBeside = (quoted: Section[]): Section[] => {
       if (u.point) return [];
@@ -1313,7 +1314,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       // (A word, not a piece of one: Korean is read in pieces, "문", "라갈".)
       const word = (t: string) =>
         [...t].length >= (/\p{Script=Hangul}/u.test(t) ? 3 : /\p{Script=Han}|\p{Script=Thai}/u.test(t) ? 2 : 4);
-      const once = terms.filter((t) => word(t) && spread.get(t) === 1);
+      const once = terms.filter((t) => word(t) && (spread.get(t) ?? 0) >= 1 && (spread.get(t) ?? 0) <= 2);
       if (!once.length) return [];
       const names = placeNameTerms(here.place, u.lang);
       // (Declined too: "в Сиане", of Сиань.)
@@ -1323,10 +1324,10 @@ export function createAssistant(catalogue: AssistantCatalogue) {
       const rare = once.filter((t) => !named(t) && !held.has(t));
       const naming = new Set<Passage>();
       for (const t of rare) {
-        // A detail one or two sentences give ("Pudong"), not a word the place's texts are full of
-        // ("cruise", "murals"); not the address, which the way there gives.
-        const holding = index.passages.filter((p) => termsOf(p).includes(t));
-        const found = holding.length <= 2 && holding.find((p) => may(p) && p.pointId === null && p.kind !== 'address');
+        // A detail one or two of the place's own sentences give ("Pudong"), not a word its texts
+        // are full of ("cruise", "murals"); not the address, which the way there gives.
+        const holding = index.passages.filter((p) => p.pointId === null && termsOf(p).includes(t));
+        const found = holding.length <= 2 && holding.find((p) => may(p) && p.kind !== 'address');
         if (found) naming.add(found);
       }
       return naming.size ? [otherSection(ctx, [...naming].slice(0, 2))] : [];
