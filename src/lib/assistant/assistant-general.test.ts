@@ -6464,3 +6464,14 @@ describe("a detail the question names that one or two of the place's own texts g
     expect(answer.text).toContain('spend a night on the mountain');
   });
 });
+
+describe('feeding an animal named, no place named: the animal still finds its place', () => {
+  it.each([
+    ['My kids want to give the monkeys some crackers, is that ok?', 'en', 'never feed them'],
+    ['孩子想喂猴子饼干，可以吗？', 'cn', '不要投喂'],
+  ] as const)('%s: Wulingyuan, whose macaques must not be fed', (question, uiLang, rule) => {
+    const answer = ask(question, { uiLang });
+    expect(answer.placeId).toBe('zjj-wulingyuan');
+    expect(answer.text).toContain(rule);
+  });
+});

@@ -17,9 +17,12 @@ const SEPARATED =
 const NIGHTS_AND_DAYS_KO = /(?<!\d)([1-9]|한|두|세)\s*박\s*([1-9]|이|삼|사)\s*일/gu;
 const NIGHTS_AND_DAYS_JA = /(?<!\d)([1-9一二三])泊([1-9二三四])日/gu;
 
-/** Giving an animal something to eat ("give them some snacks", "give the ducks bread"): feeding it. */
+/**
+ * Giving an animal something to eat ("give them some snacks", "give the ducks bread"): feeding it,
+ * the animal still named (only one place's texts may speak of it).
+ */
 const GIVE_FOOD_EN =
-  /\bgive (?:them|it|the (?:macaques|ducks|fish|birds|deer|squirrels))(?: (?:some|a few|a little|any|an?))? (?:snacks?|food|treats?|bread|biscuits?|cookies?|crackers?|peanuts?|bananas?|fruit)\b/giu;
+  /\bgive (them|it|the (?:macaques|ducks|fish|birds|deer|squirrels))(?: (?:some|a few|a little|any|an?))? (?:snacks?|food|treats?|bread|biscuits?|cookies?|crackers?|peanuts?|bananas?|fruit)\b/giu;
 /** Food brought for an animal ("bananas for the monkeys"): feeding it. */
 const FOOD_FOR_EN =
   /\b(?:snacks?|food|treats?|bread|biscuits?|cookies?|crackers?|peanuts?|nuts|bananas?|fruit) for the (macaques|ducks|fish|birds|deer|squirrels)\b/giu;
@@ -27,12 +30,12 @@ const FOOD_FOR_EN =
 /** Feeding an animal named ("喂喂湖里的鱼和松鼠"): feeding animals, as the texts forbid it (投喂动物). */
 const FED_CN = '(?:鱼|松鼠|猴子?|猕猴|鸭子?|小?鸟|鸽子|小?动物|锦鲤|天鹅|它们|牠们)';
 const FEED_ANIMALS_CN = new RegExp(
-  `(?<![投哺])喂(?:喂|一喂|一下)?(?:(?:湖里|水里|河里|树上|这里|那里|山上|路边)的)?(?:那些|这些)?${FED_CN}(?:[和跟]${FED_CN})?`,
+  `(?<![投哺])喂(?:喂|一喂|一下)?(?:(?:湖里|水里|河里|树上|这里|那里|山上|路边)的)?(?:那些|这些)?(${FED_CN})(?:[和跟](${FED_CN}))?`,
   'gu',
 );
 const FED_HANT = '(?:魚|松鼠|猴子?|獼猴|鴨子?|小?鳥|鴿子|小?動物|錦鯉|天鵝|牠們|它們)';
 const FEED_ANIMALS_HANT = new RegExp(
-  `(?<![投哺])[餵喂](?:[餵喂]|一[餵喂]|一下)?(?:(?:湖裡|水裡|河裡|樹上|這裡|那裡|山上|路邊)的)?(?:那些|這些)?${FED_HANT}(?:[和跟]${FED_HANT})?`,
+  `(?<![投哺])[餵喂](?:[餵喂]|一[餵喂]|一下)?(?:(?:湖裡|水裡|河裡|樹上|這裡|那裡|山上|路邊)的)?(?:那些|這些)?(${FED_HANT})(?:[和跟](${FED_HANT}))?`,
   'gu',
 );
 
@@ -75,7 +78,7 @@ function typed(table: Record<string, string>): Array<[RegExp, string]> {
 
 // prettier-ignore
 const EVERYDAY: Partial<Record<Locale, Array<[RegExp, string]>>> = {
-  en: [...typed(EN_TYPED), [/\bw\/(?=\s)/giu, 'with'], [/\bmonkeys?\b/giu, 'macaques'], [/\bbikes?\b/giu, 'bicycle'], [/\b(?:mountain|high[- ]altitude) sickness\b/giu, 'altitude sickness'], [GIVE_FOOD_EN, 'feed them'], [FOOD_FOR_EN, 'food to feed the $1'], [/\bentrance (ticket|fee|price)(s?)\b/giu, 'admission $1$2'], [/\b(?:go|walk|head) (?:back the way (?:we|i|you) came|backwards?|the other way round|in reverse)\b/giu, 'walk one-way']],
+  en: [...typed(EN_TYPED), [/\bw\/(?=\s)/giu, 'with'], [/\bmonkeys?\b/giu, 'macaques'], [/\bbikes?\b/giu, 'bicycle'], [/\b(?:mountain|high[- ]altitude) sickness\b/giu, 'altitude sickness'], [GIVE_FOOD_EN, 'feed $1'], [FOOD_FOR_EN, 'food to feed the $1'], [/\bentrance (ticket|fee|price)(s?)\b/giu, 'admission $1$2'], [/\b(?:go|walk|head) (?:back the way (?:we|i|you) came|backwards?|the other way round|in reverse)\b/giu, 'walk one-way']],
   fr: [...typed(FR_TYPED), [/\bprévoir (?=combien|une journée|un jour|deux jours|une demi-journée)/giu, 'compter '], [/\bsinges?\b/giu, 'macaques'], [ELISION_TYPED_APART, "$1'"]],
   de: [[/\baffen?\b/giu, 'Makaken'], [/\bbaden\b/giu, 'schwimmen'], [/\b(?:in den see|in den fluss|ins wasser) (?:zu )?(?:springen|hüpfen|steigen)\b/giu, 'schwimmen']],
   ru: [[/обезьян[а-яё]*/giu, 'макаки'], [/(?<!\p{L})ск[оа]к[оа](?!\p{L})/giu, 'сколько'], [/(?<!\p{L})(?:ис|вы)(купат\p{L}*)/giu, '$1'], [/(?<!\p{L})по(плават\p{L}*)/giu, '$1']],
@@ -83,8 +86,8 @@ const EVERYDAY: Partial<Record<Locale, Array<[RegExp, string]>>> = {
   // Feeding an animal, as the texts forbid it ("không cho động vật ăn"): "cho khỉ ăn", "cho vịt ăn".
   // Going back against the way round is asked of the one-way route (đi một chiều).
   vi: [[/cho (?:khỉ|vịt|cá|chim|thú|sóc|hươu|nai|mấy con \p{L}+|tụi nó|chúng nó)(?: \p{L}+)?? ăn/giu, 'cho động vật ăn'], [/đi ngược(?: lại| chiều| trở lại)?/giu, 'đi một chiều']],
-  cn: [[/(?<!猕)猴子?/gu, '猕猴'], [SEPARATED, '$1$2'], [/钓鱼/gu, '垂钓'], [/单车|脚踏车/gu, '自行车'], [/包包/gu, '背包'], [/高反|高山反应|高原病/gu, '高原反应'], [FEED_ANIMALS_CN, '投喂动物'], [/(?<![投哺])喂(?:喂|一喂|一下)?(?![奶食])/gu, '投喂'], [/给(?:它们|它|牠们|猕猴|鸭子|鱼|小动物|动物)(?:一)?(?:点|些|点儿)?(?:吃的|东西吃|食物|零食)/gu, '投喂']],
-  'zh-Hant': [[/(?<!獼)猴子?/gu, '獼猴'], [SEPARATED, '$1$2'], [/釣魚/gu, '垂釣'], [/單車|腳踏車|鐵馬/gu, '自行車'], [/包包/gu, '背包'], [/高反|高原反應|高山反應/gu, '高山症'], [FEED_ANIMALS_HANT, '餵食動物'], [/(?<![投哺])[餵喂](?:[餵喂]|一[餵喂]|一下)?(?![奶食])/gu, '餵食'], [/給(?:牠們|它們|牠|它|獼猴|鴨子|魚|小動物|動物)(?:一)?(?:點|些)?(?:吃的|東西吃|食物|零食)/gu, '餵食']],
+  cn: [[/(?<!猕)猴子?/gu, '猕猴'], [SEPARATED, '$1$2'], [/钓鱼/gu, '垂钓'], [/单车|脚踏车/gu, '自行车'], [/包包/gu, '背包'], [/高反|高山反应|高原病/gu, '高原反应'], [FEED_ANIMALS_CN, '投喂动物 $1 $2 '], [/(?<![投哺])喂(?:喂|一喂|一下)?(?![奶食])/gu, '投喂'], [/给(?:它们|它|牠们|猕猴|鸭子|鱼|小动物|动物)(?:一)?(?:点|些|点儿)?(?:吃的|东西吃|食物|零食)/gu, '投喂']],
+  'zh-Hant': [[/(?<!獼)猴子?/gu, '獼猴'], [SEPARATED, '$1$2'], [/釣魚/gu, '垂釣'], [/單車|腳踏車|鐵馬/gu, '自行車'], [/包包/gu, '背包'], [/高反|高原反應|高山反應/gu, '高山症'], [FEED_ANIMALS_HANT, '餵食動物 $1 $2 '], [/(?<![投哺])[餵喂](?:[餵喂]|一[餵喂]|一下)?(?![奶食])/gu, '餵食'], [/給(?:牠們|它們|牠|它|獼猴|鴨子|魚|小動物|動物)(?:一)?(?:點|些)?(?:吃的|東西吃|食物|零食)/gu, '餵食']],
   // Korean visitors say a place's Sino-Korean reading where the texts give the Chinese sound.
   ko: [[NIGHTS_AND_DAYS_KO, '$2일'], [/([월화수목금토일])욜/gu, '$1요일'], [/천자산/gu, '톈쯔산'], [/원가계/gu, '위안자제'], [/양가계/gu, '양자제']],
   // Taking a medicine is said กินยา: its กิน (to eat) is no meal.
