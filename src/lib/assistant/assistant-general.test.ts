@@ -6475,3 +6475,18 @@ describe('feeding an animal named, no place named: the animal still finds its pl
     expect(answer.text).toContain(rule);
   });
 });
+
+describe('how often a boat or a show goes', () => {
+  it.each([
+    ['How often do the boats to Three Pools Mirroring the Moon leave?', 'en'],
+    ['去三潭印月的船多久一班？', 'cn'],
+    ['Wie oft fahren die Busse im Jiuzhaigou-Tal?', 'de'],
+  ] as const)('%s: no text gives a frequency, declined', (question, uiLang) => {
+    expect(ask(question, { uiLang }).declined).toBe(true);
+  });
+  it('"how often are the bell concerts?": several performances a day is the answer', () => {
+    const answer = ask('How often are the bell concerts at the Hubei museum?', { uiLang: 'en' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('several performances a day');
+  });
+});

@@ -95,6 +95,29 @@ export const HEIGHT: Attribute = {
   say: SIZE_SAY,
 };
 
+/**
+ * How often a boat, a bus or a show goes ("every how many minutes?", "多久一班", "何分おき"): a
+ * sentence that gives a frequency ("every 15 minutes", "several performances a day"). Not in
+ * ATTRIBUTES: a sentence with minutes is not one with a frequency.
+ */
+// prettier-ignore
+export const FREQUENCY: Attribute = {
+  ask: {
+    cn: ['多久一班', '多久一趟', '几分钟一班', '几分钟一趟', '多长时间一班', '间隔多久', '发车间隔', '一天几场', '每天几场', '一天几班', '每天几班'],
+    'zh-Hant': ['多久一班', '多久一趟', '幾分鐘一班', '幾分鐘一趟', '多長時間一班', '間隔多久', '發車間隔', '一天幾場', '每天幾場', '一天幾班', '每天幾班'],
+    en: ['how often', 'how frequent', 'how many times a day', 'every how many'],
+    fr: ['tous les combien', 'à quelle fréquence', 'a quelle fréquence', 'combien de fois par jour'],
+    de: ['wie oft', 'in welchem takt', 'wie häufig', 'wie viele pro tag'],
+    ru: ['как часто', 'с каким интервалом', 'какой интервал', 'сколько раз в день'],
+    vi: ['bao lâu một chuyến', 'bao lâu có một chuyến', 'mấy phút một chuyến', 'mấy phút có một chuyến', 'bao lâu một lần', 'mấy chuyến một ngày', 'mấy suất một ngày'],
+    th: ['บ่อยแค่ไหน', 'กี่นาทีต่อเที่ยว', 'กี่นาทีมีรอบ', 'กี่นาทีออก', 'วันละกี่รอบ', 'ทุกกี่นาที'],
+    ja: ['何分おき', '何分ごと', '何分間隔', 'どのくらいの間隔', 'どれくらいの間隔', '1日何回', '一日何回', '何本出て'],
+    ko: ['몇 분 간격', '몇 분마다', '얼마나 자주', '하루에 몇 번', '하루 몇 번', '배차 간격'],
+    ms: ['berapa kerap', 'setiap berapa minit', 'berapa minit sekali', 'berapa kali sehari'],
+  },
+  say: /(?<![\p{L}])(?:every \d|every few|several (?:times|performances|shows|departures) a day|\d+ times a day|toutes les \d|plusieurs (?:fois|représentations|séances) par jour|alle \d|mehrmals (?:täglich|am tag)|mehrere (?:vorstellungen|aufführungen) (?:täglich|am tag)|каждые \d|несколько (?:раз|представлений|концертов) в день|mỗi \d+ phút|nhiều (?:suất|buổi|lần) mỗi ngày|setiap \d+ minit|beberapa (?:kali|persembahan) sehari)(?![\p{L}])|每隔|间隔|間隔|每天(?:有)?(?:数|多|几)场|每天(?:有)?(?:數|多|幾)場|一天(?:数|多|數)场|分おき|分ごと|間隔で|1日に?数回|一日に?数回|하루에 여러|하루 여러|간격으로|분마다|ทุก ?\d+ ?นาที|วันละหลายรอบ/iu,
+};
+
 /** How much it holds (a measure of grain, a wine vessel): a sentence with a volume. */
 // prettier-ignore
 export const CAPACITY: Attribute = {

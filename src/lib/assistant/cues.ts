@@ -3,7 +3,7 @@
 import type { Locale } from '../contract/locales';
 import { ASK as ASK_BASE, KIND_ORDER, type AskKind, type Cues } from './cues-ask';
 import { ASK_MORE, GAPPED } from './cues-ask-more';
-import { AGE, ATTRIBUTES, COUNT, NAME, TEMPERATURE, UNIT_MEASURES } from './cues-attributes';
+import { AGE, ATTRIBUTES, COUNT, FREQUENCY, NAME, TEMPERATURE, UNIT_MEASURES } from './cues-attributes';
 import { EASY_WAY_ASKED, OBJECTS } from './cues-objects';
 import { asksWhenToGo, seasonsAsked, seasonsIn } from './seasons';
 import {
@@ -1230,6 +1230,12 @@ export const asksTemperature = (question: string, lang: Locale) =>
   askedAttributes(question, lang).includes(TEMPERATURE);
 export const DEGREES = TEMPERATURE.say;
 
+/** Whether the question asks how often something goes; whether a sentence says how often. */
+export const asksFrequency = (question: string, lang: Locale) => {
+  const pattern = patternOf({ f: FREQUENCY.ask }, 'f', askLangs(lang), 'frequency');
+  return pattern !== null && new RegExp(pattern.source, 'u').test(prepare(question, lang));
+};
+export const saysFrequency = (sentence: string) => FREQUENCY.say.test(sentence);
 /**
  * The marks of the unit measures the question asks (how heavy, how tall or deep, how much it
  * holds): a sentence without one does not answer it.

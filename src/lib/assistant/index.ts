@@ -38,7 +38,9 @@ import {
   asksIncluded,
   pricedClause,
   apartClause,
+  saysFrequency,
   saysStayOrFrom,
+  asksFrequency,
   withoutToldSetting,
   answersTimed,
   asksLastRun,
@@ -1746,6 +1748,9 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     for (const topic of ['rental', 'ageLimit', 'language'])
       if (subject.topics.includes(topic) && !quotes((t) => speaksOf(topic, t, u.lang)))
         return { u, sections: [], declined: 'unknown' };
+    // So is how often a boat or a show goes ("三潭印月行きの船って何分おき?"): a sentence that
+    // gives a frequency, or the guide does not say (a story of the island is not its timetable).
+    if (asksFrequency(q.question, u.lang) && !quotes(saysFrequency)) return { u, sections: [], declined: 'unknown' };
     /**
      * Things asked for by name (`namings`: whether a sentence names each): those no quoted
      * sentence names are named by the place's first sentence that names them all (or, `atStop`,
