@@ -6490,3 +6490,17 @@ describe('how often a boat or a show goes', () => {
     expect(answer.text).toContain('several performances a day');
   });
 });
+
+describe('a free or timed guided tour asked in Chinese (免费讲解, 定時導覽)', () => {
+  it.each([
+    ['上博有没有免费讲解？几点开始？', 'cn'],
+    ['故宮有沒有定時導覽？要錢嗎？', 'zh-Hant'],
+  ] as const)('%s: no text speaks of one, declined (not the free entry)', (question, uiLang) => {
+    expect(ask(question, { uiLang }).declined).toBe(true);
+  });
+  it('a guiding service a text speaks of is answered (讲解器 to rent)', () => {
+    const answer = ask('陕西历史博物馆有讲解服务吗？', { uiLang: 'cn' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain('讲解器');
+  });
+});

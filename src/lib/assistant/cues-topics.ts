@@ -102,8 +102,8 @@ export const TOPICS: Record<string, Cues> = {
   // Being guided: a tour guide, a guided tour, an audio guide. Only a sentence on one answers
   // it (the audio guides a museum rents); the app's narrators are not for hire.
   guiding: {
-    cn: ['讲解器', '语音导览', '导游', '导览员', '人工讲解', '请个讲解', '导览团', '讲解员'],
-    'zh-Hant': ['講解器', '語音導覽', '導遊', '導覽員', '人工導覽', '人工講解', '導覽團', '講解員', '解說員'],
+    cn: ['讲解器', '语音导览', '导游', '导览员', '人工讲解', '请个讲解', '导览团', '讲解员', '免费讲解', '讲解服务', '定时讲解', '义务讲解'],
+    'zh-Hant': ['講解器', '語音導覽', '導遊', '導覽員', '人工導覽', '人工講解', '導覽團', '講解員', '解說員', '免費講解', '講解服務', '定時講解', '定時導覽', '免費導覽'],
     en: ['audio guide', 'audioguide', 'tour guide', 'guided tour', 'private guide', 'hire a guide', 'book a guide', 'local guide'],
     fr: ['audioguide', 'guide privé', 'visite guidée', 'guide local', 'guide francophone'],
     de: ['audioguide', 'audio-guide', 'führung', 'fremdenführer', 'privatführer', 'stadtführer'],
