@@ -6504,3 +6504,20 @@ describe('a free or timed guided tour asked in Chinese (免费讲解, 定時導�
     expect(answer.text).toContain('讲解器');
   });
 });
+
+describe('a neighbour the place speaks of, asked whether its ticket covers it', () => {
+  it.each([
+    ['Does our garden ticket also get us into the Suzhou Museum next door?', 'en', 'separate booking'],
+    ['拙政园的门票包括隔壁的苏州博物馆吗？', 'cn', '需另行预约'],
+  ] as const)('%s: the sentence on the museum next door answers', (question, uiLang, said) => {
+    const answer = ask(question, { uiLang, placeId: 'sz-humble-administrators-garden' });
+    expect(answer.declined).toBe(false);
+    expect(answer.text).toContain(said);
+  });
+  it('asked what the sentence does not say of it (a guided tour), still declined', () => {
+    const answer = ask('Does the Suzhou Museum next door have guided tours in English?', {
+      placeId: 'sz-humble-administrators-garden',
+    });
+    expect(answer.declined).toBe(true);
+  });
+});

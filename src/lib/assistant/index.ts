@@ -1118,7 +1118,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
   function wholeOutcome(asked: AssistantQuestion): Outcome & { elsewhere?: boolean } {
     const outcome = placeOutcome(asked);
     const others = otherPlacesIn(withoutToldSetting(asked.question, outcome.u.lang));
-    if (!others.length || outcome.declined || !outcome.u.place) return outcome;
+    if (!others.length || (outcome.declined && outcome.declined !== 'unknown') || !outcome.u.place) return outcome;
     // A practical question (its hours, its price, the way there) only by a sentence of that kind.
     const practical = outcome.u.kinds.filter((k): k is AskKind => PRACTICAL_KINDS.has(k as AskKind));
     const { lang, place } = outcome.u;
@@ -1138,7 +1138,32 @@ export function createAssistant(catalogue: AssistantCatalogue) {
         },
       ];
     });
-    return sections.length ? { ...outcome, sections } : { u: outcome.u, sections: [], declined: 'unknown' };
+    if (sections.length) return { ...outcome, sections };
+    // None of the answer's sentences speaks of it, asked of its ticket or booking: the place's own
+    // sentence that does and says it ("the Suzhou Museum next door needs a separate booking", asked
+    // whether the garden's ticket covers it: a ticket asked of is also a booking).
+    // (Only a ticket or a booking: "closed on Mondays" is not until what time it opens.)
+    const asks = new Set<AskKind>(practical.some((k) => k === 'price' || k === 'booking') ? ['price', 'booking'] : []);
+    const may = readable(asked);
+    const own = indexOf(place, lang).passages.filter(
+      (p) => may(p) && p.pointId === null && aboutIt(p.text) && [...asks].some((k) => says(k, p.text, lang) > 0),
+    );
+    if (own.length)
+      return {
+        u: outcome.u,
+        sections: [
+          otherSection(
+            {
+              u: { ...outcome.u, place },
+              index: indexOf(place, lang),
+              query: outcome.u.query,
+              mayRead: readerOf(asked),
+            },
+            own.slice(0, 2),
+          ),
+        ],
+      };
+    return outcome.declined ? outcome : { u: outcome.u, sections: [], declined: 'unknown' };
   }
 
   function placeOutcome(asked: AssistantQuestion): Outcome & { elsewhere?: boolean } {
