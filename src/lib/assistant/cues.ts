@@ -3,7 +3,7 @@
 import type { Locale } from '../contract/locales';
 import { ASK as ASK_BASE, KIND_ORDER, type AskKind, type Cues } from './cues-ask';
 import { ASK_MORE, GAPPED } from './cues-ask-more';
-import { AGE, ATTRIBUTES, COUNT, FREQUENCY, NAME, TEMPERATURE, UNIT_MEASURES } from './cues-attributes';
+import { AGE, ATTRIBUTES, COUNT, FREQUENCY, NAME, TEMPERATURE, UNIT_MEASURES, type Attribute } from './cues-attributes';
 import { EASY_WAY_ASKED, OBJECTS } from './cues-objects';
 import { asksWhenToGo, seasonsAsked, seasonsIn } from './seasons';
 import {
@@ -549,17 +549,17 @@ const STAY_OR_FROM: Record<Locale, RegExp> = {
   ms: /(?<!\p{L})(?:dari|dekat|berhampiran|hotel|menginap|tinggal di)(?!\p{L})/u,
 };
 
+/** Whether a part says where the visitor stays or sets out from ("住在钟楼附近", "from our hotel"). */
+export const saysStayOrFrom = (part: string, lang: Locale) => STAY_OR_FROM[lang].test(prepare(part, lang));
+
 /**
  * The question without the sentences that tell the visitor's setting, when another sentence asks
  * (ends with "?"): where they stay or set out from (a place named there is not what is asked
  * of), or the rain the forecast says (toldRain). The text keeps its length (those sentences
  * blanked with spaces).
  */
-/** Whether a part says where the visitor stays or sets out from ("住在钟楼附近", "from our hotel"). */
-export const saysStayOrFrom = (part: string, lang: Locale) => STAY_OR_FROM[lang].test(prepare(part, lang));
-
 export function withoutToldSetting(text: string, lang: Locale): string {
-  return withoutTold(text, (sentence) => STAY_OR_FROM[lang].test(prepare(sentence, lang)) || toldRain(sentence));
+  return withoutTold(text, (sentence) => saysStayOrFrom(sentence, lang) || toldRain(sentence));
 }
 /** A sentence that tells rain ("the forecast says rain next week."): what the visitor was told, not asked. */
 const toldRain = (sentence: string) => seasonsIn(sentence).includes('rain');
@@ -1231,10 +1231,8 @@ export const asksTemperature = (question: string, lang: Locale) =>
 export const DEGREES = TEMPERATURE.say;
 
 /** Whether the question asks how often something goes; whether a sentence says how often. */
-export const asksFrequency = (question: string, lang: Locale) => {
-  const pattern = patternOf({ f: FREQUENCY.ask }, 'f', askLangs(lang), 'frequency');
-  return pattern !== null && new RegExp(pattern.source, 'u').test(prepare(question, lang));
-};
+export const asksFrequency = (question: string, lang: Locale) =>
+  asksAttribute(FREQUENCY, 'frequency', prepare(question, lang), lang);
 export const saysFrequency = (sentence: string) => FREQUENCY.say.test(sentence);
 /**
  * The marks of the unit measures the question asks (how heavy, how tall or deep, how much it
@@ -1263,10 +1261,13 @@ export const asksMeasure = (word: string, lang: Locale) =>
 /** "这几个", "那幾件", "哪几个": these, those, which ones; not how many. */
 const DEMONSTRATIVE_FEW = /[这這那哪][几幾]/gu;
 
+/** Whether the prepared text asks what attribute `a` (cached under `key`) asks. */
+function asksAttribute(a: Attribute, key: string, text: string, lang: Locale): boolean {
+  const pattern = patternOf({ [key]: a.ask }, key, askLangs(lang), 'attribute');
+  return pattern !== null && new RegExp(pattern.source, 'u').test(text);
+}
+
 function askedAttributes(question: string, lang: Locale) {
   const text = prepare(question, lang).replace(DEMONSTRATIVE_FEW, '  ');
-  return ATTRIBUTES.filter((a, i) => {
-    const pattern = patternOf({ [i]: a.ask }, String(i), askLangs(lang), 'attribute');
-    return pattern !== null && new RegExp(pattern.source, 'u').test(text);
-  });
+  return ATTRIBUTES.filter((a, i) => asksAttribute(a, String(i), text, lang));
 }

@@ -303,8 +303,10 @@ const notSaidNote = (parts: Array<{ part: string }>, lang: Locale): Section => (
   points: [],
 });
 /** A part of `question` is asked: a question mark follows it, or it ends as a question does. */
+/** What the question says after `part`. */
+const afterPart = (question: string, part: string) => question.slice(question.indexOf(part) + part.length);
 const isAsked = (question: string, part: string) =>
-  /^\s*[?？]/u.test(question.slice(question.indexOf(part) + part.length)) || ASKING_END.test(part);
+  /^\s*[?？]/u.test(afterPart(question, part)) || ASKING_END.test(part);
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 /** A thing asked of, in Thai letters only. */
 const THAI_WORD = /^\p{Script=Thai}+$/u;
@@ -876,12 +878,13 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // A live fact asked of (the wait now, tomorrow's weather) is declined whatever its parts; so
     // is what is asked with a condition the visitor tells ("I have a heart condition: is this
     // stretch dangerous?"): a doctor's question.
+    const topics = topicsOf(q.question, lang).topics;
     if (
       parts.length < 2 ||
-      topicsOf(q.question, lang).topics.includes('condition') ||
+      topics.includes('condition') ||
       asksCrowdsNow(q.question, lang) ||
       // (Tomorrow's weather; not "we come tomorrow morning. the address?")
-      (topicsOf(q.question, lang).topics.includes('weather') && asksForecast(q.question, lang)) ||
+      (topics.includes('weather') && asksForecast(q.question, lang)) ||
       asksUnsettled(q.question, lang) ||
       comparesPlaces(q.question) ||
       otherPlacesIn(q.question).length ||
@@ -911,7 +914,7 @@ export function createAssistant(catalogue: AssistantCatalogue) {
           !bears(part) &&
           (!namesUnheardIn(part, lang) ||
             STATEMENT_END.test(part) ||
-            TOLD_END.test(q.question.slice(q.question.indexOf(part) + part.length)) ||
+            TOLD_END.test(afterPart(q.question, part)) ||
             saysStayOrFrom(part, lang)) &&
           askedKinds(part, lang, c.heard).kinds.every((k) => askedElsewhere.has(k))),
     );
@@ -1143,26 +1146,22 @@ export function createAssistant(catalogue: AssistantCatalogue) {
     // sentence that does and says it ("the Suzhou Museum next door needs a separate booking", asked
     // whether the garden's ticket covers it: a ticket asked of is also a booking).
     // (Only a ticket or a booking: "closed on Mondays" is not until what time it opens.)
-    const asks = new Set<AskKind>(practical.some((k) => k === 'price' || k === 'booking') ? ['price', 'booking'] : []);
+    const ticket = practical.some((k) => k === 'price' || k === 'booking');
     const may = readable(asked);
-    const own = indexOf(place, lang).passages.filter(
-      (p) => may(p) && p.pointId === null && aboutIt(p.text) && [...asks].some((k) => says(k, p.text, lang) > 0),
-    );
-    if (own.length)
-      return {
-        u: outcome.u,
-        sections: [
-          otherSection(
-            {
-              u: { ...outcome.u, place },
-              index: indexOf(place, lang),
-              query: outcome.u.query,
-              mayRead: readerOf(asked),
-            },
-            own.slice(0, 2),
-          ),
-        ],
-      };
+    const index = indexOf(place, lang);
+    const own = ticket
+      ? index.passages.filter(
+          (p) =>
+            may(p) &&
+            p.pointId === null &&
+            aboutIt(p.text) &&
+            (says('price', p.text, lang) > 0 || says('booking', p.text, lang) > 0),
+        )
+      : [];
+    if (own.length) {
+      const ctx = { u: { ...outcome.u, place }, index, query: outcome.u.query, mayRead: readerOf(asked) };
+      return { u: outcome.u, sections: [otherSection(ctx, own.slice(0, 2))] };
+    }
     return outcome.declined ? outcome : { u: outcome.u, sections: [], declined: 'unknown' };
   }
 
